@@ -1,0 +1,118 @@
+// Package cli answers the app's command-line requests that need no window,
+// such as replaying game records as JSON.
+package cli
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/qttt-edu/qttt/game"
+)
+
+// Summary is a position in the JSON shape that --replay prints.
+type Summary struct {
+	Moves     int         `json:"moves"`
+	ToMove    *string     `json:"to_move"`
+	Over      bool        `json:"over"`
+	Winner    *string     `json:"winner"`
+	Collapse  *Collapse   `json:"collapse"`
+	Classical [9]*string  `json:"classical"`
+	Spooky    [9][]string `json:"spooky"`
+	Lines     []Line      `json:"lines"`
+}
+
+// Collapse describes a pending collapse choice.
+type Collapse struct {
+	Chooser string         `json:"chooser"`
+	Mark    string         `json:"mark"`
+	Squares [2]game.Square `json:"squares"`
+}
+
+// Line is a line of three classical marks.
+type Line struct {
+	Player  string         `json:"player"`
+	Squares [3]game.Square `json:"squares"`
+	MaxMove int            `json:"max_move"`
+}
+
+// Summarize describes state s in the --replay shape.
+func Summarize(s game.State) Summary {
+	sum := Summary{Moves: s.Moves(), Over: s.Over(), Lines: []Line{}}
+	sum.ToMove = playerOrNull(s.ToMove())
+	sum.Winner = playerOrNull(s.Winner())
+	if s.Phase() == game.PhaseChoose {
+		m := s.Newest()
+		a, b := s.Pair(m)
+		sum.Collapse = &Collapse{Chooser: s.ToAct().String(), Mark: m.String(), Squares: [2]game.Square{a, b}}
+	}
+	for i, sq := range game.Squares {
+		if m := s.Classical(sq); m != 0 {
+			name := m.String()
+			sum.Classical[i] = &name
+		}
+		sum.Spooky[i] = []string{}
+		for _, m := range s.Spooky(sq) {
+			sum.Spooky[i] = append(sum.Spooky[i], m.String())
+		}
+	}
+	for _, l := range s.Lines() {
+		sum.Lines = append(sum.Lines, Line{Player: l.Player.String(), Squares: l.Squares, MaxMove: int(l.MaxMove)})
+	}
+	return sum
+}
+
+// playerOrNull returns p's name, or nil for NoPlayer.
+func playerOrNull(p game.Player) *string {
+	if p == game.NoPlayer {
+		return nil
+	}
+	name := p.String()
+	return &name
+}
+
+// Replay reads each record file in turn and writes one JSON summary line
+// per file to stdout. It stops at the first file that cannot be read or
+// replayed and returns its error, which names the file and line.
+func Replay(stdout io.Writer, files []string) error {
+	enc := json.NewEncoder(stdout)
+	for _, name := range files {
+		r, err := readRecord(name)
+		if err != nil {
+			return err
+		}
+		if err := enc.Encode(Summarize(r.State())); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// readRecord parses the record file name.
+func readRecord(name string) (*game.Record, error) {
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return game.Parse(name, f)
+}
+
+// Run handles the command-line arguments that need no window. It returns
+// handled == false when args ask for the app itself, and otherwise the
+// process's exit code.
+func Run(args []string, stdout, stderr io.Writer) (code int, handled bool) {
+	if len(args) == 0 || args[0] != "--replay" {
+		return 0, false
+	}
+	if len(args) == 1 {
+		fmt.Fprintln(stderr, "usage: qttt --replay FILE...")
+		return 2, true
+	}
+	if err := Replay(stdout, args[1:]); err != nil {
+		fmt.Fprintln(stderr, err)
+		return 1, true
+	}
+	return 0, true
+}
