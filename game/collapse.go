@@ -12,12 +12,11 @@ type Landing struct {
 // Preview returns the cascade that choosing square sq for the newest mark
 // would set off, without changing the state: which mark lands where, in
 // cascade order. It returns an error if that choice is not allowed now.
-func (s *State) Preview(sq Square) ([]Landing, error) {
+func (s State) Preview(sq Square) ([]Landing, error) {
 	if err := s.Check(ChooseAction(sq)); err != nil {
 		return nil, err
 	}
-	c := *s
-	return c.collapse(sq), nil
+	return s.collapse(sq), nil // s is a copy: the cascade changes only it
 }
 
 // collapse lands the newest mark in sq and cascades: every other spooky

@@ -14,7 +14,7 @@ type step struct {
 // path returns the marks and squares on the way from square a to square b
 // through spooky marks other than skip, or ok == false if they are not
 // connected. The forest makes the path unique.
-func (s *State) path(a, b Square, skip Mark) (steps []step, ok bool) {
+func (s State) path(a, b Square, skip Mark) (steps []step, ok bool) {
 	var via [10]step // via[sq]: the edge the search reached sq by
 	var seen [10]bool
 	seen[a] = true
@@ -47,7 +47,7 @@ func (s *State) path(a, b Square, skip Mark) (steps []step, ok bool) {
 
 // Connected reports whether squares a and b are linked through spooky
 // marks. A move in two connected squares closes a cycle.
-func (s *State) Connected(a, b Square) bool {
+func (s State) Connected(a, b Square) bool {
 	_, ok := s.path(a, b, 0)
 	return ok
 }
@@ -64,7 +64,7 @@ type Cycle struct {
 
 // Cycle returns the cycle awaiting collapse, or ok == false if no collapse
 // is pending.
-func (s *State) Cycle() (c Cycle, ok bool) {
+func (s State) Cycle() (c Cycle, ok bool) {
 	if !s.pending {
 		return Cycle{}, false
 	}
@@ -89,7 +89,7 @@ type Group struct {
 
 // Group returns the entangled group that square sq belongs to. A square
 // with no spooky marks makes a group of its own with no marks.
-func (s *State) Group(sq Square) Group {
+func (s State) Group(sq Square) Group {
 	var in [10]bool
 	in[sq] = true
 	for grown := true; grown; {
@@ -117,7 +117,7 @@ func (s *State) Group(sq Square) Group {
 
 // Groups returns every entangled group that holds at least one spooky
 // mark, ordered by its smallest square.
-func (s *State) Groups() []Group {
+func (s State) Groups() []Group {
 	var groups []Group
 	var done [10]bool
 	for _, sq := range Squares {

@@ -77,10 +77,10 @@ var (
 )
 
 // Moves returns the number of moves played.
-func (s *State) Moves() int { return int(s.moves) }
+func (s State) Moves() int { return int(s.moves) }
 
 // Phase tells what must happen next.
-func (s *State) Phase() Phase {
+func (s State) Phase() Phase {
 	switch {
 	case s.over:
 		return PhaseOver
@@ -94,7 +94,7 @@ func (s *State) Phase() Phase {
 
 // ToAct returns the player who acts next: the mover, or during a pending
 // collapse the player who chooses. It is NoPlayer once the game is over.
-func (s *State) ToAct() Player {
+func (s State) ToAct() Player {
 	switch {
 	case s.over:
 		return NoPlayer
@@ -106,7 +106,7 @@ func (s *State) ToAct() Player {
 
 // ToMove returns the player who places the next mark, or NoPlayer while a
 // collapse is pending or once the game is over.
-func (s *State) ToMove() Player {
+func (s State) ToMove() Player {
 	if s.over || s.pending {
 		return NoPlayer
 	}
@@ -114,23 +114,23 @@ func (s *State) ToMove() Player {
 }
 
 // NextMark returns the mark the next move will place.
-func (s *State) NextMark() Mark { return Mark(s.moves + 1) }
+func (s State) NextMark() Mark { return Mark(s.moves + 1) }
 
 // Newest returns the mark of the last move played, 0 before the first move.
-func (s *State) Newest() Mark { return Mark(s.moves) }
+func (s State) Newest() Mark { return Mark(s.moves) }
 
 // Over reports whether the game has ended.
-func (s *State) Over() bool { return s.over }
+func (s State) Over() bool { return s.over }
 
 // Winner returns the winner of a finished game, NoPlayer for a draw or a
 // game still in progress.
-func (s *State) Winner() Player { return s.winner }
+func (s State) Winner() Player { return s.winner }
 
 // Classical returns the classical mark in square sq, or 0 if there is none.
-func (s *State) Classical(sq Square) Mark { return s.owner[sq-1] }
+func (s State) Classical(sq Square) Mark { return s.owner[sq-1] }
 
 // Spooky returns the spooky marks in square sq, in move order.
-func (s *State) Spooky(sq Square) []Mark {
+func (s State) Spooky(sq Square) []Mark {
 	var marks []Mark
 	for m := Mark(1); m <= s.Newest(); m++ {
 		if s.IsSpooky(m) && (s.pairs[m][0] == sq || s.pairs[m][1] == sq) {
@@ -141,20 +141,20 @@ func (s *State) Spooky(sq Square) []Mark {
 }
 
 // IsSpooky reports whether mark m has been played and is still spooky.
-func (s *State) IsSpooky(m Mark) bool {
+func (s State) IsSpooky(m Mark) bool {
 	return m >= 1 && m <= s.Newest() && s.landed[m] == NoSquare
 }
 
 // Pair returns the two squares move m was placed in. For the single
 // classical ninth mark both are the same square.
-func (s *State) Pair(m Mark) (Square, Square) { return s.pairs[m][0], s.pairs[m][1] }
+func (s State) Pair(m Mark) (Square, Square) { return s.pairs[m][0], s.pairs[m][1] }
 
 // Landed returns the square where mark m became classical, or NoSquare
 // while it is spooky (or not yet played).
-func (s *State) Landed(m Mark) Square { return s.landed[m] }
+func (s State) Landed(m Mark) Square { return s.landed[m] }
 
 // Twin returns the other square of spooky mark m's pair, seen from sq.
-func (s *State) Twin(m Mark, sq Square) Square {
+func (s State) Twin(m Mark, sq Square) Square {
 	if s.pairs[m][0] == sq {
 		return s.pairs[m][1]
 	}
@@ -162,7 +162,7 @@ func (s *State) Twin(m Mark, sq Square) Square {
 }
 
 // openSquares counts the squares without a classical mark.
-func (s *State) openSquares() int {
+func (s State) openSquares() int {
 	n := 0
 	for _, m := range s.owner {
 		if m == 0 {
@@ -174,7 +174,7 @@ func (s *State) openSquares() int {
 
 // Legal returns every action the rules allow now, moves in ascending square
 // order (each pair once, smaller square first).
-func (s *State) Legal() []Action {
+func (s State) Legal() []Action {
 	switch s.Phase() {
 	case PhaseChoose:
 		a, b := s.Pair(s.Newest())
@@ -200,7 +200,7 @@ func (s *State) Legal() []Action {
 }
 
 // Check reports why the rules do not allow action a now, or nil if they do.
-func (s *State) Check(a Action) error {
+func (s State) Check(a Action) error {
 	if s.over {
 		return ErrGameOver
 	}
@@ -295,7 +295,7 @@ func (s *State) settle() {
 // Lines returns the lines of classical marks on the board, the earliest
 // completed first (by MaxMove, then by squares). While the game goes on
 // there are none; when it ends with a win, Lines()[0] is the winning line.
-func (s *State) Lines() []Line {
+func (s State) Lines() []Line {
 	var lines []Line
 	for _, l := range winLines {
 		a, b, c := s.owner[l[0]-1], s.owner[l[1]-1], s.owner[l[2]-1]
