@@ -19,7 +19,7 @@ type Ensemble struct {
 }
 
 // Ensemble returns the classical boards this position could collapse to.
-func (s *State) Ensemble() Ensemble {
+func (s State) Ensemble() Ensemble {
 	var e Ensemble
 	for _, sq := range Squares {
 		e.base[sq-1] = s.Classical(sq)
@@ -56,7 +56,7 @@ func (e Ensemble) Board(i int) Outcome {
 
 // assignments lists every way of landing each of marks in one of its two
 // squares with at most one mark per square and none on a classical mark.
-func (s *State) assignments(marks []Mark) [][]Landing {
+func (s State) assignments(marks []Mark) [][]Landing {
 	var all [][]Landing
 	var taken [10]bool
 	for _, sq := range Squares {

@@ -5,17 +5,6 @@ import (
 	"testing"
 )
 
-// stateAfter replays record lines such as "X1 1 5" or "collapse 9" and fails the
-// test on any error.
-func stateAfter(t *testing.T, lines ...string) State {
-	t.Helper()
-	r, err := Parse("test", strings.NewReader(strings.Join(lines, "\n")))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return r.State()
-}
-
 func TestEnsembleCounts(t *testing.T) {
 	for _, tc := range []struct {
 		name  string
@@ -40,7 +29,7 @@ func TestEnsembleCounts(t *testing.T) {
 		{"after a collapse", []string{"X1 1 5", "O2 1 5", "collapse 1", "X3 2 3"}, 2},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			s := stateAfter(t, tc.lines...)
+			s := stateOf(t, strings.Join(tc.lines, "\n"))
 			if got := s.Ensemble().Len(); got != tc.want {
 				t.Errorf("Ensemble().Len() = %d, want %d", got, tc.want)
 			}
@@ -52,7 +41,7 @@ func TestEnsembleCounts(t *testing.T) {
 // spooky mark sits in one of its own squares, at most one mark per square,
 // classical marks stay, and no board repeats.
 func TestEnsembleBoards(t *testing.T) {
-	s := stateAfter(t, "X1 1 5", "O2 1 5", "collapse 1", "X3 2 3", "O4 3 6", "X5 7 8")
+	s := stateOf(t, "X1 1 5\nO2 1 5\ncollapse 1\nX3 2 3\nO4 3 6\nX5 7 8")
 	e := s.Ensemble()
 	if e.Len() != 3*2 {
 		t.Fatalf("Len() = %d, want 6 (3 ways for X3-O4 times 2 for X5)", e.Len())
@@ -79,7 +68,7 @@ func TestEnsembleBoards(t *testing.T) {
 // TestEnsembleMatchesCollapse checks that for a pending cycle the ensemble
 // is exactly the two boards the collapse choices lead to.
 func TestEnsembleMatchesCollapse(t *testing.T) {
-	s := stateAfter(t, "X1 1 2", "O2 2 3", "X3 3 6", "O4 1 3")
+	s := stateOf(t, "X1 1 2\nO2 2 3\nX3 3 6\nO4 1 3")
 	want := map[Outcome]bool{}
 	for _, a := range s.Legal() {
 		after := s
