@@ -1,0 +1,202 @@
+package teach
+
+import (
+	"strings"
+
+	"fyne.io/fyne/v2/lang"
+
+	"github.com/qttt-edu/qttt/game"
+)
+
+// Topic is one of the three ideas the panel explains.
+type Topic int
+
+// The topics, in the order the panel shows them. NoTopic means no section
+// applies right now.
+const (
+	NoTopic Topic = iota
+	Superposition
+	Entanglement
+	Collapse
+)
+
+// Moment is everything the panel explains at one time.
+type Moment struct {
+	State   game.State
+	Cascade []game.Landing // the collapse that led to State, nil if the last action was not a collapse
+	Hover   game.Square    // the square under the pointer, game.NoSquare if none
+	Chance  bool           // a coin, not the player, decides each collapse
+}
+
+// Explanation is the panel's text for one moment: a few sentences per
+// topic, and the topic that applies to the board now.
+type Explanation struct {
+	Active        Topic
+	Superposition []string
+	Entanglement  []string
+	Collapse      []string
+}
+
+// Explain words what is happening on the board in m, naming its marks and
+// squares.
+func Explain(m Moment) Explanation {
+	s := m.State
+	focus := focusGroup(m)
+	e := Explanation{
+		Superposition: superposition(s, focus),
+		Entanglement:  entanglement(s, focus),
+		Collapse:      collapse(m),
+	}
+	_, pending := s.Cycle()
+	switch {
+	case pending || len(m.Cascade) > 0:
+		e.Active = Collapse
+	case len(focus.Marks) == 1:
+		e.Active = Superposition
+	case len(focus.Marks) > 1 || len(entangledGroups(s)) > 0:
+		e.Active = Entanglement
+	case len(spookyMarks(s)) > 0 || s.Phase() == game.PhasePlaceFinal:
+		e.Active = Superposition
+	}
+	return e
+}
+
+// focusGroup returns the entangled group under the pointer, or an empty
+// group if the pointer is not on a square with spooky marks.
+func focusGroup(m Moment) game.Group {
+	if !m.Hover.Valid() {
+		return game.Group{}
+	}
+	return m.State.Group(m.Hover)
+}
+
+func superposition(s game.State, focus game.Group) []string {
+	if s.Phase() == game.PhasePlaceFinal {
+		return []string{lang.L("One square is left, so the ninth mark goes there as a classical mark: it is never in superposition.")}
+	}
+	spooky := spookyMarks(s)
+	if len(spooky) == 0 {
+		if s.Moves() == 0 || s.Over() {
+			return []string{lang.L("Each move puts one mark in two squares at once. Until it is measured, the mark is in both: that is superposition.")}
+		}
+		return []string{lang.L("No mark is in superposition now: every mark on the board is classical.")}
+	}
+	m := spooky[len(spooky)-1]
+	if len(focus.Marks) > 0 {
+		m = focus.Marks[len(focus.Marks)-1]
+	}
+	a, b := s.Pair(m)
+	lines := []string{lang.L("{{.Mark}} is in superposition: it is in square {{.A}} and square {{.B}} until it is measured.",
+		map[string]any{"Mark": m, "A": a, "B": b})}
+	if n := len(spooky); n > 1 {
+		lines = append(lines, lang.N("{{.Count}} marks on the board are in superposition.", n, map[string]any{"Count": n}))
+	}
+	return lines
+}
+
+func entanglement(s game.State, focus game.Group) []string {
+	groups := entangledGroups(s)
+	if len(groups) == 0 {
+		return []string{lang.L("Marks become entangled when their pairs share a square: then where one lands decides where the others can go.")}
+	}
+	if len(focus.Marks) > 1 {
+		for i, g := range groups {
+			if g.Squares[0] == focus.Squares[0] {
+				groups[0], groups[i] = groups[i], groups[0]
+			}
+		}
+	}
+	var lines []string
+	for _, g := range groups {
+		lines = append(lines, lang.L("{{.Marks}} are entangled through squares {{.Squares}}.",
+			map[string]any{"Marks": list(g.Marks), "Squares": list(g.Squares)}))
+	}
+	return lines
+}
+
+func collapse(m Moment) []string {
+	s := m.State
+	var lines []string
+	if c, ok := s.Cycle(); ok {
+		newest := s.Newest()
+		a, b := s.Pair(newest)
+		data := map[string]any{"Chooser": s.ToAct(), "Mark": newest, "A": a, "B": b, "Squares": list(c.Squares)}
+		if m.Chance {
+			lines = append(lines, lang.L("This cycle forces a measurement: a coin toss decides where {{.Mark}} lands.", data))
+		} else {
+			lines = append(lines, lang.L("This cycle forces a measurement: {{.Chooser}} chooses where {{.Mark}} lands.", data))
+		}
+		lines = append(lines,
+			lang.L("The cycle runs through squares {{.Squares}}.", data),
+			lang.L("{{.Mark}} lands in square {{.A}} or square {{.B}}, and every mark entangled with it becomes classical.", data))
+	} else if len(m.Cascade) > 0 {
+		lines = narrate(s, m.Cascade, m.Chance)
+	} else {
+		lines = append(lines, lang.L("When a move closes a cycle of entangled squares, the cycle is measured: every mark in it becomes classical in one square."))
+	}
+	if m.Chance {
+		return append(lines, lang.L("Teaching variant: a fair coin decides every collapse."))
+	}
+	return append(lines, lang.L("Rule: the player who did not close the cycle chooses the collapse."))
+}
+
+// narrate tells a collapse cascade step by step, in the order the marks
+// landed.
+func narrate(s game.State, cascade []game.Landing, chance bool) []string {
+	landed := map[game.Mark]game.Square{}
+	var lines []string
+	for _, l := range cascade {
+		landed[l.Mark] = l.Square
+		if l.PushedBy == 0 {
+			data := map[string]any{"Chooser": l.Mark.Player().Opponent(), "Mark": l.Mark, "Square": l.Square}
+			if chance {
+				lines = append(lines, lang.L("The coin sent {{.Mark}} to square {{.Square}}.", data))
+			} else {
+				lines = append(lines, lang.L("{{.Chooser}} chose square {{.Square}} for {{.Mark}}.", data))
+			}
+			continue
+		}
+		lines = append(lines, lang.L("{{.By}} landed in square {{.Taken}}, so {{.Mark}} had to move to square {{.Square}}.",
+			map[string]any{"By": l.PushedBy, "Taken": landed[l.PushedBy], "Mark": l.Mark, "Square": l.Square}))
+	}
+	return lines
+}
+
+// spookyMarks returns the marks still in superposition, in move order.
+func spookyMarks(s game.State) []game.Mark {
+	var marks []game.Mark
+	for m := game.Mark(1); m <= s.Newest(); m++ {
+		if s.IsSpooky(m) {
+			marks = append(marks, m)
+		}
+	}
+	return marks
+}
+
+// entangledGroups returns the groups in which two or more marks are
+// entangled, ordered by their smallest square.
+func entangledGroups(s game.State) []game.Group {
+	var groups []game.Group
+	for _, g := range s.Groups() {
+		if len(g.Marks) > 1 {
+			groups = append(groups, g)
+		}
+	}
+	return groups
+}
+
+// list writes items as a list for a sentence: "1, 5 and 9". The pattern
+// for the last two items is translated like any sentence.
+func list[T interface{ String() string }](items []T) string {
+	names := make([]string, len(items))
+	for i, it := range items {
+		names[i] = it.String()
+	}
+	if len(names) < 2 {
+		return strings.Join(names, "")
+	}
+	return lang.L("{{.Most}} and {{.Last}}", map[string]any{
+		"Most": strings.Join(names[:len(names)-1], ", "),
+		"Last": names[len(names)-1],
+	})
+}

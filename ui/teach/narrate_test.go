@@ -1,0 +1,120 @@
+package teach
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/qttt-edu/qttt/game"
+)
+
+// record replays a record written one action per line and fails the test
+// on any error.
+func record(t *testing.T, lines ...string) *game.Record {
+	t.Helper()
+	r, err := game.Parse("test.qttt", strings.NewReader(strings.Join(lines, "\n")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+// expect fails the test unless got holds every sentence of want, in order.
+func expect(t *testing.T, topic string, got []string, want ...string) {
+	t.Helper()
+	i := 0
+	for _, line := range got {
+		if i < len(want) && line == want[i] {
+			i++
+		}
+	}
+	if i < len(want) {
+		t.Errorf("%s says:\n  %s\nwant, in order:\n  %s", topic, strings.Join(got, "\n  "), strings.Join(want, "\n  "))
+	}
+}
+
+func TestExplainPendingTwoCycle(t *testing.T) {
+	e := Explain(Moment{State: record(t, "X1 1 5", "O2 1 5").State()})
+	if e.Active != Collapse {
+		t.Errorf("Active = %v, want Collapse", e.Active)
+	}
+	expect(t, "Collapse", e.Collapse,
+		"This cycle forces a measurement: X chooses where O2 lands.",
+		"The cycle runs through squares 1 and 5.",
+		"O2 lands in square 1 or square 5, and every mark entangled with it becomes classical.",
+		"Rule: the player who did not close the cycle chooses the collapse.")
+	expect(t, "Entanglement", e.Entanglement, "X1 and O2 are entangled through squares 1 and 5.")
+	expect(t, "Superposition", e.Superposition, "O2 is in superposition: it is in square 1 and square 5 until it is measured.")
+}
+
+func TestExplainLongCycleWithBranch(t *testing.T) {
+	// The cycle 1-2-3 closes with O4; X3 hangs off it in square 6.
+	e := Explain(Moment{State: record(t, "X1 1 2", "O2 2 3", "X3 3 6", "O4 1 3").State()})
+	if e.Active != Collapse {
+		t.Errorf("Active = %v, want Collapse", e.Active)
+	}
+	expect(t, "Collapse", e.Collapse,
+		"This cycle forces a measurement: X chooses where O4 lands.",
+		"The cycle runs through squares 1, 2 and 3.",
+		"O4 lands in square 1 or square 3, and every mark entangled with it becomes classical.")
+	expect(t, "Entanglement", e.Entanglement, "X1, O2, X3 and O4 are entangled through squares 1, 2, 3 and 6.")
+}
+
+func TestExplainTwoGroups(t *testing.T) {
+	s := record(t, "X1 1 2", "O2 2 3", "X3 7 8", "O4 8 9").State()
+	e := Explain(Moment{State: s})
+	if e.Active != Entanglement {
+		t.Errorf("Active = %v, want Entanglement", e.Active)
+	}
+	first := "X1 and O2 are entangled through squares 1, 2 and 3."
+	second := "X3 and O4 are entangled through squares 7, 8 and 9."
+	if !slices.Equal(e.Entanglement, []string{first, second}) {
+		t.Errorf("Entanglement = %q, want the two groups named separately", e.Entanglement)
+	}
+	hovered := Explain(Moment{State: s, Hover: 8})
+	if !slices.Equal(hovered.Entanglement, []string{second, first}) {
+		t.Errorf("hovering square 8: Entanglement = %q, want its group first", hovered.Entanglement)
+	}
+	expect(t, "Superposition", hovered.Superposition, "O4 is in superposition: it is in square 8 and square 9 until it is measured.")
+}
+
+func TestExplainCascade(t *testing.T) {
+	r := record(t, "X1 1 5", "O2 5 9", "X3 1 9")
+	cascade, err := r.Apply(game.ChooseAction(9))
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := Explain(Moment{State: r.State(), Cascade: cascade})
+	if e.Active != Collapse {
+		t.Errorf("Active = %v, want Collapse", e.Active)
+	}
+	expect(t, "Collapse", e.Collapse,
+		"O chose square 9 for X3.",
+		"X3 landed in square 9, so O2 had to move to square 5.",
+		"O2 landed in square 5, so X1 had to move to square 1.")
+	chance := Explain(Moment{State: r.State(), Cascade: cascade, Chance: true})
+	expect(t, "Collapse by chance", chance.Collapse,
+		"The coin sent X3 to square 9.",
+		"X3 landed in square 9, so O2 had to move to square 5.",
+		"Teaching variant: a fair coin decides every collapse.")
+}
+
+func TestExplainChancePending(t *testing.T) {
+	e := Explain(Moment{State: record(t, "X1 1 5", "O2 1 5").State(), Chance: true})
+	expect(t, "Collapse", e.Collapse,
+		"This cycle forces a measurement: a coin toss decides where O2 lands.",
+		"Teaching variant: a fair coin decides every collapse.")
+}
+
+func TestExplainSuperposition(t *testing.T) {
+	e := Explain(Moment{State: record(t, "X1 1 5", "O2 3 7").State()})
+	if e.Active != Superposition {
+		t.Errorf("Active = %v, want Superposition", e.Active)
+	}
+	expect(t, "Superposition", e.Superposition,
+		"O2 is in superposition: it is in square 3 and square 7 until it is measured.",
+		"2 marks on the board are in superposition.")
+	if e := Explain(Moment{}); e.Active != NoTopic {
+		t.Errorf("empty board: Active = %v, want NoTopic", e.Active)
+	}
+}
