@@ -8,6 +8,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
+
+	"github.com/qttt-edu/qttt/assets"
 )
 
 // Colour names the app adds to Fyne's. Widgets look them up with
@@ -26,52 +28,72 @@ const (
 	ColorWinLine     fyne.ThemeColorName = "qttt-win-line"    // a completed line
 )
 
-// Theme is the app's theme: Fyne's default theme plus the colours above.
-type Theme struct{}
+// Variant chooses between the light and dark looks.
+type Variant int
+
+// The variants: follow the system's setting, or force one.
+const (
+	VariantSystem Variant = iota
+	VariantLight
+	VariantDark
+)
+
+// Theme is the app's theme: Fyne's default theme plus the colours above, in
+// one of the palettes, with every size multiplied by Scale. The zero value
+// is the standard palette at normal size following the system's variant.
+type Theme struct {
+	Palette Palette // the colours of the board (and, for PaletteHighContrast, of everything)
+	Variant Variant // light, dark, or whatever the system says
+	Scale   float32 // multiplies every size; 0 counts as 1
+	Hangul  bool    // draw text with the bundled Korean font (Fyne's font has no Hangul)
+}
 
 var _ fyne.Theme = Theme{}
 
-// Color returns the named colour for the variant.
-func (Theme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
-	dark := v == theme.VariantDark
+// Color returns the named colour for the variant, or for the theme's own
+// variant when it forces one.
+func (t Theme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
+	switch t.Variant {
+	case VariantLight:
+		v = theme.VariantLight
+	case VariantDark:
+		v = theme.VariantDark
+	}
+	if c, ok := t.Palette.color(n, v); ok {
+		return c
+	}
 	switch n {
-	case ColorMarkX:
-		return pick(dark, color.NRGBA{0x00, 0x5a, 0xb5, 0xff}, color.NRGBA{0x6c, 0xb4, 0xff, 0xff})
-	case ColorMarkO:
-		return pick(dark, color.NRGBA{0xc2, 0x41, 0x00, 0xff}, color.NRGBA{0xff, 0xa0, 0x50, 0xff})
 	case ColorBoardGrid:
-		return theme.DefaultTheme().Color(theme.ColorNameForeground, v)
+		return t.Color(theme.ColorNameForeground, v)
 	case ColorSquare:
-		return theme.DefaultTheme().Color(theme.ColorNameInputBackground, v)
+		return t.Color(theme.ColorNameInputBackground, v)
 	case ColorUnavailable:
-		return theme.DefaultTheme().Color(theme.ColorNameDisabledButton, v)
-	case ColorSelected:
-		return pick(dark, color.NRGBA{0xff, 0xd5, 0x4f, 0xff}, color.NRGBA{0x8a, 0x6d, 0x00, 0xff})
-	case ColorEntangled:
-		return pick(dark, color.NRGBA{0xb3, 0xe5, 0xfc, 0xff}, color.NRGBA{0x1f, 0x4e, 0x6b, 0xff})
-	case ColorCycle:
-		return pick(dark, color.NRGBA{0x8e, 0x24, 0xaa, 0xff}, color.NRGBA{0xd0, 0x8c, 0xf0, 0xff})
-	case ColorChoice:
-		return pick(dark, color.NRGBA{0x00, 0x89, 0x7b, 0xff}, color.NRGBA{0x4d, 0xe0, 0xc8, 0xff})
-	case ColorWinLine:
-		return pick(dark, color.NRGBA{0x1b, 0x8a, 0x2f, 0xff}, color.NRGBA{0x7c, 0xe0, 0x8a, 0xff})
+		return t.Color(theme.ColorNameDisabledButton, v)
 	}
 	return theme.DefaultTheme().Color(n, v)
 }
 
-// pick returns light or dark by the variant.
-func pick(dark bool, light, darkColor color.Color) color.Color {
-	if dark {
-		return darkColor
+// Font returns the bundled Korean font when Hangul is set (Fyne falls back to
+// its own font, glyph by glyph, for what it lacks, such as subscript digits),
+// else the default theme's font.
+func (t Theme) Font(s fyne.TextStyle) fyne.Resource {
+	if !t.Hangul || s.Monospace || s.Symbol {
+		return theme.DefaultTheme().Font(s)
 	}
-	return light
+	if s.Bold {
+		return assets.HangulBold
+	}
+	return assets.HangulRegular
 }
-
-// Font returns the default theme's font.
-func (Theme) Font(s fyne.TextStyle) fyne.Resource { return theme.DefaultTheme().Font(s) }
 
 // Icon returns the default theme's icon.
 func (Theme) Icon(n fyne.ThemeIconName) fyne.Resource { return theme.DefaultTheme().Icon(n) }
 
-// Size returns the default theme's size.
-func (Theme) Size(n fyne.ThemeSizeName) float32 { return theme.DefaultTheme().Size(n) }
+// Size returns the default theme's size multiplied by Scale.
+func (t Theme) Size(n fyne.ThemeSizeName) float32 {
+	size := theme.DefaultTheme().Size(n)
+	if t.Scale > 0 {
+		size *= t.Scale
+	}
+	return size
+}
