@@ -1,0 +1,102 @@
+package teach
+
+import (
+	"slices"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/ui/style"
+)
+
+// Panel is the teaching side panel: three short sections — superposition,
+// entanglement, collapse — that describe the position on the board in
+// plain words, the one that applies now lit up, and an honest note on
+// where the metaphor ends. Feed it every new position with SetState and
+// the square under the pointer with SetHover.
+type Panel struct {
+	widget.BaseWidget
+
+	// OnHighlight is called with the squares of the entangled group under
+	// the pointer, or nil when the pointer leaves it, so that the board can
+	// light them.
+	OnHighlight func(squares []game.Square)
+
+	moment   Moment
+	lit      []game.Square // the squares last passed to OnHighlight
+	sections [3]*section   // superposition, entanglement, collapse
+	metaphor *widget.Accordion
+}
+
+// NewPanel returns a panel describing the empty board, with the players
+// choosing collapses.
+func NewPanel() *Panel {
+	p := &Panel{
+		sections: [3]*section{
+			newSection(lang.L("Superposition"), theme.ColorNamePrimary),
+			newSection(lang.L("Entanglement"), style.ColorEntangled),
+			newSection(lang.L("Collapse (measurement)"), style.ColorCycle),
+		},
+		metaphor: widget.NewAccordion(widget.NewAccordionItem(lang.L("Where the metaphor ends"),
+			&widget.Label{Text: MetaphorLimits(), Wrapping: fyne.TextWrapWord, SizeName: theme.SizeNameSubHeadingText})),
+	}
+	p.ExtendBaseWidget(p)
+	p.update()
+	return p
+}
+
+// MetaphorLimits is the paragraph that says honestly how the game differs
+// from quantum mechanics.
+func MetaphorLimits() string {
+	return lang.L("The game is a metaphor, not a simulation. A spooky mark is in its two squares with equal weight, always; real quantum states have amplitudes of any size, with phases that can interfere and cancel, and nothing like that happens here. A measurement in nature gives a random result, but here the player who did not close the cycle chooses it (the \"chance\" variant uses a fair coin instead). And in a real system the whole state is measured by the world around it, not by a rule about cycles.")
+}
+
+// SetState shows position s. cascade is the collapse that led to s, or nil
+// if the last action was not a collapse.
+func (p *Panel) SetState(s game.State, cascade []game.Landing) {
+	p.moment.State, p.moment.Cascade = s, cascade
+	p.update()
+}
+
+// SetHover tells the panel the square under the pointer (game.NoSquare when
+// the pointer leaves the board). The panel names that square's entangled
+// group first and asks the board to light it through OnHighlight.
+func (p *Panel) SetHover(sq game.Square) {
+	p.moment.Hover = sq
+	p.update()
+}
+
+// SetChance says whether a coin decides collapses (the teaching variant)
+// rather than the player.
+func (p *Panel) SetChance(on bool) {
+	p.moment.Chance = on
+	p.update()
+}
+
+// CreateRenderer returns the panel's renderer.
+func (p *Panel) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(container.NewVBox(p.sections[0], p.sections[1], p.sections[2], p.metaphor))
+}
+
+// update rewrites the sections for the current moment and tells the board
+// which squares to light.
+func (p *Panel) update() {
+	e := Explain(p.moment)
+	for i, text := range [3][]string{e.Superposition, e.Entanglement, e.Collapse} {
+		p.sections[i].set(text, e.Active == Superposition+Topic(i))
+	}
+	var group []game.Square
+	if g := focusGroup(p.moment); len(g.Marks) > 0 {
+		group = g.Squares
+	}
+	if !slices.Equal(group, p.lit) {
+		p.lit = group
+		if p.OnHighlight != nil {
+			p.OnHighlight(group)
+		}
+	}
+}

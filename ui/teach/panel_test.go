@@ -1,0 +1,77 @@
+package teach
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+
+	"github.com/qttt-edu/qttt/game"
+)
+
+func TestPanelHoverLightsGroup(t *testing.T) {
+	test.NewTempApp(t)
+	p := NewPanel()
+	w := test.NewWindow(p)
+	defer w.Close()
+	var lit [][]game.Square
+	p.OnHighlight = func(sq []game.Square) { lit = append(lit, sq) }
+	p.SetState(record(t, "X1 1 2", "O2 2 3", "X3 7 8", "O4 8 9").State(), nil)
+
+	p.SetHover(8)
+	p.SetHover(9) // same group: no new call
+	p.SetHover(5) // no spooky marks: the light goes out
+	p.SetHover(game.NoSquare)
+	want := [][]game.Square{{7, 8, 9}, nil}
+	if !slices.EqualFunc(lit, want, slices.Equal) {
+		t.Errorf("OnHighlight calls = %v, want %v", lit, want)
+	}
+
+	p.SetHover(2)
+	entangled := p.sections[1]
+	if !entangled.lit {
+		t.Error("hovering an entangled group: the entanglement section is not lit")
+	}
+	if got := entangled.body.Text; !strings.HasPrefix(got, "X1 and O2 are entangled through squares 1, 2 and 3.\nX3 and O4") {
+		t.Errorf("entanglement text = %q, want the hovered group named first, then the other", got)
+	}
+}
+
+func TestPanelLightsOneSection(t *testing.T) {
+	test.NewTempApp(t)
+	p := NewPanel()
+	w := test.NewWindow(p)
+	defer w.Close()
+	for _, tc := range []struct {
+		name  string
+		lines []string
+		lit   int // index of the lit section, -1 for none
+	}{
+		{"empty board", nil, -1},
+		{"one pair", []string{"X1 1 5"}, 0},
+		{"entangled", []string{"X1 1 5", "O2 5 9"}, 1},
+		{"pending cycle", []string{"X1 1 5", "O2 1 5"}, 2},
+	} {
+		p.SetState(record(t, tc.lines...).State(), nil)
+		for i, s := range p.sections {
+			if s.lit != (i == tc.lit) {
+				t.Errorf("%s: section %d lit = %v", tc.name, i, s.lit)
+			}
+		}
+	}
+}
+
+func TestPanelSaysWhichRule(t *testing.T) {
+	test.NewTempApp(t)
+	p := NewPanel()
+	p.SetState(record(t, "X1 1 5", "O2 1 5").State(), nil)
+	collapse := p.sections[2].body
+	if !strings.Contains(collapse.Text, "X chooses where O2 lands") {
+		t.Errorf("collapse text = %q, want the chooser named", collapse.Text)
+	}
+	p.SetChance(true)
+	if !strings.Contains(collapse.Text, "a coin toss decides where O2 lands") || !strings.Contains(collapse.Text, "Teaching variant") {
+		t.Errorf("chance on: collapse text = %q, want the coin and the variant named", collapse.Text)
+	}
+}
