@@ -1,0 +1,209 @@
+// Package board draws a quantum tic-tac-toe position as a Fyne widget that
+// scales from a laptop to a classroom projector: spooky and classical marks,
+// the cycle awaiting collapse with its two pulsing choices, a preview of
+// each choice, the collapse cascade as an animation, and the winning lines.
+// What a tap means is up to the window around it.
+package board
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/qttt-edu/qttt/game"
+)
+
+// Board is a canvas-drawn 3×3 quantum tic-tac-toe board.
+type Board struct {
+	widget.BaseWidget
+
+	// OnSquare is called when a square that can be played now is tapped:
+	// during a move any square without a classical mark, during a pending
+	// collapse one of the newest mark's two squares. The window decides
+	// what the tap means (the first or second square of a move, a cancel,
+	// or a collapse choice).
+	OnSquare func(sq game.Square)
+	// OnHover is called when the pointer enters a square, with
+	// game.NoSquare when it leaves the board.
+	OnHover func(sq game.Square)
+
+	state       game.State
+	selected    game.Square
+	highlighted [10]bool // by square
+	interactive bool
+	hovered     game.Square // the square under the pointer
+	hoveredMark game.Mark   // the spooky mark under the pointer, 0 for none
+	run         *cascadeRun // the collapse being animated, nil for none
+}
+
+var (
+	_ fyne.Tappable     = (*Board)(nil)
+	_ desktop.Hoverable = (*Board)(nil)
+)
+
+// New returns an interactive board showing the empty position.
+func New() *Board {
+	b := &Board{interactive: true}
+	b.ExtendBaseWidget(b)
+	return b
+}
+
+// CreateRenderer returns the board's renderer. It is called by Fyne.
+func (b *Board) CreateRenderer() fyne.WidgetRenderer {
+	b.ExtendBaseWidget(b)
+	return newRenderer(b)
+}
+
+// SetState shows position s at once. A running cascade animation stops
+// without calling its done function.
+func (b *Board) SetState(s game.State) {
+	if b.run != nil {
+		b.run.anim.Stop()
+		b.run = nil
+	}
+	b.state = s
+	b.hoveredMark = b.spookyMarkAt(b.hovered, b.hoveredMark)
+	b.Refresh()
+}
+
+// SetSelected highlights sq as the first square of a half-made move;
+// game.NoSquare clears the selection.
+func (b *Board) SetSelected(sq game.Square) {
+	if sq == b.selected {
+		return
+	}
+	b.selected = sq
+	b.Refresh()
+}
+
+// SetHighlight highlights the given squares, for example an entangled group
+// the teaching panel points at; nil clears the highlight.
+func (b *Board) SetHighlight(squares []game.Square) {
+	var h [10]bool
+	for _, sq := range squares {
+		if sq.Valid() {
+			h[sq] = true
+		}
+	}
+	if h == b.highlighted {
+		return
+	}
+	b.highlighted = h
+	b.Refresh()
+}
+
+// SetInteractive turns taps and collapse previews on or off: off while the
+// computer thinks or while an earlier position is reviewed. Hovering still
+// shows a mark's twin and still calls OnHover.
+func (b *Board) SetInteractive(on bool) {
+	if on == b.interactive {
+		return
+	}
+	b.interactive = on
+	b.Refresh()
+}
+
+// Tapped passes a tap on a square that can be played to OnSquare. A tap
+// during a cascade animation skips to its end instead.
+func (b *Board) Tapped(ev *fyne.PointEvent) {
+	if b.run != nil {
+		b.SkipAnimation()
+		return
+	}
+	sq := b.geometry().squareAt(ev.Position)
+	if sq == game.NoSquare || !b.offered(sq) || b.OnSquare == nil {
+		return
+	}
+	b.OnSquare(sq)
+}
+
+// MouseIn follows the pointer onto the board.
+func (b *Board) MouseIn(ev *desktop.MouseEvent) { b.hover(ev.Position) }
+
+// MouseMoved follows the pointer over the board.
+func (b *Board) MouseMoved(ev *desktop.MouseEvent) { b.hover(ev.Position) }
+
+// MouseOut clears the hover highlight when the pointer leaves.
+func (b *Board) MouseOut() { b.setHover(game.NoSquare, 0) }
+
+// hover notes the square and spooky mark under pointer position p.
+func (b *Board) hover(p fyne.Position) {
+	sq, m := b.geometry().slotAt(p)
+	b.setHover(sq, b.spookyMarkAt(sq, m))
+}
+
+// setHover records what the pointer is over, redraws if that changed and
+// tells OnHover when the square changed.
+func (b *Board) setHover(sq game.Square, m game.Mark) {
+	if sq == b.hovered && m == b.hoveredMark {
+		return
+	}
+	moved := sq != b.hovered
+	b.hovered, b.hoveredMark = sq, m
+	b.Refresh()
+	if moved && b.OnHover != nil {
+		b.OnHover(sq)
+	}
+}
+
+// spookyMarkAt returns m if it is a spooky mark in square sq of the shown
+// position, else 0.
+func (b *Board) spookyMarkAt(sq game.Square, m game.Mark) game.Mark {
+	s := b.shown()
+	if sq == game.NoSquare || !s.IsSpooky(m) {
+		return 0
+	}
+	if x, y := s.Pair(m); sq != x && sq != y {
+		return 0
+	}
+	return m
+}
+
+// geometry places the board in the widget's current size.
+func (b *Board) geometry() geometry {
+	return newGeometry(b.Size(), b.Theme().Size(theme.SizeNamePadding))
+}
+
+// shown returns the position drawn under the marks: during a cascade
+// animation the position before the collapse.
+func (b *Board) shown() *game.State {
+	if b.run != nil {
+		return &b.run.from
+	}
+	return &b.state
+}
+
+// offered reports whether a tap on square sq means something now.
+func (b *Board) offered(sq game.Square) bool {
+	if !b.interactive || b.run != nil || !sq.Valid() {
+		return false
+	}
+	switch b.state.Phase() {
+	case game.PhasePlace, game.PhasePlaceFinal:
+		return b.state.Classical(sq) == 0
+	case game.PhaseChoose:
+		return b.isChoice(sq)
+	}
+	return false
+}
+
+// isChoice reports whether sq is one of the two squares the newest mark can
+// land in while a collapse is pending and no animation runs.
+func (b *Board) isChoice(sq game.Square) bool {
+	if b.run != nil || b.state.Phase() != game.PhaseChoose {
+		return false
+	}
+	x, y := b.state.Pair(b.state.Newest())
+	return sq == x || sq == y
+}
+
+// preview returns the cascade that choosing the hovered square would set
+// off, or nil when no collapse choice is hovered.
+func (b *Board) preview() []game.Landing {
+	if !b.offered(b.hovered) || !b.isChoice(b.hovered) {
+		return nil
+	}
+	cascade, _ := b.state.Preview(b.hovered)
+	return cascade
+}
