@@ -1,16 +1,21 @@
 // Command qttt is a quantum tic-tac-toe desktop app for classrooms and
-// self-study. With --replay FILE... it prints each game record's final
-// position as JSON instead of opening a window.
+// self-study. With a game record (qttt FILE.qttt) it opens that game; with
+// --replay FILE... it prints each game record's final position as JSON
+// instead of opening a window.
 package main
 
 import (
 	"os"
 
+	"fyne.io/fyne/v2/app"
+
 	"github.com/qttt-edu/qttt/game/cli"
+	"github.com/qttt-edu/qttt/ui"
 )
 
 func main() {
 	if code, handled := cli.Run(os.Args[1:], os.Stdout, os.Stderr); handled {
 		os.Exit(code)
 	}
+	ui.Run(app.NewWithID(ui.AppID), os.Args[1:])
 }

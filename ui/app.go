@@ -1,0 +1,179 @@
+// Package ui is the app's main window: the board with a status line, a
+// move list, menus, a toolbar and keyboard shortcuts around one game record
+// with undo, review, files and an autosave.
+//
+// One App holds the game. Every change of position goes through App.show,
+// which pushes the position to the board, the status line, the move list
+// and every listener added with onChange. Other parts of the app plug in
+// through small hooks: onChange, addSideSection, addCommand, addKey, play
+// and load.
+package ui
+
+import (
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+
+	"github.com/qttt-edu/qttt/assets"
+	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/ui/board"
+	"github.com/qttt-edu/qttt/ui/style"
+)
+
+// AppID is the application's unique ID, as in FyneApp.toml. Preferences
+// and the autosaved game are stored under it.
+const AppID = "io.github.qtttedu.qttt"
+
+// Run opens the main window in fa and runs the app until the window
+// closes. args are the command-line arguments after the program's name: a
+// game record among them is opened at start, otherwise the autosaved game
+// is restored.
+func Run(fa fyne.App, args []string) {
+	fa.SetIcon(assets.Icon)
+	fa.Settings().SetTheme(style.Theme{})
+	a := newApp(fa)
+	a.start(args)
+	a.win.ShowAndRun()
+}
+
+// App is the main window around one game: the record with its undo
+// cursor, the position on show, and every view of it.
+type App struct {
+	win fyne.Window
+
+	rec        *game.Record // the game, with undone actions kept at its end for redo
+	at         int          // the actions in force: rec.StateAt(at) is the present
+	shown      int          // the position on the board: at, or earlier while reviewing
+	selected   game.Square  // the first square of a half-made move
+	hint       string       // why the last input was refused, until the next input
+	dirty      bool         // the game has changed since it was last opened or saved
+	cascade    int          // counts cascades started, so a stale one's end is ignored
+	playing    bool         // a collapse cascade is being animated
+	saveFailed bool         // an autosave has failed and been reported
+
+	board     *board.Board
+	status    *status
+	moves     *moveList
+	reviewBar fyne.CanvasObject
+	side      *fyne.Container
+	toolbar   *fyne.Container
+	menu      *fyne.MainMenu
+	fileMenu  *fyne.Menu
+	gameMenu  *fyne.Menu
+	commands  []*command
+	keys      map[fyne.KeyName]func()
+	listeners []func(s game.State, cascade []game.Landing)
+	saver     autosave
+}
+
+// newApp builds the main window of fa around an empty game.
+func newApp(fa fyne.App) *App {
+	a := &App{
+		win:   fa.NewWindow(lang.L("Quantum Tic-Tac-Toe")),
+		rec:   game.NewRecord(),
+		board: board.New(),
+		keys:  map[fyne.KeyName]func(){},
+		saver: autosaveIn(fa.Storage().RootURI()),
+	}
+	a.win.SetIcon(assets.Icon)
+	a.board.OnSquare = a.onSquare
+	a.status = newStatus()
+	a.moves = newMoveList(a)
+	a.reviewBar = a.newReviewBar()
+	a.side = container.NewVBox()
+	a.toolbar = container.NewHBox()
+	a.fileMenu = fyne.NewMenu(lang.L("File"))
+	a.gameMenu = fyne.NewMenu(lang.L("Game"))
+	a.menu = fyne.NewMainMenu(a.fileMenu, a.gameMenu)
+	a.addStandardCommands()
+	a.bindKeys()
+
+	a.win.SetMainMenu(a.menu)
+	a.win.SetContent(a.layout())
+	a.win.Resize(fyne.NewSize(960, 640))
+	a.show(nil)
+	return a
+}
+
+// start opens the first game record named in args, or else restores
+// the autosaved game.
+func (a *App) start(args []string) {
+	for _, arg := range args {
+		if !strings.HasPrefix(arg, "-") {
+			if a.openPath(arg) {
+				return
+			}
+			break
+		}
+	}
+	a.restore()
+}
+
+// layout arranges the window: the toolbar on top, the status line above
+// the board, and the move list with any side sections on the right.
+func (a *App) layout() fyne.CanvasObject {
+	main := container.NewBorder(container.NewVBox(a.status, a.reviewBar), nil, nil, nil, a.board)
+	side := container.NewBorder(a.moves.heading, a.side, nil, nil, a.moves.list)
+	split := container.NewHSplit(main, side)
+	split.Offset = 0.7
+	return container.NewBorder(a.toolbar, nil, nil, nil, split)
+}
+
+// present returns the position the game has reached.
+func (a *App) present() game.State { return a.rec.StateAt(a.at) }
+
+// reviewing reports whether the board shows an earlier position.
+func (a *App) reviewing() bool { return a.shown != a.at }
+
+// show pushes the position on show to every view: the board (animating
+// cascade, the collapse that led from the previous position to the
+// present, when it is given), the status line, the move list, the commands
+// and the listeners.
+func (a *App) show(cascade []game.Landing) {
+	a.cascade++
+	s := a.rec.StateAt(a.shown)
+	a.board.SetSelected(a.selected)
+	if cascade != nil {
+		a.playing = true
+		id := a.cascade
+		a.board.PlayCascade(a.rec.StateAt(a.shown-1), cascade, s, func() {
+			if id == a.cascade {
+				a.playing = false
+				a.refresh()
+			}
+		})
+	} else {
+		a.playing = false
+		a.board.SetState(s)
+	}
+	a.refresh()
+	for _, f := range a.listeners {
+		f(s, cascade)
+	}
+}
+
+// refresh brings the views other than the board's position up to date.
+func (a *App) refresh() {
+	a.board.SetInteractive(!a.reviewing() && !a.present().Over())
+	a.status.show(a.describe())
+	a.moves.refresh()
+	if a.reviewing() {
+		a.reviewBar.Show()
+	} else {
+		a.reviewBar.Hide()
+	}
+	a.syncCommands()
+}
+
+// onChange adds f to the listeners told of every position shown, with the
+// cascade when a collapse has just been played (nil otherwise).
+func (a *App) onChange(f func(s game.State, cascade []game.Landing)) {
+	a.listeners = append(a.listeners, f)
+}
+
+// addSideSection adds obj to the side panel, below the move list.
+func (a *App) addSideSection(obj fyne.CanvasObject) {
+	a.side.Add(obj)
+}

@@ -1,0 +1,163 @@
+package ui
+
+import (
+	"strings"
+
+	"fyne.io/fyne/v2/lang"
+
+	"github.com/qttt-edu/qttt/game"
+)
+
+// statusText is what the status line says.
+type statusText struct {
+	headline string      // whose turn it is, or the result
+	player   game.Player // the player the headline is about, NoPlayer for none
+	detail   []string    // whole sentences: what happened and what to do
+	hint     string      // why the last input did nothing, if it did nothing
+}
+
+// describe returns the status line for the position on show.
+func (a *App) describe() statusText {
+	if a.reviewing() {
+		return describeReview(a.rec, a.shown)
+	}
+	t := describePosition(a.rec, a.at, a.selected)
+	t.hint = a.hint
+	return t
+}
+
+// describePosition says what happened last and what to do next in the
+// position after the first n actions of r, with sel the first square of a
+// half-made move.
+func describePosition(r *game.Record, n int, sel game.Square) statusText {
+	var t statusText
+	if n > 0 && r.Action(n-1).Kind == game.Choose {
+		t.detail = describeCollapse(r.StateAt(n-1), r.Action(n - 1).Squares[0])
+	}
+	s := r.StateAt(n)
+	switch s.Phase() {
+	case game.PhasePlace:
+		t.player = s.ToMove()
+		t.headline = lang.L("{{.Player}} to move", map[string]any{"Player": t.player})
+		if sel == game.NoSquare {
+			t.detail = append(t.detail, lang.L("Place {{.Mark}}: pick two squares for its pair of spooky marks (click them or press their numbers).",
+				map[string]any{"Mark": s.NextMark()}))
+		} else {
+			t.detail = append(t.detail, lang.L("{{.Mark}} has its first spooky mark in square {{.Square}}. Now pick the second square, or square {{.Square}} again (or Escape) to cancel.",
+				map[string]any{"Mark": s.NextMark(), "Square": sel}))
+		}
+	case game.PhasePlaceFinal:
+		t.player = s.ToMove()
+		t.headline = lang.L("{{.Player}} to move", map[string]any{"Player": t.player})
+		t.detail = append(t.detail, lang.L("Only square {{.Square}} has no classical mark, so {{.Mark}} is a single classical mark there: click it or press {{.Square}}.",
+			map[string]any{"Mark": s.NextMark(), "Square": s.Legal()[0].Squares[0]}))
+	case game.PhaseChoose:
+		t.player = s.ToAct()
+		t.headline = lang.L("{{.Player}} chooses the collapse", map[string]any{"Player": t.player})
+		t.detail = append(t.detail, describeCycle(s)...)
+	case game.PhaseOver:
+		t.player = s.Winner()
+		t.headline, t.detail = describeResult(s)
+	}
+	return t
+}
+
+// describeCycle explains a pending collapse: which move closed which
+// cycle, who chooses and between which squares.
+func describeCycle(s game.State) []string {
+	c, _ := s.Cycle()
+	m := s.Newest()
+	a, b := ordered(s.Pair(m))
+	var closed string
+	if len(c.Squares) == 2 {
+		closed = lang.L("{{.Mark}} closed a cycle with {{.Other}}: both are spooky in squares {{.A}} and {{.B}}.",
+			map[string]any{"Mark": m, "Other": c.Marks[0], "A": a, "B": b})
+	} else {
+		closed = lang.L("{{.Mark}} closed a cycle through squares {{.Squares}}.",
+			map[string]any{"Mark": m, "Squares": listSquares(c.Squares)})
+	}
+	return []string{
+		closed,
+		lang.L("{{.Chooser}} chooses where {{.Mark}} lands: square {{.A}} or {{.B}}.",
+			map[string]any{"Chooser": s.ToAct(), "Mark": m, "A": a, "B": b}),
+		lang.L("The player who did not close the cycle chooses; every mark entangled with it then becomes classical."),
+	}
+}
+
+// describeCollapse tells what choosing square sq did in the pending
+// position before: where the newest mark landed and the whole cascade.
+func describeCollapse(before game.State, sq game.Square) []string {
+	cascade, err := before.Preview(sq)
+	if err != nil {
+		return nil
+	}
+	steps := make([]string, len(cascade))
+	for i, l := range cascade {
+		steps[i] = l.Mark.String() + " → " + l.Square.String()
+	}
+	m := cascade[0].Mark
+	return []string{
+		lang.L("{{.Chooser}} chose square {{.Square}} for {{.Mark}}.",
+			map[string]any{"Chooser": m.Player().Opponent(), "Square": sq, "Mark": m}),
+		lang.N("{{.Count}} marks became classical: {{.Steps}}.", len(cascade),
+			map[string]any{"Count": len(cascade), "Steps": strings.Join(steps, ", ")}),
+	}
+}
+
+// describeResult names the result of a finished game and explains it,
+// including the tie-break when one collapse gave both players a line.
+func describeResult(s game.State) (headline string, detail []string) {
+	lines := s.Lines()
+	again := lang.L("Start a new game with Ctrl+N, or press Ctrl+Z to undo.")
+	if len(lines) == 0 {
+		return lang.L("Draw"), []string{
+			lang.L("Every square holds a classical mark and nobody has a line: the game is a draw."), again}
+	}
+	win := lines[0]
+	headline = lang.L("{{.Player}} wins", map[string]any{"Player": win.Player})
+	var own []game.Line
+	for _, l := range lines {
+		if l.Player != win.Player {
+			return headline, []string{lang.L("Both players got a line in this collapse. {{.Winner}}'s line was completed first (its last mark is {{.WinMark}}, {{.Loser}}'s is {{.LoseMark}}), so {{.Winner}} wins.",
+				map[string]any{"Winner": win.Player, "WinMark": win.MaxMove, "Loser": l.Player, "LoseMark": l.MaxMove}), again}
+		}
+		own = append(own, l)
+	}
+	if len(own) > 1 {
+		return headline, []string{lang.L("{{.Player}} completed two lines at once, squares {{.A}} and squares {{.B}}: still one win.",
+			map[string]any{"Player": win.Player, "A": listSquares(own[0].Squares[:]), "B": listSquares(own[1].Squares[:])}), again}
+	}
+	return headline, []string{lang.L("{{.Player}} has three classical marks in a row: squares {{.Squares}}.",
+		map[string]any{"Player": win.Player, "Squares": listSquares(win.Squares[:])}), again}
+}
+
+// describeReview says which earlier position is on show.
+func describeReview(r *game.Record, shown int) statusText {
+	t := statusText{headline: lang.L("Reviewing")}
+	if shown == 0 {
+		t.detail = []string{lang.L("This is the empty board before the first move.")}
+	} else {
+		t.detail = []string{lang.L("This is the position after {{.Action}} (action {{.N}} of {{.Total}}).",
+			map[string]any{"Action": r.Notation(shown - 1), "N": shown, "Total": r.Len()})}
+	}
+	t.detail = append(t.detail, lang.L("The board takes no moves here: Back to game (Escape) returns to the game, Play from here goes on from this position."))
+	return t
+}
+
+// listSquares writes squares as a list, e.g. "1, 5 and 9".
+func listSquares(sqs []game.Square) string {
+	names := make([]string, len(sqs))
+	for i, sq := range sqs {
+		names[i] = sq.String()
+	}
+	last := len(names) - 1
+	return lang.L("{{.First}} and {{.Last}}", map[string]any{"First": strings.Join(names[:last], ", "), "Last": names[last]})
+}
+
+// ordered returns squares a and b in ascending order.
+func ordered(a, b game.Square) (game.Square, game.Square) {
+	if a > b {
+		return b, a
+	}
+	return a, b
+}

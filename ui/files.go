@@ -1,0 +1,113 @@
+package ui
+
+import (
+	"io"
+	"os"
+	"path/filepath"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/storage"
+
+	"github.com/qttt-edu/qttt/game"
+)
+
+// recordExt is the file name extension of game records.
+const recordExt = ".qttt"
+
+// showOpen asks for a game record to open.
+func (a *App) showOpen() {
+	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
+		if err != nil {
+			dialog.ShowError(err, a.win)
+			return
+		}
+		if r == nil {
+			return
+		}
+		defer r.Close()
+		a.open(r.URI().Name(), r)
+	}, a.win)
+	d.SetFilter(storage.NewExtensionFileFilter([]string{recordExt}))
+	d.Resize(a.dialogSize())
+	d.Show()
+}
+
+// showSave asks where to save the game.
+func (a *App) showSave() {
+	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
+		if err != nil {
+			dialog.ShowError(err, a.win)
+			return
+		}
+		if w == nil {
+			return
+		}
+		if err := a.writeGame(w); err != nil {
+			dialog.ShowError(err, a.win)
+			return
+		}
+		a.dirty = false
+	}, a.win)
+	d.SetFilter(storage.NewExtensionFileFilter([]string{recordExt}))
+	d.SetFileName(lang.L("game") + recordExt)
+	d.Resize(a.dialogSize())
+	d.Show()
+}
+
+// dialogSize returns a file dialog's size: most of the window, so that
+// file names can be read from the back of a classroom.
+func (a *App) dialogSize() fyne.Size {
+	return a.win.Canvas().Size().Subtract(fyne.NewSize(80, 80))
+}
+
+// writeGame writes the game as far as it has been played (without undone
+// actions) to w and closes w.
+func (a *App) writeGame(w io.WriteCloser) error {
+	_, err := a.played().WriteTo(w)
+	if cerr := w.Close(); err == nil {
+		err = cerr
+	}
+	return err
+}
+
+// played returns the game as far as it has been played, without undone
+// actions.
+func (a *App) played() *game.Record {
+	r := a.rec.Clone()
+	r.Truncate(a.at)
+	return r
+}
+
+// open reads a game record named name from r and makes it the game. A
+// malformed record is reported in a dialog with the file, line and what is
+// wrong, and the current game stays as it is. It reports whether the
+// record could be read.
+func (a *App) open(name string, r io.Reader) bool {
+	rec, err := game.Parse(name, r)
+	if err != nil {
+		a.showError(lang.L("This file is not a game record that can be opened."), err)
+		return false
+	}
+	a.replace(rec)
+	return true
+}
+
+// openPath opens the game record in the file at path, as given on the
+// command line, and reports whether it could be read.
+func (a *App) openPath(path string) bool {
+	f, err := os.Open(path)
+	if err != nil {
+		a.showError(lang.L("The game record could not be opened."), err)
+		return false
+	}
+	defer f.Close()
+	return a.open(filepath.Base(path), f)
+}
+
+// showError shows a dialog with a sentence for the user and the error's
+// own message, which names the file and line when there is one.
+func (a *App) showError(what string, err error) {
+	dialog.ShowInformation(lang.L("Error"), what+"\n\n"+err.Error(), a.win)
+}

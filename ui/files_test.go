@@ -1,0 +1,140 @@
+package ui
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+)
+
+func TestKeyboardOnlyGame(t *testing.T) {
+	a := newTestApp(t)
+	press(a, fyne.Key1, fyne.KeyEscape) // Escape cancels a half-made move
+	assertStatus(t, a, "Place X1")
+	press(a, fyne.Key1, fyne.Key2, fyne.Key3, fyne.Key5)
+	assertPlayed(t, a, "X1 1 2", "O2 3 5")
+
+	press(a, fyne.Key1, fyne.Key4, fyne.Key4, fyne.Key1)
+	assertStatus(t, a, "X chooses the collapse", "O4 closed a cycle with X3: both are spooky in squares 1 and 4.")
+	press(a, fyne.Key1)
+	assertPlayed(t, a, "X1 1 2", "O2 3 5", "X3 1 4", "O4 4 1", "collapse 1")
+	assertStatus(t, a, "X chose square 1 for O4.", "O4 → 1, X1 → 2, X3 → 4")
+
+	assertStatus(t, a, "X to move", "Place X5")
+	press(a, fyne.Key1) // a classical square
+	assertStatus(t, a, "Square 1 already holds the classical mark O4")
+	assertPlayed(t, a, "X1 1 2", "O2 3 5", "X3 1 4", "O4 4 1", "collapse 1")
+}
+
+func TestReviewShowsEarlierPositionsWithoutPlaying(t *testing.T) {
+	a := newTestApp(t)
+	playLines(t, a, "X1 1 5", "O2 1 5", "collapse 1", "X3 2 3")
+
+	a.moves.list.Select(2) // the row of "O2 1 5"
+	if !a.reviewing() || a.board.Size().IsZero() {
+		t.Fatal("selecting a row of the move list does not review its position")
+	}
+	assertStatus(t, a, "Reviewing", "after O2 1 5 (action 2 of 4)")
+	press(a, fyne.Key7, fyne.Key8)
+	tapSquare(a, 9)
+	assertPlayed(t, a, "X1 1 5", "O2 1 5", "collapse 1", "X3 2 3")
+
+	press(a, fyne.KeyLeft)
+	assertStatus(t, a, "after X1 1 5")
+	press(a, fyne.KeyEscape)
+	if a.reviewing() {
+		t.Fatal("Escape does not end the review")
+	}
+	assertStatus(t, a, "O to move")
+
+	a.moves.list.Select(2)
+	a.playFromHere()
+	assertPlayed(t, a, "X1 1 5", "O2 1 5")
+	assertStatus(t, a, "X chooses the collapse")
+	shortcut(a, ctrl(fyne.KeyN))
+	tapDialogButton(t, a, "Yes")
+	assertPlayed(t, a)
+}
+
+func TestOpenMalformedFileLeavesGameUntouched(t *testing.T) {
+	a := newTestApp(t)
+	playLines(t, a, "X1 1 5", "O2 2 6")
+	path := writeFile(t, "broken.qttt", "X1 1 5\nO2 5 5\n")
+	if a.openPath(path) {
+		t.Fatal("a malformed record opened")
+	}
+	if got := dialogText(a); !strings.Contains(got, "broken.qttt:2: O2 5 5:") {
+		t.Errorf("the error dialog does not name the file and line; it says:\n%s", got)
+	}
+	assertPlayed(t, a, "X1 1 5", "O2 2 6")
+}
+
+func TestOpenFileAtStartAndSave(t *testing.T) {
+	a := newTestApp(t)
+	path := writeFile(t, "lesson.qttt", "# a lesson\nX1 1 5\nO2 5 9\nX3 1 9\n")
+	a.start([]string{path})
+	assertPlayed(t, a, "X1 1 5", "O2 5 9", "X3 1 9")
+	assertStatus(t, a, "X3 closed a cycle through squares 1, 5 and 9.", "O chooses where X3 lands: square 1 or 9.")
+
+	out := filepath.Join(t.TempDir(), "saved.qttt")
+	f, err := os.Create(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	shortcut(a, &fyne.ShortcutUndo{}) // undone actions are not saved
+	if err := a.writeGame(f); err != nil {
+		t.Fatal(err)
+	}
+	data, _ := os.ReadFile(out)
+	if want := "X1 1 5\nO2 5 9\n"; !strings.HasSuffix(string(data), want) || strings.Contains(string(data), "X3") {
+		t.Errorf("saved file:\n%s\nwant it to end with:\n%s", data, want)
+	}
+}
+
+func TestAutosaveRestoresTheGame(t *testing.T) {
+	a := newTestApp(t)
+	playLines(t, a, "X1 1 5", "O2 1 5")
+	shortcut(a, &fyne.ShortcutUndo{})
+	saved := a.saver.path()
+
+	b := newApp(fyne.CurrentApp())
+	if b.saver.path() != saved {
+		t.Fatalf("a second start reads %s, not %s", b.saver.path(), saved)
+	}
+	b.start(nil)
+	assertPlayed(t, b, "X1 1 5")
+	assertStatus(t, b, "O to move")
+	entries, _ := os.ReadDir(filepath.Dir(saved))
+	for _, e := range entries {
+		if strings.HasSuffix(e.Name(), ".tmp") {
+			t.Errorf("temporary file %s left behind", e.Name())
+		}
+	}
+}
+
+func TestCorruptAutosaveIsSetAside(t *testing.T) {
+	a := newTestApp(t)
+	if err := os.WriteFile(a.saver.path(), []byte("X1 1 5\nO2 1 1\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	a.start(nil)
+	if got := dialogText(a); !strings.Contains(got, "autosave.corrupt-") || !strings.Contains(got, "autosave.qttt:2:") {
+		t.Errorf("the dialog does not say where the autosave went and what is wrong; it says:\n%s", got)
+	}
+	assertPlayed(t, a)
+	matches, _ := filepath.Glob(filepath.Join(filepath.Dir(a.saver.path()), "autosave.corrupt-*.qttt"))
+	if len(matches) != 1 {
+		t.Fatalf("set-aside autosaves: %v, want one", matches)
+	}
+	if data, _ := os.ReadFile(matches[0]); string(data) != "X1 1 5\nO2 1 1\n" {
+		t.Errorf("the set-aside file holds %q, not the corrupt autosave", data)
+	}
+
+	playLines(t, a, "X1 2 3") // the app saves over a fresh file
+	if name, _ := a.saver.setAside(time.Date(2026, 12, 2, 14, 5, 0, 0, time.UTC)); filepath.Base(name) != "autosave.corrupt-20261202-140500.qttt" {
+		t.Errorf("set-aside name = %s", filepath.Base(name))
+	}
+}

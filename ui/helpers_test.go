@@ -1,0 +1,182 @@
+package ui
+
+import (
+	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/ui/style"
+)
+
+// newTestApp returns the main window of a test app whose storage (and so
+// its autosave) is a fresh temporary folder.
+func newTestApp(t *testing.T) *App {
+	t.Helper()
+	t.Setenv("TMPDIR", t.TempDir()) // the test app's storage root is os.TempDir()
+	test.NewTempApp(t).Settings().SetTheme(style.Theme{})
+	a := newApp(fyne.CurrentApp())
+	a.win.Resize(fyne.NewSize(1000, 700))
+	t.Cleanup(a.win.Close)
+	return a
+}
+
+// tapSquare taps the middle of square sq on the board, which draws a
+// square board centred in its widget.
+func tapSquare(a *App, sq game.Square) {
+	size := a.board.Size()
+	side := min(size.Width, size.Height)
+	cell := side / 3
+	x := (size.Width-side)/2 + (float32(sq.Col())+0.5)*cell
+	y := (size.Height-side)/2 + (float32(sq.Row())+0.5)*cell
+	test.TapAt(a.board, fyne.NewPos(x, y))
+}
+
+// press types the keys on the window's canvas, as the keyboard does when
+// no widget has the focus.
+func press(a *App, keys ...fyne.KeyName) {
+	for _, k := range keys {
+		a.win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: k})
+	}
+}
+
+// shortcut types the keyboard shortcut sc on the window's canvas.
+func shortcut(a *App, sc fyne.Shortcut) {
+	a.win.Canvas().(fyne.Shortcutable).TypedShortcut(sc)
+}
+
+// keyOf returns the key with the square's number on it.
+func keyOf(sq game.Square) fyne.KeyName {
+	for k, s := range squareKeys {
+		if s == sq {
+			return k
+		}
+	}
+	panic("no key for square " + sq.String())
+}
+
+// playLines plays record lines such as "X1 1 5" and "collapse 9" on from
+// the present, alternating taps and keys 1–9, and checks each is played.
+func playLines(t *testing.T, a *App, lines ...string) {
+	t.Helper()
+	before := played(a.played())
+	for i, line := range lines {
+		fields := strings.Fields(line)
+		for _, f := range fields[1:] {
+			sq := game.Square(f[0] - '0')
+			if i%2 == 0 {
+				tapSquare(a, sq)
+			} else {
+				press(a, keyOf(sq))
+			}
+		}
+		assertPlayed(t, a, append(before[:len(before):len(before)], lines[:i+1]...)...)
+	}
+}
+
+// assertPlayed checks that the game as played so far is lines, both in the
+// app and in the autosave on the disk.
+func assertPlayed(t *testing.T, a *App, lines ...string) {
+	t.Helper()
+	if got := played(a.played()); strings.Join(got, "; ") != strings.Join(lines, "; ") {
+		t.Fatalf("game played = %q, want %q", got, lines)
+	}
+	data, err := os.ReadFile(a.saver.path())
+	if len(lines) == 0 && errors.Is(err, fs.ErrNotExist) {
+		return // nothing played yet, nothing saved yet
+	}
+	if err != nil {
+		t.Fatalf("reading the autosave: %v", err)
+	}
+	r, err := game.Parse("autosave", strings.NewReader(string(data)))
+	if err != nil {
+		t.Fatalf("autosave does not parse: %v\n%s", err, data)
+	}
+	if got := played(r); strings.Join(got, "; ") != strings.Join(lines, "; ") {
+		t.Fatalf("autosave = %q, want %q", got, lines)
+	}
+}
+
+// played returns the record's actions in record notation.
+func played(r *game.Record) []string {
+	lines := make([]string, r.Len())
+	for i := range lines {
+		lines[i] = r.Notation(i)
+	}
+	return lines
+}
+
+// statusLine returns everything the status line says, as one string.
+func statusLine(a *App) string {
+	var b strings.Builder
+	for _, seg := range a.status.headline.Segments {
+		b.WriteString(seg.Textual())
+	}
+	b.WriteString("\n" + a.status.detail.Text)
+	if a.status.hint.Visible() {
+		b.WriteString("\n" + a.status.hint.Text)
+	}
+	return b.String()
+}
+
+// assertStatus checks that the status line says each of want.
+func assertStatus(t *testing.T, a *App, want ...string) {
+	t.Helper()
+	got := statusLine(a)
+	for _, w := range want {
+		if !strings.Contains(got, w) {
+			t.Errorf("status line does not say %q; it says:\n%s", w, got)
+		}
+	}
+}
+
+// writeFile writes a file with the given content in a temporary folder
+// and returns its path.
+func writeFile(t *testing.T, name, content string) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), name)
+	if err := os.WriteFile(path, []byte(content), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// dialogText returns the text of the labels in the window's top overlay
+// (an open dialog), or "" if there is none.
+func dialogText(a *App) string {
+	top := a.win.Canvas().Overlays().Top()
+	if top == nil {
+		return ""
+	}
+	var b strings.Builder
+	for _, o := range test.LaidOutObjects(top) {
+		if l, ok := o.(*widget.Label); ok {
+			b.WriteString(l.Text + "\n")
+		}
+	}
+	return b.String()
+}
+
+// tapDialogButton taps the button labelled label in the window's top
+// overlay.
+func tapDialogButton(t *testing.T, a *App, label string) {
+	t.Helper()
+	top := a.win.Canvas().Overlays().Top()
+	if top == nil {
+		t.Fatalf("no dialog open to tap %q in", label)
+	}
+	for _, o := range test.LaidOutObjects(top) {
+		if b, ok := o.(*widget.Button); ok && b.Text == label {
+			test.Tap(b)
+			return
+		}
+	}
+	t.Fatalf("no button %q in the dialog", label)
+}

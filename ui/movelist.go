@@ -1,0 +1,78 @@
+package ui
+
+import (
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// moveList lists the game's actions in record notation, with the start
+// as the first row. Picking a row reviews the position after that action;
+// the row of the present is selected while no review is on, and undone
+// actions that Redo can bring back are dimmed.
+type moveList struct {
+	app     *App
+	heading *widget.Label
+	list    *widget.List
+}
+
+// newMoveList returns the move list of a.
+func newMoveList(a *App) *moveList {
+	ml := &moveList{app: a, heading: widget.NewLabelWithStyle(lang.L("Moves"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})}
+	ml.heading.SizeName = theme.SizeNameSubHeadingText
+	ml.list = widget.NewList(
+		func() int { return a.rec.Len() + 1 },
+		func() fyne.CanvasObject {
+			number := widget.NewLabel("00.")
+			number.Importance = widget.LowImportance
+			notation := widget.NewLabel("collapse 0")
+			notation.TextStyle.Monospace = true
+			notation.SizeName = theme.SizeNameSubHeadingText
+			return container.NewHBox(number, notation)
+		},
+		ml.update,
+	)
+	ml.list.OnSelected = ml.selected
+	return ml
+}
+
+// update fills row id: the start, or action id-1 in record notation.
+func (ml *moveList) update(id widget.ListItemID, row fyne.CanvasObject) {
+	parts := row.(*fyne.Container).Objects
+	number, notation := parts[0].(*widget.Label), parts[1].(*widget.Label)
+	if id == 0 {
+		number.SetText("")
+		notation.SetText(lang.L("Start"))
+	} else {
+		number.SetText(strconv.Itoa(id) + ".")
+		notation.SetText(ml.app.rec.Notation(id - 1))
+	}
+	importance := widget.MediumImportance
+	if id > ml.app.at {
+		importance = widget.LowImportance
+	}
+	if notation.Importance != importance {
+		notation.Importance = importance
+		notation.Refresh()
+	}
+}
+
+// selected reviews the position of row id and gives the keyboard focus
+// back to the board's keys.
+func (ml *moveList) selected(id widget.ListItemID) {
+	if c := fyne.CurrentApp().Driver().CanvasForObject(ml.list); c != nil {
+		c.Unfocus()
+	}
+	ml.app.review(id)
+}
+
+// refresh shows the game's actions with the position on show selected.
+func (ml *moveList) refresh() {
+	ml.list.Refresh()
+	ml.list.Select(ml.app.shown)
+	ml.list.ScrollTo(ml.app.shown)
+}

@@ -1,0 +1,113 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2/lang"
+
+	"github.com/qttt-edu/qttt/game"
+)
+
+// onSquare handles a square picked on the board or with the keys 1–9. What
+// it means depends on the phase: the first or second square of a move
+// (the first again cancels it), where the newest mark lands in a collapse,
+// or the square of the single ninth mark. A square the rules refuse leaves
+// an explanation in the status line.
+func (a *App) onSquare(sq game.Square) {
+	if a.playing {
+		a.board.SkipAnimation()
+	}
+	if a.reviewing() {
+		a.refuse(lang.L("You are looking at an earlier position. Press Escape or Back to game to play on."))
+		return
+	}
+	s := a.present()
+	a.hint = ""
+	switch s.Phase() {
+	case game.PhaseOver:
+		a.refuse(lang.L("The game is over. Start a new game, or undo to play on from an earlier position."))
+	case game.PhaseChoose:
+		a.choose(s, sq)
+	case game.PhasePlaceFinal:
+		a.placeFinal(s, sq)
+	case game.PhasePlace:
+		a.placePair(s, sq)
+	}
+}
+
+// placePair takes sq as the first or second square of a spooky pair.
+func (a *App) placePair(s game.State, sq game.Square) {
+	switch {
+	case s.Classical(sq) != 0:
+		a.refuse(lang.L("Square {{.Square}} already holds the classical mark {{.Mark}}: pick a square without one.",
+			map[string]any{"Square": sq, "Mark": s.Classical(sq)}))
+	case a.selected == game.NoSquare:
+		a.selected = sq
+		a.board.SetSelected(sq)
+		a.refresh()
+	case a.selected == sq:
+		a.cancelMove()
+	default:
+		a.play(game.PlaceAction(a.selected, sq))
+	}
+}
+
+// choose lands the newest mark in sq if sq is one of its two squares.
+func (a *App) choose(s game.State, sq game.Square) {
+	m := s.Newest()
+	if x, y := ordered(s.Pair(m)); sq != x && sq != y {
+		a.refuse(lang.L("{{.Mark}} can only land in square {{.A}} or square {{.B}}.",
+			map[string]any{"Mark": m, "A": x, "B": y}))
+		return
+	}
+	a.play(game.ChooseAction(sq))
+}
+
+// placeFinal puts the single classical ninth mark in sq if sq is the one
+// square left.
+func (a *App) placeFinal(s game.State, sq game.Square) {
+	if s.Classical(sq) != 0 {
+		a.refuse(lang.L("Square {{.Square}} already holds the classical mark {{.Mark}}: the ninth mark goes in the one square left.",
+			map[string]any{"Square": sq, "Mark": s.Classical(sq)}))
+		return
+	}
+	a.play(game.FinalAction(sq))
+}
+
+// cancelMove drops the first square of a half-made move.
+func (a *App) cancelMove() {
+	a.selected = game.NoSquare
+	a.board.SetSelected(game.NoSquare)
+	a.refresh()
+}
+
+// refuse explains in the status line why an input did nothing.
+func (a *App) refuse(why string) {
+	a.hint = why
+	a.refresh()
+}
+
+// play performs act in the present position, dropping any undone actions
+// that Redo could have brought back, and shows the result. It returns the
+// rules' objection, leaving the game unchanged, if act is not allowed, and
+// does nothing while an earlier position is on review.
+func (a *App) play(act game.Action) error {
+	if a.reviewing() {
+		return errReviewing
+	}
+	if a.playing {
+		a.board.SkipAnimation()
+	}
+	s := a.present()
+	if err := s.Check(act); err != nil {
+		return err
+	}
+	a.rec.Truncate(a.at)
+	cascade, err := a.rec.Apply(act)
+	if err != nil {
+		return err
+	}
+	a.at, a.shown = a.rec.Len(), a.rec.Len()
+	a.selected, a.hint, a.dirty = game.NoSquare, "", true
+	a.save()
+	a.show(cascade)
+	return nil
+}

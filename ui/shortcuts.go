@@ -1,0 +1,130 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/qttt-edu/qttt/game"
+)
+
+// command is something the user can do from a menu, optionally also from
+// the toolbar, and with keyboard shortcuts.
+type command struct {
+	label     string
+	icon      fyne.Resource
+	shortcuts []fyne.Shortcut // the first one is shown in the menu
+	toolbar   bool            // also a button on the toolbar
+	run       func()
+	enabled   func() bool // nil: always enabled
+
+	item   *fyne.MenuItem
+	button *widget.Button
+}
+
+// ctrl returns the shortcut Ctrl+key (Cmd+key on macOS).
+func ctrl(key fyne.KeyName) fyne.Shortcut {
+	return &desktop.CustomShortcut{KeyName: key, Modifier: fyne.KeyModifierShortcutDefault}
+}
+
+// addStandardCommands adds the file and game commands.
+func (a *App) addStandardCommands() {
+	a.addCommand(a.fileMenu, &command{label: lang.L("New game"), icon: theme.DocumentCreateIcon(),
+		shortcuts: []fyne.Shortcut{ctrl(fyne.KeyN)}, toolbar: true, run: a.newGame})
+	a.addCommand(a.fileMenu, &command{label: lang.L("Open…"), icon: theme.FolderOpenIcon(),
+		shortcuts: []fyne.Shortcut{ctrl(fyne.KeyO)}, toolbar: true, run: a.showOpen})
+	a.addCommand(a.fileMenu, &command{label: lang.L("Save…"), icon: theme.DocumentSaveIcon(),
+		shortcuts: []fyne.Shortcut{ctrl(fyne.KeyS)}, toolbar: true, run: a.showSave})
+	a.addCommand(a.gameMenu, &command{label: lang.L("Undo"), icon: theme.ContentUndoIcon(),
+		shortcuts: []fyne.Shortcut{&fyne.ShortcutUndo{}}, toolbar: true, run: a.undo, enabled: a.canUndo})
+	a.addCommand(a.gameMenu, &command{label: lang.L("Redo"), icon: theme.ContentRedoIcon(),
+		shortcuts: []fyne.Shortcut{&fyne.ShortcutRedo{},
+			&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}},
+		toolbar: true, run: a.redo, enabled: a.canRedo})
+	a.addCommand(a.gameMenu, &command{label: lang.L("Back to game"), icon: theme.MediaFastForwardIcon(),
+		run: a.backToGame, enabled: a.reviewing})
+}
+
+// addCommand adds c to menu, to the toolbar if c.toolbar is set, and binds
+// its shortcuts. A disabled command does nothing, whichever way it is
+// reached.
+func (a *App) addCommand(menu *fyne.Menu, c *command) {
+	run := func() {
+		if c.enabled == nil || c.enabled() {
+			c.run()
+		}
+	}
+	c.item = fyne.NewMenuItemWithIcon(c.label, c.icon, run)
+	if len(c.shortcuts) > 0 {
+		c.item.Shortcut = c.shortcuts[0]
+	}
+	for _, sc := range c.shortcuts {
+		a.win.Canvas().AddShortcut(sc, func(fyne.Shortcut) { run() })
+	}
+	menu.Items = append(menu.Items, c.item)
+	if c.toolbar {
+		c.button = widget.NewButtonWithIcon(c.label, c.icon, run)
+		a.toolbar.Add(c.button)
+	}
+	a.commands = append(a.commands, c)
+	a.menu.Refresh()
+}
+
+// syncCommands enables and disables the commands to match the game.
+func (a *App) syncCommands() {
+	for _, c := range a.commands {
+		on := c.enabled == nil || c.enabled()
+		c.item.Disabled = !on
+		if c.button != nil && on != !c.button.Disabled() {
+			if on {
+				c.button.Enable()
+			} else {
+				c.button.Disable()
+			}
+		}
+	}
+	a.menu.Refresh()
+}
+
+// addKey binds the key k, pressed with no modifier while no widget has
+// the keyboard focus, to f.
+func (a *App) addKey(k fyne.KeyName, f func()) { a.keys[k] = f }
+
+// squareKeys maps the keys 1–9 (the digit row and the numeric keypad) to
+// the squares with those numbers.
+var squareKeys = map[fyne.KeyName]game.Square{
+	fyne.Key1: 1, fyne.Key2: 2, fyne.Key3: 3, fyne.Key4: 4, fyne.Key5: 5,
+	fyne.Key6: 6, fyne.Key7: 7, fyne.Key8: 8, fyne.Key9: 9,
+}
+
+// bindKeys binds the keys that play: 1–9 pick a square, Escape cancels a
+// half-made move or ends a review (or skips a cascade), and the arrow
+// keys step through the positions of the game.
+func (a *App) bindKeys() {
+	for k, sq := range squareKeys {
+		a.addKey(k, func() { a.onSquare(sq) })
+	}
+	a.addKey(fyne.KeyEscape, a.escape)
+	a.addKey(fyne.KeyLeft, func() { a.review(a.shown - 1) })
+	a.addKey(fyne.KeyRight, func() { a.review(a.shown + 1) })
+	a.win.Canvas().SetOnTypedKey(func(e *fyne.KeyEvent) {
+		if f := a.keys[e.Name]; f != nil {
+			f()
+		}
+	})
+}
+
+// escape does the one thing Escape means now: skip a cascade, end a
+// review, or cancel a half-made move.
+func (a *App) escape() {
+	switch {
+	case a.playing:
+		a.board.SkipAnimation()
+	case a.reviewing():
+		a.backToGame()
+	case a.selected != game.NoSquare:
+		a.cancelMove()
+	}
+}

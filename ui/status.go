@@ -1,0 +1,71 @@
+package ui
+
+import (
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/ui/style"
+)
+
+// status is the status line above the board: a large headline in the
+// colour of the player concerned, what happened and what to do, and why
+// the last input did nothing.
+type status struct {
+	widget.BaseWidget
+	headline *widget.RichText
+	detail   *widget.Label
+	hint     *widget.Label
+}
+
+// newStatus returns an empty status line.
+func newStatus() *status {
+	st := &status{
+		headline: widget.NewRichText(),
+		detail:   widget.NewLabel(""),
+		hint:     widget.NewLabel(""),
+	}
+	st.detail.Wrapping = fyne.TextWrapWord
+	st.detail.SizeName = theme.SizeNameSubHeadingText
+	st.hint.Wrapping = fyne.TextWrapWord
+	st.hint.Importance = widget.WarningImportance
+	st.hint.SizeName = theme.SizeNameSubHeadingText
+	st.ExtendBaseWidget(st)
+	return st
+}
+
+// CreateRenderer returns the status line's renderer. It is called by Fyne.
+func (st *status) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(container.NewVBox(st.headline, st.detail, st.hint))
+}
+
+// show puts t on the status line.
+func (st *status) show(t statusText) {
+	colour := theme.ColorNameForeground
+	switch t.player {
+	case game.X:
+		colour = style.ColorMarkX
+	case game.O:
+		colour = style.ColorMarkO
+	}
+	st.headline.Segments = []widget.RichTextSegment{&widget.TextSegment{
+		Text: t.headline,
+		Style: widget.RichTextStyle{
+			ColorName: colour,
+			SizeName:  theme.SizeNameHeadingText,
+			TextStyle: fyne.TextStyle{Bold: true},
+		},
+	}}
+	st.headline.Refresh()
+	st.detail.SetText(strings.Join(t.detail, " "))
+	st.hint.SetText(t.hint)
+	if t.hint == "" {
+		st.hint.Hide()
+	} else {
+		st.hint.Show()
+	}
+}
