@@ -1,0 +1,106 @@
+package teach
+
+import (
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/ui/style"
+)
+
+// miniBoard draws one classical board small: the marks already classical
+// on a shaded square, the marks that would land there on a plain one.
+type miniBoard struct {
+	widget.BaseWidget
+	board game.Outcome
+	fixed [9]bool // squares whose mark is classical already
+}
+
+func newMiniBoard() *miniBoard {
+	b := &miniBoard{}
+	b.ExtendBaseWidget(b)
+	return b
+}
+
+// set shows board, shading the squares whose marks are already classical
+// in s.
+func (b *miniBoard) set(board game.Outcome, s game.State) {
+	b.board = board
+	for i, sq := range game.Squares {
+		b.fixed[i] = s.Classical(sq) != 0
+	}
+	b.Refresh()
+}
+
+func (b *miniBoard) CreateRenderer() fyne.WidgetRenderer {
+	r := &miniBoardRenderer{b: b}
+	for i := range r.squares {
+		r.squares[i] = canvas.NewRectangle(nil)
+		r.marks[i] = canvas.NewText("", nil)
+		r.marks[i].TextStyle.Bold = true
+		r.objects = append(r.objects, r.squares[i], r.marks[i])
+	}
+	r.Refresh()
+	return r
+}
+
+type miniBoardRenderer struct {
+	b       *miniBoard
+	squares [9]*canvas.Rectangle
+	marks   [9]*canvas.Text
+	objects []fyne.CanvasObject
+}
+
+func (r *miniBoardRenderer) Layout(size fyne.Size) {
+	gap := theme.SizeForWidget(theme.SizeNameSeparatorThickness, r.b) * 2
+	side := min(size.Width, size.Height)
+	cell := (side - 2*gap) / 3
+	origin := fyne.NewPos((size.Width-side)/2, (size.Height-side)/2)
+	for i, sq := range game.Squares {
+		pos := origin.AddXY(float32(sq.Col())*(cell+gap), float32(sq.Row())*(cell+gap))
+		r.squares[i].Move(pos)
+		r.squares[i].Resize(fyne.NewSquareSize(cell))
+		r.marks[i].TextSize = cell * 0.4
+		r.marks[i].Resize(fyne.NewSquareSize(cell))
+		r.marks[i].Alignment = fyne.TextAlignCenter
+		m := r.marks[i].MinSize()
+		r.marks[i].Move(pos.AddXY(0, (cell-m.Height)/2))
+		r.marks[i].Resize(fyne.NewSize(cell, m.Height))
+	}
+}
+
+func (r *miniBoardRenderer) MinSize() fyne.Size {
+	return fyne.NewSquareSize(6 * theme.SizeForWidget(theme.SizeNameText, r.b))
+}
+
+func (r *miniBoardRenderer) Refresh() {
+	for i := range r.squares {
+		r.squares[i].FillColor = r.color(style.ColorSquare)
+		if r.b.fixed[i] {
+			r.squares[i].FillColor = r.color(style.ColorUnavailable)
+		}
+		r.marks[i].Text = ""
+		if m := r.b.board[i]; m != 0 {
+			r.marks[i].Text = m.String()
+			r.marks[i].Color = r.color(style.ColorMarkO)
+			if m.Player() == game.X {
+				r.marks[i].Color = r.color(style.ColorMarkX)
+			}
+		}
+		r.squares[i].Refresh()
+	}
+	r.Layout(r.b.Size())
+	canvas.Refresh(r.b)
+}
+
+func (r *miniBoardRenderer) color(name fyne.ThemeColorName) color.Color {
+	return theme.ColorForWidget(name, r.b)
+}
+
+func (r *miniBoardRenderer) Objects() []fyne.CanvasObject { return r.objects }
+
+func (r *miniBoardRenderer) Destroy() {}
