@@ -10,7 +10,7 @@ import (
 // board looks the same from 300 to well over 1000 pixels.
 const (
 	slotInset      = 0.04 // between a square's edge and its grid of spooky marks
-	spookyText     = 0.55 // a spooky glyph's text size, as a fraction of its slot
+	spookyText     = 0.62 // a spooky glyph's text size, as a fraction of its slot
 	numberText     = 0.6  // the square's own number, drawn faintly behind its marks
 	classicalReach = 0.30 // from a classical glyph's centre to its tips
 	classicalWidth = 0.07 // a classical glyph's stroke

@@ -266,7 +266,7 @@ func (r *renderer) drawSpooky(g geometry, pal palette, looks *[game.MaxMoves + 1
 			tether.Position1, tether.Position2 = g.slotCenter(squares[0], m), g.slotCenter(squares[1], m)
 			tether.StrokeColor, tether.StrokeWidth = fade(pal.mark(m), lk.spooky), c*tetherWidth
 			if cycleMark[m] {
-				tether.StrokeColor, tether.StrokeWidth = pal.color(style.ColorCycle), c*cycleWidth
+				tether.StrokeColor, tether.StrokeWidth = fade(pal.color(style.ColorCycle), lk.spooky), c*cycleWidth
 			}
 		}
 		for h, sq := range squares {
@@ -285,13 +285,13 @@ func (r *renderer) drawSpooky(g geometry, pal palette, looks *[game.MaxMoves + 1
 			chip.Resize(fyne.NewSquareSize(slot * 0.92))
 			chip.Move(center.SubtractXY(slot*0.46, slot*0.46))
 			chip.CornerRadius = slot * 0.2
-			chip.FillColor = pal.color(theme.ColorNameBackground)
+			chip.FillColor = fade(pal.color(theme.ColorNameBackground), lk.spooky)
 			chip.StrokeWidth = 0
 			if twins[m] {
 				chip.FillColor = pal.color(style.ColorEntangled)
 			}
 			if cycleMark[m] {
-				chip.StrokeColor, chip.StrokeWidth = pal.color(style.ColorCycle), c*cycleWidth*0.7
+				chip.StrokeColor, chip.StrokeWidth = fade(pal.color(style.ColorCycle), lk.spooky), c*cycleWidth*0.7
 			}
 		}
 	}

@@ -1,0 +1,379 @@
+package board
+
+import (
+	"image/color"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+
+	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/ui/style"
+)
+
+// Positions used by several tests, as game records.
+const (
+	opening   = "X1 1 5\n"
+	twoCycle  = "X1 1 5\nO2 1 5\n"                     // pending: X1 and O2 share squares 1 and 5
+	collapsed = "X1 3 5\nO2 3 5\ncollapse 5\nX3 1 4\n" // X1 classical in 3, O2 in 5
+	star      = "X1 5 1\nO2 5 2\nX3 5 3\nO4 5 4\nX5 5 6\nO6 5 7\nX7 5 8\n"
+	// longCycle waits for O to choose where X9 lands: the cycle runs
+	// 5 -X7- 7 -O8- 6 -X3- 9 -X9- 5.
+	longCycle = "X1 3 8\nO2 2 4\nX3 6 9\nO4 1 2\nX5 1 3\nO6 2 4\ncollapse 2\nX7 5 7\nO8 6 7\nX9 5 9\n"
+	// simultaneous ends with lines for both players: X's column 3-6-9
+	// (completed by X7) came before O's column 2-5-8 (by O8), so X wins.
+	simultaneous = "X1 1 8\nO2 5 8\nX3 1 6\nO4 7 8\nX5 6 9\nO6 5 6\ncollapse 5\nX7 3 4\nO8 2 4\nX9 2 4\ncollapse 4\n"
+)
+
+// position replays a game record.
+func position(t *testing.T, record string) game.State {
+	t.Helper()
+	r, err := game.Parse("test.qttt", strings.NewReader(record))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r.State()
+}
+
+// variantTheme is the app's theme fixed to one variant, since the test
+// app's variant is neither light nor dark.
+type variantTheme struct {
+	style.Theme
+	variant fyne.ThemeVariant
+}
+
+func (t variantTheme) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Color {
+	return t.Theme.Color(n, t.variant)
+}
+
+// lightTheme is the theme the tests run with unless they say otherwise.
+var lightTheme = variantTheme{variant: theme.VariantLight}
+
+// showBoard puts a board showing the given record in a test window of the
+// given size, with the app's theme, and returns it with its renderer.
+func showBoard(t *testing.T, record string, size fyne.Size) (*Board, *renderer, fyne.Window) {
+	t.Helper()
+	return showBoardIn(t, lightTheme, record, size)
+}
+
+// showBoardIn is showBoard with the given theme.
+func showBoardIn(t *testing.T, th fyne.Theme, record string, size fyne.Size) (*Board, *renderer, fyne.Window) {
+	t.Helper()
+	test.NewTempApp(t)
+	test.ApplyTheme(t, th)
+	b := New()
+	b.SetState(position(t, record))
+	w := test.NewTempWindow(t, b)
+	w.SetPadded(false)
+	w.Resize(size)
+	return b, test.TempWidgetRenderer(t, b).(*renderer), w
+}
+
+// color looks a colour up in the tests' theme.
+func colorOf(n fyne.ThemeColorName) color.Color { return lightTheme.Color(n, theme.VariantLight) }
+
+// tapped records the squares a board passes to OnSquare.
+func tapped(b *Board) *[]game.Square {
+	var got []game.Square
+	b.OnSquare = func(sq game.Square) { got = append(got, sq) }
+	return &got
+}
+
+// cellCenter returns the centre of square sq as drawn.
+func cellCenter(r *renderer, sq game.Square) fyne.Position {
+	cell := r.cells[sq-1]
+	return cell.Position().AddXY(cell.Size().Width/2, cell.Size().Height/2)
+}
+
+func TestTapsReachTheSquareDrawnThere(t *testing.T) {
+	for _, size := range []fyne.Size{{Width: 300, Height: 300}, {Width: 450, Height: 450}, {Width: 1000, Height: 600}, {Width: 500, Height: 900}} {
+		b, r, _ := showBoard(t, "", size)
+		got := tapped(b)
+		for _, sq := range game.Squares {
+			cell := r.cells[sq-1]
+			if w := cell.Size().Width; w < size.Width/3-10 && w < size.Height/3-10 {
+				t.Errorf("%v: square %v is only %v wide", size, sq, w)
+			}
+			test.TapAt(b, cellCenter(r, sq))
+			// just inside the square's far corner
+			test.TapAt(b, cell.Position().AddXY(cell.Size().Width-1, cell.Size().Height-1))
+		}
+		want := []game.Square{1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9}
+		if !equal(*got, want) {
+			t.Errorf("%v: taps reached %v, want %v", size, *got, want)
+		}
+	}
+}
+
+func TestBoardIsCentredSquareInAWideWindow(t *testing.T) {
+	b, _, _ := showBoard(t, "", fyne.NewSize(1000, 600))
+	got := tapped(b)
+	pad := theme.Padding()
+	for _, at := range []fyne.Position{
+		{X: 100, Y: 300}, // left of the board
+		{X: 900, Y: 300}, // right of it
+		{X: 500, Y: pad / 2},
+	} {
+		test.TapAt(b, at)
+	}
+	if len(*got) != 0 {
+		t.Errorf("taps beside the board reached %v", *got)
+	}
+	side := 600 - 2*pad
+	left := (1000 - side) / 2
+	test.TapAt(b, fyne.NewPos(left+2, pad+2))
+	test.TapAt(b, fyne.NewPos(500, 300))
+	test.TapAt(b, fyne.NewPos(left+side-2, pad+side-2))
+	if want := []game.Square{1, 5, 9}; !equal(*got, want) {
+		t.Errorf("taps reached %v, want %v", *got, want)
+	}
+}
+
+func TestClassicalSquaresAreNotOffered(t *testing.T) {
+	b, r, _ := showBoard(t, collapsed, fyne.NewSize(450, 450))
+	got := tapped(b)
+	for _, sq := range game.Squares {
+		test.TapAt(b, cellCenter(r, sq))
+	}
+	if want := []game.Square{1, 2, 4, 6, 7, 8, 9}; !equal(*got, want) {
+		t.Errorf("taps reached %v, want %v", *got, want)
+	}
+	for _, sq := range game.Squares {
+		want := colorOf(style.ColorSquare)
+		if sq == 3 || sq == 5 {
+			want = colorOf(style.ColorUnavailable)
+		}
+		if fill := r.cells[sq-1].FillColor; fill != want {
+			t.Errorf("square %v is filled %v, want %v", sq, fill, want)
+		}
+	}
+}
+
+func TestOnlyTheChoicesAreOfferedDuringACollapse(t *testing.T) {
+	b, r, _ := showBoard(t, longCycle, fyne.NewSize(450, 450))
+	got := tapped(b)
+	for _, sq := range game.Squares {
+		test.TapAt(b, cellCenter(r, sq))
+	}
+	if want := []game.Square{5, 9}; !equal(*got, want) {
+		t.Errorf("taps reached %v, want %v", *got, want)
+	}
+}
+
+func TestNothingIsOfferedWhenOverOrNotInteractive(t *testing.T) {
+	b, r, _ := showBoard(t, simultaneous, fyne.NewSize(450, 450))
+	got := tapped(b)
+	for _, sq := range game.Squares {
+		test.TapAt(b, cellCenter(r, sq))
+	}
+	b.SetState(position(t, opening))
+	b.SetInteractive(false)
+	for _, sq := range game.Squares {
+		test.TapAt(b, cellCenter(r, sq))
+	}
+	if len(*got) != 0 {
+		t.Errorf("taps reached %v", *got)
+	}
+	b.SetInteractive(true)
+	test.TapAt(b, cellCenter(r, 2))
+	if want := []game.Square{2}; !equal(*got, want) {
+		t.Errorf("taps reached %v, want %v", *got, want)
+	}
+}
+
+func TestSelectedAndHighlightedSquares(t *testing.T) {
+	b, r, _ := showBoard(t, opening, fyne.NewSize(450, 450))
+	b.SetSelected(4)
+	b.SetHighlight([]game.Square{1, 5})
+	fills := map[game.Square]fyne.ThemeColorName{1: style.ColorEntangled, 4: style.ColorSelected, 5: style.ColorEntangled, 9: style.ColorSquare}
+	for sq, name := range fills {
+		if fill := r.cells[sq-1].FillColor; fill != colorOf(name) {
+			t.Errorf("square %v is filled %v, want %s", sq, fill, name)
+		}
+	}
+	b.SetSelected(game.NoSquare)
+	b.SetHighlight(nil)
+	for _, sq := range []game.Square{1, 4, 5} {
+		if fill := r.cells[sq-1].FillColor; fill != colorOf(style.ColorSquare) {
+			t.Errorf("square %v is still filled %v", sq, fill)
+		}
+	}
+}
+
+func TestHoveringAMarkShowsItsTwin(t *testing.T) {
+	b, r, w := showBoard(t, "X1 1 5\nO2 2 5\n", fyne.NewSize(450, 450))
+	var hovers []game.Square
+	b.OnHover = func(sq game.Square) { hovers = append(hovers, sq) }
+	shown := func(m game.Mark) bool {
+		return !r.chips[m][0].Hidden && !r.chips[m][1].Hidden && !r.tethers[m].Hidden &&
+			r.chips[m][0].FillColor == colorOf(style.ColorEntangled)
+	}
+
+	// X1's glyph in square 1 lights up its twin in square 5.
+	test.MoveMouse(w.Canvas(), b.geometry().slotCenter(1, 1))
+	if !shown(1) || shown(2) {
+		t.Errorf("hovering X1 in square 1: twins shown X1 %v O2 %v, want X1 only", shown(1), shown(2))
+	}
+	if from, to := r.tethers[1].Position1, r.tethers[1].Position2; b.geometry().squareAt(from) != 1 || b.geometry().squareAt(to) != 5 {
+		t.Errorf("X1's tether runs from %v to %v, want from square 1 to square 5", from, to)
+	}
+
+	// Square 5 away from any glyph: both of its marks.
+	test.MoveMouse(w.Canvas(), cellCenter(r, 5).AddXY(0, b.geometry().cell()*0.49))
+	if !shown(1) || !shown(2) {
+		t.Errorf("hovering square 5: twins shown X1 %v O2 %v, want both", shown(1), shown(2))
+	}
+
+	test.MoveMouse(w.Canvas(), fyne.NewPos(0, 0))
+	if shown(1) || shown(2) {
+		t.Error("twins still shown after the pointer left the board")
+	}
+	if want := []game.Square{1, 5, game.NoSquare}; !equal(hovers, want) {
+		t.Errorf("OnHover got %v, want %v", hovers, want)
+	}
+}
+
+func TestPendingCollapseShowsCycleAndChoices(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		record  string
+		squares []game.Square // in the cycle, not choices
+		choices []game.Square
+		marks   []game.Mark // forming the cycle
+	}{
+		{"two-cycle", twoCycle, nil, []game.Square{1, 5}, []game.Mark{1, 2}},
+		{"long cycle", longCycle, []game.Square{6, 7}, []game.Square{5, 9}, []game.Mark{3, 7, 8, 9}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			b, r, _ := showBoard(t, tc.record, fyne.NewSize(450, 450))
+			outline := func(sq game.Square) color.Color {
+				if r.overlays[sq-1].StrokeWidth == 0 {
+					return nil
+				}
+				return r.overlays[sq-1].StrokeColor
+			}
+			for _, sq := range game.Squares {
+				var want color.Color
+				switch {
+				case contains(tc.choices, sq):
+					want = colorOf(style.ColorChoice)
+				case contains(tc.squares, sq):
+					want = colorOf(style.ColorCycle)
+				}
+				if got := outline(sq); got != want {
+					t.Errorf("square %v is outlined in %v, want %v", sq, got, want)
+				}
+			}
+			for m := game.Mark(1); m <= game.MaxMoves; m++ {
+				if inCycle := !r.tethers[m].Hidden && r.tethers[m].StrokeColor == colorOf(style.ColorCycle); inCycle != contains(tc.marks, m) {
+					t.Errorf("mark %v linked as part of the cycle: %v", m, inCycle)
+				}
+			}
+			if r.pulse == nil {
+				t.Fatal("the choices do not pulse")
+			}
+			pulsed := mix(colorOf(style.ColorSquare), colorOf(style.ColorChoice), choiceTint)
+			for _, sq := range tc.choices {
+				if fill := r.cells[sq-1].FillColor; !sameColor(fill, pulsed) {
+					t.Errorf("choice %v is filled %v at the pulse's peak, want %v", sq, fill, pulsed)
+				}
+			}
+
+			b.SetState(position(t, opening))
+			if r.pulse != nil {
+				t.Error("the pulse runs on after the collapse")
+			}
+			for _, sq := range game.Squares {
+				if outline(sq) != nil {
+					t.Errorf("square %v still outlined", sq)
+				}
+			}
+		})
+	}
+}
+
+func TestHoveringAChoicePreviewsTheCollapse(t *testing.T) {
+	b, r, w := showBoard(t, longCycle, fyne.NewSize(450, 450))
+	test.MoveMouse(w.Canvas(), cellCenter(r, 9))
+	// Choosing 9: X9 lands in 9, pushing X3 to 6, which pushes O8 to 7,
+	// which pushes X7 to 5.
+	for sq, want := range map[game.Square]game.Player{9: game.X, 6: game.X, 7: game.O, 5: game.X} {
+		if got := drawnClassical(r, sq); got != want {
+			t.Errorf("preview shows %v in square %v, want %v", got, sq, want)
+		}
+	}
+	if _, _, _, a := r.crosses[8][0].StrokeColor.RGBA(); a == 0xffff {
+		t.Error("the preview's glyphs are drawn as solid as real ones")
+	}
+
+	b.SetInteractive(false)
+	if got := drawnClassical(r, 9); got != game.NoPlayer {
+		t.Errorf("a board that is not interactive previews %v in square 9", got)
+	}
+}
+
+// drawnClassical returns the player whose classical glyph is drawn in sq.
+func drawnClassical(r *renderer, sq game.Square) game.Player {
+	switch {
+	case !r.crosses[sq-1][0].Hidden:
+		return game.X
+	case !r.rings[sq-1].Hidden:
+		return game.O
+	}
+	return game.NoPlayer
+}
+
+func TestFinishedGameDrawsLinesWinnerBoldest(t *testing.T) {
+	_, r, _ := showBoard(t, simultaneous, fyne.NewSize(450, 450))
+	var shown []*lineSeen
+	for _, l := range r.wins {
+		if !l.Hidden {
+			shown = append(shown, &lineSeen{l.Position1, l.Position2, l.StrokeWidth})
+		}
+	}
+	if len(shown) != 2 {
+		t.Fatalf("%d lines drawn, want 2", len(shown))
+	}
+	g := newGeometry(fyne.NewSize(450, 450), theme.Padding())
+	if g.squareAt(shown[0].from) != 3 || g.squareAt(shown[0].to) != 9 {
+		t.Errorf("the first line runs from square %v to %v, want X's from 3 to 9", g.squareAt(shown[0].from), g.squareAt(shown[0].to))
+	}
+	if shown[0].width <= shown[1].width {
+		t.Errorf("the winner's line is %v wide, the other %v", shown[0].width, shown[1].width)
+	}
+}
+
+type lineSeen struct {
+	from, to fyne.Position
+	width    float32
+}
+
+// sameColor reports whether two colours look the same, whatever their types.
+func sameColor(a, b color.Color) bool {
+	ar, ag, ab, aa := a.RGBA()
+	br, bg, bb, ba := b.RGBA()
+	return ar == br && ag == bg && ab == bb && aa == ba
+}
+
+func equal[T comparable](a, b []T) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+func contains[T comparable](list []T, v T) bool {
+	for _, x := range list {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}

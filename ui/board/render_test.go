@@ -1,0 +1,38 @@
+package board
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+
+	"github.com/qttt-edu/qttt/game"
+)
+
+func TestBoardImages(t *testing.T) {
+	dark := variantTheme{variant: theme.VariantDark}
+	for _, tc := range []struct {
+		name   string
+		th     fyne.Theme
+		record string
+		hover  game.Square // the square under the pointer, if any
+	}{
+		{"opening", lightTheme, opening, 0},
+		{"crowded", lightTheme, star, 0},
+		{"two-cycle", lightTheme, twoCycle, 0},
+		{"pending", lightTheme, longCycle, 0},
+		{"pending-dark", dark, longCycle, 0},
+		{"preview", lightTheme, longCycle, 9},
+		{"simultaneous", lightTheme, simultaneous, 0},
+		{"simultaneous-dark", dark, simultaneous, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, r, w := showBoardIn(t, tc.th, tc.record, fyne.NewSize(400, 400))
+			if tc.hover != 0 {
+				test.MoveMouse(w.Canvas(), cellCenter(r, tc.hover))
+			}
+			test.AssertImageMatches(t, tc.name+".png", w.Canvas().Capture())
+		})
+	}
+}
