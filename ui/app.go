@@ -111,14 +111,14 @@ func (a *App) start(args []string) {
 	a.restore()
 }
 
-// layout arranges the window: the toolbar on top, the status line above
-// the board, and the move list with any side sections on the right.
+// layout arranges the window: the toolbar on top, the board as large as
+// it fits, and beside it the status line, the move list and any side
+// sections.
 func (a *App) layout() fyne.CanvasObject {
-	main := container.NewBorder(container.NewVBox(a.status, a.reviewBar), nil, nil, nil, a.board)
-	side := container.NewBorder(a.moves.heading, a.side, nil, nil, a.moves.list)
-	split := container.NewHSplit(main, side)
-	split.Offset = 0.7
-	return container.NewBorder(a.toolbar, nil, nil, nil, split)
+	moves := container.NewBorder(a.moves.heading, nil, nil, nil, a.moves.list)
+	panel := container.NewBorder(container.NewVBox(a.status, a.reviewBar), a.side, nil, nil, moves)
+	return container.NewBorder(a.toolbar, nil, nil, nil,
+		container.NewPadded(container.New(boardBeside{}, a.board, panel)))
 }
 
 // present returns the position the game has reached.

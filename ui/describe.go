@@ -12,7 +12,8 @@ import (
 type statusText struct {
 	headline string      // whose turn it is, or the result
 	player   game.Player // the player the headline is about, NoPlayer for none
-	detail   []string    // whole sentences: what happened and what to do
+	happened []string    // whole sentences: what the last action did
+	detail   []string    // whole sentences: the position and what to do
 	hint     string      // why the last input did nothing, if it did nothing
 }
 

@@ -55,6 +55,8 @@ func TestReviewShowsEarlierPositionsWithoutPlaying(t *testing.T) {
 	assertPlayed(t, a, "X1 1 5", "O2 1 5")
 	assertStatus(t, a, "X chooses the collapse")
 	shortcut(a, ctrl(fyne.KeyN))
+	press(a, fyne.Key1, fyne.Key2) // the keys do not play behind the dialog
+	assertPlayed(t, a, "X1 1 5", "O2 1 5")
 	tapDialogButton(t, a, "Yes")
 	assertPlayed(t, a)
 }

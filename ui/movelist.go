@@ -28,7 +28,6 @@ func newMoveList(a *App) *moveList {
 		func() int { return a.rec.Len() + 1 },
 		func() fyne.CanvasObject {
 			number := widget.NewLabel("00.")
-			number.Importance = widget.LowImportance
 			notation := widget.NewLabel("collapse 0")
 			notation.TextStyle.Monospace = true
 			notation.SizeName = theme.SizeNameSubHeadingText

@@ -88,8 +88,8 @@ func (a *App) syncCommands() {
 	a.menu.Refresh()
 }
 
-// addKey binds the key k, pressed with no modifier while no widget has
-// the keyboard focus, to f.
+// addKey binds the key k, pressed while no widget has the keyboard focus
+// and no dialog is open, to f.
 func (a *App) addKey(k fyne.KeyName, f func()) { a.keys[k] = f }
 
 // squareKeys maps the keys 1–9 (the digit row and the numeric keypad) to
@@ -110,6 +110,9 @@ func (a *App) bindKeys() {
 	a.addKey(fyne.KeyLeft, func() { a.review(a.shown - 1) })
 	a.addKey(fyne.KeyRight, func() { a.review(a.shown + 1) })
 	a.win.Canvas().SetOnTypedKey(func(e *fyne.KeyEvent) {
+		if a.win.Canvas().Overlays().Top() != nil {
+			return // a dialog or a menu is open: the keys are its own
+		}
 		if f := a.keys[e.Name]; f != nil {
 			f()
 		}

@@ -12,9 +12,9 @@ import (
 	"github.com/qttt-edu/qttt/ui/style"
 )
 
-// status is the status line above the board: a large headline in the
-// colour of the player concerned, what happened and what to do, and why
-// the last input did nothing.
+// status is the status line beside the board: a large headline in the
+// colour of the player concerned, what the last action did, what to do
+// now, and why the last input did nothing.
 type status struct {
 	widget.BaseWidget
 	headline *widget.RichText
@@ -61,7 +61,11 @@ func (st *status) show(t statusText) {
 		},
 	}}
 	st.headline.Refresh()
-	st.detail.SetText(strings.Join(t.detail, " "))
+	text := strings.Join(t.detail, " ")
+	if len(t.happened) > 0 {
+		text = strings.Join(t.happened, " ") + "\n\n" + text
+	}
+	st.detail.SetText(text)
 	st.hint.SetText(t.hint)
 	if t.hint == "" {
 		st.hint.Hide()
