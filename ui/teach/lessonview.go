@@ -17,9 +17,9 @@ import (
 type LessonView struct {
 	widget.BaseWidget
 
-	// OnStep is called with the position of the step now shown, and the
-	// collapse cascade that led to it if any, so the board can show it.
-	OnStep func(s game.State, cascade []game.Landing)
+	// OnStep is called when step i of lesson l is shown, so that the
+	// window can show its position (l.State(i)).
+	OnStep func(l *Lesson, i int)
 	// OnPlay is called with a game record that stops at the step shown,
 	// when the student chooses to play on from there.
 	OnPlay func(r *game.Record)
@@ -80,7 +80,7 @@ func (v *LessonView) show(i int) {
 	v.step = i
 	v.update()
 	if v.OnStep != nil {
-		v.OnStep(v.lesson.State(i))
+		v.OnStep(v.lesson, i)
 	}
 }
 

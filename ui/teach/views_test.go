@@ -54,7 +54,10 @@ func TestLessonViewSteps(t *testing.T) {
 	w := test.NewWindow(v)
 	defer w.Close()
 	var shown []game.State
-	v.OnStep = func(s game.State, _ []game.Landing) { shown = append(shown, s) }
+	v.OnStep = func(l *Lesson, i int) {
+		s, _ := l.State(i)
+		shown = append(shown, s)
+	}
 	var played *game.Record
 	v.OnPlay = func(r *game.Record) { played = r }
 
