@@ -38,8 +38,9 @@ type Board struct {
 }
 
 var (
-	_ fyne.Tappable     = (*Board)(nil)
-	_ desktop.Hoverable = (*Board)(nil)
+	_ fyne.Tappable      = (*Board)(nil)
+	_ desktop.Hoverable  = (*Board)(nil)
+	_ desktop.Cursorable = (*Board)(nil)
 )
 
 // New returns an interactive board showing the empty position.
@@ -116,6 +117,14 @@ func (b *Board) Tapped(ev *fyne.PointEvent) {
 		return
 	}
 	b.OnSquare(sq)
+}
+
+// Cursor shows a pointing hand over a square that can be played now.
+func (b *Board) Cursor() desktop.Cursor {
+	if b.offered(b.hovered) {
+		return desktop.PointerCursor
+	}
+	return desktop.DefaultCursor
 }
 
 // MouseIn follows the pointer onto the board.

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 
@@ -180,6 +181,16 @@ func TestNothingIsOfferedWhenOverOrNotInteractive(t *testing.T) {
 	test.TapAt(b, cellCenter(r, 2))
 	if want := []game.Square{2}; !equal(*got, want) {
 		t.Errorf("taps reached %v, want %v", *got, want)
+	}
+}
+
+func TestPointerShowsWhereATapWorks(t *testing.T) {
+	b, r, w := showBoard(t, collapsed, fyne.NewSize(450, 450))
+	for sq, want := range map[game.Square]desktop.Cursor{1: desktop.PointerCursor, 3: desktop.DefaultCursor, 5: desktop.DefaultCursor} {
+		test.MoveMouse(w.Canvas(), cellCenter(r, sq))
+		if got := b.Cursor(); got != want {
+			t.Errorf("over square %v the cursor is %v, want %v", sq, got, want)
+		}
 	}
 }
 

@@ -16,9 +16,12 @@ import (
 // minSide is the side of the smallest board that stays readable.
 const minSide = 300
 
-// numberOpacity keeps a square's number in the background, readable on an
-// empty square and out of the way of the marks.
-const numberOpacity = 0.25
+// A square's number stays in the background: readable on an empty square,
+// fainter behind spooky marks so that they stay easy to read.
+const (
+	numberOpacity     = 0.25
+	numberBehindMarks = 0.12
+)
 
 // pulsePeriod is half a beat of the pulsing collapse choices.
 const pulsePeriod = 700 * time.Millisecond
@@ -206,6 +209,9 @@ func (r *renderer) drawSquares(g geometry, pal palette, inCycle *[10]bool, class
 		num.Hidden = classical[i] != 0
 		num.TextSize = c * numberText
 		num.Color = fade(pal.color(theme.ColorNamePlaceHolder), numberOpacity)
+		if len(b.shown().Spooky(sq)) > 0 {
+			num.Color = fade(pal.color(theme.ColorNamePlaceHolder), numberBehindMarks)
+		}
 		size := num.MinSize()
 		num.Resize(size)
 		num.Move(g.center(sq).SubtractXY(size.Width/2, size.Height/2))
