@@ -1,0 +1,88 @@
+// Package i18n puts the app's languages in force: it loads the translation
+// files embedded in assets into Fyne's lang package and lets the user's
+// choice of language win over the system's.
+//
+// Fyne 2.7.1 has no call to force a language: lang matches the locales the
+// system reports against the languages it has. On Linux and the BSDs the
+// system's answer comes from the environment, and the LANGUAGE variable,
+// GNU gettext's list of preferred languages, is read first, so Load sets it
+// before loading the translations. On Windows and macOS, which ask the OS,
+// Load also registers the chosen language's file as the translation for the
+// system's locale; plural forms then follow the system language's rules.
+package i18n
+
+import (
+	"os"
+	"path"
+
+	"fyne.io/fyne/v2/lang"
+	"golang.org/x/text/language"
+
+	"github.com/qttt-edu/qttt/assets"
+)
+
+// Language is one of the app's languages.
+type Language struct {
+	Tag  string // BCP 47 tag, the name of its file in assets/translations
+	Name string // its name in itself, as a chooser shows it
+}
+
+// Languages are the app's languages, English first.
+var Languages = []Language{
+	{"en", "English"},
+	{"ru", "Русский"},
+	{"pl", "Polski"},
+	{"cs", "Čeština"},
+	{"tr", "Türkçe"},
+	{"ko", "한국어"},
+}
+
+// System is the tag that follows the system's language.
+const System = ""
+
+// Load loads the translations with the language tag in force, or the
+// system's language for System. Call it once, before the first window.
+func Load(tag string) error {
+	if tag != System {
+		if err := os.Setenv("LANGUAGE", tag); err != nil {
+			return err
+		}
+	}
+	if err := lang.AddTranslationsFS(assets.Translations, assets.TranslationsDir); err != nil {
+		return err
+	}
+	if tag == System || base(string(lang.SystemLocale())) == tag {
+		return nil
+	}
+	data, err := assets.Translations.ReadFile(path.Join(assets.TranslationsDir, tag+".json"))
+	if err != nil {
+		return err
+	}
+	return lang.AddTranslationsForLocale(data, lang.SystemLocale())
+}
+
+// Current returns the tag of the language the app shows: the chosen one, or
+// for System the app's language closest to the system's (English if none).
+func Current(tag string) string {
+	if tag != System {
+		return tag
+	}
+	supported := make([]language.Tag, len(Languages))
+	for i, l := range Languages {
+		supported[i] = language.Make(l.Tag)
+	}
+	_, i, confidence := language.NewMatcher(supported).Match(language.Make(string(lang.SystemLocale())))
+	if confidence == language.No {
+		return Languages[0].Tag
+	}
+	return Languages[i].Tag
+}
+
+// Hangul reports whether the language needs the bundled Korean font.
+func Hangul(tag string) bool { return tag == "ko" }
+
+// base is the language part of a locale such as "ko-KR".
+func base(locale string) string {
+	b, _ := language.Make(locale).Base()
+	return b.String()
+}

@@ -1,0 +1,146 @@
+package settings
+
+import (
+	"slices"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/qttt-edu/qttt/ui/i18n"
+	"github.com/qttt-edu/qttt/ui/style"
+)
+
+// ShowDialog shows the settings over parent, starting from current; apply
+// gets the edited settings when the user saves them.
+func ShowDialog(current Settings, parent fyne.Window, apply func(Settings)) {
+	f := newForm(current)
+	d := dialog.NewCustomConfirm(lang.L("Settings"), lang.L("Save"), lang.L("Cancel"), f.content(),
+		func(save bool) {
+			if save {
+				apply(f.settings())
+			}
+		}, parent)
+	d.Show()
+}
+
+// form is the dialog's content: one control per setting.
+type form struct {
+	start        Settings
+	language     *widget.RadioGroup
+	variant      *widget.Select
+	palette      *widget.Select
+	animation    *widget.Select
+	opponent     *widget.Select
+	scale        *widget.Select
+	highContrast *widget.Check
+	fullScreen   *widget.Check
+}
+
+func newForm(s Settings) *form {
+	f := &form{
+		start:    s,
+		language: widget.NewRadioGroup(languageNames(), nil),
+		variant: widget.NewSelect([]string{
+			lang.L("Follow the system"), lang.L("Light"), lang.L("Dark"),
+		}, nil),
+		palette: widget.NewSelect([]string{
+			lang.L("Standard"), lang.L("Colour-blind safe"), lang.L("High contrast"),
+		}, nil),
+		animation: widget.NewSelect([]string{
+			lang.L("Off"), lang.L("Slow"), lang.L("Normal"), lang.L("Fast"),
+		}, nil),
+		opponent: widget.NewSelect([]string{
+			lang.L("Beginner"), lang.L("Club player"), lang.L("Perfect"),
+		}, nil),
+		scale:        widget.NewSelect(percentages(PresentationScales), nil),
+		highContrast: widget.NewCheck(lang.L("Switch to high contrast"), nil),
+		fullScreen:   widget.NewCheck(lang.L("Fill the screen"), nil),
+	}
+	f.language.Required = true
+	f.language.SetSelected(languageNames()[slices.IndexFunc(languageTags(), func(t string) bool { return t == s.Language })])
+	f.variant.SetSelectedIndex(int(s.Variant))
+	f.palette.SetSelectedIndex(int(s.Palette))
+	f.animation.SetSelectedIndex(int(s.Animation))
+	f.opponent.SetSelectedIndex(int(s.Opponent))
+	f.scale.SetSelectedIndex(slices.Index(PresentationScales, s.Presentation.Scale))
+	f.highContrast.SetChecked(s.Presentation.HighContrast)
+	f.fullScreen.SetChecked(s.Presentation.FullScreen)
+	return f
+}
+
+// content lays the controls out in two columns: the languages, the rest.
+func (f *form) content() fyne.CanvasObject {
+	// The languages are named in themselves, Korean in Hangul, which Fyne's
+	// own font lacks: they are drawn with the Korean font whatever the
+	// app's language.
+	th, _ := fyne.CurrentApp().Settings().Theme().(style.Theme)
+	th.Hangul = true
+	restart := widget.NewLabel(lang.L("The new language shows when the app starts again."))
+	restart.Wrapping = fyne.TextWrapWord
+	languages := container.NewVBox(heading(lang.L("Language")), container.NewThemeOverride(f.language, th), restart)
+	rest := container.NewVBox(
+		widget.NewForm(
+			widget.NewFormItem(lang.L("Theme"), f.variant),
+			widget.NewFormItem(lang.L("Colours"), f.palette),
+			widget.NewFormItem(lang.L("Animations"), f.animation),
+			widget.NewFormItem(lang.L("Computer opponent"), f.opponent),
+		),
+		heading(lang.L("Presentation mode")),
+		widget.NewForm(widget.NewFormItem(lang.L("Size"), f.scale)),
+		f.highContrast,
+		f.fullScreen,
+	)
+	return container.NewGridWithColumns(2, languages, rest)
+}
+
+// settings reads the controls back.
+func (f *form) settings() Settings {
+	s := f.start
+	s.Language = languageTags()[slices.Index(languageNames(), f.language.Selected)]
+	s.Variant = style.Variant(f.variant.SelectedIndex())
+	s.Palette = style.Palette(f.palette.SelectedIndex())
+	s.Animation = Speed(f.animation.SelectedIndex())
+	s.Opponent = Level(f.opponent.SelectedIndex())
+	s.Presentation.Scale = PresentationScales[f.scale.SelectedIndex()]
+	s.Presentation.HighContrast = f.highContrast.Checked
+	s.Presentation.FullScreen = f.fullScreen.Checked
+	return s
+}
+
+// languageTags are the choices of language, following the system first.
+func languageTags() []string {
+	tags := []string{i18n.System}
+	for _, l := range i18n.Languages {
+		tags = append(tags, l.Tag)
+	}
+	return tags
+}
+
+// languageNames name languageTags for the user.
+func languageNames() []string {
+	names := []string{lang.L("Follow the system")}
+	for _, l := range i18n.Languages {
+		names = append(names, l.Name)
+	}
+	return names
+}
+
+// percentages writes factors as percentages: 1.5 is "150%".
+func percentages(factors []float32) []string {
+	out := make([]string, len(factors))
+	for i, f := range factors {
+		out[i] = lang.L("{{.Percent}}%", map[string]any{"Percent": strconv.Itoa(int(f*100 + 0.5))})
+	}
+	return out
+}
+
+func heading(text string) *widget.Label {
+	l := widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	l.SizeName = theme.SizeNameSubHeadingText
+	return l
+}
