@@ -89,6 +89,7 @@ func newApp(fa fyne.App) *App {
 	a.menu = fyne.NewMainMenu(a.fileMenu, a.gameMenu)
 	a.addStandardCommands()
 	a.bindKeys()
+	a.addTeaching()
 
 	a.win.SetMainMenu(a.menu)
 	a.win.SetContent(a.layout())

@@ -77,6 +77,9 @@ func (p *Panel) SetChance(on bool) {
 	p.update()
 }
 
+// Explanation returns what the panel says now.
+func (p *Panel) Explanation() Explanation { return Explain(p.moment) }
+
 // CreateRenderer returns the panel's renderer.
 func (p *Panel) CreateRenderer() fyne.WidgetRenderer {
 	return widget.NewSimpleRenderer(container.NewVBox(p.sections[0], p.sections[1], p.sections[2], p.metaphor))

@@ -1,0 +1,222 @@
+package ui
+
+import (
+	"io/fs"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/qttt-edu/qttt/assets"
+	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/ui/i18n"
+	"github.com/qttt-edu/qttt/ui/teach"
+)
+
+// coinDelay is how long a pending collapse stays on show before the coin
+// of the chance variant decides it, so that the class sees the cycle.
+const coinDelay = 1200 * time.Millisecond
+
+// panelLines is the least height of the teaching tabs, in lines of text,
+// so that the move list above cannot squeeze them.
+const panelLines = 18
+
+// teaching is the teaching side of the window (package teach): the panel
+// that explains the position, the classical ensemble, the entanglement
+// graph and the guided lessons in tabs beside the board, and the "choice
+// or chance" variant.
+type teaching struct {
+	widget.BaseWidget
+	a        *App
+	panel    *teach.Panel
+	graph    *teach.Graph
+	ensemble *teach.EnsembleView
+	lessons  *teach.LessonView
+	tabs     *container.AppTabs
+	chance   bool
+	later    func(f func()) // runs f on the main goroutine after coinDelay
+
+	lesson       *teach.Lesson // the lesson open in the Lessons tab
+	lessonGame   *game.Record  // its game, made the window's game to step through
+	step         int           // the lesson step on show
+	awaitingGame bool          // the window asked whether to replace its game with lessonGame
+}
+
+// addTeaching adds the teaching side to the window, with a Teach menu that
+// shows or hides it and turns the chance variant on or off.
+func (a *App) addTeaching() {
+	t := &teaching{
+		a:        a,
+		panel:    teach.NewPanel(),
+		graph:    teach.NewGraph(),
+		ensemble: teach.NewEnsembleView(),
+		later: func(f func()) {
+			time.AfterFunc(coinDelay, func() { fyne.Do(f) })
+		},
+	}
+	t.ExtendBaseWidget(t)
+	t.lessons = teach.NewLessonView(t.loadLessons())
+	t.lessons.OnStep = t.showStep
+	t.lessons.OnPlay = a.replace
+	t.panel.OnHighlight = a.board.SetHighlight
+	a.board.OnHover = t.panel.SetHover
+
+	t.tabs = container.NewAppTabs(
+		container.NewTabItem(lang.L("Explain"), container.NewVScroll(t.panel)),
+		container.NewTabItem(lang.L("Possible boards"), t.ensemble),
+		container.NewTabItem(lang.L("Graph"), t.graph),
+		container.NewTabItem(lang.L("Lessons"), container.NewVScroll(t.lessons)),
+	)
+	a.addSideSection(t)
+	a.onChange(t.show)
+	t.addMenu()
+}
+
+// CreateRenderer returns the renderer of the teaching tabs, kept at least
+// panelLines lines of text high.
+func (t *teaching) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(container.New(atLeastLines(panelLines), t.tabs))
+}
+
+// loadLessons reads the bundled lessons in the app's language.
+func (t *teaching) loadLessons() []*teach.Lesson {
+	dir, err := fs.Sub(assets.Lessons, assets.LessonsDir)
+	if err != nil {
+		fyne.LogError("lessons", err)
+		return nil
+	}
+	lessons, err := teach.LoadLessons(dir, i18n.Current(i18n.System))
+	if err != nil {
+		fyne.LogError("lessons", err)
+	}
+	return lessons
+}
+
+// addMenu adds the Teach menu.
+func (t *teaching) addMenu() {
+	a := t.a
+	menu := fyne.NewMenu(lang.L("Teach"))
+	a.menu.Items = append(a.menu.Items, menu)
+	var show, chance *command
+	show = &command{label: lang.L("Teaching panel"), icon: theme.InfoIcon(), shortcuts: []fyne.Shortcut{ctrl(fyne.KeyT)},
+		run: func() { t.setVisible(!t.Visible()); show.item.Checked = t.Visible() }}
+	chance = &command{label: lang.L("Coin decides collapses (teaching variant)"), icon: theme.QuestionIcon(),
+		run: func() { t.setChance(!t.chance); chance.item.Checked = t.chance }}
+	a.addCommand(menu, show)
+	a.addCommand(menu, chance)
+	show.item.Checked = true
+}
+
+// setVisible shows or hides the teaching tabs; hidden, they light nothing
+// on the board.
+func (t *teaching) setVisible(on bool) {
+	if on {
+		t.Show()
+		return
+	}
+	t.Hide()
+	t.panel.SetHover(game.NoSquare)
+}
+
+// setChance turns the chance variant on or off. On, a fair coin decides
+// every pending collapse.
+func (t *teaching) setChance(on bool) {
+	t.chance = on
+	t.panel.SetChance(on)
+	t.tossLater(t.a.present())
+}
+
+// show brings the teaching views to position s, reached by cascade.
+func (t *teaching) show(s game.State, cascade []game.Landing) {
+	if t.a.rec.Chance && !t.chance {
+		t.setChance(true) // a game the coin played goes on by chance
+	}
+	t.panel.SetState(s, cascade)
+	t.graph.SetState(s)
+	t.ensemble.SetState(s)
+	t.tossLater(s)
+	if t.awaitingGame && t.a.rec == t.lessonGame {
+		t.awaitingGame = false
+		fyne.Do(t.reviewStep) // after every listener has seen this position
+	}
+}
+
+// tossLater has the coin decide the collapse pending in s after a moment,
+// if the chance variant is on and s is still the game's present then.
+func (t *teaching) tossLater(s game.State) {
+	if !t.chance || s.Phase() != game.PhaseChoose || t.a.reviewing() {
+		return
+	}
+	t.later(func() { t.toss(s) })
+}
+
+// toss has the coin decide the collapse pending in s, if s is still the
+// position in play, and marks the record as a game of chance.
+func (t *teaching) toss(s game.State) {
+	if !t.chance || t.a.reviewing() || t.a.present() != s {
+		return
+	}
+	choice, ok := teach.TossCoin(s)
+	if !ok {
+		return
+	}
+	t.a.rec.Chance = true
+	if err := t.a.play(choice); err != nil {
+		fyne.LogError("coin toss", err)
+	}
+}
+
+// showStep shows step i of lesson l on the board, as a review of the
+// lesson's game. Opening a lesson makes its game the window's game, which
+// asks first if the current game has unsaved changes.
+func (t *teaching) showStep(l *teach.Lesson, i int) {
+	t.step = i
+	if l == t.lesson && t.lessonLoaded() {
+		t.reviewStep()
+		return
+	}
+	t.lesson, t.lessonGame = l, l.RecordAt(len(l.Steps)-1)
+	t.a.replace(t.lessonGame)
+	if t.a.rec == t.lessonGame {
+		t.reviewStep()
+	} else {
+		t.awaitingGame = true // shown by show once the user agrees
+	}
+}
+
+// lessonLoaded reports whether the window's game is the open lesson's,
+// as the lesson left it: not played on since.
+func (t *teaching) lessonLoaded() bool {
+	last, _ := t.lesson.State(len(t.lesson.Steps) - 1)
+	return t.a.rec == t.lessonGame && t.lessonGame.State() == last
+}
+
+// reviewStep shows the lesson step on show, if the lesson's game is the
+// window's game.
+func (t *teaching) reviewStep() {
+	if !t.lessonLoaded() {
+		return
+	}
+	t.a.review(t.lesson.Steps[t.step].Actions)
+	t.panel.SetState(t.lesson.State(t.step))
+}
+
+// atLeastLines is a layout that gives its one object the height of at
+// least that many lines of text in the current theme.
+type atLeastLines float32
+
+// Layout gives the object all the room.
+func (atLeastLines) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	objects[0].Move(fyne.NewPos(0, 0))
+	objects[0].Resize(size)
+}
+
+// MinSize returns the object's minimum size, made at least n lines high.
+func (n atLeastLines) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	line := theme.TextSize() + theme.LineSpacing()
+	m := objects[0].MinSize()
+	return fyne.NewSize(m.Width, max(m.Height, float32(n)*line))
+}

@@ -1,0 +1,106 @@
+package ui
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/ui/teach"
+)
+
+// teachingOf returns the window's teaching side.
+func teachingOf(t *testing.T, a *App) *teaching {
+	t.Helper()
+	for _, o := range a.side.Objects {
+		if tt, ok := o.(*teaching); ok {
+			return tt
+		}
+	}
+	t.Fatal("the side panel has no teaching section")
+	return nil
+}
+
+func TestTeachingFollowsTheGame(t *testing.T) {
+	a := newTestApp(t)
+	tt := teachingOf(t, a)
+	playLines(t, a, "X1 1 5", "O2 5 9", "X3 1 9")
+	e := tt.panel.Explanation()
+	if e.Active != teach.Collapse || !slices.Contains(e.Collapse, "This cycle forces a measurement: O chooses where X3 lands.") {
+		t.Errorf("pending cycle: panel says %q", e.Collapse)
+	}
+	playLines(t, a, "collapse 9")
+	e = tt.panel.Explanation()
+	if !slices.Contains(e.Collapse, "X3 landed in square 9, so O2 had to move to square 5.") {
+		t.Errorf("after the collapse: panel says %q, want the cascade told", e.Collapse)
+	}
+}
+
+func TestTeachingHoverLightsTheBoard(t *testing.T) {
+	a := newTestApp(t)
+	tt := teachingOf(t, a)
+	playLines(t, a, "X1 1 2", "O2 2 3", "X3 7 8")
+	var lit []game.Square
+	tt.panel.OnHighlight = func(sq []game.Square) { lit = sq; a.board.SetHighlight(sq) }
+	a.board.OnHover(2)
+	if !slices.Equal(lit, []game.Square{1, 2, 3}) {
+		t.Errorf("hovering square 2 lit %v, want its group 1, 2, 3", lit)
+	}
+	tt.setVisible(false)
+	if lit != nil {
+		t.Errorf("hiding the panel left %v lit", lit)
+	}
+}
+
+func TestTeachingCoinDecides(t *testing.T) {
+	a := newTestApp(t)
+	tt := teachingOf(t, a)
+	var tosses []func()
+	tt.later = func(f func()) { tosses = append(tosses, f) }
+	tt.setChance(true)
+	playLines(t, a, "X1 1 5", "O2 1 5")
+	if len(tosses) != 1 || a.present().Phase() != game.PhaseChoose {
+		t.Fatalf("pending collapse with chance on: %d coin tosses waiting, want 1", len(tosses))
+	}
+	if e := tt.panel.Explanation(); !slices.Contains(e.Collapse, "Teaching variant: a fair coin decides every collapse.") {
+		t.Errorf("panel does not say which rule is in force: %q", e.Collapse)
+	}
+	tosses[0]()
+	if s := a.present(); s.Phase() == game.PhaseChoose || s.Classical(1) == 0 || !a.rec.Chance {
+		t.Errorf("after the toss: phase %v, square 1 = %v, record marked chance = %v", s.Phase(), s.Classical(1), a.rec.Chance)
+	}
+	var saved strings.Builder
+	if _, err := a.rec.WriteTo(&saved); err != nil || !strings.Contains(saved.String(), "# collapse: chance") {
+		t.Errorf("the record does not say the coin decided:\n%s", saved.String())
+	}
+}
+
+func TestTeachingLessonSteps(t *testing.T) {
+	a := newTestApp(t)
+	tt := teachingOf(t, a)
+	tt.lessons.Open(1)
+	l := tt.lesson
+	if l == nil || a.rec.State() != lastState(l) || a.shown != l.Steps[0].Actions {
+		t.Fatalf("opening a lesson: showing %d actions of the game, want its first step (%d)", a.shown, l.Steps[0].Actions)
+	}
+	for i := 1; i < len(l.Steps); i++ {
+		tt.showStep(l, i)
+		if a.shown != l.Steps[i].Actions {
+			t.Errorf("step %d: showing %d actions, want %d", i, a.shown, l.Steps[i].Actions)
+		}
+	}
+	// The last step of lesson 2 follows "collapse 7": the panel tells it.
+	if e := tt.panel.Explanation(); !slices.Contains(e.Collapse, "O4 landed in square 7, so X3 had to move to square 3.") {
+		t.Errorf("the step after a collapse: the panel says %q, want the cascade told", e.Collapse)
+	}
+	tt.lessons.OnPlay(l.RecordAt(2))
+	if a.rec.Len() != l.Steps[2].Actions || a.reviewing() {
+		t.Errorf("Play from here at step 2: game of %d actions (reviewing %v), want %d", a.rec.Len(), a.reviewing(), l.Steps[2].Actions)
+	}
+}
+
+// lastState returns the position of a lesson's last step.
+func lastState(l *teach.Lesson) game.State {
+	s, _ := l.State(len(l.Steps) - 1)
+	return s
+}
