@@ -103,6 +103,9 @@ func readRecord(name string) (*game.Record, error) {
 // handled == false when args ask for the app itself, and otherwise the
 // process's exit code.
 func Run(args []string, stdout, stderr io.Writer) (code int, handled bool) {
+	if len(args) > 0 && args[0] == "--solve" {
+		return runSolve(args[1:], stdout, stderr), true
+	}
 	if len(args) == 0 || args[0] != "--replay" {
 		return 0, false
 	}
