@@ -210,7 +210,7 @@ func (b *Board) isChoice(sq game.Square) bool {
 // preview returns the cascade that choosing the hovered square would set
 // off, or nil when no collapse choice is hovered.
 func (b *Board) preview() []game.Landing {
-	if !b.offered(b.hovered) || !b.isChoice(b.hovered) {
+	if b.state.Phase() != game.PhaseChoose || !b.offered(b.hovered) {
 		return nil
 	}
 	cascade, _ := b.state.Preview(b.hovered)

@@ -84,7 +84,7 @@ func tapped(b *Board) *[]game.Square {
 
 // cellCenter returns the centre of square sq as drawn.
 func cellCenter(r *renderer, sq game.Square) fyne.Position {
-	cell := r.cells[sq-1]
+	cell := r.square(sq).cell
 	return cell.Position().AddXY(cell.Size().Width/2, cell.Size().Height/2)
 }
 
@@ -93,7 +93,7 @@ func TestTapsReachTheSquareDrawnThere(t *testing.T) {
 		b, r, _ := showBoard(t, "", size)
 		got := tapped(b)
 		for _, sq := range game.Squares {
-			cell := r.cells[sq-1]
+			cell := r.square(sq).cell
 			if w := cell.Size().Width; w < size.Width/3-10 && w < size.Height/3-10 {
 				t.Errorf("%v: square %v is only %v wide", size, sq, w)
 			}
@@ -146,7 +146,7 @@ func TestClassicalSquaresAreNotOffered(t *testing.T) {
 		if sq == 3 || sq == 5 {
 			want = colorOf(style.ColorUnavailable)
 		}
-		if fill := r.cells[sq-1].FillColor; fill != want {
+		if fill := r.square(sq).cell.FillColor; fill != want {
 			t.Errorf("square %v is filled %v, want %v", sq, fill, want)
 		}
 	}
@@ -200,14 +200,14 @@ func TestSelectedAndHighlightedSquares(t *testing.T) {
 	b.SetHighlight([]game.Square{1, 5})
 	fills := map[game.Square]fyne.ThemeColorName{1: style.ColorEntangled, 4: style.ColorSelected, 5: style.ColorEntangled, 9: style.ColorSquare}
 	for sq, name := range fills {
-		if fill := r.cells[sq-1].FillColor; fill != colorOf(name) {
+		if fill := r.square(sq).cell.FillColor; fill != colorOf(name) {
 			t.Errorf("square %v is filled %v, want %s", sq, fill, name)
 		}
 	}
 	b.SetSelected(game.NoSquare)
 	b.SetHighlight(nil)
 	for _, sq := range []game.Square{1, 4, 5} {
-		if fill := r.cells[sq-1].FillColor; fill != colorOf(style.ColorSquare) {
+		if fill := r.square(sq).cell.FillColor; fill != colorOf(style.ColorSquare) {
 			t.Errorf("square %v is still filled %v", sq, fill)
 		}
 	}
@@ -218,8 +218,8 @@ func TestHoveringAMarkShowsItsTwin(t *testing.T) {
 	var hovers []game.Square
 	b.OnHover = func(sq game.Square) { hovers = append(hovers, sq) }
 	shown := func(m game.Mark) bool {
-		return !r.chips[m][0].Hidden && !r.chips[m][1].Hidden && !r.tethers[m].Hidden &&
-			r.chips[m][0].FillColor == colorOf(style.ColorEntangled)
+		return !r.mark(m).chips[0].Hidden && !r.mark(m).chips[1].Hidden && !r.mark(m).tether.Hidden &&
+			r.mark(m).chips[0].FillColor == colorOf(style.ColorEntangled)
 	}
 
 	// X1's glyph in square 1 lights up its twin in square 5.
@@ -227,7 +227,7 @@ func TestHoveringAMarkShowsItsTwin(t *testing.T) {
 	if !shown(1) || shown(2) {
 		t.Errorf("hovering X1 in square 1: twins shown X1 %v O2 %v, want X1 only", shown(1), shown(2))
 	}
-	if from, to := r.tethers[1].Position1, r.tethers[1].Position2; b.geometry().squareAt(from) != 1 || b.geometry().squareAt(to) != 5 {
+	if from, to := r.mark(1).tether.Position1, r.mark(1).tether.Position2; b.geometry().squareAt(from) != 1 || b.geometry().squareAt(to) != 5 {
 		t.Errorf("X1's tether runs from %v to %v, want from square 1 to square 5", from, to)
 	}
 
@@ -260,10 +260,10 @@ func TestPendingCollapseShowsCycleAndChoices(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			b, r, _ := showBoard(t, tc.record, fyne.NewSize(450, 450))
 			outline := func(sq game.Square) color.Color {
-				if r.overlays[sq-1].StrokeWidth == 0 {
+				if r.square(sq).overlay.StrokeWidth == 0 {
 					return nil
 				}
-				return r.overlays[sq-1].StrokeColor
+				return r.square(sq).overlay.StrokeColor
 			}
 			for _, sq := range game.Squares {
 				var want color.Color
@@ -278,7 +278,7 @@ func TestPendingCollapseShowsCycleAndChoices(t *testing.T) {
 				}
 			}
 			for m := game.Mark(1); m <= game.MaxMoves; m++ {
-				if inCycle := !r.tethers[m].Hidden && r.tethers[m].StrokeColor == colorOf(style.ColorCycle); inCycle != contains(tc.marks, m) {
+				if inCycle := !r.mark(m).tether.Hidden && r.mark(m).tether.StrokeColor == colorOf(style.ColorCycle); inCycle != contains(tc.marks, m) {
 					t.Errorf("mark %v linked as part of the cycle: %v", m, inCycle)
 				}
 			}
@@ -287,7 +287,7 @@ func TestPendingCollapseShowsCycleAndChoices(t *testing.T) {
 			}
 			pulsed := mix(colorOf(style.ColorSquare), colorOf(style.ColorChoice), choiceTint)
 			for _, sq := range tc.choices {
-				if fill := r.cells[sq-1].FillColor; !sameColor(fill, pulsed) {
+				if fill := r.square(sq).cell.FillColor; !sameColor(fill, pulsed) {
 					t.Errorf("choice %v is filled %v at the pulse's peak, want %v", sq, fill, pulsed)
 				}
 			}
@@ -315,7 +315,7 @@ func TestHoveringAChoicePreviewsTheCollapse(t *testing.T) {
 			t.Errorf("preview shows %v in square %v, want %v", got, sq, want)
 		}
 	}
-	if _, _, _, a := r.crosses[8][0].StrokeColor.RGBA(); a == 0xffff {
+	if _, _, _, a := r.square(9).cross[0].StrokeColor.RGBA(); a == 0xffff {
 		t.Error("the preview's glyphs are drawn as solid as real ones")
 	}
 
@@ -328,9 +328,9 @@ func TestHoveringAChoicePreviewsTheCollapse(t *testing.T) {
 // drawnClassical returns the player whose classical glyph is drawn in sq.
 func drawnClassical(r *renderer, sq game.Square) game.Player {
 	switch {
-	case !r.crosses[sq-1][0].Hidden:
+	case !r.square(sq).cross[0].Hidden:
 		return game.X
-	case !r.rings[sq-1].Hidden:
+	case !r.square(sq).ring.Hidden:
 		return game.O
 	}
 	return game.NoPlayer

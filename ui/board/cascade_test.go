@@ -73,18 +73,18 @@ func TestCascadeLandsMarksInCascadeOrder(t *testing.T) {
 		}
 	}
 	for _, m := range []game.Mark{7, 8} {
-		if r.glyphs[m][0].Hidden || r.glyphs[m][1].Hidden {
+		if r.mark(m).glyphs[0].Hidden || r.mark(m).glyphs[1].Hidden {
 			t.Errorf("half way, mark %v is no longer spooky", m)
 		}
 	}
 	for _, m := range []game.Mark{3, 9} {
-		if !r.glyphs[m][0].Hidden {
+		if !r.mark(m).glyphs[0].Hidden {
 			t.Errorf("half way, mark %v is still spooky", m)
 		}
 	}
-	for sq := range r.overlays {
-		if r.overlays[sq].StrokeWidth != 0 {
-			t.Errorf("square %d is outlined during the animation", sq+1)
+	for _, sq := range game.Squares {
+		if r.square(sq).overlay.StrokeWidth != 0 {
+			t.Errorf("square %v is outlined during the animation", sq)
 		}
 	}
 }

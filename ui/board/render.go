@@ -2,6 +2,7 @@ package board
 
 import (
 	"image/color"
+	"math"
 	"strconv"
 	"time"
 
@@ -23,6 +24,10 @@ const (
 	numberBehindMarks = 0.12
 )
 
+// loserLineOpacity pales the other player's line when one collapse
+// completed lines for both.
+const loserLineOpacity = 0.6
+
 // pulsePeriod is half a beat of the pulsing collapse choices.
 const pulsePeriod = 700 * time.Millisecond
 
@@ -31,23 +36,32 @@ const pulsePeriod = 700 * time.Millisecond
 // that the marks on it lose contrast.
 const choiceTint = 0.45
 
+// squareObjects are the canvas objects of one square.
+type squareObjects struct {
+	cell    *canvas.Rectangle // its fill
+	overlay *canvas.Rectangle // the hover tint and the cycle or choice outline
+	number  *canvas.Text      // its number, faint in the background
+	cross   [2]*canvas.Line   // a classical X
+	ring    *canvas.Circle    // a classical O
+	move    *canvas.Text      // the classical mark's move number
+}
+
+// markObjects are the canvas objects of one mark's spooky pair.
+type markObjects struct {
+	glyphs [2]*canvas.Text      // "X₁" in each square of the pair
+	chips  [2]*canvas.Rectangle // behind the glyphs when they are highlighted
+	tether *canvas.Line         // joins the two halves
+}
+
 // renderer draws a Board with canvas primitives. Every object exists from
 // the start; draw places, colours and hides them for the current frame.
 type renderer struct {
 	board *Board
 
-	cells    [9]*canvas.Rectangle // each square's fill
-	overlays [9]*canvas.Rectangle // hover tint, cycle and choice outlines
-	numbers  [9]*canvas.Text      // each square's number, for the keyboard and the records
-	grid     [4]*canvas.Line
-	tethers  [game.MaxMoves + 1]*canvas.Line         // by mark: a line between its two halves
-	chips    [game.MaxMoves + 1][2]*canvas.Rectangle // by mark and half: behind a highlighted spooky glyph
-	glyphs   [game.MaxMoves + 1][2]*canvas.Text      // by mark and half: the spooky glyphs
-	crosses  [9][2]*canvas.Line                      // by square: a classical X
-	rings    [9]*canvas.Circle                       // by square: a classical O
-	moves    [9]*canvas.Text                         // by square: the classical mark's move number
-	wins     [8]*canvas.Line                         // completed lines, the winner's first
-
+	squares [9]squareObjects           // squares[sq-1]
+	marks   [game.MaxMoves]markObjects // marks[m-1]
+	grid    [4]*canvas.Line
+	wins    [8]*canvas.Line // completed lines, the winner's first
 	objects []fyne.CanvasObject
 
 	pulse              *fyne.Animation // the choices' pulse while a collapse is pending
@@ -55,54 +69,57 @@ type renderer struct {
 	pulseColor         color.Color     // its colour now
 }
 
-// newRenderer creates the canvas objects for b.
+// newRenderer creates the canvas objects for b, stacked from the squares'
+// fills at the back to the winning lines at the front.
 func newRenderer(b *Board) *renderer {
 	r := &renderer{board: b}
-	add := func(o fyne.CanvasObject) { r.objects = append(r.objects, o) }
-	for i := range r.cells {
-		r.cells[i] = &canvas.Rectangle{}
-		add(r.cells[i])
+	for i := range r.squares {
+		r.squares[i] = squareObjects{
+			cell:    &canvas.Rectangle{},
+			overlay: &canvas.Rectangle{},
+			number:  &canvas.Text{Text: game.Squares[i].String()},
+			cross:   [2]*canvas.Line{{}, {}},
+			ring:    &canvas.Circle{FillColor: color.Transparent},
+			move:    &canvas.Text{TextStyle: fyne.TextStyle{Bold: true}},
+		}
 	}
-	for i := range r.overlays {
-		r.overlays[i] = &canvas.Rectangle{}
-		add(r.overlays[i])
-	}
-	for i := range r.numbers {
-		r.numbers[i] = &canvas.Text{Text: game.Squares[i].String()}
-		add(r.numbers[i])
+	for i := range r.marks {
+		label := spookyLabel(game.Mark(i + 1))
+		bold := fyne.TextStyle{Bold: true}
+		r.marks[i] = markObjects{
+			glyphs: [2]*canvas.Text{{Text: label, TextStyle: bold}, {Text: label, TextStyle: bold}},
+			chips:  [2]*canvas.Rectangle{{}, {}},
+			tether: &canvas.Line{},
+		}
 	}
 	for i := range r.grid {
 		r.grid[i] = &canvas.Line{}
-		add(r.grid[i])
-	}
-	for m := range r.tethers {
-		r.tethers[m] = &canvas.Line{}
-		add(r.tethers[m])
-	}
-	for m := range r.chips {
-		for h := range r.chips[m] {
-			r.chips[m][h] = &canvas.Rectangle{}
-			add(r.chips[m][h])
-		}
-	}
-	for m := range r.glyphs {
-		for h := range r.glyphs[m] {
-			r.glyphs[m][h] = &canvas.Text{Text: spookyLabel(game.Mark(m)), TextStyle: fyne.TextStyle{Bold: true}}
-			add(r.glyphs[m][h])
-		}
-	}
-	for i := range r.crosses {
-		r.crosses[i] = [2]*canvas.Line{{}, {}}
-		r.rings[i] = &canvas.Circle{}
-		r.moves[i] = &canvas.Text{TextStyle: fyne.TextStyle{Bold: true}}
-		add(r.crosses[i][0])
-		add(r.crosses[i][1])
-		add(r.rings[i])
-		add(r.moves[i])
 	}
 	for i := range r.wins {
 		r.wins[i] = &canvas.Line{}
-		add(r.wins[i])
+	}
+
+	add := func(o ...fyne.CanvasObject) { r.objects = append(r.objects, o...) }
+	for _, s := range r.squares {
+		add(s.cell)
+	}
+	for _, s := range r.squares {
+		add(s.overlay, s.number)
+	}
+	for _, l := range r.grid {
+		add(l)
+	}
+	for _, m := range r.marks {
+		add(m.tether)
+	}
+	for _, m := range r.marks {
+		add(m.chips[0], m.chips[1], m.glyphs[0], m.glyphs[1])
+	}
+	for _, s := range r.squares {
+		add(s.cross[0], s.cross[1], s.ring, s.move)
+	}
+	for _, l := range r.wins {
+		add(l)
 	}
 	r.draw()
 	return r
@@ -114,10 +131,16 @@ func spookyLabel(m game.Mark) string {
 	return m.Player().String() + string(rune('₀'+int(m)))
 }
 
+// square returns the objects of square sq.
+func (r *renderer) square(sq game.Square) *squareObjects { return &r.squares[sq-1] }
+
+// mark returns the objects of mark m.
+func (r *renderer) mark(m game.Mark) *markObjects { return &r.marks[m-1] }
+
 // Destroy stops the pulse.
 func (r *renderer) Destroy() { r.stopPulse() }
 
-// Layout places everything for the given size.
+// Layout places everything for the board's size.
 func (r *renderer) Layout(fyne.Size) { r.draw() }
 
 // MinSize returns the size of the smallest readable board.
@@ -132,23 +155,6 @@ func (r *renderer) Refresh() {
 	canvas.Refresh(r.board)
 }
 
-// palette looks up theme colours for the board's theme and the app's
-// variant.
-type palette struct {
-	th fyne.Theme
-	v  fyne.ThemeVariant
-}
-
-func (p palette) color(n fyne.ThemeColorName) color.Color { return p.th.Color(n, p.v) }
-
-// mark returns the colour of m's player.
-func (p palette) mark(m game.Mark) color.Color {
-	if m.Player() == game.X {
-		return p.color(style.ColorMarkX)
-	}
-	return p.color(style.ColorMarkO)
-}
-
 // draw places and colours every object for the board's current frame.
 func (r *renderer) draw() {
 	b := r.board
@@ -156,10 +162,11 @@ func (r *renderer) draw() {
 	g := b.geometry()
 	cycle, pending := b.state.Cycle()
 	pending = pending && b.run == nil
-	r.updatePulse(pending, pal.color(style.ColorSquare), mix(pal.color(style.ColorSquare), pal.color(style.ColorChoice), choiceTint))
+	square := pal.color(style.ColorSquare)
+	r.updatePulse(pending, square, mix(square, pal.color(style.ColorChoice), choiceTint))
 
-	var inCycle [10]bool // by square
-	var cycleMark [game.MaxMoves + 1]bool
+	var inCycle [10]bool                  // by square
+	var cycleMark [game.MaxMoves + 1]bool // by mark
 	if pending {
 		for _, sq := range cycle.Squares {
 			inCycle[sq] = true
@@ -169,10 +176,10 @@ func (r *renderer) draw() {
 		}
 	}
 	looks := b.looks()
-	var classical [9]game.Mark // by square: the mark whose classical glyph is drawn there
+	var classical [10]game.Mark // by square: the mark whose classical glyph is drawn there
 	for m := game.Mark(1); m <= game.MaxMoves; m++ {
 		if sq := looks[m].landed; sq != game.NoSquare {
-			classical[sq-1] = m
+			classical[sq] = m
 		}
 	}
 	r.drawSquares(g, pal, &inCycle, &classical)
@@ -183,30 +190,31 @@ func (r *renderer) draw() {
 }
 
 // drawSquares fills and outlines the nine squares and places their numbers.
-func (r *renderer) drawSquares(g geometry, pal palette, inCycle *[10]bool, classical *[9]game.Mark) {
+func (r *renderer) drawSquares(g geometry, pal palette, inCycle *[10]bool, classical *[10]game.Mark) {
 	b := r.board
 	c := g.cell()
-	for i, sq := range game.Squares {
-		cell, over, num := r.cells[i], r.overlays[i], r.numbers[i]
-		cell.Move(g.squarePos(sq))
-		cell.Resize(fyne.NewSquareSize(c))
-		cell.FillColor = r.squareColor(sq, pal)
+	for _, sq := range game.Squares {
+		o := r.square(sq)
+		o.cell.Move(g.squarePos(sq))
+		o.cell.Resize(fyne.NewSquareSize(c))
+		o.cell.FillColor = r.squareColor(sq, pal)
 
-		over.Move(g.squarePos(sq))
-		over.Resize(fyne.NewSquareSize(c))
-		over.FillColor = color.Transparent
+		o.overlay.Move(g.squarePos(sq))
+		o.overlay.Resize(fyne.NewSquareSize(c))
+		o.overlay.FillColor = color.Transparent
 		if sq == b.hovered && b.offered(sq) {
-			over.FillColor = pal.color(theme.ColorNameHover)
+			o.overlay.FillColor = pal.color(theme.ColorNameHover)
 		}
-		over.StrokeWidth = 0
+		o.overlay.StrokeWidth = 0
 		switch {
 		case b.isChoice(sq):
-			over.StrokeColor, over.StrokeWidth = pal.color(style.ColorChoice), 2*c*cycleWidth
+			o.overlay.StrokeColor, o.overlay.StrokeWidth = pal.color(style.ColorChoice), 2*c*cycleWidth
 		case inCycle[sq]:
-			over.StrokeColor, over.StrokeWidth = pal.color(style.ColorCycle), c*cycleWidth
+			o.overlay.StrokeColor, o.overlay.StrokeWidth = pal.color(style.ColorCycle), c*cycleWidth
 		}
 
-		num.Hidden = classical[i] != 0
+		num := o.number
+		num.Hidden = classical[sq] != 0
 		num.TextSize = c * numberText
 		num.Color = fade(pal.color(theme.ColorNamePlaceHolder), numberOpacity)
 		if len(b.shown().Spooky(sq)) > 0 {
@@ -247,57 +255,54 @@ func (r *renderer) drawGrid(g geometry, pal palette) {
 			l.Position1, l.Position2 = g.origin.AddXY(0, at), g.origin.AddXY(g.side, at)
 		}
 		l.StrokeColor = pal.color(style.ColorBoardGrid)
-		l.StrokeWidth = max(c*0.02, 1)
+		l.StrokeWidth = max(c*gridWidth, 1)
 	}
 }
 
-// drawSpooky places the spooky glyphs, the chips that highlight some of
-// them and the tethers that join twins: the cycle's marks while a collapse
-// is pending, and the marks under the pointer.
+// drawSpooky places the spooky glyphs, and the chips and tethers that pick
+// out some of them: the cycle's marks while a collapse is pending, and the
+// twins of the marks under the pointer.
 func (r *renderer) drawSpooky(g geometry, pal palette, looks *[game.MaxMoves + 1]look, cycleMark *[game.MaxMoves + 1]bool) {
-	b := r.board
-	s := b.shown()
+	s := r.board.shown()
 	c, slot := g.cell(), g.slot()
 	twins := r.hoveredTwins()
 	for m := game.Mark(1); m <= game.MaxMoves; m++ {
-		lk := looks[m]
+		o, lk := r.mark(m), looks[m]
 		visible := lk.spooky > 0
-		squares := [2]game.Square{}
-		if visible {
-			squares[0], squares[1] = s.Pair(m)
+		picked := visible && (cycleMark[m] || twins[m])
+		o.tether.Hidden = !picked
+		for h := range o.glyphs {
+			o.glyphs[h].Hidden, o.chips[h].Hidden = !visible, !picked
 		}
-		tether := r.tethers[m]
-		tether.Hidden = !visible || !(cycleMark[m] || twins[m])
-		if !tether.Hidden {
-			tether.Position1, tether.Position2 = g.slotCenter(squares[0], m), g.slotCenter(squares[1], m)
-			tether.StrokeColor, tether.StrokeWidth = fade(pal.mark(m), lk.spooky), c*tetherWidth
-			if cycleMark[m] {
-				tether.StrokeColor, tether.StrokeWidth = fade(pal.color(style.ColorCycle), lk.spooky), c*cycleWidth
-			}
+		if !visible {
+			continue
 		}
-		for h, sq := range squares {
-			glyph, chip := r.glyphs[m][h], r.chips[m][h]
-			glyph.Hidden, chip.Hidden = !visible, !visible || !(cycleMark[m] || twins[m])
-			if !visible {
-				continue
-			}
+		a, b := s.Pair(m)
+		o.tether.Position1, o.tether.Position2 = g.slotCenter(a, m), g.slotCenter(b, m)
+		o.tether.StrokeColor, o.tether.StrokeWidth = fade(pal.mark(m), lk.spooky), c*tetherWidth
+		if cycleMark[m] {
+			o.tether.StrokeColor, o.tether.StrokeWidth = fade(pal.color(style.ColorCycle), lk.spooky), c*cycleWidth
+		}
+		for h, sq := range [2]game.Square{a, b} {
 			center := g.slotCenter(sq, m)
+			glyph := o.glyphs[h]
 			glyph.TextSize = slot * spookyText
 			glyph.Color = fade(pal.mark(m), lk.spooky)
 			size := glyph.MinSize()
 			glyph.Resize(size)
 			glyph.Move(center.SubtractXY(size.Width/2, size.Height/2))
 
-			chip.Resize(fyne.NewSquareSize(slot * 0.92))
-			chip.Move(center.SubtractXY(slot*0.46, slot*0.46))
-			chip.CornerRadius = slot * 0.2
+			chip := o.chips[h]
+			chip.Resize(fyne.NewSquareSize(slot * chipSize))
+			chip.Move(center.SubtractXY(slot*chipSize/2, slot*chipSize/2))
+			chip.CornerRadius = slot * chipRadius
 			chip.FillColor = fade(pal.color(theme.ColorNameBackground), lk.spooky)
-			chip.StrokeWidth = 0
 			if twins[m] {
 				chip.FillColor = pal.color(style.ColorEntangled)
 			}
+			chip.StrokeWidth = 0
 			if cycleMark[m] {
-				chip.StrokeColor, chip.StrokeWidth = fade(pal.color(style.ColorCycle), lk.spooky), c*cycleWidth*0.7
+				chip.StrokeColor, chip.StrokeWidth = fade(pal.color(style.ColorCycle), lk.spooky), c*chipStroke
 			}
 		}
 	}
@@ -322,42 +327,44 @@ func (r *renderer) hoveredTwins() (twins [game.MaxMoves + 1]bool) {
 }
 
 // drawClassical draws the classical glyph in every square that has one in
-// this frame: landed, landing or previewed.
-func (r *renderer) drawClassical(g geometry, pal palette, looks *[game.MaxMoves + 1]look, classical *[9]game.Mark) {
+// this frame: landed, landing or previewed. X is a cross and O a ring, so
+// that they differ in shape as well as in colour.
+func (r *renderer) drawClassical(g geometry, pal palette, looks *[game.MaxMoves + 1]look, classical *[10]game.Mark) {
 	c := g.cell()
-	for i, m := range classical {
-		cross, ring, move := r.crosses[i], r.rings[i], r.moves[i]
-		cross[0].Hidden, cross[1].Hidden = m == 0 || m.Player() != game.X, m == 0 || m.Player() != game.X
-		ring.Hidden = m == 0 || m.Player() != game.O
-		move.Hidden = m == 0
+	for _, sq := range game.Squares {
+		o, m := r.square(sq), classical[sq]
+		isX, isO := m != 0 && m.Player() == game.X, m != 0 && m.Player() == game.O
+		o.cross[0].Hidden, o.cross[1].Hidden, o.ring.Hidden, o.move.Hidden = !isX, !isX, !isO, m == 0
 		if m == 0 {
 			continue
 		}
 		lk := looks[m]
-		center := g.center(game.Squares[i])
+		center := g.center(sq)
 		reach := c * classicalReach * lk.scale
-		col := fade(pal.mark(m), lk.opacity)
 		width := c * classicalWidth * lk.scale
-		if m.Player() == game.X {
-			cross[0].Position1, cross[0].Position2 = center.SubtractXY(reach, reach), center.AddXY(reach, reach)
-			cross[1].Position1, cross[1].Position2 = center.AddXY(reach, -reach), center.AddXY(-reach, reach)
-			for _, l := range cross {
+		col := fade(pal.mark(m), lk.opacity)
+		if isX {
+			o.cross[0].Position1, o.cross[0].Position2 = center.SubtractXY(reach, reach), center.AddXY(reach, reach)
+			o.cross[1].Position1, o.cross[1].Position2 = center.AddXY(reach, -reach), center.AddXY(-reach, reach)
+			for _, l := range o.cross {
 				l.StrokeColor, l.StrokeWidth = col, width
 			}
 		} else {
-			ring.Position1, ring.Position2 = center.SubtractXY(reach, reach), center.AddXY(reach, reach)
-			ring.StrokeColor, ring.StrokeWidth, ring.FillColor = col, width, color.Transparent
+			o.ring.Position1, o.ring.Position2 = center.SubtractXY(reach, reach), center.AddXY(reach, reach)
+			o.ring.StrokeColor, o.ring.StrokeWidth = col, width
 		}
+		move := o.move
 		move.Text = strconv.Itoa(int(m))
 		move.TextSize = c * classicalText * lk.scale
 		move.Color = col
-		move.Resize(move.MinSize())
-		move.Move(center.AddXY(reach+width/2, reach-move.Size().Height*0.7))
+		size := move.MinSize()
+		move.Resize(size)
+		move.Move(center.AddXY(reach+width/2, reach-size.Height*0.7))
 	}
 }
 
-// drawLines draws the completed lines of a finished game, the winner's
-// bold and the loser's thinner and paler.
+// drawLines draws the completed lines of a finished game: the winner's
+// bold, the other player's thinner and paler.
 func (r *renderer) drawLines(g geometry, pal palette) {
 	b := r.board
 	var lines []game.Line
@@ -372,13 +379,13 @@ func (r *renderer) drawLines(g geometry, pal palette) {
 		}
 		line := lines[i]
 		from, to := g.center(line.Squares[0]), g.center(line.Squares[2])
-		dx, dy := (to.X-from.X)/(2*c), (to.Y-from.Y)/(2*c) // one step from square to square, as a fraction of a square
-		over := c * winOvershoot
-		l.Position1 = from.SubtractXY(dx*over, dy*over)
-		l.Position2 = to.AddXY(dx*over, dy*over)
+		dx, dy := to.X-from.X, to.Y-from.Y
+		reach := c * winOvershoot / float32(math.Hypot(float64(dx), float64(dy)))
+		l.Position1 = from.SubtractXY(dx*reach, dy*reach)
+		l.Position2 = to.AddXY(dx*reach, dy*reach)
 		l.StrokeColor, l.StrokeWidth = pal.color(style.ColorWinLine), c*winWidth
 		if line.Player != b.state.Winner() {
-			l.StrokeColor, l.StrokeWidth = fade(l.StrokeColor, 0.6), c*winWidth/2
+			l.StrokeColor, l.StrokeWidth = fade(l.StrokeColor, loserLineOpacity), c*winWidth/2
 		}
 	}
 }
@@ -398,10 +405,10 @@ func (r *renderer) updatePulse(on bool, from, to color.Color) {
 	r.pulseColor = from
 	r.pulse = canvas.NewColorRGBAAnimation(from, to, pulsePeriod, func(c color.Color) {
 		r.pulseColor = c
-		for i, sq := range game.Squares {
+		for _, sq := range game.Squares {
 			if r.board.isChoice(sq) {
-				r.cells[i].FillColor = c
-				r.cells[i].Refresh()
+				r.square(sq).cell.FillColor = c
+				r.square(sq).cell.Refresh()
 			}
 		}
 	})
@@ -416,18 +423,4 @@ func (r *renderer) stopPulse() {
 		r.pulse.Stop()
 		r.pulse = nil
 	}
-}
-
-// fade returns c with its opacity multiplied by a (0 to 1).
-func fade(c color.Color, a float32) color.Color {
-	n := color.NRGBAModel.Convert(c).(color.NRGBA)
-	n.A = uint8(float32(n.A)*a + 0.5)
-	return n
-}
-
-// mix returns the colour a fraction t of the way from a to b.
-func mix(a, b color.Color, t float32) color.Color {
-	x, y := color.NRGBAModel.Convert(a).(color.NRGBA), color.NRGBAModel.Convert(b).(color.NRGBA)
-	ch := func(p, q uint8) uint8 { return uint8(float32(p) + (float32(q)-float32(p))*t + 0.5) }
-	return color.NRGBA{R: ch(x.R, y.R), G: ch(x.G, y.G), B: ch(x.B, y.B), A: ch(x.A, y.A)}
 }
