@@ -1,0 +1,134 @@
+# Quantum Tic-Tac-Toe: build, test and package.
+#
+#   make run      install missing Debian packages, then start the app
+#   make test     format check, vet, fast engine tests, all tests, window test
+#   make bench    the engine's benchmarks
+#   make package  dist/Quantum Tic-Tac-Toe.tar.xz for Linux (fyne package)
+#   make deps     only install the Debian packages (run and test need)
+#   make icon     redraw assets/icon.png;  make font  rebuild the Korean subset
+#
+# On Debian/Ubuntu the packages are installed with apt-get when missing (as
+# root, or through sudo). Elsewhere install the equivalents of
+# $(RUN_PKGS) yourself (see Fyne's "Getting started").
+
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := help
+
+GO       ?= go
+FYNE_CLI_VERSION := v1.7.4
+GOBIN    := $(shell $(GO) env GOPATH 2>/dev/null)/bin
+FYNE     := $(GOBIN)/fyne
+
+# Build the app (cgo, OpenGL, X11): needed by `make run` and `make test`.
+RUN_PKGS  := gcc libgl1-mesa-dev xorg-dev libxkbcommon-dev
+# Real-window tests under a virtual X server, and screenshots.
+TEST_PKGS := xvfb xauth xdotool imagemagick
+
+# Fyne logs "Error parsing user locale C" when LANG is C, POSIX or unset.
+ifeq ($(filter-out C POSIX C.UTF-8 C.utf8,$(or $(LANG),C)),)
+export LANG := en_US.UTF-8
+endif
+
+.PHONY: help run build deps deps-test test fmt-check vet test-fast test-all \
+	window-test bench package fyne-cli icon font clean
+
+help:
+	@sed -n '3,9p' Makefile | sed 's/^# *//'
+
+# ---------------------------------------------------------------- packages
+# apt_install PACKAGES: install the missing ones, once; quiet when all are in.
+define apt_install
+	@if ! command -v dpkg >/dev/null; then \
+	  echo "make: not a Debian system; make sure these (or their equivalents) are installed: $(1)"; \
+	  exit 0; \
+	fi; \
+	missing=; \
+	for p in $(1); do \
+	  dpkg -s $$p 2>/dev/null | grep -q '^Status: install ok installed' || missing="$$missing $$p"; \
+	done; \
+	if [ -z "$$missing" ]; then exit 0; fi; \
+	echo "make: installing Debian packages:$$missing"; \
+	if [ "$$(id -u)" = 0 ]; then sudo=; \
+	elif command -v sudo >/dev/null; then sudo=sudo; \
+	else echo "make: need root or sudo to run: apt-get install -y$$missing" >&2; exit 1; fi; \
+	export DEBIAN_FRONTEND=noninteractive; \
+	$$sudo apt-get -o DPkg::Lock::Timeout=600 update -q; \
+	$$sudo apt-get -o DPkg::Lock::Timeout=600 install -y -q --no-install-recommends$$missing
+endef
+
+deps:
+	$(call apt_install,$(RUN_PKGS))
+
+deps-test: deps
+	$(call apt_install,$(TEST_PKGS))
+
+# ---------------------------------------------------------------- run
+run: deps
+	$(GO) run .
+
+build: deps
+	$(GO) build -o qttt .
+
+# ---------------------------------------------------------------- test
+test: deps-test fmt-check vet test-fast test-all window-test
+
+fmt-check:
+	@bad=$$(gofmt -l $$(find . -name '*.go' -not -path './.git/*')); \
+	if [ -n "$$bad" ]; then echo "gofmt: these files need formatting (run gofmt -w):"; \
+	  echo "$$bad"; exit 1; fi; echo "gofmt: ok"
+
+vet: deps
+	$(GO) vet ./...
+
+# The rules engine needs no cgo: a quick first check.
+test-fast:
+	@if [ -d game ]; then CGO_ENABLED=0 $(GO) test ./game/...; \
+	else echo "test-fast: no game/ yet"; fi
+
+test-all: deps
+	$(GO) test ./...
+
+# .ci/window-test (when present) runs the real app under a fresh Xvfb server:
+# DISPLAY is set, the screen is 1600x1000x24, xdotool and import are there.
+window-test: deps-test
+	@if [ -f .ci/window-test ]; then \
+	  xvfb-run -a -s '-screen 0 1600x1000x24 -nolisten tcp' bash .ci/window-test; \
+	else echo "window-test: no .ci/window-test yet, skipped"; fi
+
+bench:
+	$(GO) test -run '^$$' -bench . ./game/...
+
+# ---------------------------------------------------------------- package
+# fyne package bumps Build in FyneApp.toml (and rewrites the file), so it
+# runs on a copy of the tree, in a folder named qttt: the binary and the
+# archive's top folder take that folder's name. The first run rebuilds all of
+# Fyne's cgo code (fyne package sets its own CGO_CFLAGS and -tags
+# migrated_fynedo, so `go build`'s cache does not serve it): ~4 min of CPU.
+# The result lands in dist/. FYNE_PACKAGE_FLAGS=-release strips the binary.
+FYNE_PACKAGE_FLAGS ?=
+
+fyne-cli:
+	@if ! [ -x "$(FYNE)" ] || ! "$(FYNE)" version 2>/dev/null | grep -q 'cli version: $(FYNE_CLI_VERSION)$$'; then \
+	  echo "make: installing fyne CLI $(FYNE_CLI_VERSION)"; \
+	  $(GO) install fyne.io/tools/cmd/fyne@$(FYNE_CLI_VERSION); fi
+
+package: deps fyne-cli
+	@tmp=$$(mktemp -d); trap 'rm -rf "$$tmp"' EXIT; mkdir "$$tmp/qttt"; \
+	tar --exclude=./.git --exclude=./dist --exclude='*.tar.xz' -cf - . | tar -xf - -C "$$tmp/qttt"; \
+	echo "make: fyne package -os linux $(FYNE_PACKAGE_FLAGS) (in a copy: $$tmp/qttt)"; \
+	(cd "$$tmp/qttt" && "$(FYNE)" package -os linux $(FYNE_PACKAGE_FLAGS)); \
+	mkdir -p dist; \
+	found=0; for f in "$$tmp"/qttt/*.tar.xz; do [ -f "$$f" ] && cp "$$f" dist/ && found=1; done; \
+	if [ $$found = 0 ]; then echo "make: fyne package made no .tar.xz" >&2; exit 1; fi; \
+	ls -l dist/*.tar.xz
+
+# ---------------------------------------------------------------- assets
+icon:
+	$(GO) run ./tools/mkicon -o assets/icon.png
+
+font:
+	bash tools/subset-font.sh
+
+clean:
+	rm -rf qttt dist
