@@ -119,6 +119,9 @@ func (s *Solver) solve(p pos) int8 {
 // the game is over.
 func (s *Solver) Evaluate(st game.State) []Scored {
 	acts := st.Legal()
+	if len(acts) == 0 {
+		return nil
+	}
 	scored := make([]Scored, len(acts))
 	// Actions leading to the same position up to symmetry are solved once.
 	jobs := make(map[uint64][]int)
