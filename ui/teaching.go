@@ -22,7 +22,7 @@ const coinDelay = 1200 * time.Millisecond
 
 // panelLines is the least height of the teaching tabs, in lines of text,
 // so that the move list above cannot squeeze them.
-const panelLines = 18
+const panelLines = 12
 
 // teaching is the teaching side of the window (package teach): the panel
 // that explains the position, the classical ensemble, the entanglement
@@ -65,7 +65,7 @@ func (a *App) addTeaching() {
 	a.board.OnHover = t.panel.SetHover
 
 	t.tabs = container.NewAppTabs(
-		container.NewTabItem(lang.L("Explain"), container.NewVScroll(t.panel)),
+		container.NewTabItem(lang.L("Explain"), t.panel),
 		container.NewTabItem(lang.L("Possible boards"), t.ensemble),
 		container.NewTabItem(lang.L("Graph"), t.graph),
 		container.NewTabItem(lang.L("Lessons"), container.NewVScroll(t.lessons)),

@@ -28,8 +28,11 @@ type Panel struct {
 
 	moment   Moment
 	lit      []game.Square // the squares last passed to OnHighlight
+	active   Topic         // the section last scrolled into view
 	sections [3]*section   // superposition, entanglement, collapse
 	metaphor *widget.Accordion
+	content  *fyne.Container
+	scroll   *container.Scroll
 }
 
 // NewPanel returns a panel describing the empty board, with the players
@@ -44,6 +47,8 @@ func NewPanel() *Panel {
 		metaphor: widget.NewAccordion(widget.NewAccordionItem(lang.L("Where the metaphor ends"),
 			&widget.Label{Text: MetaphorLimits(), Wrapping: fyne.TextWrapWord, SizeName: theme.SizeNameSubHeadingText})),
 	}
+	p.content = container.NewVBox(p.sections[0], p.sections[1], p.sections[2], p.metaphor)
+	p.scroll = container.NewVScroll(p.content)
 	p.ExtendBaseWidget(p)
 	p.update()
 	return p
@@ -82,15 +87,22 @@ func (p *Panel) Explanation() Explanation { return Explain(p.moment) }
 
 // CreateRenderer returns the panel's renderer.
 func (p *Panel) CreateRenderer() fyne.WidgetRenderer {
-	return widget.NewSimpleRenderer(container.NewVBox(p.sections[0], p.sections[1], p.sections[2], p.metaphor))
+	return widget.NewSimpleRenderer(p.scroll)
 }
 
-// update rewrites the sections for the current moment and tells the board
-// which squares to light.
+// update rewrites the sections for the current moment, scrolls a newly
+// lit section into view, and tells the board which squares to light.
 func (p *Panel) update() {
 	e := Explain(p.moment)
 	for i, text := range [3][]string{e.Superposition, e.Entanglement, e.Collapse} {
 		p.sections[i].set(text, e.Active == Superposition+Topic(i))
+	}
+	if e.Active != p.active {
+		p.active = e.Active
+		p.content.Refresh() // lays the sections out for their new text
+		if e.Active != NoTopic {
+			p.scroll.ScrollToOffset(p.sections[e.Active-Superposition].Position())
+		}
 	}
 	var group []game.Square
 	if g := focusGroup(p.moment); len(g.Marks) > 0 {

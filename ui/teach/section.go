@@ -27,16 +27,20 @@ func newSection(title string, accent fyne.ThemeColorName) *section {
 	s := &section{
 		accent: accent,
 		title:  &widget.Label{Text: title, TextStyle: fyne.TextStyle{Bold: true}, SizeName: theme.SizeNameHeadingText, Wrapping: fyne.TextWrapWord},
-		body:   &widget.Label{SizeName: theme.SizeNameSubHeadingText, Wrapping: fyne.TextWrapWord},
+		body:   &widget.Label{Wrapping: fyne.TextWrapWord},
 	}
 	s.ExtendBaseWidget(s)
 	return s
 }
 
 // set shows sentences as the section's text, one paragraph each, and
-// lights the section or not.
+// lights the section or not. A lit section's text is larger.
 func (s *section) set(sentences []string, lit bool) {
 	s.lit = lit
+	s.body.SizeName = theme.SizeNameText
+	if lit {
+		s.body.SizeName = theme.SizeNameSubHeadingText
+	}
 	s.body.SetText(strings.Join(sentences, "\n"))
 	s.Refresh()
 }
