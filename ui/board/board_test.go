@@ -307,6 +307,30 @@ func TestPendingCollapseShowsCycleAndChoices(t *testing.T) {
 	}
 }
 
+// stillApp is an app whose settings turn animations off.
+type stillApp struct{ fyne.App }
+
+func (a stillApp) Settings() fyne.Settings { return stillSettings{a.App.Settings()} }
+
+type stillSettings struct{ fyne.Settings }
+
+func (stillSettings) ShowAnimations() bool { return false }
+
+func TestChoicesStayStillWhenAnimationsAreOff(t *testing.T) {
+	b, r, _ := showBoard(t, opening, fyne.NewSize(450, 450))
+	fyne.SetCurrentApp(stillApp{fyne.CurrentApp()})
+	b.SetState(position(t, twoCycle))
+	if r.pulse != nil {
+		t.Error("the choices pulse although animations are off")
+	}
+	tinted := mix(colorOf(style.ColorSquare), colorOf(style.ColorChoice), choiceTint)
+	for _, sq := range []game.Square{1, 5} {
+		if fill := r.square(sq).cell.FillColor; !sameColor(fill, tinted) {
+			t.Errorf("choice %v is filled %v, want %v", sq, fill, tinted)
+		}
+	}
+}
+
 func TestHoveringAChoicePreviewsTheCollapse(t *testing.T) {
 	b, r, w := showBoard(t, longCycle, fyne.NewSize(450, 450))
 	test.MoveMouse(w.Canvas(), cellCenter(r, 9))

@@ -17,20 +17,27 @@ func TestBoardImages(t *testing.T) {
 		th     fyne.Theme
 		record string
 		hover  game.Square // the square under the pointer, if any
+		// cascade is how far the collapse of the long cycle into square
+		// 9 has played, 0 for no animation.
+		cascade float32
 	}{
-		{"opening", lightTheme, opening, 0},
-		{"crowded", lightTheme, star, 0},
-		{"two-cycle", lightTheme, twoCycle, 0},
-		{"pending", lightTheme, longCycle, 0},
-		{"pending-dark", dark, longCycle, 0},
-		{"preview", lightTheme, longCycle, 9},
-		{"simultaneous", lightTheme, simultaneous, 0},
-		{"simultaneous-dark", dark, simultaneous, 0},
+		{"opening", lightTheme, opening, 0, 0},
+		{"crowded", lightTheme, star, 0, 0},
+		{"two-cycle", lightTheme, twoCycle, 0, 0},
+		{"pending", lightTheme, longCycle, 0, 0},
+		{"pending-dark", dark, longCycle, 0, 0},
+		{"preview", lightTheme, longCycle, 9, 0},
+		{"cascade", lightTheme, longCycle, 0, 0.6},
+		{"simultaneous", lightTheme, simultaneous, 0, 0},
+		{"simultaneous-dark", dark, simultaneous, 0, 0},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			_, r, w := showBoardIn(t, tc.th, tc.record, fyne.NewSize(400, 400))
+			b, r, w := showBoardIn(t, tc.th, tc.record, fyne.NewSize(400, 400))
 			if tc.hover != 0 {
 				test.MoveMouse(w.Canvas(), cellCenter(r, tc.hover))
+			}
+			if tc.cascade != 0 {
+				startCascade(t, b, tc.cascade)
 			}
 			test.AssertImageMatches(t, tc.name+".png", w.Canvas().Capture())
 		})
