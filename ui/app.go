@@ -58,6 +58,7 @@ type App struct {
 	moves     *moveList
 	reviewBar fyne.CanvasObject
 	side      *fyne.Container
+	tabs      *container.AppTabs
 	toolbar   *fyne.Container
 	menu      *fyne.MainMenu
 	fileMenu  *fyne.Menu
@@ -83,6 +84,7 @@ func newApp(fa fyne.App) *App {
 	a.moves = newMoveList(a)
 	a.reviewBar = a.newReviewBar()
 	a.side = container.NewVBox()
+	a.tabs = container.NewAppTabs(container.NewTabItem(lang.L("Moves"), a.moves.list))
 	a.toolbar = container.NewHBox()
 	a.fileMenu = fyne.NewMenu(lang.L("File"))
 	a.gameMenu = fyne.NewMenu(lang.L("Game"))
@@ -113,11 +115,10 @@ func (a *App) start(args []string) {
 }
 
 // layout arranges the window: the toolbar on top, the board as large as
-// it fits, and beside it the status line, the move list and any side
-// sections.
+// it fits, and beside it the status line, the tabs (the move list first)
+// and any side sections.
 func (a *App) layout() fyne.CanvasObject {
-	moves := container.NewBorder(a.moves.heading, nil, nil, nil, a.moves.list)
-	panel := container.NewBorder(container.NewVBox(a.status, a.reviewBar), a.side, nil, nil, moves)
+	panel := container.NewBorder(container.NewVBox(a.status, a.reviewBar), a.side, nil, nil, a.tabs)
 	return container.NewBorder(a.toolbar, nil, nil, nil,
 		container.NewPadded(container.New(boardBeside{}, a.board, panel)))
 }
@@ -174,7 +175,13 @@ func (a *App) onChange(f func(s game.State, cascade []game.Landing)) {
 	a.listeners = append(a.listeners, f)
 }
 
-// addSideSection adds obj to the side panel, below the move list.
+// addSideSection adds obj to the side panel, below the tabs.
 func (a *App) addSideSection(obj fyne.CanvasObject) {
 	a.side.Add(obj)
+}
+
+// addSideTab adds a tab beside the move list's in the side panel. Tabs
+// share the panel's height, where side sections each take their own.
+func (a *App) addSideTab(title string, obj fyne.CanvasObject) {
+	a.tabs.Append(container.NewTabItem(title, obj))
 }

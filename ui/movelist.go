@@ -1,7 +1,7 @@
 package ui
 
 import (
-	"strconv"
+	"fmt"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -15,19 +15,19 @@ import (
 // the row of the present is selected while no review is on, and undone
 // actions that Redo can bring back are dimmed.
 type moveList struct {
-	app     *App
-	heading *widget.Label
-	list    *widget.List
+	app  *App
+	list *widget.List
 }
 
 // newMoveList returns the move list of a.
 func newMoveList(a *App) *moveList {
-	ml := &moveList{app: a, heading: widget.NewLabelWithStyle(lang.L("Moves"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})}
-	ml.heading.SizeName = theme.SizeNameSubHeadingText
+	ml := &moveList{app: a}
 	ml.list = widget.NewList(
 		func() int { return a.rec.Len() + 1 },
 		func() fyne.CanvasObject {
 			number := widget.NewLabel("00.")
+			number.TextStyle.Monospace = true
+			number.SizeName = theme.SizeNameSubHeadingText
 			notation := widget.NewLabel("collapse 0")
 			notation.TextStyle.Monospace = true
 			notation.SizeName = theme.SizeNameSubHeadingText
@@ -47,7 +47,7 @@ func (ml *moveList) update(id widget.ListItemID, row fyne.CanvasObject) {
 		number.SetText("")
 		notation.SetText(lang.L("Start"))
 	} else {
-		number.SetText(strconv.Itoa(id) + ".")
+		number.SetText(fmt.Sprintf("%2d.", id))
 		notation.SetText(ml.app.rec.Notation(id - 1))
 	}
 	importance := widget.MediumImportance

@@ -44,7 +44,7 @@ func (a *App) addStandardCommands() {
 			&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}},
 		toolbar: true, run: a.redo, enabled: a.canRedo})
 	a.addCommand(a.gameMenu, &command{label: lang.L("Back to game"), icon: theme.MediaFastForwardIcon(),
-		run: a.backToGame, enabled: a.reviewing})
+		shortcuts: []fyne.Shortcut{&desktop.CustomShortcut{KeyName: fyne.KeyEscape}}, run: a.backToGame, enabled: a.reviewing})
 }
 
 // addCommand adds c to menu, to the toolbar if c.toolbar is set, and binds
