@@ -2,10 +2,12 @@ package board
 
 import (
 	"image/color"
+	"slices"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
@@ -72,7 +74,7 @@ func showBoardIn(t *testing.T, th fyne.Theme, record string, size fyne.Size) (*B
 	return b, test.TempWidgetRenderer(t, b).(*renderer), w
 }
 
-// color looks a colour up in the tests' theme.
+// colorOf looks a colour up in the tests' theme.
 func colorOf(n fyne.ThemeColorName) color.Color { return lightTheme.Color(n, theme.VariantLight) }
 
 // tapped records the squares a board passes to OnSquare.
@@ -102,7 +104,7 @@ func TestTapsReachTheSquareDrawnThere(t *testing.T) {
 			test.TapAt(b, cell.Position().AddXY(cell.Size().Width-1, cell.Size().Height-1))
 		}
 		want := []game.Square{1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9}
-		if !equal(*got, want) {
+		if !slices.Equal(*got, want) {
 			t.Errorf("%v: taps reached %v, want %v", size, *got, want)
 		}
 	}
@@ -129,7 +131,7 @@ func TestBoardIsCentredSquareInAWideWindow(t *testing.T) {
 	test.TapAt(b, fyne.NewPos(500, 300))
 	test.TapAt(b, fyne.NewPos(left+2, pad+side-2))
 	test.TapAt(b, fyne.NewPos(left+side-2, pad+side-2))
-	if want := []game.Square{1, 3, 5, 7, 9}; !equal(*got, want) {
+	if want := []game.Square{1, 3, 5, 7, 9}; !slices.Equal(*got, want) {
 		t.Errorf("taps reached %v, want %v", *got, want)
 	}
 }
@@ -140,7 +142,7 @@ func TestClassicalSquaresAreNotOffered(t *testing.T) {
 	for _, sq := range game.Squares {
 		test.TapAt(b, cellCenter(r, sq))
 	}
-	if want := []game.Square{1, 2, 4, 6, 7, 8, 9}; !equal(*got, want) {
+	if want := []game.Square{1, 2, 4, 6, 7, 8, 9}; !slices.Equal(*got, want) {
 		t.Errorf("taps reached %v, want %v", *got, want)
 	}
 	for _, sq := range game.Squares {
@@ -160,7 +162,7 @@ func TestOnlyTheChoicesAreOfferedDuringACollapse(t *testing.T) {
 	for _, sq := range game.Squares {
 		test.TapAt(b, cellCenter(r, sq))
 	}
-	if want := []game.Square{5, 9}; !equal(*got, want) {
+	if want := []game.Square{5, 9}; !slices.Equal(*got, want) {
 		t.Errorf("taps reached %v, want %v", *got, want)
 	}
 }
@@ -181,7 +183,7 @@ func TestNothingIsOfferedWhenOverOrNotInteractive(t *testing.T) {
 	}
 	b.SetInteractive(true)
 	test.TapAt(b, cellCenter(r, 2))
-	if want := []game.Square{2}; !equal(*got, want) {
+	if want := []game.Square{2}; !slices.Equal(*got, want) {
 		t.Errorf("taps reached %v, want %v", *got, want)
 	}
 }
@@ -243,7 +245,7 @@ func TestHoveringAMarkShowsItsTwin(t *testing.T) {
 	if shown(1) || shown(2) {
 		t.Error("twins still shown after the pointer left the board")
 	}
-	if want := []game.Square{1, 5, game.NoSquare}; !equal(hovers, want) {
+	if want := []game.Square{1, 5, game.NoSquare}; !slices.Equal(hovers, want) {
 		t.Errorf("OnHover got %v, want %v", hovers, want)
 	}
 }
@@ -270,9 +272,9 @@ func TestPendingCollapseShowsCycleAndChoices(t *testing.T) {
 			for _, sq := range game.Squares {
 				var want color.Color
 				switch {
-				case contains(tc.choices, sq):
+				case slices.Contains(tc.choices, sq):
 					want = colorOf(style.ColorChoice)
-				case contains(tc.squares, sq):
+				case slices.Contains(tc.squares, sq):
 					want = colorOf(style.ColorCycle)
 				}
 				if got := outline(sq); got != want {
@@ -280,7 +282,7 @@ func TestPendingCollapseShowsCycleAndChoices(t *testing.T) {
 				}
 			}
 			for m := game.Mark(1); m <= game.MaxMoves; m++ {
-				if inCycle := !r.mark(m).tether.Hidden && r.mark(m).tether.StrokeColor == colorOf(style.ColorCycle); inCycle != contains(tc.marks, m) {
+				if inCycle := !r.mark(m).tether.Hidden && r.mark(m).tether.StrokeColor == colorOf(style.ColorCycle); inCycle != slices.Contains(tc.marks, m) {
 					t.Errorf("mark %v linked as part of the cycle: %v", m, inCycle)
 				}
 			}
@@ -364,27 +366,22 @@ func drawnClassical(r *renderer, sq game.Square) game.Player {
 
 func TestFinishedGameDrawsLinesWinnerBoldest(t *testing.T) {
 	_, r, _ := showBoard(t, simultaneous, fyne.NewSize(450, 450))
-	var shown []*lineSeen
+	var shown []*canvas.Line
 	for _, l := range r.wins {
 		if !l.Hidden {
-			shown = append(shown, &lineSeen{l.Position1, l.Position2, l.StrokeWidth})
+			shown = append(shown, l)
 		}
 	}
 	if len(shown) != 2 {
 		t.Fatalf("%d lines drawn, want 2", len(shown))
 	}
 	g := newGeometry(fyne.NewSize(450, 450), theme.Padding())
-	if g.squareAt(shown[0].from) != 3 || g.squareAt(shown[0].to) != 9 {
-		t.Errorf("the first line runs from square %v to %v, want X's from 3 to 9", g.squareAt(shown[0].from), g.squareAt(shown[0].to))
+	if from, to := g.squareAt(shown[0].Position1), g.squareAt(shown[0].Position2); from != 3 || to != 9 {
+		t.Errorf("the first line runs from square %v to %v, want X's from 3 to 9", from, to)
 	}
-	if shown[0].width <= shown[1].width {
-		t.Errorf("the winner's line is %v wide, the other %v", shown[0].width, shown[1].width)
+	if shown[0].StrokeWidth <= shown[1].StrokeWidth {
+		t.Errorf("the winner's line is %v wide, the other %v", shown[0].StrokeWidth, shown[1].StrokeWidth)
 	}
-}
-
-type lineSeen struct {
-	from, to fyne.Position
-	width    float32
 }
 
 // sameColor reports whether two colours look the same, whatever their types.
@@ -392,25 +389,4 @@ func sameColor(a, b color.Color) bool {
 	ar, ag, ab, aa := a.RGBA()
 	br, bg, bb, ba := b.RGBA()
 	return ar == br && ag == bg && ab == bb && aa == ba
-}
-
-func equal[T comparable](a, b []T) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
-}
-
-func contains[T comparable](list []T, v T) bool {
-	for _, x := range list {
-		if x == v {
-			return true
-		}
-	}
-	return false
 }
