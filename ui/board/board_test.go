@@ -136,15 +136,49 @@ func TestBoardIsCentredSquareInAWideWindow(t *testing.T) {
 	}
 }
 
-func TestClassicalSquaresAreNotOffered(t *testing.T) {
-	b, r, _ := showBoard(t, collapsed, fyne.NewSize(450, 450))
+// tapEach taps the centre of every square in turn and returns the squares
+// that reached OnSquare.
+func tapEach(b *Board, r *renderer) []game.Square {
 	got := tapped(b)
 	for _, sq := range game.Squares {
 		test.TapAt(b, cellCenter(r, sq))
 	}
-	if want := []game.Square{1, 2, 4, 6, 7, 8, 9}; !slices.Equal(*got, want) {
-		t.Errorf("taps reached %v, want %v", *got, want)
+	return *got
+}
+
+func TestOnlyPlayableSquaresAreOffered(t *testing.T) {
+	for _, tc := range []struct {
+		name        string
+		record      string
+		interactive bool
+		want        []game.Square
+	}{
+		{"move: not the classical 3 and 5", collapsed, true, []game.Square{1, 2, 4, 6, 7, 8, 9}},
+		{"collapse: only the choices", longCycle, true, []game.Square{5, 9}},
+		{"game over", simultaneous, true, nil},
+		{"not interactive", opening, false, nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			b, r, _ := showBoard(t, tc.record, fyne.NewSize(450, 450))
+			b.SetInteractive(tc.interactive)
+			if got := tapEach(b, r); !slices.Equal(got, tc.want) {
+				t.Errorf("taps reached %v, want %v", got, tc.want)
+			}
+		})
 	}
+}
+
+func TestInteractiveAgainAfterReview(t *testing.T) {
+	b, r, _ := showBoard(t, opening, fyne.NewSize(450, 450))
+	b.SetInteractive(false)
+	b.SetInteractive(true)
+	if got, want := tapEach(b, r), game.Squares[:]; !slices.Equal(got, want) {
+		t.Errorf("taps reached %v, want %v", got, want)
+	}
+}
+
+func TestClassicalSquaresLookUnavailable(t *testing.T) {
+	_, r, _ := showBoard(t, collapsed, fyne.NewSize(450, 450))
 	for _, sq := range game.Squares {
 		want := colorOf(style.ColorSquare)
 		if sq == 3 || sq == 5 {
@@ -153,38 +187,6 @@ func TestClassicalSquaresAreNotOffered(t *testing.T) {
 		if fill := r.square(sq).cell.FillColor; fill != want {
 			t.Errorf("square %v is filled %v, want %v", sq, fill, want)
 		}
-	}
-}
-
-func TestOnlyTheChoicesAreOfferedDuringACollapse(t *testing.T) {
-	b, r, _ := showBoard(t, longCycle, fyne.NewSize(450, 450))
-	got := tapped(b)
-	for _, sq := range game.Squares {
-		test.TapAt(b, cellCenter(r, sq))
-	}
-	if want := []game.Square{5, 9}; !slices.Equal(*got, want) {
-		t.Errorf("taps reached %v, want %v", *got, want)
-	}
-}
-
-func TestNothingIsOfferedWhenOverOrNotInteractive(t *testing.T) {
-	b, r, _ := showBoard(t, simultaneous, fyne.NewSize(450, 450))
-	got := tapped(b)
-	for _, sq := range game.Squares {
-		test.TapAt(b, cellCenter(r, sq))
-	}
-	b.SetState(position(t, opening))
-	b.SetInteractive(false)
-	for _, sq := range game.Squares {
-		test.TapAt(b, cellCenter(r, sq))
-	}
-	if len(*got) != 0 {
-		t.Errorf("taps reached %v", *got)
-	}
-	b.SetInteractive(true)
-	test.TapAt(b, cellCenter(r, 2))
-	if want := []game.Square{2}; !slices.Equal(*got, want) {
-		t.Errorf("taps reached %v, want %v", *got, want)
 	}
 }
 
