@@ -19,7 +19,6 @@ import (
 	"github.com/qttt-edu/qttt/assets"
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/ui/board"
-	"github.com/qttt-edu/qttt/ui/style"
 )
 
 // AppID is the application's unique ID, as in FyneApp.toml. Preferences
@@ -32,7 +31,7 @@ const AppID = "io.github.qtttedu.qttt"
 // is restored.
 func Run(fa fyne.App, args []string) {
 	fa.SetIcon(assets.Icon)
-	fa.Settings().SetTheme(style.Theme{})
+	startWorld(fa)
 	a := newApp(fa)
 	a.start(args)
 	a.win.ShowAndRun()
@@ -92,6 +91,7 @@ func newApp(fa fyne.App) *App {
 	a.addStandardCommands()
 	a.bindKeys()
 	a.addTeaching()
+	a.addWorld()
 
 	a.win.SetMainMenu(a.menu)
 	a.win.SetContent(a.layout())

@@ -40,9 +40,13 @@ var Languages = []Language{
 // System is the tag that follows the system's language.
 const System = ""
 
+// loaded is the tag last given to Load.
+var loaded = System
+
 // Load loads the translations with the language tag in force, or the
 // system's language for System. Call it once, before the first window.
 func Load(tag string) error {
+	loaded = tag
 	if tag != System {
 		if err := os.Setenv("LANGUAGE", tag); err != nil {
 			return err
@@ -77,6 +81,9 @@ func Current(tag string) string {
 	}
 	return Languages[i].Tag
 }
+
+// InForce returns the tag of the language the app shows since Load.
+func InForce() string { return Current(loaded) }
 
 // Hangul reports whether the language needs the bundled Korean font.
 func Hangul(tag string) bool { return tag == "ko" }

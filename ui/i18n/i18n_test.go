@@ -34,8 +34,8 @@ func TestLoadForcesTheLanguage(t *testing.T) {
 			t.Errorf("%d: lang.N = %q, want the %s form %q", count, got, form, want)
 		}
 	}
-	if got := Current("ru"); got != "ru" {
-		t.Errorf("Current(ru) = %q", got)
+	if got := InForce(); got != "ru" {
+		t.Errorf("InForce() = %q after Load(ru)", got)
 	}
 	if err := Load("en"); err != nil {
 		t.Fatal(err)

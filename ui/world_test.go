@@ -1,0 +1,133 @@
+package ui
+
+import (
+	"image/color"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+
+	"github.com/qttt-edu/qttt/ui/settings"
+	"github.com/qttt-edu/qttt/ui/style"
+)
+
+// currentTheme is the app's theme, as world set it.
+func currentTheme(t *testing.T) style.Theme {
+	t.Helper()
+	th, ok := fyne.CurrentApp().Settings().Theme().(style.Theme)
+	if !ok {
+		t.Fatalf("the app's theme is %T, not style.Theme", fyne.CurrentApp().Settings().Theme())
+	}
+	return th
+}
+
+// inContent reports whether obj is in the window's content.
+func inContent(a *App, obj fyne.CanvasObject) bool {
+	var found bool
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		if o == obj {
+			found = true
+		}
+		if c, ok := o.(*fyne.Container); ok {
+			for _, child := range c.Objects {
+				walk(child)
+			}
+		}
+	}
+	walk(a.win.Content())
+	return found
+}
+
+func TestF11TogglesPresentationMode(t *testing.T) {
+	a := newTestApp(t)
+	normal := theme.TextSize()
+	press(a, fyne.KeyF11)
+	th := currentTheme(t)
+	if th.Scale != settings.Default().Presentation.Scale || th.Palette != style.PaletteHighContrast {
+		t.Errorf("presenting, the theme is %+v, want scale %v and high contrast", th, settings.Default().Presentation.Scale)
+	}
+	if got := theme.TextSize(); got <= normal*1.5 {
+		t.Errorf("presenting, text is %v, was %v", got, normal)
+	}
+	if !inContent(a, a.board) || !inContent(a, a.status) || inContent(a, a.side) {
+		t.Error("presenting, the window does not show just the board and the status line")
+	}
+	if a.win.MainMenu() != nil {
+		t.Error("presenting, the menu bar is still there")
+	}
+
+	press(a, fyne.KeyF11)
+	if th := currentTheme(t); th.Scale != 1 || th.Palette != style.PaletteStandard {
+		t.Errorf("after presenting, the theme is %+v", th)
+	}
+	if !inContent(a, a.side) || a.win.MainMenu() == nil {
+		t.Error("after presenting, the side panel or the menu is missing")
+	}
+}
+
+func TestCtrlPlusAndMinusZoom(t *testing.T) {
+	a := newTestApp(t)
+	prefs := fyne.CurrentApp().Preferences()
+	shortcut(a, ctrl(fyne.KeyEqual))
+	shortcut(a, ctrl(fyne.KeyPlus))
+	if got := currentTheme(t).Scale; got != 1.25 {
+		t.Errorf("zoomed in twice, the scale is %v, want 1.25", got)
+	}
+	if got := settings.Load(prefs).Zoom; got != 1.25 {
+		t.Errorf("zoomed in twice, the saved zoom is %v", got)
+	}
+	shortcut(a, ctrl(fyne.KeyMinus))
+	if got := currentTheme(t).Scale; got != 1.1 {
+		t.Errorf("zoomed out, the scale is %v, want 1.1", got)
+	}
+	shortcut(a, ctrl(fyne.Key0))
+	if got := currentTheme(t).Scale; got != 1 {
+		t.Errorf("after Ctrl+0, the scale is %v", got)
+	}
+}
+
+func TestSettingsChangeTheTheme(t *testing.T) {
+	a := newTestApp(t)
+	s := settings.Default()
+	s.Palette = style.PaletteColorBlind
+	s.Variant = style.VariantDark
+	w := &world{a: a, settings: settings.Default()}
+	w.change(s)
+	th := currentTheme(t)
+	if th.Palette != style.PaletteColorBlind || th.Variant != style.VariantDark {
+		t.Errorf("after the settings changed, the theme is %+v", th)
+	}
+	if got := settings.Load(fyne.CurrentApp().Preferences()); got != s {
+		t.Errorf("saved settings %+v, want %+v", got, s)
+	}
+}
+
+// The picture is the square the board draws in, centred in its widget.
+func TestBoardPictureIsTheBoardsSquare(t *testing.T) {
+	test.NewTempApp(t)
+	background := canvas.NewRectangle(color.White)
+	board := canvas.NewRectangle(color.Black)
+	inside := canvas.NewRectangle(color.NRGBA{R: 0xff, A: 0xff})
+	w := test.NewWindow(container.NewWithoutLayout(background, board, inside))
+	defer w.Close()
+	w.Resize(fyne.NewSize(400, 300))
+	background.Resize(fyne.NewSize(400, 300))
+	board.Move(fyne.NewPos(50, 30))
+	board.Resize(fyne.NewSize(200, 120)) // the square: x 90–210, y 30–150
+	inside.Move(fyne.NewPos(90, 30))
+	inside.Resize(fyne.NewSize(120, 120))
+
+	pic := boardPicture(w.Canvas(), board)
+	if b := pic.Bounds(); b.Dx() != 120 || b.Dy() != 120 {
+		t.Fatalf("the picture is %v, want 120×120", b)
+	}
+	for _, p := range [][2]int{{0, 0}, {60, 60}, {119, 119}, {0, 119}, {119, 0}} {
+		if r, g, b, _ := pic.At(p[0], p[1]).RGBA(); r != 0xffff || g != 0 || b != 0 {
+			t.Errorf("pixel %v is not the board's square", p)
+		}
+	}
+}
