@@ -45,7 +45,7 @@ define apt_install
 	fi; \
 	missing=; \
 	for p in $(1); do \
-	  dpkg -s $$p 2>/dev/null | grep -q '^Status: install ok installed' || missing="$$missing $$p"; \
+	  [ "$$(dpkg-query -W -f='$${Status}' $$p 2>/dev/null)" = "install ok installed" ] || missing="$$missing $$p"; \
 	done; \
 	if [ -z "$$missing" ]; then exit 0; fi; \
 	echo "make: installing Debian packages:$$missing"; \
@@ -109,9 +109,10 @@ bench:
 FYNE_PACKAGE_FLAGS ?=
 
 fyne-cli:
-	@if ! [ -x "$(FYNE)" ] || ! "$(FYNE)" version 2>/dev/null | grep -q 'cli version: $(FYNE_CLI_VERSION)$$'; then \
-	  echo "make: installing fyne CLI $(FYNE_CLI_VERSION)"; \
-	  $(GO) install fyne.io/tools/cmd/fyne@$(FYNE_CLI_VERSION); fi
+	@v=$$("$(FYNE)" version 2>/dev/null || true); \
+	case "$$v" in *"cli version: $(FYNE_CLI_VERSION)"*) ;; \
+	*) echo "make: installing fyne CLI $(FYNE_CLI_VERSION)"; \
+	   $(GO) install fyne.io/tools/cmd/fyne@$(FYNE_CLI_VERSION);; esac
 
 package: deps fyne-cli
 	@tmp=$$(mktemp -d); trap 'rm -rf "$$tmp"' EXIT; mkdir "$$tmp/qttt"; \
