@@ -268,8 +268,10 @@ func (r *renderer) drawSpooky(g geometry, pal palette, looks *[game.MaxMoves + 1
 	twins := r.hoveredTwins()
 	for m := game.Mark(1); m <= game.MaxMoves; m++ {
 		o, lk := r.mark(m), looks[m]
+		// Marks fading out, in a collapse preview or the animation, are
+		// not picked out: the ghosts of where they land matter more.
 		visible := lk.spooky > 0
-		picked := visible && (cycleMark[m] || twins[m])
+		picked := lk.spooky == 1 && (cycleMark[m] || twins[m])
 		o.tether.Hidden = !picked
 		for h := range o.glyphs {
 			o.glyphs[h].Hidden, o.chips[h].Hidden = !visible, !picked
@@ -279,9 +281,9 @@ func (r *renderer) drawSpooky(g geometry, pal palette, looks *[game.MaxMoves + 1
 		}
 		a, b := s.Pair(m)
 		o.tether.Position1, o.tether.Position2 = g.slotCenter(a, m), g.slotCenter(b, m)
-		o.tether.StrokeColor, o.tether.StrokeWidth = fade(pal.mark(m), lk.spooky), c*tetherWidth
+		o.tether.StrokeColor, o.tether.StrokeWidth = pal.mark(m), c*tetherWidth
 		if cycleMark[m] {
-			o.tether.StrokeColor, o.tether.StrokeWidth = fade(pal.color(style.ColorCycle), lk.spooky), c*cycleWidth
+			o.tether.StrokeColor, o.tether.StrokeWidth = pal.color(style.ColorCycle), c*cycleWidth
 		}
 		for h, sq := range [2]game.Square{a, b} {
 			center := g.slotCenter(sq, m)
@@ -296,13 +298,13 @@ func (r *renderer) drawSpooky(g geometry, pal palette, looks *[game.MaxMoves + 1
 			chip.Resize(fyne.NewSquareSize(slot * chipSize))
 			chip.Move(center.SubtractXY(slot*chipSize/2, slot*chipSize/2))
 			chip.CornerRadius = slot * chipRadius
-			chip.FillColor = fade(pal.color(theme.ColorNameBackground), lk.spooky)
+			chip.FillColor = pal.color(theme.ColorNameBackground)
 			if twins[m] {
 				chip.FillColor = pal.color(style.ColorEntangled)
 			}
 			chip.StrokeWidth = 0
 			if cycleMark[m] {
-				chip.StrokeColor, chip.StrokeWidth = fade(pal.color(style.ColorCycle), lk.spooky), c*chipStroke
+				chip.StrokeColor, chip.StrokeWidth = pal.color(style.ColorCycle), c*chipStroke
 			}
 		}
 	}
