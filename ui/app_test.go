@@ -43,7 +43,7 @@ func TestWholeGameWithTwoCyclesAndTieBreak(t *testing.T) {
 	assertStatus(t, a, "O chose square 4 for X7.", "X7 → 4")
 
 	playLines(t, a, "O8 1 9", "X9 1 9", "collapse 1")
-	assertStatus(t, a, "O wins",
+	assertStatus(t, a, "O wins", "O chose square 1 for X9.",
 		"Both players got a line in this collapse. O's line was completed first (its last mark is O8, X's is X9), so O wins.")
 
 	press(a, fyne.Key2)

@@ -22,6 +22,9 @@ func (a *App) describe() statusText {
 	if a.reviewing() {
 		return describeReview(a.rec, a.shown)
 	}
+	if a.playing {
+		return describeCascade(a.rec.Action(a.at - 1).Squares[0], a.rec.StateAt(a.at-1).Newest())
+	}
 	t := describePosition(a.rec, a.at, a.selected)
 	t.hint = a.hint
 	return t
@@ -33,7 +36,7 @@ func (a *App) describe() statusText {
 func describePosition(r *game.Record, n int, sel game.Square) statusText {
 	var t statusText
 	if n > 0 && r.Action(n-1).Kind == game.Choose {
-		t.detail = describeCollapse(r.StateAt(n-1), r.Action(n - 1).Squares[0])
+		t.happened = describeCollapse(r.StateAt(n-1), r.Action(n - 1).Squares[0])
 	}
 	s := r.StateAt(n)
 	switch s.Phase() {
@@ -102,6 +105,16 @@ func describeCollapse(before game.State, sq game.Square) []string {
 			map[string]any{"Chooser": m.Player().Opponent(), "Square": sq, "Mark": m}),
 		lang.N("{{.Count}} marks became classical: {{.Steps}}.", len(cascade),
 			map[string]any{"Count": len(cascade), "Steps": strings.Join(steps, ", ")}),
+	}
+}
+
+// describeCascade says what the board shows while a collapse cascade
+// plays: mark m landing in square sq, and the others following.
+func describeCascade(sq game.Square, m game.Mark) statusText {
+	return statusText{
+		headline: lang.L("Collapse"),
+		detail: []string{lang.L("{{.Mark}} lands in square {{.Square}}, and every mark entangled with it follows. Click the board or press Escape to skip.",
+			map[string]any{"Mark": m, "Square": sq})},
 	}
 }
 
