@@ -27,10 +27,10 @@ const (
 // How the Club player plays.
 const (
 	clubHorizon   = 3   // actions ahead, its own included, it sees its wins
-	clubThreat    = 2   // actions ahead it sees the opponent's wins
-	clubGuards    = 0.7 // how often it avoids a threat it sees
+	clubThreat    = 3   // actions ahead it sees the opponent's wins
+	clubGuards    = 0.9 // how often it avoids a threat it sees
 	clubBlunders  = 0.1 // how often it plays at random instead
-	clubBudget    = 4e6 // positions it may look at for one action
+	clubBudget    = 3e5 // positions it may look at for one action
 	perfectReach  = 12  // actions ahead Perfect looks for the quickest win
 	perfectBudget = 2e5 // positions it may look at for that
 )
