@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"math/bits"
 	"math/rand/v2"
 
 	"github.com/qttt-edu/qttt/game"
@@ -32,7 +33,7 @@ const (
 	clubBlunders  = 0.1 // how often it plays at random instead
 	clubBudget    = 3e5 // positions it may look at for one action
 	perfectReach  = 12  // actions ahead Perfect looks for the quickest win
-	perfectBudget = 2e5 // positions it may look at for that
+	perfectBudget = 2e4 // positions it may look at for that
 )
 
 // Pick returns the action a computer opponent of level lvl takes in st,
@@ -118,12 +119,44 @@ func (s *Solver) perfect(st game.State, acts []game.Action, order []int) game.Ac
 	case theirs:
 		return longestLoss(opts, !forX, &h).action
 	}
+	for _, o := range opts { // first those the table already vouches for
+		if o.over && o.value == v || !o.over && s.known(o.next, v, forX) {
+			return o.action
+		}
+	}
 	for _, o := range opts {
-		if o.over && o.value == v || !o.over && s.holds(o.next, v, forX) {
+		if !o.over && s.holds(o.next, v, forX) {
 			return o.action
 		}
 	}
 	panic("solver: no action keeps the position's value")
+}
+
+// known reports whether the table alone shows that position p is worth at
+// least v to X (if forX) or at most v to O. A pending collapse is looked
+// through to the positions it may lead to.
+func (s *Solver) known(p pos, v int8, forX bool) bool {
+	if p.pending {
+		chooserIsMe := p.xToAct() == forX
+		all := true
+		for q := p.loc[p.moves]; q != 0; q &= q - 1 {
+			c := p
+			c.collapse(bits.TrailingZeros16(q))
+			w, over := c.result()
+			ok := over && (forX && w >= v || !forX && w <= v) || !over && s.known(c, v, forX)
+			if ok && chooserIsMe {
+				return true
+			}
+			all = all && ok
+		}
+		return all && !chooserIsMe
+	}
+	if p.moves > tableMoves {
+		return false
+	}
+	key, _ := p.key()
+	lo, hi := s.t.load(key)
+	return forX && lo >= v || !forX && hi <= v
 }
 
 // holds reports whether position p is worth at least v to X (if forX) or
