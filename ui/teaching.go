@@ -20,8 +20,7 @@ import (
 // of the chance variant decides it, so that the class sees the cycle.
 const coinDelay = 1200 * time.Millisecond
 
-// panelLines is the least height of the teaching tabs, in lines of text,
-// so that the move list above cannot squeeze them.
+// panelLines is the least height of the teaching tabs, in lines of text.
 const panelLines = 12
 
 // teaching is the teaching side of the window (package teach): the panel
@@ -38,6 +37,8 @@ type teaching struct {
 	tabs     *container.AppTabs
 	chance   bool
 	later    func(f func()) // runs f on the main goroutine after coinDelay
+
+	panelItem, chanceItem *fyne.MenuItem // the Teach menu's check items
 
 	lesson       *teach.Lesson // the lesson open in the Lessons tab
 	lessonGame   *game.Record  // its game, made the window's game to step through
@@ -62,7 +63,11 @@ func (a *App) addTeaching() {
 	t.lessons.OnStep = t.showStep
 	t.lessons.OnPlay = a.replace
 	t.panel.OnHighlight = a.board.SetHighlight
-	a.board.OnHover = t.panel.SetHover
+	a.board.OnHover = func(sq game.Square) {
+		if t.Visible() {
+			t.panel.SetHover(sq)
+		}
+	}
 
 	t.tabs = container.NewAppTabs(
 		container.NewTabItem(lang.L("Explain"), t.panel),
@@ -75,10 +80,10 @@ func (a *App) addTeaching() {
 	t.addMenu()
 }
 
-// CreateRenderer returns the renderer of the teaching tabs, kept at least
-// panelLines lines of text high.
+// CreateRenderer returns the renderer of the teaching tabs, kept tall
+// enough to read.
 func (t *teaching) CreateRenderer() fyne.WidgetRenderer {
-	return widget.NewSimpleRenderer(container.New(atLeastLines(panelLines), t.tabs))
+	return widget.NewSimpleRenderer(container.New(tallLayout{t.a.board}, t.tabs))
 }
 
 // loadLessons reads the bundled lessons in the app's language.
@@ -100,19 +105,21 @@ func (t *teaching) addMenu() {
 	a := t.a
 	menu := fyne.NewMenu(lang.L("Teach"))
 	a.menu.Items = append(a.menu.Items, menu)
-	var show, chance *command
-	show = &command{label: lang.L("Teaching panel"), icon: theme.InfoIcon(), shortcuts: []fyne.Shortcut{ctrl(fyne.KeyT)},
-		run: func() { t.setVisible(!t.Visible()); show.item.Checked = t.Visible() }}
-	chance = &command{label: lang.L("Coin decides collapses (teaching variant)"), icon: theme.QuestionIcon(),
-		run: func() { t.setChance(!t.chance); chance.item.Checked = t.chance }}
-	a.addCommand(menu, show)
+	panel := &command{label: lang.L("Teaching panel"), icon: theme.InfoIcon(),
+		shortcuts: []fyne.Shortcut{ctrl(fyne.KeyT)}, run: func() { t.setVisible(!t.Visible()) }}
+	chance := &command{label: lang.L("Coin decides collapses (teaching variant)"), icon: theme.QuestionIcon(),
+		run: func() { t.setChance(!t.chance) }}
+	a.addCommand(menu, panel)
 	a.addCommand(menu, chance)
-	show.item.Checked = true
+	t.panelItem, t.chanceItem = panel.item, chance.item
+	t.panelItem.Checked = true
 }
 
 // setVisible shows or hides the teaching tabs; hidden, they light nothing
 // on the board.
 func (t *teaching) setVisible(on bool) {
+	t.panelItem.Checked = on
+	t.a.menu.Refresh()
 	if on {
 		t.Show()
 		return
@@ -125,6 +132,8 @@ func (t *teaching) setVisible(on bool) {
 // every pending collapse.
 func (t *teaching) setChance(on bool) {
 	t.chance = on
+	t.chanceItem.Checked = on
+	t.a.menu.Refresh()
 	t.panel.SetChance(on)
 	t.tossLater(t.a.present())
 }
@@ -204,19 +213,24 @@ func (t *teaching) reviewStep() {
 	t.panel.SetState(t.lesson.State(t.step))
 }
 
-// atLeastLines is a layout that gives its one object the height of at
-// least that many lines of text in the current theme.
-type atLeastLines float32
+// tallLayout gives the teaching tabs at least panelLines lines of text in
+// height and at least boardShare of the board's height, so that the move
+// list above them cannot squeeze them on a tall screen.
+type tallLayout struct{ board fyne.CanvasObject }
 
-// Layout gives the object all the room.
-func (atLeastLines) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+// boardShare is the least share of the board's height the teaching tabs
+// take.
+const boardShare = 0.5
+
+// Layout gives the tabs all the room.
+func (tallLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	objects[0].Move(fyne.NewPos(0, 0))
 	objects[0].Resize(size)
 }
 
-// MinSize returns the object's minimum size, made at least n lines high.
-func (n atLeastLines) MinSize(objects []fyne.CanvasObject) fyne.Size {
-	line := theme.TextSize() + theme.LineSpacing()
+// MinSize returns the tabs' minimum size, made tall enough.
+func (l tallLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	lines := panelLines * (theme.TextSize() + theme.LineSpacing())
 	m := objects[0].MinSize()
-	return fyne.NewSize(m.Width, max(m.Height, float32(n)*line))
+	return fyne.NewSize(m.Width, max(m.Height, lines, boardShare*l.board.Size().Height))
 }

@@ -68,6 +68,6 @@ func (v *EnsembleView) show() {
 
 // CreateRenderer returns the view's renderer.
 func (v *EnsembleView) CreateRenderer() fyne.WidgetRenderer {
-	pager := container.NewBorder(nil, nil, v.prev, v.next, v.pageLabel)
-	return widget.NewSimpleRenderer(container.NewBorder(v.summary, pager, nil, nil, v.board))
+	return widget.NewSimpleRenderer(container.NewBorder(container.NewVBox(v.summary, v.pageLabel), nil,
+		container.NewCenter(v.prev), container.NewCenter(v.next), v.board))
 }

@@ -16,7 +16,7 @@ import (
 const (
 	nodeRadius   = 0.2  // a square's circle
 	edgeSpread   = 0.26 // between parallel edges of the same two squares
-	edgeBend     = 0.3  // how far an edge bows to pass a square in its way
+	edgeBend     = 0.42 // how far an edge bows to pass a square in its way
 	labelSize    = 0.15 // the text of mark names
 	strokeWidth  = 0.025
 	edgeSegments = 12 // straight pieces that draw one curved edge
@@ -56,7 +56,7 @@ func (r *graphRenderer) Layout(size fyne.Size) {
 		n.circle.StrokeWidth = max(1, strokeWidth*cell)
 		n.circle.Move(c.SubtractXY(radius, radius))
 		n.circle.Resize(fyne.NewSquareSize(2 * radius))
-		n.label.TextSize = labelSize * cell
+		n.label.TextSize = r.textSize(cell)
 		placeCentred(n.label, c)
 	}
 	parallel := map[[2]game.Square][]*edge{}
@@ -98,12 +98,18 @@ func (r *graphRenderer) layoutEdge(e *edge, a, b fyne.Position, offset, cell flo
 		l.Position2 = at(float32(i+1) / edgeSegments)
 		l.StrokeWidth = width
 	}
-	e.label.TextSize = labelSize * cell
+	e.label.TextSize = r.textSize(cell)
 	mid := at(0.5)
 	placeCentred(e.label, mid)
 	pad := width
 	e.backing.Move(e.label.Position().SubtractXY(pad, 0))
 	e.backing.Resize(e.label.MinSize().AddWidthHeight(2*pad, 0))
+}
+
+// textSize returns the size of the graph's text for cells of that size:
+// in proportion to the drawing, but never below the theme's caption size.
+func (r *graphRenderer) textSize(cell float32) float32 {
+	return max(labelSize*cell, theme.SizeForWidget(theme.SizeNameCaptionText, r.g))
 }
 
 // placeCentred moves text so that its middle is at p.

@@ -57,7 +57,7 @@ func NewPanel() *Panel {
 // MetaphorLimits is the paragraph that says honestly how the game differs
 // from quantum mechanics.
 func MetaphorLimits() string {
-	return lang.L("The game is a metaphor, not a simulation. A spooky mark is in its two squares with equal weight, always; real quantum states have amplitudes of any size, with phases that can interfere and cancel, and nothing like that happens here. A measurement in nature gives a random result, but here the player who did not close the cycle chooses it (the \"chance\" variant uses a fair coin instead). And in a real system the whole state is measured by the world around it, not by a rule about cycles.")
+	return lang.L("The game is a metaphor, not a simulation. A spooky mark is always in its two squares with equal weight; a real quantum state can weigh its possibilities unequally, and its phases can make possibilities interfere and cancel out. Nothing like that happens here. In nature the result of a measurement is random; here the player who did not close the cycle chooses it (the chance variant uses a fair coin instead). And a real measurement happens when something interacts with a measuring device, not because a loop of marks closes.")
 }
 
 // SetState shows position s. cascade is the collapse that led to s, or nil

@@ -26,7 +26,7 @@ type section struct {
 func newSection(title string, accent fyne.ThemeColorName) *section {
 	s := &section{
 		accent: accent,
-		title:  &widget.Label{Text: title, TextStyle: fyne.TextStyle{Bold: true}, SizeName: theme.SizeNameHeadingText, Wrapping: fyne.TextWrapWord},
+		title:  &widget.Label{Text: title, SizeName: theme.SizeNameHeadingText, Wrapping: fyne.TextWrapWord},
 		body:   &widget.Label{Wrapping: fyne.TextWrapWord},
 	}
 	s.ExtendBaseWidget(s)
@@ -84,14 +84,15 @@ func (r *sectionRenderer) MinSize() fyne.Size {
 }
 
 func (r *sectionRenderer) Refresh() {
+	r.s.title.TextStyle.Bold = r.s.lit
 	if r.s.lit {
 		r.bg.FillColor = theme.ColorForWidget(theme.ColorNameHover, r.s)
 		r.stripe.FillColor = theme.ColorForWidget(r.s.accent, r.s)
-		r.s.title.Importance = widget.MediumImportance
+		r.s.title.Importance = widget.HighImportance
 	} else {
 		r.bg.FillColor = nil
 		r.stripe.FillColor = theme.ColorForWidget(theme.ColorNameSeparator, r.s)
-		r.s.title.Importance = widget.LowImportance
+		r.s.title.Importance = widget.MediumImportance
 	}
 	r.bg.Refresh()
 	r.stripe.Refresh()
