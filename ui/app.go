@@ -42,15 +42,16 @@ func Run(fa fyne.App, args []string) {
 type App struct {
 	win fyne.Window
 
-	rec        *game.Record // the game, with undone actions kept at its end for redo
-	at         int          // the actions in force: rec.StateAt(at) is the present
-	shown      int          // the position on the board: at, or earlier while reviewing
-	selected   game.Square  // the first square of a half-made move
-	hint       string       // why the last input was refused, until the next input
-	dirty      bool         // the game has changed since it was last opened or saved
-	cascade    int          // counts cascades started, so a stale one's end is ignored
-	playing    bool         // a collapse cascade is being animated
-	saveFailed bool         // an autosave has failed and been reported
+	rec        *game.Record     // the game, with undone actions kept at its end for redo
+	at         int              // the actions in force: rec.StateAt(at) is the present
+	shown      int              // the position on the board: at, or earlier while reviewing
+	selected   game.Square      // the first square of a half-made move
+	hint       string           // why the last input was refused, until the next input
+	dirty      bool             // the game has changed since it was last opened or saved
+	cascade    int              // counts cascades started, so a stale one's end is ignored
+	playing    bool             // a collapse cascade is being animated
+	saveFailed bool             // an autosave has failed and been reported
+	folder     fyne.ListableURI // where the last game record was opened or saved
 
 	board     *board.Board
 	status    *status

@@ -27,10 +27,10 @@ func (a *App) showOpen() {
 			return
 		}
 		defer r.Close()
+		a.rememberFolder(r.URI())
 		a.open(r.URI().Name(), r)
 	}, a.win)
-	d.SetFilter(storage.NewExtensionFileFilter([]string{recordExt}))
-	d.Resize(a.dialogSize())
+	a.prepare(d)
 	d.Show()
 }
 
@@ -44,22 +44,39 @@ func (a *App) showSave() {
 		if w == nil {
 			return
 		}
+		a.rememberFolder(w.URI())
 		if err := a.writeGame(w); err != nil {
 			dialog.ShowError(err, a.win)
 			return
 		}
 		a.dirty = false
 	}, a.win)
-	d.SetFilter(storage.NewExtensionFileFilter([]string{recordExt}))
+	a.prepare(d)
 	d.SetFileName(lang.L("game") + recordExt)
-	d.Resize(a.dialogSize())
 	d.Show()
 }
 
-// dialogSize returns a file dialog's size: most of the window, so that
-// file names can be read from the back of a classroom.
-func (a *App) dialogSize() fyne.Size {
-	return a.win.Canvas().Size().Subtract(fyne.NewSize(80, 80))
+// prepare sets up a file dialog: game records only, in the folder of the
+// last record opened or saved, and most of the window's size so that file
+// names can be read from the back of a classroom.
+func (a *App) prepare(d *dialog.FileDialog) {
+	d.SetFilter(storage.NewExtensionFileFilter([]string{recordExt}))
+	if a.folder != nil {
+		d.SetLocation(a.folder)
+	}
+	d.Resize(a.win.Canvas().Size().Subtract(fyne.NewSize(80, 80)))
+}
+
+// rememberFolder keeps the folder of the file at u for the next file
+// dialog.
+func (a *App) rememberFolder(u fyne.URI) {
+	parent, err := storage.Parent(u)
+	if err != nil {
+		return
+	}
+	if folder, err := storage.ListerForURI(parent); err == nil {
+		a.folder = folder
+	}
 }
 
 // writeGame writes the game as far as it has been played (without undone
@@ -103,6 +120,9 @@ func (a *App) openPath(path string) bool {
 		return false
 	}
 	defer f.Close()
+	if abs, err := filepath.Abs(path); err == nil {
+		a.rememberFolder(storage.NewFileURI(abs))
+	}
 	return a.open(filepath.Base(path), f)
 }
 
