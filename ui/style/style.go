@@ -73,11 +73,12 @@ func (t Theme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
 	return theme.DefaultTheme().Color(n, v)
 }
 
-// Font returns the bundled Korean font when Hangul is set (Fyne falls back to
-// its own font, glyph by glyph, for what it lacks, such as subscript digits),
-// else the default theme's font.
+// Font returns the bundled Korean font when Hangul is set, else the default
+// theme's font. Fyne falls back to its own font, glyph by glyph, for what
+// the Korean font lacks, such as subscript digits. Monospaced text gets
+// the Korean font too: Fyne's monospaced font has no Hangul either.
 func (t Theme) Font(s fyne.TextStyle) fyne.Resource {
-	if !t.Hangul || s.Monospace || s.Symbol {
+	if !t.Hangul || s.Symbol {
 		return theme.DefaultTheme().Font(s)
 	}
 	if s.Bold {

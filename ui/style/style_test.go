@@ -110,8 +110,11 @@ func TestHangulServesTheKoreanFont(t *testing.T) {
 	if got := ko.Font(fyne.TextStyle{Bold: true}); got != assets.HangulBold {
 		t.Errorf("Korean bold font = %s", got.Name())
 	}
-	if got := ko.Font(fyne.TextStyle{Monospace: true}); got != theme.DefaultTheme().Font(fyne.TextStyle{Monospace: true}) {
-		t.Errorf("Korean monospace font = %s, want the default", got.Name())
+	if got := ko.Font(fyne.TextStyle{Monospace: true}); got != assets.HangulRegular {
+		t.Errorf("Korean monospace font = %s, want the Korean font (Fyne's has no Hangul)", got.Name())
+	}
+	if got := ko.Font(fyne.TextStyle{Symbol: true}); got != theme.DefaultTheme().Font(fyne.TextStyle{Symbol: true}) {
+		t.Errorf("Korean symbol font = %s, want the default", got.Name())
 	}
 	if got := (Theme{}).Font(fyne.TextStyle{}); got != theme.DefaultTheme().Font(fyne.TextStyle{}) {
 		t.Errorf("default font = %s", got.Name())
