@@ -99,7 +99,8 @@ func (w *world) zoom(z float32) {
 
 // present turns presentation mode on or off: larger everything, the high
 // contrast palette and the full screen as the settings say, and only what
-// a class watches: the toolbar, the status line and the board.
+// a class watches: the board, the status line's headline and the toolbar,
+// whose buttons keep just their icons so that they fit.
 func (w *world) present(on bool) {
 	if on == w.presenting {
 		return
@@ -111,9 +112,20 @@ func (w *world) present(on bool) {
 		a.win.SetMainMenu(nil)
 		a.win.SetContent(container.NewBorder(a.toolbar, nil, nil, nil,
 			container.NewPadded(container.NewBorder(container.NewVBox(a.status, a.reviewBar), nil, nil, nil, a.board))))
+		a.status.detail.Hide()
 	} else {
 		a.win.SetMainMenu(a.menu)
 		a.win.SetContent(w.normal)
+		a.status.detail.Show()
+	}
+	for _, c := range a.commands {
+		switch {
+		case c.button == nil:
+		case on:
+			c.button.SetText("")
+		default:
+			c.button.SetText(c.label)
+		}
 	}
 	if w.settings.Presentation.FullScreen || !on {
 		a.win.SetFullScreen(on)
