@@ -97,9 +97,9 @@ func (p *Panel) update() {
 	for i, text := range [3][]string{e.Superposition, e.Entanglement, e.Collapse} {
 		p.sections[i].set(text, e.Active == Superposition+Topic(i))
 	}
+	p.content.Refresh() // lays the sections out for their new text
 	if e.Active != p.active {
 		p.active = e.Active
-		p.content.Refresh() // lays the sections out for their new text
 		if e.Active != NoTopic {
 			p.scroll.ScrollToOffset(p.sections[e.Active-Superposition].Position())
 		}

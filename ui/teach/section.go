@@ -27,20 +27,16 @@ func newSection(title string, accent fyne.ThemeColorName) *section {
 	s := &section{
 		accent: accent,
 		title:  &widget.Label{Text: title, SizeName: theme.SizeNameHeadingText, Wrapping: fyne.TextWrapWord},
-		body:   &widget.Label{Wrapping: fyne.TextWrapWord},
+		body:   &widget.Label{SizeName: theme.SizeNameSubHeadingText, Wrapping: fyne.TextWrapWord},
 	}
 	s.ExtendBaseWidget(s)
 	return s
 }
 
 // set shows sentences as the section's text, one paragraph each, and
-// lights the section or not. A lit section's text is larger.
+// lights the section or not.
 func (s *section) set(sentences []string, lit bool) {
 	s.lit = lit
-	s.body.SizeName = theme.SizeNameText
-	if lit {
-		s.body.SizeName = theme.SizeNameSubHeadingText
-	}
 	s.body.SetText(strings.Join(sentences, "\n"))
 	s.Refresh()
 }
@@ -94,10 +90,10 @@ func (r *sectionRenderer) Refresh() {
 		r.stripe.FillColor = theme.ColorForWidget(theme.ColorNameSeparator, r.s)
 		r.s.title.Importance = widget.MediumImportance
 	}
-	r.bg.Refresh()
-	r.stripe.Refresh()
 	r.s.title.Refresh()
 	r.s.body.Refresh()
+	r.Layout(r.s.Size())
+	canvas.Refresh(r.s)
 }
 
 func (r *sectionRenderer) Objects() []fyne.CanvasObject {
