@@ -75,12 +75,14 @@ type Scored struct {
 
 // Solver finds exact values and remembers what it has solved, so later
 // questions about the same game are answered at once. It is safe for
-// concurrent use by several goroutines.
+// concurrent use by several goroutines; call it off the UI goroutine.
 //
-// The first question about an early position takes a while (the empty
-// board about a second on two cores); a question about a position whose
-// game has been searched before takes milliseconds. An app can therefore
-// call Evaluate on the empty board in the background once at start-up.
+// Questions about the first few moves can take a while: solving the empty
+// board costs about a CPU-second, spread over the cores by Evaluate. Once
+// the empty board is solved, Pick answers in milliseconds; Evaluate in the
+// first two or three moves may still need a fraction of a second for the
+// actions perfect play never looks at. An app should therefore call
+// Evaluate on the empty board in the background once at start-up.
 type Solver struct {
 	t     *table
 	nodes atomic.Int64
@@ -89,8 +91,7 @@ type Solver struct {
 // tableBits sets the table's size: 2^tableBits buckets of 32 bytes.
 const tableBits = 20
 
-// New returns a solver with an empty table of 128 MiB (allocated lazily by
-// the operating system as it fills).
+// New returns a solver with an empty table of 32 MiB.
 func New() *Solver { return &Solver{t: newTable(tableBits)} }
 
 // Positions returns the number of positions searched so far.
