@@ -1,10 +1,12 @@
 package settings
 
 import (
+	"image/color"
 	"slices"
 	"strconv"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
@@ -85,17 +87,29 @@ func (f *form) content() fyne.CanvasObject {
 	languages := container.NewVBox(heading(lang.L("Language")), container.NewThemeOverride(f.language, th), restart)
 	rest := container.NewVBox(
 		widget.NewForm(
-			widget.NewFormItem(lang.L("Theme"), f.variant),
-			widget.NewFormItem(lang.L("Colours"), f.palette),
-			widget.NewFormItem(lang.L("Animations"), f.animation),
-			widget.NewFormItem(lang.L("Computer opponent"), f.opponent),
+			widget.NewFormItem(lang.L("Theme"), fitOptions(f.variant)),
+			widget.NewFormItem(lang.L("Colours"), fitOptions(f.palette)),
+			widget.NewFormItem(lang.L("Animations"), fitOptions(f.animation)),
+			widget.NewFormItem(lang.L("Computer opponent"), fitOptions(f.opponent)),
 		),
 		heading(lang.L("Presentation mode")),
-		widget.NewForm(widget.NewFormItem(lang.L("Size"), f.scale)),
+		widget.NewForm(widget.NewFormItem(lang.L("Size"), fitOptions(f.scale))),
 		f.highContrast,
 		f.fullScreen,
 	)
-	return container.NewGridWithColumns(2, languages, rest)
+	return container.NewBorder(nil, nil, languages, nil, rest)
+}
+
+// fitOptions returns sel at least as wide as its longest option needs, so
+// that no option is cut short when chosen.
+func fitOptions(sel *widget.Select) fyne.CanvasObject {
+	var widest float32
+	for _, o := range sel.Options {
+		widest = max(widest, fyne.MeasureText(o, theme.TextSize(), fyne.TextStyle{}).Width)
+	}
+	room := canvas.NewRectangle(color.Transparent)
+	room.SetMinSize(fyne.NewSize(widest+theme.IconInlineSize()+4*theme.InnerPadding(), 0))
+	return container.NewStack(room, sel)
 }
 
 // settings reads the controls back.
