@@ -37,7 +37,7 @@ type LessonView struct {
 func NewLessonView(lessons []*Lesson) *LessonView {
 	v := &LessonView{
 		lessons:  lessons,
-		progress: &widget.Label{Importance: widget.LowImportance},
+		progress: &widget.Label{},
 		text:     &widget.Label{SizeName: theme.SizeNameSubHeadingText, Wrapping: fyne.TextWrapWord},
 	}
 	titles := make([]string, len(lessons))
