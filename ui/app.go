@@ -119,7 +119,7 @@ func (a *App) start(args []string) {
 // it fits, and beside it the status line, the tabs (the move list first)
 // and any side sections.
 func (a *App) layout() fyne.CanvasObject {
-	panel := container.NewBorder(container.NewVBox(a.status, a.reviewBar), a.side, nil, nil, a.tabs)
+	panel := container.New(sidePanel{}, a.status, a.reviewBar, a.tabs, a.side)
 	return container.NewBorder(a.toolbar, nil, nil, nil,
 		container.NewPadded(container.New(boardBeside{}, a.board, panel)))
 }

@@ -38,3 +38,62 @@ func (boardBeside) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	board, panel := objects[0].MinSize(), objects[1].MinSize()
 	return fyne.NewSize(board.Width+theme.Padding()+panelWidth(objects[1]), max(board.Height, panel.Height))
 }
+
+// sidePanel stacks the panel beside the board: the status line and the
+// review bar (objects[0] and [1]) at the top, as high as their text needs
+// at the panel's width; the side sections (objects[3]) at the bottom; and
+// the tabs (objects[2]) with the height in between.
+type sidePanel struct{}
+
+var _ fyne.Layout = sidePanel{}
+
+// Layout places the panel's parts.
+func (sidePanel) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	pad := theme.Padding()
+	y := float32(0)
+	for _, o := range objects[:2] {
+		if !o.Visible() {
+			continue
+		}
+		h := heightAt(o, size.Width)
+		o.Move(fyne.NewPos(0, y))
+		y += h + pad
+	}
+	tabs, side := objects[2], objects[3]
+	bottom := size.Height
+	if side.Visible() {
+		h := side.MinSize().Height
+		bottom -= h + pad
+		side.Move(fyne.NewPos(0, bottom+pad))
+		side.Resize(fyne.NewSize(size.Width, h))
+	}
+	tabs.Move(fyne.NewPos(0, y))
+	tabs.Resize(fyne.NewSize(size.Width, max(bottom-y, tabs.MinSize().Height)))
+}
+
+// MinSize returns the room the parts need stacked.
+func (sidePanel) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	var min fyne.Size
+	for _, o := range objects {
+		if !o.Visible() {
+			continue
+		}
+		m := o.MinSize()
+		min.Width = max(min.Width, m.Width)
+		if min.Height > 0 {
+			min.Height += theme.Padding()
+		}
+		min.Height += m.Height
+	}
+	return min
+}
+
+// heightAt gives o the width w and returns the height it needs there.
+// Wrapped text needs more lines when narrower, which its MinSize tells
+// only once it has that width.
+func heightAt(o fyne.CanvasObject, w float32) float32 {
+	o.Resize(fyne.NewSize(w, o.MinSize().Height))
+	h := o.MinSize().Height
+	o.Resize(fyne.NewSize(w, h))
+	return h
+}
