@@ -4,7 +4,7 @@ import "math/bits"
 
 // tableMoves is the last move count whose positions go into the table;
 // later ones are searched again, which is cheaper than keying them.
-const tableMoves = 6
+const tableMoves = 7
 
 // search is one goroutine's alpha-beta search over a shared table.
 type search struct {
