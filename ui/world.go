@@ -2,19 +2,22 @@ package ui
 
 import (
 	"image"
-	"image/draw"
 	"image/png"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/driver/software"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/theme"
 
+	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/ui/board"
 	"github.com/qttt-edu/qttt/ui/i18n"
 	"github.com/qttt-edu/qttt/ui/settings"
+	"github.com/qttt-edu/qttt/ui/style"
 )
 
 // startWorld puts the user's settings in force in fa before any window is
@@ -133,9 +136,9 @@ func (w *world) present(on bool) {
 	w.apply()
 }
 
-// showExport asks where to save a picture of the board as it is shown now.
+// showExport asks where to save a picture of the position on show.
 func (w *world) showExport() {
-	img := boardPicture(w.a.win.Canvas(), w.a.board)
+	img := boardPicture(w.a.rec.StateAt(w.a.shown), exportSide)
 	d := dialog.NewFileSave(func(f fyne.URIWriteCloser, err error) {
 		if err == nil && f != nil {
 			err = png.Encode(f, img)
@@ -152,21 +155,25 @@ func (w *world) showExport() {
 	d.Show()
 }
 
-// boardPicture captures the canvas and cuts out the board: the largest
-// square centred in the board widget, where the board draws itself.
-func boardPicture(c fyne.Canvas, board fyne.CanvasObject) image.Image {
-	shot := c.Capture()
-	scale := float32(shot.Bounds().Dx()) / c.Size().Width
-	// Drivers place objects relative to the canvas's interactive area,
-	// which is inset on some (the test driver's) but not in the capture.
-	inset, _ := c.InteractiveArea()
-	pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(board).Add(inset)
-	size := board.Size()
-	side := min(size.Width, size.Height)
-	pos = pos.AddXY((size.Width-side)/2, (size.Height-side)/2)
-	r := image.Rect(int(pos.X*scale), int(pos.Y*scale), int((pos.X+side)*scale), int((pos.Y+side)*scale)).
-		Intersect(shot.Bounds())
-	pic := image.NewNRGBA(image.Rect(0, 0, r.Dx(), r.Dy()))
-	draw.Draw(pic, pic.Bounds(), shot, r.Min, draw.Src)
-	return pic
+// exportSide is the side of an exported board, in points; the picture has
+// twice as many pixels, sharp enough for print and slides.
+const exportSide = 600
+
+// boardPicture draws s offscreen on a board of side points, in the light
+// variant of the app's palette (for paper and slides) and on a transparent
+// background.
+func boardPicture(s game.State, side float32) image.Image {
+	th, _ := fyne.CurrentApp().Settings().Theme().(style.Theme)
+	th.Variant, th.Scale = style.VariantLight, 1
+	b := board.New()
+	b.SetInteractive(false)
+	b.SetState(s)
+	c := software.NewTransparentCanvas()
+	c.SetPadded(false)
+	c.SetScale(2)
+	c.SetContent(container.NewThemeOverride(b, th))
+	c.Resize(fyne.NewSquareSize(side))
+	img := c.Capture()
+	b.SetState(game.State{}) // stops the pulse a pending collapse starts
+	return img
 }

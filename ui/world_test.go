@@ -5,9 +5,6 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
-	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 
 	"github.com/qttt-edu/qttt/ui/settings"
@@ -106,28 +103,26 @@ func TestSettingsChangeTheTheme(t *testing.T) {
 	}
 }
 
-// The picture is the square the board draws in, centred in its widget.
-func TestBoardPictureIsTheBoardsSquare(t *testing.T) {
-	test.NewTempApp(t)
-	background := canvas.NewRectangle(color.White)
-	board := canvas.NewRectangle(color.Black)
-	inside := canvas.NewRectangle(color.NRGBA{R: 0xff, A: 0xff})
-	w := test.NewWindow(container.NewWithoutLayout(background, board, inside))
-	defer w.Close()
-	w.Resize(fyne.NewSize(400, 300))
-	background.Resize(fyne.NewSize(400, 300))
-	board.Move(fyne.NewPos(50, 30))
-	board.Resize(fyne.NewSize(200, 120)) // the square: x 90–210, y 30–150
-	inside.Move(fyne.NewPos(90, 30))
-	inside.Resize(fyne.NewSize(120, 120))
-
-	pic := boardPicture(w.Canvas(), board)
-	if b := pic.Bounds(); b.Dx() != 120 || b.Dy() != 120 {
-		t.Fatalf("the picture is %v, want 120×120", b)
+// The exported picture is the position drawn offscreen, sharp and light.
+func TestBoardPictureDrawsThePosition(t *testing.T) {
+	a := newTestApp(t)
+	fyne.CurrentApp().Settings().SetTheme(style.Theme{Variant: style.VariantDark})
+	playLines(t, a, "X1 1 5", "O2 5 9")
+	pic := boardPicture(a.present(), 300)
+	if b := pic.Bounds(); b.Dx() != 600 || b.Dy() != 600 {
+		t.Fatalf("the picture is %v, want 600×600 pixels for a 300-point board", b)
 	}
-	for _, p := range [][2]int{{0, 0}, {60, 60}, {119, 119}, {0, 119}, {119, 0}} {
-		if r, g, b, _ := pic.At(p[0], p[1]).RGBA(); r != 0xffff || g != 0 || b != 0 {
-			t.Errorf("pixel %v is not the board's square", p)
+	light := style.Theme{}
+	colours := map[color.NRGBA]bool{}
+	for y := 0; y < 600; y++ {
+		for x := 0; x < 600; x++ {
+			colours[color.NRGBAModel.Convert(pic.At(x, y)).(color.NRGBA)] = true
+		}
+	}
+	for _, n := range []fyne.ThemeColorName{style.ColorSquare, style.ColorMarkX, style.ColorMarkO} {
+		c := color.NRGBAModel.Convert(light.Color(n, theme.VariantLight)).(color.NRGBA)
+		if !colours[c] {
+			t.Errorf("the picture has no %s in the light variant (%v)", n, c)
 		}
 	}
 }
