@@ -2,6 +2,8 @@ package ui
 
 import (
 	"io/fs"
+	"os"
+	"path/filepath"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -36,6 +38,7 @@ type teaching struct {
 	lessons  *teach.LessonView
 	tabs     *container.AppTabs
 	chance   bool
+	state    game.State     // the position on show
 	later    func(f func()) // runs f on the main goroutine after coinDelay
 
 	panelItem, chanceItem *fyne.MenuItem // the Teach menu's check items
@@ -72,8 +75,12 @@ func (a *App) addTeaching() {
 	t.tabs = container.NewAppTabs(
 		container.NewTabItem(lang.L("Explain"), t.panel),
 		container.NewTabItem(lang.L("Possible boards"), t.ensemble),
-		container.NewTabItem(lang.L("Graph"), t.graph),
-		container.NewTabItem(lang.L("Lessons"), container.NewVScroll(t.lessons)),
+		container.NewTabItem(lang.L("Graph"), container.NewBorder(
+			widget.NewButtonWithIcon(lang.L("Show over the board"), theme.ViewFullScreenIcon(), t.showGraphOverBoard),
+			nil, nil, nil, t.graph)),
+		container.NewTabItem(lang.L("Lessons"), container.NewVScroll(container.NewVBox(t.lessons,
+			&widget.Label{Text: lang.L("To add lessons of your own, put lesson files (.qttt) in {{.Folder}}", map[string]any{"Folder": t.lessonFolder()}),
+				Wrapping: fyne.TextWrapWord, Importance: widget.LowImportance}))),
 	)
 	a.addSideSection(t)
 	a.onChange(t.show)
@@ -86,18 +93,29 @@ func (t *teaching) CreateRenderer() fyne.WidgetRenderer {
 	return widget.NewSimpleRenderer(container.New(tallLayout{t.a.board}, t.tabs))
 }
 
-// loadLessons reads the bundled lessons in the app's language.
+// loadLessons reads the bundled lessons and then the teacher's own, from
+// lessonFolder, in the app's language.
 func (t *teaching) loadLessons() []*teach.Lesson {
-	dir, err := fs.Sub(assets.Lessons, assets.LessonsDir)
+	language := i18n.Current(i18n.System)
+	bundled, err := fs.Sub(assets.Lessons, assets.LessonsDir)
 	if err != nil {
-		fyne.LogError("lessons", err)
-		return nil
+		fyne.LogError("bundled lessons", err)
 	}
-	lessons, err := teach.LoadLessons(dir, i18n.Current(i18n.System))
+	lessons, err := teach.LoadLessons(bundled, language)
 	if err != nil {
-		fyne.LogError("lessons", err)
+		fyne.LogError("bundled lessons", err)
 	}
-	return lessons
+	own, err := teach.LoadLessons(os.DirFS(t.lessonFolder()), language)
+	if err != nil {
+		fyne.LogError("lessons in "+t.lessonFolder(), err)
+	}
+	return append(lessons, own...)
+}
+
+// lessonFolder is where teachers put lessons of their own: the folder
+// "lessons" in the app's storage.
+func (t *teaching) lessonFolder() string {
+	return filepath.Join(fyne.CurrentApp().Storage().RootURI().Path(), "lessons")
 }
 
 // addMenu adds the Teach menu.
@@ -113,6 +131,16 @@ func (t *teaching) addMenu() {
 	a.addCommand(menu, chance)
 	t.panelItem, t.chanceItem = panel.item, chance.item
 	t.panelItem.Checked = true
+}
+
+// showGraphOverBoard shows the entanglement graph of the position on show
+// as large as the board, over it, until the next tap.
+func (t *teaching) showGraphOverBoard() {
+	g := teach.NewGraph()
+	g.SetState(t.state)
+	pop := widget.NewPopUp(g, t.a.win.Canvas())
+	pop.ShowAtPosition(fyne.CurrentApp().Driver().AbsolutePositionForObject(t.a.board))
+	pop.Resize(t.a.board.Size())
 }
 
 // setVisible shows or hides the teaching tabs; hidden, they light nothing
@@ -143,6 +171,7 @@ func (t *teaching) show(s game.State, cascade []game.Landing) {
 	if t.a.rec.Chance && !t.chance {
 		t.setChance(true) // a game the coin played goes on by chance
 	}
+	t.state = s
 	t.panel.SetState(s, cascade)
 	t.graph.SetState(s)
 	t.ensemble.SetState(s)

@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -103,4 +105,20 @@ func TestTeachingLessonSteps(t *testing.T) {
 func lastState(l *teach.Lesson) game.State {
 	s, _ := l.State(len(l.Steps) - 1)
 	return s
+}
+
+func TestTeachingReadsTheTeachersLessons(t *testing.T) {
+	a := newTestApp(t)
+	tt := teachingOf(t, a)
+	if err := os.MkdirAll(tt.lessonFolder(), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	own := "#title: My own lesson\n#> One pair.\nX1 1 9\n#> Play on.\n"
+	if err := os.WriteFile(filepath.Join(tt.lessonFolder(), "07-mine.qttt"), []byte(own), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	lessons := tt.loadLessons()
+	if n := len(lessons); n < 7 || lessons[n-1].Title != "My own lesson" {
+		t.Errorf("%d lessons, the last %q; want the bundled ones, then the teacher's", n, lessons[n-1].Title)
+	}
 }

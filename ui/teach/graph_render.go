@@ -19,7 +19,7 @@ const (
 	edgeBend     = 0.42 // how far an edge bows to pass a square in its way
 	labelSize    = 0.15 // the text of mark names
 	strokeWidth  = 0.025
-	edgeSegments = 12 // straight pieces that draw one curved edge
+	edgeSegments = 24 // straight pieces that draw one curved edge
 )
 
 // edge is one spooky mark drawn as a curve between its squares.
