@@ -80,7 +80,7 @@ func (a *App) addTeaching() {
 			nil, nil, nil, t.graph)),
 		container.NewTabItem(lang.L("Lessons"), container.NewVScroll(container.NewVBox(t.lessons,
 			&widget.Label{Text: lang.L("To add lessons of your own, put lesson files (.qttt) in {{.Folder}}", map[string]any{"Folder": t.lessonFolder()}),
-				Wrapping: fyne.TextWrapWord, Importance: widget.LowImportance}))),
+				Wrapping: fyne.TextWrapWord}))),
 	)
 	a.addSideSection(t)
 	a.onChange(t.show)

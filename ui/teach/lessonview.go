@@ -88,7 +88,7 @@ func (v *LessonView) show(i int) {
 func (v *LessonView) update() {
 	if v.lesson == nil {
 		v.text.SetText(lang.L("Each lesson steps through a prepared game, one idea at a time, and ends with a position for you to play on from."))
-		v.progress.SetText("")
+		v.progress.Hide()
 		v.back.Disable()
 		v.next.Disable()
 		v.play.Disable()
@@ -97,6 +97,7 @@ func (v *LessonView) update() {
 	n := len(v.lesson.Steps)
 	v.text.SetText(v.lesson.Steps[v.step].Text)
 	v.progress.SetText(lang.L("Step {{.Step}} of {{.Count}}", map[string]any{"Step": v.step + 1, "Count": n}))
+	v.progress.Show()
 	setEnabled(v.back, v.step > 0)
 	setEnabled(v.next, v.step < n-1)
 	v.play.Enable()
