@@ -45,7 +45,7 @@ func NewPanel() *Panel {
 			newSection(lang.L("Collapse (measurement)"), style.ColorCycle),
 		},
 		metaphor: widget.NewAccordion(widget.NewAccordionItem(lang.L("Where the metaphor ends"),
-			&widget.Label{Text: MetaphorLimits(), Wrapping: fyne.TextWrapWord, SizeName: theme.SizeNameSubHeadingText})),
+			&widget.Label{Text: metaphorLimits(), Wrapping: fyne.TextWrapWord, SizeName: theme.SizeNameSubHeadingText})),
 	}
 	p.content = container.NewVBox(p.sections[0], p.sections[1], p.sections[2], p.metaphor)
 	p.scroll = container.NewVScroll(p.content)
@@ -54,9 +54,9 @@ func NewPanel() *Panel {
 	return p
 }
 
-// MetaphorLimits is the paragraph that says honestly how the game differs
+// metaphorLimits returns the paragraph that says honestly how the game differs
 // from quantum mechanics.
-func MetaphorLimits() string {
+func metaphorLimits() string {
 	return lang.L("The game is a metaphor, not a simulation. A spooky mark is always in its two squares with equal weight; a real quantum state can weigh its possibilities unequally, and its phases can make possibilities interfere and cancel out. Nothing like that happens here. In nature the result of a measurement is random; here the player who did not close the cycle chooses it (the chance variant uses a fair coin instead). And a real measurement happens when something interacts with a measuring device, not because a loop of marks closes.")
 }
 
