@@ -33,7 +33,7 @@ const (
 	clubBlunders  = 0.1 // how often it plays at random instead
 	clubBudget    = 3e5 // positions it may look at for one action
 	perfectReach  = 12  // actions ahead Perfect looks for the quickest win
-	perfectBudget = 2e4 // positions it may look at for that
+	perfectBudget = 3e3 // positions it may look at for that
 )
 
 // Pick returns the action a computer opponent of level lvl takes in st,
