@@ -56,13 +56,26 @@ func TestF11TogglesPresentationMode(t *testing.T) {
 	if a.win.MainMenu() != nil {
 		t.Error("presenting, the menu bar is still there")
 	}
+	if a.status.detail.Visible() {
+		t.Error("presenting, the status line still shows its details")
+	}
+	for _, c := range a.commands {
+		if c.button != nil && c.button.Text != "" {
+			t.Errorf("presenting, the toolbar button %q still has its text", c.button.Text)
+		}
+	}
 
 	press(a, fyne.KeyF11)
 	if th := currentTheme(t); th.Scale != 1 || th.Palette != style.PaletteStandard {
 		t.Errorf("after presenting, the theme is %+v", th)
 	}
-	if !inContent(a, a.side) || a.win.MainMenu() == nil {
-		t.Error("after presenting, the side panel or the menu is missing")
+	if !inContent(a, a.side) || a.win.MainMenu() == nil || !a.status.detail.Visible() {
+		t.Error("after presenting, the side panel, the menu or the status details are missing")
+	}
+	for _, c := range a.commands {
+		if c.button != nil && c.button.Text != c.label {
+			t.Errorf("after presenting, the toolbar button %q reads %q", c.label, c.button.Text)
+		}
 	}
 }
 
