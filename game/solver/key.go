@@ -80,9 +80,8 @@ func init() {
 	}
 }
 
-// key returns the position's canonical key and the symmetry that maps the
-// position onto the canonical one.
-func (p *pos) key() (key uint64, sym int) {
+// key returns the position's canonical key.
+func (p *pos) key() uint64 {
 	first := p.moves + 1 // the oldest spooky mark, or the next mark if none
 	if p.spooky != 0 {
 		first = int8(bits.TrailingZeros16(p.spooky))
@@ -101,7 +100,7 @@ func (p *pos) key() (key uint64, sym int) {
 	}
 	count := uint64(p.moves - first + 1)
 	parity := uint64(1 - first%2)
-	key = ^uint64(0)
+	key := ^uint64(0)
 	for t := range symmetries {
 		m := &symMask[t]
 		k := oldDigits[m[oldX]] + 2*oldDigits[m[oldO]]
@@ -109,9 +108,7 @@ func (p *pos) key() (key uint64, sym int) {
 			k = k*45 + locDigit[m[p.loc[n]]]
 		}
 		k = parity + 2*(count+10*k)
-		if k < key {
-			key, sym = k, t
-		}
+		key = min(key, k)
 	}
-	return key, sym
+	return key
 }

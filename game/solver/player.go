@@ -15,9 +15,11 @@ const (
 	// Beginner plays any legal move and makes any collapse choice, at
 	// random.
 	Beginner Level = iota
-	// Club takes a win it can force within clubHorizon actions, often
+	// Club takes a win it can force within clubHorizon actions, mostly
 	// guards against a win the opponent could force within clubThreat
-	// actions, and now and then plays at random.
+	// actions, otherwise plays what looks best at a glance (lines still
+	// open to it, spooky marks on busy squares), and now and then plays at
+	// random.
 	Club
 	// Perfect never lets its outcome slip: it wins whenever its position
 	// is won, choosing the quickest win it finds, and when lost it holds
@@ -154,7 +156,7 @@ func (s *Solver) known(p pos, v int8, forX bool) bool {
 	if p.moves > tableMoves {
 		return false
 	}
-	key, _ := p.key()
+	key := p.key()
 	lo, hi := s.t.load(key)
 	return forX && lo >= v || !forX && hi <= v
 }
@@ -190,16 +192,18 @@ func longestLoss(opts []option, winnerX bool, h *tactics) option {
 	return left[0]
 }
 
-// club returns the Club player's action: see Club.
+// club returns the Club player's action: see Club. Where it sees nothing
+// to win or to guard against, it takes the action that looks best by
+// clubScore.
 func club(st game.State, acts []game.Action, order []int, rng *rand.Rand) game.Action {
 	opts := options(st, acts, order)
 	if rng.Float64() < clubBlunders {
 		return opts[0].action
 	}
 	forX := st.ToAct() == game.X
-	mine := oWins
+	mine, theirs := oWins, xWins
 	if forX {
-		mine = xWins
+		mine, theirs = xWins, oWins
 	}
 	h := tactics{budget: clubBudget}
 	for _, o := range opts {
@@ -207,12 +211,60 @@ func club(st game.State, acts []game.Action, order []int, rng *rand.Rand) game.A
 			return o.action
 		}
 	}
+	candidates := opts
 	if rng.Float64() < clubGuards {
+		var safe []option
 		for _, o := range opts {
-			if o.over || !h.wins(o.next, !forX, clubThreat) {
-				return o.action
+			if o.over && o.value != theirs || !o.over && !h.wins(o.next, !forX, clubThreat) {
+				safe = append(safe, o)
 			}
 		}
+		if len(safe) > 0 {
+			candidates = safe
+		}
 	}
-	return opts[0].action
+	best := candidates[0]
+	for _, o := range candidates[1:] {
+		if clubScore(o, forX) > clubScore(best, forX) {
+			best = o
+		}
+	}
+	return best.action
 }
+
+// clubScore is how good the position after o looks to the player to act
+// (X if forX) at a glance: lines it can still complete, the more of its
+// classical marks in them the better, less the same for the opponent, and
+// spooky marks in squares that lie on many lines.
+func clubScore(o option, forX bool) int {
+	if o.over { // a draw or a loss: any win was taken before scoring
+		if o.value == draw {
+			return 0
+		}
+		return -100
+	}
+	p := &o.next
+	own, other := p.xs, p.os
+	if !forX {
+		own, other = other, own
+	}
+	score := 0
+	for _, l := range lineMasks {
+		m, t := bits.OnesCount16(own&l), bits.OnesCount16(other&l)
+		if t == 0 {
+			score += m * m
+		}
+		if m == 0 {
+			score -= t * t
+		}
+	}
+	if o.action.Kind == game.Place {
+		for _, sq := range o.action.Squares {
+			score += linesThrough[sq-1]
+		}
+	}
+	return score
+}
+
+// linesThrough counts the lines through each square.
+var linesThrough = [9]int{3, 2, 3, 2, 4, 2, 3, 2, 3}

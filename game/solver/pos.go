@@ -175,8 +175,3 @@ func (p *pos) earliestLine(own uint16) int8 {
 	}
 	return earliest
 }
-
-// pairSquares returns the two squares of a pair mask as game squares.
-func pairSquares(pair uint16) (game.Square, game.Square) {
-	return game.Square(bits.TrailingZeros16(pair) + 1), game.Square(bits.Len16(pair))
-}

@@ -56,7 +56,7 @@ func (s *search) value(p pos, alpha, beta int8) int8 {
 	var key uint64
 	cached := p.moves <= tableMoves
 	if cached {
-		key, _ = p.key()
+		key = p.key()
 		lo, hi := s.t.load(key)
 		if lo == hi || lo >= beta || hi <= alpha {
 			if lo >= beta {

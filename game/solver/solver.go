@@ -142,7 +142,7 @@ func (s *Solver) Evaluate(st game.State) []Scored {
 			continue
 		}
 		children[i] = fromState(&next)
-		k, _ := children[i].key()
+		k := children[i].key()
 		if jobs[k] == nil {
 			order = append(order, k)
 		}

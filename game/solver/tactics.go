@@ -59,7 +59,7 @@ func (h *tactics) wins(p pos, forX bool, n int) bool {
 		want = xWins
 	}
 	if h.t != nil && !p.pending && p.moves <= tableMoves {
-		key, _ := p.key()
+		key := p.key()
 		if lo, hi := h.t.load(key); forX && hi < xWins || !forX && lo > oWins {
 			return false
 		}
