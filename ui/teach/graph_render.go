@@ -19,7 +19,8 @@ const (
 	edgeBend     = 0.42 // how far an edge bows to pass a square in its way
 	labelSize    = 0.15 // the text of mark names
 	strokeWidth  = 0.025
-	edgeSegments = 24 // straight pieces that draw one curved edge
+	edgeSegments = 24  // straight pieces that draw one curved edge
+	drawnCells   = 3.5 // cells across the drawing: the 3×3 squares and room for edges bowing out
 )
 
 // edge is one spooky mark drawn as a curve between its squares.
@@ -45,7 +46,7 @@ type graphRenderer struct {
 }
 
 func (r *graphRenderer) Layout(size fyne.Size) {
-	cell := min(size.Width, size.Height) / 3
+	cell := min(size.Width, size.Height) / drawnCells
 	origin := fyne.NewPos((size.Width-3*cell)/2, (size.Height-3*cell)/2)
 	center := func(sq game.Square) fyne.Position {
 		return origin.Add(fyne.NewPos((float32(sq.Col())+0.5)*cell, (float32(sq.Row())+0.5)*cell))
@@ -64,17 +65,30 @@ func (r *graphRenderer) Layout(size fyne.Size) {
 		a, b := r.g.state.Pair(e.mark)
 		parallel[[2]game.Square{a, b}] = append(parallel[[2]game.Square{a, b}], e)
 	}
+	middle := center(5)
 	for squares, es := range parallel {
 		a, b := center(squares[0]), center(squares[1])
 		bend := float32(0)
 		if passesSquare(squares[0], squares[1]) {
 			bend = edgeBend * cell
 		}
+		side := awayFrom(a, b, middle)
 		for k, e := range es {
 			offset := bend + (float32(k)-float32(len(es)-1)/2)*edgeSpread*cell
-			r.layoutEdge(e, a, b, offset, cell)
+			r.layoutEdge(e, a, b, side*offset, cell)
 		}
 	}
+}
+
+// awayFrom returns the sign of the offset that bows an edge from a to b
+// away from p (layoutEdge bows a positive offset to the left of the line,
+// seen with y growing downwards): outer edges bow out of the board and
+// leave its middle to the edges that cross it.
+func awayFrom(a, b, p fyne.Position) float32 {
+	if (b.X-a.X)*(p.Y-a.Y)-(b.Y-a.Y)*(p.X-a.X) > 0 {
+		return -1
+	}
+	return 1
 }
 
 // layoutEdge draws e as a curve from a to b whose middle lies offset away

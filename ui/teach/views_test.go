@@ -122,3 +122,17 @@ func themeColor(name fyne.ThemeColorName) color.Color {
 	settings := fyne.CurrentApp().Settings()
 	return settings.Theme().Color(name, settings.ThemeVariant())
 }
+
+// TestGraphLooks compares the drawing of classical squares, an edge bowing
+// round a square and a pending two-mark cycle (two edges side by side,
+// bowing round another) with the golden image.
+func TestGraphLooks(t *testing.T) {
+	test.NewTempApp(t)
+	test.ApplyTheme(t, style.Theme{})
+	g := NewGraph()
+	w := test.NewWindow(g)
+	defer w.Close()
+	w.Resize(fyne.NewSize(300, 300))
+	g.SetState(record(t, "X1 1 2", "O2 1 2", "collapse 1", "X3 4 6", "O4 7 9", "X5 7 9").State())
+	test.AssertImageMatches(t, "graph_cycle_branch.png", w.Canvas().Capture())
+}
