@@ -190,13 +190,13 @@ func randomPosition(rng *rand.Rand, moves int) (game.State, bool) {
 }
 
 func TestAgreesWithMinimax(t *testing.T) {
-	n := 300
+	n, from := 200, 5
 	if testing.Short() {
-		n = 60
+		n, from = 60, 6
 	}
 	rng := rand.New(rand.NewPCG(1, 2))
 	for checked := 0; checked < n; {
-		st, ok := randomPosition(rng, 6)
+		st, ok := randomPosition(rng, from)
 		if !ok {
 			continue
 		}
