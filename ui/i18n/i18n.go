@@ -1,14 +1,17 @@
 // Package i18n puts the app's languages in force: it loads the translation
-// files embedded in assets into Fyne's lang package and lets the user's
-// choice of language win over the system's.
+// files embedded in assets into Fyne's lang package and makes one of the
+// app's languages win over whatever the system says.
 //
 // Fyne 2.7.1 has no call to force a language: lang matches the locales the
-// system reports against the languages it has. On Linux and the BSDs the
-// system's answer comes from the environment, and the LANGUAGE variable,
-// GNU gettext's list of preferred languages, is read first, so Load sets it
-// before loading the translations. On Windows and macOS, which ask the OS,
-// Load also registers the chosen language's file as the translation for the
-// system's locale; plural forms then follow the system language's rules.
+// system reports against the languages it has translations for. On Linux
+// and the BSDs the system's answer comes from the environment, where the
+// LANGUAGE variable (GNU gettext's list of preferred languages) comes
+// first, so Load sets it before loading the translations. On Windows and
+// macOS, which ask the OS, Load also registers the chosen language's file
+// as the translation for the system's locale; plural forms then follow the
+// system language's rules. Following the system means its closest language
+// among the app's, else English, so that Fyne's own dialogs never mix a
+// language of Fyne's (say Ukrainian) with the app's English.
 package i18n
 
 import (
@@ -47,15 +50,14 @@ var loaded = System
 // system's language for System. Call it once, before the first window.
 func Load(tag string) error {
 	loaded = tag
-	if tag != System {
-		if err := os.Setenv("LANGUAGE", tag); err != nil {
-			return err
-		}
+	tag = Current(tag)
+	if err := os.Setenv("LANGUAGE", tag); err != nil {
+		return err
 	}
 	if err := lang.AddTranslationsFS(assets.Translations, assets.TranslationsDir); err != nil {
 		return err
 	}
-	if tag == System || base(string(lang.SystemLocale())) == tag {
+	if base(string(lang.SystemLocale())) == tag {
 		return nil
 	}
 	data, err := assets.Translations.ReadFile(path.Join(assets.TranslationsDir, tag+".json"))

@@ -45,6 +45,23 @@ func TestLoadForcesTheLanguage(t *testing.T) {
 	}
 }
 
+// Following a system language the app lacks is following English, Fyne's
+// own words included, rather than a mix of Fyne's Ukrainian and our English.
+func TestLoadFollowsTheSystemInTheAppsLanguages(t *testing.T) {
+	test.NewTempApp(t)
+	t.Setenv("LANGUAGE", "")
+	t.Setenv("LANG", "uk_UA.UTF-8")
+	if err := Load(System); err != nil {
+		t.Fatal(err)
+	}
+	if got := lang.L("Undo"); got != "Undo" {
+		t.Errorf(`with LANG=uk_UA, lang.L("Undo") = %q, want English`, got)
+	}
+	if got := InForce(); got != "en" {
+		t.Errorf("with LANG=uk_UA, InForce() = %q, want en", got)
+	}
+}
+
 func TestCurrentFollowsTheSystem(t *testing.T) {
 	for locale, want := range map[string]string{"ko_KR.UTF-8": "ko", "cs_CZ.UTF-8": "cs", "de_DE.UTF-8": "en", "tr_TR.UTF-8": "tr"} {
 		t.Setenv("LANGUAGE", "")
