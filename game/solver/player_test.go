@@ -81,6 +81,35 @@ func TestPerfectPicksTheQuickestWin(t *testing.T) {
 	}
 }
 
+// TestPerfectHoldsOutWhenLost looks at lost positions in which some
+// actions end the game at once and others do not: Perfect must not end it.
+func TestPerfectHoldsOutWhenLost(t *testing.T) {
+	rng := rand.New(rand.NewPCG(19, 20))
+	for found := 0; found < 20; {
+		st, ok := randomPosition(rng, 4)
+		if !ok {
+			continue
+		}
+		endsNow := map[game.Action]bool{}
+		ending := 0
+		for _, a := range st.Legal() {
+			next := st
+			next.Apply(a)
+			endsNow[a] = next.Over()
+			if next.Over() {
+				ending++
+			}
+		}
+		if ending == 0 || ending == len(endsNow) || shared.Value(st).For(st.ToAct()) >= 0 {
+			continue
+		}
+		found++
+		if a, _ := shared.Pick(st, Perfect, rng); endsNow[a] {
+			t.Errorf("Perfect lost at once with %v where it could hold out in:\n%s", a, record(st))
+		}
+	}
+}
+
 func TestClubUsuallyTakesAWin(t *testing.T) {
 	st := position(t, oneMoveFromWin)
 	rng := rand.New(rand.NewPCG(9, 10))
