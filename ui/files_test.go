@@ -54,9 +54,11 @@ func TestReviewShowsEarlierPositionsWithoutPlaying(t *testing.T) {
 	a.playFromHere()
 	assertPlayed(t, a, "X1 1 5", "O2 1 5")
 	assertStatus(t, a, "X chooses the collapse")
+	shortcut(a, &fyne.ShortcutRedo{}) // the later actions are kept for Redo
+	assertPlayed(t, a, "X1 1 5", "O2 1 5", "collapse 1")
 	shortcut(a, ctrl(fyne.KeyN))
-	press(a, fyne.Key1, fyne.Key2) // the keys do not play behind the dialog
-	assertPlayed(t, a, "X1 1 5", "O2 1 5")
+	press(a, fyne.Key2, fyne.Key3) // the keys do not play behind the dialog
+	assertPlayed(t, a, "X1 1 5", "O2 1 5", "collapse 1")
 	tapDialogButton(t, a, "Yes")
 	assertPlayed(t, a)
 }
@@ -141,5 +143,15 @@ func TestCorruptAutosaveIsSetAside(t *testing.T) {
 	playLines(t, a, "X1 2 3") // the app saves over a fresh file
 	if name, _ := a.saver.setAside(time.Date(2026, 12, 2, 14, 5, 0, 0, time.UTC)); filepath.Base(name) != "autosave.corrupt-20261202-140500.qttt" {
 		t.Errorf("set-aside name = %s", filepath.Base(name))
+	}
+}
+
+func TestShortcutsOpenTheFileDialogs(t *testing.T) {
+	for _, key := range []fyne.KeyName{fyne.KeyO, fyne.KeyS} {
+		a := newTestApp(t)
+		shortcut(a, ctrl(key))
+		if a.win.Canvas().Overlays().Top() == nil {
+			t.Errorf("Ctrl+%s opens no dialog", key)
+		}
 	}
 }
