@@ -5,8 +5,8 @@
 // One App holds the game. Every change of position goes through App.show,
 // which pushes the position to the board, the status line, the move list
 // and every listener added with onChange. Other parts of the app plug in
-// through small hooks: onChange, addSideSection, addCommand, addKey, play
-// and load.
+// through small hooks: onChange, addSideTab, addSideSection, addCommand,
+// addKey, play, load and replace.
 package ui
 
 import (
