@@ -33,7 +33,8 @@ func ShowDialog(current Settings, parent fyne.Window, apply func(Settings)) {
 // form is the dialog's content: one control per setting.
 type form struct {
 	start        Settings
-	language     *widget.RadioGroup
+	language     *widget.RadioGroup // the languages named in Fyne's font
+	hangul       *widget.RadioGroup // the languages named in Hangul
 	variant      *widget.Select
 	palette      *widget.Select
 	animation    *widget.Select
@@ -46,7 +47,8 @@ type form struct {
 func newForm(s Settings) *form {
 	f := &form{
 		start:    s,
-		language: widget.NewRadioGroup(languageNames(), nil),
+		language: widget.NewRadioGroup(choices(false), nil),
+		hangul:   widget.NewRadioGroup(choices(true), nil),
 		variant: widget.NewSelect([]string{
 			lang.L("Follow the system"), lang.L("Light"), lang.L("Dark"),
 		}, nil),
@@ -63,8 +65,23 @@ func newForm(s Settings) *form {
 		highContrast: widget.NewCheck(lang.L("Switch to high contrast"), nil),
 		fullScreen:   widget.NewCheck(lang.L("Fill the screen"), nil),
 	}
-	f.language.Required = true
-	f.language.SetSelected(languageNames()[slices.IndexFunc(languageTags(), func(t string) bool { return t == s.Language })])
+	// One choice between two groups: choosing in one clears the other.
+	f.language.OnChanged = func(name string) {
+		if name != "" {
+			f.hangul.SetSelected("")
+		}
+	}
+	f.hangul.OnChanged = func(name string) {
+		if name != "" {
+			f.language.SetSelected("")
+		}
+	}
+	f.language.Required, f.hangul.Required = true, true
+	if i18n.Hangul(s.Language) {
+		f.hangul.SetSelected(languageNames()[slices.Index(languageTags(), s.Language)])
+	} else {
+		f.language.SetSelected(languageNames()[slices.Index(languageTags(), s.Language)])
+	}
 	f.variant.SetSelectedIndex(int(s.Variant))
 	f.palette.SetSelectedIndex(int(s.Palette))
 	f.animation.SetSelectedIndex(int(s.Animation))
@@ -78,13 +95,13 @@ func newForm(s Settings) *form {
 // content lays the controls out in two columns: the languages, the rest.
 func (f *form) content() fyne.CanvasObject {
 	// The languages are named in themselves, Korean in Hangul, which Fyne's
-	// own font lacks: they are drawn with the Korean font whatever the
-	// app's language.
+	// own font lacks: those names are drawn with the Korean font whatever
+	// the app's language, the others with Fyne's.
 	th, _ := fyne.CurrentApp().Settings().Theme().(style.Theme)
 	th.Hangul = true
 	restart := widget.NewLabel(lang.L("The new language shows when the app starts again."))
 	restart.Wrapping = fyne.TextWrapWord
-	languages := container.NewVBox(heading(lang.L("Language")), container.NewThemeOverride(f.language, th), restart)
+	languages := container.NewVBox(heading(lang.L("Language")), f.language, container.NewThemeOverride(f.hangul, th), restart)
 	rest := container.NewVBox(
 		widget.NewForm(
 			widget.NewFormItem(lang.L("Theme"), fitOptions(f.variant)),
@@ -115,7 +132,7 @@ func fitOptions(sel *widget.Select) fyne.CanvasObject {
 // settings reads the controls back.
 func (f *form) settings() Settings {
 	s := f.start
-	s.Language = languageTags()[slices.Index(languageNames(), f.language.Selected)]
+	s.Language = languageTags()[slices.Index(languageNames(), f.language.Selected+f.hangul.Selected)]
 	s.Variant = style.Variant(f.variant.SelectedIndex())
 	s.Palette = style.Palette(f.palette.SelectedIndex())
 	s.Animation = Speed(f.animation.SelectedIndex())
@@ -140,6 +157,18 @@ func languageNames() []string {
 	names := []string{lang.L("Follow the system")}
 	for _, l := range i18n.Languages {
 		names = append(names, l.Name)
+	}
+	return names
+}
+
+// choices are the names of languageTags that are written in Hangul, or
+// those that are not.
+func choices(hangul bool) []string {
+	var names []string
+	for i, tag := range languageTags() {
+		if i18n.Hangul(tag) == hangul {
+			names = append(names, languageNames()[i])
+		}
 	}
 	return names
 }

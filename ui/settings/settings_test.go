@@ -85,10 +85,19 @@ func TestDialogEditsAndSaves(t *testing.T) {
 	defer w.Close()
 	w.Resize(w.Canvas().Size().AddWidthHeight(900, 700))
 
-	f := newForm(Default())
-	if got := f.settings(); got != Default() {
-		t.Fatalf("an untouched form gives %+v", got)
+	for _, tag := range []string{"", "ru", "ko"} {
+		s := Default()
+		s.Language = tag
+		f := newForm(s)
+		if got := f.settings(); got != s {
+			t.Errorf("an untouched form for %q gives %+v", tag, got)
+		}
+		inHangul := f.hangul.Selected != ""
+		if inHangul == (f.language.Selected != "") || inHangul != (tag == "ko") {
+			t.Errorf("the form for %q shows %q and %q chosen", tag, f.language.Selected, f.hangul.Selected)
+		}
 	}
+	f := newForm(Default())
 	f.language.SetSelected("Русский")
 	f.palette.SetSelectedIndex(int(style.PaletteHighContrast))
 	f.scale.SetSelected("250%")
@@ -104,6 +113,15 @@ func TestDialogEditsAndSaves(t *testing.T) {
 	want.Opponent = LevelBeginner
 	if got != want {
 		t.Errorf("edited form gives %+v, want %+v", got, want)
+	}
+
+	f.hangul.SetSelected("한국어")
+	if got := f.settings().Language; got != "ko" || f.language.Selected != "" {
+		t.Errorf("choosing 한국어 gives %q, with %q still chosen too", got, f.language.Selected)
+	}
+	f.language.SetSelected("Русский")
+	if f.hangul.Selected != "" {
+		t.Error("choosing Русский leaves 한국어 chosen")
 	}
 
 	var saved []Settings
