@@ -84,7 +84,7 @@ func newApp(fa fyne.App) *App {
 	a.moves = newMoveList(a)
 	a.reviewBar = a.newReviewBar()
 	a.side = container.NewVBox()
-	a.tabs = container.NewAppTabs(container.NewTabItem(lang.L("Moves"), a.moves.list))
+	a.tabs = container.NewAppTabs(container.NewTabItem(lang.L("Moves"), a.moves))
 	a.toolbar = container.NewHBox()
 	a.fileMenu = fyne.NewMenu(lang.L("File"))
 	a.gameMenu = fyne.NewMenu(lang.L("Game"))

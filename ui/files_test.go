@@ -155,3 +155,16 @@ func TestShortcutsOpenTheFileDialogs(t *testing.T) {
 		}
 	}
 }
+
+func TestMoveListKeepsTheRowOnShowInView(t *testing.T) {
+	a := newTestApp(t)
+	a.openPath(writeFile(t, "ten.qttt", "X1 3 8\nO2 2 4\nX3 6 9\nO4 1 2\nX5 1 3\nO6 2 4\ncollapse 2\nX7 5 7\nO8 6 7\nX9 5 9\n"))
+	a.moves.Resize(fyne.NewSize(300, 1000))
+	if a.moves.list.GetScrollOffset() != 0 {
+		t.Fatal("a list with room for every row is scrolled")
+	}
+	a.moves.Resize(fyne.NewSize(300, 60)) // the status line took more lines
+	if a.moves.list.GetScrollOffset() == 0 {
+		t.Error("the last row went out of view when the list got lower")
+	}
+}

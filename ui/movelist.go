@@ -15,6 +15,7 @@ import (
 // the row of the present is selected while no review is on, and undone
 // actions that Redo can bring back are dimmed.
 type moveList struct {
+	widget.BaseWidget
 	app  *App
 	list *widget.List
 }
@@ -22,6 +23,7 @@ type moveList struct {
 // newMoveList returns the move list of a.
 func newMoveList(a *App) *moveList {
 	ml := &moveList{app: a}
+	ml.ExtendBaseWidget(ml)
 	ml.list = widget.NewList(
 		func() int { return a.rec.Len() + 1 },
 		func() fyne.CanvasObject {
@@ -75,3 +77,34 @@ func (ml *moveList) refresh() {
 	ml.list.Select(ml.app.shown)
 	ml.list.ScrollTo(ml.app.shown)
 }
+
+// CreateRenderer returns the move list's renderer. It is called by Fyne.
+func (ml *moveList) CreateRenderer() fyne.WidgetRenderer {
+	return &moveListRenderer{ml: ml}
+}
+
+// moveListRenderer lays out the list and keeps the row on show in view
+// when the list's height changes, as it does when the status line beside
+// it takes more or fewer lines.
+type moveListRenderer struct {
+	ml *moveList
+}
+
+// Layout gives the list the whole size and scrolls the row on show into
+// view.
+func (r *moveListRenderer) Layout(size fyne.Size) {
+	r.ml.list.Resize(size)
+	r.ml.list.ScrollTo(r.ml.app.shown)
+}
+
+// MinSize returns the list's least size.
+func (r *moveListRenderer) MinSize() fyne.Size { return r.ml.list.MinSize() }
+
+// Refresh redraws the list.
+func (r *moveListRenderer) Refresh() { r.ml.list.Refresh() }
+
+// Objects returns the list.
+func (r *moveListRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.ml.list} }
+
+// Destroy does nothing: the renderer holds no resources.
+func (r *moveListRenderer) Destroy() {}
