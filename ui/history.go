@@ -43,7 +43,7 @@ func (a *App) redo() {
 		return
 	}
 	s := a.present()
-	cascade, _ := s.Apply(a.rec.Action(a.at))
+	cascade, _ := s.Apply(a.rec.Action(a.at)) // legal: the record played it from here
 	a.at++
 	a.changed(cascade)
 }
