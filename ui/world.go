@@ -52,11 +52,10 @@ func (a *App) addWorld() {
 
 	view := fyne.NewMenu(lang.L("View"))
 	a.menu.Items = append(a.menu.Items, view)
-	present := &command{label: lang.L("Presentation mode"), icon: theme.ViewFullScreenIcon(), toolbar: true,
-		shortcuts: []fyne.Shortcut{&desktop.CustomShortcut{KeyName: fyne.KeyF11}}}
-	present.run = func() { w.present(!w.presenting); present.item.Checked = w.presenting }
-	a.addCommand(view, present)
-	a.addKey(fyne.KeyF11, present.run) // keys without a modifier are no shortcuts in Fyne
+	present := func() { w.present(!w.presenting) }
+	a.addCommand(view, &command{label: lang.L("Presentation mode"), icon: theme.ViewFullScreenIcon(), toolbar: true,
+		shortcuts: []fyne.Shortcut{&desktop.CustomShortcut{KeyName: fyne.KeyF11}}, run: present})
+	a.addKey(fyne.KeyF11, present) // Fyne takes keys without a modifier for no shortcut
 	a.addCommand(view, &command{label: lang.L("Zoom in"), icon: theme.ZoomInIcon(),
 		shortcuts: []fyne.Shortcut{ctrl(fyne.KeyPlus), ctrl(fyne.KeyEqual), ctrlShift(fyne.KeyEqual)},
 		run:       func() { w.zoom(settings.Zoomed(w.settings.Zoom, 1)) }})

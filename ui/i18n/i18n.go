@@ -43,14 +43,14 @@ var Languages = []Language{
 // System is the tag that follows the system's language.
 const System = ""
 
-// loaded is the tag last given to Load.
-var loaded = System
+// inForce is the language Load put in force.
+var inForce = Languages[0].Tag
 
 // Load loads the translations with the language tag in force, or the
 // system's language for System. Call it once, before the first window.
 func Load(tag string) error {
-	loaded = tag
 	tag = Current(tag)
+	inForce = tag
 	if err := os.Setenv("LANGUAGE", tag); err != nil {
 		return err
 	}
@@ -84,8 +84,9 @@ func Current(tag string) string {
 	return Languages[i].Tag
 }
 
-// InForce returns the tag of the language the app shows since Load.
-func InForce() string { return Current(loaded) }
+// InForce returns the tag of the language Load put in force: the one the
+// app shows until it starts again (English before Load).
+func InForce() string { return inForce }
 
 // Hangul reports whether the language needs the bundled Korean font.
 func Hangul(tag string) bool { return tag == "ko" }
