@@ -168,3 +168,15 @@ func TestMoveListKeepsTheRowOnShowInView(t *testing.T) {
 		t.Error("the last row went out of view when the list got lower")
 	}
 }
+
+func TestTappingTheMoveListLeavesTheKeysToTheBoard(t *testing.T) {
+	a := newTestApp(t)
+	playLines(t, a, "X1 1 5", "O2 2 6")
+	tapRow(t, a, "O2 2 6") // the present's row, already marked
+	tapRow(t, a, "O2 2 6")
+	if a.reviewing() {
+		t.Fatal("tapping the present's row started a review")
+	}
+	press(a, fyne.Key3, fyne.Key4)
+	assertPlayed(t, a, "X1 1 5", "O2 2 6", "X3 3 4")
+}

@@ -39,11 +39,17 @@ func tapSquare(a *App, sq game.Square) {
 	test.TapAt(a.board, fyne.NewPos(x, y))
 }
 
-// press types the keys on the window's canvas, as the keyboard does when
-// no widget has the focus.
+// press types the keys as the keyboard does: to the widget with the
+// focus, or to the window's canvas when none has it.
 func press(a *App, keys ...fyne.KeyName) {
+	c := a.win.Canvas()
 	for _, k := range keys {
-		a.win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: k})
+		ev := &fyne.KeyEvent{Name: k}
+		if f := c.Focused(); f != nil {
+			f.TypedKey(ev)
+		} else {
+			c.OnTypedKey()(ev)
+		}
 	}
 }
 
@@ -179,4 +185,22 @@ func tapDialogButton(t *testing.T, a *App, label string) {
 		}
 	}
 	t.Fatalf("no button %q in the dialog", label)
+}
+
+// tapRow taps the move list's row that shows notation, as the mouse does.
+func tapRow(t *testing.T, a *App, notation string) {
+	t.Helper()
+	for _, o := range test.LaidOutObjects(a.moves.list) {
+		row, ok := o.(fyne.Tappable)
+		if !ok || o == fyne.CanvasObject(a.moves.list) {
+			continue
+		}
+		for _, in := range test.LaidOutObjects(o) {
+			if l, ok := in.(*widget.Label); ok && l.Text == notation {
+				test.Tap(row)
+				return
+			}
+		}
+	}
+	t.Fatalf("no row shows %q", notation)
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
@@ -11,9 +12,11 @@ import (
 )
 
 // moveList lists the game's actions in record notation, with the start
-// as the first row. Picking a row reviews the position after that action;
-// the row of the present is selected while no review is on, and undone
-// actions that Redo can bring back are dimmed.
+// as the first row. Picking a row reviews the position after that action
+// (the present's row ends a review). The row on show is highlighted, and
+// undone actions that Redo can bring back are dimmed. The list keeps no
+// selection and no keyboard focus of its own, so that every tap on a row
+// counts and the keys 1–9 stay with the board.
 type moveList struct {
 	widget.BaseWidget
 	app  *App
@@ -33,7 +36,8 @@ func newMoveList(a *App) *moveList {
 			notation := widget.NewLabel("collapse 0")
 			notation.TextStyle.Monospace = true
 			notation.SizeName = theme.SizeNameSubHeadingText
-			return container.NewHBox(number, notation)
+			shown := canvas.NewRectangle(theme.Color(theme.ColorNameSelection))
+			return container.NewStack(shown, container.NewHBox(number, notation))
 		},
 		ml.update,
 	)
@@ -43,8 +47,12 @@ func newMoveList(a *App) *moveList {
 
 // update fills row id: the start, or action id-1 in record notation.
 func (ml *moveList) update(id widget.ListItemID, row fyne.CanvasObject) {
-	parts := row.(*fyne.Container).Objects
-	number, notation := parts[0].(*widget.Label), parts[1].(*widget.Label)
+	layers := row.(*fyne.Container).Objects
+	shown, texts := layers[0].(*canvas.Rectangle), layers[1].(*fyne.Container).Objects
+	number, notation := texts[0].(*widget.Label), texts[1].(*widget.Label)
+	shown.FillColor = theme.Color(theme.ColorNameSelection)
+	shown.Hidden = id != ml.app.shown
+	shown.Refresh()
 	if id == 0 {
 		number.SetText("")
 		notation.SetText(lang.L("Start"))
@@ -62,19 +70,20 @@ func (ml *moveList) update(id widget.ListItemID, row fyne.CanvasObject) {
 	}
 }
 
-// selected reviews the position of row id and gives the keyboard focus
-// back to the board's keys.
+// selected reviews the position of row id, then drops the selection and
+// the keyboard focus that the tap gave the list.
 func (ml *moveList) selected(id widget.ListItemID) {
 	if c := fyne.CurrentApp().Driver().CanvasForObject(ml.list); c != nil {
 		c.Unfocus()
 	}
+	ml.list.UnselectAll()
 	ml.app.review(id)
 }
 
-// refresh shows the game's actions with the position on show selected.
+// refresh shows the game's actions with the row on show highlighted and
+// in view.
 func (ml *moveList) refresh() {
 	ml.list.Refresh()
-	ml.list.Select(ml.app.shown)
 	ml.list.ScrollTo(ml.app.shown)
 }
 
