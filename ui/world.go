@@ -113,7 +113,7 @@ func (w *world) present(on bool) {
 		w.normal = a.win.Content()
 		a.win.SetMainMenu(nil)
 		a.win.SetContent(container.NewBorder(a.toolbar, nil, nil, nil,
-			container.NewPadded(container.NewBorder(container.NewVBox(a.status, a.reviewBar), nil, nil, nil, a.board))))
+			container.NewPadded(container.New(presentationLayout{}, a.board, container.NewVBox(a.status, a.reviewBar)))))
 		a.status.detail.Hide()
 	} else {
 		a.win.SetMainMenu(a.menu)
@@ -133,6 +133,40 @@ func (w *world) present(on bool) {
 		a.win.SetFullScreen(on)
 	}
 	w.apply()
+}
+
+// presentationLayout places the board (objects[0]) as large as it fits,
+// with the status (objects[1]) beside it on a screen wide enough for a
+// column of presentationEms, else above it.
+type presentationLayout struct{}
+
+var _ fyne.Layout = presentationLayout{}
+
+// presentationEms is the least width of a status column beside the board,
+// in units of the theme's text size.
+const presentationEms = 16
+
+// Layout places the board and the status.
+func (presentationLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	board, status := objects[0], objects[1]
+	pad := theme.Padding()
+	if column := size.Width - size.Height - pad; column >= presentationEms*theme.TextSize() {
+		board.Move(fyne.NewPos(0, 0))
+		board.Resize(fyne.NewSquareSize(size.Height))
+		status.Move(fyne.NewPos(size.Height+pad, 0))
+		heightAt(status, column)
+		return
+	}
+	h := heightAt(status, size.Width)
+	status.Move(fyne.NewPos(0, 0))
+	board.Move(fyne.NewPos(0, h+pad))
+	board.Resize(fyne.NewSize(size.Width, size.Height-h-pad))
+}
+
+// MinSize returns the room for the status above the smallest board.
+func (presentationLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	board, status := objects[0].MinSize(), objects[1].MinSize()
+	return fyne.NewSize(max(board.Width, status.Width), board.Height+theme.Padding()+status.Height)
 }
 
 // showExport asks where to save a picture of the position on show.

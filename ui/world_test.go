@@ -5,7 +5,11 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/qttt-edu/qttt/ui/settings"
 	"github.com/qttt-edu/qttt/ui/style"
@@ -75,6 +79,28 @@ func TestF11TogglesPresentationMode(t *testing.T) {
 	for _, c := range a.commands {
 		if c.button != nil && c.button.Text != c.label {
 			t.Errorf("after presenting, the toolbar button %q reads %q", c.label, c.button.Text)
+		}
+	}
+}
+
+// On a wide screen the status stands beside a full-height board, on a
+// narrower one above it.
+func TestPresentationLayoutFitsTheScreen(t *testing.T) {
+	test.NewTempApp(t)
+	for _, c := range []struct {
+		size   fyne.Size
+		beside bool
+	}{{fyne.NewSize(1900, 1000), true}, {fyne.NewSize(800, 700), false}, {fyne.NewSize(700, 1000), false}} {
+		board, status := canvas.NewRectangle(color.Black), widget.NewLabel("X to move")
+		container.New(presentationLayout{}, board, status).Resize(c.size)
+		if c.beside {
+			if board.Size() != fyne.NewSquareSize(c.size.Height) || status.Position().X <= c.size.Height {
+				t.Errorf("at %v the board is %v and the status starts at %v, want them side by side", c.size, board.Size(), status.Position())
+			}
+			continue
+		}
+		if status.Position().Y != 0 || board.Position().Y < status.MinSize().Height || board.Size().Width != c.size.Width {
+			t.Errorf("at %v the status is at %v and the board at %v %v, want the status above", c.size, status.Position(), board.Position(), board.Size())
 		}
 	}
 }
