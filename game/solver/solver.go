@@ -78,9 +78,9 @@ type Scored struct {
 // concurrent use by several goroutines; call it off the UI goroutine.
 //
 // Questions about the first few moves can take a while: solving the empty
-// board costs about a CPU-second, spread over the cores by Evaluate. An
-// app should therefore call Evaluate on the empty board in the background
-// once at start-up. After that, Pick mostly answers within milliseconds,
+// board costs about half a CPU-second, spread over the cores by Evaluate.
+// An app should therefore call Evaluate on the empty board in the
+// background once at start-up. After that, Pick mostly answers within milliseconds,
 // but in the first four moves a position off the lines perfect play
 // studies can cost it up to a tenth of a second, and Evaluate there up to
 // about a second. Evaluating the position in the background while the
