@@ -19,6 +19,10 @@ import (
 // autosaveName is the autosaved game's file name in the app's storage.
 const autosaveName = "autosave" + recordExt
 
+// tempPattern names the temporary files an autosave is written to before
+// it is renamed into place.
+const tempPattern = "autosave-*.tmp"
+
 // autosave keeps the game in a file in the app's storage folder, rewritten
 // after every action so that no game is lost when the app is closed or
 // killed: at most the action in flight.
@@ -39,7 +43,7 @@ func (s autosave) write(r *game.Record) error {
 	if err := os.MkdirAll(s.dir, 0o700); err != nil {
 		return err
 	}
-	f, err := os.CreateTemp(s.dir, "autosave-*.tmp")
+	f, err := os.CreateTemp(s.dir, tempPattern)
 	if err != nil {
 		return err
 	}
@@ -83,6 +87,15 @@ func (s autosave) read() (*game.Record, error) {
 	return game.Parse(autosaveName, f)
 }
 
+// clean removes temporary files left behind by a write that was cut
+// short, for example by a kill before the rename.
+func (s autosave) clean() {
+	left, _ := filepath.Glob(filepath.Join(s.dir, tempPattern))
+	for _, name := range left {
+		os.Remove(name)
+	}
+}
+
 // setAside renames an autosave that cannot be read to
 // autosave.corrupt-TIME.qttt, so that it is kept for a look but no longer
 // read, and returns the new path.
@@ -110,6 +123,7 @@ func (a *App) save() {
 // restore makes the autosaved game the game. An autosave that cannot be
 // read is set aside and reported once; the app starts with an empty game.
 func (a *App) restore() {
+	a.saver.clean()
 	r, err := a.saver.read()
 	if err == nil && r != nil {
 		a.load(r)

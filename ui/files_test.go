@@ -111,6 +111,10 @@ func TestAutosaveRestoresTheGame(t *testing.T) {
 	if b.saver.path() != saved {
 		t.Fatalf("a second start reads %s, not %s", b.saver.path(), saved)
 	}
+	left := filepath.Join(filepath.Dir(saved), "autosave-123.tmp") // a write cut short by a kill
+	if err := os.WriteFile(left, []byte("X1 1"), 0o600); err != nil {
+		t.Fatal(err)
+	}
 	b.start(nil)
 	assertPlayed(t, b, "X1 1 5")
 	assertStatus(t, b, "O to move")
