@@ -194,10 +194,10 @@ const exportSide = 600
 
 // boardPicture draws s offscreen on a board of side points, in the light
 // variant of the app's palette (for paper and slides) and on a transparent
-// background.
+// background. Marks and numbers are in Fyne's font whatever the language.
 func boardPicture(s game.State, side float32) image.Image {
 	th, _ := fyne.CurrentApp().Settings().Theme().(style.Theme)
-	th.Variant, th.Scale = style.VariantLight, 1
+	th.Variant, th.Scale, th.Hangul = style.VariantLight, 1, false
 	b := board.New()
 	b.SetInteractive(false)
 	b.SetState(s)
