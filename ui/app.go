@@ -104,6 +104,7 @@ func newApp(fa fyne.App) *App {
 // start opens the first game record named in args, or else restores
 // the autosaved game.
 func (a *App) start(args []string) {
+	a.saver.clean()
 	for _, arg := range args {
 		if !strings.HasPrefix(arg, "-") {
 			if a.openPath(arg) {

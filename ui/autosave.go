@@ -123,7 +123,6 @@ func (a *App) save() {
 // restore makes the autosaved game the game. An autosave that cannot be
 // read is set aside and reported once; the app starts with an empty game.
 func (a *App) restore() {
-	a.saver.clean()
 	r, err := a.saver.read()
 	if err == nil && r != nil {
 		a.load(r)
