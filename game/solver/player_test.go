@@ -33,9 +33,9 @@ func playOut(t *testing.T, s *Solver, st game.State, me game.Player, mine, their
 }
 
 func TestPerfectNeverLetsItsValueDrop(t *testing.T) {
-	games := 60
+	games := 300
 	if testing.Short() {
-		games = 20
+		games = 40
 	}
 	rng := rand.New(rand.NewPCG(3, 4))
 	for g := range games {
@@ -63,7 +63,7 @@ func TestPerfectNeverLetsItsValueDrop(t *testing.T) {
 
 func TestPerfectWinsAsX(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
-	for range 10 {
+	for range 50 {
 		end := playOut(t, shared, game.State{}, game.X, Perfect, Beginner, rng, nil)
 		if end.Winner() != game.X {
 			t.Errorf("Perfect X did not win against Beginner:\n%s", record(end))
@@ -143,7 +143,7 @@ func score(t *testing.T, strong, weak Level, games int, rng *rand.Rand) (strongW
 }
 
 func TestClubBeatsBeginner(t *testing.T) {
-	games := 40
+	games := 100
 	if testing.Short() {
 		games = 20
 	}
@@ -154,7 +154,7 @@ func TestClubBeatsBeginner(t *testing.T) {
 }
 
 func TestPerfectBeatsClub(t *testing.T) {
-	games := 20
+	games := 60
 	if testing.Short() {
 		games = 10
 	}
