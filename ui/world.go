@@ -49,6 +49,11 @@ type world struct {
 func (a *App) addWorld() {
 	w := &world{a: a, settings: settings.Load(fyne.CurrentApp().Preferences()), language: i18n.InForce()}
 	w.apply()
+	a.onChange(func(_ game.State, cascade []game.Landing) {
+		if cascade != nil && w.settings.Animation == settings.SpeedOff {
+			a.board.SkipAnimation()
+		}
+	})
 
 	view := fyne.NewMenu(lang.L("View"))
 	a.menu.Items = append(a.menu.Items, view)
