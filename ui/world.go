@@ -45,7 +45,8 @@ type world struct {
 }
 
 // addWorld adds the View menu (presentation mode, zoom, settings) and the
-// board's export to the window.
+// board's export to the window, and skips collapse cascades while the
+// settings turn animations off.
 func (a *App) addWorld() {
 	w := &world{a: a, settings: settings.Load(fyne.CurrentApp().Preferences()), language: i18n.InForce()}
 	w.apply()
