@@ -38,7 +38,7 @@ const (
 )
 
 // pos is the solver's compact copy of a game.State: a few bit masks and
-// small arrays, about 48 bytes, copied freely during the search.
+// small arrays, 38 bytes, copied freely during the search.
 type pos struct {
 	loc     [10]uint16 // loc[m]: mark m's two squares while spooky, its one square once classical
 	num     [9]int8    // num[i]: the classical mark in square bit i, 0 if none
