@@ -21,10 +21,11 @@ import "math/bits"
 //	key = parity + 2·(count + 10·(locations + 45^count · old))
 //
 // where count ≤ 9 is the number of renumbered marks, parity whether the
-// first of them is O's, locations holds one digit 0–44 per renumbered mark
-// (a classical square 0–8, or 9 + the index of its spooky pair), and old is
-// a base-3 digit per square (none, old X, old O). As old marks and
-// renumbered ones fill different squares, the key stays below 2·10·45^8·3^9 < 2^63.
+// first of them (or the next mark, if there are none) is O's, locations
+// holds one digit 0–44 per renumbered mark (a classical square 0–8, or 9 +
+// the index of its spooky pair), and old is a base-3 digit per square
+// (none, old X, old O). Old marks exist only when count ≤ 8, so the key
+// stays below 2·10·45^8·3^9 < 2^63.
 
 // symmetries lists the eight maps of the board onto itself as square
 // permutations: symmetries[t][i] is where square bit i goes.
