@@ -46,7 +46,7 @@ func mix(x uint64) uint64 {
 // bucket returns the entries of key's bucket and the tag key has there.
 func (t *table) bucket(key uint64) ([]atomic.Uint64, uint64) {
 	h := mix(key)
-	i := h & (1<<t.bucketBits - 1) * bucketSize
+	i := (h & (1<<t.bucketBits - 1)) * bucketSize
 	return t.words[i : i+bucketSize], h >> t.bucketBits
 }
 
