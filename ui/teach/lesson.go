@@ -90,11 +90,11 @@ func ParseLesson(name string, rd io.Reader) (*Lesson, error) {
 	}
 	switch {
 	case l.Title == "":
-		return nil, &game.RecordError{File: name, Line: 1, Msg: "a lesson needs a \"#title: ...\" line"}
+		return nil, &game.RecordError{File: name, Line: 1, Err: errors.New("a lesson needs a \"#title: ...\" line")}
 	case len(l.Steps) == 0:
-		return nil, &game.RecordError{File: name, Line: 1, Msg: "a lesson needs at least one \"#> ...\" step text"}
+		return nil, &game.RecordError{File: name, Line: 1, Err: errors.New("a lesson needs at least one \"#> ...\" step text")}
 	case l.Steps[len(l.Steps)-1].Actions < actions:
-		return nil, &game.RecordError{File: name, Line: lastAction, Msg: "the lesson ends with actions that no \"#>\" text explains"}
+		return nil, &game.RecordError{File: name, Line: lastAction, Err: errors.New("the lesson ends with actions that no \"#>\" text explains")}
 	}
 	return l, nil
 }
