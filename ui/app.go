@@ -51,6 +51,7 @@ type App struct {
 	cascade    int              // counts cascades started, so a stale one's end is ignored
 	playing    bool             // a collapse cascade is being animated
 	saveFailed bool             // an autosave has failed and been reported
+	coin       bool             // a fair coin, not a player, decides collapses (a teaching variant)
 	folder     fyne.ListableURI // where the last game record was opened or saved
 
 	board     *board.Board
@@ -131,6 +132,12 @@ func (a *App) present() game.State { return a.rec.StateAt(a.at) }
 // reviewing reports whether the board shows an earlier position.
 func (a *App) reviewing() bool { return a.shown != a.at }
 
+// coinDecides reports whether the coin of the chance variant, not the
+// player, is about to decide the collapse pending in the present.
+func (a *App) coinDecides() bool {
+	return a.coin && !a.reviewing() && a.present().Phase() == game.PhaseChoose
+}
+
 // show pushes the position on show to every view: the board (animating
 // cascade, the collapse that led from the previous position to the
 // present, when it is given), the status line, the move list, the commands
@@ -160,7 +167,7 @@ func (a *App) show(cascade []game.Landing) {
 
 // refresh brings the views other than the board's position up to date.
 func (a *App) refresh() {
-	a.board.SetInteractive(!a.reviewing() && !a.present().Over())
+	a.board.SetInteractive(!a.reviewing() && !a.present().Over() && !a.coinDecides())
 	a.status.show(a.describe())
 	a.moves.refresh()
 	if a.reviewing() {

@@ -25,18 +25,18 @@ func (a *App) describe() statusText {
 	if a.playing {
 		return describeCascade(a.rec.Action(a.at - 1).Squares[0], a.rec.StateAt(a.at-1).Newest())
 	}
-	t := describePosition(a.rec, a.at, a.selected)
+	t := describePosition(a.rec, a.at, a.selected, a.coin)
 	t.hint = a.hint
 	return t
 }
 
 // describePosition says what happened last and what to do next in the
 // position after the first n actions of r, with sel the first square of a
-// half-made move.
-func describePosition(r *game.Record, n int, sel game.Square) statusText {
+// half-made move and coin set when a coin decides collapses.
+func describePosition(r *game.Record, n int, sel game.Square, coin bool) statusText {
 	var t statusText
 	if n > 0 && r.Action(n-1).Kind == game.Choose {
-		t.happened = describeCollapse(r.StateAt(n-1), r.Action(n - 1).Squares[0])
+		t.happened = describeCollapse(r.StateAt(n-1), r.Action(n - 1).Squares[0], r.Chance)
 	}
 	s := r.StateAt(n)
 	switch s.Phase() {
@@ -56,9 +56,13 @@ func describePosition(r *game.Record, n int, sel game.Square) statusText {
 		t.detail = append(t.detail, lang.L("Only square {{.Square}} has no classical mark, so {{.Mark}} is a single classical mark there: click it or press {{.Square}}.",
 			map[string]any{"Mark": s.NextMark(), "Square": s.Legal()[0].Squares[0]}))
 	case game.PhaseChoose:
-		t.player = s.ToAct()
-		t.headline = lang.L("{{.Player}} chooses the collapse", map[string]any{"Player": t.player})
-		t.detail = append(t.detail, describeCycle(s)...)
+		if coin {
+			t.headline = lang.L("A coin decides the collapse")
+		} else {
+			t.player = s.ToAct()
+			t.headline = lang.L("{{.Player}} chooses the collapse", map[string]any{"Player": t.player})
+		}
+		t.detail = append(t.detail, describeCycle(s, coin)...)
 	case game.PhaseOver:
 		t.player = s.Winner()
 		t.headline, t.detail = describeResult(s)
@@ -67,8 +71,8 @@ func describePosition(r *game.Record, n int, sel game.Square) statusText {
 }
 
 // describeCycle explains a pending collapse: which move closed which
-// cycle, who chooses and between which squares.
-func describeCycle(s game.State) []string {
+// cycle, who chooses (or that a coin decides) and between which squares.
+func describeCycle(s game.State, coin bool) []string {
 	c, _ := s.Cycle()
 	m := s.Newest()
 	a, b := ordered(s.Pair(m))
@@ -80,6 +84,14 @@ func describeCycle(s game.State) []string {
 		closed = lang.L("{{.Mark}} closed a cycle through squares {{.Squares}}.",
 			map[string]any{"Mark": m, "Squares": listSquares(c.Squares)})
 	}
+	if coin {
+		return []string{
+			closed,
+			lang.L("In a moment a fair coin decides where {{.Mark}} lands: square {{.A}} or {{.B}}.",
+				map[string]any{"Mark": m, "A": a, "B": b}),
+			lang.L("In this teaching variant chance decides every collapse, not a player; every mark entangled with the cycle then becomes classical."),
+		}
+	}
 	return []string{
 		closed,
 		lang.L("{{.Chooser}} chooses where {{.Mark}} lands: square {{.A}} or {{.B}}.",
@@ -89,8 +101,9 @@ func describeCycle(s game.State) []string {
 }
 
 // describeCollapse tells what choosing square sq did in the pending
-// position before: where the newest mark landed and the whole cascade.
-func describeCollapse(before game.State, sq game.Square) []string {
+// position before: who chose (the coin, in a game of chance) where the
+// newest mark landed, and the whole cascade.
+func describeCollapse(before game.State, sq game.Square, chance bool) []string {
 	cascade, err := before.Preview(sq)
 	if err != nil {
 		return nil
@@ -100,9 +113,13 @@ func describeCollapse(before game.State, sq game.Square) []string {
 		steps[i] = l.Mark.String() + " → " + l.Square.String()
 	}
 	m := cascade[0].Mark
+	chose := lang.L("{{.Chooser}} chose square {{.Square}} for {{.Mark}}.",
+		map[string]any{"Chooser": m.Player().Opponent(), "Square": sq, "Mark": m})
+	if chance {
+		chose = lang.L("The coin chose square {{.Square}} for {{.Mark}}.", map[string]any{"Square": sq, "Mark": m})
+	}
 	return []string{
-		lang.L("{{.Chooser}} chose square {{.Square}} for {{.Mark}}.",
-			map[string]any{"Chooser": m.Player().Opponent(), "Square": sq, "Mark": m}),
+		chose,
 		lang.N("{{.Count}} marks became classical: {{.Steps}}.", len(cascade),
 			map[string]any{"Count": len(cascade), "Steps": strings.Join(steps, ", ")}),
 	}

@@ -50,8 +50,13 @@ func (a *App) placePair(s game.State, sq game.Square) {
 	}
 }
 
-// choose lands the newest mark in sq if sq is one of its two squares.
+// choose lands the newest mark in sq if sq is one of its two squares,
+// unless the coin of the chance variant decides.
 func (a *App) choose(s game.State, sq game.Square) {
+	if a.coin {
+		a.refuse(lang.L("A fair coin decides this collapse in a moment: no square needs picking."))
+		return
+	}
 	m := s.Newest()
 	if x, y := ordered(s.Pair(m)); sq != x && sq != y {
 		a.refuse(lang.L("{{.Mark}} can only land in square {{.A}} or square {{.B}}.",

@@ -37,7 +37,6 @@ type teaching struct {
 	ensemble *teach.EnsembleView
 	lessons  *teach.LessonView
 	tabs     *container.AppTabs
-	chance   bool
 	state    game.State     // the position on show
 	later    func(f func()) // runs f on the main goroutine after coinDelay
 
@@ -126,7 +125,7 @@ func (t *teaching) addMenu() {
 	panel := &command{label: lang.L("Teaching panel"), icon: theme.InfoIcon(),
 		shortcuts: []fyne.Shortcut{ctrl(fyne.KeyT)}, run: func() { t.setVisible(!t.Visible()) }}
 	chance := &command{label: lang.L("Coin decides collapses (teaching variant)"), icon: theme.QuestionIcon(),
-		run: func() { t.setChance(!t.chance) }}
+		run: func() { t.setChance(!a.coin) }}
 	a.addCommand(menu, panel)
 	a.addCommand(menu, chance)
 	t.panelItem, t.chanceItem = panel.item, chance.item
@@ -157,18 +156,19 @@ func (t *teaching) setVisible(on bool) {
 }
 
 // setChance turns the chance variant on or off. On, a fair coin decides
-// every pending collapse.
+// every pending collapse, and the board takes no collapse choice.
 func (t *teaching) setChance(on bool) {
-	t.chance = on
+	t.a.coin = on
 	t.chanceItem.Checked = on
 	t.a.menu.Refresh()
 	t.panel.SetChance(on)
+	t.a.refresh()
 	t.tossLater(t.a.present())
 }
 
 // show brings the teaching views to position s, reached by cascade.
 func (t *teaching) show(s game.State, cascade []game.Landing) {
-	if t.a.rec.Chance && !t.chance {
+	if t.a.rec.Chance && !t.a.coin {
 		t.setChance(true) // a game the coin played goes on by chance
 	}
 	t.state = s
@@ -185,7 +185,7 @@ func (t *teaching) show(s game.State, cascade []game.Landing) {
 // tossLater has the coin decide the collapse pending in s after a moment,
 // if the chance variant is on and s is still the game's present then.
 func (t *teaching) tossLater(s game.State) {
-	if !t.chance || s.Phase() != game.PhaseChoose || t.a.reviewing() {
+	if !t.a.coinDecides() {
 		return
 	}
 	t.later(func() { t.toss(s) })
@@ -194,7 +194,7 @@ func (t *teaching) tossLater(s game.State) {
 // toss has the coin decide the collapse pending in s, if s is still the
 // position in play, and marks the record as a game of chance.
 func (t *teaching) toss(s game.State) {
-	if !t.chance || t.a.reviewing() || t.a.present() != s {
+	if !t.a.coinDecides() || t.a.present() != s {
 		return
 	}
 	choice, ok := teach.TossCoin(s)

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
+
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/ui/teach"
 )
@@ -67,9 +69,18 @@ func TestTeachingCoinDecides(t *testing.T) {
 	if e := tt.panel.Explanation(); !slices.Contains(e.Collapse, "Teaching variant: a fair coin decides every collapse.") {
 		t.Errorf("panel does not say which rule is in force: %q", e.Collapse)
 	}
+	assertStatus(t, a, "A coin decides the collapse", "In a moment a fair coin decides where O2 lands: square 1 or 5.")
+	tapSquare(a, 1)
+	press(a, fyne.Key5)
+	assertPlayed(t, a, "X1 1 5", "O2 1 5")
+	assertStatus(t, a, "A fair coin decides this collapse in a moment")
+
 	tosses[0]()
 	if s := a.present(); s.Phase() == game.PhaseChoose || s.Classical(1) == 0 || !a.rec.Chance {
 		t.Errorf("after the toss: phase %v, square 1 = %v, record marked chance = %v", s.Phase(), s.Classical(1), a.rec.Chance)
+	}
+	if got := statusLine(a); !strings.Contains(got, "The coin chose square") || strings.Contains(got, "X chose") {
+		t.Errorf("after the toss the status line does not say the coin chose; it says:\n%s", got)
 	}
 	var saved strings.Builder
 	if _, err := a.rec.WriteTo(&saved); err != nil || !strings.Contains(saved.String(), "# collapse: chance") {
@@ -120,5 +131,14 @@ func TestTeachingReadsTheTeachersLessons(t *testing.T) {
 	lessons := tt.loadLessons()
 	if n := len(lessons); n < 7 || lessons[n-1].Title != "My own lesson" {
 		t.Errorf("%d lessons, the last %q; want the bundled ones, then the teacher's", n, lessons[n-1].Title)
+	}
+}
+
+func TestGameOfChanceGoesOnByChance(t *testing.T) {
+	a := newTestApp(t)
+	a.openPath(writeFile(t, "chance.qttt", "# collapse: chance\nX1 1 5\nO2 1 5\ncollapse 5\n"))
+	assertStatus(t, a, "The coin chose square 5 for O2.", "X to move")
+	if !a.coin {
+		t.Error("a game the coin played does not go on by chance")
 	}
 }
