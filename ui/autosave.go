@@ -10,7 +10,6 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 
 	"github.com/qttt-edu/qttt/game"
@@ -116,7 +115,7 @@ func (a *App) save() {
 	fyne.LogError("autosave", err)
 	if !a.saveFailed {
 		a.saveFailed = true
-		a.showError(lang.L("The game could not be autosaved. Save it to a file to keep it."), err)
+		a.showError(lang.L("The game could not be autosaved"), lang.L("Save the game to a file to keep it."), err)
 	}
 }
 
@@ -137,7 +136,7 @@ func (a *App) restore() {
 		fyne.LogError("setting the autosave aside", rerr)
 		to = a.saver.path()
 	}
-	dialog.ShowInformation(lang.L("The last game could not be restored"),
+	a.showError(lang.L("The last game could not be restored"),
 		lang.L("The autosaved game could not be read, so a new game begins. The file was kept as {{.Path}}.",
-			map[string]any{"Path": to})+"\n\n"+err.Error(), a.win)
+			map[string]any{"Path": to})+"\n\n"+explainError(autosaveName, err), err)
 }

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"errors"
 	"io"
 	"os"
 	"path/filepath"
@@ -104,7 +105,7 @@ func (a *App) played() *game.Record {
 func (a *App) open(name string, r io.Reader) bool {
 	rec, err := game.Parse(name, r)
 	if err != nil {
-		a.showError(lang.L("This file is not a game record that can be opened."), err)
+		a.showError(lang.L("The game record could not be opened"), explainError(name, err), err)
 		return false
 	}
 	a.replace(rec)
@@ -116,7 +117,7 @@ func (a *App) open(name string, r io.Reader) bool {
 func (a *App) openPath(path string) bool {
 	f, err := os.Open(path)
 	if err != nil {
-		a.showError(lang.L("The game record could not be opened."), err)
+		a.showError(lang.L("The game record could not be opened"), explainError(filepath.Base(path), err), err)
 		return false
 	}
 	defer f.Close()
@@ -126,8 +127,32 @@ func (a *App) openPath(path string) bool {
 	return a.open(filepath.Base(path), f)
 }
 
-// showError shows a dialog with a sentence for the user and the error's
-// own message, which names the file and line when there is one.
-func (a *App) showError(what string, err error) {
-	dialog.ShowInformation(lang.L("Error"), what+"\n\n"+err.Error(), a.win)
+// showError shows a dialog with a title, sentences for the user and,
+// below them, the error's own message word for word, which names the file
+// and line when there is one, for whoever fixes the file or reports the
+// problem.
+func (a *App) showError(title, what string, err error) {
+	dialog.ShowInformation(title, what+"\n\n"+err.Error(), a.win)
+}
+
+// explainError says in the user's language what is wrong with the game
+// record file: for a record that does not parse, its line and the kind of
+// problem there; otherwise that the file could not be read.
+func explainError(file string, err error) string {
+	var re *game.RecordError
+	if !errors.As(err, &re) {
+		return lang.L("The file {{.File}} could not be read.", map[string]any{"File": file})
+	}
+	at := map[string]any{"File": re.File, "Line": re.Line}
+	switch {
+	case errors.Is(err, game.ErrNotRecord):
+		return lang.L("{{.File}} is not a game record: the trouble starts at line {{.Line}}.", at)
+	case errors.Is(err, game.ErrSyntax):
+		return lang.L("Line {{.Line}} of {{.File}} is not written in the game record format.", at)
+	case errors.Is(err, game.ErrOutOfTurn):
+		return lang.L("Line {{.Line}} of {{.File}} is out of turn: it is not the action due at that point of the game.", at)
+	case errors.Is(err, game.ErrIllegal):
+		return lang.L("Line {{.Line}} of {{.File}} is a move the rules do not allow.", at)
+	}
+	return lang.L("Line {{.Line}} of {{.File}} could not be read.", at)
 }

@@ -64,16 +64,41 @@ func TestReviewShowsEarlierPositionsWithoutPlaying(t *testing.T) {
 }
 
 func TestOpenMalformedFileLeavesGameUntouched(t *testing.T) {
+	for _, tc := range []struct {
+		name, content string
+		say           []string // the sentence for the user, then the technical line
+	}{
+		{"illegal", "X1 1 5\nO2 5 5\n", []string{"Line 2 of broken.qttt is a move the rules do not allow.", "broken.qttt:2: O2 5 5:"}},
+		{"syntax", "X1 1 5\nplay 2 3\n", []string{"Line 2 of broken.qttt is not written in the game record format.", "broken.qttt:2: \"play\""}},
+		{"out of turn", "# c\nX1 1 5\nX2 2 3\n", []string{"Line 3 of broken.qttt is out of turn", "broken.qttt:3: X2: move 2 is O's move"}},
+		{"binary", "\x00\x01\x02", []string{"broken.qttt is not a game record: the trouble starts at line 1.", "broken.qttt:1: binary data"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			a := newTestApp(t)
+			playLines(t, a, "X1 1 5", "O2 2 6")
+			if a.openPath(writeFile(t, "broken.qttt", tc.content)) {
+				t.Fatal("a malformed record opened")
+			}
+			got := dialogText(a)
+			for _, want := range tc.say {
+				if !strings.Contains(got, want) {
+					t.Errorf("the error dialog does not say %q; it says:\n%s", want, got)
+				}
+			}
+			assertPlayed(t, a, "X1 1 5", "O2 2 6")
+		})
+	}
+}
+
+func TestOpenMissingFileSaysSo(t *testing.T) {
 	a := newTestApp(t)
-	playLines(t, a, "X1 1 5", "O2 2 6")
-	path := writeFile(t, "broken.qttt", "X1 1 5\nO2 5 5\n")
+	path := filepath.Join(t.TempDir(), "missing.qttt")
 	if a.openPath(path) {
-		t.Fatal("a malformed record opened")
+		t.Fatal("a missing file opened")
 	}
-	if got := dialogText(a); !strings.Contains(got, "broken.qttt:2: O2 5 5:") {
-		t.Errorf("the error dialog does not name the file and line; it says:\n%s", got)
+	if got := dialogText(a); !strings.Contains(got, "The file missing.qttt could not be read.") || !strings.Contains(got, path) {
+		t.Errorf("the error dialog does not say which file could not be read; it says:\n%s", got)
 	}
-	assertPlayed(t, a, "X1 1 5", "O2 2 6")
 }
 
 func TestOpenFileAtStartAndSave(t *testing.T) {
@@ -132,7 +157,8 @@ func TestCorruptAutosaveIsSetAside(t *testing.T) {
 		t.Fatal(err)
 	}
 	a.start(nil)
-	if got := dialogText(a); !strings.Contains(got, "autosave.corrupt-") || !strings.Contains(got, "autosave.qttt:2:") {
+	if got := dialogText(a); !strings.Contains(got, "autosave.corrupt-") || !strings.Contains(got, "autosave.qttt:2:") ||
+		!strings.Contains(got, "Line 2 of autosave.qttt is a move the rules do not allow.") {
 		t.Errorf("the dialog does not say where the autosave went and what is wrong; it says:\n%s", got)
 	}
 	assertPlayed(t, a)
