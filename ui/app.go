@@ -77,7 +77,7 @@ func newApp(fa fyne.App) *App {
 		rec:   game.NewRecord(),
 		board: board.New(),
 		keys:  map[fyne.KeyName]func(){},
-		saver: autosaveIn(fa.Storage().RootURI()),
+		saver: autosaveIn(fa),
 	}
 	a.win.SetIcon(assets.Icon)
 	a.board.OnSquare = a.onSquare
@@ -102,19 +102,19 @@ func newApp(fa fyne.App) *App {
 	return a
 }
 
-// start opens the first game record named in args, or else restores
-// the autosaved game.
+// start restores the autosaved game, then opens the first game record
+// named in args, if any. Opening it asks first when the autosaved game
+// holds actions that no file holds, as opening any record does, so that a
+// game in progress is never lost to a double-click on a file.
 func (a *App) start(args []string) {
 	a.saver.clean()
+	a.restore()
 	for _, arg := range args {
 		if !strings.HasPrefix(arg, "-") {
-			if a.openPath(arg) {
-				return
-			}
-			break
+			a.openPath(arg)
+			return
 		}
 	}
-	a.restore()
 }
 
 // layout arranges the window: the toolbar on top, the board as large as

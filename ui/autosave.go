@@ -22,23 +22,33 @@ const autosaveName = "autosave" + recordExt
 // it is renamed into place.
 const tempPattern = "autosave-*.tmp"
 
+// unsavedKey is the preference that says whether the autosaved game holds
+// actions that no game record file holds.
+const unsavedKey = "autosave.unsaved"
+
 // autosave keeps the game in a file in the app's storage folder, rewritten
 // after every action so that no game is lost when the app is closed or
-// killed: at most the action in flight.
+// killed: at most the action in flight. A preference beside it says
+// whether the game also is in a file of the user's.
 type autosave struct {
-	dir string
+	dir   string
+	prefs fyne.Preferences
 }
 
-// autosaveIn returns the autosave kept in the storage folder root.
-func autosaveIn(root fyne.URI) autosave { return autosave{dir: root.Path()} }
+// autosaveIn returns the autosave of app fa, kept in its storage folder.
+func autosaveIn(fa fyne.App) autosave {
+	return autosave{dir: fa.Storage().RootURI().Path(), prefs: fa.Preferences()}
+}
 
 // path returns the autosaved game's file path.
 func (s autosave) path() string { return filepath.Join(s.dir, autosaveName) }
 
-// write replaces the autosaved game with r atomically: it writes a
-// temporary file in the same folder, flushes it to the disk and renames it
-// over the old one, so the file holds either the old game or the new one.
-func (s autosave) write(r *game.Record) error {
+// write replaces the autosaved game with r, noting whether r holds actions
+// that no file of the user's holds. The file is replaced atomically: write
+// makes a temporary file in the same folder, flushes it to the disk and
+// renames it over the old one, so the file holds either game, whole.
+func (s autosave) write(r *game.Record, unsaved bool) error {
+	s.prefs.SetBool(unsavedKey, unsaved)
 	if err := os.MkdirAll(s.dir, 0o700); err != nil {
 		return err
 	}
@@ -73,17 +83,20 @@ func syncDir(dir string) error {
 	return d.Sync()
 }
 
-// read returns the autosaved game, or nil if there is none.
-func (s autosave) read() (*game.Record, error) {
+// read returns the autosaved game, or nil if there is none, and whether
+// it holds actions that no file of the user's holds (an autosave written
+// before this was noted counts as unsaved).
+func (s autosave) read() (r *game.Record, unsaved bool, err error) {
 	f, err := os.Open(s.path())
 	if errors.Is(err, fs.ErrNotExist) {
-		return nil, nil
+		return nil, false, nil
 	}
 	if err != nil {
-		return nil, err
+		return nil, false, err
 	}
 	defer f.Close()
-	return game.Parse(autosaveName, f)
+	r, err = game.Parse(autosaveName, f)
+	return r, err == nil && r.Len() > 0 && s.prefs.BoolWithFallback(unsavedKey, true), err
 }
 
 // clean removes temporary files left behind by a write that was cut
@@ -108,7 +121,7 @@ func (s autosave) setAside(now time.Time) (string, error) {
 // first failure is reported in a dialog; later ones only in the log, so
 // that a full disk does not bury the game in dialogs.
 func (a *App) save() {
-	err := a.saver.write(a.played())
+	err := a.saver.write(a.played(), a.dirty)
 	if err == nil {
 		return
 	}
@@ -122,10 +135,9 @@ func (a *App) save() {
 // restore makes the autosaved game the game. An autosave that cannot be
 // read is set aside and reported once; the app starts with an empty game.
 func (a *App) restore() {
-	r, err := a.saver.read()
+	r, unsaved, err := a.saver.read()
 	if err == nil && r != nil {
-		a.load(r)
-		a.dirty = r.Len() > 0
+		a.load(r, unsaved)
 		return
 	}
 	if err == nil {

@@ -51,6 +51,7 @@ func (a *App) showSave() {
 			return
 		}
 		a.dirty = false
+		a.save()
 	}, a.win)
 	a.prepare(d)
 	d.SetFileName(lang.L("game") + recordExt)

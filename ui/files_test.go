@@ -126,6 +126,29 @@ func TestOpenFileAtStartAndSave(t *testing.T) {
 	}
 }
 
+func TestOpeningAFileAtStartAsksBeforeReplacingAnUnsavedGame(t *testing.T) {
+	a := newTestApp(t)
+	playLines(t, a, "X1 1 5", "O2 2 6") // autosaved, in no file of the user's
+
+	b := newApp(fyne.CurrentApp())
+	t.Cleanup(b.win.Close)
+	b.start([]string{writeFile(t, "lesson.qttt", "X1 3 7\n")})
+	if got := dialogText(b); !strings.Contains(got, "has not been saved to a file") {
+		t.Fatalf("opening a file at start does not ask before replacing the unsaved game; the dialog says:\n%s", got)
+	}
+	assertPlayed(t, b, "X1 1 5", "O2 2 6")
+	tapDialogButton(t, b, "Yes")
+	assertPlayed(t, b, "X1 3 7")
+
+	c := newApp(fyne.CurrentApp()) // the game in play now is the file's
+	t.Cleanup(c.win.Close)
+	c.start([]string{writeFile(t, "other.qttt", "X1 2 4\n")})
+	if got := dialogText(c); got != "" {
+		t.Errorf("opening a file asks although the game in play is in a file; the dialog says:\n%s", got)
+	}
+	assertPlayed(t, c, "X1 2 4")
+}
+
 func TestAutosaveRestoresTheGame(t *testing.T) {
 	a := newTestApp(t)
 	playLines(t, a, "X1 1 5", "O2 1 5")

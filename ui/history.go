@@ -97,22 +97,23 @@ func (a *App) newGame() {
 // unsaved changes.
 func (a *App) replace(r *game.Record) {
 	if !a.dirty || a.rec.Len() == 0 {
-		a.load(r)
+		a.load(r, false)
 		return
 	}
 	dialog.ShowConfirm(lang.L("Replace the current game?"),
 		lang.L("The current game has not been saved to a file. Replace it anyway?"),
 		func(ok bool) {
 			if ok {
-				a.load(r)
+				a.load(r, false)
 			}
 		}, a.win)
 }
 
-// load makes r the game, at its end, and shows it.
-func (a *App) load(r *game.Record) {
+// load makes r the game, at its end, and shows it. unsaved says whether r
+// holds actions that no file of the user's holds.
+func (a *App) load(r *game.Record, unsaved bool) {
 	a.rec, a.at, a.shown = r, r.Len(), r.Len()
-	a.selected, a.hint, a.dirty = game.NoSquare, "", false
+	a.selected, a.hint, a.dirty = game.NoSquare, "", unsaved
 	a.save()
 	a.show(nil)
 }
