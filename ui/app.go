@@ -97,9 +97,42 @@ func newApp(fa fyne.App) *App {
 
 	a.win.SetMainMenu(a.menu)
 	a.win.SetContent(a.layout())
-	a.win.Resize(fyne.NewSize(960, 640))
+	a.win.Resize(a.lastSize())
+	a.win.SetOnClosed(a.keepSize)
 	a.show(nil)
 	return a
+}
+
+// firstSize is the window's size until the user sizes it: it fits a
+// 1024×700 screen with room for a title bar. Fyne tells nothing of the
+// screen, so on a larger one the user enlarges the window once and it
+// opens at that size from then on.
+var firstSize = fyne.NewSize(1000, 640)
+
+// The preferences that keep the window's size for the next start.
+const (
+	widthKey  = "window.width"
+	heightKey = "window.height"
+)
+
+// lastSize returns the size the window had when it was last closed, or
+// firstSize.
+func (a *App) lastSize() fyne.Size {
+	p := fyne.CurrentApp().Preferences()
+	return fyne.NewSize(float32(p.FloatWithFallback(widthKey, float64(firstSize.Width))),
+		float32(p.FloatWithFallback(heightKey, float64(firstSize.Height))))
+}
+
+// keepSize keeps the window's size for the next start, unless the window
+// fills the screen in presentation mode.
+func (a *App) keepSize() {
+	if a.win.FullScreen() {
+		return
+	}
+	size := a.win.Canvas().Size()
+	p := fyne.CurrentApp().Preferences()
+	p.SetFloat(widthKey, float64(size.Width))
+	p.SetFloat(heightKey, float64(size.Height))
 }
 
 // start restores the autosaved game, then opens the first game record
