@@ -52,6 +52,7 @@ type App struct {
 	playing    bool             // a collapse cascade is being animated
 	saveFailed bool             // an autosave has failed and been reported
 	coin       bool             // a fair coin, not a player, decides collapses (a teaching variant)
+	computer   *computer        // the computer opponent, hints and the review
 	folder     fyne.ListableURI // where the last game record was opened or saved
 
 	board     *board.Board
@@ -94,6 +95,7 @@ func newApp(fa fyne.App) *App {
 	a.bindKeys()
 	a.addTeaching()
 	a.addWorld()
+	a.addComputer()
 
 	a.win.SetMainMenu(a.menu)
 	a.win.SetContent(a.layout())
@@ -200,8 +202,8 @@ func (a *App) show(cascade []game.Landing) {
 
 // refresh brings the views other than the board's position up to date.
 func (a *App) refresh() {
-	a.board.SetInteractive(!a.reviewing() && !a.present().Over() && !a.coinDecides())
-	a.status.show(a.describe())
+	a.board.SetInteractive(!a.reviewing() && !a.present().Over() && !a.coinDecides() && !a.computerToAct())
+	a.status.show(a.computer.advise(a.describe()))
 	a.moves.refresh()
 	if a.reviewing() {
 		a.reviewBar.Show()

@@ -15,6 +15,7 @@ type statusText struct {
 	happened []string    // whole sentences: what the last action did
 	detail   []string    // whole sentences: the position and what to do
 	hint     string      // why the last input did nothing, if it did nothing
+	advice   []string    // whole sentences: the computer's hint or review
 }
 
 // describe returns the status line for the position on show.

@@ -59,6 +59,7 @@ func TestReviewShowsEarlierPositionsWithoutPlaying(t *testing.T) {
 	shortcut(a, ctrl(fyne.KeyN))
 	press(a, fyne.Key2, fyne.Key3) // the keys do not play behind the dialog
 	assertPlayed(t, a, "X1 1 5", "O2 1 5", "collapse 1")
+	tapDialogButton(t, a, "Start")
 	tapDialogButton(t, a, "Yes")
 	assertPlayed(t, a)
 }

@@ -22,18 +22,19 @@ var errReviewing = errors.New("an earlier position is on review")
 // the reviewed position the present, keeping the later actions for Redo.
 
 // canUndo reports whether there is an action to undo.
-func (a *App) canUndo() bool { return a.at > 0 }
+func (a *App) canUndo() bool { return a.undoTo() >= 0 }
 
 // canRedo reports whether there is an undone action to play again.
 func (a *App) canRedo() bool { return a.at < a.rec.Len() }
 
 // undo takes back the last action: a move, or a collapse choice, which
-// brings back the pending choice.
+// brings back the pending choice. Against the computer it takes back the
+// computer's reply with the human's action.
 func (a *App) undo() {
 	if !a.canUndo() {
 		return
 	}
-	a.at--
+	a.at = a.undoTo()
 	a.changed(nil)
 }
 
@@ -45,6 +46,9 @@ func (a *App) redo() {
 	s := a.present()
 	cascade, _ := s.Apply(a.rec.Action(a.at)) // legal: the record played it from here
 	a.at++
+	if end := a.redoTo(a.at); end != a.at {
+		a.at, cascade = end, nil // the computer's reply too: no single collapse to animate
+	}
 	a.changed(cascade)
 }
 
@@ -85,12 +89,6 @@ func (a *App) newReviewBar() fyne.CanvasObject {
 	back.Importance = widget.HighImportance
 	here := widget.NewButtonWithIcon(lang.L("Play from here"), theme.MediaPlayIcon(), a.playFromHere)
 	return container.NewHBox(back, here)
-}
-
-// newGame starts an empty game, first asking if the current one has
-// changes that no file holds.
-func (a *App) newGame() {
-	a.replace(game.NewRecord())
 }
 
 // replace makes r the game, asking first if the current game has

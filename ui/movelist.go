@@ -58,11 +58,14 @@ func (ml *moveList) update(id widget.ListItemID, row fyne.CanvasObject) {
 		notation.SetText(lang.L("Start"))
 	} else {
 		number.SetText(fmt.Sprintf("%2d.", id))
-		notation.SetText(ml.app.rec.Notation(id - 1))
+		notation.SetText(ml.app.rec.Notation(id-1) + ml.app.computer.mistakeMark(id-1))
 	}
 	importance := widget.MediumImportance
-	if id > ml.app.at {
+	switch {
+	case id > ml.app.at:
 		importance = widget.LowImportance
+	case id > 0 && ml.app.computer.mistakeAt(id-1):
+		importance = widget.WarningImportance
 	}
 	if notation.Importance != importance {
 		notation.Importance = importance

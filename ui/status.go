@@ -65,6 +65,9 @@ func (st *status) show(t statusText) {
 	if len(t.happened) > 0 {
 		text = strings.Join(t.happened, " ") + "\n\n" + text
 	}
+	if len(t.advice) > 0 {
+		text += "\n\n" + strings.Join(t.advice, "\n")
+	}
 	st.detail.SetText(text)
 	st.hint.SetText(t.hint)
 	if t.hint == "" {

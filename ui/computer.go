@@ -1,0 +1,80 @@
+package ui
+
+import (
+	"math/rand/v2"
+	"time"
+
+	"fyne.io/fyne/v2"
+
+	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/game/solver"
+)
+
+// computer is the window's exact solver at work: the computer opponent
+// (opponent.go), hints for the player to act (hint.go) and the review that
+// finds the actions that let the result slip (review.go). The solver runs
+// off the UI goroutine; its answers come back through deliver.
+type computer struct {
+	a      *App
+	solver *solver.Solver
+	// deliver runs f on the UI goroutine: fyne.Do in the app, a queue the
+	// test drains in tests.
+	deliver func(f func())
+	// pace is the least time the computer takes for an action, so that
+	// the class can follow its moves.
+	pace time.Duration
+	rng  *rand.Rand // the opponent's dice, drawn from on the UI goroutine only
+
+	playing  opponentGame // the game the computer plays in, if any
+	offered  opponentGame // the game a New game dialog asked for, until it is loaded
+	thinking bool         // the computer is choosing an action
+	thoughts int          // counts actions asked for, so a cancelled one's answer is ignored
+	hinted   hint         // the hint on show, if any
+	mistakes review       // the review of the game, once asked for
+	reviews  int          // counts reviews asked for, so a stale one's answer is ignored
+}
+
+// humanPace is the least time the computer takes for an action.
+const humanPace = 800 * time.Millisecond
+
+// addComputer adds the computer opponent, hints and the review to the
+// window, and warms the solver up in the background.
+func (a *App) addComputer() {
+	c := &computer{
+		a:       a,
+		solver:  solver.New(),
+		deliver: fyne.Do,
+		pace:    humanPace,
+		rng:     rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64())),
+	}
+	a.computer = c
+	go c.solver.Evaluate(game.State{}) // the first answer takes the longest
+	c.addHints()
+	c.addReview()
+	a.onChange(func(game.State, []game.Landing) { c.update() })
+}
+
+// update follows the game after every change of the position on show:
+// the computer starts or stops thinking, a hint for another position goes,
+// and a finished game is reviewed.
+func (c *computer) update() {
+	c.followGame()
+	c.dropStaleHint()
+	c.dropStaleReview()
+	if s := c.a.present(); s.Over() && !c.a.reviewing() {
+		c.reviewGame()
+	}
+}
+
+// advise adds the computer's part to the status line t: that it is
+// thinking, the hint, the review.
+func (c *computer) advise(t statusText) statusText {
+	t = c.opponentStatus(t)
+	t.advice = append(c.hintText(), c.reviewText()...)
+	return t
+}
+
+// work runs job off the UI goroutine, then the function it returns on it.
+func (c *computer) work(job func() func()) {
+	go func() { c.deliver(job()) }()
+}

@@ -1,0 +1,181 @@
+package ui
+
+import (
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+
+	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/game/solver"
+)
+
+// hint is what the solver advises the player to act in one position: the
+// best action's squares, lit on the board, and in words which actions
+// win, draw or lose.
+type hint struct {
+	state   game.State
+	squares []game.Square // the best action's squares; nil when no hint is on show
+	text    []string      // whole sentences
+}
+
+// addHints adds the Hint command: a toolbar button, a Game menu item and
+// the key H.
+func (c *computer) addHints() {
+	a := c.a
+	a.addCommand(a.gameMenu, &command{label: lang.L("Hint"), icon: theme.HelpIcon(), toolbar: true,
+		run: c.showHint, enabled: c.canHint})
+	a.addKey(fyne.KeyH, func() {
+		if c.canHint() {
+			c.showHint()
+		}
+	})
+}
+
+// canHint reports whether there is a human to advise: the game is in play,
+// on show and not the computer's turn.
+func (c *computer) canHint() bool {
+	return !c.a.reviewing() && !c.a.present().Over() && !c.a.computerToAct()
+}
+
+// showHint has the solver score every action in the present and shows
+// the result, unless the game has moved on by then.
+func (c *computer) showHint() {
+	st := c.a.present()
+	c.work(func() func() {
+		scored := c.solver.Evaluate(st)
+		best, _ := c.solver.Best(st) // the game is in play
+		return func() {
+			if c.a.present() != st || c.a.reviewing() {
+				return
+			}
+			c.hinted = hint{state: st, squares: actionSquares(best), text: describeHint(st, scored, best)}
+			c.a.board.SetHighlight(c.hinted.squares)
+			c.a.refresh()
+		}
+	})
+}
+
+// dropStaleHint takes the hint away once its position is no longer the
+// one in play.
+func (c *computer) dropStaleHint() {
+	if c.hinted.squares != nil && (c.a.present() != c.hinted.state || c.a.reviewing()) {
+		c.hinted = hint{}
+		c.a.board.SetHighlight(nil)
+	}
+}
+
+// hintText returns the hint's sentences, if one is on show.
+func (c *computer) hintText() []string { return c.hinted.text }
+
+// actionSquares returns the squares an action puts marks in.
+func actionSquares(act game.Action) []game.Square {
+	if act.Kind == game.Place {
+		return act.Squares[:]
+	}
+	return act.Squares[:1]
+}
+
+// describeHint says what every action in st leads to with perfect play
+// afterwards, and which is best.
+func describeHint(st game.State, scored []solver.Scored, best game.Action) []string {
+	p := st.ToAct()
+	var by [3][]game.Action // by their outcome for p: losses, draws, wins
+	value := -1
+	for _, sc := range scored {
+		v := sc.Outcome.For(p)
+		by[v+1] = append(by[v+1], sc.Action)
+		value = max(value, v)
+	}
+	lines := []string{describeValue(p, value)}
+	if st.Phase() == game.PhasePlace {
+		lines = append(lines, describeMoves(by)...)
+		return append(lines, lang.L("Best move: squares {{.A}} and {{.B}}.",
+			map[string]any{"A": best.Squares[0], "B": best.Squares[1]}))
+	}
+	m := st.Newest()
+	if st.Phase() == game.PhasePlaceFinal {
+		m = st.NextMark()
+	}
+	for _, sc := range scored {
+		lines = append(lines, describeLanding(m, sc.Action.Squares[0], sc.Outcome))
+	}
+	if len(scored) > 1 {
+		lines = append(lines, lang.L("Best choice: square {{.Square}}.", map[string]any{"Square": best.Squares[0]}))
+	}
+	return lines
+}
+
+// describeValue says what the position is worth to p, the player to act:
+// +1 a win, 0 a draw, -1 a loss with perfect play by both.
+func describeValue(p game.Player, value int) string {
+	switch value {
+	case 1:
+		return lang.L("{{.Player}} can force a win.", map[string]any{"Player": p})
+	case 0:
+		return lang.L("With perfect play from both sides, the game is a draw.")
+	}
+	return lang.L("{{.Player}} loses against perfect play, but the opponent can still go wrong.", map[string]any{"Player": p})
+}
+
+// describeMoves lists the moves by what they lead to, best first. The
+// largest group, if there are others, is "every other move".
+func describeMoves(by [3][]game.Action) []string {
+	others := [3]string{
+		lang.L("Every other move loses."), lang.L("Every other move draws."), lang.L("Every other move wins."),
+	}
+	every := [3]string{
+		lang.L("Every move loses."), lang.L("Every move draws."), lang.L("Every move wins."),
+	}
+	largest, groups := 0, 0
+	for v := range by {
+		if len(by[v]) > len(by[largest]) {
+			largest = v
+		}
+		if len(by[v]) > 0 {
+			groups++
+		}
+	}
+	if groups == 1 {
+		return []string{every[largest]}
+	}
+	var lines []string
+	for v := 2; v >= 0; v-- {
+		if v != largest && len(by[v]) > 0 {
+			lines = append(lines, describeGroup(v-1, by[v]))
+		}
+	}
+	return append(lines, others[largest])
+}
+
+// describeGroup lists the moves that lead to value (+1 a win, 0 a draw,
+// -1 a loss) for the player to act.
+func describeGroup(value int, moves []game.Action) string {
+	data := map[string]any{"Moves": listMoves(moves)}
+	switch value {
+	case 1:
+		return lang.L("Winning moves: {{.Moves}}.", data)
+	case 0:
+		return lang.L("Drawing moves: {{.Moves}}.", data)
+	}
+	return lang.L("Losing moves: {{.Moves}}.", data)
+}
+
+// describeLanding says what mark m landing in square sq leads to.
+func describeLanding(m game.Mark, sq game.Square, o solver.Outcome) string {
+	if w := o.Winner(); w != game.NoPlayer {
+		return lang.L("If {{.Mark}} lands in square {{.Square}}, {{.Player}} wins.",
+			map[string]any{"Mark": m, "Square": sq, "Player": w})
+	}
+	return lang.L("If {{.Mark}} lands in square {{.Square}}, the game is a draw.", map[string]any{"Mark": m, "Square": sq})
+}
+
+// listMoves writes moves as their squares, e.g. "1–9, 3–7".
+func listMoves(moves []game.Action) string {
+	names := make([]string, len(moves))
+	for i, m := range moves {
+		names[i] = m.Squares[0].String() + "–" + m.Squares[1].String()
+	}
+	return strings.Join(names, ", ")
+}

@@ -1,0 +1,203 @@
+package ui
+
+import (
+	"math/rand/v2"
+	"slices"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/game/solver"
+	"github.com/qttt-edu/qttt/ui/settings"
+)
+
+// opponentGame is a game against the computer: the record, the side the
+// computer plays (game.NoPlayer for two players at one computer) and how
+// well it plays.
+type opponentGame struct {
+	rec   *game.Record
+	side  game.Player
+	level solver.Level
+}
+
+// keySide is the preference that remembers whom the last new game was
+// between: "two", "x" (the computer plays X) or "o". The level is the
+// settings' opponent level.
+const keySide = "opponent.side"
+
+// sideNames are the values of keySide by the computer's side.
+var sideNames = map[game.Player]string{game.NoPlayer: "two", game.X: "x", game.O: "o"}
+
+// retryPlaying is how long a computer's action waits for a collapse
+// cascade on show to end before it is tried again.
+const retryPlaying = 150 * time.Millisecond
+
+// computerToAct reports whether the computer is to act in the game's
+// present: the human waits.
+func (a *App) computerToAct() bool {
+	c := a.computer
+	return c.playing.rec == a.rec && c.playing.side != game.NoPlayer && a.present().ToAct() == c.playing.side
+}
+
+// followGame starts the computer thinking when it is to act in the
+// present, and stops it when it no longer is: after a new game, an undo,
+// a file opened or while an earlier position is on review. A game other
+// than the one a New game dialog started is for two players.
+func (c *computer) followGame() {
+	if c.offered.rec == c.a.rec {
+		c.playing, c.offered = c.offered, opponentGame{}
+	}
+	due := c.a.computerToAct() && !c.a.reviewing()
+	switch {
+	case c.thinking && !due:
+		c.thoughts++
+		c.thinking = false
+	case due && !c.thinking:
+		c.think()
+	}
+}
+
+// think has the computer choose its action in the present off the UI
+// goroutine, taking at least c.pace, and then play it.
+func (c *computer) think() {
+	st, level, pace := c.a.present(), c.playing.level, c.pace
+	rng := rand.New(rand.NewPCG(c.rng.Uint64(), c.rng.Uint64()))
+	c.thoughts++
+	c.thinking = true
+	id := c.thoughts
+	c.work(func() func() {
+		start := time.Now()
+		act, _ := c.solver.Pick(st, level, rng) // the game is in play
+		time.Sleep(pace - time.Since(start))
+		return func() { c.reply(id, st, act) }
+	})
+}
+
+// reply plays the computer's action act, chosen in st, unless the
+// thinking was cancelled since. It waits for a collapse cascade on show
+// to end, so that the class sees where every mark went.
+func (c *computer) reply(id int, st game.State, act game.Action) {
+	if id != c.thoughts || c.a.present() != st {
+		return
+	}
+	if c.a.playing {
+		time.AfterFunc(retryPlaying, func() { c.deliver(func() { c.reply(id, st, act) }) })
+		return
+	}
+	c.thinking = false
+	if err := c.a.play(act); err != nil {
+		fyne.LogError("the computer's action", err)
+	}
+}
+
+// opponentStatus says on the status line t that the computer is thinking,
+// or whom the human plays against.
+func (c *computer) opponentStatus(t statusText) statusText {
+	a := c.a
+	g := c.playing
+	if g.rec != a.rec || g.side == game.NoPlayer || a.reviewing() || a.present().Over() {
+		return t
+	}
+	if a.computerToAct() {
+		t.detail = []string{lang.L("The computer is thinking…")}
+		return t
+	}
+	t.detail = append(t.detail, lang.L("You play {{.Player}} against the computer ({{.Level}}).",
+		map[string]any{"Player": g.side.Opponent(), "Level": levelNames()[g.level]}))
+	return t
+}
+
+// undoTo returns the number of actions Undo leaves in force: one fewer,
+// or in a game against the computer as many as when the human last had
+// to act, taking back the computer's reply with the human's action. It
+// returns -1 when there is nothing to undo.
+func (a *App) undoTo() int {
+	n := a.at - 1
+	if g := a.computer.playing; g.rec == a.rec && g.side != game.NoPlayer {
+		for n > 0 && a.rec.StateAt(n).ToAct() == g.side {
+			n--
+		}
+		if n >= 0 && a.rec.StateAt(n).ToAct() == g.side {
+			return -1 // only the computer's opening is left
+		}
+	}
+	return n
+}
+
+// redoTo returns the number of actions Redo puts in force once it has
+// replayed one, n: in a game against the computer, on through the
+// computer's undone reply to the human's next turn.
+func (a *App) redoTo(n int) int {
+	if g := a.computer.playing; g.rec == a.rec && g.side != game.NoPlayer {
+		for n < a.rec.Len() && a.rec.StateAt(n).ToAct() == g.side {
+			n++
+		}
+	}
+	return n
+}
+
+// newGame asks who plays the new game (two players, or one against the
+// computer as X or as O, at a level) and starts it, first asking if the
+// current game has changes that no file holds. The choice is the default
+// next time.
+func (a *App) newGame() {
+	prefs := fyne.CurrentApp().Preferences()
+	s := settings.Load(prefs)
+	sides := []game.Player{game.NoPlayer, game.O, game.X} // the computer's side, by option
+	who := widget.NewRadioGroup([]string{
+		lang.L("Two players at this computer"),
+		lang.L("Play X against the computer (X moves first)"),
+		lang.L("Play O against the computer"),
+	}, nil)
+	who.Required = true
+	for i, side := range sides {
+		if sideNames[side] == prefs.StringWithFallback(keySide, sideNames[game.NoPlayer]) {
+			who.SetSelected(who.Options[i])
+		}
+	}
+	level := widget.NewRadioGroup(levelNames(), nil)
+	level.Required = true
+	level.SetSelected(level.Options[s.Opponent])
+	who.OnChanged = func(string) {
+		if who.Selected == who.Options[0] {
+			level.Disable()
+		} else {
+			level.Enable()
+		}
+	}
+	who.OnChanged(who.Selected)
+
+	content := container.NewVBox(
+		widget.NewLabelWithStyle(lang.L("Who plays?"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		who,
+		widget.NewLabelWithStyle(lang.L("How well the computer plays"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		level,
+	)
+	d := dialog.NewCustomConfirm(lang.L("New game"), lang.L("Start"), lang.L("Cancel"), content, func(ok bool) {
+		if !ok {
+			return
+		}
+		g := opponentGame{rec: game.NewRecord(), side: sides[slices.Index(who.Options, who.Selected)],
+			level: solver.Level(slices.Index(level.Options, level.Selected))}
+		prefs.SetString(keySide, sideNames[g.side])
+		if g.side != game.NoPlayer {
+			s := settings.Load(prefs)
+			s.Opponent = settings.Level(g.level)
+			s.Save(prefs)
+		}
+		a.computer.offered = g
+		a.replace(g.rec)
+	}, a.win)
+	d.Show()
+}
+
+// levelNames names the computer's levels, weakest first, as the settings
+// do.
+func levelNames() []string {
+	return []string{lang.L("Beginner"), lang.L("Club player"), lang.L("Perfect")}
+}
