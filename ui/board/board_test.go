@@ -2,6 +2,7 @@ package board
 
 import (
 	"image/color"
+	"math"
 	"slices"
 	"strings"
 	"testing"
@@ -178,16 +179,47 @@ func TestInteractiveAgainAfterReview(t *testing.T) {
 }
 
 func TestClassicalSquaresLookUnavailable(t *testing.T) {
-	_, r, _ := showBoard(t, collapsed, fyne.NewSize(450, 450))
-	for _, sq := range game.Squares {
-		want := colorOf(style.ColorSquare)
-		if sq == 3 || sq == 5 {
-			want = colorOf(style.ColorUnavailable)
-		}
-		if fill := r.square(sq).cell.FillColor; fill != want {
-			t.Errorf("square %v is filled %v, want %v", sq, fill, want)
+	for _, p := range []style.Palette{style.PaletteStandard, style.PaletteColorBlind, style.PaletteHighContrast} {
+		for _, v := range []fyne.ThemeVariant{theme.VariantLight, theme.VariantDark} {
+			th := variantTheme{style.Theme{Palette: p}, v}
+			_, r, _ := showBoardIn(t, th, collapsed, fyne.NewSize(450, 450))
+			open := r.square(1).cell.FillColor
+			if open != th.Color(style.ColorSquare, v) {
+				t.Errorf("palette %v, variant %v: an open square is filled %v, want the square colour", p, v, open)
+			}
+			for _, sq := range []game.Square{3, 5} {
+				if c := contrast(r.square(sq).cell.FillColor, open); c < minUnavailableContrast {
+					t.Errorf("palette %v, variant %v: square %v with a classical mark has a contrast of %.2f with an open square, want at least %v",
+						p, v, sq, c, minUnavailableContrast)
+				}
+			}
 		}
 	}
+}
+
+// minUnavailableContrast is the least contrast ratio between a square
+// holding a classical mark and an open square: clearly apart, though far
+// below what text needs.
+const minUnavailableContrast = 1.4
+
+// contrast returns the WCAG contrast ratio of two opaque colours, from 1
+// (the same) to 21 (black and white).
+func contrast(a, b color.Color) float64 {
+	la, lb := luminance(a), luminance(b)
+	return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+}
+
+// luminance returns the relative luminance of c, as WCAG defines it.
+func luminance(c color.Color) float64 {
+	r, g, b, _ := c.RGBA()
+	lin := func(v uint32) float64 {
+		x := float64(v) / 0xffff
+		if x <= 0.04045 {
+			return x / 12.92
+		}
+		return math.Pow((x+0.055)/1.055, 2.4)
+	}
+	return 0.2126*lin(r) + 0.7152*lin(g) + 0.0722*lin(b)
 }
 
 func TestPointerShowsWhereATapWorks(t *testing.T) {

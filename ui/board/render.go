@@ -31,6 +31,12 @@ const loserLineOpacity = 0.6
 // pulsePeriod is half a beat of the pulsing collapse choices.
 const pulsePeriod = 700 * time.Millisecond
 
+// unavailableShade is how far a square holding a classical mark goes from
+// style.ColorUnavailable towards the grid's colour, so that it stands out
+// from a playable square in every palette, light or dark, even on a
+// washed-out projector.
+const unavailableShade = 0.25
+
 // choiceTint is how far a pulsing choice's fill goes from the square's own
 // colour towards style.ColorChoice: far enough to catch the eye, not so far
 // that the marks on it lose contrast.
@@ -237,7 +243,7 @@ func (r *renderer) squareColor(sq game.Square, pal palette) color.Color {
 	case sq == b.selected:
 		return pal.color(style.ColorSelected)
 	case s.Classical(sq) != 0 && !s.Over():
-		return pal.color(style.ColorUnavailable)
+		return mix(pal.color(style.ColorUnavailable), pal.color(style.ColorBoardGrid), unavailableShade)
 	case b.highlighted[sq]:
 		return pal.color(style.ColorEntangled)
 	}
