@@ -66,8 +66,13 @@ func (c *computer) dropStaleHint() {
 	}
 }
 
-// hintText returns the hint's sentences, if one is on show.
-func (c *computer) hintText() []string { return c.hinted.text }
+// hintText returns the hint's sentences while its position is in play.
+func (c *computer) hintText() []string {
+	if c.a.present() != c.hinted.state || c.a.reviewing() {
+		return nil
+	}
+	return c.hinted.text
+}
 
 // actionSquares returns the squares an action puts marks in.
 func actionSquares(act game.Action) []game.Square {

@@ -49,7 +49,8 @@ func (a *App) computerToAct() bool {
 // a file opened or while an earlier position is on review. A game other
 // than the one a New game dialog started is for two players.
 func (c *computer) followGame() {
-	if c.offered.rec == c.a.rec {
+	adopted := c.offered.rec == c.a.rec
+	if adopted {
 		c.playing, c.offered = c.offered, opponentGame{}
 	}
 	due := c.a.computerToAct() && !c.a.reviewing()
@@ -59,6 +60,9 @@ func (c *computer) followGame() {
 		c.thinking = false
 	case due && !c.thinking:
 		c.think()
+	}
+	if adopted {
+		c.a.refresh() // the board and the status line learn who plays
 	}
 }
 

@@ -161,8 +161,7 @@ func (c *computer) reviewText() []string {
 	if len(r.mistakes) == 0 {
 		return []string{lang.L("Review: no action let the result slip. Every player kept the best result they could still force.")}
 	}
-	lines := []string{lang.N("Review: {{.Count}} action let the result slip, marked ? in the list of moves.", len(r.mistakes),
-		map[string]any{"Count": len(r.mistakes)})}
+	lines := []string{lang.L("Review: the actions marked ? in the list of moves let the result slip.")}
 	indexes := make([]int, 0, len(r.mistakes))
 	for i := range r.mistakes {
 		indexes = append(indexes, i)

@@ -1,0 +1,310 @@
+package ui
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/game/solver"
+	"github.com/qttt-edu/qttt/ui/settings"
+)
+
+// newComputerTestApp returns a test window whose computer answers at
+// once, through a queue that awaitComputer drains on the test's goroutine,
+// and rolls seeded dice.
+func newComputerTestApp(t *testing.T) (*App, chan func()) {
+	t.Helper()
+	a := newTestApp(t)
+	queue := make(chan func(), 16)
+	c := a.computer
+	c.deliver = func(f func()) { queue <- f }
+	c.pace = 0
+	c.rng = rand.New(rand.NewPCG(1, 2))
+	return a, queue
+}
+
+// awaitComputer runs the computer's answers as they come until done
+// reports true.
+func awaitComputer(t *testing.T, queue chan func(), done func() bool) {
+	t.Helper()
+	for !done() {
+		select {
+		case f := <-queue:
+			f()
+		case <-time.After(10 * time.Second):
+			t.Fatal("the computer did not answer within 10 s")
+		}
+	}
+}
+
+// awaitReply waits until the computer has replied and the human is to act
+// (or the game is over).
+func awaitReply(t *testing.T, a *App, queue chan func()) {
+	t.Helper()
+	awaitComputer(t, queue, func() bool { return !a.computer.thinking })
+	if a.computerToAct() {
+		t.Fatal("the computer stopped thinking on its own turn")
+	}
+}
+
+// startGame starts a new game from the New game dialog, choosing who
+// plays and the level by their labels.
+func startGame(t *testing.T, a *App, who, level string) {
+	t.Helper()
+	shortcut(a, ctrl(fyne.KeyN))
+	var groups []*widget.RadioGroup
+	for _, o := range test.LaidOutObjects(a.win.Canvas().Overlays().Top()) {
+		if g, ok := o.(*widget.RadioGroup); ok {
+			groups = append(groups, g)
+		}
+	}
+	if len(groups) != 2 {
+		t.Fatalf("the New game dialog has %d choices, want 2 (who plays, the level)", len(groups))
+	}
+	groups[0].SetSelected(who)
+	groups[1].SetSelected(level)
+	tapDialogButton(t, a, "Start")
+	if a.rec.Len() != 0 {
+		t.Fatal("Start did not begin a new game")
+	}
+}
+
+// tapAction takes act on the board with taps, as a user does.
+func tapAction(a *App, act game.Action) {
+	for _, sq := range actionSquares(act) {
+		tapSquare(a, sq)
+	}
+}
+
+const (
+	playX = "Play X against the computer (X moves first)"
+	playO = "Play O against the computer"
+)
+
+func TestGameAgainstTheBeginnerThroughTaps(t *testing.T) {
+	a, queue := newComputerTestApp(t)
+	startGame(t, a, playX, "Beginner")
+	assertStatus(t, a, "You play X against the computer (Beginner).")
+	rng := rand.New(rand.NewPCG(9, 9))
+	for !a.present().Over() {
+		s := a.present()
+		if s.ToAct() != game.X {
+			t.Fatalf("the human (X) is not to act after the computer's reply:\n%s", strings.Join(played(a.rec), "\n"))
+		}
+		legal := s.Legal()
+		tapAction(a, legal[rng.IntN(len(legal))])
+		if a.rec.Len() == s.Moves() {
+			t.Fatal("the tapped action was not played")
+		}
+		if a.computerToAct() {
+			assertStatus(t, a, "The computer is thinking…")
+			before := a.at
+			tapSquare(a, a.present().Legal()[0].Squares[0])
+			press(a, keyOf(a.present().Legal()[0].Squares[0]))
+			if a.at != before {
+				t.Fatal("a tap or a key played while the computer was thinking")
+			}
+		}
+		awaitReply(t, a, queue)
+	}
+	for i := range a.rec.Len() {
+		if a.rec.StateAt(i).ToAct() == game.O && !strings.HasPrefix(a.rec.Notation(i), "O") && a.rec.Action(i).Kind != game.Choose {
+			t.Errorf("action %d, %s, is not the computer's", i+1, a.rec.Notation(i))
+		}
+	}
+}
+
+func TestPerfectComputerWinsAsX(t *testing.T) {
+	a, queue := newComputerTestApp(t)
+	rng := rand.New(rand.NewPCG(3, 3))
+	for range 3 {
+		a.dirty = false // no question about replacing the game each time
+		startGame(t, a, playO, "Perfect")
+		awaitReply(t, a, queue)
+		for !a.present().Over() {
+			legal := a.present().Legal()
+			tapAction(a, legal[rng.IntN(len(legal))])
+			awaitReply(t, a, queue)
+		}
+		if w := a.present().Winner(); w != game.X {
+			t.Errorf("Perfect X did not win: winner %v in\n%s", w, strings.Join(played(a.rec), "\n"))
+		}
+	}
+}
+
+func TestPerfectComputersValueNeverDrops(t *testing.T) {
+	games := 24
+	if testing.Short() {
+		games = 6
+	}
+	a, queue := newComputerTestApp(t)
+	judge := solver.New()
+	rng := rand.New(rand.NewPCG(5, 8))
+	for g := range games {
+		who, computer := playX, game.O
+		if g%2 == 1 {
+			who, computer = playO, game.X
+		}
+		a.dirty = false
+		startGame(t, a, who, "Perfect")
+		awaitReply(t, a, queue)
+		for !a.present().Over() {
+			legal := a.present().Legal()
+			tapAction(a, legal[rng.IntN(len(legal))])
+			awaitReply(t, a, queue)
+		}
+		for i := range a.rec.Len() {
+			before, after := a.rec.StateAt(i), a.rec.StateAt(i+1)
+			if before.ToAct() != computer {
+				continue
+			}
+			if b, v := judge.Value(before).For(computer), judge.Value(after).For(computer); v < b {
+				t.Fatalf("game %d: the computer (%v) went from %+d to %+d with %s in\n%s",
+					g, computer, b, v, a.rec.Notation(i), strings.Join(played(a.rec), "\n"))
+			}
+		}
+	}
+}
+
+func TestUndoTakesBackTheComputersReplyToo(t *testing.T) {
+	a, queue := newComputerTestApp(t)
+	startGame(t, a, playX, "Club player")
+	tapAction(a, game.PlaceAction(1, 5))
+	awaitReply(t, a, queue)
+	if a.rec.Len() != 2 {
+		t.Fatalf("after X1 and the reply the game is %q", played(a.rec))
+	}
+	reply := a.rec.Notation(1)
+
+	shortcut(a, &fyne.ShortcutUndo{})
+	if a.at != 0 || a.computer.thinking {
+		t.Fatalf("undo left %d actions in force (thinking %v), want 0: X to move again", a.at, a.computer.thinking)
+	}
+	assertStatus(t, a, "X to move")
+	shortcut(a, &fyne.ShortcutRedo{})
+	if a.at != 2 || a.rec.Notation(1) != reply {
+		t.Fatalf("redo brought back %q, want X1 1 5 and %s", played(a.rec)[:a.at], reply)
+	}
+
+	// An undo while the computer thinks takes the human's move back, and
+	// the answer it was thinking of is never played.
+	tapAction(a, game.PlaceAction(2, 3))
+	if !a.computer.thinking {
+		t.Fatal("the computer is not thinking after the human's move")
+	}
+	shortcut(a, &fyne.ShortcutUndo{})
+	awaitReply(t, a, queue)
+	select {
+	case f := <-queue:
+		f()
+	case <-time.After(time.Second):
+		t.Fatal("the cancelled answer never came back")
+	}
+	if a.at != 2 || a.computerToAct() {
+		t.Fatalf("after undoing X3 with the computer thinking: %d actions in force, %q", a.at, played(a.rec))
+	}
+}
+
+func TestNewGameDialogRemembersTheChoice(t *testing.T) {
+	a, _ := newComputerTestApp(t)
+	startGame(t, a, playO, "Perfect")
+	if lvl := settings.Load(fyne.CurrentApp().Preferences()).Opponent; lvl != settings.LevelPerfect {
+		t.Errorf("the settings' opponent level is %v, want Perfect", lvl)
+	}
+	shortcut(a, ctrl(fyne.KeyN))
+	var chosen []string
+	for _, o := range test.LaidOutObjects(a.win.Canvas().Overlays().Top()) {
+		if g, ok := o.(*widget.RadioGroup); ok {
+			chosen = append(chosen, g.Selected)
+		}
+	}
+	if strings.Join(chosen, "; ") != playO+"; Perfect" {
+		t.Errorf("the dialog offers %q, want the last choice", chosen)
+	}
+}
+
+func TestTwoPlayersHaveNoComputer(t *testing.T) {
+	a, _ := newComputerTestApp(t)
+	startGame(t, a, playX, "Perfect")
+	startGame(t, a, "Two players at this computer", "Perfect")
+	playLines(t, a, "X1 1 5", "O2 2 6")
+	if a.computer.thinking {
+		t.Error("the computer thinks in a game for two players")
+	}
+}
+
+func TestHintOnTheEmptyBoard(t *testing.T) {
+	a, queue := newComputerTestApp(t)
+	press(a, fyne.KeyH)
+	awaitComputer(t, queue, func() bool { return a.computer.hinted.squares != nil })
+	assertStatus(t, a, "X can force a win.", "Winning moves: 1–9, 3–7.", "Every other move draws.", "Best move: squares 1 and 9.")
+	if got := a.computer.hinted.squares; len(got) != 2 || got[0] != 1 || got[1] != 9 {
+		t.Errorf("the board lights squares %v, want 1 and 9", got)
+	}
+	playLines(t, a, "X1 1 9")
+	if a.computer.hinted.squares != nil || strings.Contains(statusLine(a), "Winning moves") {
+		t.Error("the hint stays after a move")
+	}
+}
+
+func TestHintForACollapseChoice(t *testing.T) {
+	a, queue := newComputerTestApp(t)
+	playLines(t, a, "X1 6 9", "O2 2 9", "X3 3 9", "O4 7 8", "X5 3 6")
+	test.Tap(a.commandButton(t, "Hint"))
+	awaitComputer(t, queue, func() bool { return a.computer.hinted.squares != nil })
+	assertStatus(t, a, "If X5 lands in square 3, X wins.", "If X5 lands in square 6,")
+}
+
+func TestReviewMarksMistakes(t *testing.T) {
+	a, queue := newComputerTestApp(t)
+	// After X1 1 5 the game is a draw; only O2 in 1–3, 1–5 or 1–7 keeps it.
+	playLines(t, a, "X1 1 5", "O2 1 3", "X3 2 6")
+	press(a, fyne.KeyR)
+	awaitComputer(t, queue, func() bool { return a.computer.mistakes.rec != nil })
+	assertStatus(t, a, "Review: the actions marked ?", "X1 gave away the win: X could have won with 1–9, 3–7.")
+	if !a.computer.mistakeAt(0) || a.computer.mistakeAt(1) || a.computer.mistakeAt(2) {
+		t.Errorf("marked X1: %v, O2: %v, X3: %v; want X1 only", a.computer.mistakeAt(0), a.computer.mistakeAt(1), a.computer.mistakeAt(2))
+	}
+	tapRow(t, a, "X1 1 5 ?")
+	assertStatus(t, a, "Reviewing", "X1 gave away the win")
+	press(a, fyne.KeyEscape)
+
+	shortcut(a, &fyne.ShortcutUndo{})
+	shortcut(a, &fyne.ShortcutUndo{})
+	playLines(t, a, "O2 2 6")
+	press(a, fyne.KeyR)
+	awaitComputer(t, queue, func() bool { return a.computer.mistakes.rec != nil })
+	assertStatus(t, a, "O2 gave away the draw: O could have held it with 1–3, 1–5, 1–7.")
+
+	press(a, fyne.KeyEscape)
+	shortcut(a, &fyne.ShortcutUndo{})
+	if a.computer.mistakeAt(0) {
+		t.Error("the marks stay after the reviewed actions were undone")
+	}
+}
+
+func TestFinishedGameIsReviewed(t *testing.T) {
+	a, queue := newComputerTestApp(t)
+	playLines(t, a, "X1 4 8", "O2 2 5", "X3 7 8", "O4 6 8", "X5 5 8", "O6 3 4", "X7 4 8", "collapse 4",
+		"O8 1 9", "X9 1 9", "collapse 1")
+	awaitComputer(t, queue, func() bool { return a.computer.mistakes.rec != nil })
+	assertStatus(t, a, "O wins", "Review: the actions marked ?", "X1 gave away the win")
+}
+
+// commandButton returns the toolbar button of the command labelled label.
+func (a *App) commandButton(t *testing.T, label string) *widget.Button {
+	t.Helper()
+	for _, c := range a.commands {
+		if c.label == label && c.button != nil {
+			return c.button
+		}
+	}
+	t.Fatalf("no toolbar button %q", label)
+	return nil
+}
