@@ -2,6 +2,7 @@ package ui
 
 import (
 	"math/rand/v2"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -67,10 +68,13 @@ func (c *computer) update() {
 }
 
 // advise adds the computer's part to the status line t: that it is
-// thinking, the hint, the review.
+// thinking, the hint as one paragraph, the review a line a mistake.
 func (c *computer) advise(t statusText) statusText {
 	t = c.opponentStatus(t)
-	t.advice = append(c.hintText(), c.reviewText()...)
+	if hint := c.hintText(); hint != nil {
+		t.advice = append(t.advice, strings.Join(hint, " "))
+	}
+	t.advice = append(t.advice, c.reviewText()...)
 	return t
 }
 

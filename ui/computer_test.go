@@ -90,7 +90,9 @@ const (
 func TestGameAgainstTheBeginnerThroughTaps(t *testing.T) {
 	a, queue := newComputerTestApp(t)
 	startGame(t, a, playX, "Beginner")
-	assertStatus(t, a, "You play X against the computer (Beginner).")
+	if want := "Quantum Tic-Tac-Toe: you play X against the computer (Beginner)"; a.win.Title() != want {
+		t.Errorf("window title %q, want %q", a.win.Title(), want)
+	}
 	rng := rand.New(rand.NewPCG(9, 9))
 	for !a.present().Over() {
 		s := a.present()
@@ -243,7 +245,7 @@ func TestHintOnTheEmptyBoard(t *testing.T) {
 	a, queue := newComputerTestApp(t)
 	press(a, fyne.KeyH)
 	awaitComputer(t, queue, func() bool { return a.computer.hinted.squares != nil })
-	assertStatus(t, a, "X can force a win.", "Winning moves: 1–9, 3–7.", "Every other move draws.", "Best move: squares 1 and 9.")
+	assertStatus(t, a, "Hint: X can force a win.", "Winning moves: 1–9, 3–7.", "Every other move draws.", "Best move: squares 1 and 9.")
 	if got := a.computer.hinted.squares; len(got) != 2 || got[0] != 1 || got[1] != 9 {
 		t.Errorf("the board lights squares %v, want 1 and 9", got)
 	}
@@ -255,10 +257,17 @@ func TestHintOnTheEmptyBoard(t *testing.T) {
 
 func TestHintForACollapseChoice(t *testing.T) {
 	a, queue := newComputerTestApp(t)
-	playLines(t, a, "X1 6 9", "O2 2 9", "X3 3 9", "O4 7 8", "X5 3 6")
+	playLines(t, a, "X1 1 4", "O2 4 7", "X3 4 7")
 	test.Tap(a.commandButton(t, "Hint"))
 	awaitComputer(t, queue, func() bool { return a.computer.hinted.squares != nil })
-	assertStatus(t, a, "If X5 lands in square 3, X wins.", "If X5 lands in square 6,")
+	assertStatus(t, a, "Hint: O can force a win.", "If X3 lands in square 4, O wins.",
+		"If X3 lands in square 7, the game is a draw.", "Best choice: square 4.")
+
+	shortcut(a, &fyne.ShortcutUndo{})
+	playLines(t, a, "X3 1 4") // a cycle too, won for O wherever X3 lands
+	test.Tap(a.commandButton(t, "Hint"))
+	awaitComputer(t, queue, func() bool { return a.computer.hinted.squares != nil })
+	assertStatus(t, a, "Wherever X3 lands, O wins.")
 }
 
 func TestReviewMarksMistakes(t *testing.T) {

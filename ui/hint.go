@@ -96,12 +96,18 @@ func describeHint(st game.State, scored []solver.Scored, best game.Action) []str
 	lines := []string{describeValue(p, value)}
 	if st.Phase() == game.PhasePlace {
 		lines = append(lines, describeMoves(by)...)
-		return append(lines, lang.L("Best move: squares {{.A}} and {{.B}}.",
-			map[string]any{"A": best.Squares[0], "B": best.Squares[1]}))
+		squares := map[string]any{"A": best.Squares[0], "B": best.Squares[1]}
+		if value < 0 {
+			return append(lines, lang.L("Best try, holding out the longest: squares {{.A}} and {{.B}}.", squares))
+		}
+		return append(lines, lang.L("Best move: squares {{.A}} and {{.B}}.", squares))
 	}
 	m := st.Newest()
 	if st.Phase() == game.PhasePlaceFinal {
 		m = st.NextMark()
+	}
+	if len(scored) == 2 && scored[0].Outcome == scored[1].Outcome {
+		return append(lines, describeEitherWay(m, scored[0].Outcome))
 	}
 	for _, sc := range scored {
 		lines = append(lines, describeLanding(m, sc.Action.Squares[0], sc.Outcome))
@@ -117,11 +123,11 @@ func describeHint(st game.State, scored []solver.Scored, best game.Action) []str
 func describeValue(p game.Player, value int) string {
 	switch value {
 	case 1:
-		return lang.L("{{.Player}} can force a win.", map[string]any{"Player": p})
+		return lang.L("Hint: {{.Player}} can force a win.", map[string]any{"Player": p})
 	case 0:
-		return lang.L("With perfect play from both sides, the game is a draw.")
+		return lang.L("Hint: with perfect play from both sides, the game is a draw.")
 	}
-	return lang.L("{{.Player}} loses against perfect play, but the opponent can still go wrong.", map[string]any{"Player": p})
+	return lang.L("Hint: {{.Player}} loses against perfect play, but the opponent can still go wrong.", map[string]any{"Player": p})
 }
 
 // describeMoves lists the moves by what they lead to, best first. The
@@ -174,6 +180,14 @@ func describeLanding(m game.Mark, sq game.Square, o solver.Outcome) string {
 			map[string]any{"Mark": m, "Square": sq, "Player": w})
 	}
 	return lang.L("If {{.Mark}} lands in square {{.Square}}, the game is a draw.", map[string]any{"Mark": m, "Square": sq})
+}
+
+// describeEitherWay says what mark m leads to wherever it lands.
+func describeEitherWay(m game.Mark, o solver.Outcome) string {
+	if w := o.Winner(); w != game.NoPlayer {
+		return lang.L("Wherever {{.Mark}} lands, {{.Player}} wins.", map[string]any{"Mark": m, "Player": w})
+	}
+	return lang.L("Wherever {{.Mark}} lands, the game is a draw.", map[string]any{"Mark": m})
 }
 
 // listMoves writes moves as their squares, e.g. "1–9, 3–7".

@@ -62,8 +62,20 @@ func (c *computer) followGame() {
 		c.think()
 	}
 	if adopted {
+		c.a.win.SetTitle(c.title())
 		c.a.refresh() // the board and the status line learn who plays
 	}
+}
+
+// title returns the window's title, which names the computer's side and
+// level in a game against it.
+func (c *computer) title() string {
+	g := c.playing
+	if g.side == game.NoPlayer {
+		return lang.L("Quantum Tic-Tac-Toe")
+	}
+	return lang.L("Quantum Tic-Tac-Toe: you play {{.Player}} against the computer ({{.Level}})",
+		map[string]any{"Player": g.side.Opponent(), "Level": levelNames()[g.level]})
 }
 
 // think has the computer choose its action in the present off the UI
@@ -99,20 +111,12 @@ func (c *computer) reply(id int, st game.State, act game.Action) {
 	}
 }
 
-// opponentStatus says on the status line t that the computer is thinking,
-// or whom the human plays against.
+// opponentStatus says on the status line t that the computer is thinking
+// when it is.
 func (c *computer) opponentStatus(t statusText) statusText {
-	a := c.a
-	g := c.playing
-	if g.rec != a.rec || g.side == game.NoPlayer || a.reviewing() || a.present().Over() {
-		return t
-	}
-	if a.computerToAct() {
+	if c.a.computerToAct() && !c.a.reviewing() {
 		t.detail = []string{lang.L("The computer is thinking…")}
-		return t
 	}
-	t.detail = append(t.detail, lang.L("You play {{.Player}} against the computer ({{.Level}}).",
-		map[string]any{"Player": g.side.Opponent(), "Level": levelNames()[g.level]}))
 	return t
 }
 
