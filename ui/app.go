@@ -5,11 +5,12 @@
 // One App holds the game. Every change of position goes through App.show,
 // which pushes the position to the board, the status line, the move list
 // and every listener added with onChange. Other parts of the app plug in
-// through small hooks: onChange, addSideTab, addSideSection, addCommand,
-// addKey, play, load and replace.
+// through small hooks: onChange, addSideTab, showSideTab, showInPlaceOfBoard,
+// addCommand, addKey, play, load and replace.
 package ui
 
 import (
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -53,14 +54,17 @@ type App struct {
 	saveFailed bool             // an autosave has failed and been reported
 	coin       bool             // a fair coin, not a player, decides collapses (a teaching variant)
 	computer   *computer        // the computer opponent, hints and the review
+	teaching   *teaching        // the teaching tabs, the graph and the chance variant
 	folder     fyne.ListableURI // where the last game record was opened or saved
 
 	board     *board.Board
+	boardArea *fyne.Container // the board, or what is shown in its place
 	status    *status
 	moves     *moveList
 	reviewBar fyne.CanvasObject
-	side      *fyne.Container
 	tabs      *container.AppTabs
+	sideTabs  []sideTab       // every tab of the side panel in order, shown or not
+	side      *fyne.Container // the panel beside the board: status line, review bar and tabs
 	toolbar   *fyne.Container
 	menu      *fyne.MainMenu
 	fileMenu  *fyne.Menu
@@ -85,8 +89,10 @@ func newApp(fa fyne.App) *App {
 	a.status = newStatus()
 	a.moves = newMoveList(a)
 	a.reviewBar = a.newReviewBar()
-	a.side = container.NewVBox()
-	a.tabs = container.NewAppTabs(container.NewTabItem(lang.L("Moves"), a.moves))
+	a.boardArea = container.NewStack(a.board)
+	a.tabs = container.NewAppTabs()
+	a.addSideTab(lang.L("Moves"), a.moves)
+	a.side = container.New(sidePanel{}, container.NewVScroll(a.status), a.reviewBar, a.tabs)
 	a.toolbar = container.NewHBox()
 	a.fileMenu = fyne.NewMenu(lang.L("File"))
 	a.gameMenu = fyne.NewMenu(lang.L("Game"))
@@ -153,12 +159,10 @@ func (a *App) start(args []string) {
 }
 
 // layout arranges the window: the toolbar on top, the board as large as
-// it fits, and beside it the status line, the tabs (the move list first)
-// and any side sections.
+// it fits, and beside it the status line above the tabs.
 func (a *App) layout() fyne.CanvasObject {
-	panel := container.New(sidePanel{}, a.status, a.reviewBar, a.tabs, a.side)
 	return container.NewBorder(a.toolbar, nil, nil, nil,
-		container.NewPadded(container.New(boardBeside{}, a.board, panel)))
+		container.NewPadded(container.New(boardBeside{}, a.boardArea, a.side)))
 }
 
 // present returns the position the game has reached.
@@ -210,6 +214,7 @@ func (a *App) refresh() {
 	} else {
 		a.reviewBar.Hide()
 	}
+	a.side.Layout.Layout(a.side.Objects, a.side.Size()) // the status line's height follows its text
 	a.syncCommands()
 }
 
@@ -219,13 +224,51 @@ func (a *App) onChange(f func(s game.State, cascade []game.Landing)) {
 	a.listeners = append(a.listeners, f)
 }
 
-// addSideSection adds obj to the side panel, below the tabs.
-func (a *App) addSideSection(obj fyne.CanvasObject) {
-	a.side.Add(obj)
+// sideTab is a tab of the side panel and whether it is shown.
+type sideTab struct {
+	item  *container.TabItem
+	shown bool
 }
 
-// addSideTab adds a tab beside the move list's in the side panel. Tabs
-// share the panel's height, where side sections each take their own.
-func (a *App) addSideTab(title string, obj fyne.CanvasObject) {
-	a.tabs.Append(container.NewTabItem(title, obj))
+// addSideTab adds a tab showing obj to the side panel, after the others,
+// and returns it. The tabs take the height below the status line.
+func (a *App) addSideTab(title string, obj fyne.CanvasObject) *container.TabItem {
+	item := container.NewTabItem(title, obj)
+	a.sideTabs = append(a.sideTabs, sideTab{item, true})
+	a.tabs.Append(item)
+	return item
 }
+
+// showSideTab shows or hides the side panel's tab item, which keeps its
+// place among the others.
+func (a *App) showSideTab(item *container.TabItem, on bool) {
+	var items []*container.TabItem
+	for i, t := range a.sideTabs {
+		if t.item == item {
+			a.sideTabs[i].shown = on
+		}
+		if a.sideTabs[i].shown {
+			items = append(items, t.item)
+		}
+	}
+	selected := a.tabs.Selected()
+	a.tabs.SetItems(items)
+	if slices.Contains(items, selected) {
+		a.tabs.Select(selected)
+	}
+}
+
+// showInPlaceOfBoard shows obj where the board is, until it is called
+// with nil, which shows the board again, or Escape is pressed. The keys
+// that play go on playing, on the board out of sight.
+func (a *App) showInPlaceOfBoard(obj fyne.CanvasObject) {
+	if obj == nil {
+		obj = a.board
+	}
+	a.boardArea.Objects = []fyne.CanvasObject{obj}
+	a.boardArea.Refresh()
+	a.syncCommands()
+}
+
+// boardReplaced reports whether something is shown in place of the board.
+func (a *App) boardReplaced() bool { return a.boardArea.Objects[0] != a.board }

@@ -187,9 +187,15 @@ func tapDialogButton(t *testing.T, a *App, label string) {
 	t.Fatalf("no button %q in the dialog", label)
 }
 
-// tapRow taps the move list's row that shows notation, as the mouse does.
+// tapRow shows the Moves tab and taps the move list's row that shows
+// notation, as the mouse does.
 func tapRow(t *testing.T, a *App, notation string) {
 	t.Helper()
+	for _, item := range a.tabs.Items {
+		if item.Content == a.moves {
+			a.tabs.Select(item)
+		}
+	}
 	for _, o := range test.LaidOutObjects(a.moves.list) {
 		row, ok := o.(fyne.Tappable)
 		if !ok || o == fyne.CanvasObject(a.moves.list) {

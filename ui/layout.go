@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 )
 
@@ -39,39 +40,38 @@ func (boardBeside) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	return fyne.NewSize(board.Width+theme.Padding()+panelWidth(objects[1]), max(board.Height, panel.Height))
 }
 
-// sidePanel stacks the panel beside the board: the status line and the
-// review bar (objects[0] and [1]) at the top, as high as their text needs
-// at the panel's width; the side sections (objects[3]) at the bottom; and
-// the tabs (objects[2]) with the height in between.
+// sidePanel stacks the panel beside the board: the status line (objects[0],
+// in a scroll) and the review bar (objects[1]) at the top, as high as their
+// text needs at the panel's width, and the tabs (objects[2]) with the rest
+// of the height. The status line takes at most statusShare of the height,
+// and scrolls if it needs more, so that the tabs stay readable and a long
+// text never makes the window grow.
 type sidePanel struct{}
 
 var _ fyne.Layout = sidePanel{}
 
+// statusShare is the largest share of the panel's height the status line
+// takes.
+const statusShare = 0.5
+
 // Layout places the panel's parts.
 func (sidePanel) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	status, review, tabs := objects[0].(*container.Scroll), objects[1], objects[2]
 	pad := theme.Padding()
-	y := float32(0)
-	for _, o := range objects[:2] {
-		if !o.Visible() {
-			continue
-		}
-		h := heightAt(o, size.Width)
-		o.Move(fyne.NewPos(0, y))
-		y += h + pad
-	}
-	tabs, side := objects[2], objects[3]
-	bottom := size.Height
-	if side.Visible() {
-		h := side.MinSize().Height
-		bottom -= h + pad
-		side.Move(fyne.NewPos(0, bottom+pad))
-		side.Resize(fyne.NewSize(size.Width, h))
+	h := min(heightAt(status.Content, size.Width), statusShare*size.Height)
+	status.Move(fyne.NewPos(0, 0))
+	status.Resize(fyne.NewSize(size.Width, h))
+	y := h + pad
+	if review.Visible() {
+		review.Move(fyne.NewPos(0, y))
+		y += heightAt(review, size.Width) + pad
 	}
 	tabs.Move(fyne.NewPos(0, y))
-	tabs.Resize(fyne.NewSize(size.Width, max(bottom-y, tabs.MinSize().Height)))
+	tabs.Resize(fyne.NewSize(size.Width, max(size.Height-y, tabs.MinSize().Height)))
 }
 
-// MinSize returns the room the parts need stacked.
+// MinSize returns the room the parts need stacked, with the status line
+// scrolled.
 func (sidePanel) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	var min fyne.Size
 	for _, o := range objects {

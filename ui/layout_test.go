@@ -30,21 +30,42 @@ func TestBoardBesideKeepsTheBoardSquare(t *testing.T) {
 
 func TestSidePanelMakesRoomForWrappedText(t *testing.T) {
 	test.NewTempApp(t)
-	text := widget.NewLabel(strings.Repeat("A sentence that wraps. ", 20))
-	text.Wrapping = fyne.TextWrapWord
-	hidden := widget.NewLabel("hidden")
-	hidden.Hide()
-	tabs, side := canvas.NewRectangle(nil), canvas.NewRectangle(nil)
-	side.SetMinSize(fyne.NewSize(10, 50))
-	container.New(sidePanel{}, text, hidden, tabs, side).Resize(fyne.NewSize(300, 800))
+	for _, tc := range []struct {
+		sentences int
+		scrolls   bool
+	}{{20, false}, {200, true}} {
+		text := widget.NewLabel(strings.Repeat("A sentence that wraps. ", tc.sentences))
+		text.Wrapping = fyne.TextWrapWord
+		hidden := widget.NewLabel("hidden")
+		hidden.Hide()
+		tabs := canvas.NewRectangle(nil)
+		tabs.SetMinSize(fyne.NewSize(10, 100))
+		status := container.NewVScroll(text)
+		panel := container.New(sidePanel{}, status, hidden, tabs)
+		panel.Resize(fyne.NewSize(300, 800))
 
-	if text.Size().Height < 5*theme.TextSize() {
-		t.Fatalf("the wrapped text got %v, too low for its lines", text.Size())
+		if tc.scrolls != (text.Size().Height > status.Size().Height) {
+			t.Errorf("%d sentences: text of %v in a status line of %v", tc.sentences, text.Size(), status.Size())
+		}
+		if status.Size().Height < 5*theme.TextSize() || status.Size().Height > 400 {
+			t.Errorf("%d sentences: the status line is %v high, want room for its lines up to half the panel", tc.sentences, status.Size().Height)
+		}
+		if tabs.Position().Y < status.Size().Height || tabs.Position().Y+tabs.Size().Height != 800 {
+			t.Errorf("%d sentences: the tabs span %v to %v below a status line of %v", tc.sentences,
+				tabs.Position().Y, tabs.Position().Y+tabs.Size().Height, status.Size().Height)
+		}
+		if panel.MinSize().Height > 200 {
+			t.Errorf("%d sentences: the panel needs %v, so its text would make the window grow", tc.sentences, panel.MinSize().Height)
+		}
 	}
-	if tabs.Position().Y < text.Size().Height {
-		t.Errorf("the tabs start at %v, inside the text (%v high)", tabs.Position().Y, text.Size().Height)
-	}
-	if bottom := tabs.Position().Y + tabs.Size().Height; bottom > side.Position().Y || side.Position().Y+side.Size().Height != 800 {
-		t.Errorf("tabs end at %v, side sections span %v to %v", bottom, side.Position().Y, side.Position().Y+side.Size().Height)
+}
+
+func TestStatusLineGrowsWithItsText(t *testing.T) {
+	a := newTestApp(t)
+	status := a.side.Objects[0]
+	before := status.Size().Height
+	playLines(t, a, "X1 1 5", "O2 1 5") // the status line explains the cycle
+	if after := status.Size().Height; after <= before || after < a.status.Size().Height {
+		t.Errorf("the status line was %v high, is %v for text %v high", before, after, a.status.Size().Height)
 	}
 }

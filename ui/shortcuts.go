@@ -19,6 +19,7 @@ type command struct {
 	toolbar   bool            // also a button on the toolbar
 	run       func()
 	enabled   func() bool // nil: always enabled
+	checked   func() bool // nil: not a check item; else whether its menu item is checked
 
 	item   *fyne.MenuItem
 	button *widget.Button
@@ -77,6 +78,7 @@ func (a *App) syncCommands() {
 	for _, c := range a.commands {
 		on := c.enabled == nil || c.enabled()
 		c.item.Disabled = !on
+		c.item.Checked = c.checked != nil && c.checked()
 		if c.button != nil && on != !c.button.Disabled() {
 			if on {
 				c.button.Enable()
@@ -100,8 +102,8 @@ var squareKeys = map[fyne.KeyName]game.Square{
 }
 
 // bindKeys binds the keys that play: 1–9 pick a square, Escape cancels a
-// half-made move or ends a review (or skips a cascade), and the arrow
-// keys step through the positions of the game.
+// half-made move or ends a review (or skips a cascade, or brings back the
+// board), and the arrow keys step through the positions of the game.
 func (a *App) bindKeys() {
 	for k, sq := range squareKeys {
 		a.addKey(k, func() { a.onSquare(sq) })
@@ -119,10 +121,13 @@ func (a *App) bindKeys() {
 	})
 }
 
-// escape does the one thing Escape means now: skip a cascade, end a
-// review, or cancel a half-made move.
+// escape does the one thing Escape means now: bring back the board in
+// place of what was shown there, skip a cascade, end a review, or cancel a
+// half-made move.
 func (a *App) escape() {
 	switch {
+	case a.boardReplaced():
+		a.showInPlaceOfBoard(nil)
 	case a.playing:
 		a.board.SkipAnimation()
 	case a.reviewing():

@@ -8,6 +8,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -22,25 +23,22 @@ import (
 // of the chance variant decides it, so that the class sees the cycle.
 const coinDelay = 1200 * time.Millisecond
 
-// panelLines is the least height of the teaching tabs, in lines of text.
-const panelLines = 12
-
 // teaching is the teaching side of the window (package teach): the panel
 // that explains the position, the classical ensemble, the entanglement
-// graph and the guided lessons in tabs beside the board, and the "choice
-// or chance" variant.
+// graph and the guided lessons in tabs beside the board (the explanation
+// first and on show from the start), the graph also in place of the
+// board, and the "choice or chance" variant.
 type teaching struct {
-	widget.BaseWidget
 	a        *App
 	panel    *teach.Panel
-	graph    *teach.Graph
+	graph    *teach.Graph      // in the Graph tab
+	bigGraph *teach.Graph      // in place of the board
+	bigView  fyne.CanvasObject // bigGraph with the way back to the board
 	ensemble *teach.EnsembleView
 	lessons  *teach.LessonView
-	tabs     *container.AppTabs
-	state    game.State     // the position on show
-	later    func(f func()) // runs f on the main goroutine after coinDelay
-
-	panelItem, chanceItem *fyne.MenuItem // the Teach menu's check items
+	tabs     []*container.TabItem // the teaching tabs among the side panel's
+	shown    bool                 // the teaching side is on show
+	later    func(f func())       // runs f on the main goroutine after coinDelay
 
 	lesson       *teach.Lesson // the lesson open in the Lessons tab
 	lessonGame   *game.Record  // its game, made the window's game to step through
@@ -49,47 +47,46 @@ type teaching struct {
 }
 
 // addTeaching adds the teaching side to the window, with a Teach menu that
-// shows or hides it and turns the chance variant on or off.
+// shows or hides it, shows the graph in place of the board and turns the
+// chance variant on or off.
 func (a *App) addTeaching() {
 	t := &teaching{
 		a:        a,
 		panel:    teach.NewPanel(),
 		graph:    teach.NewGraph(),
+		bigGraph: teach.NewGraph(),
 		ensemble: teach.NewEnsembleView(),
+		shown:    true,
 		later: func(f func()) {
 			time.AfterFunc(coinDelay, func() { fyne.Do(f) })
 		},
 	}
-	t.ExtendBaseWidget(t)
+	a.teaching = t
 	t.lessons = teach.NewLessonView(t.loadLessons())
 	t.lessons.OnStep = t.showStep
 	t.lessons.OnPlay = a.replace
 	t.panel.OnHighlight = a.board.SetHighlight
 	a.board.OnHover = func(sq game.Square) {
-		if t.Visible() {
+		if t.shown {
 			t.panel.SetHover(sq)
 		}
 	}
 
-	t.tabs = container.NewAppTabs(
-		container.NewTabItem(lang.L("Explain"), t.panel),
-		container.NewTabItem(lang.L("Possible boards"), t.ensemble),
-		container.NewTabItem(lang.L("Graph"), container.NewBorder(
-			widget.NewButtonWithIcon(lang.L("Show over the board"), theme.ViewFullScreenIcon(), t.showGraphOverBoard),
+	back := widget.NewButtonWithIcon(lang.L("Back to the board (G or Escape)"), theme.NavigateBackIcon(), t.toggleGraph)
+	t.bigView = container.NewBorder(container.NewHBox(back), nil, nil, nil, t.bigGraph)
+	explain := a.addSideTab(lang.L("Explain"), t.panel)
+	t.tabs = []*container.TabItem{explain,
+		a.addSideTab(lang.L("Possible boards"), t.ensemble),
+		a.addSideTab(lang.L("Graph"), container.NewBorder(
+			widget.NewButtonWithIcon(lang.L("Show in place of the board (G)"), theme.ViewFullScreenIcon(), t.toggleGraph),
 			nil, nil, nil, t.graph)),
-		container.NewTabItem(lang.L("Lessons"), container.NewVScroll(container.NewVBox(t.lessons,
+		a.addSideTab(lang.L("Lessons"), container.NewVScroll(container.NewVBox(t.lessons,
 			&widget.Label{Text: lang.L("To add lessons of your own, put lesson files (.qttt) in {{.Folder}}", map[string]any{"Folder": t.lessonFolder()}),
 				Wrapping: fyne.TextWrapWord}))),
-	)
-	a.addSideSection(t)
+	}
+	a.tabs.Select(explain)
 	a.onChange(t.show)
 	t.addMenu()
-}
-
-// CreateRenderer returns the renderer of the teaching tabs, kept tall
-// enough to read.
-func (t *teaching) CreateRenderer() fyne.WidgetRenderer {
-	return widget.NewSimpleRenderer(container.New(tallLayout{t.a.board}, t.tabs))
 }
 
 // loadLessons reads the bundled lessons and then the teacher's own, from
@@ -117,50 +114,56 @@ func (t *teaching) lessonFolder() string {
 	return filepath.Join(fyne.CurrentApp().Storage().RootURI().Path(), "lessons")
 }
 
-// addMenu adds the Teach menu.
+// addMenu adds the Teach menu, and the key G that shows the graph in
+// place of the board and back.
 func (t *teaching) addMenu() {
 	a := t.a
 	menu := fyne.NewMenu(lang.L("Teach"))
 	a.menu.Items = append(a.menu.Items, menu)
-	panel := &command{label: lang.L("Teaching panel"), icon: theme.InfoIcon(),
-		shortcuts: []fyne.Shortcut{ctrl(fyne.KeyT)}, run: func() { t.setVisible(!t.Visible()) }}
-	chance := &command{label: lang.L("Coin decides collapses (teaching variant)"), icon: theme.QuestionIcon(),
-		run: func() { t.setChance(!a.coin) }}
-	a.addCommand(menu, panel)
-	a.addCommand(menu, chance)
-	t.panelItem, t.chanceItem = panel.item, chance.item
-	t.panelItem.Checked = true
+	a.addCommand(menu, &command{label: lang.L("Teaching panel"), icon: theme.InfoIcon(),
+		shortcuts: []fyne.Shortcut{ctrl(fyne.KeyT)}, run: func() { t.setShown(!t.shown) },
+		checked: func() bool { return t.shown }})
+	a.addCommand(menu, &command{label: lang.L("Entanglement graph in place of the board"), icon: theme.ViewFullScreenIcon(),
+		shortcuts: []fyne.Shortcut{&desktop.CustomShortcut{KeyName: fyne.KeyG}}, run: t.toggleGraph,
+		checked: t.graphShown})
+	a.addKey(fyne.KeyG, t.toggleGraph) // Fyne takes keys without a modifier for no shortcut
+	a.addCommand(menu, &command{label: lang.L("Coin decides collapses (teaching variant)"), icon: theme.QuestionIcon(),
+		run: func() { t.setChance(!a.coin) }, checked: func() bool { return a.coin }})
 }
 
-// showGraphOverBoard shows the entanglement graph of the position on show
-// as large as the board, over it, until the next tap.
-func (t *teaching) showGraphOverBoard() {
-	g := teach.NewGraph()
-	g.SetState(t.state)
-	pop := widget.NewPopUp(g, t.a.win.Canvas())
-	pop.ShowAtPosition(fyne.CurrentApp().Driver().AbsolutePositionForObject(t.a.board))
-	pop.Resize(t.a.board.Size())
-}
+// graphShown reports whether the graph is shown in place of the board.
+func (t *teaching) graphShown() bool { return t.a.boardArea.Objects[0] == t.bigView }
 
-// setVisible shows or hides the teaching tabs; hidden, they light nothing
-// on the board.
-func (t *teaching) setVisible(on bool) {
-	t.panelItem.Checked = on
-	t.a.menu.Refresh()
-	if on {
-		t.Show()
+// toggleGraph shows the entanglement graph of the position on show in
+// place of the board, or the board again.
+func (t *teaching) toggleGraph() {
+	if t.graphShown() {
+		t.a.showInPlaceOfBoard(nil)
 		return
 	}
-	t.Hide()
-	t.panel.SetHover(game.NoSquare)
+	t.a.showInPlaceOfBoard(t.bigView)
+}
+
+// setShown shows or hides the teaching side: its tabs, and the graph in
+// place of the board. Hidden, it lights nothing on the board.
+func (t *teaching) setShown(on bool) {
+	t.shown = on
+	for _, item := range t.tabs {
+		t.a.showSideTab(item, on)
+	}
+	if !on {
+		t.panel.SetHover(game.NoSquare)
+		if t.graphShown() {
+			t.a.showInPlaceOfBoard(nil)
+		}
+	}
+	t.a.syncCommands()
 }
 
 // setChance turns the chance variant on or off. On, a fair coin decides
 // every pending collapse, and the board takes no collapse choice.
 func (t *teaching) setChance(on bool) {
 	t.a.coin = on
-	t.chanceItem.Checked = on
-	t.a.menu.Refresh()
 	t.panel.SetChance(on)
 	t.a.refresh()
 	t.tossLater(t.a.present())
@@ -171,9 +174,9 @@ func (t *teaching) show(s game.State, cascade []game.Landing) {
 	if t.a.rec.Chance && !t.a.coin {
 		t.setChance(true) // a game the coin played goes on by chance
 	}
-	t.state = s
 	t.panel.SetState(s, cascade)
 	t.graph.SetState(s)
+	t.bigGraph.SetState(s)
 	t.ensemble.SetState(s)
 	t.tossLater(s)
 	if t.awaitingGame && t.a.rec == t.lessonGame {
@@ -240,26 +243,4 @@ func (t *teaching) reviewStep() {
 	}
 	t.a.review(t.lesson.Steps[t.step].Actions)
 	t.panel.SetState(t.lesson.State(t.step))
-}
-
-// tallLayout gives the teaching tabs at least panelLines lines of text in
-// height and at least boardShare of the board's height, so that the move
-// list above them cannot squeeze them on a tall screen.
-type tallLayout struct{ board fyne.CanvasObject }
-
-// boardShare is the least share of the board's height the teaching tabs
-// take.
-const boardShare = 0.5
-
-// Layout gives the tabs all the room.
-func (tallLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
-	objects[0].Move(fyne.NewPos(0, 0))
-	objects[0].Resize(size)
-}
-
-// MinSize returns the tabs' minimum size, made tall enough.
-func (l tallLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
-	lines := panelLines * (theme.TextSize() + theme.LineSpacing())
-	m := objects[0].MinSize()
-	return fyne.NewSize(m.Width, max(m.Height, lines, boardShare*l.board.Size().Height))
 }

@@ -8,26 +8,15 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
 
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/ui/teach"
 )
 
-// teachingOf returns the window's teaching side.
-func teachingOf(t *testing.T, a *App) *teaching {
-	t.Helper()
-	for _, o := range a.side.Objects {
-		if tt, ok := o.(*teaching); ok {
-			return tt
-		}
-	}
-	t.Fatal("the side panel has no teaching section")
-	return nil
-}
-
 func TestTeachingFollowsTheGame(t *testing.T) {
 	a := newTestApp(t)
-	tt := teachingOf(t, a)
+	tt := a.teaching
 	playLines(t, a, "X1 1 5", "O2 5 9", "X3 1 9")
 	e := tt.panel.Explanation()
 	if e.Active != teach.Collapse || !slices.Contains(e.Collapse, "This cycle forces a measurement: O chooses where X3 lands.") {
@@ -42,7 +31,7 @@ func TestTeachingFollowsTheGame(t *testing.T) {
 
 func TestTeachingHoverLightsTheBoard(t *testing.T) {
 	a := newTestApp(t)
-	tt := teachingOf(t, a)
+	tt := a.teaching
 	playLines(t, a, "X1 1 2", "O2 2 3", "X3 7 8")
 	var lit []game.Square
 	tt.panel.OnHighlight = func(sq []game.Square) { lit = sq; a.board.SetHighlight(sq) }
@@ -50,7 +39,7 @@ func TestTeachingHoverLightsTheBoard(t *testing.T) {
 	if !slices.Equal(lit, []game.Square{1, 2, 3}) {
 		t.Errorf("hovering square 2 lit %v, want its group 1, 2, 3", lit)
 	}
-	tt.setVisible(false)
+	tt.setShown(false)
 	if lit != nil {
 		t.Errorf("hiding the panel left %v lit", lit)
 	}
@@ -58,7 +47,7 @@ func TestTeachingHoverLightsTheBoard(t *testing.T) {
 
 func TestTeachingCoinDecides(t *testing.T) {
 	a := newTestApp(t)
-	tt := teachingOf(t, a)
+	tt := a.teaching
 	var tosses []func()
 	tt.later = func(f func()) { tosses = append(tosses, f) }
 	tt.setChance(true)
@@ -90,7 +79,7 @@ func TestTeachingCoinDecides(t *testing.T) {
 
 func TestTeachingLessonSteps(t *testing.T) {
 	a := newTestApp(t)
-	tt := teachingOf(t, a)
+	tt := a.teaching
 	tt.lessons.Open(1)
 	l := tt.lesson
 	if l == nil || a.rec.State() != lastState(l) || a.shown != l.Steps[0].Actions {
@@ -120,7 +109,7 @@ func lastState(l *teach.Lesson) game.State {
 
 func TestTeachingReadsTheTeachersLessons(t *testing.T) {
 	a := newTestApp(t)
-	tt := teachingOf(t, a)
+	tt := a.teaching
 	if err := os.MkdirAll(tt.lessonFolder(), 0o755); err != nil {
 		t.Fatal(err)
 	}
@@ -140,5 +129,57 @@ func TestGameOfChanceGoesOnByChance(t *testing.T) {
 	assertStatus(t, a, "The coin chose square 5 for O2.", "X to move")
 	if !a.coin {
 		t.Error("a game the coin played does not go on by chance")
+	}
+}
+
+func TestExplanationOnShowBesideTheGame(t *testing.T) {
+	a := newTestApp(t)
+	if got := a.tabs.Selected(); got == nil || got.Content != a.teaching.panel {
+		t.Fatalf("the side panel opens on %v, want the explanation", got)
+	}
+	playLines(t, a, "X1 1 5", "O2 5 9", "X3 1 9") // a long status line
+	if tabs, panel := a.tabs.Size().Height, a.side.Size().Height; tabs < panel/2-theme.Padding() {
+		t.Errorf("the tabs get %v of the side panel's %v", tabs, panel)
+	}
+
+	a.teaching.setShown(false)
+	if got := a.tabs.Selected(); len(a.tabs.Items) != 1 || got.Content != a.moves {
+		t.Errorf("with the teaching panel hidden: %d tabs, %q on show, want the move list alone", len(a.tabs.Items), got.Text)
+	}
+	a.teaching.setShown(true)
+	if len(a.tabs.Items) != 5 || a.tabs.Items[1].Content != a.teaching.panel {
+		t.Errorf("with the teaching panel shown again: %d tabs, the second %q", len(a.tabs.Items), a.tabs.Items[1].Text)
+	}
+}
+
+func TestGraphInPlaceOfTheBoard(t *testing.T) {
+	a := newTestApp(t)
+	graphItem := func() *fyne.MenuItem {
+		for _, c := range a.commands {
+			if c.label == "Entanglement graph in place of the board" {
+				return c.item
+			}
+		}
+		t.Fatal("no menu item shows the graph in place of the board")
+		return nil
+	}
+	playLines(t, a, "X1 1 5")
+	press(a, fyne.KeyG)
+	if a.boardArea.Objects[0] != a.teaching.bigView || !graphItem().Checked {
+		t.Fatal("G does not show the graph in place of the board")
+	}
+	if a.win.Canvas().Overlays().Top() != nil {
+		t.Error("the graph is shown in a pop-up")
+	}
+	press(a, fyne.Key2, fyne.Key3) // the keys go on playing
+	assertPlayed(t, a, "X1 1 5", "O2 2 3")
+	press(a, fyne.KeyEscape)
+	if a.boardArea.Objects[0] != a.board || graphItem().Checked {
+		t.Fatal("Escape does not bring the board back")
+	}
+	graphItem().Action()
+	press(a, fyne.KeyG)
+	if a.boardArea.Objects[0] != a.board {
+		t.Error("the menu item and G do not toggle the graph")
 	}
 }
