@@ -25,9 +25,9 @@ const coinDelay = 1200 * time.Millisecond
 
 // teaching is the teaching side of the window (package teach): the panel
 // that explains the position, the classical ensemble, the entanglement
-// graph and the guided lessons in tabs beside the board (the explanation
-// first and on show from the start), the graph also in place of the
-// board, and the "choice or chance" variant.
+// graph and the guided lessons in tabs beside the board, after the move
+// list's (the explanation on show from the start), the graph also in place
+// of the board, and the "choice or chance" variant.
 type teaching struct {
 	a        *App
 	panel    *teach.Panel
