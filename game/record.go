@@ -3,6 +3,7 @@ package game
 import (
 	"bufio"
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -106,11 +107,37 @@ const MaxRecordSize = 256 << 10
 type RecordError struct {
 	File string // the file's name as given to Parse
 	Line int    // 1-based line number
-	Msg  string // what is wrong
+	Err  error  // what is wrong; errors.Is tells its kind, e.g. ErrSyntax
 }
 
 // Error returns the message in the form "FILE:LINE: what is wrong".
-func (e *RecordError) Error() string { return fmt.Sprintf("%s:%d: %s", e.File, e.Line, e.Msg) }
+func (e *RecordError) Error() string { return fmt.Sprintf("%s:%d: %v", e.File, e.Line, e.Err) }
+
+// Unwrap returns what is wrong, so errors.Is sees the kind of problem.
+func (e *RecordError) Unwrap() error { return e.Err }
+
+// The kinds of problem a RecordError reports, for callers that explain
+// them in their own words: errors.Is(err, ErrSyntax) and so on.
+var (
+	ErrNotRecord = errors.New("not a game record")
+	ErrSyntax    = errors.New("not in the record format")
+	ErrOutOfTurn = errors.New("out of turn")
+	ErrIllegal   = errors.New("not allowed by the rules")
+)
+
+// problem is one line's problem: a message of its own, of a kind above.
+type problem struct {
+	kind error
+	msg  string
+}
+
+func (p *problem) Error() string        { return p.msg }
+func (p *problem) Is(target error) bool { return target == p.kind }
+
+// newProblem formats a problem of the given kind.
+func newProblem(kind error, format string, args ...any) error {
+	return &problem{kind, fmt.Sprintf(format, args...)}
+}
 
 // Parse reads a .qttt record and replays it. name is used in errors only.
 // Every malformed or illegal line is a *RecordError naming its line; files
@@ -121,7 +148,7 @@ func Parse(name string, rd io.Reader) (*Record, error) {
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
 	if len(data) > MaxRecordSize {
-		return nil, &RecordError{name, 1, fmt.Sprintf("file is larger than %d KiB: not a game record", MaxRecordSize>>10)}
+		return nil, &RecordError{name, 1, newProblem(ErrNotRecord, "file is larger than %d KiB: not a game record", MaxRecordSize>>10)}
 	}
 	r := NewRecord()
 	sc := bufio.NewScanner(bytes.NewReader(data))
@@ -132,7 +159,7 @@ func Parse(name string, rd io.Reader) (*Record, error) {
 			line = strings.TrimPrefix(line, "\ufeff") // a byte order mark some editors write
 		}
 		if !utf8.ValidString(line) || strings.ContainsRune(line, 0) {
-			return nil, &RecordError{name, n, "binary data: not a text game record"}
+			return nil, &RecordError{name, n, newProblem(ErrNotRecord, "binary data: not a text game record")}
 		}
 		if strings.TrimSpace(line) == chanceComment {
 			r.Chance = true
@@ -145,7 +172,7 @@ func Parse(name string, rd io.Reader) (*Record, error) {
 			continue
 		}
 		if err := r.applyLine(fields); err != nil {
-			return nil, &RecordError{name, n, err.Error()}
+			return nil, &RecordError{name, n, err}
 		}
 	}
 	if err := sc.Err(); err != nil {
@@ -158,23 +185,23 @@ func Parse(name string, rd io.Reader) (*Record, error) {
 func (r *Record) applyLine(fields []string) error {
 	s := r.State()
 	if s.Over() {
-		return fmt.Errorf("%q comes after the end of the game", strings.Join(fields, " "))
+		return newProblem(ErrOutOfTurn, "%q comes after the end of the game", strings.Join(fields, " "))
 	}
 	if fields[0] == "collapse" {
 		if len(fields) != 2 {
-			return fmt.Errorf("a collapse names exactly one square, as in \"collapse 5\"")
+			return newProblem(ErrSyntax, "a collapse names exactly one square, as in \"collapse 5\"")
 		}
 		sq, err := parseSquare(fields[1])
 		if err != nil {
 			return err
 		}
 		if !s.pending {
-			return fmt.Errorf("collapse %v: no cycle is waiting to collapse", sq)
+			return newProblem(ErrOutOfTurn, "collapse %v: no cycle is waiting to collapse", sq)
 		}
 		_, err = r.Apply(ChooseAction(sq))
 		if err != nil {
 			a, b := s.Pair(s.Newest())
-			return fmt.Errorf("collapse %v: %v lands in square %v or %v", sq, s.Newest(), a, b)
+			return newProblem(ErrIllegal, "collapse %v: %v lands in square %v or %v", sq, s.Newest(), a, b)
 		}
 		return nil
 	}
@@ -184,7 +211,7 @@ func (r *Record) applyLine(fields []string) error {
 	}
 	if s.pending {
 		a, b := s.Pair(s.Newest())
-		return fmt.Errorf("%s: a collapse choice is due first (\"collapse %v\" or \"collapse %v\")", fields[0], a, b)
+		return newProblem(ErrOutOfTurn, "%s: a collapse choice is due first (\"collapse %v\" or \"collapse %v\")", fields[0], a, b)
 	}
 	var squares [2]Square
 	for i, f := range fields[1:min(len(fields), 3)] {
@@ -201,10 +228,10 @@ func (r *Record) applyLine(fields []string) error {
 	case len(fields) == 2:
 		a = FinalAction(squares[0])
 	default:
-		return fmt.Errorf("%s: a move names two squares (one for the ninth move), not %d", fields[0], len(fields)-1)
+		return newProblem(ErrSyntax, "%s: a move names two squares (one for the ninth move), not %d", fields[0], len(fields)-1)
 	}
 	if _, err := r.Apply(a); err != nil {
-		return fmt.Errorf("%s: %v", strings.Join(fields, " "), err)
+		return newProblem(ErrIllegal, "%s: %v", strings.Join(fields, " "), err)
 	}
 	return nil
 }
@@ -212,17 +239,17 @@ func (r *Record) applyLine(fields []string) error {
 // checkMarkToken checks that tok names the mark the next move places.
 func checkMarkToken(tok string, want Mark) error {
 	if len(tok) < 2 || (tok[0] != 'X' && tok[0] != 'O') {
-		return fmt.Errorf("%q is neither a move (like %v) nor \"collapse\"", tok, want)
+		return newProblem(ErrSyntax, "%q is neither a move (like %v) nor \"collapse\"", tok, want)
 	}
 	n, err := strconv.Atoi(tok[1:])
 	if err != nil || tok[1] == '+' || tok[1] == '-' {
-		return fmt.Errorf("%q: a move number is 1 to 9, as in %v", tok, want)
+		return newProblem(ErrSyntax, "%q: a move number is 1 to 9, as in %v", tok, want)
 	}
 	if n != int(want) {
-		return fmt.Errorf("%s: the next move is number %d (%v)", tok, want, want)
+		return newProblem(ErrOutOfTurn, "%s: the next move is number %d (%v)", tok, want, want)
 	}
 	if tok[:1] != want.Player().String() {
-		return fmt.Errorf("%s: move %d is %v's move (%v)", tok, want, want.Player(), want)
+		return newProblem(ErrOutOfTurn, "%s: move %d is %v's move (%v)", tok, want, want.Player(), want)
 	}
 	return nil
 }
@@ -230,7 +257,7 @@ func checkMarkToken(tok string, want Mark) error {
 // parseSquare reads a square number 1–9.
 func parseSquare(tok string) (Square, error) {
 	if len(tok) != 1 || tok[0] < '1' || tok[0] > '9' {
-		return NoSquare, fmt.Errorf("%q is not a square: squares are numbered 1 to 9", tok)
+		return NoSquare, newProblem(ErrSyntax, "%q is not a square: squares are numbered 1 to 9", tok)
 	}
 	return Square(tok[0] - '0'), nil
 }

@@ -53,27 +53,28 @@ func TestRecordNotation(t *testing.T) {
 func TestRecordErrorsNameTheLine(t *testing.T) {
 	tests := []struct {
 		name, text, want string
+		kind             error
 	}{
-		{"unknown word", "X1 1 5\nplay 2 3\n", "t.qttt:2: \"play\" is neither a move"},
-		{"wrong player", "X1 1 5\nX2 2 3\n", "t.qttt:2: X2: move 2 is O's move (O2)"},
-		{"wrong number", "X1 1 5\nO4 2 3\n", "t.qttt:2: O4: the next move is number 2 (O2)"},
-		{"bad number", "Xa 1 5\n", "t.qttt:1: \"Xa\": a move number is 1 to 9"},
-		{"square 0", "X1 0 5\n", "t.qttt:1: \"0\" is not a square"},
-		{"square 10", "X1 10 5\n", "t.qttt:1: \"10\" is not a square"},
-		{"same square", "# c\nX1 5 5\n", "t.qttt:2: X1 5 5: the two marks of a pair must be in different squares"},
-		{"three squares", "X1 1 2 3\n", "t.qttt:1: X1: a move names two squares (one for the ninth move), not 3"},
-		{"no squares", "X1\n", "t.qttt:1: X1: a move names two squares (one for the ninth move), not 0"},
-		{"single mark too early", "X1 5\n", "t.qttt:1: X1 5: a move is a pair of spooky marks in two squares"},
-		{"classical square", "X1 3 5\nO2 3 5\ncollapse 5\nX3 3 4\n", "t.qttt:4: X3 3 4: square 3 already holds the classical mark X1"},
-		{"move before collapse", "X1 3 5\nO2 3 5\nX3 1 2\n", "t.qttt:3: X3: a collapse choice is due first (\"collapse 3\" or \"collapse 5\")"},
-		{"collapse without cycle", "X1 3 5\ncollapse 3\n", "t.qttt:2: collapse 3: no cycle is waiting to collapse"},
-		{"collapse elsewhere", "X1 3 5\nO2 3 5\ncollapse 1\n", "t.qttt:3: collapse 1: O2 lands in square 3 or 5"},
-		{"collapse twice", "X1 3 5\nO2 3 5\ncollapse 3\ncollapse 3\n", "t.qttt:4: collapse 3: no cycle is waiting"},
-		{"collapse without square", "X1 3 5\nO2 3 5\ncollapse\n", "t.qttt:3: a collapse names exactly one square"},
-		{"after the end", "X1 1 5\nO2 2 3\nX3 5 9\nO4 2 3\ncollapse 2\nX5 7 8\nO6 4 6\nX7 1 9\ncollapse 1\nO8 4 6\n", "t.qttt:10: \"O8 4 6\" comes after the end of the game"},
-		{"binary", "X1 1 5\n\x00\x01\x02\n", "t.qttt:2: binary data"},
-		{"invalid utf-8", "\xff\xfe X1\n", "t.qttt:1: binary data"},
-		{"lower case", "x1 1 5\n", "t.qttt:1: \"x1\" is neither a move (like X1) nor \"collapse\""},
+		{"unknown word", "X1 1 5\nplay 2 3\n", "t.qttt:2: \"play\" is neither a move", ErrSyntax},
+		{"wrong player", "X1 1 5\nX2 2 3\n", "t.qttt:2: X2: move 2 is O's move (O2)", ErrOutOfTurn},
+		{"wrong number", "X1 1 5\nO4 2 3\n", "t.qttt:2: O4: the next move is number 2 (O2)", ErrOutOfTurn},
+		{"bad number", "Xa 1 5\n", "t.qttt:1: \"Xa\": a move number is 1 to 9", ErrSyntax},
+		{"square 0", "X1 0 5\n", "t.qttt:1: \"0\" is not a square", ErrSyntax},
+		{"square 10", "X1 10 5\n", "t.qttt:1: \"10\" is not a square", ErrSyntax},
+		{"same square", "# c\nX1 5 5\n", "t.qttt:2: X1 5 5: the two marks of a pair must be in different squares", ErrIllegal},
+		{"three squares", "X1 1 2 3\n", "t.qttt:1: X1: a move names two squares (one for the ninth move), not 3", ErrSyntax},
+		{"no squares", "X1\n", "t.qttt:1: X1: a move names two squares (one for the ninth move), not 0", ErrSyntax},
+		{"single mark too early", "X1 5\n", "t.qttt:1: X1 5: a move is a pair of spooky marks in two squares", ErrIllegal},
+		{"classical square", "X1 3 5\nO2 3 5\ncollapse 5\nX3 3 4\n", "t.qttt:4: X3 3 4: square 3 already holds the classical mark X1", ErrIllegal},
+		{"move before collapse", "X1 3 5\nO2 3 5\nX3 1 2\n", "t.qttt:3: X3: a collapse choice is due first (\"collapse 3\" or \"collapse 5\")", ErrOutOfTurn},
+		{"collapse without cycle", "X1 3 5\ncollapse 3\n", "t.qttt:2: collapse 3: no cycle is waiting to collapse", ErrOutOfTurn},
+		{"collapse elsewhere", "X1 3 5\nO2 3 5\ncollapse 1\n", "t.qttt:3: collapse 1: O2 lands in square 3 or 5", ErrIllegal},
+		{"collapse twice", "X1 3 5\nO2 3 5\ncollapse 3\ncollapse 3\n", "t.qttt:4: collapse 3: no cycle is waiting", ErrOutOfTurn},
+		{"collapse without square", "X1 3 5\nO2 3 5\ncollapse\n", "t.qttt:3: a collapse names exactly one square", ErrSyntax},
+		{"after the end", "X1 1 5\nO2 2 3\nX3 5 9\nO4 2 3\ncollapse 2\nX5 7 8\nO6 4 6\nX7 1 9\ncollapse 1\nO8 4 6\n", "t.qttt:10: \"O8 4 6\" comes after the end of the game", ErrOutOfTurn},
+		{"binary", "X1 1 5\n\x00\x01\x02\n", "t.qttt:2: binary data", ErrNotRecord},
+		{"invalid utf-8", "\xff\xfe X1\n", "t.qttt:1: binary data", ErrNotRecord},
+		{"lower case", "x1 1 5\n", "t.qttt:1: \"x1\" is neither a move (like X1) nor \"collapse\"", ErrSyntax},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -81,6 +82,9 @@ func TestRecordErrorsNameTheLine(t *testing.T) {
 			var re *RecordError
 			if !errors.As(err, &re) {
 				t.Fatalf("error %v is not a *RecordError", err)
+			}
+			if !errors.Is(err, tt.kind) {
+				t.Errorf("error %v is not of kind %v", err, tt.kind)
 			}
 			if !strings.HasPrefix(err.Error(), tt.want) {
 				t.Errorf("error\n  %v\nwant prefix\n  %v", err, tt.want)
@@ -92,7 +96,7 @@ func TestRecordErrorsNameTheLine(t *testing.T) {
 func TestRecordRefusesHugeFilesQuickly(t *testing.T) {
 	huge := strings.NewReader(strings.Repeat("# padding\n", MaxRecordSize))
 	_, err := Parse("big.qttt", huge)
-	if err == nil || !strings.Contains(err.Error(), "big.qttt:1: file is larger than") {
+	if !errors.Is(err, ErrNotRecord) || !strings.Contains(err.Error(), "big.qttt:1: file is larger than") {
 		t.Fatalf("huge file: %v", err)
 	}
 	if huge.Len() < MaxRecordSize*8 {
