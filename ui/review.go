@@ -2,6 +2,7 @@ package ui
 
 import (
 	"slices"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
@@ -142,7 +143,8 @@ func (c *computer) mistakeMark(i int) string {
 
 // reviewText returns the review's sentences for the status line: while
 // the position after a mistake is reviewed, what went wrong there; at the
-// end of the reviewed actions, every mistake.
+// end of the reviewed actions, which actions were mistakes, and what was
+// wrong with the last one if it was one.
 func (c *computer) reviewText() []string {
 	a := c.a
 	if !c.reviewFits() {
@@ -161,14 +163,19 @@ func (c *computer) reviewText() []string {
 	if len(r.mistakes) == 0 {
 		return []string{lang.L("Review: no action let the result slip. Every player kept the best result they could still force.")}
 	}
-	lines := []string{lang.L("Review: the actions marked ? in the list of moves let the result slip.")}
 	indexes := make([]int, 0, len(r.mistakes))
 	for i := range r.mistakes {
 		indexes = append(indexes, i)
 	}
 	slices.Sort(indexes)
-	for _, i := range indexes {
-		lines = append(lines, describeMistake(r.mistakes[i]))
+	names := make([]string, len(indexes))
+	for j, i := range indexes {
+		names[j] = a.rec.Notation(i)
+	}
+	lines := []string{lang.L("Review: these actions let the result slip: {{.Actions}}. They are marked ? in the list of moves: pick one to see what would have kept the result.",
+		map[string]any{"Actions": strings.Join(names, ", ")})}
+	if m, found := r.mistakes[a.at-1]; found { // its row shows the present: picking it shows nothing more
+		lines = append(lines, describeMistake(m))
 	}
 	return lines
 }
