@@ -318,3 +318,35 @@ func (a *App) commandButton(t *testing.T, label string) *widget.Button {
 	t.Fatalf("no toolbar button %q", label)
 	return nil
 }
+
+func TestAGameAgainstTheComputerGoesOnAfterARestart(t *testing.T) {
+	a, queue := newComputerTestApp(t)
+	startGame(t, a, playX, "Perfect")
+	tapAction(a, game.PlaceAction(1, 9))
+	awaitReply(t, a, queue)
+	game2 := played(a.rec)
+
+	b := newApp(fyne.CurrentApp())
+	t.Cleanup(b.win.Close)
+	b.computer.deliver = a.computer.deliver
+	b.computer.pace = 0
+	b.start(nil)
+	if got := played(b.rec); strings.Join(got, "; ") != strings.Join(game2, "; ") {
+		t.Fatalf("the restarted app has the game %q, want %q", got, game2)
+	}
+	if want := "Quantum Tic-Tac-Toe: you play X against the computer (Perfect)"; b.win.Title() != want {
+		t.Errorf("after a restart the window title is %q, want %q", b.win.Title(), want)
+	}
+	tapAction(b, b.present().Legal()[0])
+	if !b.computer.thinking {
+		t.Fatal("after a restart the computer does not answer")
+	}
+	awaitReply(t, b, queue)
+
+	path := writeFile(t, "other.qttt", "X1 2 4\n")
+	b.dirty = false
+	b.openPath(path)
+	if b.computerToAct() || b.win.Title() != "Quantum Tic-Tac-Toe" {
+		t.Errorf("a game opened from a file is not for two players: title %q", b.win.Title())
+	}
+}

@@ -3,6 +3,7 @@ package ui
 import (
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -33,6 +34,15 @@ const keySide = "opponent.side"
 // sideNames are the values of keySide by the computer's side.
 var sideNames = map[game.Player]string{game.NoPlayer: "two", game.X: "x", game.O: "o"}
 
+// The preferences that let a game against the computer go on after the
+// app restarts: the computer's side and level, and the game's actions in
+// force in record notation, which the autosave brings back.
+const (
+	keyGameSide    = "opponent.game.side"
+	keyGameLevel   = "opponent.game.level"
+	keyGameActions = "opponent.game.actions"
+)
+
 // retryPlaying is how long a computer's action waits for a collapse
 // cascade on show to end before it is tried again.
 const retryPlaying = 150 * time.Millisecond
@@ -47,11 +57,16 @@ func (a *App) computerToAct() bool {
 // followGame starts the computer thinking when it is to act in the
 // present, and stops it when it no longer is: after a new game, an undo,
 // a file opened or while an earlier position is on review. A game other
-// than the one a New game dialog started is for two players.
+// than the one a New game dialog started is for two players, unless it is
+// the game against the computer that the app was closed in.
 func (c *computer) followGame() {
-	adopted := c.offered.rec == c.a.rec
+	adopted := c.playing.rec != c.a.rec
 	if adopted {
-		c.playing, c.offered = c.offered, opponentGame{}
+		c.playing = c.offered
+		if c.offered.rec != c.a.rec {
+			c.playing = c.remembered()
+		}
+		c.offered = opponentGame{}
 	}
 	due := c.a.computerToAct() && !c.a.reviewing()
 	switch {
@@ -65,6 +80,57 @@ func (c *computer) followGame() {
 		c.a.win.SetTitle(c.title())
 		c.a.refresh() // the board and the status line learn who plays
 	}
+	c.remember()
+}
+
+// remember keeps the game against the computer in the preferences as far
+// as it is in force.
+func (c *computer) remember() {
+	g, prefs := c.playing, fyne.CurrentApp().Preferences()
+	if g.rec != c.a.rec || g.side == game.NoPlayer {
+		return
+	}
+	actions := c.a.inForce()
+	if prefs.String(keyGameActions) == actions && prefs.String(keyGameSide) == sideNames[g.side] {
+		return
+	}
+	prefs.SetString(keyGameSide, sideNames[g.side])
+	prefs.SetInt(keyGameLevel, int(g.level))
+	prefs.SetString(keyGameActions, actions)
+}
+
+// remembered returns the game in force as the game against the computer
+// the preferences remember, if it is that game; otherwise as a game for
+// two.
+func (c *computer) remembered() opponentGame {
+	prefs := fyne.CurrentApp().Preferences()
+	g := opponentGame{rec: c.a.rec, level: solver.Level(prefs.Int(keyGameLevel))}
+	for side, name := range sideNames {
+		if name == prefs.String(keyGameSide) {
+			g.side = side
+		}
+	}
+	if g.side == game.NoPlayer || g.level < solver.Beginner || g.level > solver.Perfect ||
+		prefs.String(keyGameActions) != c.a.inForce() {
+		return opponentGame{rec: c.a.rec}
+	}
+	return g
+}
+
+// forgetGame forgets the game against the computer kept for a restart.
+func forgetGame(prefs fyne.Preferences) {
+	prefs.RemoveValue(keyGameSide)
+	prefs.RemoveValue(keyGameLevel)
+	prefs.RemoveValue(keyGameActions)
+}
+
+// inForce returns the actions in force in record notation, one a line.
+func (a *App) inForce() string {
+	lines := make([]string, a.at)
+	for i := range lines {
+		lines[i] = a.rec.Notation(i)
+	}
+	return strings.Join(lines, "\n")
 }
 
 // title returns the window's title, which names the computer's side and
@@ -193,6 +259,7 @@ func (a *App) newGame() {
 		g := opponentGame{rec: game.NewRecord(), side: sides[slices.Index(who.Options, who.Selected)],
 			level: solver.Level(slices.Index(level.Options, level.Selected))}
 		prefs.SetString(keySide, sideNames[g.side])
+		forgetGame(prefs)
 		if g.side != game.NoPlayer {
 			s := settings.Load(prefs)
 			s.Opponent = settings.Level(g.level)
