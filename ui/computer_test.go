@@ -350,3 +350,19 @@ func TestAGameAgainstTheComputerGoesOnAfterARestart(t *testing.T) {
 		t.Errorf("a game opened from a file is not for two players: title %q", b.win.Title())
 	}
 }
+
+func TestTheCoinNotTheComputerDecidesCollapsesInTheChanceVariant(t *testing.T) {
+	a, queue := newComputerTestApp(t)
+	for _, c := range a.commands {
+		if c.label == "Coin decides collapses (teaching variant)" {
+			c.run()
+		}
+	}
+	startGame(t, a, playO, "Beginner")
+	awaitReply(t, a, queue)
+	x, y := a.present().Pair(1)
+	tapAction(a, game.PlaceAction(x, y)) // closes a cycle for X, the computer, to collapse
+	if a.present().Phase() != game.PhaseChoose || a.computer.thinking || strings.Contains(statusLine(a), "The computer is thinking") {
+		t.Errorf("with the coin deciding, the computer thinks about the collapse; status:\n%s", statusLine(a))
+	}
+}

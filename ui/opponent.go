@@ -56,7 +56,8 @@ func (a *App) computerToAct() bool {
 
 // followGame starts the computer thinking when it is to act in the
 // present, and stops it when it no longer is: after a new game, an undo,
-// a file opened or while an earlier position is on review. A game other
+// a file opened, while an earlier position is on review, or when the coin
+// of the chance variant decides a collapse in its place. A game other
 // than the one a New game dialog started is for two players, unless it is
 // the game against the computer that the app was closed in.
 func (c *computer) followGame() {
@@ -68,7 +69,7 @@ func (c *computer) followGame() {
 		}
 		c.offered = opponentGame{}
 	}
-	due := c.a.computerToAct() && !c.a.reviewing()
+	due := c.due()
 	switch {
 	case c.thinking && !due:
 		c.thoughts++
@@ -81,6 +82,12 @@ func (c *computer) followGame() {
 		c.a.refresh() // the board and the status line learn who plays
 	}
 	c.remember()
+}
+
+// due reports whether the computer is to choose an action now: it is to
+// act in the present on show, and the chance variant's coin is not.
+func (c *computer) due() bool {
+	return c.a.computerToAct() && !c.a.reviewing() && !c.a.coinDecides()
 }
 
 // remember keeps the game against the computer in the preferences as far
@@ -178,9 +185,9 @@ func (c *computer) reply(id int, st game.State, act game.Action) {
 }
 
 // opponentStatus says on the status line t that the computer is thinking
-// when it is.
+// when it is, once any collapse cascade on show has played.
 func (c *computer) opponentStatus(t statusText) statusText {
-	if c.a.computerToAct() && !c.a.reviewing() {
+	if c.due() && !c.a.playing {
 		t.detail = []string{lang.L("The computer is thinking…")}
 	}
 	return t
