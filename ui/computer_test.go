@@ -307,6 +307,17 @@ func TestFinishedGameIsReviewed(t *testing.T) {
 	assertStatus(t, a, "O wins", "Review: these actions let the result slip: X1 4 8")
 }
 
+func TestAMistakeNamesAFewOfTheBetterMoves(t *testing.T) {
+	m := mistake{player: game.X, mark: 3, action: game.PlaceAction(2, 6), from: 0, to: -1}
+	for _, b := range []game.Square{2, 3, 4, 5, 6, 7} {
+		m.better = append(m.better, game.PlaceAction(1, b))
+	}
+	want := "X3 gave away the draw: X could have held it with 1–2, 1–3, 1–4, 1–5, …."
+	if got := describeMistake(m); got != want {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+}
+
 // commandButton returns the toolbar button of the command labelled label.
 func (a *App) commandButton(t *testing.T, label string) *widget.Button {
 	t.Helper()

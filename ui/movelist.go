@@ -65,7 +65,7 @@ func (ml *moveList) update(id widget.ListItemID, row fyne.CanvasObject) {
 	case id > ml.app.at:
 		importance = widget.LowImportance
 	case id > 0 && ml.app.computer.mistakeAt(id-1):
-		importance = widget.WarningImportance
+		importance = widget.DangerImportance
 	}
 	if notation.Importance != importance {
 		notation.Importance = importance

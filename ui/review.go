@@ -180,6 +180,10 @@ func (c *computer) reviewText() []string {
 	return lines
 }
 
+// betterShown is how many of the moves that would have kept the result a
+// mistake's explanation names; an ellipsis stands for the others.
+const betterShown = 4
+
 // describeMistake says what a mistake gave away and what would have kept
 // it.
 func describeMistake(m mistake) string {
@@ -195,7 +199,11 @@ func describeMistake(m mistake) string {
 		}
 		return lang.L("{{.Player}} gave away the draw by landing {{.Mark}} in square {{.Square}}: square {{.Better}} would have held it.", data)
 	}
-	data["Better"] = listMoves(m.better)
+	better := listMoves(m.better[:min(len(m.better), betterShown)])
+	if len(m.better) > betterShown {
+		better += ", …"
+	}
+	data["Better"] = better
 	switch {
 	case m.from == 1 && m.to == 0:
 		return lang.L("{{.Mark}} gave away the win: {{.Player}} could have won with {{.Better}}.", data)
