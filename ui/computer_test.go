@@ -105,7 +105,7 @@ func TestGameAgainstTheBeginnerThroughTaps(t *testing.T) {
 			t.Fatal("the tapped action was not played")
 		}
 		if a.computerToAct() {
-			assertStatus(t, a, "The computer is thinking…")
+			assertStatus(t, a, "The computer (O) is thinking…")
 			before := a.at
 			tapSquare(a, a.present().Legal()[0].Squares[0])
 			press(a, keyOf(a.present().Legal()[0].Squares[0]))
@@ -373,7 +373,7 @@ func TestTheCoinNotTheComputerDecidesCollapsesInTheChanceVariant(t *testing.T) {
 	awaitReply(t, a, queue)
 	x, y := a.present().Pair(1)
 	tapAction(a, game.PlaceAction(x, y)) // closes a cycle for X, the computer, to collapse
-	if a.present().Phase() != game.PhaseChoose || a.computer.thinking || strings.Contains(statusLine(a), "The computer is thinking") {
+	if a.present().Phase() != game.PhaseChoose || a.computer.thinking || strings.Contains(statusLine(a), "is thinking") {
 		t.Errorf("with the coin deciding, the computer thinks about the collapse; status:\n%s", statusLine(a))
 	}
 }

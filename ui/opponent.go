@@ -184,11 +184,13 @@ func (c *computer) reply(id int, st game.State, act game.Action) {
 	}
 }
 
-// opponentStatus says on the status line t that the computer is thinking
-// when it is, once any collapse cascade on show has played.
+// opponentStatus says in the headline of the status line t, which
+// presentation mode shows too, that the computer is thinking when it is,
+// once any collapse cascade on show has played.
 func (c *computer) opponentStatus(t statusText) statusText {
 	if c.due() && !c.a.playing {
-		t.detail = []string{lang.L("The computer is thinking…")}
+		t.headline = lang.L("The computer ({{.Player}}) is thinking…", map[string]any{"Player": c.playing.side})
+		t.detail = nil
 	}
 	return t
 }
