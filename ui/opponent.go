@@ -190,7 +190,7 @@ func (c *computer) reply(id int, st game.State, act game.Action) {
 func (c *computer) opponentStatus(t statusText) statusText {
 	if c.due() && !c.a.playing {
 		t.headline = lang.L("The computer ({{.Player}}) is thinking…", map[string]any{"Player": c.playing.side})
-		t.detail = nil
+		t.detail = []string{lang.L("The board takes your next move once the computer has played.")}
 	}
 	return t
 }
