@@ -31,7 +31,7 @@ type computer struct {
 	thinking bool         // the computer is choosing an action
 	thoughts int          // counts actions asked for, so a cancelled one's answer is ignored
 	hinted   hint         // the hint on show, if any
-	mistakes review       // the review of the game, once asked for
+	verdict  review       // the review of the game, once asked for
 	reviews  int          // counts reviews asked for, so a stale one's answer is ignored
 }
 

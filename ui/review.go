@@ -47,7 +47,7 @@ func (c *computer) addReview() {
 // reviewGame has the solver judge every action in force, off the UI
 // goroutine, and marks the mistakes in the move list.
 func (c *computer) reviewGame() {
-	if c.reviewFits() && len(c.mistakes.actions) == c.a.at {
+	if c.reviewFits() && len(c.verdict.actions) == c.a.at {
 		return // done already
 	}
 	rec, n := c.a.rec, c.a.at
@@ -67,9 +67,9 @@ func (c *computer) reviewGame() {
 			if id != c.reviews {
 				return
 			}
-			c.mistakes = review{rec: rec, actions: actions, mistakes: found}
+			c.verdict = review{rec: rec, actions: actions, mistakes: found}
 			if !c.reviewFits() {
-				c.mistakes = review{}
+				c.verdict = review{}
 			}
 			c.a.moves.refresh()
 			c.a.refresh()
@@ -105,7 +105,7 @@ func findMistakes(s *solver.Solver, states []game.State, actions []game.Action) 
 // reviewFits reports whether the review is of the game in force: the
 // same record, with the reviewed actions still its first ones.
 func (c *computer) reviewFits() bool {
-	r := c.mistakes
+	r := c.verdict
 	if r.rec == nil || r.rec != c.a.rec || c.a.at < len(r.actions) {
 		return false
 	}
@@ -120,15 +120,15 @@ func (c *computer) reviewFits() bool {
 // dropStaleReview forgets a review once its game is no longer the game in
 // force: another game, or actions undone or changed.
 func (c *computer) dropStaleReview() {
-	if c.mistakes.rec != nil && !c.reviewFits() {
-		c.mistakes = review{}
+	if c.verdict.rec != nil && !c.reviewFits() {
+		c.verdict = review{}
 		c.a.moves.refresh()
 	}
 }
 
 // mistakeAt reports whether the review found action i a mistake.
 func (c *computer) mistakeAt(i int) bool {
-	_, found := c.mistakes.mistakes[i]
+	_, found := c.verdict.mistakes[i]
 	return found && c.reviewFits()
 }
 
@@ -150,7 +150,7 @@ func (c *computer) reviewText() []string {
 	if !c.reviewFits() {
 		return nil
 	}
-	r := c.mistakes
+	r := c.verdict
 	if a.reviewing() {
 		if m, found := r.mistakes[a.shown-1]; found {
 			return []string{describeMistake(m)}
