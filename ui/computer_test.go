@@ -82,6 +82,20 @@ func tapAction(a *App, act game.Action) {
 	}
 }
 
+// playAgainst plays a whole new game against the computer, chosen as in
+// startGame, with random legal taps for the human.
+func playAgainst(t *testing.T, a *App, queue chan func(), who, level string, rng *rand.Rand) {
+	t.Helper()
+	a.dirty = false // no question about replacing the last game
+	startGame(t, a, who, level)
+	awaitReply(t, a, queue)
+	for !a.present().Over() {
+		legal := a.present().Legal()
+		tapAction(a, legal[rng.IntN(len(legal))])
+		awaitReply(t, a, queue)
+	}
+}
+
 const (
 	playX = "Play X against the computer (X moves first)"
 	playO = "Play O against the computer"
@@ -126,14 +140,7 @@ func TestPerfectComputerWinsAsX(t *testing.T) {
 	a, queue := newComputerTestApp(t)
 	rng := rand.New(rand.NewPCG(3, 3))
 	for range 3 {
-		a.dirty = false // no question about replacing the game each time
-		startGame(t, a, playO, "Perfect")
-		awaitReply(t, a, queue)
-		for !a.present().Over() {
-			legal := a.present().Legal()
-			tapAction(a, legal[rng.IntN(len(legal))])
-			awaitReply(t, a, queue)
-		}
+		playAgainst(t, a, queue, playO, "Perfect", rng)
 		if w := a.present().Winner(); w != game.X {
 			t.Errorf("Perfect X did not win: winner %v in\n%s", w, strings.Join(played(a.rec), "\n"))
 		}
@@ -153,14 +160,7 @@ func TestPerfectComputersValueNeverDrops(t *testing.T) {
 		if g%2 == 1 {
 			who, computer = playO, game.X
 		}
-		a.dirty = false
-		startGame(t, a, who, "Perfect")
-		awaitReply(t, a, queue)
-		for !a.present().Over() {
-			legal := a.present().Legal()
-			tapAction(a, legal[rng.IntN(len(legal))])
-			awaitReply(t, a, queue)
-		}
+		playAgainst(t, a, queue, who, "Perfect", rng)
 		for i := range a.rec.Len() {
 			before, after := a.rec.StateAt(i), a.rec.StateAt(i+1)
 			if before.ToAct() != computer {
