@@ -29,6 +29,7 @@ type computer struct {
 	playing  opponentGame // the game the computer plays in, if any
 	offered  opponentGame // the game a New game dialog asked for, until it is loaded
 	thinking bool         // the computer is choosing an action
+	about    game.State   // the position it is choosing in
 	thoughts int          // counts actions asked for, so a cancelled one's answer is ignored
 	hinted   hint         // the hint on show, if any
 	verdict  review       // the review of the game, once asked for

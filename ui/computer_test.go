@@ -213,6 +213,24 @@ func TestUndoTakesBackTheComputersReplyToo(t *testing.T) {
 	}
 }
 
+func TestANewGameCancelsTheComputersThinking(t *testing.T) {
+	a, queue := newComputerTestApp(t)
+	startGame(t, a, playX, "Perfect")
+	tapAction(a, game.PlaceAction(1, 9))
+	if !a.computer.thinking {
+		t.Fatal("the computer is not thinking after the human's move")
+	}
+	a.dirty = false
+	startGame(t, a, playO, "Perfect") // the computer plays X now, from the empty board
+	awaitReply(t, a, queue)
+	for len(queue) > 0 { // the cancelled answer, if it is late
+		(<-queue)()
+	}
+	if a.rec.Len() != 1 || a.present().ToAct() != game.O {
+		t.Errorf("the new game is %q, want the computer's opening alone", played(a.rec))
+	}
+}
+
 func TestNewGameDialogRemembersTheChoice(t *testing.T) {
 	a, _ := newComputerTestApp(t)
 	startGame(t, a, playO, "Perfect")

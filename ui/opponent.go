@@ -70,11 +70,11 @@ func (c *computer) followGame() {
 		c.offered = opponentGame{}
 	}
 	due := c.due()
-	switch {
-	case c.thinking && !due:
-		c.thoughts++
+	if c.thinking && (!due || adopted || c.a.present() != c.about) {
+		c.thoughts++ // its answer will be ignored
 		c.thinking = false
-	case due && !c.thinking:
+	}
+	if due && !c.thinking {
 		c.think()
 	}
 	if adopted {
@@ -157,25 +157,25 @@ func (c *computer) think() {
 	st, level, pace := c.a.present(), c.playing.level, c.pace
 	rng := rand.New(rand.NewPCG(c.rng.Uint64(), c.rng.Uint64()))
 	c.thoughts++
-	c.thinking = true
+	c.thinking, c.about = true, st
 	id := c.thoughts
 	c.work(func() func() {
 		start := time.Now()
 		act, _ := c.solver.Pick(st, level, rng) // the game is in play
 		time.Sleep(pace - time.Since(start))
-		return func() { c.reply(id, st, act) }
+		return func() { c.reply(id, act) }
 	})
 }
 
-// reply plays the computer's action act, chosen in st, unless the
-// thinking was cancelled since. It waits for a collapse cascade on show
-// to end, so that the class sees where every mark went.
-func (c *computer) reply(id int, st game.State, act game.Action) {
-	if id != c.thoughts || c.a.present() != st {
+// reply plays the computer's action act, the answer to thought id,
+// unless that thinking was cancelled since. It waits for a collapse
+// cascade on show to end, so that the class sees where every mark went.
+func (c *computer) reply(id int, act game.Action) {
+	if id != c.thoughts {
 		return
 	}
 	if c.a.playing {
-		time.AfterFunc(retryPlaying, func() { c.deliver(func() { c.reply(id, st, act) }) })
+		time.AfterFunc(retryPlaying, func() { c.deliver(func() { c.reply(id, act) }) })
 		return
 	}
 	c.thinking = false
