@@ -382,6 +382,7 @@ func TestAGameAgainstTheComputerGoesOnAfterARestart(t *testing.T) {
 
 func TestTheCoinNotTheComputerDecidesCollapsesInTheChanceVariant(t *testing.T) {
 	a, queue := newComputerTestApp(t)
+	a.teaching.later = func(func()) {} // the coin is not tossed here
 	for _, c := range a.commands {
 		if c.label == "Coin decides collapses (teaching variant)" {
 			c.run()
