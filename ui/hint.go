@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 
@@ -25,8 +26,8 @@ type hint struct {
 func (c *computer) addHints() {
 	a := c.a
 	a.addCommand(a.gameMenu, &command{label: lang.L("Hint"), icon: theme.HelpIcon(), toolbar: true,
-		run: c.showHint, enabled: c.canHint})
-	a.addKey(fyne.KeyH, func() {
+		shortcuts: []fyne.Shortcut{&desktop.CustomShortcut{KeyName: fyne.KeyH}}, run: c.showHint, enabled: c.canHint})
+	a.addKey(fyne.KeyH, func() { // Fyne takes keys without a modifier for no shortcut
 		if c.canHint() {
 			c.showHint()
 		}

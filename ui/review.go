@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 
@@ -36,8 +37,8 @@ func (c *computer) addReview() {
 	a := c.a
 	canReview := func() bool { return a.at > 0 }
 	a.addCommand(a.gameMenu, &command{label: lang.L("Review mistakes"), icon: theme.SearchIcon(),
-		run: c.reviewGame, enabled: canReview})
-	a.addKey(fyne.KeyR, func() {
+		shortcuts: []fyne.Shortcut{&desktop.CustomShortcut{KeyName: fyne.KeyR}}, run: c.reviewGame, enabled: canReview})
+	a.addKey(fyne.KeyR, func() { // Fyne takes keys without a modifier for no shortcut
 		if canReview() {
 			c.reviewGame()
 		}
