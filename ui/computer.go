@@ -58,11 +58,11 @@ func (a *App) addComputer() {
 
 // update follows the game after every change of the position on show:
 // the computer starts or stops thinking, a hint for another position goes,
-// and a finished game is reviewed.
+// and a finished game is reviewed. A review of actions no longer in force
+// is ignored where it is read (reviewFits).
 func (c *computer) update() {
 	c.followGame()
 	c.dropStaleHint()
-	c.dropStaleReview()
 	if s := c.a.present(); s.Over() && !c.a.reviewing() {
 		c.reviewGame()
 	}

@@ -48,8 +48,8 @@ func (c *computer) addReview() {
 // reviewGame has the solver judge every action in force, off the UI
 // goroutine, and marks the mistakes in the move list.
 func (c *computer) reviewGame() {
-	if c.reviewFits() && len(c.verdict.actions) == c.a.at {
-		return // done already
+	if c.reviewed() {
+		return
 	}
 	rec, n := c.a.rec, c.a.at
 	states := make([]game.State, n+1)
@@ -72,7 +72,6 @@ func (c *computer) reviewGame() {
 			if !c.reviewFits() {
 				c.verdict = review{}
 			}
-			c.a.moves.refresh()
 			c.a.refresh()
 		}
 	})
@@ -103,6 +102,11 @@ func findMistakes(s *solver.Solver, states []game.State, actions []game.Action) 
 	return found
 }
 
+// reviewed reports whether the review of every action in force is in.
+func (c *computer) reviewed() bool {
+	return c.reviewFits() && len(c.verdict.actions) == c.a.at
+}
+
 // reviewFits reports whether the review is of the game in force: the
 // same record, with the reviewed actions still its first ones.
 func (c *computer) reviewFits() bool {
@@ -116,15 +120,6 @@ func (c *computer) reviewFits() bool {
 		}
 	}
 	return true
-}
-
-// dropStaleReview forgets a review once its game is no longer the game in
-// force: another game, or actions undone or changed.
-func (c *computer) dropStaleReview() {
-	if c.verdict.rec != nil && !c.reviewFits() {
-		c.verdict = review{}
-		c.a.moves.refresh()
-	}
 }
 
 // mistakeAt reports whether the review found action i a mistake.
