@@ -92,7 +92,7 @@ func (a *App) addTeaching() {
 // loadLessons reads the bundled lessons and then the teacher's own, from
 // lessonFolder, in the app's language.
 func (t *teaching) loadLessons() []*teach.Lesson {
-	language := i18n.Current(i18n.System)
+	language := i18n.InForce()
 	bundled, err := fs.Sub(assets.Lessons, assets.LessonsDir)
 	if err != nil {
 		fyne.LogError("bundled lessons", err)

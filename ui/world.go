@@ -3,6 +3,7 @@ package ui
 import (
 	"image"
 	"image/png"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -45,16 +46,11 @@ type world struct {
 }
 
 // addWorld adds the View menu (presentation mode, zoom, settings) and the
-// board's export to the window, and skips collapse cascades while the
-// settings turn animations off.
+// board's export to the window, and plays collapse cascades at the speed the
+// settings ask for.
 func (a *App) addWorld() {
 	w := &world{a: a, settings: settings.Load(fyne.CurrentApp().Preferences()), language: i18n.InForce()}
 	w.apply()
-	a.onChange(func(_ game.State, cascade []game.Landing) {
-		if cascade != nil && w.settings.Animation == settings.SpeedOff {
-			a.board.SkipAnimation()
-		}
-	})
 
 	view := fyne.NewMenu(lang.L("View"))
 	a.menu.Items = append(a.menu.Items, view)
@@ -72,7 +68,7 @@ func (a *App) addWorld() {
 		shortcuts: []fyne.Shortcut{ctrl(fyne.Key0)},
 		run:       func() { w.zoom(1) }})
 	a.addCommand(view, &command{label: lang.L("Settings…"), icon: theme.SettingsIcon(),
-		run: func() { settings.ShowDialog(w.settings, a.win, w.change) }})
+		run: func() { settings.ShowDialog(w.reload(), a.win, w.change) }})
 	a.addCommand(a.fileMenu, &command{label: lang.L("Export board as PNG…"), icon: theme.MediaPhotoIcon(),
 		shortcuts: []fyne.Shortcut{ctrl(fyne.KeyE)}, run: w.showExport})
 }
@@ -89,6 +85,15 @@ func (w *world) apply() {
 	th := w.settings.Theme(w.presenting)
 	th.Hangul = i18n.Hangul(w.language)
 	fyne.CurrentApp().Settings().SetTheme(th)
+	factor := w.settings.Animation.Factor()
+	w.a.board.SetCascadeDuration(time.Duration(factor * float64(board.DefaultCascadeDuration)))
+}
+
+// reload reads the settings again: other parts of the window (the New
+// game dialog's opponent level) save to the same preferences.
+func (w *world) reload() settings.Settings {
+	w.settings = settings.Load(fyne.CurrentApp().Preferences())
+	return w.settings
 }
 
 // change takes the settings edited in the dialog.
@@ -100,6 +105,7 @@ func (w *world) change(s settings.Settings) {
 
 // zoom sets the size of everything, and keeps it for the next start.
 func (w *world) zoom(z float32) {
+	w.reload()
 	w.settings.Zoom = z
 	w.settings.Save(fyne.CurrentApp().Preferences())
 	w.apply()

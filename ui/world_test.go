@@ -165,3 +165,15 @@ func TestBoardPictureDrawsThePosition(t *testing.T) {
 		}
 	}
 }
+
+func TestZoomKeepsTheOpponentLevelChosenSinceStart(t *testing.T) {
+	a := newTestApp(t)
+	prefs := fyne.CurrentApp().Preferences()
+	s := settings.Load(prefs)
+	s.Opponent = settings.LevelPerfect
+	s.Save(prefs) // as the New game dialog does
+	shortcut(a, ctrl(fyne.KeyPlus))
+	if got := settings.Load(prefs).Opponent; got != settings.LevelPerfect {
+		t.Errorf("after zooming, the saved opponent level is %v, want Perfect", got)
+	}
+}

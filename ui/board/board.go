@@ -6,6 +6,8 @@
 package board
 
 import (
+	"time"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/theme"
@@ -35,6 +37,8 @@ type Board struct {
 	hovered     game.Square // the square under the pointer
 	hoveredMark game.Mark   // the spooky mark under the pointer, 0 for none
 	run         *cascadeRun // the collapse being animated, nil for none
+
+	cascadeDuration time.Duration // see SetCascadeDuration
 }
 
 var (
@@ -45,7 +49,7 @@ var (
 
 // New returns an interactive board showing the empty position.
 func New() *Board {
-	b := &Board{interactive: true}
+	b := &Board{interactive: true, cascadeDuration: DefaultCascadeDuration}
 	b.ExtendBaseWidget(b)
 	return b
 }

@@ -8,9 +8,15 @@ import (
 	"github.com/qttt-edu/qttt/game"
 )
 
-// cascadeDuration is how long a whole collapse cascade takes to play, however
-// many marks it lands: long enough to follow, short enough not to wait for.
-const cascadeDuration = time.Second
+// DefaultCascadeDuration is how long a whole collapse cascade takes to play,
+// however many marks it lands: long enough to follow, short enough not to
+// wait for.
+const DefaultCascadeDuration = time.Second
+
+// SetCascadeDuration sets how long the next collapse cascades take to play;
+// zero or less plays them at once, as when the app's settings turn
+// animations off.
+func (b *Board) SetCascadeDuration(d time.Duration) { b.cascadeDuration = d }
 
 // cascadeRun is a collapse cascade being animated.
 type cascadeRun struct {
@@ -26,10 +32,11 @@ type cascadeRun struct {
 // cascade order, and the board ends showing `to`. Then done, if not nil, is
 // called on the UI goroutine. A running animation is skipped to its end
 // first. When the app's settings turn animations off, the board shows `to`
-// and calls done before PlayCascade returns.
+// and calls done before PlayCascade returns; so does a cascade duration
+// of zero.
 func (b *Board) PlayCascade(from game.State, cascade []game.Landing, to game.State, done func()) {
 	b.SkipAnimation()
-	if len(cascade) == 0 || !fyne.CurrentApp().Settings().ShowAnimations() {
+	if len(cascade) == 0 || b.cascadeDuration <= 0 || !fyne.CurrentApp().Settings().ShowAnimations() {
 		b.SetState(to)
 		if done != nil {
 			done()
@@ -37,7 +44,7 @@ func (b *Board) PlayCascade(from game.State, cascade []game.Landing, to game.Sta
 		return
 	}
 	run := &cascadeRun{from: from, to: to, steps: cascade, done: done}
-	run.anim = fyne.NewAnimation(cascadeDuration, func(p float32) {
+	run.anim = fyne.NewAnimation(b.cascadeDuration, func(p float32) {
 		if b.run != run {
 			return
 		}

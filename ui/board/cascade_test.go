@@ -55,7 +55,7 @@ func startCascade(t *testing.T, b *Board, progress float32) *int {
 	b.run = &cascadeRun{
 		from: from, to: to, steps: cascade,
 		done:     func() { *calls++ },
-		anim:     fyne.NewAnimation(cascadeDuration, func(float32) {}),
+		anim:     fyne.NewAnimation(DefaultCascadeDuration, func(float32) {}),
 		progress: progress,
 	}
 	b.Refresh()
