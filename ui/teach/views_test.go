@@ -86,13 +86,21 @@ func TestLessonViewSteps(t *testing.T) {
 	}
 }
 
-func TestGraphDrawsPairsAndCycle(t *testing.T) {
+// showGraph shows a new graph in a test window of the given size, closed
+// when the test ends.
+func showGraph(t *testing.T, size fyne.Size) (*Graph, fyne.Window) {
+	t.Helper()
 	test.NewTempApp(t)
 	test.ApplyTheme(t, style.Theme{})
 	g := NewGraph()
 	w := test.NewWindow(g)
-	defer w.Close()
-	w.Resize(fyne.NewSize(400, 400))
+	t.Cleanup(w.Close)
+	w.Resize(size)
+	return g, w
+}
+
+func TestGraphDrawsPairsAndCycle(t *testing.T) {
+	g, _ := showGraph(t, fyne.NewSize(400, 400))
 	// O4 closes the cycle 1-2-3 (X1, O2, O4); X3 is a branch to square 6.
 	g.SetState(record(t, "X1 1 2", "O2 2 3", "X3 3 6", "O4 1 3").State())
 	labels := map[string]*canvas.Text{}
@@ -127,12 +135,7 @@ func themeColor(name fyne.ThemeColorName) color.Color {
 // round a square and a pending two-mark cycle (two edges side by side,
 // bowing round another) with the golden image.
 func TestGraphLooks(t *testing.T) {
-	test.NewTempApp(t)
-	test.ApplyTheme(t, style.Theme{})
-	g := NewGraph()
-	w := test.NewWindow(g)
-	defer w.Close()
-	w.Resize(fyne.NewSize(300, 300))
+	g, w := showGraph(t, fyne.NewSize(300, 300))
 	g.SetState(record(t, "X1 1 2", "O2 1 2", "collapse 1", "X3 4 6", "O4 7 9", "X5 7 9").State())
 	test.AssertImageMatches(t, "graph_cycle_branch.png", w.Canvas().Capture())
 }
