@@ -25,11 +25,6 @@ RUN_PKGS  := gcc libgl1-mesa-dev xorg-dev libxkbcommon-dev
 # Real-window tests under a virtual X server, and screenshots.
 TEST_PKGS := xvfb xauth xdotool imagemagick
 
-# Fyne logs "Error parsing user locale C" when LANG is C, POSIX or unset.
-ifeq ($(filter-out C POSIX C.UTF-8 C.utf8,$(or $(LANG),C)),)
-export LANG := en_US.UTF-8
-endif
-
 .PHONY: help run build deps deps-test test fmt-check vet test-fast test-all \
 	window-test bench package fyne-cli icon font clean
 
