@@ -77,10 +77,11 @@ type Scored struct {
 // questions about the same game are answered at once. It is safe for
 // concurrent use by several goroutines; call it off the UI goroutine.
 //
-// Solving the empty board takes about a fifth of a second on two cores;
-// an app should do it once at start-up, in the background, with Evaluate.
-// After that Pick answers within a few milliseconds and Evaluate within a
-// tenth of a second, in any position.
+// A new solver's first answer costs the most: Evaluate takes about a fifth
+// of a second on the empty board, a sixth after one move, a tenth after
+// two and a hundredth after four, on two cores (BenchmarkEvaluateCold).
+// Later answers in the same game reuse what was solved, so there is no
+// need to solve anything before the first question.
 type Solver struct {
 	t     *table
 	nodes atomic.Int64

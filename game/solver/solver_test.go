@@ -2,6 +2,7 @@ package solver
 
 import (
 	"math/rand/v2"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -235,5 +236,27 @@ func BenchmarkSolveEmpty(b *testing.B) {
 		s := New()
 		s.Evaluate(game.State{})
 		b.ReportMetric(float64(s.Positions()), "positions/op")
+	}
+}
+
+// BenchmarkEvaluateCold is the first question a new solver answers, in
+// positions a game reaches early: what a hint or the computer's first
+// action costs when nothing was solved at start-up.
+func BenchmarkEvaluateCold(b *testing.B) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	for _, moves := range []int{1, 2, 4} {
+		var positions []game.State
+		for len(positions) < 8 {
+			if st, ok := randomPosition(rng, moves); ok && st.Moves() == moves {
+				positions = append(positions, st)
+			}
+		}
+		b.Run(strconv.Itoa(moves)+"-moves", func(b *testing.B) {
+			i := 0
+			for b.Loop() {
+				New().Evaluate(positions[i%len(positions)])
+				i++
+			}
+		})
 	}
 }
