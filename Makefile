@@ -3,6 +3,7 @@
 #   make run      install missing Debian packages, then start the app
 #   make test     format check, vet, fast engine tests, all tests, window test
 #   make bench    the engine's benchmarks
+#   make bench-app  the app's start-up, memory and idle CPU against a bare Fyne app
 #   make package  dist/Quantum Tic-Tac-Toe.tar.xz for Linux (fyne package)
 #   make deps     only install the Debian packages (run and test need)
 #   make icon     redraw assets/icon.png;  make font  rebuild the Korean subset
@@ -26,7 +27,7 @@ RUN_PKGS  := gcc libgl1-mesa-dev xorg-dev libxkbcommon-dev
 TEST_PKGS := xvfb xauth xdotool imagemagick
 
 .PHONY: help run build deps deps-test test fmt-check vet test-fast test-all \
-	window-test bench package fyne-cli icon font clean
+	window-test bench bench-app package fyne-cli icon font clean
 
 help:
 	@sed -n '3,9p' Makefile | sed 's/^# *//'
@@ -93,6 +94,10 @@ window-test: deps-test
 
 bench:
 	$(GO) test -run '^$$' -bench . ./game/...
+
+# PAIRS=N runs of each (default 5); APP=FILE measures that build instead.
+bench-app: deps-test
+	bash tools/benchapp/bench-app.sh
 
 # ---------------------------------------------------------------- package
 # fyne package bumps Build in FyneApp.toml (and rewrites the file), so it
