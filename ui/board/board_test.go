@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -340,6 +341,34 @@ func TestPendingCollapseShowsCycleAndChoices(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+func TestChoicesPulseAFewTimesThenStayTinted(t *testing.T) {
+	_, r, _ := showBoard(t, twoCycle, fyne.NewSize(450, 450))
+	if r.pulse == nil {
+		t.Fatal("the choices do not pulse")
+	}
+	if r.pulse.RepeatCount != 0 || r.pulse.Duration > 6*time.Second {
+		t.Fatalf("the pulse runs %v, repeated %d times: want a few seconds once", r.pulse.Duration, r.pulse.RepeatCount)
+	}
+	r.pulse.Stop() // the test plays it
+	square := colorOf(style.ColorSquare)
+	tinted := mix(square, colorOf(style.ColorChoice), choiceTint)
+	for _, at := range []struct {
+		p    float32
+		want color.Color
+	}{{0, square}, {1 / float32(2*pulseBeats+1), tinted}, {2 / float32(2*pulseBeats+1), square}, {1, tinted}} {
+		r.pulse.Tick(at.p)
+		for _, sq := range []game.Square{1, 5} {
+			if fill := r.square(sq).cell.FillColor; !sameColor(fill, at.want) {
+				t.Errorf("at %.2f of the pulse choice %v is filled %v, want %v", at.p, sq, fill, at.want)
+			}
+		}
+	}
+	r.draw() // a redraw after the pulse keeps the tint
+	if fill := r.square(1).cell.FillColor; !sameColor(fill, tinted) {
+		t.Errorf("after the pulse choice 1 is filled %v, want %v", fill, tinted)
 	}
 }
 

@@ -31,6 +31,12 @@ const loserLineOpacity = 0.6
 // pulsePeriod is half a beat of the pulsing collapse choices.
 const pulsePeriod = 700 * time.Millisecond
 
+// pulseBeats is how often the choices pulse before they stay tinted: the
+// pulse catches the eye, and the still tint costs nothing while a class
+// discusses the choice for minutes (each frame of a pulse repaints the
+// window, a core's work under software rendering).
+const pulseBeats = 3
+
 // unavailableShade is how far a square holding a classical mark goes from
 // style.ColorUnavailable towards the grid's colour, so that it stands out
 // from a playable square in every palette, light or dark, even on a
@@ -400,7 +406,9 @@ func (r *renderer) drawLines(g geometry, pal palette) {
 
 // updatePulse starts the choices' pulse between from and to when on, and
 // stops it when not; it restarts it when the colours change with the theme.
-// With animations turned off in the settings the choices do not pulse.
+// The pulse beats pulseBeats times and ends on to, the choices' still
+// tint. With animations turned off in the settings the choices do not
+// pulse.
 func (r *renderer) updatePulse(on bool, from, to color.Color) {
 	on = on && fyne.CurrentApp().Settings().ShowAnimations()
 	if r.pulse != nil && (!on || from != r.pulseFrom || to != r.pulseTo) {
@@ -411,7 +419,9 @@ func (r *renderer) updatePulse(on bool, from, to color.Color) {
 		return
 	}
 	r.pulseColor = from
-	r.pulse = canvas.NewColorRGBAAnimation(from, to, pulsePeriod, func(c color.Color) {
+	halves := 2*pulseBeats + 1 // from to to and back each beat, then to to
+	r.pulse = fyne.NewAnimation(time.Duration(halves)*pulsePeriod, func(p float32) {
+		c := mix(from, to, float32(1-math.Cos(math.Pi*float64(p)*float64(halves)))/2)
 		r.pulseColor = c
 		for _, sq := range game.Squares {
 			if r.board.isChoice(sq) {
@@ -420,8 +430,7 @@ func (r *renderer) updatePulse(on bool, from, to color.Color) {
 			}
 		}
 	})
-	r.pulse.AutoReverse = true
-	r.pulse.RepeatCount = fyne.AnimationRepeatForever
+	r.pulse.Curve = fyne.AnimationLinear
 	r.pulse.Start()
 }
 
