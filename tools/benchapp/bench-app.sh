@@ -39,6 +39,9 @@ xvfb_pid=$!
 for _ in $(seq 100); do [ -s "$work/display" ] && break; sleep 0.1; done
 [ -s "$work/display" ] || { echo "bench-app: Xvfb did not start" >&2; exit 1; }
 export DISPLAY=":$(cat "$work/display")" LIBGL_ALWAYS_SOFTWARE=1 LANG=C.UTF-8
+# Out of the source tree, as an installed app runs: a development build
+# started in it reads FyneApp.toml and scales the 1024-pixel icon.
+cd "$work"
 
 now_ms() { echo $(($(date +%s%N) / 1000000)); }
 # cpu_ticks: the user and system clock ticks the process has used.
