@@ -28,11 +28,7 @@ func startWorld(fa fyne.App) {
 	if err := i18n.Load(s.Language); err != nil {
 		fyne.LogError("Loading the translations", err)
 	}
-	th := s.Theme(false)
-	fa.Settings().SetTheme(th)
-	// Fyne 2.7.1 follows the system's light or dark only for a theme set
-	// once the app has started (fyne-io/fyne#6056).
-	fa.Lifecycle().SetOnStarted(func() { fa.Settings().SetTheme(th) })
+	fa.Settings().SetTheme(s.Theme(false))
 }
 
 // world is the window's classroom side: settings, zoom, presentation mode
