@@ -6,7 +6,7 @@
 #   make bench-app  the app's start-up, memory and idle CPU against a bare Fyne app
 #   make package  dist/Quantum Tic-Tac-Toe.tar.xz for Linux (fyne package)
 #   make deps     only install the Debian packages (run and test need)
-#   make icon     redraw assets/icon.png;  make font  rebuild the Korean subset
+#   make icon     redraw assets/icon*.png;  make font  rebuild the Korean subset
 #
 # On Debian/Ubuntu the packages are installed with apt-get when missing (as
 # root, or through sudo). Elsewhere install the equivalents of
@@ -127,6 +127,7 @@ package: deps fyne-cli
 # ---------------------------------------------------------------- assets
 icon:
 	$(GO) run ./tools/mkicon -o assets/icon.png
+	$(GO) run ./tools/mkicon -size 256 -o assets/icon-256.png
 
 font:
 	bash tools/subset-font.sh
