@@ -56,7 +56,7 @@ run() {
 	HOME="$work/home" XDG_CONFIG_HOME= "$work/$bin" "$@" >>"$work/$bin.log" 2>&1 &
 	pid=$!
 	until xdotool search --onlyvisible --pid "$pid" >/dev/null 2>&1; do
-		kill -0 "$pid" 2>/dev/null || { echo "bench-app: $bin exited" >&2; exit 1; }
+		kill -0 "$pid" 2>/dev/null || { echo "bench-app: $bin exited:" >&2; tail -30 "$work/$bin.log" >&2; exit 1; }
 		(($(now_ms) - t0 < 60000)) || { echo "bench-app: no $bin window in 60 s" >&2; exit 1; }
 		sleep 0.02
 	done
