@@ -1,16 +1,18 @@
 package ui
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
-	"io/fs"
+	"io"
 	"os"
-	"path/filepath"
+	"path"
 	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/storage"
 
 	"github.com/qttt-edu/qttt/game"
 )
@@ -19,58 +21,117 @@ import (
 const autosaveName = "autosave" + recordExt
 
 // tempPattern names the temporary files an autosave is written to before
-// it is renamed into place.
+// it is moved into place.
 const tempPattern = "autosave-*.tmp"
 
 // unsavedKey is the preference that says whether the autosaved game holds
 // actions that no game record file holds.
 const unsavedKey = "autosave.unsaved"
 
-// autosave keeps the game in a file in the app's storage folder, rewritten
-// after every action so that no game is lost when the app is closed or
-// killed: at most the action in flight. A preference beside it says
-// whether the game also is in a file of the user's.
+// autosave keeps the game in a file in the app's storage, rewritten after
+// every action so that no game is lost when the app is closed or killed: at
+// most the action in flight. The storage is a folder on the desktop and the
+// browser's IndexedDB on the web, both reached through Fyne's storage
+// package. A preference beside it says whether the game also is in a file
+// of the user's.
 type autosave struct {
-	dir   string
+	dir   fyne.URI // the app's storage root
+	file  fyne.URI // the autosaved game in it
 	prefs fyne.Preferences
 }
 
-// autosaveIn returns the autosave of app fa, kept in its storage folder.
+// autosaveIn returns the autosave of app fa, kept in its storage.
 func autosaveIn(fa fyne.App) autosave {
-	return autosave{dir: fa.Storage().RootURI().Path(), prefs: fa.Preferences()}
+	dir := fa.Storage().RootURI()
+	file, err := storage.Child(dir, autosaveName)
+	if err != nil { // a storage root always has children; keep a valid URI regardless
+		file = storage.NewFileURI(path.Join(dir.Path(), autosaveName))
+	}
+	return autosave{dir: dir, file: file, prefs: fa.Preferences()}
 }
 
-// path returns the autosaved game's file path.
-func (s autosave) path() string { return filepath.Join(s.dir, autosaveName) }
+// path returns where the autosaved game is kept, for messages and tests.
+func (s autosave) path() string { return s.file.Path() }
 
 // write replaces the autosaved game with r, noting whether r holds actions
-// that no file of the user's holds. The file is replaced atomically: write
-// makes a temporary file in the same folder, flushes it to the disk and
-// renames it over the old one, so the file holds either game, whole.
+// that no file of the user's holds. The new game is written whole to a
+// temporary file, flushed to the disk where the storage is a folder, and
+// moved over the old one (a rename there), so the file holds either game,
+// whole. The browser's storage moves by copying, in one write.
 func (s autosave) write(r *game.Record, unsaved bool) error {
 	s.prefs.SetBool(unsavedKey, unsaved)
-	if err := os.MkdirAll(s.dir, 0o700); err != nil {
+	var data bytes.Buffer
+	if _, err := r.WriteTo(&data); err != nil {
 		return err
 	}
-	f, err := os.CreateTemp(s.dir, tempPattern)
+	if err := makeFolder(s.dir); err != nil {
+		return err
+	}
+	tmp, err := storage.Child(s.dir, strings.Replace(tempPattern, "*", fmt.Sprint(time.Now().UnixNano()), 1))
 	if err != nil {
 		return err
 	}
-	defer os.Remove(f.Name()) // fails harmlessly once renamed
-	_, err = r.WriteTo(f)
-	if err == nil {
+	if err := writeURI(tmp, data.Bytes()); err != nil {
+		storage.Delete(tmp)
+		return err
+	}
+	if err := storage.Move(tmp, s.file); err != nil {
+		storage.Delete(tmp)
+		return err
+	}
+	if s.dir.Scheme() == "file" {
+		return syncDir(s.dir.Path())
+	}
+	return nil
+}
+
+// writeURI writes data to the file at u in one Write (the browser's
+// storage stores the whole file again at each) and flushes it to the disk
+// where the storage can.
+func writeURI(u fyne.URI, data []byte) error {
+	w, err := storage.Writer(u)
+	if err != nil {
+		return err
+	}
+	_, err = w.Write(data)
+	if f, ok := w.(interface{ Sync() error }); ok && err == nil {
 		err = f.Sync()
 	}
-	if cerr := f.Close(); err == nil {
+	if cerr := w.Close(); err == nil {
 		err = cerr
 	}
-	if err == nil {
-		err = os.Rename(f.Name(), s.path())
-	}
-	if err != nil {
+	return err
+}
+
+// makeFolder makes the folder u and the folders above it that are missing.
+func makeFolder(u fyne.URI) error {
+	if ok, err := storage.Exists(u); ok || err != nil {
 		return err
 	}
-	return syncDir(s.dir)
+	if parent, err := storage.Parent(u); err == nil {
+		if err := makeFolder(parent); err != nil {
+			return err
+		}
+	}
+	return storage.CreateListable(u)
+}
+
+// readURI returns the contents of the file at u, of at most
+// game.MaxRecordSize bytes (one more tells Parse that it is too large). The
+// browser's storage hands out a whole file in a single Read cut to the
+// buffer given, so the buffer is that size from the start.
+func readURI(u fyne.URI) ([]byte, error) {
+	r, err := storage.Reader(u)
+	if err != nil {
+		return nil, err
+	}
+	defer r.Close()
+	buf := make([]byte, game.MaxRecordSize+1)
+	n, err := io.ReadFull(r, buf)
+	if errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF) {
+		err = nil
+	}
+	return buf[:n], err
 }
 
 // syncDir flushes a folder's entries, such as a rename, to the disk.
@@ -87,34 +148,38 @@ func syncDir(dir string) error {
 // it holds actions that no file of the user's holds (an autosave written
 // before this was noted counts as unsaved).
 func (s autosave) read() (r *game.Record, unsaved bool, err error) {
-	f, err := os.Open(s.path())
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil, false, nil
-	}
-	if err != nil {
+	if ok, err := storage.Exists(s.file); !ok || err != nil {
 		return nil, false, err
 	}
-	defer f.Close()
-	r, err = game.Parse(autosaveName, f)
+	data, err := readURI(s.file)
+	if err != nil {
+		return nil, false, fmt.Errorf("%s: %w", autosaveName, err)
+	}
+	r, err = game.Parse(autosaveName, bytes.NewReader(data))
 	return r, err == nil && r.Len() > 0 && s.prefs.BoolWithFallback(unsavedKey, true), err
 }
 
 // clean removes temporary files left behind by a write that was cut
-// short, for example by a kill before the rename.
+// short, for example by a kill before the move.
 func (s autosave) clean() {
-	left, _ := filepath.Glob(filepath.Join(s.dir, tempPattern))
-	for _, name := range left {
-		os.Remove(name)
+	files, _ := storage.List(s.dir)
+	for _, u := range files {
+		if ok, _ := path.Match(tempPattern, u.Name()); ok {
+			storage.Delete(u)
+		}
 	}
 }
 
-// setAside renames an autosave that cannot be read to
+// setAside moves an autosave that cannot be read to
 // autosave.corrupt-TIME.qttt, so that it is kept for a look but no longer
 // read, and returns the new path.
 func (s autosave) setAside(now time.Time) (string, error) {
 	name := fmt.Sprintf("%s.corrupt-%s%s", strings.TrimSuffix(autosaveName, recordExt), now.Format("20060102-150405"), recordExt)
-	to := filepath.Join(s.dir, name)
-	return to, os.Rename(s.path(), to)
+	to, err := storage.Child(s.dir, name)
+	if err != nil {
+		return s.path(), err
+	}
+	return to.Path(), storage.Move(s.file, to)
 }
 
 // save writes the game as far as it has been played to the autosave. The
