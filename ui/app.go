@@ -19,6 +19,7 @@ import (
 
 	"github.com/qttt-edu/qttt/assets"
 	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/game/solver"
 	"github.com/qttt-edu/qttt/ui/board"
 )
 
@@ -33,7 +34,7 @@ const AppID = "io.github.qtttedu.qttt"
 func Run(fa fyne.App, args []string) {
 	fa.SetIcon(assets.Icon)
 	startWorld(fa)
-	a := newApp(fa)
+	a := newApp(fa, solver.New())
 	a.start(args)
 	a.win.ShowAndRun()
 }
@@ -75,8 +76,9 @@ type App struct {
 	saver     autosave
 }
 
-// newApp builds the main window of fa around an empty game.
-func newApp(fa fyne.App) *App {
+// newApp builds the main window of fa around an empty game, with s as the
+// computer's solver.
+func newApp(fa fyne.App, s *solver.Solver) *App {
 	a := &App{
 		win:   fa.NewWindow(lang.L("Quantum Tic-Tac-Toe")),
 		rec:   game.NewRecord(),
@@ -101,7 +103,7 @@ func newApp(fa fyne.App) *App {
 	a.bindKeys()
 	a.addTeaching()
 	a.addWorld()
-	a.addComputer()
+	a.addComputer(s)
 
 	a.win.SetMainMenu(a.menu)
 	a.win.SetContent(a.layout())

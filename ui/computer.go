@@ -40,14 +40,14 @@ type computer struct {
 const humanPace = 800 * time.Millisecond
 
 // addComputer adds the computer opponent, hints and the review to the
-// window. Nothing is solved before it is asked for: the first answer takes
+// window, solved by s, which may be shared with other windows. Nothing is solved before it is asked for: the first answer takes
 // at most about a fifth of a second (on the empty board), less than the
 // computer's pace, so a warm-up at start-up would only compete with the
 // first frame.
-func (a *App) addComputer() {
+func (a *App) addComputer(s *solver.Solver) {
 	c := &computer{
 		a:       a,
-		solver:  solver.New(),
+		solver:  s,
 		deliver: fyne.Do,
 		pace:    humanPace,
 		rng:     rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64())),

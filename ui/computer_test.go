@@ -355,7 +355,7 @@ func TestAGameAgainstTheComputerGoesOnAfterARestart(t *testing.T) {
 	awaitReply(t, a, queue)
 	game2 := played(a.rec)
 
-	b := newApp(fyne.CurrentApp())
+	b := newApp(fyne.CurrentApp(), testSolver())
 	t.Cleanup(b.win.Close)
 	b.computer.deliver = a.computer.deliver
 	b.computer.pace = 0

@@ -131,7 +131,7 @@ func TestOpeningAFileAtStartAsksBeforeReplacingAnUnsavedGame(t *testing.T) {
 	a := newTestApp(t)
 	playLines(t, a, "X1 1 5", "O2 2 6") // autosaved, in no file of the user's
 
-	b := newApp(fyne.CurrentApp())
+	b := newApp(fyne.CurrentApp(), testSolver())
 	t.Cleanup(b.win.Close)
 	b.start([]string{writeFile(t, "lesson.qttt", "X1 3 7\n")})
 	if got := dialogText(b); !strings.Contains(got, "has not been saved to a file") {
@@ -141,7 +141,7 @@ func TestOpeningAFileAtStartAsksBeforeReplacingAnUnsavedGame(t *testing.T) {
 	tapDialogButton(t, b, "Yes")
 	assertPlayed(t, b, "X1 3 7")
 
-	c := newApp(fyne.CurrentApp()) // the game in play now is the file's
+	c := newApp(fyne.CurrentApp(), testSolver()) // the game in play now is the file's
 	t.Cleanup(c.win.Close)
 	c.start([]string{writeFile(t, "other.qttt", "X1 2 4\n")})
 	if got := dialogText(c); got != "" {
@@ -156,7 +156,7 @@ func TestAutosaveRestoresTheGame(t *testing.T) {
 	shortcut(a, &fyne.ShortcutUndo{})
 	saved := a.saver.path()
 
-	b := newApp(fyne.CurrentApp())
+	b := newApp(fyne.CurrentApp(), testSolver())
 	if b.saver.path() != saved {
 		t.Fatalf("a second start reads %s, not %s", b.saver.path(), saved)
 	}

@@ -22,7 +22,7 @@ func newTestApp(t *testing.T) *App {
 	t.Helper()
 	t.Setenv("TMPDIR", t.TempDir()) // the test app's storage root is os.TempDir()
 	test.NewTempApp(t).Settings().SetTheme(style.Theme{})
-	a := newApp(fyne.CurrentApp())
+	a := newApp(fyne.CurrentApp(), testSolver())
 	a.computer.deliver = func(func()) {} // its answers land only where a test drains them: newComputerTestApp
 	a.win.Resize(fyne.NewSize(1000, 700))
 	t.Cleanup(a.win.Close)
