@@ -52,7 +52,7 @@ func (c *computer) showHint() {
 				return
 			}
 			c.hinted = hint{state: st, squares: actionSquares(best), text: describeHint(st, scored, best)}
-			c.a.board.SetHighlight(c.hinted.squares)
+			c.a.board.SetHint(c.hinted.squares)
 			c.a.refresh()
 		}
 	})
@@ -63,7 +63,7 @@ func (c *computer) showHint() {
 func (c *computer) dropStaleHint() {
 	if c.hinted.squares != nil && (c.a.present() != c.hinted.state || c.a.reviewing()) {
 		c.hinted = hint{}
-		c.a.board.SetHighlight(nil)
+		c.a.board.SetHint(nil)
 	}
 }
 

@@ -65,7 +65,7 @@ func (a *App) addTeaching() {
 	t.lessons = teach.NewLessonView(t.loadLessons())
 	t.lessons.OnStep = t.showStep
 	t.lessons.OnPlay = a.replace
-	t.panel.OnHighlight = a.board.SetHighlight
+	t.panel.OnHighlight = a.board.SetGroup
 	a.board.OnHover = func(sq game.Square) {
 		if t.shown {
 			t.panel.SetHover(sq)

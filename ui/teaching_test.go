@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/theme"
 
 	"github.com/qttt-edu/qttt/game"
@@ -33,16 +34,61 @@ func TestTeachingHoverLightsTheBoard(t *testing.T) {
 	a := newTestApp(t)
 	tt := a.teaching
 	playLines(t, a, "X1 1 2", "O2 2 3", "X3 7 8")
-	var lit []game.Square
-	tt.panel.OnHighlight = func(sq []game.Square) { lit = sq; a.board.SetHighlight(sq) }
-	a.board.OnHover(2)
-	if !slices.Equal(lit, []game.Square{1, 2, 3}) {
-		t.Errorf("hovering square 2 lit %v, want its group 1, 2, 3", lit)
+	hover(a, 2)
+	if got := litSquares(a); !slices.Equal(got, []game.Square{1, 2, 3}) {
+		t.Errorf("hovering square 2 lit %v, want its group 1, 2, 3", got)
 	}
 	tt.setShown(false)
-	if lit != nil {
-		t.Errorf("hiding the panel left %v lit", lit)
+	if got := litSquares(a); got != nil {
+		t.Errorf("hiding the panel left %v lit", got)
 	}
+}
+
+func TestHoverLeavesTheHintLit(t *testing.T) {
+	a, queue := newComputerTestApp(t)
+	playLines(t, a, "X1 1 2", "O2 2 3")
+	press(a, fyne.KeyH)
+	awaitComputer(t, queue, func() bool { return a.computer.hinted.squares != nil })
+	hinted := a.computer.hinted.squares
+	assertLit := func(when string) {
+		t.Helper()
+		for _, sq := range hinted {
+			if !a.board.Lit(sq) {
+				t.Errorf("%s: the hint's square %v is not lit (lit: %v)", when, sq, litSquares(a))
+			}
+		}
+	}
+	assertLit("the hint on show")
+	hover(a, 2)
+	assertLit("hovering square 2")
+	for _, sq := range []game.Square{1, 2, 3} {
+		if !a.board.Lit(sq) {
+			t.Errorf("hovering square 2: its group's square %v is not lit", sq)
+		}
+	}
+	a.board.MouseOut()
+	assertLit("the pointer gone")
+	assertStatus(t, a, "Hint:")
+}
+
+// hover moves the pointer over square sq of the board.
+func hover(a *App, sq game.Square) {
+	size := a.board.Size()
+	side := min(size.Width, size.Height)
+	cell := side / 3
+	at := fyne.NewPos((size.Width-side)/2+(float32(sq.Col())+0.5)*cell, (size.Height-side)/2+(float32(sq.Row())+0.5)*cell)
+	a.board.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: at}})
+}
+
+// litSquares returns the squares the board lights, in order, or nil.
+func litSquares(a *App) []game.Square {
+	var lit []game.Square
+	for sq := game.Square(1); sq <= 9; sq++ {
+		if a.board.Lit(sq) {
+			lit = append(lit, sq)
+		}
+	}
+	return lit
 }
 
 func TestTeachingCoinDecides(t *testing.T) {

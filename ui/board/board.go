@@ -32,7 +32,8 @@ type Board struct {
 
 	state       game.State
 	selected    game.Square
-	highlighted [10]bool // by square
+	hint        [10]bool // by square: the squares of SetHint
+	group       [10]bool // by square: the squares of SetGroup
 	interactive bool
 	hovered     game.Square // the square under the pointer
 	hoveredMark game.Mark   // the spooky mark under the pointer, 0 for none
@@ -82,21 +83,32 @@ func (b *Board) SetSelected(sq game.Square) {
 	b.Refresh()
 }
 
-// SetHighlight highlights the given squares, for example an entangled group
-// the teaching panel points at; nil clears the highlight.
-func (b *Board) SetHighlight(squares []game.Square) {
-	var h [10]bool
+// SetHint lights the squares of the action a hint advises; nil clears
+// them. The hint's squares and the group of SetGroup have one owner each
+// and are lit together, so neither clears the other's.
+func (b *Board) SetHint(squares []game.Square) { b.setLit(&b.hint, squares) }
+
+// SetGroup lights an entangled group, for example the one the teaching
+// panel points at; nil clears it.
+func (b *Board) SetGroup(squares []game.Square) { b.setLit(&b.group, squares) }
+
+// setLit makes the squares the ones lit in *set.
+func (b *Board) setLit(set *[10]bool, squares []game.Square) {
+	var lit [10]bool
 	for _, sq := range squares {
 		if sq.Valid() {
-			h[sq] = true
+			lit[sq] = true
 		}
 	}
-	if h == b.highlighted {
+	if lit == *set {
 		return
 	}
-	b.highlighted = h
+	*set = lit
 	b.Refresh()
 }
+
+// Lit reports whether square sq is lit by the hint or the group.
+func (b *Board) Lit(sq game.Square) bool { return sq.Valid() && (b.hint[sq] || b.group[sq]) }
 
 // SetInteractive turns taps and collapse previews on or off: off while the
 // computer thinks or while an earlier position is reviewed. Hovering still

@@ -236,15 +236,21 @@ func TestPointerShowsWhereATapWorks(t *testing.T) {
 func TestSelectedAndHighlightedSquares(t *testing.T) {
 	b, r, _ := showBoard(t, opening, fyne.NewSize(450, 450))
 	b.SetSelected(4)
-	b.SetHighlight([]game.Square{1, 5})
+	b.SetHint([]game.Square{1})
+	b.SetGroup([]game.Square{1, 5})
 	fills := map[game.Square]fyne.ThemeColorName{1: style.ColorEntangled, 4: style.ColorSelected, 5: style.ColorEntangled, 9: style.ColorSquare}
 	for sq, name := range fills {
 		if fill := r.square(sq).cell.FillColor; fill != colorOf(name) {
 			t.Errorf("square %v is filled %v, want %s", sq, fill, name)
 		}
 	}
+	b.SetGroup(nil)
+	if fill := r.square(1).cell.FillColor; fill != colorOf(style.ColorEntangled) || !b.Lit(1) || b.Lit(5) {
+		t.Errorf("clearing the group: square 1 filled %v (lit %v), square 5 lit %v; want the hint's square 1 lit alone",
+			fill, b.Lit(1), b.Lit(5))
+	}
 	b.SetSelected(game.NoSquare)
-	b.SetHighlight(nil)
+	b.SetHint(nil)
 	for _, sq := range []game.Square{1, 4, 5} {
 		if fill := r.square(sq).cell.FillColor; fill != colorOf(style.ColorSquare) {
 			t.Errorf("square %v is still filled %v", sq, fill)

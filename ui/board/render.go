@@ -250,7 +250,7 @@ func (r *renderer) squareColor(sq game.Square, pal palette) color.Color {
 		return pal.color(style.ColorSelected)
 	case s.Classical(sq) != 0 && !s.Over():
 		return mix(pal.color(style.ColorUnavailable), pal.color(style.ColorBoardGrid), unavailableShade)
-	case b.highlighted[sq]:
+	case b.Lit(sq):
 		return pal.color(style.ColorEntangled)
 	}
 	return pal.color(style.ColorSquare)
