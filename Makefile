@@ -5,6 +5,7 @@
 #   make bench    the engine's benchmarks
 #   make bench-app  the app's start-up, memory and idle CPU against a bare Fyne app
 #   make package  dist/Quantum Tic-Tac-Toe.tar.xz for Linux (fyne package)
+#   make web      dist/web/, the app in a browser;  make serve-web  serves it
 #   make deps     only install the Debian packages (run and test need)
 #   make icon     redraw assets/icon*.png;  make font  rebuild the Korean subset
 #
@@ -123,6 +124,31 @@ package: deps fyne-cli
 	found=0; for f in "$$tmp"/qttt/*.tar.xz; do [ -f "$$f" ] && cp "$$f" dist/ && found=1; done; \
 	if [ $$found = 0 ]; then echo "make: fyne package made no .tar.xz" >&2; exit 1; fi; \
 	ls -l dist/*.tar.xz
+
+# ---------------------------------------------------------------- web
+# The browser build: dist/web/ holds index.html, the WebAssembly binary and
+# what the page loads, for any static web server (a school's intranet, GitHub
+# Pages). fyne package -os web needs no cgo; it runs on a copy of the tree
+# for the same reason as package. ~2 min cold on two cores.
+WEB_ADDR ?= 127.0.0.1:8080
+WEB_ZIP  := dist/Quantum Tic-Tac-Toe-web.zip
+
+web: fyne-cli
+	@tmp=$$(mktemp -d); trap 'rm -rf "$$tmp"' EXIT; mkdir "$$tmp/qttt"; \
+	tar --exclude=./.git --exclude=./dist --exclude='*.tar.xz' -cf - . | tar -xf - -C "$$tmp/qttt"; \
+	echo "make: fyne package -os web (in a copy: $$tmp/qttt)"; \
+	(cd "$$tmp/qttt" && "$(FYNE)" package -os web); \
+	[ -f "$$tmp/qttt/wasm/index.html" ] || { echo "make: fyne package made no wasm/index.html" >&2; exit 1; }; \
+	rm -rf dist/web; mkdir -p dist; cp -r "$$tmp/qttt/wasm" dist/web; \
+	ls -l dist/web
+
+serve-web:
+	@[ -f dist/web/index.html ] || $(MAKE) web
+	$(GO) run ./tools/serve -dir dist/web -addr $(WEB_ADDR)
+
+web-zip: web
+	$(call apt_install,zip)
+	@rm -f "$(WEB_ZIP)"; (cd dist/web && zip -q -r -9 "../$(notdir $(WEB_ZIP))" .); ls -l "$(WEB_ZIP)"
 
 # ---------------------------------------------------------------- assets
 icon:

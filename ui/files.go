@@ -17,6 +17,11 @@ import (
 // recordExt is the file name extension of game records.
 const recordExt = ".qttt"
 
+// fileDialogs reports whether the app can ask for a file to open or save:
+// not in a browser, where Fyne 2.8.1's file dialogs show nothing
+// (fyne-io/fyne#2737, #2738), so Open, Save and Export are left out there.
+func fileDialogs() bool { return !fyne.CurrentDevice().IsBrowser() }
+
 // showOpen asks for a game record to open.
 func (a *App) showOpen() {
 	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {

@@ -34,10 +34,12 @@ func ctrl(key fyne.KeyName) fyne.Shortcut {
 func (a *App) addStandardCommands() {
 	a.addCommand(a.fileMenu, &command{label: lang.L("New game"), icon: theme.DocumentCreateIcon(),
 		shortcuts: []fyne.Shortcut{ctrl(fyne.KeyN)}, toolbar: true, run: a.newGame})
-	a.addCommand(a.fileMenu, &command{label: lang.L("Open…"), icon: theme.FolderOpenIcon(),
-		shortcuts: []fyne.Shortcut{ctrl(fyne.KeyO)}, toolbar: true, run: a.showOpen})
-	a.addCommand(a.fileMenu, &command{label: lang.L("Save…"), icon: theme.DocumentSaveIcon(),
-		shortcuts: []fyne.Shortcut{ctrl(fyne.KeyS)}, toolbar: true, run: a.showSave})
+	if fileDialogs() {
+		a.addCommand(a.fileMenu, &command{label: lang.L("Open…"), icon: theme.FolderOpenIcon(),
+			shortcuts: []fyne.Shortcut{ctrl(fyne.KeyO)}, toolbar: true, run: a.showOpen})
+		a.addCommand(a.fileMenu, &command{label: lang.L("Save…"), icon: theme.DocumentSaveIcon(),
+			shortcuts: []fyne.Shortcut{ctrl(fyne.KeyS)}, toolbar: true, run: a.showSave})
+	}
 	a.addCommand(a.gameMenu, &command{label: lang.L("Undo"), icon: theme.ContentUndoIcon(),
 		shortcuts: []fyne.Shortcut{&fyne.ShortcutUndo{}}, toolbar: true, run: a.undo, enabled: a.canUndo})
 	a.addCommand(a.gameMenu, &command{label: lang.L("Redo"), icon: theme.ContentRedoIcon(),

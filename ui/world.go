@@ -65,8 +65,10 @@ func (a *App) addWorld() {
 		run:       func() { w.zoom(1) }})
 	a.addCommand(view, &command{label: lang.L("Settings…"), icon: theme.SettingsIcon(),
 		run: func() { settings.ShowDialog(w.reload(), a.win, w.change) }})
-	a.addCommand(a.fileMenu, &command{label: lang.L("Export board as PNG…"), icon: theme.MediaPhotoIcon(),
-		shortcuts: []fyne.Shortcut{ctrl(fyne.KeyE)}, run: w.showExport})
+	if fileDialogs() {
+		a.addCommand(a.fileMenu, &command{label: lang.L("Export board as PNG…"), icon: theme.MediaPhotoIcon(),
+			shortcuts: []fyne.Shortcut{ctrl(fyne.KeyE)}, run: w.showExport})
+	}
 }
 
 // ctrlShift returns the shortcut Ctrl+Shift+key (Cmd+Shift+key on macOS):
