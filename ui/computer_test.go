@@ -234,7 +234,7 @@ func TestANewGameCancelsTheComputersThinking(t *testing.T) {
 func TestNewGameDialogRemembersTheChoice(t *testing.T) {
 	a, _ := newComputerTestApp(t)
 	startGame(t, a, playO, "Perfect")
-	if lvl := settings.Load(fyne.CurrentApp().Preferences()).Opponent; lvl != settings.LevelPerfect {
+	if lvl := settings.Load(fyne.CurrentApp().Preferences()).Opponent; lvl != solver.Perfect {
 		t.Errorf("the settings' opponent level is %v, want Perfect", lvl)
 	}
 	shortcut(a, ctrl(fyne.KeyN))

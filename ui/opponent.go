@@ -148,7 +148,7 @@ func (c *computer) title() string {
 		return lang.L("Quantum Tic-Tac-Toe")
 	}
 	return lang.L("Quantum Tic-Tac-Toe: you play {{.Player}} against the computer ({{.Level}})",
-		map[string]any{"Player": g.side.Opponent(), "Level": levelNames()[g.level]})
+		map[string]any{"Player": g.side.Opponent(), "Level": settings.LevelNames()[g.level]})
 }
 
 // think has the computer choose its action in the present off the UI
@@ -243,7 +243,7 @@ func (a *App) newGame() {
 			who.SetSelected(who.Options[i])
 		}
 	}
-	level := widget.NewRadioGroup(levelNames(), nil)
+	level := widget.NewRadioGroup(settings.LevelNames(), nil)
 	level.Required = true
 	level.SetSelected(level.Options[s.Opponent])
 	who.OnChanged = func(string) {
@@ -271,17 +271,11 @@ func (a *App) newGame() {
 		forgetGame(prefs)
 		if g.side != game.NoPlayer {
 			s := settings.Load(prefs)
-			s.Opponent = settings.Level(g.level)
+			s.Opponent = g.level
 			s.Save(prefs)
 		}
 		a.computer.offered = g
 		a.replace(g.rec)
 	}, a.win)
 	d.Show()
-}
-
-// levelNames names the computer's levels, weakest first, as the settings
-// do.
-func levelNames() []string {
-	return []string{lang.L("Beginner"), lang.L("Club player"), lang.L("Perfect")}
 }

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/qttt-edu/qttt/game/solver"
 	"github.com/qttt-edu/qttt/ui/settings"
 	"github.com/qttt-edu/qttt/ui/style"
 )
@@ -170,10 +171,10 @@ func TestZoomKeepsTheOpponentLevelChosenSinceStart(t *testing.T) {
 	a := newTestApp(t)
 	prefs := fyne.CurrentApp().Preferences()
 	s := settings.Load(prefs)
-	s.Opponent = settings.LevelPerfect
+	s.Opponent = solver.Perfect
 	s.Save(prefs) // as the New game dialog does
 	shortcut(a, ctrl(fyne.KeyPlus))
-	if got := settings.Load(prefs).Opponent; got != settings.LevelPerfect {
+	if got := settings.Load(prefs).Opponent; got != solver.Perfect {
 		t.Errorf("after zooming, the saved opponent level is %v, want Perfect", got)
 	}
 }

@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/qttt-edu/qttt/game/solver"
 	"github.com/qttt-edu/qttt/ui/i18n"
 	"github.com/qttt-edu/qttt/ui/style"
 )
@@ -58,9 +59,7 @@ func newForm(s Settings) *form {
 		animation: widget.NewSelect([]string{
 			lang.L("Off"), lang.L("Slow"), lang.L("Normal"), lang.L("Fast"),
 		}, nil),
-		opponent: widget.NewSelect([]string{
-			lang.L("Beginner"), lang.L("Club player"), lang.L("Perfect"),
-		}, nil),
+		opponent:     widget.NewSelect(LevelNames(), nil),
 		scale:        widget.NewSelect(percentages(PresentationScales), nil),
 		highContrast: widget.NewCheck(lang.L("Switch to high contrast"), nil),
 		fullScreen:   widget.NewCheck(lang.L("Fill the screen"), nil),
@@ -136,7 +135,7 @@ func (f *form) settings() Settings {
 	s.Variant = style.Variant(f.variant.SelectedIndex())
 	s.Palette = style.Palette(f.palette.SelectedIndex())
 	s.Animation = Speed(f.animation.SelectedIndex())
-	s.Opponent = Level(f.opponent.SelectedIndex())
+	s.Opponent = solver.Level(f.opponent.SelectedIndex())
 	s.Presentation.Scale = PresentationScales[f.scale.SelectedIndex()]
 	s.Presentation.HighContrast = f.highContrast.Checked
 	s.Presentation.FullScreen = f.fullScreen.Checked

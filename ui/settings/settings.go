@@ -7,7 +7,9 @@ import (
 	"slices"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 
+	"github.com/qttt-edu/qttt/game/solver"
 	"github.com/qttt-edu/qttt/ui/i18n"
 	"github.com/qttt-edu/qttt/ui/style"
 )
@@ -21,7 +23,7 @@ type Settings struct {
 	Zoom         float32       // the size of everything, 1 being Fyne's normal size
 	Presentation Presentation  // what presentation mode does
 	Animation    Speed         // how fast collapses play
-	Opponent     Level         // how well the computer plays
+	Opponent     solver.Level  // how well the computer plays
 }
 
 // Presentation is what presentation mode does on a projector.
@@ -48,15 +50,12 @@ func (s Speed) Factor() float64 {
 	return [...]float64{SpeedOff: 0, SpeedSlow: 2, SpeedNormal: 1, SpeedFast: 0.5}[s]
 }
 
-// Level is the computer opponent's strength, in game/solver's terms.
-type Level int
-
-// The opponent's levels.
-const (
-	LevelBeginner Level = iota // legal but weak moves
-	LevelClub                  // sees short wins, blunders sometimes
-	LevelPerfect               // plays perfectly
-)
+// LevelNames names the computer opponent's levels in the user's language,
+// by solver.Level, weakest first: the one list the dialogs offer and the
+// window's title reads.
+func LevelNames() []string {
+	return []string{solver.Beginner: lang.L("Beginner"), solver.Club: lang.L("Club player"), solver.Perfect: lang.L("Perfect")}
+}
 
 // ZoomSteps are the sizes Ctrl+plus and Ctrl+minus step through.
 var ZoomSteps = []float32{0.75, 0.9, 1, 1.1, 1.25, 1.5, 1.75, 2, 2.5, 3}
@@ -71,7 +70,7 @@ func Default() Settings {
 		Zoom:         1,
 		Presentation: Presentation{Scale: 1.75, HighContrast: true, FullScreen: true},
 		Animation:    SpeedNormal,
-		Opponent:     LevelClub,
+		Opponent:     solver.Club,
 	}
 }
 
@@ -104,7 +103,7 @@ var (
 	variantNames = []string{style.VariantSystem: "system", style.VariantLight: "light", style.VariantDark: "dark"}
 	paletteNames = []string{style.PaletteStandard: "standard", style.PaletteColorBlind: "color-blind", style.PaletteHighContrast: "high-contrast"}
 	speedNames   = []string{SpeedOff: "off", SpeedSlow: "slow", SpeedNormal: "normal", SpeedFast: "fast"}
-	levelNames   = []string{LevelBeginner: "beginner", LevelClub: "club", LevelPerfect: "perfect"}
+	levelNames   = []string{solver.Beginner: "beginner", solver.Club: "club", solver.Perfect: "perfect"}
 )
 
 // Load reads the settings from the preferences; anything missing or
@@ -117,7 +116,7 @@ func Load(p fyne.Preferences) Settings {
 	s.Variant = style.Variant(lookup(variantNames, p.String(keyVariant), int(s.Variant)))
 	s.Palette = style.Palette(lookup(paletteNames, p.String(keyPalette), int(s.Palette)))
 	s.Animation = Speed(lookup(speedNames, p.String(keyAnimation), int(s.Animation)))
-	s.Opponent = Level(lookup(levelNames, p.String(keyOpponent), int(s.Opponent)))
+	s.Opponent = solver.Level(lookup(levelNames, p.String(keyOpponent), int(s.Opponent)))
 	if z := float32(p.Float(keyZoom)); z >= ZoomSteps[0] && z <= ZoomSteps[len(ZoomSteps)-1] {
 		s.Zoom = z
 	}

@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/qttt-edu/qttt/game/solver"
 	"github.com/qttt-edu/qttt/ui/style"
 )
 
@@ -22,7 +23,7 @@ func TestSaveAndLoadRoundTrip(t *testing.T) {
 		Zoom:         1.5,
 		Presentation: Presentation{Scale: 2.5, HighContrast: false, FullScreen: false},
 		Animation:    SpeedFast,
-		Opponent:     LevelPerfect,
+		Opponent:     solver.Perfect,
 	}
 	want.Save(a.Preferences())
 	if got := Load(a.Preferences()); got != want {
@@ -110,7 +111,7 @@ func TestDialogEditsAndSaves(t *testing.T) {
 	want.Palette = style.PaletteHighContrast
 	want.Presentation.Scale = 2.5
 	want.Presentation.FullScreen = false
-	want.Opponent = LevelBeginner
+	want.Opponent = solver.Beginner
 	if got != want {
 		t.Errorf("edited form gives %+v, want %+v", got, want)
 	}
