@@ -8,7 +8,6 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/ui/style"
 )
 
@@ -45,13 +44,7 @@ func (st *status) CreateRenderer() fyne.WidgetRenderer {
 
 // show puts t on the status line.
 func (st *status) show(t statusText) {
-	colour := theme.ColorNameForeground
-	switch t.player {
-	case game.X:
-		colour = style.ColorMarkX
-	case game.O:
-		colour = style.ColorMarkO
-	}
+	colour := style.MarkColor(t.player)
 	st.headline.Segments = []widget.RichTextSegment{&widget.TextSegment{
 		Text: t.headline,
 		Style: widget.RichTextStyle{

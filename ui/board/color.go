@@ -19,12 +19,7 @@ type palette struct {
 func (p palette) color(n fyne.ThemeColorName) color.Color { return p.th.Color(n, p.v) }
 
 // mark returns the colour of m's player.
-func (p palette) mark(m game.Mark) color.Color {
-	if m.Player() == game.X {
-		return p.color(style.ColorMarkX)
-	}
-	return p.color(style.ColorMarkO)
-}
+func (p palette) mark(m game.Mark) color.Color { return p.color(style.MarkColor(m.Player())) }
 
 // fade returns c with its opacity multiplied by a (0 to 1).
 func fade(c color.Color, a float32) color.Color {

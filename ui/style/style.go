@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"github.com/qttt-edu/qttt/assets"
+	"github.com/qttt-edu/qttt/game"
 )
 
 // Colour names the app adds to Fyne's. Widgets look them up with
@@ -27,6 +28,18 @@ const (
 	ColorChoice      fyne.ThemeColorName = "qttt-choice"      // the two collapse choices (pulsing)
 	ColorWinLine     fyne.ThemeColorName = "qttt-win-line"    // a completed line
 )
+
+// MarkColor names the colour of player p's marks, and the foreground's for
+// game.NoPlayer: the one mapping from players to colours.
+func MarkColor(p game.Player) fyne.ThemeColorName {
+	switch p {
+	case game.X:
+		return ColorMarkX
+	case game.O:
+		return ColorMarkO
+	}
+	return theme.ColorNameForeground
+}
 
 // Variant chooses between the light and dark looks.
 type Variant int

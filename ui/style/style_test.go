@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"github.com/qttt-edu/qttt/assets"
+	"github.com/qttt-edu/qttt/game"
 )
 
 var (
@@ -140,4 +141,14 @@ func luminance(c color.Color) float64 {
 		return math.Pow((s+0.055)/1.055, 2.4)
 	}
 	return 0.2126*lin(n.R) + 0.7152*lin(n.G) + 0.0722*lin(n.B)
+}
+
+func TestMarkColorNamesEachPlayersColour(t *testing.T) {
+	for p, want := range map[game.Player]fyne.ThemeColorName{
+		game.X: ColorMarkX, game.O: ColorMarkO, game.NoPlayer: theme.ColorNameForeground,
+	} {
+		if got := MarkColor(p); got != want {
+			t.Errorf("MarkColor(%v) = %q, want %q", p, got, want)
+		}
+	}
 }

@@ -212,11 +212,9 @@ func (r *graphRenderer) newEdge(m game.Mark, inCycle bool) *edge {
 	return e
 }
 
+// markColor returns the colour of m's player.
 func (r *graphRenderer) markColor(m game.Mark) color.Color {
-	if m.Player() == game.X {
-		return r.color(style.ColorMarkX)
-	}
-	return r.color(style.ColorMarkO)
+	return r.color(style.MarkColor(m.Player()))
 }
 
 func (r *graphRenderer) color(name fyne.ThemeColorName) color.Color {

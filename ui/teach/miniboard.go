@@ -86,10 +86,7 @@ func (r *miniBoardRenderer) Refresh() {
 		r.marks[i].Text = ""
 		if m := r.b.board[i]; m != 0 {
 			r.marks[i].Text = m.String()
-			r.marks[i].Color = r.color(style.ColorMarkO)
-			if m.Player() == game.X {
-				r.marks[i].Color = r.color(style.ColorMarkX)
-			}
+			r.marks[i].Color = r.color(style.MarkColor(m.Player()))
 		}
 		r.squares[i].Refresh()
 	}
