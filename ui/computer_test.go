@@ -263,7 +263,7 @@ func TestHintOnTheEmptyBoard(t *testing.T) {
 	a, queue := newComputerTestApp(t)
 	press(a, fyne.KeyH)
 	awaitComputer(t, queue, func() bool { return a.computer.hinted.squares != nil })
-	assertStatus(t, a, "Hint: X can force a win.", "Winning moves: 1–9, 3–7.", "Every other move draws.", "Best move: squares 1 and 9.")
+	assertStatus(t, a, "Hint: X can force a win.", "Winning moves: 1–9, 3–7.", "All other moves draw.", "Best move: squares 1 and 9.")
 	if got := a.computer.hinted.squares; len(got) != 2 || got[0] != 1 || got[1] != 9 {
 		t.Errorf("the board lights squares %v, want 1 and 9", got)
 	}
@@ -384,7 +384,7 @@ func TestTheCoinNotTheComputerDecidesCollapsesInTheChanceVariant(t *testing.T) {
 	a, queue := newComputerTestApp(t)
 	a.teaching.later = func(func()) {} // the coin is not tossed here
 	for _, c := range a.commands {
-		if c.label == "Coin decides collapses (teaching variant)" {
+		if c.label == "Coin variant: a fair coin decides collapses" {
 			c.run()
 		}
 	}

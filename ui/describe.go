@@ -90,7 +90,7 @@ func describeCycle(s game.State, coin bool) []string {
 			closed,
 			lang.L("In a moment a fair coin decides where {{.Mark}} lands: square {{.A}} or {{.B}}.",
 				map[string]any{"Mark": m, "A": a, "B": b}),
-			lang.L("In this teaching variant chance decides every collapse, not a player; every mark entangled with the cycle then becomes classical."),
+			lang.L("In the coin variant a fair coin decides every collapse, not a player; every mark entangled with the cycle then becomes classical."),
 		}
 	}
 	return []string{
@@ -131,7 +131,7 @@ func describeCollapse(before game.State, sq game.Square, chance bool) []string {
 func describeCascade(sq game.Square, m game.Mark) statusText {
 	return statusText{
 		headline: lang.L("Collapse"),
-		detail: []string{lang.L("{{.Mark}} lands in square {{.Square}}, and every mark entangled with it follows. Click the board or press Escape to skip.",
+		detail: []string{lang.L("{{.Mark}} lands in square {{.Square}}; then each mark entangled with it has only one square left. The marks are drawn one by one so that you can follow. Click the board or press Escape to skip.",
 			map[string]any{"Mark": m, "Square": sq})},
 	}
 }
@@ -150,7 +150,7 @@ func describeResult(s game.State) (headline string, detail []string) {
 	var own []game.Line
 	for _, l := range lines {
 		if l.Player != win.Player {
-			return headline, []string{lang.L("Both players got a line in this collapse. {{.Winner}}'s line was completed first (its last mark is {{.WinMark}}, {{.Loser}}'s is {{.LoseMark}}), so {{.Winner}} wins.",
+			return headline, []string{lang.L("Both players got a line in this collapse. The earlier line wins, counted by move numbers, not by the order the cascade draws: the newest mark of {{.Winner}}'s line is {{.WinMark}}, older than {{.LoseMark}} in {{.Loser}}'s line, so {{.Winner}} wins.",
 				map[string]any{"Winner": win.Player, "WinMark": win.MaxMove, "Loser": l.Player, "LoseMark": l.MaxMove}), again}
 		}
 		own = append(own, l)

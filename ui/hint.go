@@ -135,7 +135,7 @@ func describeValue(p game.Player, value int) string {
 // largest group, if there are others, is "every other move".
 func describeMoves(by [3][]game.Action) []string {
 	others := [3]string{
-		lang.L("Every other move loses."), lang.L("Every other move draws."), lang.L("Every other move wins."),
+		lang.L("All other moves lose."), lang.L("All other moves draw."), lang.L("All other moves win."),
 	}
 	every := [3]string{
 		lang.L("Every move loses."), lang.L("Every move draws."), lang.L("Every move wins."),

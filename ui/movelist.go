@@ -55,7 +55,7 @@ func (ml *moveList) update(id widget.ListItemID, row fyne.CanvasObject) {
 	shown.Refresh()
 	if id == 0 {
 		number.SetText("")
-		notation.SetText(lang.L("Start"))
+		notation.SetText(lang.L("Start of game"))
 	} else {
 		number.SetText(fmt.Sprintf("%2d.", id))
 		notation.SetText(ml.app.rec.Notation(id-1) + ml.app.computer.mistakeMark(id-1))

@@ -157,7 +157,7 @@ func (c *computer) reviewText() []string {
 		return nil
 	}
 	if len(r.mistakes) == 0 {
-		return []string{lang.L("Review: no action let the result slip. Every player kept the best result they could still force.")}
+		return []string{lang.L("Review: no action let the result slip. Both players kept the best result they could still force.")}
 	}
 	indexes := make([]int, 0, len(r.mistakes))
 	for i := range r.mistakes {

@@ -127,7 +127,7 @@ func (t *teaching) addMenu() {
 		shortcuts: []fyne.Shortcut{&desktop.CustomShortcut{KeyName: fyne.KeyG}}, run: t.toggleGraph,
 		checked: t.graphShown})
 	a.addKey(fyne.KeyG, t.toggleGraph) // Fyne takes keys without a modifier for no shortcut
-	a.addCommand(menu, &command{label: lang.L("Coin decides collapses (teaching variant)"), icon: theme.QuestionIcon(),
+	a.addCommand(menu, &command{label: lang.L("Coin variant: a fair coin decides collapses"), icon: theme.QuestionIcon(),
 		run: func() { t.setChance(!a.coin) }, checked: func() bool { return a.coin }})
 }
 

@@ -20,12 +20,12 @@ func TestTeachingFollowsTheGame(t *testing.T) {
 	tt := a.teaching
 	playLines(t, a, "X1 1 5", "O2 5 9", "X3 1 9")
 	e := tt.panel.Explanation()
-	if e.Active != teach.Collapse || !slices.Contains(e.Collapse, "This cycle forces a measurement: O chooses where X3 lands.") {
+	if e.Active != teach.Collapse || !slices.Contains(e.Collapse, "By the game's rule this cycle collapses now: O chooses where X3 lands.") {
 		t.Errorf("pending cycle: panel says %q", e.Collapse)
 	}
 	playLines(t, a, "collapse 9")
 	e = tt.panel.Explanation()
-	if !slices.Contains(e.Collapse, "X3 landed in square 9, so O2 had to move to square 5.") {
+	if !slices.Contains(e.Collapse, "X3 became classical in square 9, so square 5 was the only one left for O2.") {
 		t.Errorf("after the collapse: panel says %q, want the cascade told", e.Collapse)
 	}
 }
@@ -101,7 +101,7 @@ func TestTeachingCoinDecides(t *testing.T) {
 	if len(tosses) != 1 || a.present().Phase() != game.PhaseChoose {
 		t.Fatalf("pending collapse with chance on: %d coin tosses waiting, want 1", len(tosses))
 	}
-	if e := tt.panel.Explanation(); !slices.Contains(e.Collapse, "Teaching variant: a fair coin decides every collapse.") {
+	if e := tt.panel.Explanation(); !slices.Contains(e.Collapse, "Coin variant: a fair coin decides every collapse.") {
 		t.Errorf("panel does not say which rule is in force: %q", e.Collapse)
 	}
 	assertStatus(t, a, "A coin decides the collapse", "In a moment a fair coin decides where O2 lands: square 1 or 5.")
@@ -138,7 +138,7 @@ func TestTeachingLessonSteps(t *testing.T) {
 		}
 	}
 	// The last step of lesson 2 follows "collapse 7": the panel tells it.
-	if e := tt.panel.Explanation(); !slices.Contains(e.Collapse, "O4 landed in square 7, so X3 had to move to square 3.") {
+	if e := tt.panel.Explanation(); !slices.Contains(e.Collapse, "O4 became classical in square 7, so square 3 was the only one left for X3.") {
 		t.Errorf("the step after a collapse: the panel says %q, want the cascade told", e.Collapse)
 	}
 	tt.lessons.OnPlay(l.RecordAt(2))

@@ -77,7 +77,7 @@ func superposition(s game.State, focus game.Group) []string {
 	spooky := spookyMarks(s)
 	if len(spooky) == 0 {
 		if s.Moves() == 0 || s.Over() {
-			return []string{lang.L("Each move puts one mark in two squares at once. Until it is measured, the mark is in both: that is superposition.")}
+			return []string{lang.L("Each move writes one mark as a pair of spooky marks in two squares. Neither square is settled yet: both stay possible until a collapse decides. That is superposition.")}
 		}
 		return []string{lang.L("No mark is in superposition now: every mark on the board is classical.")}
 	}
@@ -86,7 +86,7 @@ func superposition(s game.State, focus game.Group) []string {
 		m = focus.Marks[len(focus.Marks)-1]
 	}
 	a, b := s.Pair(m)
-	lines := []string{lang.L("{{.Mark}} is in superposition: it is in square {{.A}} and square {{.B}} until it is measured.",
+	lines := []string{lang.L("{{.Mark}} is in superposition: square {{.A}} and square {{.B}} both stay possible until a collapse decides.",
 		map[string]any{"Mark": m, "A": a, "B": b})}
 	if n := len(spooky); n > 1 {
 		lines = append(lines, lang.N("{{.Count}} marks on the board are in superposition.", n, map[string]any{"Count": n}))
@@ -108,7 +108,7 @@ func entanglement(s game.State, focus game.Group) []string {
 	}
 	var lines []string
 	for _, g := range groups {
-		lines = append(lines, lang.L("{{.Marks}} are entangled through squares {{.Squares}}.",
+		lines = append(lines, lang.L("{{.Marks}} are entangled: their spooky marks lie in squares {{.Squares}}.",
 			map[string]any{"Marks": list(g.Marks), "Squares": list(g.Squares)}))
 	}
 	return lines
@@ -122,9 +122,9 @@ func collapse(m Moment) []string {
 		a, b := s.Pair(newest)
 		data := map[string]any{"Chooser": s.ToAct(), "Mark": newest, "A": a, "B": b, "Squares": list(c.Squares)}
 		if m.Chance {
-			lines = append(lines, lang.L("This cycle forces a measurement: a coin toss decides where {{.Mark}} lands.", data))
+			lines = append(lines, lang.L("By the game's rule this cycle collapses now: a coin toss decides where {{.Mark}} lands.", data))
 		} else {
-			lines = append(lines, lang.L("This cycle forces a measurement: {{.Chooser}} chooses where {{.Mark}} lands.", data))
+			lines = append(lines, lang.L("By the game's rule this cycle collapses now: {{.Chooser}} chooses where {{.Mark}} lands.", data))
 		}
 		lines = append(lines,
 			lang.L("The cycle runs through squares {{.Squares}}.", data),
@@ -132,10 +132,10 @@ func collapse(m Moment) []string {
 	} else if len(m.Cascade) > 0 {
 		lines = narrate(s, m.Cascade, m.Chance)
 	} else {
-		lines = append(lines, lang.L("When a move closes a cycle of entangled squares, the cycle is measured: every mark in it becomes classical in one square."))
+		lines = append(lines, lang.L("When a move closes a cycle of entangled marks, the game's rule makes it collapse: every mark in the cycle, and every mark attached to it, becomes classical in one square."))
 	}
 	if m.Chance {
-		return append(lines, lang.L("Teaching variant: a fair coin decides every collapse."))
+		return append(lines, lang.L("Coin variant: a fair coin decides every collapse."))
 	}
 	return append(lines, lang.L("Rule: the player who did not close the cycle chooses the collapse."))
 }
@@ -156,7 +156,7 @@ func narrate(s game.State, cascade []game.Landing, chance bool) []string {
 			}
 			continue
 		}
-		lines = append(lines, lang.L("{{.By}} landed in square {{.Taken}}, so {{.Mark}} had to move to square {{.Square}}.",
+		lines = append(lines, lang.L("{{.By}} became classical in square {{.Taken}}, so square {{.Square}} was the only one left for {{.Mark}}.",
 			map[string]any{"By": l.PushedBy, "Taken": landed[l.PushedBy], "Mark": l.Mark, "Square": l.Square}))
 	}
 	return lines

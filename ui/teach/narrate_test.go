@@ -39,12 +39,12 @@ func TestExplainPendingTwoCycle(t *testing.T) {
 		t.Errorf("Active = %v, want Collapse", e.Active)
 	}
 	expect(t, "Collapse", e.Collapse,
-		"This cycle forces a measurement: X chooses where O2 lands.",
+		"By the game's rule this cycle collapses now: X chooses where O2 lands.",
 		"The cycle runs through squares 1 and 5.",
 		"O2 lands in square 1 or square 5, and every mark entangled with it becomes classical.",
 		"Rule: the player who did not close the cycle chooses the collapse.")
-	expect(t, "Entanglement", e.Entanglement, "X1 and O2 are entangled through squares 1 and 5.")
-	expect(t, "Superposition", e.Superposition, "O2 is in superposition: it is in square 1 and square 5 until it is measured.")
+	expect(t, "Entanglement", e.Entanglement, "X1 and O2 are entangled: their spooky marks lie in squares 1 and 5.")
+	expect(t, "Superposition", e.Superposition, "O2 is in superposition: square 1 and square 5 both stay possible until a collapse decides.")
 }
 
 func TestExplainLongCycleWithBranch(t *testing.T) {
@@ -54,10 +54,10 @@ func TestExplainLongCycleWithBranch(t *testing.T) {
 		t.Errorf("Active = %v, want Collapse", e.Active)
 	}
 	expect(t, "Collapse", e.Collapse,
-		"This cycle forces a measurement: X chooses where O4 lands.",
+		"By the game's rule this cycle collapses now: X chooses where O4 lands.",
 		"The cycle runs through squares 1, 2 and 3.",
 		"O4 lands in square 1 or square 3, and every mark entangled with it becomes classical.")
-	expect(t, "Entanglement", e.Entanglement, "X1, O2, X3 and O4 are entangled through squares 1, 2, 3 and 6.")
+	expect(t, "Entanglement", e.Entanglement, "X1, O2, X3 and O4 are entangled: their spooky marks lie in squares 1, 2, 3 and 6.")
 }
 
 func TestExplainTwoGroups(t *testing.T) {
@@ -66,8 +66,8 @@ func TestExplainTwoGroups(t *testing.T) {
 	if e.Active != Entanglement {
 		t.Errorf("Active = %v, want Entanglement", e.Active)
 	}
-	first := "X1 and O2 are entangled through squares 1, 2 and 3."
-	second := "X3 and O4 are entangled through squares 7, 8 and 9."
+	first := "X1 and O2 are entangled: their spooky marks lie in squares 1, 2 and 3."
+	second := "X3 and O4 are entangled: their spooky marks lie in squares 7, 8 and 9."
 	if !slices.Equal(e.Entanglement, []string{first, second}) {
 		t.Errorf("Entanglement = %q, want the two groups named separately", e.Entanglement)
 	}
@@ -75,7 +75,7 @@ func TestExplainTwoGroups(t *testing.T) {
 	if !slices.Equal(hovered.Entanglement, []string{second, first}) {
 		t.Errorf("hovering square 8: Entanglement = %q, want its group first", hovered.Entanglement)
 	}
-	expect(t, "Superposition", hovered.Superposition, "O4 is in superposition: it is in square 8 and square 9 until it is measured.")
+	expect(t, "Superposition", hovered.Superposition, "O4 is in superposition: square 8 and square 9 both stay possible until a collapse decides.")
 }
 
 func TestExplainCascade(t *testing.T) {
@@ -90,20 +90,20 @@ func TestExplainCascade(t *testing.T) {
 	}
 	expect(t, "Collapse", e.Collapse,
 		"O chose square 9 for X3.",
-		"X3 landed in square 9, so O2 had to move to square 5.",
-		"O2 landed in square 5, so X1 had to move to square 1.")
+		"X3 became classical in square 9, so square 5 was the only one left for O2.",
+		"O2 became classical in square 5, so square 1 was the only one left for X1.")
 	chance := Explain(Moment{State: r.State(), Cascade: cascade, Chance: true})
 	expect(t, "Collapse by chance", chance.Collapse,
 		"The coin sent X3 to square 9.",
-		"X3 landed in square 9, so O2 had to move to square 5.",
-		"Teaching variant: a fair coin decides every collapse.")
+		"X3 became classical in square 9, so square 5 was the only one left for O2.",
+		"Coin variant: a fair coin decides every collapse.")
 }
 
 func TestExplainChancePending(t *testing.T) {
 	e := Explain(Moment{State: record(t, "X1 1 5", "O2 1 5").State(), Chance: true})
 	expect(t, "Collapse", e.Collapse,
-		"This cycle forces a measurement: a coin toss decides where O2 lands.",
-		"Teaching variant: a fair coin decides every collapse.")
+		"By the game's rule this cycle collapses now: a coin toss decides where O2 lands.",
+		"Coin variant: a fair coin decides every collapse.")
 }
 
 func TestExplainSuperposition(t *testing.T) {
@@ -112,7 +112,7 @@ func TestExplainSuperposition(t *testing.T) {
 		t.Errorf("Active = %v, want Superposition", e.Active)
 	}
 	expect(t, "Superposition", e.Superposition,
-		"O2 is in superposition: it is in square 3 and square 7 until it is measured.",
+		"O2 is in superposition: square 3 and square 7 both stay possible until a collapse decides.",
 		"2 marks on the board are in superposition.")
 	if e := Explain(Moment{}); e.Active != NoTopic {
 		t.Errorf("empty board: Active = %v, want NoTopic", e.Active)

@@ -57,7 +57,7 @@ func NewPanel() *Panel {
 // metaphorLimits returns the paragraph that says honestly how the game differs
 // from quantum mechanics.
 func metaphorLimits() string {
-	return lang.L("The game is a metaphor, not a simulation. A spooky mark is always in its two squares with equal weight; a real quantum state can weigh its possibilities unequally, and its phases can make possibilities interfere and cancel out. Nothing like that happens here. In nature the result of a measurement is random; here the player who did not close the cycle chooses it (the chance variant uses a fair coin instead). And a real measurement happens when something interacts with a measuring device, not because a loop of marks closes.")
+	return lang.L("The game is a metaphor, not a simulation. A spooky mark only says that two squares are still possible; when a player chooses the collapse there are no odds at all. Everything in the game can be described as a hidden list of ordinary boards, one of which is found in the end; real superposition and entanglement cannot be described that way (Bell's theorem). A real quantum state has amplitudes, which can be unequal and carry phases that make possibilities interfere and cancel out. A real measurement is an interaction with a measuring device, and its result is random, with odds set by the state. Who chooses a collapse and which line wins are rules of the game, made by Allan Goff (American Journal of Physics, 2006), not physics.")
 }
 
 // SetState shows position s. cascade is the collapse that led to s, or nil

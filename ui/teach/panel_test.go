@@ -33,7 +33,7 @@ func TestPanelHoverLightsGroup(t *testing.T) {
 	if !entangled.lit {
 		t.Error("hovering an entangled group: the entanglement section is not lit")
 	}
-	if got := entangled.body.Text; !strings.HasPrefix(got, "X1 and O2 are entangled through squares 1, 2 and 3.\nX3 and O4") {
+	if got := entangled.body.Text; !strings.HasPrefix(got, "X1 and O2 are entangled: their spooky marks lie in squares 1, 2 and 3.\nX3 and O4") {
 		t.Errorf("entanglement text = %q, want the hovered group named first, then the other", got)
 	}
 }
@@ -71,7 +71,7 @@ func TestPanelSaysWhichRule(t *testing.T) {
 		t.Errorf("collapse text = %q, want the chooser named", collapse.Text)
 	}
 	p.SetChance(true)
-	if !strings.Contains(collapse.Text, "a coin toss decides where O2 lands") || !strings.Contains(collapse.Text, "Teaching variant") {
+	if !strings.Contains(collapse.Text, "a coin toss decides where O2 lands") || !strings.Contains(collapse.Text, "Coin variant") {
 		t.Errorf("chance on: collapse text = %q, want the coin and the variant named", collapse.Text)
 	}
 }
