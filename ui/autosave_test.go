@@ -1,0 +1,126 @@
+package ui
+
+import (
+	"io"
+	"strings"
+	"sync"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/storage/repository"
+	"fyne.io/fyne/v2/test"
+
+	"github.com/qttt-edu/qttt/game"
+)
+
+// browserRepo stores files in memory the way Fyne 2.8.1's IndexedDB
+// repository does in a browser: a Read hands out the whole file at once,
+// cut to the caller's buffer, with io.EOF, and a Write stores the whole file
+// written so far again.
+type browserRepo struct {
+	mu    sync.Mutex
+	files map[string][]byte
+}
+
+type browserFile struct {
+	repo *browserRepo
+	uri  fyne.URI
+	data []byte
+}
+
+func (f *browserFile) URI() fyne.URI { return f.uri }
+func (f *browserFile) Close() error  { return nil }
+
+func (f *browserFile) Read(p []byte) (int, error) {
+	f.repo.mu.Lock()
+	defer f.repo.mu.Unlock()
+	return copy(p, f.repo.files[f.uri.Path()]), io.EOF
+}
+
+func (f *browserFile) Write(p []byte) (int, error) {
+	f.data = append(f.data, p...)
+	f.repo.mu.Lock()
+	defer f.repo.mu.Unlock()
+	f.repo.files[f.uri.Path()] = append([]byte(nil), f.data...)
+	return len(p), nil
+}
+
+func (r *browserRepo) Exists(u fyne.URI) (bool, error) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	_, ok := r.files[u.Path()]
+	return ok || strings.HasSuffix(u.Path(), "/"), nil
+}
+
+func (r *browserRepo) Reader(u fyne.URI) (fyne.URIReadCloser, error) {
+	return &browserFile{repo: r, uri: u}, nil
+}
+func (r *browserRepo) CanRead(fyne.URI) (bool, error)  { return true, nil }
+func (r *browserRepo) Destroy(string)                  {}
+func (r *browserRepo) CanWrite(fyne.URI) (bool, error) { return true, nil }
+func (r *browserRepo) Writer(u fyne.URI) (fyne.URIWriteCloser, error) {
+	return &browserFile{repo: r, uri: u}, nil
+}
+
+func (r *browserRepo) Delete(u fyne.URI) error {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	delete(r.files, u.Path())
+	return nil
+}
+
+func (r *browserRepo) Move(from, to fyne.URI) error { return repository.GenericMove(from, to) }
+func (r *browserRepo) CanList(u fyne.URI) (bool, error) {
+	return strings.HasSuffix(u.Path(), "/"), nil
+}
+func (r *browserRepo) CreateListable(fyne.URI) error { return nil }
+
+func (r *browserRepo) List(u fyne.URI) ([]fyne.URI, error) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	var list []fyne.URI
+	for p := range r.files {
+		if strings.HasPrefix(p, u.Path()) {
+			child, _ := storage.ParseURI("webtest://" + p)
+			list = append(list, child)
+		}
+	}
+	return list, nil
+}
+
+func (r *browserRepo) Child(u fyne.URI, name string) (fyne.URI, error) {
+	return repository.GenericChild(u, name)
+}
+func (r *browserRepo) Parent(u fyne.URI) (fyne.URI, error) { return repository.GenericParent(u) }
+
+func TestAutosaveInBrowserStorage(t *testing.T) {
+	test.NewTempApp(t)
+	repo := &browserRepo{files: map[string][]byte{}}
+	repository.Register("webtest", repo)
+	dir, _ := storage.ParseURI("webtest:///fyne/")
+	s := autosave{dir: dir, prefs: fyne.CurrentApp().Preferences()}
+	s.file, _ = storage.Child(dir, autosaveName)
+
+	r, err := game.Parse("t", strings.NewReader("X1 1 5\nO2 2 6\nX3 1 2\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.write(r, true); err != nil {
+		t.Fatalf("write: %v", err)
+	}
+	got, unsaved, err := s.read()
+	if err != nil || got == nil {
+		t.Fatalf("read: %v, %v", got, err)
+	}
+	if !unsaved || got.Len() != 3 {
+		t.Errorf("read back %d actions (unsaved %v), want 3 (true)", got.Len(), unsaved)
+	}
+	repo.files["/fyne/autosave-1.tmp"] = []byte("X1 1")
+	s.clean()
+	for p := range repo.files {
+		if p != "/fyne/"+autosaveName {
+			t.Errorf("%s left in the browser's storage", p)
+		}
+	}
+}
