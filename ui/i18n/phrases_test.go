@@ -26,7 +26,7 @@ var retired = map[string][]string{
 		"возможные поля", "ошибкой o", "запутаны через клетки"},
 	"pl": {"graj x przeciw", "graj o przeciw", "grasz x", "grasz o", "grasz {{.player}}", "zamyka się sama w sobie", "haczyk",
 		"przegląd:", "w dwóch miejscach naraz", "na obu polach naraz", "musiał przejść", "zepchnęło",
-		"wymusza pomiar", "wariant dydaktyczny", "łańcuch przez", "błędem o", "splątane przez pola"},
+		"wymusza pomiar", "wariant dydaktyczny", "łańcuch przez", "błędem o", "splątane przez pola", "się splątują"},
 	"cs": {"jediná klasická", "sama do sebe", "provázanost", "na dvou místech zároveň", "v obou polích zároveň",
 		"musela přesunout", "vytlačila", "vynutí měření", "vynucuje měření", "výuková varianta",
 		"výukové variantě", "řetěz přes", "chyba hráče o", "háčkem"},
