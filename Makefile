@@ -23,7 +23,7 @@ GOBIN    := $(shell $(GO) env GOPATH 2>/dev/null)/bin
 FYNE     := $(GOBIN)/fyne
 
 # Build the app (cgo, OpenGL, X11): needed by `make run` and `make test`.
-RUN_PKGS  := gcc libgl1-mesa-dev xorg-dev libxkbcommon-dev
+RUN_PKGS  := gcc pkg-config libgl1-mesa-dev xorg-dev libxkbcommon-dev libwayland-dev
 # Real-window tests under a virtual X server, and screenshots.
 TEST_PKGS := xvfb xauth xdotool imagemagick
 

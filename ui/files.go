@@ -37,7 +37,7 @@ func (a *App) showOpen() {
 		a.open(r.URI().Name(), r)
 	}, a.win)
 	a.prepare(d)
-	d.Show()
+	a.showLarge(d)
 }
 
 // showSave asks where to save the game.
@@ -60,17 +60,23 @@ func (a *App) showSave() {
 	}, a.win)
 	a.prepare(d)
 	d.SetFileName(lang.L("game") + recordExt)
-	d.Show()
+	a.showLarge(d)
 }
 
 // prepare sets up a file dialog: game records only, in the folder of the
-// last record opened or saved, and most of the window's size so that file
-// names can be read from the back of a classroom.
+// last record opened or saved.
 func (a *App) prepare(d *dialog.FileDialog) {
 	d.SetFilter(storage.NewExtensionFileFilter([]string{recordExt}))
 	if a.folder != nil {
 		d.SetLocation(a.folder)
 	}
+}
+
+// showLarge shows a file dialog over most of the window, so that file names
+// can be read from the back of a classroom. Fyne 2.8.1's FileDialog.Resize
+// panics before Show, so the size follows.
+func (a *App) showLarge(d *dialog.FileDialog) {
+	d.Show()
 	d.Resize(a.win.Canvas().Size().Subtract(fyne.NewSize(80, 80)))
 }
 
