@@ -272,7 +272,8 @@ func TestHoveringAMarkShowsItsTwin(t *testing.T) {
 	if !shown(1) || shown(2) {
 		t.Errorf("hovering X1 in square 1: twins shown X1 %v O2 %v, want X1 only", shown(1), shown(2))
 	}
-	if from, to := r.mark(1).tether.Position1, r.mark(1).tether.Position2; b.geometry().squareAt(from) != 1 || b.geometry().squareAt(to) != 5 {
+	tether := r.mark(1).tether
+	if from, to := tether.Position().Add(tether.StartPoint), tether.Position().Add(tether.EndPoint); b.geometry().squareAt(from) != 1 || b.geometry().squareAt(to) != 5 {
 		t.Errorf("X1's tether runs from %v to %v, want from square 1 to square 5", from, to)
 	}
 

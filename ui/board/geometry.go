@@ -96,3 +96,114 @@ func (g geometry) slotAt(p fyne.Position) (game.Square, game.Mark) {
 	}
 	return sq, game.Mark(int(y/s)*3 + int(x/s) + 1)
 }
+
+// link is the path of a tether between a mark's two slots, from start to
+// end, bent through up to two waypoints on the grid lines so that it runs
+// between the squares it does not join rather than across them.
+type link struct {
+	start, end fyne.Position
+	via        []fyne.Position // the curve passes through these, in order
+}
+
+// link returns the tether of mark m between squares a and b. Squares side
+// by side are joined straight, across their shared edge; squares corner to
+// corner through their shared corner. Squares two apart in a row or column are
+// joined along the grid line beside the square between them, the board's
+// edge for an outer row or column; squares a knight's move apart along the
+// grid line between their rows or columns. Opposite corners of the board
+// have no such route: their link crosses the centre square.
+func (g geometry) link(a, b game.Square, m game.Mark) link {
+	l := link{start: g.slotCenter(a, m), end: g.slotCenter(b, m)}
+	ac, ar, bc, br := a.Col(), a.Row(), b.Col(), b.Row()
+	dc, dr := abs(ac-bc), abs(ar-br)
+	c := g.cell()
+	at := func(col, row float32) fyne.Position { return g.origin.AddXY(col*c, row*c) }
+	// beside returns the grid line that runs beside row (or column) i: the
+	// board's edge for an outer one; for the middle one the line nearer to
+	// v, the link's own middle in cells.
+	beside := func(i int, v float32) float32 {
+		switch {
+		case i == 0:
+			return 0
+		case i == 2:
+			return 3
+		case v < 1.5:
+			return 1
+		}
+		return 2
+	}
+	middle := fyne.NewPos((l.start.X+l.end.X)/2-g.origin.X, (l.start.Y+l.end.Y)/2-g.origin.Y)
+	switch {
+	case dc == 2 && dr == 0:
+		y := beside(ar, middle.Y/c)
+		l.via = []fyne.Position{at(1, y), at(2, y)}
+	case dc == 0 && dr == 2:
+		x := beside(ac, middle.X/c)
+		l.via = []fyne.Position{at(x, 1), at(x, 2)}
+	case dc == 2 && dr == 1:
+		y := float32(max(ar, br))
+		l.via = []fyne.Position{at(1, y), at(2, y)}
+	case dc == 1 && dr == 2:
+		x := float32(max(ac, bc))
+		l.via = []fyne.Position{at(x, 1), at(x, 2)}
+	case dc == 1 && dr == 1:
+		l.via = []fyne.Position{at(float32(max(ac, bc)), float32(max(ar, br)))}
+	}
+	if len(l.via) == 2 && distSq(l.start, l.via[1]) < distSq(l.start, l.via[0]) {
+		l.via[0], l.via[1] = l.via[1], l.via[0]
+	}
+	return l
+}
+
+// controls returns the control points of the Bézier curve that starts and
+// ends where l does and passes through its waypoints: a quadratic curve
+// through one at the middle of its course, or a cubic one through two at a
+// third and two thirds of it. A straight link has none.
+func (l link) controls() []fyne.Position {
+	a, b := l.start, l.end
+	switch len(l.via) {
+	case 1:
+		// P(½) = (A + 2C + B)/4 = K.
+		k := l.via[0]
+		return []fyne.Position{fyne.NewPos(2*k.X-(a.X+b.X)/2, 2*k.Y-(a.Y+b.Y)/2)}
+	case 2:
+		// P(⅓) = K1 and P(⅔) = K2 give 12C1 + 6C2 = 27K1 - 8A - B and
+		// 6C1 + 12C2 = 27K2 - A - 8B.
+		k1, k2 := l.via[0], l.via[1]
+		r1 := fyne.NewPos(27*k1.X-8*a.X-b.X, 27*k1.Y-8*a.Y-b.Y)
+		r2 := fyne.NewPos(27*k2.X-a.X-8*b.X, 27*k2.Y-a.Y-8*b.Y)
+		return []fyne.Position{
+			fyne.NewPos((2*r1.X-r2.X)/18, (2*r1.Y-r2.Y)/18),
+			fyne.NewPos((2*r2.X-r1.X)/18, (2*r2.Y-r1.Y)/18),
+		}
+	}
+	return nil
+}
+
+// point returns the point of l's curve at t, from 0 at its start to 1 at
+// its end.
+func (l link) point(t float32) fyne.Position {
+	ps := append(append([]fyne.Position{l.start}, l.controls()...), l.end)
+	// De Casteljau: interpolate between neighbours until one point is left.
+	for len(ps) > 1 {
+		for i := range len(ps) - 1 {
+			ps[i] = fyne.NewPos(ps[i].X+(ps[i+1].X-ps[i].X)*t, ps[i].Y+(ps[i+1].Y-ps[i].Y)*t)
+		}
+		ps = ps[:len(ps)-1]
+	}
+	return ps[0]
+}
+
+// abs returns the absolute value of i.
+func abs(i int) int {
+	if i < 0 {
+		return -i
+	}
+	return i
+}
+
+// distSq returns the square of the distance between p and q.
+func distSq(p, q fyne.Position) float32 {
+	d := p.Subtract(q)
+	return d.X*d.X + d.Y*d.Y
+}

@@ -62,7 +62,7 @@ type squareObjects struct {
 type markObjects struct {
 	glyphs [2]*canvas.Text      // "X₁" in each square of the pair
 	chips  [2]*canvas.Rectangle // behind the glyphs when they are highlighted
-	tether *canvas.Line         // joins the two halves
+	tether *canvas.BezierCurve  // joins the two halves
 }
 
 // renderer draws a Board with canvas primitives. Every object exists from
@@ -101,7 +101,7 @@ func newRenderer(b *Board) *renderer {
 		r.marks[i] = markObjects{
 			glyphs: [2]*canvas.Text{{Text: label, TextStyle: bold}, {Text: label, TextStyle: bold}},
 			chips:  [2]*canvas.Rectangle{{}, {}},
-			tether: &canvas.Line{},
+			tether: &canvas.BezierCurve{},
 		}
 	}
 	for i := range r.grid {
@@ -292,11 +292,11 @@ func (r *renderer) drawSpooky(g geometry, pal palette, looks *[game.MaxMoves + 1
 			continue
 		}
 		a, b := s.Pair(m)
-		o.tether.Position1, o.tether.Position2 = g.slotCenter(a, m), g.slotCenter(b, m)
 		o.tether.StrokeColor, o.tether.StrokeWidth = pal.mark(m), c*tetherWidth
 		if cycleMark[m] {
 			o.tether.StrokeColor, o.tether.StrokeWidth = pal.color(style.ColorCycle), c*cycleWidth
 		}
+		placeCurve(o.tether, g.link(a, b, m))
 		for h, sq := range [2]game.Square{a, b} {
 			center := g.slotCenter(sq, m)
 			glyph := o.glyphs[h]
@@ -439,5 +439,26 @@ func (r *renderer) stopPulse() {
 	if r.pulse != nil {
 		r.pulse.Stop()
 		r.pulse = nil
+	}
+}
+
+// placeCurve draws l with curve. A curve is drawn inside its own box, with
+// its points relative to the box's top left corner, and is clipped to it:
+// the box holds every point and control point, with room for the stroke.
+func placeCurve(curve *canvas.BezierCurve, l link) {
+	cs := l.controls()
+	lo, hi := l.start, l.start
+	for _, p := range append([]fyne.Position{l.end}, cs...) {
+		lo = fyne.NewPos(min(lo.X, p.X), min(lo.Y, p.Y))
+		hi = fyne.NewPos(max(hi.X, p.X), max(hi.Y, p.Y))
+	}
+	pad := curve.StrokeWidth
+	lo = lo.SubtractXY(pad, pad)
+	curve.Move(lo)
+	curve.Resize(fyne.NewSize(hi.X-lo.X+pad, hi.Y-lo.Y+pad))
+	curve.StartPoint, curve.EndPoint = l.start.Subtract(lo), l.end.Subtract(lo)
+	curve.ControlPoints = curve.ControlPoints[:0]
+	for _, p := range cs {
+		curve.ControlPoints = append(curve.ControlPoints, p.Subtract(lo))
 	}
 }
