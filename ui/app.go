@@ -194,11 +194,13 @@ func (a *App) show(cascade []game.Landing) {
 			if id == a.cascade {
 				a.playing = false
 				a.refresh()
+				a.computer.cascadeOver()
 			}
 		})
 	} else {
 		a.playing = false
 		a.board.SetState(s)
+		a.computer.cascadeOver()
 	}
 	a.refresh()
 	for _, f := range a.listeners {

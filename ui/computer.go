@@ -31,6 +31,7 @@ type computer struct {
 	thinking bool         // the computer is choosing an action
 	about    game.State   // the position it is choosing in
 	thoughts int          // counts actions asked for, so a cancelled one's answer is ignored
+	held     func()       // its answer, held back until the cascade on show ends
 	hinted   hint         // the hint on show, if any
 	verdict  review       // the review of the game, once asked for
 	reviews  int          // counts reviews asked for, so a stale one's answer is ignored

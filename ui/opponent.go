@@ -43,10 +43,6 @@ const (
 	keyGameActions = "opponent.game.actions"
 )
 
-// retryPlaying is how long a computer's action waits for a collapse
-// cascade on show to end before it is tried again.
-const retryPlaying = 150 * time.Millisecond
-
 // computerToAct reports whether the computer is to act in the game's
 // present: the human waits.
 func (a *App) computerToAct() bool {
@@ -175,12 +171,22 @@ func (c *computer) reply(id int, act game.Action) {
 		return
 	}
 	if c.a.playing {
-		time.AfterFunc(retryPlaying, func() { c.deliver(func() { c.reply(id, act) }) })
+		c.held = func() { c.reply(id, act) }
 		return
 	}
 	c.thinking = false
 	if err := c.a.play(act); err != nil {
 		fyne.LogError("the computer's action", err)
+	}
+}
+
+// cascadeOver plays the action the computer chose while a collapse
+// cascade was on show, now that it has ended, after the views have caught
+// up with the collapse.
+func (c *computer) cascadeOver() {
+	if f := c.held; f != nil {
+		c.held = nil
+		c.deliver(f)
 	}
 }
 
