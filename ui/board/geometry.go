@@ -23,6 +23,7 @@ const (
 	tetherWidth    = 0.015
 	winWidth       = 0.08 // the winner's line; other lines are half as wide
 	winOvershoot   = 0.38 // how far a line reaches past the centres of its end squares
+	edgeInset      = 0.06 // how far inside the board's edge a link along it runs
 )
 
 // geometry places the board in the widget: the largest square that fits
@@ -118,15 +119,16 @@ func (g geometry) link(a, b game.Square, m game.Mark) link {
 	dc, dr := abs(ac-bc), abs(ar-br)
 	c := g.cell()
 	at := func(col, row float32) fyne.Position { return g.origin.AddXY(col*c, row*c) }
-	// beside returns the grid line that runs beside row (or column) i: the
-	// board's edge for an outer one; for the middle one the line nearer to
-	// v, the link's own middle in cells.
+	// beside returns the grid line that runs beside row (or column) i, in
+	// cells: for an outer one the board's edge, just inside it, so that
+	// the curve's bend stays on the board; for the middle one the line
+	// nearer to v, the link's own middle.
 	beside := func(i int, v float32) float32 {
 		switch {
 		case i == 0:
-			return 0
+			return edgeInset
 		case i == 2:
-			return 3
+			return 3 - edgeInset
 		case v < 1.5:
 			return 1
 		}
