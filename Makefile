@@ -96,7 +96,7 @@ window-test: deps-test
 bench:
 	$(GO) test -run '^$$' -bench . ./game/...
 
-# PAIRS=N runs of each (default 5); APP=FILE measures that build instead.
+# PAIRS=N runs of each (default 5); APP=FILE and BASE=FILE measure those builds instead.
 bench-app: deps-test
 	bash tools/benchapp/bench-app.sh
 

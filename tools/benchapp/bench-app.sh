@@ -13,8 +13,9 @@
 # The machine's load average is printed before and after: on a busy
 # machine trust the ratios more than the times.
 #
-# APP=FILE measures that build of the app instead of this tree's (to
-# compare before and after a change). Needs: go, a C compiler and Fyne's X11/GL headers, Xvfb, xdotool.
+# APP=FILE measures that build of the app instead of this tree's, and
+# BASE=FILE that build of the bare app (to compare before and after a
+# change, such as a Fyne upgrade, each against its own Fyne). Needs: go, a C compiler and Fyne's X11/GL headers, Xvfb, xdotool.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -31,7 +32,7 @@ trap cleanup EXIT
 
 echo "bench-app: building"
 if [ -n "${APP:-}" ]; then cp "$APP" "$work/qttt"; else go build -o "$work/qttt" .; fi
-go build -o "$work/benchapp" ./tools/benchapp
+if [ -n "${BASE:-}" ]; then cp "$BASE" "$work/benchapp"; else go build -o "$work/benchapp" ./tools/benchapp; fi
 printf 'X1 1 5\nO2 5 9\nX3 1 9\n' >"$work/waiting.qttt" # O chooses where X3 lands
 
 Xvfb -displayfd 3 -screen 0 1600x1000x24 -nolisten tcp 3>"$work/display" >/dev/null 2>&1 &
