@@ -460,3 +460,16 @@ func sameColor(a, b color.Color) bool {
 	br, bg, bb, ba := b.RGBA()
 	return ar == br && ag == bg && ab == bb && aa == ba
 }
+
+func TestScreenReadersReadTheBoardSquareBySquare(t *testing.T) {
+	b, _, _ := showBoard(t, "X1 1 5\nO2 5 9\nX3 1 9\ncollapse 9\n", fyne.NewSize(300, 300))
+	want := "Square 1: classical mark X1. Square 2: empty. Square 3: empty. Square 4: empty. " +
+		"Square 5: classical mark O2. Square 6: empty. Square 7: empty. Square 8: empty. Square 9: classical mark X3."
+	if got := b.AccessibilityLabel(); got != want {
+		t.Errorf("after the collapse the board reads\n%q\nwant\n%q", got, want)
+	}
+	b.SetState(position(t, "X1 1 5\nO2 5 9\n"))
+	if got := b.AccessibilityLabel(); !strings.Contains(got, "Square 5: spooky marks X1, O2.") || !strings.Contains(got, "Square 9: spooky marks O2.") {
+		t.Errorf("two spooky pairs read %q", got)
+	}
+}
