@@ -1,6 +1,7 @@
 package board_test
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -44,7 +45,7 @@ func TestTheWindowHearsOfTapsOnPlayableSquaresOnly(t *testing.T) {
 	for _, sq := range game.Squares {
 		test.TapCanvas(w.Canvas(), at(sq))
 	}
-	if want := []game.Square{1, 9}; !slicesEqual(got, want) {
+	if want := []game.Square{1, 9}; !slices.Equal(got, want) {
 		t.Errorf("tapping every square of a pending collapse reached %v, want the choices %v", got, want)
 	}
 
@@ -59,16 +60,4 @@ func TestTheWindowHearsOfTapsOnPlayableSquaresOnly(t *testing.T) {
 func TestThePendingCollapseRendersItsCycleAndChoices(t *testing.T) {
 	_, w := newBoard(t, "X1 1 5\nO2 5 9\nX3 1 9\n")
 	test.AssertRendersToMarkup(t, "pending-collapse.xml", w.Canvas())
-}
-
-func slicesEqual(a, b []game.Square) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
