@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/ui/curve"
 	"github.com/qttt-edu/qttt/ui/style"
 )
 
@@ -296,7 +297,8 @@ func (r *renderer) drawSpooky(g geometry, pal palette, looks *[game.MaxMoves + 1
 		if cycleMark[m] {
 			o.tether.StrokeColor, o.tether.StrokeWidth = pal.color(style.ColorCycle), c*cycleWidth
 		}
-		placeCurve(o.tether, g.link(a, b, m))
+		l := g.link(a, b, m)
+		curve.Place(o.tether, l.start, l.end, l.controls()...)
 		for h, sq := range [2]game.Square{a, b} {
 			center := g.slotCenter(sq, m)
 			glyph := o.glyphs[h]
@@ -439,26 +441,5 @@ func (r *renderer) stopPulse() {
 	if r.pulse != nil {
 		r.pulse.Stop()
 		r.pulse = nil
-	}
-}
-
-// placeCurve draws l with curve. A curve is drawn inside its own box, with
-// its points relative to the box's top left corner, and is clipped to it:
-// the box holds every point and control point, with room for the stroke.
-func placeCurve(curve *canvas.BezierCurve, l link) {
-	cs := l.controls()
-	lo, hi := l.start, l.start
-	for _, p := range append([]fyne.Position{l.end}, cs...) {
-		lo = fyne.NewPos(min(lo.X, p.X), min(lo.Y, p.Y))
-		hi = fyne.NewPos(max(hi.X, p.X), max(hi.Y, p.Y))
-	}
-	pad := curve.StrokeWidth
-	lo = lo.SubtractXY(pad, pad)
-	curve.Move(lo)
-	curve.Resize(fyne.NewSize(hi.X-lo.X+pad, hi.Y-lo.Y+pad))
-	curve.StartPoint, curve.EndPoint = l.start.Subtract(lo), l.end.Subtract(lo)
-	curve.ControlPoints = curve.ControlPoints[:0]
-	for _, p := range cs {
-		curve.ControlPoints = append(curve.ControlPoints, p.Subtract(lo))
 	}
 }

@@ -31,7 +31,5 @@ func (g *Graph) SetState(s game.State) {
 
 // CreateRenderer returns the graph's renderer.
 func (g *Graph) CreateRenderer() fyne.WidgetRenderer {
-	r := &graphRenderer{g: g}
-	r.Refresh()
-	return r
+	return newGraphRenderer(g)
 }

@@ -9,25 +9,24 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/ui/curve"
 	"github.com/qttt-edu/qttt/ui/style"
 )
 
 // Proportions of the drawing, as fractions of one cell of the 3×3 layout.
 const (
-	nodeRadius   = 0.2  // a square's circle
-	edgeSpread   = 0.26 // between parallel edges of the same two squares
-	edgeBend     = 0.42 // how far an edge bows to pass a square in its way
-	labelSize    = 0.15 // the text of mark names
-	strokeWidth  = 0.025
-	edgeSegments = 24  // straight pieces that draw one curved edge
-	drawnCells   = 3.5 // cells across the drawing: the 3×3 squares and room for edges bowing out
+	nodeRadius  = 0.2  // a square's circle
+	edgeSpread  = 0.26 // between parallel edges of the same two squares
+	edgeBend    = 0.42 // how far an edge bows to pass a square in its way
+	labelSize   = 0.15 // the text of mark names
+	strokeWidth = 0.025
+	drawnCells  = 3.5 // cells across the drawing: the 3×3 squares and room for edges bowing out
 )
 
 // edge is one spooky mark drawn as a curve between its squares.
 type edge struct {
-	mark    game.Mark
 	inCycle bool
-	lines   [edgeSegments]*canvas.Line
+	curve   *canvas.BezierCurve
 	label   *canvas.Text
 	backing *canvas.Rectangle // keeps the label readable over lines
 }
@@ -38,11 +37,39 @@ type node struct {
 	label  *canvas.Text
 }
 
+// graphRenderer draws a Graph. Every object exists from the start;
+// Refresh colours and hides them for the graph's position, Layout places
+// them.
 type graphRenderer struct {
 	g       *Graph
-	nodes   [9]node
-	edges   []*edge
+	nodes   [9]node             // nodes[sq-1]
+	edges   [game.MaxMoves]edge // edges[m-1], hidden while m is not spooky
 	objects []fyne.CanvasObject
+}
+
+// newGraphRenderer creates the objects of g's drawing, stacked from the
+// edges at the back to their labels at the front.
+func newGraphRenderer(g *Graph) *graphRenderer {
+	r := &graphRenderer{g: g}
+	for i := range r.edges {
+		m := game.Mark(i + 1)
+		e := &r.edges[i]
+		e.curve = &canvas.BezierCurve{}
+		e.label = canvas.NewText(m.String(), nil)
+		e.label.TextStyle.Bold = true
+		e.backing = canvas.NewRectangle(nil)
+		r.objects = append(r.objects, e.curve)
+	}
+	for i := range r.nodes {
+		n := &r.nodes[i]
+		n.circle, n.label = canvas.NewCircle(nil), canvas.NewText("", nil)
+		r.objects = append(r.objects, n.circle, n.label)
+	}
+	for i := range r.edges {
+		r.objects = append(r.objects, r.edges[i].backing, r.edges[i].label)
+	}
+	r.Refresh()
+	return r
 }
 
 func (r *graphRenderer) Layout(size fyne.Size) {
@@ -61,9 +88,11 @@ func (r *graphRenderer) Layout(size fyne.Size) {
 		placeCentred(n.label, c)
 	}
 	parallel := map[[2]game.Square][]*edge{}
-	for _, e := range r.edges {
-		a, b := r.g.state.Pair(e.mark)
-		parallel[[2]game.Square{a, b}] = append(parallel[[2]game.Square{a, b}], e)
+	for i := range r.edges {
+		if e := &r.edges[i]; !e.curve.Hidden {
+			a, b := r.g.state.Pair(game.Mark(i + 1))
+			parallel[[2]game.Square{a, b}] = append(parallel[[2]game.Square{a, b}], e)
+		}
 	}
 	middle := center(5)
 	for squares, es := range parallel {
@@ -107,11 +136,8 @@ func (r *graphRenderer) layoutEdge(e *edge, a, b fyne.Position, offset, cell flo
 	if e.inCycle {
 		width *= 2
 	}
-	for i, l := range e.lines {
-		l.Position1 = at(float32(i) / edgeSegments)
-		l.Position2 = at(float32(i+1) / edgeSegments)
-		l.StrokeWidth = width
-	}
+	e.curve.StrokeWidth = width
+	curve.Place(e.curve, a, b, ctrl)
 	e.label.TextSize = r.textSize(cell)
 	mid := at(0.5)
 	placeCentred(e.label, mid)
@@ -156,24 +182,21 @@ func (r *graphRenderer) Refresh() {
 			cycleSquare[sq] = true
 		}
 	}
-	r.objects = nil
-	r.edges = nil
-	for m := game.Mark(1); m <= s.Newest(); m++ {
-		if s.IsSpooky(m) {
-			e := r.newEdge(m, onCycle[m])
-			r.edges = append(r.edges, e)
-			for _, l := range e.lines {
-				r.objects = append(r.objects, l)
-			}
+	for i := range r.edges {
+		m, e := game.Mark(i+1), &r.edges[i]
+		spooky := m <= s.Newest() && s.IsSpooky(m)
+		e.curve.Hidden, e.label.Hidden, e.backing.Hidden = !spooky, !spooky, !spooky
+		e.inCycle = onCycle[m]
+		c := r.markColor(m)
+		if e.inCycle {
+			c = r.color(style.ColorCycle)
 		}
+		e.curve.StrokeColor, e.label.Color = c, c
+		e.backing.FillColor = r.color(theme.ColorNameBackground)
 	}
 	for i := range r.nodes {
 		sq := game.Squares[i]
 		n := &r.nodes[i]
-		if n.circle == nil {
-			n.circle = canvas.NewCircle(nil)
-			n.label = canvas.NewText("", nil)
-		}
 		n.circle.FillColor = r.color(style.ColorSquare)
 		n.circle.StrokeColor = r.color(style.ColorBoardGrid)
 		n.label.Text, n.label.Color, n.label.TextStyle = sq.String(), r.color(theme.ColorNameForeground), fyne.TextStyle{}
@@ -184,32 +207,9 @@ func (r *graphRenderer) Refresh() {
 		if cycleSquare[sq] {
 			n.circle.StrokeColor = r.color(style.ColorCycle)
 		}
-		r.objects = append(r.objects, n.circle, n.label)
-	}
-	for _, e := range r.edges {
-		r.objects = append(r.objects, e.backing, e.label)
 	}
 	r.Layout(r.g.Size())
 	canvas.Refresh(r.g)
-}
-
-// newEdge makes the drawing objects of spooky mark m.
-func (r *graphRenderer) newEdge(m game.Mark, inCycle bool) *edge {
-	c := r.markColor(m)
-	if inCycle {
-		c = r.color(style.ColorCycle)
-	}
-	e := &edge{
-		mark:    m,
-		inCycle: inCycle,
-		label:   canvas.NewText(m.String(), c),
-		backing: canvas.NewRectangle(r.color(theme.ColorNameBackground)),
-	}
-	e.label.TextStyle.Bold = true
-	for i := range e.lines {
-		e.lines[i] = canvas.NewLine(c)
-	}
-	return e
 }
 
 // markColor returns the colour of m's player.
