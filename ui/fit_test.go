@@ -1,0 +1,94 @@
+package ui
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+
+	"github.com/qttt-edu/qttt/ui/i18n"
+	"github.com/qttt-edu/qttt/ui/settings"
+)
+
+// newLanguageApp returns the main window of a test app started as the
+// real one starts with language tag chosen in the settings: its
+// translations, its theme and font, at the window's first size.
+func newLanguageApp(t *testing.T, tag string) *App {
+	t.Helper()
+	t.Setenv("TMPDIR", t.TempDir()) // the test app's storage root is os.TempDir()
+	t.Setenv("LANGUAGE", "")        // i18n.Load sets it
+	fa := test.NewTempApp(t)
+	t.Cleanup(func() {
+		if err := i18n.Load("en"); err != nil { // the other tests read English
+			t.Error(err)
+		}
+	})
+	s := settings.Default()
+	s.Language = tag
+	s.Save(fa.Preferences())
+	startWorld(fa)
+	a := newApp(fa, testSolver())
+	a.computer.deliver = func(func()) {}
+	// On Linux, the BSDs and Windows the window's first size holds the
+	// menu bar too: the test window, which draws none, gets the rest.
+	a.win.Resize(firstSize.SubtractWidthHeight(0, menuBarSize(a.menu).Height))
+	t.Cleanup(a.win.Close)
+	return a
+}
+
+// TestLabelsFitTheFirstWindowSize opens the window in every language at
+// the size it first has and checks that every side tab shows in the tab
+// bar (none falls into the overflow menu), that the toolbar's buttons and
+// the menu bar's titles fit its width, and that nothing makes the window
+// grow.
+func TestLabelsFitTheFirstWindowSize(t *testing.T) {
+	for _, l := range i18n.Languages {
+		t.Run(l.Tag, func(t *testing.T) {
+			a := newLanguageApp(t, l.Tag)
+			if got := i18n.InForce(); got != l.Tag {
+				t.Fatalf("language in force %q", got)
+			}
+			width := firstSize.Width
+
+			// AppTabs' renderer draws its bar first: a box of the tab
+			// buttons that fit, then the overflow button for the others.
+			bar := test.WidgetRenderer(a.tabs).Objects()[0].(*fyne.Container)
+			if shown := len(bar.Objects[0].(*fyne.Container).Objects); shown != len(a.tabs.Items) {
+				var hidden []string
+				for _, item := range a.tabs.Items[shown:] {
+					hidden = append(hidden, item.Text)
+				}
+				t.Errorf("the side tabs %q fall into the overflow menu, %.0f wide", hidden, a.tabs.Size().Width)
+			}
+
+			if need := a.toolbar.MinSize().Width; need > width {
+				t.Errorf("the toolbar needs %.0f, the window is %.0f wide", need, width)
+			}
+			if need := menuBarSize(a.menu).Width; need > width {
+				t.Errorf("the menu bar needs %.0f, the window is %.0f wide", need, width)
+			}
+			if have, need := a.win.Canvas().Size(), a.win.Content().MinSize(); need.Width > have.Width || need.Height > have.Height {
+				t.Errorf("the window's content needs %v, more than the %v it has", need, have)
+			}
+		})
+	}
+}
+
+// menuBarSize is the size of the menu bar that Fyne draws inside the
+// window on Linux, the BSDs and Windows, for menu's titles: each title
+// with the inner padding on either side (and below), in a box with the
+// padding between titles and the inner padding at either end.
+func menuBarSize(menu *fyne.MainMenu) fyne.Size {
+	size := fyne.NewSize(2*theme.InnerPadding(), 0)
+	for i, m := range menu.Items {
+		if i > 0 {
+			size.Width += theme.Padding()
+		}
+		text := canvas.NewText(m.Label, nil).MinSize()
+		size.Width += text.Width + 2*theme.InnerPadding()
+		size.Height = max(size.Height, text.Height+theme.InnerPadding())
+	}
+	return size
+}
