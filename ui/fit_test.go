@@ -41,8 +41,8 @@ func newLanguageApp(t *testing.T, tag string) *App {
 // TestLabelsFitTheFirstWindowSize opens the window in every language at
 // the size it first has and checks that every side tab shows in the tab
 // bar (none falls into the overflow menu), that the toolbar's buttons and
-// the menu bar's titles fit its width, and that nothing makes the window
-// grow.
+// the menu bar's titles fit its width, that the side panel's buttons fit
+// the panel's least width, and that nothing makes the window grow.
 func TestLabelsFitTheFirstWindowSize(t *testing.T) {
 	for _, l := range i18n.Languages {
 		t.Run(l.Tag, func(t *testing.T) {
@@ -65,6 +65,10 @@ func TestLabelsFitTheFirstWindowSize(t *testing.T) {
 
 			if need := a.toolbar.MinSize().Width; need > width {
 				t.Errorf("the toolbar needs %.0f, the window is %.0f wide", need, width)
+			}
+			a.reviewBar.Show() // as while an earlier position is on show
+			if need, least := a.side.MinSize().Width, panelEms*theme.TextSize(); need > least {
+				t.Errorf("the side panel's buttons need %.0f, more than its least width %.0f: the board would shrink", need, least)
 			}
 			if need := menuBarSize(a.menu).Width; need > width {
 				t.Errorf("the menu bar needs %.0f, the window is %.0f wide", need, width)
