@@ -30,7 +30,7 @@ func newLanguageApp(t *testing.T, tag string) *App {
 	s.Save(fa.Preferences())
 	startWorld(fa)
 	a := newApp(fa, testSolver())
-	a.computer.deliver = func(func()) {}
+	a.computer.deliver = func(func()) {} // no answers: only the layout matters here
 	// On Linux, the BSDs and Windows the window's first size holds the
 	// menu bar too: the test window, which draws none, gets the rest.
 	a.win.Resize(firstSize.SubtractWidthHeight(0, menuBarSize(a.menu).Height))
