@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/ui/i18n"
 )
 
 // statusText is what the status line says.
@@ -121,7 +122,7 @@ func describeCollapse(before game.State, sq game.Square, chance bool) []string {
 	}
 	return []string{
 		chose,
-		lang.N("{{.Count}} marks became classical: {{.Steps}}.", len(cascade),
+		i18n.N("{{.Count}} marks became classical: {{.Steps}}.", len(cascade),
 			map[string]any{"Count": len(cascade), "Steps": strings.Join(steps, ", ")}),
 	}
 }

@@ -2,16 +2,18 @@
 // files embedded in assets into Fyne's lang package and makes one of the
 // app's languages win over whatever the system says.
 //
-// Fyne 2.7.1 has no call to force a language: lang matches the locales the
+// Fyne 2.8.1 has no call to force a language: lang matches the locales the
 // system reports against the languages it has translations for. On Linux
 // and the BSDs the system's answer comes from the environment, where the
 // LANGUAGE variable (GNU gettext's list of preferred languages) comes
 // first, so Load sets it before loading the translations. On Windows and
 // macOS, which ask the OS, Load also registers the chosen language's file
-// as the translation for the system's locale; plural forms then follow the
-// system language's rules. Following the system means its closest language
-// among the app's, else English, so that Fyne's own dialogs never mix a
-// language of Fyne's (say Ukrainian) with the app's English.
+// as the translation for the system's locale. Fyne picks plural forms by
+// the rules of the locale it matched, the system's there, so plurals go
+// through N, which applies the chosen language's rules. Following the
+// system means its closest language among the app's, else English, so that
+// Fyne's own dialogs never mix a language of Fyne's (say Ukrainian) with
+// the app's English.
 package i18n
 
 import (
@@ -43,6 +45,10 @@ var Languages = []Language{
 // System is the tag that follows the system's language.
 const System = ""
 
+// systemLocale returns the system's locale; tests set it to be on another
+// system.
+var systemLocale = lang.SystemLocale
+
 // inForce is the language Load put in force.
 var inForce = Languages[0].Tag
 
@@ -50,21 +56,25 @@ var inForce = Languages[0].Tag
 // system's language for System. Call it once, before the first window.
 func Load(tag string) error {
 	tag = Current(tag)
-	inForce = tag
+	p, err := readPlurals(tag)
+	if err != nil {
+		return err
+	}
+	inForce, inForcePlurals = tag, p
 	if err := os.Setenv("LANGUAGE", tag); err != nil {
 		return err
 	}
 	if err := lang.AddTranslationsFS(assets.Translations, assets.TranslationsDir); err != nil {
 		return err
 	}
-	if base(string(lang.SystemLocale())) == tag {
+	if base(string(systemLocale())) == tag {
 		return nil
 	}
 	data, err := assets.Translations.ReadFile(path.Join(assets.TranslationsDir, tag+".json"))
 	if err != nil {
 		return err
 	}
-	return lang.AddTranslationsForLocale(data, lang.SystemLocale())
+	return lang.AddTranslationsForLocale(data, systemLocale())
 }
 
 // Current returns the tag of the language the app shows: the chosen one, or
@@ -77,7 +87,7 @@ func Current(tag string) string {
 	for i, l := range Languages {
 		supported[i] = language.Make(l.Tag)
 	}
-	_, i, confidence := language.NewMatcher(supported).Match(language.Make(string(lang.SystemLocale())))
+	_, i, confidence := language.NewMatcher(supported).Match(language.Make(string(systemLocale())))
 	if confidence == language.No {
 		return Languages[0].Tag
 	}

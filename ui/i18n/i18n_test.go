@@ -6,6 +6,7 @@ import (
 	"testing"
 	"unicode"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
@@ -30,8 +31,8 @@ func TestLoadForcesTheLanguage(t *testing.T) {
 	const key = "{{.Count}} marks on the board are in superposition."
 	for count, form := range map[int]string{1: "one", 3: "few", 5: "many", 21: "one", 24: "few", 11: "many"} {
 		want := strings.ReplaceAll(ru[key][form], "{{.Count}}", strconv.Itoa(count))
-		if got := lang.N(key, count, map[string]any{"Count": count}); got != want {
-			t.Errorf("%d: lang.N = %q, want the %s form %q", count, got, form, want)
+		if got := N(key, count, map[string]any{"Count": count}); got != want {
+			t.Errorf("%d: N = %q, want the %s form %q", count, got, form, want)
 		}
 	}
 	if got := InForce(); got != "ru" {
@@ -42,6 +43,62 @@ func TestLoadForcesTheLanguage(t *testing.T) {
 	}
 	if got := lang.L("New game"); got != "New game" {
 		t.Errorf(`after Load("en"), lang.L("New game") = %q`, got)
+	}
+}
+
+// On Windows and macOS Fyne asks the OS for the user's locale, not
+// LANGUAGE, and finds the chosen language's file under the system's locale,
+// where Fyne's plural rules are the system language's. A Russian student on
+// an English system still reads Russian plurals.
+func TestPluralsFollowTheChosenLanguageOnAnotherSystem(t *testing.T) {
+	test.NewTempApp(t)
+	t.Setenv("LC_ALL", "")
+	t.Setenv("LC_MESSAGES", "")
+	t.Setenv("LANG", "en_US.UTF-8")
+	systemLocale = func() fyne.Locale { return "en-US" } // what Windows answers, whatever LANGUAGE says
+	t.Cleanup(func() { systemLocale = lang.SystemLocale; Load("en") })
+	if err := Load("ru"); err != nil {
+		t.Fatal(err)
+	}
+	// Fyne asks the system again when a file is added; here it finds
+	// English too.
+	t.Setenv("LANGUAGE", "")
+	if err := lang.AddTranslationsFS(assets.Translations, assets.TranslationsDir); err != nil {
+		t.Fatal(err)
+	}
+	ru := readTranslation(t, "ru")
+	if got, want := lang.L("New game"), ru["New game"]["other"]; got != want {
+		t.Fatalf(`on an English system lang.L("New game") = %q, want the Russian %q`, got, want)
+	}
+	const key = "This position could still collapse to {{.Count}} classical boards."
+	for count, form := range map[int]string{1: "one", 2: "few", 5: "many", 11: "many", 22: "few", 101: "one"} {
+		want := strings.ReplaceAll(ru[key][form], "{{.Count}}", strconv.Itoa(count))
+		if got := N(key, count, map[string]any{"Count": count}); got != want {
+			t.Errorf("%d boards: N = %q, want the Russian %s form %q", count, got, form, want)
+		}
+	}
+}
+
+// A plural message a language lacks comes from English, by English rules,
+// and an unknown key is shown as it is, filled in.
+func TestNFallsBack(t *testing.T) {
+	test.NewTempApp(t)
+	t.Cleanup(func() { Load("en") })
+	if err := Load("ko"); err != nil {
+		t.Fatal(err)
+	}
+	inForcePlurals.messages = map[string]map[string]string{} // as if ko.json lacked them all
+	t.Cleanup(func() { inForcePlurals = english })
+	const key = "{{.Count}} marks on the board are in superposition."
+	en := readTranslation(t, "en")[key]
+	if got, want := N(key, 1, map[string]any{"Count": 1}), strings.ReplaceAll(en["one"], "{{.Count}}", "1"); got != want {
+		t.Errorf("N(1) = %q, want English %q", got, want)
+	}
+	if got, want := N(key, 3, map[string]any{"Count": 3}), strings.ReplaceAll(en["other"], "{{.Count}}", "3"); got != want {
+		t.Errorf("N(3) = %q, want English %q", got, want)
+	}
+	if got := N("{{.Count}} unknowns", 2, map[string]any{"Count": 2}); got != "2 unknowns" {
+		t.Errorf("N on an unknown key = %q, want it filled in", got)
 	}
 }
 

@@ -19,7 +19,7 @@ const repoRoot = "../.."
 
 // key is a translation key the code uses.
 type key struct {
-	plural bool           // used with lang.N / lang.XN
+	plural bool           // used with i18n.N, lang.N or lang.XN
 	at     token.Position // the first use
 }
 
@@ -34,6 +34,9 @@ var langFuncs = map[string]bool{
 	"L": false, "Localize": false, "X": false, "LocalizeKey": false,
 	"N": true, "LocalizePlural": true, "XN": true, "LocalizePluralKey": true,
 }
+
+// thisPackage is the import path of i18n, whose N looks up plurals.
+const thisPackage = "github.com/qttt-edu/qttt/ui/i18n"
 
 // textFuncs are the package functions whose string arguments a user reads,
 // by package import path; an empty list means every function.
@@ -115,7 +118,15 @@ func (w walker) visit(n ast.Node, checkText bool) bool {
 	case *ast.CallExpr:
 		pkg, name := w.callee(n)
 		if plural, ok := langFuncs[name]; ok && pkg == "fyne.io/fyne/v2/lang" {
+			if plural {
+				w.problems = append(w.problems, w.fset.Position(n.Pos()).String()+": lang."+name+
+					" applies the system's plural rules on Windows and macOS, not the chosen language's: use i18n.N")
+			}
 			w.addKey(n, plural)
+			return true
+		}
+		if pkg == thisPackage && name == "N" {
+			w.addKey(n, true)
 			return true
 		}
 		if !checkText {
@@ -323,6 +334,8 @@ import (
 
 	"fyne.io/fyne/v2/lang"
 	w "fyne.io/fyne/v2/widget"
+
+	"github.com/qttt-edu/qttt/ui/i18n"
 )
 
 const title = "Quantum " + "Tic-Tac-Toe"
@@ -338,6 +351,7 @@ func f(l *w.Label, n int) {
 	l.Text = "Fine " + lang.L("words")
 	_ = &w.Label{Text: "Board"}
 	lang.L(l.Text)
+	l.SetText(i18n.N("{{.Count}} board", n))
 }
 `
 	if err := os.WriteFile(filepath.Join(dir, "p.go"), []byte(src), 0o644); err != nil {
@@ -352,10 +366,10 @@ func f(l *w.Label, n int) {
 	wk := walker{scan: &s, fset: fset, consts: stringConsts([]*ast.File{f}), imports: importNames(f)}
 	ast.Inspect(f, func(n ast.Node) bool { return wk.visit(n, true) })
 
-	if len(s.keys) != 3 || !s.keys["{{.Count}} move"].plural || s.keys["New game"].plural {
-		t.Errorf("keys = %v, want New game, words and the plural {{.Count}} move", s.keys)
+	if len(s.keys) != 4 || !s.keys["{{.Count}} move"].plural || !s.keys["{{.Count}} board"].plural || s.keys["New game"].plural {
+		t.Errorf("keys = %v, want New game, words and the plurals {{.Count}} move and {{.Count}} board", s.keys)
 	}
-	want := []string{`"Hello there"`, `"Quantum Tic-Tac-Toe"`, `"Fine "`, `"Board"`, "not a constant string"}
+	want := []string{`"Hello there"`, `"Quantum Tic-Tac-Toe"`, "use i18n.N", `"Fine "`, `"Board"`, "not a constant string"}
 	if len(s.problems) != len(want) {
 		t.Fatalf("problems = %q, want %d of them", s.problems, len(want))
 	}

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/ui/i18n"
 )
 
 // EnsembleView says how many classical boards a position could still
@@ -45,7 +46,7 @@ func (v *EnsembleView) SetState(s game.State) {
 	if n == 1 {
 		v.summary.SetText(lang.L("Every mark is classical: this board is the only one."))
 	} else {
-		v.summary.SetText(lang.N("This position could still collapse to {{.Count}} classical boards.", n, map[string]any{"Count": n}))
+		v.summary.SetText(i18n.N("This position could still collapse to {{.Count}} classical boards.", n, map[string]any{"Count": n}))
 	}
 	v.show()
 }

@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/ui/i18n"
 )
 
 // Topic is one of the three ideas the panel explains.
@@ -89,7 +90,7 @@ func superposition(s game.State, focus game.Group) []string {
 	lines := []string{lang.L("{{.Mark}} is in superposition: square {{.A}} and square {{.B}} both stay possible until a collapse decides.",
 		map[string]any{"Mark": m, "A": a, "B": b})}
 	if n := len(spooky); n > 1 {
-		lines = append(lines, lang.N("{{.Count}} marks on the board are in superposition.", n, map[string]any{"Count": n}))
+		lines = append(lines, i18n.N("{{.Count}} marks on the board are in superposition.", n, map[string]any{"Count": n}))
 	}
 	return lines
 }
