@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"path"
 	"strings"
 	"time"
@@ -132,16 +131,6 @@ func readURI(u fyne.URI) ([]byte, error) {
 		err = nil
 	}
 	return buf[:n], err
-}
-
-// syncDir flushes a folder's entries, such as a rename, to the disk.
-func syncDir(dir string) error {
-	d, err := os.Open(dir)
-	if err != nil {
-		return err
-	}
-	defer d.Close()
-	return d.Sync()
 }
 
 // read returns the autosaved game, or nil if there is none, and whether
