@@ -112,7 +112,7 @@ func describeCollapse(before game.State, sq game.Square, chance bool) []string {
 	}
 	steps := make([]string, len(cascade))
 	for i, l := range cascade {
-		steps[i] = l.Mark.String() + " → " + l.Square.String()
+		steps[i] = lang.L("{{.Mark}} in square {{.Square}}", map[string]any{"Mark": l.Mark, "Square": l.Square})
 	}
 	m := cascade[0].Mark
 	chose := lang.L("{{.Chooser}} chose square {{.Square}} for {{.Mark}}.",
