@@ -32,7 +32,7 @@ TEST_PKGS := xvfb xauth xdotool imagemagick
 	window-test bench bench-app package package-windows windows-test fyne-cli icon font clean
 
 help:
-	@sed -n '3,10p' Makefile | sed 's/^# *//'
+	@sed -n '3,11p' Makefile | sed 's/^# *//'
 
 # ---------------------------------------------------------------- packages
 # apt_install PACKAGES: install the missing ones, once; quiet when all are in.
