@@ -135,7 +135,7 @@ package: deps fyne-cli
 # (%APPDATA%\fyne\io.github.qtttedu.qttt). The first run builds Fyne's C
 # code for Windows: ~6 min of CPU. make windows-test runs the .exe under Wine.
 WINDOWS_PKGS      := gcc-mingw-w64-x86-64 zip
-WINDOWS_TEST_PKGS := $(WINDOWS_PKGS) wine wine64 xvfb xauth xdotool imagemagick tesseract-ocr tesseract-ocr-rus
+WINDOWS_TEST_PKGS := $(WINDOWS_PKGS) unzip wine wine64 xvfb xdotool imagemagick tesseract-ocr tesseract-ocr-rus
 WINDOWS_CC        ?= x86_64-w64-mingw32-gcc
 WINDOWS_ZIP       := dist/Quantum Tic-Tac-Toe-windows-amd64.zip
 
