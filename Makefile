@@ -132,8 +132,9 @@ package: deps fyne-cli
 # compiler by fyne package -os windows, on a copy of the tree as for package.
 # Unpacked, the .exe starts with a double-click from any folder or a USB
 # stick; no installer. The autosave and settings go to the user's profile
-# (%APPDATA%\fyne\io.github.qtttedu.qttt). The first run builds Fyne's C
-# code for Windows: ~6 min of CPU. make windows-test runs the .exe under Wine.
+# (%USERPROFILE%\AppData\Roaming\fyne\io.github.qtttedu.qttt). The first
+# run builds Fyne's C code for Windows: ~6 min of CPU. make windows-test
+# runs the .exe under Wine (.ci/windows-test).
 WINDOWS_PKGS      := gcc-mingw-w64-x86-64 zip
 WINDOWS_TEST_PKGS := $(WINDOWS_PKGS) unzip wine wine64 xvfb xdotool imagemagick tesseract-ocr tesseract-ocr-rus
 WINDOWS_CC        ?= x86_64-w64-mingw32-gcc
