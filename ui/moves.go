@@ -19,6 +19,10 @@ func (a *App) onSquare(sq game.Square) {
 		a.refuse(lang.L("You are looking at an earlier position. Press Escape or Back to game to play on."))
 		return
 	}
+	if a.teaching.asking() {
+		a.refuse(lang.L("Guess first: the board takes a move once the answer is shown (Space)."))
+		return
+	}
 	if a.computerToAct() {
 		a.refuse(lang.L("Wait for the computer: it is thinking."))
 		return
