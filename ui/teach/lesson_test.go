@@ -2,8 +2,8 @@ package teach
 
 import (
 	"errors"
-	"slices"
 	"io/fs"
+	"slices"
 	"strings"
 	"testing"
 	"testing/fstest"
