@@ -63,7 +63,7 @@ type App struct {
 	status    *status
 	moves     *moveList
 	reviewBar fyne.CanvasObject
-	guide     *container.Scroll // above the tabs: a lesson, when one is open
+	guide     *fyne.Container // above the tabs: a lesson, when one is open
 	tabs      *container.AppTabs
 	sideTabs  []sideTab       // every tab of the side panel in order, shown or not
 	side      *fyne.Container // the panel beside the board: status line, review bar and tabs
@@ -95,7 +95,7 @@ func newApp(fa fyne.App, s *solver.Solver) *App {
 	a.boardArea = container.NewStack(a.board)
 	a.tabs = container.NewAppTabs()
 	a.addSideTab(lang.L("Moves"), a.moves)
-	a.guide = container.NewVScroll(&fyne.Container{})
+	a.guide = container.NewStack()
 	a.guide.Hide()
 	a.side = container.New(sidePanel{}, container.NewVScroll(a.status), a.reviewBar, a.guide, a.tabs)
 	a.toolbar = container.NewHBox()
@@ -278,14 +278,17 @@ func (a *App) showInPlaceOfBoard(obj fyne.CanvasObject) {
 }
 
 // showGuide shows obj above the side panel's tabs, with the ways through
-// it, in place of the review bar; nil hides it.
+// it, in place of the review bar and of the status line's detail, which
+// the guide says better; nil hides it.
 func (a *App) showGuide(obj fyne.CanvasObject) {
-	a.guide.Content = obj
+	a.guide.Objects = nil
 	if obj == nil {
-		a.guide.Content = &fyne.Container{}
 		a.guide.Hide()
+		a.status.detail.Show()
 	} else {
+		a.guide.Objects = []fyne.CanvasObject{obj}
 		a.guide.Show()
+		a.status.detail.Hide()
 	}
 	a.guide.Refresh()
 	a.refresh()

@@ -239,12 +239,17 @@ func (t *teaching) addLessons() {
 	t.lessons = teach.NewLessonView()
 	t.chooser = widget.NewSelect(titles, func(string) {
 		if i := t.chooser.SelectedIndex(); i >= 0 {
+			a.win.Canvas().Unfocus() // the arrow keys step through the lesson, not through the list
 			t.lessons.Open(lessons[i])
 		}
 	})
 	t.chooser.PlaceHolder = lang.L("Choose a lesson")
 	t.lessons.OnStep = t.showStep
-	t.lessons.OnReveal = a.refresh
+	t.lessons.OnReveal = func(l *teach.Lesson, i int) {
+		t.openTab(l.Steps[i].AnswerTab)
+		a.hint = "" // the board takes moves again
+		a.refresh()
+	}
 	t.lessons.OnPlay = a.replace
 	t.lessons.OnClose = t.closeLesson
 	a.addKey(fyne.KeySpace, t.lessons.Reveal)
@@ -258,6 +263,24 @@ func (t *teaching) addLessons() {
 			}
 		})
 	}
+}
+
+// openTab selects the side panel's tab a lesson names, if any.
+func (t *teaching) openTab(tab teach.Tab) {
+	if item := t.tabItem(tab); item != nil {
+		t.a.tabs.Select(item)
+	}
+}
+
+// tabItem returns the side panel's tab a lesson names, nil for none.
+func (t *teaching) tabItem(tab teach.Tab) *container.TabItem {
+	switch tab {
+	case teach.TabBoards:
+		return t.tabs[1]
+	case teach.TabGraph:
+		return t.tabs[2]
+	}
+	return nil
 }
 
 // inLesson reports whether a lesson is open on its own game.
@@ -274,11 +297,9 @@ func (t *teaching) asking() bool { return t.inLesson() && t.lessons.Asking() }
 func (t *teaching) showStep(l *teach.Lesson, i int) {
 	t.step = i
 	t.a.showGuide(t.lessons)
-	switch l.Steps[i].Tab {
-	case teach.TabBoards:
-		t.a.tabs.Select(t.tabs[1])
-	case teach.TabGraph:
-		t.a.tabs.Select(t.tabs[2])
+	t.openTab(l.Steps[i].Tab)
+	if t.lessons.Asking() && t.tabItem(l.Steps[i].AnswerTab) == t.a.tabs.Selected() {
+		t.a.tabs.Select(t.tabs[0]) // that tab would give the answer away
 	}
 	if l == t.lesson && t.lessonLoaded() {
 		t.reviewStep()

@@ -197,6 +197,27 @@ func TestTeachingLessonHoldsTheBoardUntilTheAnswer(t *testing.T) {
 	}
 }
 
+func TestTeachingLessonOpensTheTabWithTheAnswer(t *testing.T) {
+	a := newTestApp(t)
+	tt := a.teaching
+	l := openLesson(t, a, "01-superposition")
+	tt.lessons.Next() // "Is X1 in square 1 or in square 5?", the boards tab named after the answer
+	if st := l.Steps[1]; st.Question == "" || st.AnswerTab != teach.TabBoards {
+		t.Fatalf("lesson 01, step 2: question %q, answer tab %q; want a question with the boards tab after its answer", st.Question, st.AnswerTab)
+	}
+	if a.tabs.Selected() == tt.tabs[1] {
+		t.Error("the Possible boards tab opened before the answer: it would give the answer away")
+	}
+	press(a, fyne.KeySpace)
+	if a.tabs.Selected() != tt.tabs[1] {
+		t.Errorf("the answer revealed: the %q tab is on show, want Possible boards", a.tabs.Selected().Text)
+	}
+	press(a, fyne.KeyRight) // "How many possible boards are there now?", with Possible boards still on show
+	if !tt.lessons.Asking() || a.tabs.Selected() == tt.tabs[1] {
+		t.Errorf("the next question's answer is on show in the %q tab before it was revealed", a.tabs.Selected().Text)
+	}
+}
+
 func TestTeachingEscapeDuringALesson(t *testing.T) {
 	a := newTestApp(t)
 	tt := a.teaching

@@ -128,7 +128,9 @@ func (w *world) present(on bool) {
 	} else {
 		a.win.SetMainMenu(a.menu)
 		a.win.SetContent(w.normal)
-		a.status.detail.Show()
+		if !a.guide.Visible() { // else a lesson's guide says it
+			a.status.detail.Show()
+		}
 	}
 	for _, c := range a.commands {
 		switch {

@@ -2,7 +2,6 @@ package teach
 
 import (
 	"slices"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -96,14 +95,9 @@ func (v *EnsembleView) count() {
 		return
 	}
 	m, total := v.spooky[i], v.ensemble.Len()
-	var lines []string
 	a, b := v.state.Pair(m)
-	for _, sq := range [2]game.Square{a, b} {
-		lines = append(lines, lang.N("{{.Mark}} is in square {{.Square}} on {{.Count}} of the {{.Total}} possible boards.", total,
-			map[string]any{"Mark": m, "Square": sq, "Count": v.ensemble.Count(m, sq), "Total": total}))
-	}
-	lines = append(lines, lang.L("These are counts of boards, not probabilities."))
-	v.counts.SetText(strings.Join(lines, "\n"))
+	v.counts.SetText(lang.N("{{.Mark}} is in square {{.A}} on {{.CountA}} and in square {{.B}} on {{.CountB}} of the {{.Count}} possible boards: counts, not probabilities.", total,
+		map[string]any{"Mark": m, "A": a, "CountA": v.ensemble.Count(m, a), "B": b, "CountB": v.ensemble.Count(m, b), "Count": total}))
 	v.counts.Show()
 }
 
@@ -125,7 +119,7 @@ func (v *EnsembleView) show() {
 
 // CreateRenderer returns the view's renderer.
 func (v *EnsembleView) CreateRenderer() fyne.WidgetRenderer {
-	top := container.NewVBox(v.summary, v.mark, v.counts, v.pageLabel)
+	top := container.NewVBox(v.summary, container.NewBorder(nil, nil, v.mark, nil, v.pageLabel), v.counts)
 	return widget.NewSimpleRenderer(container.NewBorder(top, nil,
 		container.NewCenter(v.prev), container.NewCenter(v.next), v.board))
 }

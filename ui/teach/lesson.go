@@ -32,7 +32,8 @@ import (
 // step, shown with the position after every action above it; a block
 // before the first action describes the empty board. A step may ask a
 // question ("#?") and hold its answer ("#!") until the class has guessed,
-// and may open a tab beside the board ("#tab: boards" or "#tab: graph").
+// and may open a tab beside the board ("#tab: boards" or "#tab: graph"):
+// with the step, or, written after the answer, with the answer.
 // After an answer, the next text or question starts a new step at the same
 // position.
 // "#=" states who wins with perfect play from the position there, or after
@@ -80,11 +81,12 @@ type Lesson struct {
 // actions of its record, the text that explains it, and optionally a
 // question whose answer waits until the class has guessed.
 type Step struct {
-	Actions  int
-	Text     string
-	Question string
-	Answer   string
-	Tab      Tab
+	Actions   int
+	Text      string
+	Question  string
+	Answer    string
+	Tab       Tab // opened when the step is shown
+	AnswerTab Tab // opened when its answer is revealed
 }
 
 // Claim is a lesson's statement of who wins a position with perfect play
@@ -130,7 +132,11 @@ func ParseLesson(name string, rd io.Reader) (*Lesson, error) {
 			if tab != TabBoards && tab != TabGraph {
 				return nil, fail(`a step opens "#tab: boards" or "#tab: graph"`)
 			}
-			l.step(actions).Tab = tab
+			if st := l.step(actions); st.Answer != "" {
+				st.AnswerTab = tab // after the answer: opened with it, so that the tab does not give it away
+			} else {
+				st.Tab = tab
+			}
 		case strings.HasPrefix(text, claimPrefix):
 			c, err := l.claim(actions, rest(claimPrefix))
 			if err != nil {

@@ -127,7 +127,7 @@ func sameMoves(a, b *Lesson) bool {
 	}
 	for i := range a.Steps {
 		sa, sb := a.Steps[i], b.Steps[i]
-		if sa.Actions != sb.Actions || sa.Tab != sb.Tab || (sa.Question == "") != (sb.Question == "") {
+		if sa.Actions != sb.Actions || sa.Tab != sb.Tab || sa.AnswerTab != sb.AnswerTab || (sa.Question == "") != (sb.Question == "") {
 			return false
 		}
 	}
@@ -180,7 +180,7 @@ O2 1 5
 		t.Fatal(err)
 	}
 	want := []Step{
-		{Actions: 2, Text: "A cycle.", Question: "Where does X1 end up if O2 lands in 1?", Answer: "In square 5.\nNowhere else.", Tab: TabGraph},
+		{Actions: 2, Text: "A cycle.", Question: "Where does X1 end up if O2 lands in 1?", Answer: "In square 5.\nNowhere else.", AnswerTab: TabGraph},
 		{Actions: 2, Question: "And now?", Answer: "Still pending."},
 		{Actions: 2, Text: "Choose."},
 	}

@@ -21,9 +21,10 @@ type LessonView struct {
 	// OnStep is called when step i of l is shown, so that the window can
 	// show its position (l.State(i)) and the tab the step opens.
 	OnStep func(l *Lesson, i int)
-	// OnReveal is called when the answer of the step shown is revealed,
-	// so that the window can let the board take moves again.
-	OnReveal func()
+	// OnReveal is called when the answer of step i of l is revealed, so
+	// that the window can let the board take moves again and open the tab
+	// the answer talks about.
+	OnReveal func(l *Lesson, i int)
 	// OnPlay is called with a game record that stops at the step shown,
 	// when the student chooses to play on from there.
 	OnPlay func(r *game.Record)
@@ -36,6 +37,7 @@ type LessonView struct {
 
 	progress, text, question, answer *widget.Label
 	back, next, reveal, play, close  *widget.Button
+	body                             *container.Scroll // text, question and answer
 }
 
 // NewLessonView returns a view with no lesson open.
@@ -61,6 +63,7 @@ func NewLessonView() *LessonView {
 		}
 	})
 	v.close = widget.NewButtonWithIcon("", theme.CancelIcon(), v.Close)
+	v.body = container.NewVScroll(container.NewVBox(v.text, v.question, v.answer))
 	v.ExtendBaseWidget(v)
 	v.update()
 	return v
@@ -102,8 +105,9 @@ func (v *LessonView) Reveal() {
 	v.revealed[v.step] = true
 	v.update()
 	if v.OnReveal != nil {
-		v.OnReveal()
+		v.OnReveal(v.lesson, v.step)
 	}
+	v.body.ScrollToOffset(v.answer.Position()) // in case the text is too long to show whole
 }
 
 // Follow shows step i without calling OnStep: for when the window has
@@ -158,7 +162,7 @@ func (v *LessonView) update() {
 	setVisible(v.next, !asking)
 	setEnabled(v.back, v.step > 0)
 	setEnabled(v.next, v.step < n-1)
-	setEnabled(v.play, !asking)
+	setVisible(v.play, !asking) // hidden, not disabled: the row keeps its width for Show answer
 	v.Show()
 	v.Refresh()
 }
@@ -183,6 +187,30 @@ func setVisible(o fyne.CanvasObject, on bool) {
 
 // CreateRenderer returns the view's renderer.
 func (v *LessonView) CreateRenderer() fyne.WidgetRenderer {
-	buttons := container.NewHBox(v.back, v.next, v.reveal, layout.NewSpacer(), v.play, v.close)
-	return widget.NewSimpleRenderer(container.NewVBox(v.progress, v.text, v.question, v.answer, buttons))
+	title := container.NewBorder(nil, nil, nil, v.close, v.progress)
+	buttons := container.NewHBox(v.back, v.next, v.reveal, layout.NewSpacer(), v.play)
+	return widget.NewSimpleRenderer(container.New(stepLayout{}, title, v.body, buttons))
+}
+
+// stepLayout stacks a lesson step: its title (objects[0]) on top, its
+// buttons (objects[2]) at the bottom, and its text in a scroll
+// (objects[1]) between them. It asks for the room the whole text needs;
+// given less, the text scrolls and the buttons stay in sight.
+type stepLayout struct{}
+
+func (stepLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	title, body, buttons := objects[0], objects[1], objects[2]
+	pad := theme.Padding()
+	th, bh := title.MinSize().Height, buttons.MinSize().Height
+	title.Move(fyne.NewPos(0, 0))
+	title.Resize(fyne.NewSize(size.Width, th))
+	body.Move(fyne.NewPos(0, th+pad))
+	body.Resize(fyne.NewSize(size.Width, max(size.Height-th-bh-2*pad, 0)))
+	buttons.Move(fyne.NewPos(0, size.Height-bh))
+	buttons.Resize(fyne.NewSize(size.Width, bh))
+}
+
+func (stepLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	title, body, buttons := objects[0].MinSize(), objects[1].(*container.Scroll).Content.MinSize(), objects[2].MinSize()
+	return fyne.NewSize(max(title.Width, body.Width, buttons.Width), title.Height+body.Height+buttons.Height+2*theme.Padding())
 }

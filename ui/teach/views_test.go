@@ -116,12 +116,12 @@ O2 1 5
 	w := test.NewWindow(v)
 	defer w.Close()
 	reveals := 0
-	v.OnReveal = func() { reveals++ }
+	v.OnReveal = func(*Lesson, int) { reveals++ }
 	v.Open(l)
 	test.Tap(v.next)
-	if !v.Asking() || v.answer.Visible() || !v.question.Visible() || v.next.Visible() || !v.reveal.Visible() || !v.play.Disabled() {
-		t.Fatalf("question asked: asking %v, answer shown %v, Next shown %v, Show answer shown %v, Play from here enabled %v",
-			v.Asking(), v.answer.Visible(), v.next.Visible(), v.reveal.Visible(), !v.play.Disabled())
+	if !v.Asking() || v.answer.Visible() || !v.question.Visible() || v.next.Visible() || !v.reveal.Visible() || v.play.Visible() {
+		t.Fatalf("question asked: asking %v, answer shown %v, Next shown %v, Show answer shown %v, Play from here shown %v",
+			v.Asking(), v.answer.Visible(), v.next.Visible(), v.reveal.Visible(), v.play.Visible())
 	}
 	v.Next()
 	if v.Step() != 1 {
@@ -157,7 +157,7 @@ func TestEnsembleViewCountsAMark(t *testing.T) {
 	v.SetState(record(t, "X1 1 5").State())
 	v.CountFor(1)
 	v.SetState(record(t, "X1 1 5", "O2 5 9").State()) // the chosen mark stays chosen
-	want := "X1 is in square 1 on 2 of the 3 possible boards.\nX1 is in square 5 on 1 of the 3 possible boards.\nThese are counts of boards, not probabilities."
+	want := "X1 is in square 1 on 2 and in square 5 on 1 of the 3 possible boards: counts, not probabilities."
 	if !v.counts.Visible() || v.counts.Text != want {
 		t.Errorf("counts = %q, want %q", v.counts.Text, want)
 	}
