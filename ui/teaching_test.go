@@ -187,6 +187,9 @@ func TestTeachingLessonHoldsTheBoardUntilTheAnswer(t *testing.T) {
 		t.Errorf("the answer held back: the board took a move (%d actions, was %d)", a.rec.Len(), before)
 	}
 	assertStatus(t, a, "Guess first")
+	if a.computer.canHint() {
+		t.Error("the answer held back: the hint would give it away")
+	}
 	press(a, fyne.KeySpace)
 	if tt.lessons.Asking() {
 		t.Fatal("Space does not reveal the answer")
