@@ -38,6 +38,7 @@ type LessonView struct {
 	progress, text, question, answer *widget.Label
 	back, next, reveal, play, close  *widget.Button
 	body                             *container.Scroll // text, question and answer
+	focus                            *widget.Label     // kept in sight when the text scrolls: the question, the answer, or nil for none
 }
 
 // NewLessonView returns a view with no lesson open.
@@ -104,10 +105,11 @@ func (v *LessonView) Reveal() {
 	}
 	v.revealed[v.step] = true
 	v.update()
+	v.focus = v.answer
 	if v.OnReveal != nil {
 		v.OnReveal(v.lesson, v.step)
 	}
-	v.body.ScrollToOffset(v.answer.Position()) // in case the text is too long to show whole
+	v.keepFocus()
 }
 
 // Follow shows step i without calling OnStep: for when the window has
@@ -143,7 +145,8 @@ func (v *LessonView) show(i int) {
 	}
 }
 
-// update sets the text and buttons for the step shown.
+// update sets the text and buttons for the step shown, its text scrolled
+// to the start, or to its question while the answer is held back.
 func (v *LessonView) update() {
 	if v.lesson == nil {
 		v.Hide()
@@ -163,8 +166,24 @@ func (v *LessonView) update() {
 	setEnabled(v.back, v.step > 0)
 	setEnabled(v.next, v.step < n-1)
 	setVisible(v.play, !asking) // hidden, not disabled: the row keeps its width for Show answer
+	v.focus = nil
+	if asking {
+		v.focus = v.question
+	}
 	v.Show()
 	v.Refresh()
+	v.keepFocus()
+}
+
+// keepFocus scrolls the text, if it is too long to show whole, to its
+// focus, or to its start.
+func (v *LessonView) keepFocus() {
+	v.body.Refresh() // lays the text out first
+	if v.focus == nil {
+		v.body.ScrollToTop()
+	} else {
+		v.body.ScrollToOffset(v.focus.Position())
+	}
 }
 
 // setEnabled enables or disables b.
@@ -189,16 +208,17 @@ func setVisible(o fyne.CanvasObject, on bool) {
 func (v *LessonView) CreateRenderer() fyne.WidgetRenderer {
 	title := container.NewBorder(nil, nil, nil, v.close, v.progress)
 	buttons := container.NewHBox(v.back, v.next, v.reveal, layout.NewSpacer(), v.play)
-	return widget.NewSimpleRenderer(container.New(stepLayout{}, title, v.body, buttons))
+	return widget.NewSimpleRenderer(container.New(stepLayout{v}, title, v.body, buttons))
 }
 
 // stepLayout stacks a lesson step: its title (objects[0]) on top, its
 // buttons (objects[2]) at the bottom, and its text in a scroll
 // (objects[1]) between them. It asks for the room the whole text needs;
-// given less, the text scrolls and the buttons stay in sight.
-type stepLayout struct{}
+// given less, the text scrolls, the buttons stay in sight, and so does a
+// question waiting for its answer.
+type stepLayout struct{ v *LessonView }
 
-func (stepLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+func (l stepLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	title, body, buttons := objects[0], objects[1], objects[2]
 	pad := theme.Padding()
 	th, bh := title.MinSize().Height, buttons.MinSize().Height
@@ -208,6 +228,9 @@ func (stepLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	body.Resize(fyne.NewSize(size.Width, max(size.Height-th-bh-2*pad, 0)))
 	buttons.Move(fyne.NewPos(0, size.Height-bh))
 	buttons.Resize(fyne.NewSize(size.Width, bh))
+	if f := l.v.focus; f != nil {
+		body.(*container.Scroll).ScrollToOffset(f.Position())
+	}
 }
 
 func (stepLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {

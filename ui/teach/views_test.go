@@ -260,3 +260,34 @@ func TestGraphLooks(t *testing.T) {
 	g.SetState(record(t, "X1 1 2", "O2 1 2", "collapse 1", "X3 4 6", "O4 7 9", "X5 7 9").State())
 	test.AssertImageMatches(t, "graph_cycle_branch.png", w.Canvas().Capture())
 }
+
+// TestLessonViewKeepsTheQuestionInSight checks that a step too long for
+// its room scrolls to its question, and to the answer once revealed,
+// with the buttons in sight all along.
+func TestLessonViewKeepsTheQuestionInSight(t *testing.T) {
+	test.NewTempApp(t)
+	l, err := ParseLesson("q.qttt", strings.NewReader("#title: Long\n#> "+strings.Repeat("A long text. ", 80)+
+		"\n#? Why?\n#! "+strings.Repeat("A long answer. ", 40)+"\n#> The end.\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := NewLessonView()
+	w := test.NewWindow(v)
+	defer w.Close()
+	w.Resize(fyne.NewSize(300, 250))
+	v.Open(l)
+	inSight := func(o fyne.CanvasObject) bool {
+		top := o.Position().Y - v.body.Offset.Y
+		return top >= 0 && top < v.body.Size().Height
+	}
+	if !inSight(v.question) {
+		t.Errorf("the question at %v is out of sight (scrolled to %v of %v)", v.question.Position(), v.body.Offset, v.body.Size())
+	}
+	v.Reveal()
+	if !inSight(v.answer) {
+		t.Errorf("the answer at %v is out of sight (scrolled to %v of %v)", v.answer.Position(), v.body.Offset, v.body.Size())
+	}
+	if b := fyne.CurrentApp().Driver().AbsolutePositionForObject(v.next).Y + v.next.Size().Height; b > w.Canvas().Size().Height {
+		t.Errorf("the Next button ends at %v, below the window's %v", b, w.Canvas().Size().Height)
+	}
+}
