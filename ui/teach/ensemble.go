@@ -119,7 +119,7 @@ func (v *EnsembleView) show() {
 
 // CreateRenderer returns the view's renderer.
 func (v *EnsembleView) CreateRenderer() fyne.WidgetRenderer {
-	top := container.NewVBox(v.summary, container.NewBorder(nil, nil, v.mark, nil, v.pageLabel), v.counts)
-	return widget.NewSimpleRenderer(container.NewBorder(top, nil,
+	top := container.NewVBox(v.summary, v.mark, v.counts)
+	return widget.NewSimpleRenderer(container.NewBorder(top, v.pageLabel,
 		container.NewCenter(v.prev), container.NewCenter(v.next), v.board))
 }
