@@ -84,3 +84,15 @@ func (s State) assignments(marks []Mark) [][]Landing {
 	place(0)
 	return all
 }
+
+// Count returns on how many of the boards mark m is in square sq: a count
+// of possible boards, which says nothing of odds.
+func (e Ensemble) Count(m Mark, sq Square) int {
+	n := 0
+	for i := range e.Len() {
+		if e.Board(i).At(sq) == m {
+			n++
+		}
+	}
+	return n
+}

@@ -102,3 +102,28 @@ func squaresHolding(b Outcome, m Mark) int {
 	}
 	return n
 }
+
+func TestEnsembleCountsAMarksSquares(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		lines []string
+		mark  Mark
+		sq    Square
+		want  int
+	}{
+		// X1 in {1,5}, O2 in {5,9}, not both in 5: (1,5) (1,9) (5,9).
+		{"X1 in square 1 of a chain of two", []string{"X1 1 5", "O2 5 9"}, 1, 1, 2},
+		{"X1 in square 5 of a chain of two", []string{"X1 1 5", "O2 5 9"}, 1, 5, 1},
+		{"O2 in square 5 of a chain of two", []string{"X1 1 5", "O2 5 9"}, 2, 5, 1},
+		{"a square not of the mark's pair", []string{"X1 1 5", "O2 5 9"}, 1, 9, 0},
+		// Two separate pairs: four boards, X1 in 1 on two of them.
+		{"separate pairs", []string{"X1 1 5", "O2 3 7"}, 1, 1, 2},
+		// X1 is classical in 5 after the collapse: on every board.
+		{"a classical mark", []string{"X1 1 5", "O2 1 5", "collapse 1", "X3 2 3"}, 1, 5, 2},
+	} {
+		s := stateOf(t, strings.Join(tc.lines, "\n"))
+		if got := s.Ensemble().Count(tc.mark, tc.sq); got != tc.want {
+			t.Errorf("%s: %v in square %v on %d boards, want %d", tc.name, tc.mark, tc.sq, got, tc.want)
+		}
+	}
+}

@@ -63,6 +63,7 @@ type App struct {
 	status    *status
 	moves     *moveList
 	reviewBar fyne.CanvasObject
+	guide     *fyne.Container // above the tabs: a lesson, when one is open
 	tabs      *container.AppTabs
 	sideTabs  []sideTab       // every tab of the side panel in order, shown or not
 	side      *fyne.Container // the panel beside the board: status line, review bar and tabs
@@ -94,7 +95,9 @@ func newApp(fa fyne.App, s *solver.Solver) *App {
 	a.boardArea = container.NewStack(a.board)
 	a.tabs = container.NewAppTabs()
 	a.addSideTab(lang.L("Moves"), a.moves)
-	a.side = container.New(sidePanel{}, container.NewVScroll(a.status), a.reviewBar, a.tabs)
+	a.guide = container.NewStack()
+	a.guide.Hide()
+	a.side = container.New(sidePanel{}, container.NewVScroll(a.status), a.reviewBar, a.guide, a.tabs)
 	a.toolbar = container.NewHBox()
 	a.fileMenu = fyne.NewMenu(lang.L("File"))
 	a.gameMenu = fyne.NewMenu(lang.L("Game"))
@@ -210,10 +213,10 @@ func (a *App) show(cascade []game.Landing) {
 
 // refresh brings the views other than the board's position up to date.
 func (a *App) refresh() {
-	a.board.SetInteractive(!a.reviewing() && !a.present().Over() && !a.coinDecides() && !a.computerToAct())
+	a.board.SetInteractive(!a.reviewing() && !a.present().Over() && !a.coinDecides() && !a.computerToAct() && !a.teaching.asking())
 	a.status.show(a.computer.advise(a.describe()))
 	a.moves.refresh()
-	if a.reviewing() {
+	if a.reviewing() && !a.guide.Visible() {
 		a.reviewBar.Show()
 	} else {
 		a.reviewBar.Hide()
@@ -272,6 +275,23 @@ func (a *App) showInPlaceOfBoard(obj fyne.CanvasObject) {
 	a.boardArea.Objects = []fyne.CanvasObject{obj}
 	a.boardArea.Refresh()
 	a.syncCommands()
+}
+
+// showGuide shows obj above the side panel's tabs, with the ways through
+// it, in place of the review bar and of the status line's detail, which
+// the guide says better; nil hides it.
+func (a *App) showGuide(obj fyne.CanvasObject) {
+	a.guide.Objects = nil
+	if obj == nil {
+		a.guide.Hide()
+		a.status.detail.Show()
+	} else {
+		a.guide.Objects = []fyne.CanvasObject{obj}
+		a.guide.Show()
+		a.status.detail.Hide()
+	}
+	a.guide.Refresh()
+	a.refresh()
 }
 
 // boardReplaced reports whether something is shown in place of the board.

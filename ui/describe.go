@@ -22,7 +22,9 @@ type statusText struct {
 // describe returns the status line for the position on show.
 func (a *App) describe() statusText {
 	if a.reviewing() {
-		return describeReview(a.rec, a.shown)
+		t := describeReview(a.rec, a.shown)
+		t.hint = a.hint // why a lesson's question holds the board, for one
+		return t
 	}
 	if a.playing {
 		return describeCascade(a.rec.Action(a.at - 1).Squares[0], a.rec.StateAt(a.at-1).Newest())

@@ -41,8 +41,9 @@ func newLanguageApp(t *testing.T, tag string) *App {
 // TestLabelsFitTheFirstWindowSize opens the window in every language at
 // the size it first has and checks that every side tab shows in the tab
 // bar (none falls into the overflow menu), that the toolbar's buttons and
-// the menu bar's titles fit its width, that the side panel's buttons fit
-// the panel's least width, and that nothing makes the window grow.
+// the menu bar's titles fit its width, that the side panel's buttons, and
+// a lesson's, fit the panel's least width, and that nothing makes the
+// window grow.
 func TestLabelsFitTheFirstWindowSize(t *testing.T) {
 	for _, l := range i18n.Languages {
 		t.Run(l.Tag, func(t *testing.T) {
@@ -69,6 +70,21 @@ func TestLabelsFitTheFirstWindowSize(t *testing.T) {
 			a.reviewBar.Show() // as while an earlier position is on show
 			if need, least := a.side.MinSize().Width, panelEms*theme.TextSize(); need > least {
 				t.Errorf("the side panel's buttons need %.0f, more than its least width %.0f: the board would shrink", need, least)
+			}
+			a.reviewBar.Hide()
+			a.teaching.chooser.SetSelectedIndex(len(a.teaching.chooser.Options) - 1) // the last lesson asks questions
+			lessons := a.teaching.lessons
+			for lessons.Step() < len(lessons.Lesson().Steps)-1 {
+				if need, least := a.guide.MinSize().Width, panelEms*theme.TextSize(); need > least {
+					t.Errorf("the lesson's buttons at step %d (asking %v) need %.0f, more than the panel's least width %.0f",
+						lessons.Step()+1, lessons.Asking(), need, least)
+				}
+				a.teaching.ensemble.CountFor(6)
+				if need, least := a.teaching.ensemble.MinSize().Width, panelEms*theme.TextSize(); need > least {
+					t.Errorf("the possible boards, counting O6, need %.0f, more than the panel's least width %.0f", need, least)
+				}
+				lessons.Reveal()
+				lessons.Next()
 			}
 			if need := menuBarSize(a.menu).Width; need > width {
 				t.Errorf("the menu bar needs %.0f, the window is %.0f wide", need, width)

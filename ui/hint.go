@@ -35,9 +35,10 @@ func (c *computer) addHints() {
 }
 
 // canHint reports whether there is a human to advise: the game is in play,
-// on show and not the computer's turn.
+// on show, not the computer's turn, and no lesson holds back an answer the
+// hint would give away.
 func (c *computer) canHint() bool {
-	return !c.a.reviewing() && !c.a.present().Over() && !c.a.computerToAct()
+	return !c.a.reviewing() && !c.a.present().Over() && !c.a.computerToAct() && !c.a.teaching.asking()
 }
 
 // showHint has the solver score every action in the present and shows

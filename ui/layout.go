@@ -41,24 +41,34 @@ func (boardBeside) MinSize(objects []fyne.CanvasObject) fyne.Size {
 }
 
 // sidePanel stacks the panel beside the board: the status line (objects[0],
-// in a scroll) and the review bar (objects[1]) at the top, as high as their
-// text needs at the panel's width, and the tabs (objects[2]) with the rest
-// of the height. The status line takes at most statusShare of the height,
-// and scrolls if it needs more, so that the tabs stay readable and a long
-// text never makes the window grow.
+// in a scroll), the review bar (objects[1]) and the guide (objects[2], a
+// lesson, when one is open) at the top, as high as their text needs at the
+// panel's width, and the tabs (objects[3]) with the rest of the height. The
+// status line takes at most statusShare of the height, or
+// guidedStatusShare beside the guide, which takes at most guideShare; both
+// scroll their text if they need more, so that the tabs stay readable and
+// a long text never makes the window grow.
 type sidePanel struct{}
 
 var _ fyne.Layout = sidePanel{}
 
-// statusShare is the largest share of the panel's height the status line
-// takes.
-const statusShare = 0.5
+// The largest shares of the panel's height the status line and the guide
+// take.
+const (
+	statusShare       = 0.5
+	guidedStatusShare = 0.2
+	guideShare        = 0.4
+)
 
 // Layout places the panel's parts.
 func (sidePanel) Layout(objects []fyne.CanvasObject, size fyne.Size) {
-	status, review, tabs := objects[0].(*container.Scroll), objects[1], objects[2]
+	status, review, guide, tabs := objects[0].(*container.Scroll), objects[1], objects[2], objects[3]
 	pad := theme.Padding()
-	h := min(heightAt(status.Content, size.Width), statusShare*size.Height)
+	share := float32(statusShare)
+	if guide.Visible() {
+		share = guidedStatusShare
+	}
+	h := min(heightAt(status.Content, size.Width), share*size.Height)
 	status.Move(fyne.NewPos(0, 0))
 	status.Resize(fyne.NewSize(size.Width, h))
 	y := h + pad
@@ -66,19 +76,36 @@ func (sidePanel) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 		review.Move(fyne.NewPos(0, y))
 		y += heightAt(review, size.Width) + pad
 	}
+	if guide.Visible() {
+		need := heightAt(guide, size.Width)
+		h := min(need, guideShare*size.Height)
+		if room := size.Height - y - pad - tabs.MinSize().Height; room < h { // the tabs' least height comes first
+			h = max(room, min(need, guideMinEms*theme.TextSize()))
+		}
+		guide.Move(fyne.NewPos(0, y))
+		guide.Resize(fyne.NewSize(size.Width, h))
+		y += h + pad
+	}
 	tabs.Move(fyne.NewPos(0, y))
 	tabs.Resize(fyne.NewSize(size.Width, max(size.Height-y, tabs.MinSize().Height)))
 }
 
+// guideMinEms is the most height, in units of the theme's text size, the
+// guide asks of the window: given less than its text needs, it scrolls.
+const guideMinEms = 10
+
 // MinSize returns the room the parts need stacked, with the status line
-// scrolled.
+// and the guide scrolled.
 func (sidePanel) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	var min fyne.Size
-	for _, o := range objects {
+	for i, o := range objects {
 		if !o.Visible() {
 			continue
 		}
 		m := o.MinSize()
+		if i == 2 {
+			m.Height = fyne.Min(m.Height, guideMinEms*theme.TextSize())
+		}
 		min.Width = max(min.Width, m.Width)
 		if min.Height > 0 {
 			min.Height += theme.Padding()

@@ -41,7 +41,9 @@ func TestSidePanelMakesRoomForWrappedText(t *testing.T) {
 		tabs := canvas.NewRectangle(nil)
 		tabs.SetMinSize(fyne.NewSize(10, 100))
 		status := container.NewVScroll(text)
-		panel := container.New(sidePanel{}, status, hidden, tabs)
+		guide := widget.NewLabel("no lesson")
+		guide.Hide()
+		panel := container.New(sidePanel{}, status, hidden, guide, tabs)
 		panel.Resize(fyne.NewSize(300, 800))
 
 		if tc.scrolls != (text.Size().Height > status.Size().Height) {

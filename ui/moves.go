@@ -15,6 +15,10 @@ func (a *App) onSquare(sq game.Square) {
 	if a.playing {
 		a.board.SkipAnimation()
 	}
+	if a.teaching.asking() {
+		a.refuse(lang.L("Guess first: the board takes a move once the answer is shown (Space)."))
+		return
+	}
 	if a.reviewing() {
 		a.refuse(lang.L("You are looking at an earlier position. Press Escape or Back to game to play on."))
 		return

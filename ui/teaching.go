@@ -8,6 +8,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
@@ -35,12 +36,13 @@ type teaching struct {
 	bigGraph *teach.Graph      // in place of the board
 	bigView  fyne.CanvasObject // bigGraph with the way back to the board
 	ensemble *teach.EnsembleView
-	lessons  *teach.LessonView
+	lessons  *teach.LessonView    // the lesson open, above the tabs
+	chooser  *widget.Select       // the lessons to choose from, in the Lessons tab
 	tabs     []*container.TabItem // the teaching tabs among the side panel's
 	shown    bool                 // the teaching side is on show
 	later    func(f func())       // runs f on the main goroutine after coinDelay
 
-	lesson       *teach.Lesson // the lesson open in the Lessons tab
+	lesson       *teach.Lesson // the lesson open
 	lessonGame   *game.Record  // its game, made the window's game to step through
 	step         int           // the lesson step on show
 	awaitingGame bool          // the window asked whether to replace its game with lessonGame
@@ -62,10 +64,9 @@ func (a *App) addTeaching() {
 		},
 	}
 	a.teaching = t
-	t.lessons = teach.NewLessonView(t.loadLessons())
-	t.lessons.OnStep = t.showStep
-	t.lessons.OnPlay = a.replace
+	t.addLessons()
 	t.panel.OnHighlight = a.board.SetGroup
+	t.panel.OnGlossary = t.showGlossary
 	a.board.OnHover = func(sq game.Square) {
 		if t.shown {
 			t.panel.SetHover(sq)
@@ -80,7 +81,9 @@ func (a *App) addTeaching() {
 		a.addSideTab(lang.L("Graph"), container.NewBorder(
 			widget.NewButtonWithIcon(lang.L("Show in place of the board (G)"), theme.ViewFullScreenIcon(), t.toggleGraph),
 			nil, nil, nil, t.graph)),
-		a.addSideTab(lang.L("Lessons"), container.NewVScroll(container.NewVBox(t.lessons,
+		a.addSideTab(lang.L("Lessons"), container.NewVScroll(container.NewVBox(t.chooser,
+			&widget.Label{Text: lang.L("Each lesson steps through a prepared game, one idea at a time, and ends with a position for you to play on from."),
+				Wrapping: fyne.TextWrapWord, SizeName: theme.SizeNameSubHeadingText},
 			&widget.Label{Text: lang.L("To add lessons of your own, put lesson files (.qttt) in {{.Folder}}", map[string]any{"Folder": t.lessonFolder()}),
 				Wrapping: fyne.TextWrapWord}))),
 	}
@@ -182,7 +185,9 @@ func (t *teaching) show(s game.State, cascade []game.Landing) {
 	if t.awaitingGame && t.a.rec == t.lessonGame {
 		t.awaitingGame = false
 		fyne.Do(t.reviewStep) // after every listener has seen this position
+		return
 	}
+	t.followLesson()
 }
 
 // tossLater has the coin decide the collapse pending in s after a moment,
@@ -210,11 +215,92 @@ func (t *teaching) toss(s game.State) {
 	}
 }
 
+// glossarySize is the glossary dialog's share of the window.
+const glossarySize = 0.8
+
+// showGlossary shows the glossary in a dialog.
+func (t *teaching) showGlossary() {
+	d := dialog.NewCustom(lang.L("Glossary"), lang.L("Close"), container.NewVScroll(teach.NewGlossaryView()), t.a.win)
+	d.Show()
+	size := t.a.win.Canvas().Size()
+	d.Resize(fyne.NewSize(size.Width*glossarySize, size.Height*glossarySize)) // after Show, as Fyne 2.8.1 wants
+}
+
+// addLessons makes the list of lessons to choose from and the view that
+// walks through the one chosen, above the side panel's tabs. During a
+// lesson the arrow keys step through it and Space reveals an answer.
+func (t *teaching) addLessons() {
+	a := t.a
+	lessons := t.loadLessons()
+	titles := make([]string, len(lessons))
+	for i, l := range lessons {
+		titles[i] = l.Title
+	}
+	t.lessons = teach.NewLessonView()
+	t.chooser = widget.NewSelect(titles, func(string) {
+		if i := t.chooser.SelectedIndex(); i >= 0 {
+			a.win.Canvas().Unfocus() // the arrow keys step through the lesson, not through the list
+			t.lessons.Open(lessons[i])
+		}
+	})
+	t.chooser.PlaceHolder = lang.L("Choose a lesson")
+	t.lessons.OnStep = t.showStep
+	t.lessons.OnReveal = func(l *teach.Lesson, i int) {
+		t.openTab(l.Steps[i].AnswerTab)
+		a.hint = "" // the board takes moves again
+		a.refresh()
+	}
+	t.lessons.OnPlay = a.replace
+	t.lessons.OnClose = t.closeLesson
+	a.addKey(fyne.KeySpace, t.lessons.Reveal)
+	for key, step := range map[fyne.KeyName]func(){fyne.KeyLeft: t.lessons.Back, fyne.KeyRight: t.lessons.Next} {
+		review := a.keys[key]
+		a.addKey(key, func() {
+			if t.inLesson() {
+				step()
+			} else {
+				review()
+			}
+		})
+	}
+}
+
+// openTab selects the side panel's tab a lesson names, if any.
+func (t *teaching) openTab(tab teach.Tab) {
+	if item := t.tabItem(tab); item != nil {
+		t.a.tabs.Select(item)
+	}
+}
+
+// tabItem returns the side panel's tab a lesson names, nil for none.
+func (t *teaching) tabItem(tab teach.Tab) *container.TabItem {
+	switch tab {
+	case teach.TabBoards:
+		return t.tabs[1]
+	case teach.TabGraph:
+		return t.tabs[2]
+	}
+	return nil
+}
+
+// inLesson reports whether a lesson is open on its own game.
+func (t *teaching) inLesson() bool { return t.lessons.Lesson() != nil && t.lessonLoaded() }
+
+// asking reports whether a lesson holds back the answer to a question on
+// the position shown: the board then takes no move.
+func (t *teaching) asking() bool { return t.inLesson() && t.lessons.Asking() }
+
 // showStep shows step i of lesson l on the board, as a review of the
-// lesson's game. Opening a lesson makes its game the window's game, which
-// asks first if the current game has unsaved changes.
+// lesson's game, and opens the tab it talks about. Opening a lesson makes
+// its game the window's game, which asks first if the current game has
+// unsaved changes.
 func (t *teaching) showStep(l *teach.Lesson, i int) {
 	t.step = i
+	t.a.showGuide(t.lessons)
+	t.openTab(l.Steps[i].Tab)
+	if t.lessons.Asking() && t.tabItem(l.Steps[i].AnswerTab) == t.a.tabs.Selected() {
+		t.a.tabs.Select(t.tabs[0]) // that tab would give the answer away
+	}
 	if l == t.lesson && t.lessonLoaded() {
 		t.reviewStep()
 		return
@@ -222,6 +308,7 @@ func (t *teaching) showStep(l *teach.Lesson, i int) {
 	t.lesson, t.lessonGame = l, l.RecordAt(len(l.Steps)-1)
 	t.a.replace(t.lessonGame)
 	if t.a.rec == t.lessonGame {
+		t.step = i // loading the game showed its end
 		t.reviewStep()
 	} else {
 		t.awaitingGame = true // shown by show once the user agrees
@@ -231,6 +318,9 @@ func (t *teaching) showStep(l *teach.Lesson, i int) {
 // lessonLoaded reports whether the window's game is the open lesson's,
 // as the lesson left it: not played on since.
 func (t *teaching) lessonLoaded() bool {
+	if t.lesson == nil {
+		return false
+	}
 	last, _ := t.lesson.State(len(t.lesson.Steps) - 1)
 	return t.a.rec == t.lessonGame && t.lessonGame.State() == last
 }
@@ -242,5 +332,44 @@ func (t *teaching) reviewStep() {
 		return
 	}
 	t.a.review(t.lesson.Steps[t.step].Actions)
-	t.panel.SetState(t.lesson.State(t.step))
+	t.followLesson()
+}
+
+// followLesson keeps the open lesson at the position the board shows,
+// whichever way it got there (Escape, Back to game, the move list): the
+// step on show if it is at that position, else the first step there, or
+// the last one before it; and the panel tells the collapse that led to a
+// step. Once the lesson's game is played on or replaced, the lesson
+// closes.
+func (t *teaching) followLesson() {
+	l := t.lessons.Lesson()
+	switch {
+	case l == nil || t.awaitingGame:
+		return
+	case !t.lessonLoaded():
+		t.lessons.Close()
+		return
+	}
+	if l.Steps[t.step].Actions != t.a.shown {
+		t.step = 0
+		for i, st := range l.Steps {
+			if st.Actions <= t.a.shown && st.Actions > l.Steps[t.step].Actions {
+				t.step = i
+			}
+		}
+	}
+	t.lessons.Follow(t.step)
+	if l.Steps[t.step].Actions == t.a.shown {
+		t.panel.SetState(l.State(t.step))
+	}
+	t.a.refresh()
+}
+
+// closeLesson hides the closed lesson and brings back the game as the
+// lesson left it.
+func (t *teaching) closeLesson() {
+	t.lesson, t.lessonGame = nil, nil
+	t.chooser.ClearSelected()
+	t.a.showGuide(nil)
+	t.a.backToGame()
 }

@@ -123,27 +123,125 @@ func TestTeachingCoinDecides(t *testing.T) {
 	}
 }
 
+// openLesson opens the bundled lesson named name in the window's lesson
+// view and returns it.
+func openLesson(t *testing.T, a *App, name string) *teach.Lesson {
+	t.Helper()
+	for i := range a.teaching.chooser.Options {
+		a.teaching.chooser.SetSelectedIndex(i)
+		if l := a.teaching.lessons.Lesson(); l.Name == name {
+			return l
+		}
+	}
+	t.Fatalf("no lesson %s", name)
+	return nil
+}
+
 func TestTeachingLessonSteps(t *testing.T) {
 	a := newTestApp(t)
 	tt := a.teaching
-	tt.lessons.Open(1)
-	l := tt.lesson
-	if l == nil || a.rec.State() != lastState(l) || a.shown != l.Steps[0].Actions {
-		t.Fatalf("opening a lesson: showing %d actions of the game, want its first step (%d)", a.shown, l.Steps[0].Actions)
+	l := openLesson(t, a, "02-entanglement")
+	if a.rec.State() != lastState(l) || a.shown != l.Steps[0].Actions || !a.guide.Visible() || a.reviewBar.Visible() {
+		t.Fatalf("opening a lesson: showing %d actions of the game, want its first step (%d), above the tabs", a.shown, l.Steps[0].Actions)
 	}
 	for i := 1; i < len(l.Steps); i++ {
-		tt.showStep(l, i)
-		if a.shown != l.Steps[i].Actions {
-			t.Errorf("step %d: showing %d actions, want %d", i, a.shown, l.Steps[i].Actions)
+		tt.lessons.Reveal()
+		press(a, fyne.KeyRight)
+		if a.shown != l.Steps[i].Actions || tt.lessons.Step() != i {
+			t.Errorf("step %d: showing %d actions at step %d, want %d", i, a.shown, tt.lessons.Step(), l.Steps[i].Actions)
+		}
+		if l.Steps[i].Tab == teach.TabGraph && a.tabs.Selected() != tt.tabs[2] {
+			t.Errorf("step %d talks about the graph, but the %q tab is on show", i, a.tabs.Selected().Text)
 		}
 	}
 	// The last step of lesson 2 follows "collapse 7": the panel tells it.
 	if e := tt.panel.Explanation(); !slices.Contains(e.Collapse, "O4 became classical in square 7, so square 3 was the only one left for X3.") {
 		t.Errorf("the step after a collapse: the panel says %q, want the cascade told", e.Collapse)
 	}
+	press(a, fyne.KeyLeft)
+	if tt.lessons.Step() != len(l.Steps)-2 {
+		t.Errorf("the left arrow in a lesson: step %d, want the one before", tt.lessons.Step())
+	}
 	tt.lessons.OnPlay(l.RecordAt(2))
-	if a.rec.Len() != l.Steps[2].Actions || a.reviewing() {
-		t.Errorf("Play from here at step 2: game of %d actions (reviewing %v), want %d", a.rec.Len(), a.reviewing(), l.Steps[2].Actions)
+	if a.rec.Len() != l.Steps[2].Actions || a.reviewing() || tt.lessons.Lesson() != nil || a.guide.Visible() {
+		t.Errorf("Play from here at step 2: game of %d actions (reviewing %v), lesson still open %v; want %d actions and the lesson closed",
+			a.rec.Len(), a.reviewing(), tt.lessons.Lesson() != nil, l.Steps[2].Actions)
+	}
+}
+
+func TestTeachingLessonHoldsTheBoardUntilTheAnswer(t *testing.T) {
+	a := newTestApp(t)
+	tt := a.teaching
+	l := openLesson(t, a, "04-deciding-choice")
+	for tt.lessons.Step() < len(l.Steps)-2 { // the question at the position the student plays on from
+		tt.lessons.Reveal()
+		tt.lessons.Next()
+	}
+	if a.reviewing() || !tt.lessons.Asking() {
+		t.Fatalf("step %d: reviewing %v, asking %v; want the question on the last position", tt.lessons.Step(), a.reviewing(), tt.lessons.Asking())
+	}
+	before := a.rec.Len()
+	tapSquare(a, 9)
+	press(a, fyne.Key9)
+	if a.rec.Len() != before {
+		t.Errorf("the answer held back: the board took a move (%d actions, was %d)", a.rec.Len(), before)
+	}
+	assertStatus(t, a, "Guess first")
+	if a.computer.canHint() {
+		t.Error("the answer held back: the hint would give it away")
+	}
+	press(a, fyne.KeySpace)
+	if tt.lessons.Asking() {
+		t.Fatal("Space does not reveal the answer")
+	}
+	press(a, fyne.Key9)
+	if a.rec.Len() != before+1 || tt.lessons.Lesson() != nil {
+		t.Errorf("after the answer: %d actions, lesson open %v; want the collapse played and the lesson closed", a.rec.Len(), tt.lessons.Lesson() != nil)
+	}
+}
+
+func TestTeachingLessonOpensTheTabWithTheAnswer(t *testing.T) {
+	a := newTestApp(t)
+	tt := a.teaching
+	l := openLesson(t, a, "01-superposition")
+	tt.lessons.Next() // "Is X1 in square 1 or in square 5?", the boards tab named after the answer
+	if st := l.Steps[1]; st.Question == "" || st.AnswerTab != teach.TabBoards {
+		t.Fatalf("lesson 01, step 2: question %q, answer tab %q; want a question with the boards tab after its answer", st.Question, st.AnswerTab)
+	}
+	if a.tabs.Selected() == tt.tabs[1] {
+		t.Error("the Possible boards tab opened before the answer: it would give the answer away")
+	}
+	press(a, fyne.KeySpace)
+	if a.tabs.Selected() != tt.tabs[1] {
+		t.Errorf("the answer revealed: the %q tab is on show, want Possible boards", a.tabs.Selected().Text)
+	}
+	press(a, fyne.KeyRight) // "How many possible boards are there now?", with Possible boards still on show
+	if !tt.lessons.Asking() || a.tabs.Selected() == tt.tabs[1] {
+		t.Errorf("the next question's answer is on show in the %q tab before it was revealed", a.tabs.Selected().Text)
+	}
+}
+
+func TestTeachingEscapeDuringALesson(t *testing.T) {
+	a := newTestApp(t)
+	tt := a.teaching
+	l := openLesson(t, a, "02-entanglement")
+	tt.lessons.Next()
+	press(a, fyne.KeyEscape)
+	last := len(l.Steps) - 1
+	if a.reviewing() || tt.lessons.Step() != last {
+		t.Errorf("Escape in a lesson: reviewing %v, lesson at step %d; want the lesson's last position and its step (%d) together", a.reviewing(), tt.lessons.Step(), last)
+	}
+	if e := tt.panel.Explanation(); !slices.Contains(e.Collapse, "O4 became classical in square 7, so square 3 was the only one left for X3.") {
+		t.Errorf("Escape in a lesson: the panel says %q, want the cascade of the last step told", e.Collapse)
+	}
+}
+
+func TestTeachingLonePairLightsNothing(t *testing.T) {
+	a := newTestApp(t)
+	playLines(t, a, "X1 1 5")
+	hover(a, 1)
+	if got := litSquares(a); got != nil {
+		t.Errorf("hovering a lone pair lit %v in the entanglement colour, want nothing", got)
 	}
 }
 

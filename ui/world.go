@@ -111,8 +111,9 @@ func (w *world) zoom(z float32) {
 
 // present turns presentation mode on or off: larger everything, the high
 // contrast palette and the full screen as the settings say, and only what
-// a class watches: the board, the status line's headline and the toolbar,
-// whose buttons keep just their icons so that they fit.
+// a class watches: the board, the status line's headline, the lesson open
+// (its question and answer) and the toolbar, whose buttons keep just their
+// icons so that they fit.
 func (w *world) present(on bool) {
 	if on == w.presenting {
 		return
@@ -123,12 +124,14 @@ func (w *world) present(on bool) {
 		w.normal = a.win.Content()
 		a.win.SetMainMenu(nil)
 		a.win.SetContent(container.NewBorder(a.toolbar, nil, nil, nil,
-			container.NewPadded(container.New(presentationLayout{}, a.board, container.NewVBox(a.status, a.reviewBar)))))
+			container.NewPadded(container.New(presentationLayout{}, a.board, container.NewVBox(a.status, a.reviewBar), a.guide))))
 		a.status.detail.Hide()
 	} else {
 		a.win.SetMainMenu(a.menu)
 		a.win.SetContent(w.normal)
-		a.status.detail.Show()
+		if !a.guide.Visible() { // else a lesson's guide says it
+			a.status.detail.Show()
+		}
 	}
 	for _, c := range a.commands {
 		switch {
@@ -146,37 +149,65 @@ func (w *world) present(on bool) {
 }
 
 // presentationLayout places the board (objects[0]) as large as it fits,
-// with the status (objects[1]) beside it on a screen wide enough for a
-// column of presentationEms, else above it.
+// with the status (objects[1]) and the lesson open, if any (objects[2]),
+// beside it on a screen wide enough for a column of presentationEms, else
+// above it. The lesson takes the height its text needs, at most the rest
+// of the column, or guideShare of the screen above the board: then its
+// text scrolls.
 type presentationLayout struct{}
 
 var _ fyne.Layout = presentationLayout{}
 
 // presentationEms is the least width of a status column beside the board,
-// in units of the theme's text size.
-const presentationEms = 16
+// and presentationGuideEms the most height a lesson asks of the screen, in
+// units of the theme's text size.
+const (
+	presentationEms      = 16
+	presentationGuideEms = 5
+)
 
-// Layout places the board and the status.
+// Layout places the board, the status and the lesson.
 func (presentationLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	board, status := objects[0], objects[1]
+	var guide fyne.CanvasObject
+	if len(objects) > 2 && objects[2].Visible() {
+		guide = objects[2]
+	}
 	pad := theme.Padding()
 	if column := size.Width - size.Height - pad; column >= presentationEms*theme.TextSize() {
 		board.Move(fyne.NewPos(0, 0))
 		board.Resize(fyne.NewSquareSize(size.Height))
 		status.Move(fyne.NewPos(size.Height+pad, 0))
-		heightAt(status, column)
+		h := heightAt(status, column)
+		if guide != nil {
+			guide.Move(fyne.NewPos(size.Height+pad, h+pad))
+			guide.Resize(fyne.NewSize(column, min(heightAt(guide, column), size.Height-h-pad)))
+		}
 		return
 	}
 	h := heightAt(status, size.Width)
 	status.Move(fyne.NewPos(0, 0))
+	if guide != nil {
+		g := min(heightAt(guide, size.Width), guideShare*size.Height)
+		guide.Move(fyne.NewPos(0, h+pad))
+		guide.Resize(fyne.NewSize(size.Width, g))
+		h += pad + g
+	}
 	board.Move(fyne.NewPos(0, h+pad))
 	board.Resize(fyne.NewSize(size.Width, size.Height-h-pad))
 }
 
-// MinSize returns the room for the status above the smallest board.
+// MinSize returns the room for the status and a scrolled lesson above the
+// smallest board.
 func (presentationLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	board, status := objects[0].MinSize(), objects[1].MinSize()
-	return fyne.NewSize(max(board.Width, status.Width), board.Height+theme.Padding()+status.Height)
+	size := fyne.NewSize(max(board.Width, status.Width), board.Height+theme.Padding()+status.Height)
+	if len(objects) > 2 && objects[2].Visible() {
+		guide := objects[2].MinSize()
+		size.Width = max(size.Width, guide.Width)
+		size.Height += theme.Padding() + min(guide.Height, presentationGuideEms*theme.TextSize())
+	}
+	return size
 }
 
 // showExport asks where to save a picture of the position on show.

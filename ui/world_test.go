@@ -2,6 +2,7 @@ package ui
 
 import (
 	"image/color"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -102,6 +103,24 @@ func TestPresentationLayoutFitsTheScreen(t *testing.T) {
 		}
 		if status.Position().Y != 0 || board.Position().Y < status.MinSize().Height || board.Size().Width != c.size.Width {
 			t.Errorf("at %v the status is at %v and the board at %v %v, want the status above", c.size, status.Position(), board.Position(), board.Size())
+		}
+	}
+}
+
+// A lesson open in presentation mode stands under the status, beside the
+// board or above it, and never takes the board's place.
+func TestPresentationLayoutShowsTheLesson(t *testing.T) {
+	test.NewTempApp(t)
+	for _, size := range []fyne.Size{fyne.NewSize(1900, 1000), fyne.NewSize(800, 700)} {
+		board, status := canvas.NewRectangle(color.Black), widget.NewLabel("X to move")
+		guide := widget.NewLabel(strings.Repeat("A long lesson text. ", 200))
+		guide.Wrapping = fyne.TextWrapWord
+		container.New(presentationLayout{}, board, status, guide).Resize(size)
+		if guide.Position().Y < status.Size().Height || guide.Position().X != status.Position().X {
+			t.Errorf("at %v the lesson is at %v, the status at %v, want the lesson under the status", size, guide.Position(), status.Position())
+		}
+		if end := guide.Position().Y + guide.Size().Height; end > size.Height || board.Size().Height < size.Height/3 {
+			t.Errorf("at %v the lesson ends at %v and leaves the board %v, want both in the window", size, end, board.Size())
 		}
 	}
 }

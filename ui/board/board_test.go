@@ -292,6 +292,18 @@ func TestHoveringAMarkShowsItsTwin(t *testing.T) {
 	}
 }
 
+func TestHoveringALonePairKeepsTheEntangledColourOff(t *testing.T) {
+	b, r, w := showBoard(t, "X1 1 5\n", fyne.NewSize(450, 450))
+	test.MoveMouse(w.Canvas(), b.geometry().slotCenter(1, 1))
+	chips, tether := r.mark(1).chips, r.mark(1).tether
+	if chips[0].Hidden || tether.Hidden {
+		t.Fatal("hovering X1: its twin is not picked out")
+	}
+	if chips[0].FillColor == colorOf(style.ColorEntangled) || chips[1].FillColor == colorOf(style.ColorEntangled) {
+		t.Error("hovering a lone pair paints it in the entangled colour: it is in superposition, not entangled")
+	}
+}
+
 func TestPendingCollapseShowsCycleAndChoices(t *testing.T) {
 	for _, tc := range []struct {
 		name    string

@@ -293,6 +293,7 @@ func (r *renderer) drawSpooky(g geometry, pal palette, looks *[game.MaxMoves + 1
 			continue
 		}
 		a, b := s.Pair(m)
+		entangled := len(s.Group(a).Marks) > 1 // a lone pair is in superposition, not entangled
 		o.tether.StrokeColor, o.tether.StrokeWidth = pal.mark(m), c*tetherWidth
 		if cycleMark[m] {
 			o.tether.StrokeColor, o.tether.StrokeWidth = pal.color(style.ColorCycle), c*cycleWidth
@@ -313,7 +314,7 @@ func (r *renderer) drawSpooky(g geometry, pal palette, looks *[game.MaxMoves + 1
 			chip.Move(center.SubtractXY(slot*chipSize/2, slot*chipSize/2))
 			chip.CornerRadius = slot * chipRadius
 			chip.FillColor = pal.color(theme.ColorNameBackground)
-			if twins[m] {
+			if twins[m] && entangled {
 				chip.FillColor = pal.color(style.ColorEntangled)
 			}
 			chip.StrokeWidth = 0

@@ -1,6 +1,8 @@
 package teach
 
 import (
+	"slices"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
@@ -12,17 +14,21 @@ import (
 )
 
 // EnsembleView says how many classical boards a position could still
-// collapse to and pages through them, one small board at a time.
+// collapse to, pages through them one small board at a time, and counts
+// on how many of them a chosen spooky mark is in each of its squares.
 type EnsembleView struct {
 	widget.BaseWidget
 	state    game.State
 	ensemble game.Ensemble
 	page     int
+	spooky   []game.Mark // the marks that can be counted, in move order
 
 	summary    *widget.Label
 	pageLabel  *widget.Label
 	prev, next *widget.Button
 	board      *miniBoard
+	mark       *widget.Select // the spooky mark to count
+	counts     *widget.Label
 }
 
 // NewEnsembleView returns a view of the empty board's ensemble.
@@ -31,24 +37,69 @@ func NewEnsembleView() *EnsembleView {
 		summary:   &widget.Label{SizeName: theme.SizeNameSubHeadingText, Wrapping: fyne.TextWrapWord},
 		pageLabel: &widget.Label{Alignment: fyne.TextAlignCenter},
 		board:     newMiniBoard(),
+		counts:    &widget.Label{SizeName: theme.SizeNameSubHeadingText, Wrapping: fyne.TextWrapWord},
 	}
 	v.prev = widget.NewButtonWithIcon("", theme.NavigateBackIcon(), func() { v.turn(-1) })
 	v.next = widget.NewButtonWithIcon("", theme.NavigateNextIcon(), func() { v.turn(+1) })
+	v.mark = widget.NewSelect(nil, func(string) { v.count() })
+	v.mark.PlaceHolder = lang.L("Count a mark's boards")
 	v.ExtendBaseWidget(v)
 	v.SetState(game.State{})
 	return v
 }
 
-// SetState shows the ensemble of s, from its first board.
+// SetState shows the ensemble of s, from its first board. The mark chosen
+// for counting stays chosen while it is spooky.
 func (v *EnsembleView) SetState(s game.State) {
 	v.state, v.ensemble, v.page = s, s.Ensemble(), 0
 	n := v.ensemble.Len()
-	if n == 1 {
+	switch {
+	case s.Moves() == 0:
+		v.summary.SetText(lang.L("No mark is on the board yet: the empty board is the only possible board."))
+	case n == 1:
 		v.summary.SetText(lang.L("Every mark is classical: this board is the only one."))
-	} else {
-		v.summary.SetText(i18n.N("This position could still collapse to {{.Count}} classical boards.", n, map[string]any{"Count": n}))
+	case s.Over():
+		v.summary.SetText(i18n.N("The game is over, and no collapse will settle the marks still spooky: {{.Count}} boards stay possible.", n, map[string]any{"Count": n}))
+	default:
+		v.summary.SetText(i18n.N("This position could still collapse to {{.Count}} classical boards.", n, map[string]any{"Count": n}) +
+			"\n" + lang.L("These are possibilities, not equally likely outcomes."))
 	}
+	chosen := v.mark.Selected
+	v.spooky = spookyMarks(s)
+	names := make([]string, len(v.spooky))
+	for i, m := range v.spooky {
+		names[i] = m.String()
+	}
+	v.mark.SetOptions(names)
+	if i := slices.Index(names, chosen); i >= 0 {
+		v.mark.SetSelectedIndex(i) // counts again, on the new boards
+	} else {
+		v.mark.ClearSelected()
+	}
+	setVisible(v.mark, len(v.spooky) > 0)
+	v.count()
 	v.show()
+}
+
+// CountFor chooses the spooky mark m to count, if it is spooky.
+func (v *EnsembleView) CountFor(m game.Mark) {
+	if i := slices.Index(v.mark.Options, m.String()); i >= 0 {
+		v.mark.SetSelectedIndex(i)
+	}
+}
+
+// count says on how many boards the chosen mark is in each of its squares.
+func (v *EnsembleView) count() {
+	i := v.mark.SelectedIndex()
+	if i < 0 || i >= len(v.spooky) {
+		v.counts.Hide()
+		return
+	}
+	m, total := v.spooky[i], v.ensemble.Len()
+	a, b := v.state.Pair(m)
+	v.counts.SetText(i18n.N("{{.Mark}} is in square {{.A}} on {{.CountA}} and in square {{.B}} on {{.CountB}} of the {{.Count}} possible boards: counts, not probabilities.", total,
+		map[string]any{"Mark": m, "A": a, "CountA": v.ensemble.Count(m, a), "B": b, "CountB": v.ensemble.Count(m, b), "Count": total}))
+	v.counts.Show()
 }
 
 // turn moves by delta boards, wrapping round at either end.
@@ -69,6 +120,7 @@ func (v *EnsembleView) show() {
 
 // CreateRenderer returns the view's renderer.
 func (v *EnsembleView) CreateRenderer() fyne.WidgetRenderer {
-	return widget.NewSimpleRenderer(container.NewBorder(container.NewVBox(v.summary, v.pageLabel), nil,
+	top := container.NewVBox(v.summary, v.mark, v.counts)
+	return widget.NewSimpleRenderer(container.NewBorder(top, v.pageLabel,
 		container.NewCenter(v.prev), container.NewCenter(v.next), v.board))
 }

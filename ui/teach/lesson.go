@@ -21,24 +21,50 @@ import (
 //	#title: Entanglement and a first cycle
 //	#> The board is empty. X moves first.
 //	X1 1 5
-//	#> X1 is in square 1 and square 5 at once.
+//	#> X1 is spooky in squares 1 and 5.
 //	O2 5 9
-//	#> O2 shares square 5 with X1: the two marks are entangled.
+//	#? Which square can X1 and O2 not both end up in?
+//	#! Square 5: they share it.
+//	#tab: boards
+//	#= X wins
 //
 // "#title:" names the lesson. Each block of "#>" lines is the text of one
 // step, shown with the position after every action above it; a block
-// before the first action describes the empty board. The last step is the
-// position the student plays on from; actions after the last text are an
-// error. The lines of one block join into one paragraph; an empty "#>"
-// line starts the next paragraph. Lesson names hold no dots.
+// before the first action describes the empty board. A step may ask a
+// question ("#?") and hold its answer ("#!") until the class has guessed,
+// and may open a tab beside the board ("#tab: boards" or "#tab: graph"):
+// with the step, or, written after the answer, with the answer.
+// After an answer, the next text or question starts a new step at the same
+// position.
+// "#=" states who wins with perfect play from the position there, or after
+// one more action ("#= collapse 9: O wins"), in a form the tests check with
+// the solver. The last step is the position the student plays on from;
+// actions after the last text are an error. The lines of one block join
+// into one paragraph; an empty "#>" line starts the next paragraph.
+// Lesson names hold no dots.
 //
 // Translations sit beside the English file as NAME.LANG.qttt (for example
-// 02-entanglement.ru.qttt): the same record with its "#title:" and "#>"
-// lines translated. A language without its own file falls back to English.
+// 02-entanglement.ru.qttt): the same record with its "#title:", "#>", "#?"
+// and "#!" lines translated. A language without its own file falls back to
+// English.
 const (
-	titlePrefix = "#title:"
-	stepPrefix  = "#>"
-	lessonExt   = ".qttt"
+	titlePrefix    = "#title:"
+	stepPrefix     = "#>"
+	questionPrefix = "#?"
+	answerPrefix   = "#!"
+	tabPrefix      = "#tab:"
+	claimPrefix    = "#="
+	lessonExt      = ".qttt"
+)
+
+// Tab names a view beside the board that a lesson step opens.
+type Tab string
+
+// The tabs a step can open; NoTab leaves the tabs as they are.
+const (
+	NoTab     Tab = ""
+	TabBoards Tab = "boards" // the possible boards
+	TabGraph  Tab = "graph"  // the entanglement graph
 )
 
 // Lesson is a guided lesson: a prepared game shown step by step, a sentence
@@ -47,14 +73,29 @@ type Lesson struct {
 	Name   string // the file name without language and extension, e.g. "02-entanglement"
 	Title  string
 	Steps  []Step
+	Claims []Claim
 	record *game.Record
 }
 
 // Step is one stop of a lesson: the position after the first Actions
-// actions of its record, and the text that explains it.
+// actions of its record, the text that explains it, and optionally a
+// question whose answer waits until the class has guessed.
 type Step struct {
-	Actions int
-	Text    string
+	Actions   int
+	Text      string
+	Question  string
+	Answer    string
+	Tab       Tab // opened when the step is shown
+	AnswerTab Tab // opened when its answer is revealed
+}
+
+// Claim is a lesson's statement of who wins a position with perfect play
+// from both sides, in a form a test checks with the solver.
+type Claim struct {
+	Line   int        // the line of the lesson file that states it
+	Text   string     // as written after "#="
+	State  game.State // the position claimed about
+	Winner game.Player
 }
 
 // ParseLesson reads a lesson file; name is used in errors and as the
@@ -70,23 +111,50 @@ func ParseLesson(name string, rd io.Reader) (*Lesson, error) {
 	}
 	l := &Lesson{Name: lessonName(name), record: rec}
 	actions, line, lastAction := 0, 0, 0
+	fail := func(msg string) error { return &game.RecordError{File: name, Line: line, Err: errors.New(msg)} }
 	sc := bufio.NewScanner(bytes.NewReader(data))
 	sc.Buffer(nil, game.MaxRecordSize+1)
 	for sc.Scan() {
 		line++
 		text := strings.TrimSpace(sc.Text())
+		rest := func(prefix string) string { return strings.TrimSpace(strings.TrimPrefix(text, prefix)) }
 		switch {
 		case strings.HasPrefix(text, titlePrefix):
-			l.Title = strings.TrimSpace(strings.TrimPrefix(text, titlePrefix))
+			l.Title = rest(titlePrefix)
 		case strings.HasPrefix(text, stepPrefix):
-			l.addText(actions, strings.TrimSpace(strings.TrimPrefix(text, stepPrefix)))
+			addLine(&l.next(actions).Text, rest(stepPrefix))
+		case strings.HasPrefix(text, questionPrefix):
+			addLine(&l.next(actions).Question, rest(questionPrefix))
+		case strings.HasPrefix(text, answerPrefix):
+			addLine(&l.step(actions).Answer, rest(answerPrefix))
+		case strings.HasPrefix(text, tabPrefix):
+			tab := Tab(rest(tabPrefix))
+			if tab != TabBoards && tab != TabGraph {
+				return nil, fail(`a step opens "#tab: boards" or "#tab: graph"`)
+			}
+			if st := l.step(actions); st.Answer != "" {
+				st.AnswerTab = tab // after the answer: opened with it, so that the tab does not give it away
+			} else {
+				st.Tab = tab
+			}
+		case strings.HasPrefix(text, claimPrefix):
+			c, err := l.claim(actions, rest(claimPrefix))
+			if err != nil {
+				return nil, fail(err.Error())
+			}
+			c.Line = line
+			l.Claims = append(l.Claims, c)
 		case isAction(text):
 			actions++
 			lastAction = line
 		}
 	}
 	for i := range l.Steps {
-		l.Steps[i].Text = strings.TrimSpace(l.Steps[i].Text)
+		st := &l.Steps[i]
+		st.Text, st.Question, st.Answer = strings.TrimSpace(st.Text), strings.TrimSpace(st.Question), strings.TrimSpace(st.Answer)
+		if (st.Question == "") != (st.Answer == "") {
+			return nil, &game.RecordError{File: name, Line: 1, Err: fmt.Errorf("step %d: a question (\"#?\") needs its answer (\"#!\"), and an answer its question", i+1)}
+		}
 	}
 	switch {
 	case l.Title == "":
@@ -99,23 +167,71 @@ func ParseLesson(name string, rd io.Reader) (*Lesson, error) {
 	return l, nil
 }
 
-// addText adds a line of text to the step after the first actions actions,
-// starting that step if it is new. An empty line starts a new paragraph.
-func (l *Lesson) addText(actions int, text string) {
-	n := len(l.Steps)
-	if n == 0 || l.Steps[n-1].Actions != actions {
-		l.Steps = append(l.Steps, Step{Actions: actions, Text: text})
-		return
+// step returns the step after the first actions actions, starting it if
+// it is new.
+func (l *Lesson) step(actions int) *Step {
+	if n := len(l.Steps); n == 0 || l.Steps[n-1].Actions != actions {
+		l.Steps = append(l.Steps, Step{Actions: actions})
 	}
-	step := &l.Steps[n-1]
+	return &l.Steps[len(l.Steps)-1]
+}
+
+// next returns the step that text or a question after the first actions
+// actions belongs to: a new step at the same position once the step there
+// has given its answer.
+func (l *Lesson) next(actions int) *Step {
+	if st := l.step(actions); st.Answer == "" {
+		return st
+	}
+	l.Steps = append(l.Steps, Step{Actions: actions})
+	return &l.Steps[len(l.Steps)-1]
+}
+
+// addLine adds a line of text to *text. An empty line starts a new
+// paragraph.
+func addLine(text *string, line string) {
 	switch {
-	case text == "":
-		step.Text = strings.TrimRight(step.Text, " ") + "\n"
-	case step.Text == "" || strings.HasSuffix(step.Text, "\n"):
-		step.Text += text
+	case line == "":
+		*text = strings.TrimRight(*text, " ") + "\n"
+	case *text == "" || strings.HasSuffix(*text, "\n"):
+		*text += line
 	default:
-		step.Text += " " + text
+		*text += " " + line
 	}
+}
+
+// claim reads the claim text about the position after the first actions
+// actions: "X wins", "O wins" or "draw", optionally after one more action
+// written as in a record ("collapse 9: O wins", "O4 6 7: X wins").
+func (l *Lesson) claim(actions int, text string) (Claim, error) {
+	c := Claim{Text: text, State: l.record.StateAt(actions)}
+	result := text
+	if act, res, ok := strings.Cut(text, ":"); ok {
+		result = strings.TrimSpace(res)
+		r := l.record.Clone()
+		r.Truncate(actions)
+		var b bytes.Buffer
+		if _, err := r.WriteTo(&b); err != nil {
+			return c, err
+		}
+		b.WriteString(strings.TrimSpace(act) + "\n")
+		after, err := game.Parse("claim", &b)
+		if err != nil || after.Len() != actions+1 {
+			return c, fmt.Errorf("claim %q: %q is not an action the rules allow here", text, act)
+		}
+		c.State = after.State()
+	}
+	switch result {
+	case "X wins":
+		c.Winner = game.X
+	case "O wins":
+		c.Winner = game.O
+	case "draw":
+		c.Winner = game.NoPlayer
+	default:
+		return c, fmt.Errorf("claim %q: say \"X wins\", \"O wins\" or \"draw\", after \"ACTION:\" for one more action", text)
+	}
+	return c, nil
 }
 
 // isAction reports whether a record line holds an action once its comment

@@ -3,6 +3,7 @@ package teach
 import (
 	"errors"
 	"io/fs"
+	"slices"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -26,19 +27,19 @@ func TestBundledLessons(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(lessons) < 6 {
-		t.Errorf("%d bundled lessons, want at least 6", len(lessons))
+	if len(lessons) < 7 {
+		t.Errorf("%d bundled lessons, want at least 7", len(lessons))
 	}
 	for _, l := range lessons {
 		if len(l.Steps) < 3 {
 			t.Errorf("%s: %d steps, want a few", l.Name, len(l.Steps))
 		}
 		for i, step := range l.Steps {
-			if step.Text == "" {
+			if step.Text == "" && step.Question == "" {
 				t.Errorf("%s: step %d has no text", l.Name, i)
 			}
-			if i > 0 && step.Actions <= l.Steps[i-1].Actions {
-				t.Errorf("%s: step %d does not move forward", l.Name, i)
+			if i > 0 && step.Actions < l.Steps[i-1].Actions {
+				t.Errorf("%s: step %d goes back", l.Name, i)
 			}
 		}
 		last, _ := l.State(len(l.Steps) - 1)
@@ -52,6 +53,31 @@ func TestBundledLessons(t *testing.T) {
 	}
 }
 
+// TestBundledLessonsAskBeforeEachCollapse checks that the lessons that
+// walk through collapses (01 to 06) ask the class to predict each one
+// before they show it: every collapse of the record, and the one left
+// for the student.
+func TestBundledLessonsAskBeforeEachCollapse(t *testing.T) {
+	lessons, err := LoadLessons(bundled(t), "en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range lessons[:6] {
+		asked := map[int]bool{}
+		for _, st := range l.Steps {
+			asked[st.Actions] = asked[st.Actions] || st.Question != ""
+		}
+		for i := range l.record.Len() {
+			if l.record.StateAt(i).Phase() == game.PhaseChoose && !asked[i] {
+				t.Errorf("%s: no question before the collapse after %d actions", l.Name, i)
+			}
+		}
+		if n := l.record.Len(); l.record.StateAt(n).Phase() == game.PhaseChoose && !asked[n] {
+			t.Errorf("%s: no question before the collapse left for the student", l.Name)
+		}
+	}
+}
+
 // TestBundledTranslations checks that every translated lesson has the same
 // moves and steps as its English file.
 func TestBundledTranslations(t *testing.T) {
@@ -59,6 +85,17 @@ func TestBundledTranslations(t *testing.T) {
 	files, err := fs.Glob(fsys, "*.*.qttt")
 	if err != nil {
 		t.Fatal(err)
+	}
+	english, err := LoadLessons(fsys, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range english {
+		for _, lang := range []string{"ru", "pl", "cs", "tr", "ko"} {
+			if !slices.Contains(files, l.Name+"."+lang+lessonExt) {
+				t.Errorf("%s has no translation into %s", l.Name, lang)
+			}
+		}
 	}
 	for _, f := range files {
 		translated, err := readLesson(fsys, f)
@@ -72,7 +109,7 @@ func TestBundledTranslations(t *testing.T) {
 			continue
 		}
 		if !sameMoves(english, translated) {
-			t.Errorf("%s: moves or steps differ from %s.qttt", f, english.Name)
+			t.Errorf("%s: moves, steps, questions, tabs or claims differ from %s.qttt", f, english.Name)
 		}
 	}
 }
@@ -89,11 +126,12 @@ func sameMoves(a, b *Lesson) bool {
 		}
 	}
 	for i := range a.Steps {
-		if a.Steps[i].Actions != b.Steps[i].Actions {
+		sa, sb := a.Steps[i], b.Steps[i]
+		if sa.Actions != sb.Actions || sa.Tab != sb.Tab || sa.AnswerTab != sb.AnswerTab || (sa.Question == "") != (sb.Question == "") {
 			return false
 		}
 	}
-	return true
+	return slices.EqualFunc(a.Claims, b.Claims, func(x, y Claim) bool { return x.Text == y.Text })
 }
 
 func TestParseLesson(t *testing.T) {
@@ -113,12 +151,48 @@ O2 3 7   # two moves in one step
 	if l.Name != "01-pair" || l.Title != "A pair" {
 		t.Errorf("Name, Title = %q, %q", l.Name, l.Title)
 	}
-	want := []Step{{0, "The empty board."}, {2, "Two pairs, one paragraph.\nA second paragraph."}}
+	want := []Step{{Actions: 0, Text: "The empty board."}, {Actions: 2, Text: "Two pairs, one paragraph.\nA second paragraph."}}
 	if len(l.Steps) != len(want) || l.Steps[0] != want[0] || l.Steps[1] != want[1] {
 		t.Errorf("Steps = %q, want %q", l.Steps, want)
 	}
 	if s, _ := l.State(1); len(s.Spooky(7)) != 1 {
 		t.Errorf("step 1: square 7 holds %v, want O2", s.Spooky(7))
+	}
+}
+
+func TestParseLessonQuestionsTabsAndClaims(t *testing.T) {
+	l, err := ParseLesson("q.qttt", strings.NewReader(`#title: Ask
+X1 1 5
+O2 1 5
+#> A cycle.
+#? Where does X1 end up
+#? if O2 lands in 1?
+#! In square 5.
+#!
+#! Nowhere else.
+#tab: graph
+#= collapse 1: draw
+#? And now?
+#! Still pending.
+#> Choose.
+`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []Step{
+		{Actions: 2, Text: "A cycle.", Question: "Where does X1 end up if O2 lands in 1?", Answer: "In square 5.\nNowhere else.", AnswerTab: TabGraph},
+		{Actions: 2, Question: "And now?", Answer: "Still pending."},
+		{Actions: 2, Text: "Choose."},
+	}
+	if !slices.Equal(l.Steps, want) {
+		t.Errorf("Steps = %q, want %q", l.Steps, want)
+	}
+	if len(l.Claims) != 1 {
+		t.Fatalf("Claims = %v, want one", l.Claims)
+	}
+	c := l.Claims[0]
+	if c.Line != 11 || c.Text != "collapse 1: draw" || c.Winner != game.NoPlayer || c.State.Classical(1) != 2 {
+		t.Errorf("claim = line %d %q for %v with square 1 = %v; want line 11, a draw, after O2 lands in 1", c.Line, c.Text, c.Winner, c.State.Classical(1))
 	}
 }
 
@@ -142,6 +216,10 @@ func TestParseLessonErrors(t *testing.T) {
 		{"#title: t\nX1 1 5\n", "x.qttt:1: a lesson needs at least one \"#> ...\" step text"},
 		{"#title: t\n#> text\nX1 1 5\n", "x.qttt:3: the lesson ends with actions that no \"#>\" text explains"},
 		{"#title: t\nX1 1 5\nO2 5 5\n#> text\n", "x.qttt:3: O2 5 5: the two marks of a pair must be in different squares"},
+		{"#title: t\n#> text\n#? Why?\n", "x.qttt:1: step 1: a question (\"#?\") needs its answer (\"#!\"), and an answer its question"},
+		{"#title: t\n#> text\n#tab: moves\n", "x.qttt:3: a step opens \"#tab: boards\" or \"#tab: graph\""},
+		{"#title: t\n#> text\n#= X loses\n", "x.qttt:3: claim \"X loses\": say \"X wins\", \"O wins\" or \"draw\", after \"ACTION:\" for one more action"},
+		{"#title: t\n#> text\n#= collapse 5: X wins\n", "x.qttt:3: claim \"collapse 5: X wins\": \"collapse 5\" is not an action the rules allow here"},
 	} {
 		_, err := ParseLesson("x.qttt", strings.NewReader(tc.text))
 		var re *game.RecordError

@@ -11,68 +11,129 @@ import (
 	"github.com/qttt-edu/qttt/game"
 )
 
-// LessonView walks through guided lessons: a choice of lesson, the step's
-// text, Back and Next, and "Play from here" to go on playing from the step
-// shown.
+// LessonView walks through a guided lesson: the step's text, its question
+// with the answer held back until revealed, Back and Next, "Play from
+// here" to go on playing from the step shown, and a button that closes
+// the lesson.
 type LessonView struct {
 	widget.BaseWidget
 
-	// OnStep is called when step i of lesson l is shown, so that the
-	// window can show its position (l.State(i)).
+	// OnStep is called when step i of l is shown, so that the window can
+	// show its position (l.State(i)) and the tab the step opens.
 	OnStep func(l *Lesson, i int)
+	// OnReveal is called when the answer of step i of l is revealed, so
+	// that the window can let the board take moves again and open the tab
+	// the answer talks about.
+	OnReveal func(l *Lesson, i int)
 	// OnPlay is called with a game record that stops at the step shown,
 	// when the student chooses to play on from there.
 	OnPlay func(r *game.Record)
+	// OnClose is called when the lesson is closed.
+	OnClose func()
 
-	lessons []*Lesson
-	lesson  *Lesson
-	step    int
+	lesson   *Lesson
+	step     int
+	revealed map[int]bool // the steps whose answer has been shown
 
-	chooser          *widget.Select
-	progress, text   *widget.Label
-	back, next, play *widget.Button
+	progress, text, question, answer *widget.Label
+	back, next, reveal, play, close  *widget.Button
+	body                             *container.Scroll // text, question and answer
+	focus                            *widget.Label     // kept in sight when the text scrolls: the question, the answer, or nil for none
 }
 
-// NewLessonView returns a view offering lessons, none chosen yet.
-func NewLessonView(lessons []*Lesson) *LessonView {
+// NewLessonView returns a view with no lesson open.
+func NewLessonView() *LessonView {
+	wrapped := func(bold bool) *widget.Label {
+		return &widget.Label{SizeName: theme.SizeNameSubHeadingText, Wrapping: fyne.TextWrapWord, TextStyle: fyne.TextStyle{Bold: bold}}
+	}
 	v := &LessonView{
-		lessons:  lessons,
-		progress: &widget.Label{},
-		text:     &widget.Label{SizeName: theme.SizeNameSubHeadingText, Wrapping: fyne.TextWrapWord},
+		progress: &widget.Label{TextStyle: fyne.TextStyle{Bold: true}, Wrapping: fyne.TextWrapWord},
+		text:     wrapped(false),
+		question: wrapped(true),
+		answer:   wrapped(false),
 	}
-	titles := make([]string, len(lessons))
-	for i, l := range lessons {
-		titles[i] = l.Title
-	}
-	v.chooser = widget.NewSelect(titles, func(string) { v.open(v.chooser.SelectedIndex()) })
-	v.chooser.PlaceHolder = lang.L("Choose a lesson")
-	v.back = widget.NewButtonWithIcon(lang.L("Back"), theme.NavigateBackIcon(), func() { v.show(v.step - 1) })
-	v.next = widget.NewButtonWithIcon(lang.L("Next"), theme.NavigateNextIcon(), func() { v.show(v.step + 1) })
+	v.back = widget.NewButtonWithIcon(lang.L("Back"), theme.NavigateBackIcon(), v.Back)
+	v.next = widget.NewButtonWithIcon(lang.L("Next"), theme.NavigateNextIcon(), v.Next)
 	v.next.IconPlacement = widget.ButtonIconTrailingText
 	v.next.Importance = widget.HighImportance
+	v.reveal = widget.NewButtonWithIcon(lang.L("Show answer (Space)"), theme.VisibilityIcon(), v.Reveal)
+	v.reveal.Importance = widget.HighImportance
 	v.play = widget.NewButtonWithIcon(lang.L("Play from here"), theme.MediaPlayIcon(), func() {
 		if v.OnPlay != nil {
 			v.OnPlay(v.lesson.RecordAt(v.step))
 		}
 	})
+	v.close = widget.NewButtonWithIcon("", theme.CancelIcon(), v.Close)
+	v.body = container.NewVScroll(container.NewVBox(v.text, v.question, v.answer))
 	v.ExtendBaseWidget(v)
 	v.update()
 	return v
 }
 
-// Open shows lesson i of the list from its first step.
-func (v *LessonView) Open(i int) { v.chooser.SetSelectedIndex(i) }
-
-// open shows the lesson chosen in the list from its first step.
-func (v *LessonView) open(i int) {
-	v.lesson = v.lessons[i]
+// Open shows lesson l from its first step, every answer held back.
+func (v *LessonView) Open(l *Lesson) {
+	v.lesson, v.revealed = l, map[int]bool{}
 	v.show(0)
 }
+
+// Lesson returns the open lesson, nil if none is.
+func (v *LessonView) Lesson() *Lesson { return v.lesson }
 
 // Step returns the index of the step shown, counting from 0.
 func (v *LessonView) Step() int { return v.step }
 
-// show moves to step i of the open lesson and tells the board.
+// Asking reports whether the step shown has asked a question whose answer
+// is still held back: the board then takes no move.
+func (v *LessonView) Asking() bool {
+	return v.lesson != nil && v.lesson.Steps[v.step].Question != "" && !v.revealed[v.step]
+}
+
+// Back shows the step before.
+func (v *LessonView) Back() { v.show(v.step - 1) }
+
+// Next shows the next step, once the answer of the step shown is out.
+func (v *LessonView) Next() {
+	if !v.Asking() {
+		v.show(v.step + 1)
+	}
+}
+
+// Reveal shows the answer of the step shown.
+func (v *LessonView) Reveal() {
+	if !v.Asking() {
+		return
+	}
+	v.revealed[v.step] = true
+	v.update()
+	v.focus = v.answer
+	if v.OnReveal != nil {
+		v.OnReveal(v.lesson, v.step)
+	}
+	v.keepFocus()
+}
+
+// Follow shows step i without calling OnStep: for when the window has
+// already moved the board to that step's position.
+func (v *LessonView) Follow(i int) {
+	if v.lesson != nil && i >= 0 && i < len(v.lesson.Steps) {
+		v.step = i
+		v.update()
+	}
+}
+
+// Close closes the lesson.
+func (v *LessonView) Close() {
+	if v.lesson == nil {
+		return
+	}
+	v.lesson = nil
+	v.update()
+	if v.OnClose != nil {
+		v.OnClose()
+	}
+}
+
+// show moves to step i of the open lesson and tells the window.
 func (v *LessonView) show(i int) {
 	if v.lesson == nil || i < 0 || i >= len(v.lesson.Steps) {
 		return
@@ -84,23 +145,45 @@ func (v *LessonView) show(i int) {
 	}
 }
 
-// update sets the text and buttons for the step shown.
+// update sets the text and buttons for the step shown, its text scrolled
+// to the start, or to its question while the answer is held back.
 func (v *LessonView) update() {
 	if v.lesson == nil {
-		v.text.SetText(lang.L("Each lesson steps through a prepared game, one idea at a time, and ends with a position for you to play on from."))
-		v.progress.Hide()
-		v.back.Disable()
-		v.next.Disable()
-		v.play.Disable()
+		v.Hide()
 		return
 	}
-	n := len(v.lesson.Steps)
-	v.text.SetText(v.lesson.Steps[v.step].Text)
-	v.progress.SetText(lang.L("Step {{.Step}} of {{.Count}}", map[string]any{"Step": v.step + 1, "Count": n}))
-	v.progress.Show()
+	n, st := len(v.lesson.Steps), v.lesson.Steps[v.step]
+	v.progress.SetText(v.lesson.Title + " · " + lang.L("Step {{.Step}} of {{.Count}}", map[string]any{"Step": v.step + 1, "Count": n}))
+	v.text.SetText(st.Text)
+	v.question.SetText(st.Question)
+	v.answer.SetText(st.Answer)
+	asking := v.Asking()
+	setVisible(v.text, st.Text != "")
+	setVisible(v.question, st.Question != "")
+	setVisible(v.answer, v.revealed[v.step])
+	setVisible(v.reveal, asking)
+	setVisible(v.next, !asking)
 	setEnabled(v.back, v.step > 0)
 	setEnabled(v.next, v.step < n-1)
-	v.play.Enable()
+	setVisible(v.play, !asking) // hidden, not disabled: the row keeps its width for Show answer
+	v.focus = nil
+	if asking {
+		v.focus = v.question
+	}
+	v.Show()
+	v.Refresh()
+	v.keepFocus()
+}
+
+// keepFocus scrolls the text, if it is too long to show whole, to its
+// focus, or to its start.
+func (v *LessonView) keepFocus() {
+	v.body.Refresh() // lays the text out first
+	if v.focus == nil {
+		v.body.ScrollToTop()
+	} else {
+		v.body.ScrollToOffset(v.focus.Position())
+	}
 }
 
 // setEnabled enables or disables b.
@@ -112,8 +195,45 @@ func setEnabled(b *widget.Button, on bool) {
 	}
 }
 
+// setVisible shows or hides o.
+func setVisible(o fyne.CanvasObject, on bool) {
+	if on {
+		o.Show()
+	} else {
+		o.Hide()
+	}
+}
+
 // CreateRenderer returns the view's renderer.
 func (v *LessonView) CreateRenderer() fyne.WidgetRenderer {
-	buttons := container.NewHBox(v.back, v.next, layout.NewSpacer(), v.play)
-	return widget.NewSimpleRenderer(container.NewVBox(v.chooser, v.progress, v.text, buttons))
+	title := container.NewBorder(nil, nil, nil, v.close, v.progress)
+	buttons := container.NewHBox(v.back, v.next, v.reveal, layout.NewSpacer(), v.play)
+	return widget.NewSimpleRenderer(container.New(stepLayout{v}, title, v.body, buttons))
+}
+
+// stepLayout stacks a lesson step: its title (objects[0]) on top, its
+// buttons (objects[2]) at the bottom, and its text in a scroll
+// (objects[1]) between them. It asks for the room the whole text needs;
+// given less, the text scrolls, the buttons stay in sight, and so does a
+// question waiting for its answer.
+type stepLayout struct{ v *LessonView }
+
+func (l stepLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	title, body, buttons := objects[0], objects[1], objects[2]
+	pad := theme.Padding()
+	th, bh := title.MinSize().Height, buttons.MinSize().Height
+	title.Move(fyne.NewPos(0, 0))
+	title.Resize(fyne.NewSize(size.Width, th))
+	body.Move(fyne.NewPos(0, th+pad))
+	body.Resize(fyne.NewSize(size.Width, max(size.Height-th-bh-2*pad, 0)))
+	buttons.Move(fyne.NewPos(0, size.Height-bh))
+	buttons.Resize(fyne.NewSize(size.Width, bh))
+	if f := l.v.focus; f != nil {
+		body.(*container.Scroll).ScrollToOffset(f.Position())
+	}
+}
+
+func (stepLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	title, body, buttons := objects[0].MinSize(), objects[1].(*container.Scroll).Content.MinSize(), objects[2].MinSize()
+	return fyne.NewSize(max(title.Width, body.Width, buttons.Width), title.Height+body.Height+buttons.Height+2*theme.Padding())
 }

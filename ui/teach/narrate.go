@@ -82,6 +82,10 @@ func superposition(s game.State, focus game.Group) []string {
 		}
 		return []string{lang.L("No mark is in superposition now: every mark on the board is classical.")}
 	}
+	if s.Over() {
+		n := len(spooky)
+		return []string{i18n.N("The game is over: {{.Count}} marks are still spooky, and no collapse will settle them.", n, map[string]any{"Count": n})}
+	}
 	m := spooky[len(spooky)-1]
 	if len(focus.Marks) > 0 {
 		m = focus.Marks[len(focus.Marks)-1]

@@ -23,14 +23,18 @@ type Panel struct {
 
 	// OnHighlight is called with the squares of the entangled group under
 	// the pointer, or nil when the pointer leaves it, so that the board can
-	// light them.
+	// light them. A lone pair is in superposition, not entangled: it lights
+	// nothing.
 	OnHighlight func(squares []game.Square)
+	// OnGlossary is called when the glossary is asked for.
+	OnGlossary func()
 
 	moment   Moment
 	lit      []game.Square // the squares last passed to OnHighlight
 	active   Topic         // the section last scrolled into view
 	sections [3]*section   // superposition, entanglement, collapse
 	metaphor *widget.Accordion
+	glossary *widget.Button
 	content  *fyne.Container
 	scroll   *container.Scroll
 }
@@ -47,7 +51,14 @@ func NewPanel() *Panel {
 		metaphor: widget.NewAccordion(widget.NewAccordionItem(lang.L("Where the metaphor ends"),
 			&widget.Label{Text: metaphorLimits(), Wrapping: fyne.TextWrapWord, SizeName: theme.SizeNameSubHeadingText})),
 	}
-	p.content = container.NewVBox(p.sections[0], p.sections[1], p.sections[2], p.metaphor)
+	p.metaphor.Open(0)
+	p.glossary = widget.NewButtonWithIcon(lang.L("Glossary"), theme.HelpIcon(), func() {
+		if p.OnGlossary != nil {
+			p.OnGlossary()
+		}
+	})
+	p.glossary.Importance = widget.LowImportance
+	p.content = container.NewVBox(container.NewHBox(p.glossary), p.sections[0], p.sections[1], p.sections[2], p.metaphor)
 	p.scroll = container.NewVScroll(p.content)
 	p.ExtendBaseWidget(p)
 	p.update()
@@ -55,9 +66,9 @@ func NewPanel() *Panel {
 }
 
 // metaphorLimits returns the paragraph that says honestly how the game differs
-// from quantum mechanics.
+// from quantum mechanics, as far as Goff's own notes on its limits go.
 func metaphorLimits() string {
-	return lang.L("The game is a metaphor, not a simulation. A spooky mark only says that two squares are still possible; when a player chooses the collapse there are no odds at all. Everything in the game can be described as a hidden list of ordinary boards, one of which is found in the end; real superposition and entanglement cannot be described that way (Bell's theorem). A real quantum state has amplitudes, which can be unequal and carry phases that make possibilities interfere and cancel out. A real measurement is an interaction with a measuring device, and its result is random, with odds set by the state. Who chooses a collapse and which line wins are rules of the game, made by Allan Goff (American Journal of Physics, 2006), not physics.")
+	return lang.L("The game is a metaphor, not a simulation. A spooky mark only says that two squares are still possible; when a player chooses the collapse there are no odds at all, and spooky marks carry no weights. Everything in the game can be described as a list of ordinary boards, the possible boards; real entangled particles cannot be explained by hidden answers fixed in advance (experiments on Bell's inequality rule that out). A real quantum state has amplitudes, which can be unequal and carry phases that make possibilities interfere and cancel out. The result of a real measurement is random, with odds set by the state. Who chooses a collapse and which line wins are rules of the game, made by Allan Goff (American Journal of Physics, 2006), not physics. The last lesson shows this on a game.")
 }
 
 // SetState shows position s. cascade is the collapse that led to s, or nil
@@ -105,7 +116,7 @@ func (p *Panel) update() {
 		}
 	}
 	var group []game.Square
-	if g := focusGroup(p.moment); len(g.Marks) > 0 {
+	if g := focusGroup(p.moment); len(g.Marks) > 1 { // a lone pair is not entangled
 		group = g.Squares
 	}
 	if !slices.Equal(group, p.lit) {

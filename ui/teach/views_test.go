@@ -2,6 +2,8 @@ package teach
 
 import (
 	"image/color"
+	"slices"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -17,14 +19,14 @@ func TestEnsembleViewPages(t *testing.T) {
 	v := NewEnsembleView()
 	w := test.NewWindow(v)
 	defer w.Close()
-	if v.summary.Text != "Every mark is classical: this board is the only one." || !v.next.Disabled() {
+	if v.summary.Text != "No mark is on the board yet: the empty board is the only possible board." || !v.next.Disabled() {
 		t.Errorf("empty board: %q, pager enabled = %v", v.summary.Text, !v.next.Disabled())
 	}
 
 	// Groups {1,2,3} (3 boards) and {7,8} (2 boards): 6 in all.
 	s := record(t, "X1 1 2", "O2 2 3", "X3 7 8").State()
 	v.SetState(s)
-	if want := "This position could still collapse to 6 classical boards."; v.summary.Text != want {
+	if want := "This position could still collapse to 6 classical boards.\nThese are possibilities, not equally likely outcomes."; v.summary.Text != want {
 		t.Errorf("summary = %q, want %q", v.summary.Text, want)
 	}
 	seen := map[game.Outcome]bool{}
@@ -50,9 +52,12 @@ func TestLessonViewSteps(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	v := NewLessonView(lessons)
+	v := NewLessonView()
 	w := test.NewWindow(v)
 	defer w.Close()
+	if v.Visible() {
+		t.Error("the view shows with no lesson open")
+	}
 	var shown []game.State
 	v.OnStep = func(l *Lesson, i int) {
 		s, _ := l.State(i)
@@ -61,13 +66,14 @@ func TestLessonViewSteps(t *testing.T) {
 	var played *game.Record
 	v.OnPlay = func(r *game.Record) { played = r }
 
-	v.Open(1)
-	l := lessons[1]
-	if v.text.Text != l.Steps[0].Text || !v.back.Disabled() {
+	l := lessons[2] // 03-long-cycle
+	v.Open(l)
+	if v.text.Text != l.Steps[0].Text || !v.back.Disabled() || !v.Visible() {
 		t.Errorf("first step: text %q, Back enabled = %v", v.text.Text, !v.back.Disabled())
 	}
-	for range len(l.Steps) + 2 { // two taps more than needed: Next stops at the end
+	for range len(l.Steps) + 2 { // more taps than needed: Next stops at the end, and at each question
 		test.Tap(v.next)
+		v.Reveal()
 	}
 	last := len(l.Steps) - 1
 	if v.Step() != last || !v.next.Disabled() || v.text.Text != l.Steps[last].Text {
@@ -83,6 +89,121 @@ func TestLessonViewSteps(t *testing.T) {
 	}
 	if want, _ := l.State(last - 1); played.State() != want {
 		t.Error("Play from here: the record does not stop at the step shown")
+	}
+	closed := false
+	v.OnClose = func() { closed = true }
+	test.Tap(v.close)
+	if !closed || v.Lesson() != nil || v.Visible() {
+		t.Errorf("Close: called back %v, lesson %v, visible %v", closed, v.Lesson(), v.Visible())
+	}
+}
+
+func TestLessonViewHoldsTheAnswer(t *testing.T) {
+	test.NewTempApp(t)
+	l, err := ParseLesson("q.qttt", strings.NewReader(`#title: Ask
+#> Start.
+X1 1 5
+O2 1 5
+#> A cycle.
+#? Where does X1 end up if O2 lands in square 1?
+#! In square 5.
+#> Choose.
+`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := NewLessonView()
+	w := test.NewWindow(v)
+	defer w.Close()
+	reveals := 0
+	v.OnReveal = func(*Lesson, int) { reveals++ }
+	v.Open(l)
+	test.Tap(v.next)
+	if !v.Asking() || v.answer.Visible() || !v.question.Visible() || v.next.Visible() || !v.reveal.Visible() || v.play.Visible() {
+		t.Fatalf("question asked: asking %v, answer shown %v, Next shown %v, Show answer shown %v, Play from here shown %v",
+			v.Asking(), v.answer.Visible(), v.next.Visible(), v.reveal.Visible(), v.play.Visible())
+	}
+	v.Next()
+	if v.Step() != 1 {
+		t.Errorf("Next before the answer: step %d, want the question still on show", v.Step())
+	}
+	test.Tap(v.back)
+	test.Tap(v.next)
+	if !v.Asking() || v.answer.Visible() {
+		t.Error("Back and Next again: the answer is out before it was revealed")
+	}
+	test.Tap(v.reveal)
+	if v.Asking() || !v.answer.Visible() || v.answer.Text != "In square 5." || !v.next.Visible() || reveals != 1 {
+		t.Errorf("revealed: asking %v, answer %q shown %v, Next shown %v, %d calls of OnReveal",
+			v.Asking(), v.answer.Text, v.answer.Visible(), v.next.Visible(), reveals)
+	}
+	test.Tap(v.next)
+	test.Tap(v.back)
+	if v.Step() != 1 || v.Asking() || !v.answer.Visible() {
+		t.Error("back at a question already answered: the answer is held back again")
+	}
+	v.Open(l)
+	test.Tap(v.next)
+	if !v.Asking() {
+		t.Error("the lesson opened again: the answer is out before it was revealed")
+	}
+}
+
+func TestEnsembleViewCountsAMark(t *testing.T) {
+	test.NewTempApp(t)
+	v := NewEnsembleView()
+	w := test.NewWindow(v)
+	defer w.Close()
+	v.SetState(record(t, "X1 1 5").State())
+	v.CountFor(1)
+	v.SetState(record(t, "X1 1 5", "O2 5 9").State()) // the chosen mark stays chosen
+	want := "X1 is in square 1 on 2 and in square 5 on 1 of the 3 possible boards: counts, not probabilities."
+	if !v.counts.Visible() || v.counts.Text != want {
+		t.Errorf("counts = %q, want %q", v.counts.Text, want)
+	}
+	if !strings.Contains(v.summary.Text, "not equally likely") {
+		t.Errorf("summary = %q, want the boards called possibilities, not equally likely outcomes", v.summary.Text)
+	}
+	v.SetState(record(t, "X1 1 5", "O2 1 5", "collapse 1").State())
+	if v.counts.Visible() || v.mark.Visible() {
+		t.Error("no mark is spooky: the counts still show")
+	}
+}
+
+func TestEnsembleViewSummaries(t *testing.T) {
+	test.NewTempApp(t)
+	v := NewEnsembleView()
+	for _, tc := range []struct {
+		name  string
+		lines []string
+		want  string
+	}{
+		{"empty board", nil, "No mark is on the board yet: the empty board is the only possible board."},
+		{"all classical", []string{"X1 1 5", "O2 1 5", "collapse 1"}, "Every mark is classical: this board is the only one."},
+		// X wins with 4, 5, 6 wherever X7 lands, while O6 is still spooky in 2 and 3.
+		{"won with marks spooky", []string{"X1 1 5", "O2 1 5", "collapse 1", "X3 6 7", "O4 6 7", "collapse 7", "X5 4 9", "O6 2 3", "X7 4 9", "collapse 9"},
+			"The game is over, and no collapse will settle the marks still spooky"},
+	} {
+		s := record(t, tc.lines...).State()
+		v.SetState(s)
+		if !strings.HasPrefix(v.summary.Text, tc.want) {
+			t.Errorf("%s: summary = %q, want %q", tc.name, v.summary.Text, tc.want)
+		}
+	}
+}
+
+func TestGlossaryNamesEveryTerm(t *testing.T) {
+	test.NewTempApp(t)
+	var words []string
+	for _, term := range Glossary() {
+		words = append(words, term.Word)
+		if term.Meaning == "" {
+			t.Errorf("%s has no meaning", term.Word)
+		}
+	}
+	want := []string{"Spooky mark", "Classical mark", "Superposition", "Entanglement", "Cycle", "Collapse (measurement)", "Possible boards"}
+	if !slices.Equal(words, want) {
+		t.Errorf("glossary words = %q, want %q", words, want)
 	}
 }
 
@@ -138,4 +259,35 @@ func TestGraphLooks(t *testing.T) {
 	g, w := showGraph(t, fyne.NewSize(300, 300))
 	g.SetState(record(t, "X1 1 2", "O2 1 2", "collapse 1", "X3 4 6", "O4 7 9", "X5 7 9").State())
 	test.AssertImageMatches(t, "graph_cycle_branch.png", w.Canvas().Capture())
+}
+
+// TestLessonViewKeepsTheQuestionInSight checks that a step too long for
+// its room scrolls to its question, and to the answer once revealed,
+// with the buttons in sight all along.
+func TestLessonViewKeepsTheQuestionInSight(t *testing.T) {
+	test.NewTempApp(t)
+	l, err := ParseLesson("q.qttt", strings.NewReader("#title: Long\n#> "+strings.Repeat("A long text. ", 80)+
+		"\n#? Why?\n#! "+strings.Repeat("A long answer. ", 40)+"\n#> The end.\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := NewLessonView()
+	w := test.NewWindow(v)
+	defer w.Close()
+	w.Resize(fyne.NewSize(300, 250))
+	v.Open(l)
+	inSight := func(o fyne.CanvasObject) bool {
+		top := o.Position().Y - v.body.Offset.Y
+		return top >= 0 && top < v.body.Size().Height
+	}
+	if !inSight(v.question) {
+		t.Errorf("the question at %v is out of sight (scrolled to %v of %v)", v.question.Position(), v.body.Offset, v.body.Size())
+	}
+	v.Reveal()
+	if !inSight(v.answer) {
+		t.Errorf("the answer at %v is out of sight (scrolled to %v of %v)", v.answer.Position(), v.body.Offset, v.body.Size())
+	}
+	if b := fyne.CurrentApp().Driver().AbsolutePositionForObject(v.next).Y + v.next.Size().Height; b > w.Canvas().Size().Height {
+		t.Errorf("the Next button ends at %v, below the window's %v", b, w.Canvas().Size().Height)
+	}
 }
