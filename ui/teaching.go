@@ -127,8 +127,49 @@ func (t *teaching) addMenu() {
 		shortcuts: []fyne.Shortcut{&desktop.CustomShortcut{KeyName: fyne.KeyG}}, run: t.toggleGraph,
 		checked: t.graphShown})
 	a.addKey(fyne.KeyG, t.toggleGraph) // Fyne takes keys without a modifier for no shortcut
+	menu.Items = append(menu.Items, fyne.NewMenuItemSeparator())
+	for i, item := range t.tabs {
+		show := func() { t.showTab(item) }
+		a.addCommand(menu, &command{label: item.Text, shortcuts: []fyne.Shortcut{&desktop.CustomShortcut{KeyName: tabKeys[i]}},
+			run: show, checked: func() bool { return t.shown && a.tabs.Selected() == item }})
+		a.addKey(tabKeys[i], show)
+	}
+	menu.Items = append(menu.Items, fyne.NewMenuItemSeparator())
+	step := func(f func()) func() {
+		return func() {
+			t.showTab(t.tabs[lessonsTab])
+			f()
+		}
+	}
+	a.addCommand(menu, &command{label: lang.L("Next lesson step"), icon: theme.NavigateNextIcon(),
+		shortcuts: []fyne.Shortcut{&desktop.CustomShortcut{KeyName: fyne.KeyPageDown}}, run: step(t.lessons.Next)})
+	a.addKey(fyne.KeyPageDown, step(t.lessons.Next))
+	a.addCommand(menu, &command{label: lang.L("Previous lesson step"), icon: theme.NavigateBackIcon(),
+		shortcuts: []fyne.Shortcut{&desktop.CustomShortcut{KeyName: fyne.KeyPageUp}}, run: step(t.lessons.Back)})
+	a.addKey(fyne.KeyPageUp, step(t.lessons.Back))
+	a.addCommand(menu, &command{label: lang.L("Next lesson"), icon: theme.MediaSkipNextIcon(),
+		shortcuts: []fyne.Shortcut{ctrl(fyne.KeyPageDown)}, run: step(func() { t.lessons.Turn(1) })})
+	a.addCommand(menu, &command{label: lang.L("Previous lesson"), icon: theme.MediaSkipPreviousIcon(),
+		shortcuts: []fyne.Shortcut{ctrl(fyne.KeyPageUp)}, run: step(func() { t.lessons.Turn(-1) })})
 	a.addCommand(menu, &command{label: lang.L("Coin variant: a fair coin decides collapses"), icon: theme.QuestionIcon(),
 		run: func() { t.setChance(!a.coin) }, checked: func() bool { return a.coin }})
+}
+
+// tabKeys are the keys that show the teaching tabs, in their order: F1 the
+// explanation, F2 the possible boards, F3 the graph and F4 the lessons. A
+// teacher switches what the class sees beside the board without the mouse,
+// in presentation mode too. lessonsTab is the Lessons tab's place.
+var tabKeys = []fyne.KeyName{fyne.KeyF1, fyne.KeyF2, fyne.KeyF3, fyne.KeyF4}
+
+const lessonsTab = 3
+
+// showTab shows the teaching side, if hidden, and selects its tab item.
+func (t *teaching) showTab(item *container.TabItem) {
+	if !t.shown {
+		t.setShown(true)
+	}
+	t.a.tabs.Select(item)
+	t.a.syncCommands()
 }
 
 // graphShown reports whether the graph is shown in place of the board.

@@ -69,6 +69,29 @@ func (v *LessonView) open(i int) {
 	v.show(0)
 }
 
+// Next shows the open lesson's next step, or the first lesson when none is
+// open: a keyboard or a presentation clicker can run a whole lesson.
+func (v *LessonView) Next() {
+	if v.lesson == nil {
+		v.Turn(1)
+		return
+	}
+	v.show(v.step + 1)
+}
+
+// Back shows the open lesson's previous step.
+func (v *LessonView) Back() { v.show(v.step - 1) }
+
+// Turn opens the lesson delta places after the open one in the list (before
+// it for a negative delta), from its first step. At either end of the list
+// it does nothing; with no lesson open, Turn(1) opens the first.
+func (v *LessonView) Turn(delta int) {
+	i := v.chooser.SelectedIndex() + delta // SelectedIndex is -1 with none chosen
+	if i >= 0 && i < len(v.lessons) {
+		v.Open(i)
+	}
+}
+
 // Step returns the index of the step shown, counting from 0.
 func (v *LessonView) Step() int { return v.step }
 
