@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/ui/style"
@@ -138,4 +139,27 @@ func TestGraphLooks(t *testing.T) {
 	g, w := showGraph(t, fyne.NewSize(300, 300))
 	g.SetState(record(t, "X1 1 2", "O2 1 2", "collapse 1", "X3 4 6", "O4 7 9", "X5 7 9").State())
 	test.AssertImageMatches(t, "graph_cycle_branch.png", w.Canvas().Capture())
+}
+
+// In the high contrast palette of presentation mode the squares have the
+// background's colour: the grid between them still shows.
+func TestMiniBoardShowsItsGridInHighContrast(t *testing.T) {
+	test.NewTempApp(t)
+	th := style.Theme{Palette: style.PaletteHighContrast, Variant: style.VariantDark}
+	test.ApplyTheme(t, th)
+	b := newMiniBoard()
+	w := test.NewWindow(b)
+	defer w.Close()
+	w.Resize(fyne.NewSize(200, 200))
+	img := w.Canvas().Capture()
+	size, pos := b.Size(), b.Position()
+	side := min(size.Width, size.Height)
+	gap := 2 * th.Size(theme.SizeNameSeparatorThickness)
+	cell := (side - 2*gap) / 3
+	x := pos.X + (size.Width-side)/2 + cell + gap/2
+	y := pos.Y + size.Height/2
+	want := color.NRGBAModel.Convert(th.Color(style.ColorBoardGrid, theme.VariantDark))
+	if got := color.NRGBAModel.Convert(img.At(int(x), int(y))); got != want {
+		t.Errorf("between the squares the mini board shows %v, want the grid's %v", got, want)
+	}
 }
