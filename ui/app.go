@@ -104,6 +104,7 @@ func newApp(fa fyne.App, s *solver.Solver) *App {
 	a.addTeaching()
 	a.addWorld()
 	a.addComputer(s)
+	a.addGuide()
 
 	a.win.SetMainMenu(a.menu)
 	a.win.SetContent(a.layout())

@@ -36,9 +36,11 @@ type teaching struct {
 	bigView  fyne.CanvasObject // bigGraph with the way back to the board
 	ensemble *teach.EnsembleView
 	lessons  *teach.LessonView
-	tabs     []*container.TabItem // the teaching tabs among the side panel's
-	shown    bool                 // the teaching side is on show
-	later    func(f func())       // runs f on the main goroutine after coinDelay
+	// lessonList holds the lessons the Lessons tab offers, in its order.
+	lessonList []*teach.Lesson
+	tabs       []*container.TabItem // the teaching tabs among the side panel's
+	shown      bool                 // the teaching side is on show
+	later      func(f func())       // runs f on the main goroutine after coinDelay
 
 	lesson       *teach.Lesson // the lesson open in the Lessons tab
 	lessonGame   *game.Record  // its game, made the window's game to step through
@@ -62,7 +64,8 @@ func (a *App) addTeaching() {
 		},
 	}
 	a.teaching = t
-	t.lessons = teach.NewLessonView(t.loadLessons())
+	t.lessonList = t.loadLessons()
+	t.lessons = teach.NewLessonView(t.lessonList)
 	t.lessons.OnStep = t.showStep
 	t.lessons.OnPlay = a.replace
 	t.panel.OnHighlight = a.board.SetGroup
@@ -170,6 +173,18 @@ func (t *teaching) showTab(item *container.TabItem) {
 	}
 	t.a.tabs.Select(item)
 	t.a.syncCommands()
+}
+
+// openLesson shows the lesson called title in the Lessons tab, from its
+// first step.
+func (t *teaching) openLesson(title string) {
+	for i, l := range t.lessonList {
+		if l.Title == title {
+			t.showTab(t.tabs[lessonsTab])
+			t.lessons.Open(i)
+			return
+		}
+	}
 }
 
 // graphShown reports whether the graph is shown in place of the board.
