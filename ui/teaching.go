@@ -90,6 +90,7 @@ func (a *App) addTeaching() {
 	a.tabs.Select(explain)
 	a.onChange(t.show)
 	t.addMenu()
+	t.addWorksheets()
 }
 
 // loadLessons reads the bundled lessons and then the teacher's own, from

@@ -1,0 +1,72 @@
+package ui
+
+import (
+	"io"
+	"slices"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/qttt-edu/qttt/ui/i18n"
+	"github.com/qttt-edu/qttt/ui/teach"
+	"github.com/qttt-edu/qttt/worksheet"
+)
+
+// addWorksheets adds File › Print worksheet…, which writes a lesson's
+// worksheet as a PDF to print (package worksheet).
+func (t *teaching) addWorksheets() {
+	if !fileDialogs() {
+		return
+	}
+	t.a.addCommand(t.a.fileMenu, &command{label: lang.L("Print worksheet…"), icon: theme.DocumentPrintIcon(),
+		run: t.showWorksheet, enabled: func() bool { return len(t.lessonList) > 0 }})
+}
+
+// showWorksheet asks which lesson's worksheet to print, the open lesson's
+// first, and then where to save it.
+func (t *teaching) showWorksheet() {
+	titles := make([]string, len(t.lessonList))
+	for i, l := range t.lessonList {
+		titles[i] = l.Title
+	}
+	choice := widget.NewSelect(titles, nil)
+	choice.SetSelectedIndex(max(0, slices.Index(t.lessonList, t.lesson)))
+	dialog.ShowCustomConfirm(lang.L("Print worksheet…"), lang.L("Save…"), lang.L("Cancel"), choice, func(ok bool) {
+		if ok {
+			t.saveWorksheet(t.lessonList[choice.SelectedIndex()])
+		}
+	}, t.a.win)
+}
+
+// saveWorksheet asks where to save the worksheet of lesson l, and saves it.
+func (t *teaching) saveWorksheet(l *teach.Lesson) {
+	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
+		if err == nil && w != nil {
+			err = writeWorksheet(w, l)
+		}
+		if err != nil {
+			dialog.ShowError(err, t.a.win)
+		}
+	}, t.a.win)
+	d.SetFilter(storage.NewExtensionFileFilter([]string{".pdf"}))
+	d.SetFileName(l.Name + ".pdf")
+	t.a.showLarge(d)
+}
+
+// writeWorksheet writes lesson l's worksheet, in the app's language, to w
+// and closes w.
+func writeWorksheet(w io.WriteCloser, l *teach.Lesson) error {
+	language := i18n.InForce()
+	q, err := worksheet.LoadQuiz(language)
+	if err == nil {
+		err = worksheet.Sheet{Lesson: l, Quiz: q, Language: language}.Write(w)
+	}
+	if closeErr := w.Close(); err == nil {
+		err = closeErr
+	}
+	return err
+}
