@@ -1,14 +1,20 @@
 package ui
 
 import (
+	"io"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/qttt-edu/qttt/assets"
 	"github.com/qttt-edu/qttt/ui/i18n"
+	"github.com/qttt-edu/qttt/worksheet"
 )
 
 // The kinds of link the guide's Markdown holds besides web links: the
@@ -63,7 +69,11 @@ func (g *guide) show() {
 	text.Wrapping = fyne.TextWrapWord
 	g.linkSegments(text.Segments)
 	g.win = fyne.CurrentApp().NewWindow(lang.L("Teacher's guide"))
-	g.win.SetContent(container.NewVScroll(text))
+	var top fyne.CanvasObject = layout.NewSpacer()
+	if fileDialogs() {
+		top = container.NewHBox(widget.NewButtonWithIcon(lang.L("Save as PDF…"), theme.DocumentPrintIcon(), func() { g.save(md) }))
+	}
+	g.win.SetContent(container.NewBorder(top, nil, nil, nil, container.NewVScroll(text)))
 	g.win.Resize(fyne.NewSize(820, 700))
 	g.win.SetOnClosed(func() { g.win = nil })
 	g.win.Show()
@@ -114,4 +124,30 @@ func (g *guide) open(kind, name string) {
 		}
 	}
 	g.a.win.RequestFocus()
+}
+
+// save asks where to save the guide, md, as a PDF to print, and saves it.
+func (g *guide) save(md string) {
+	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
+		if err == nil && w != nil {
+			err = writeGuide(w, md)
+		}
+		if err != nil {
+			dialog.ShowError(err, g.win)
+		}
+	}, g.win)
+	d.SetFilter(storage.NewExtensionFileFilter([]string{".pdf"}))
+	d.SetFileName(lang.L("Teacher's guide") + ".pdf")
+	d.Show()
+	d.Resize(g.win.Canvas().Size().Subtract(fyne.NewSize(40, 40)))
+}
+
+// writeGuide writes the guide, md, in the app's language as a PDF to w and
+// closes w.
+func writeGuide(w io.WriteCloser, md string) error {
+	err := worksheet.WriteGuide(w, []byte(md), i18n.InForce(), lang.L("Teacher's guide"))
+	if closeErr := w.Close(); err == nil {
+		err = closeErr
+	}
+	return err
 }

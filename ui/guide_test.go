@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"bytes"
 	"encoding/json"
 	"io/fs"
 	"path"
@@ -9,7 +10,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/qttt-edu/qttt/assets"
@@ -111,9 +112,22 @@ func TestGuideOpensFromTheHelpMenuAndOpensLessons(t *testing.T) {
 	if len(guides) != 1 {
 		t.Fatalf("after Help › Teacher's guide twice, %d guide windows are open, want 1", len(guides))
 	}
-	text := guides[0].Content().(*container.Scroll).Content.(*widget.RichText)
+	var text *widget.RichText
+	for _, o := range test.LaidOutObjects(guides[0].Content()) {
+		if r, ok := o.(*widget.RichText); ok && (text == nil || len(r.String()) > len(text.String())) {
+			text = r // the guide, not a button's label
+		}
+	}
 	if !strings.Contains(text.String(), "45") {
 		t.Errorf("the guide reads %q…, want the 45-minute plan", text.String()[:80])
+	}
+	md, err := guideMarkdown("en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var pdf nopCloser
+	if err := writeGuide(&pdf, md); err != nil || !bytes.HasPrefix(pdf.Bytes(), []byte("%PDF-")) {
+		t.Errorf("saving the guide as PDF: %v, %q…", err, pdf.Bytes()[:min(pdf.Len(), 8)])
 	}
 
 	link(t, text.Segments, "Entanglement and a first cycle").OnTapped()

@@ -1,8 +1,9 @@
-// Package worksheet writes a printable worksheet for a lesson as a PDF: the
-// lesson's positions drawn as boards, each with a question and room to
-// answer, blank boards for playing on paper, the teacher's guide's quiz,
-// and an answer key on a page of its own. It needs no display, so that the
-// command line writes worksheets too (qttt --worksheet).
+// Package worksheet writes what a teacher prints, as PDF: a lesson's
+// worksheet (the lesson's positions drawn as boards, each with a question
+// and room to answer, blank boards for playing on paper, the teacher's
+// guide's quiz, and an answer key on a page of its own) and the teacher's
+// guide itself. It needs no display, so that the command line writes
+// worksheets too (qttt --worksheet).
 package worksheet
 
 import (
@@ -55,21 +56,7 @@ const family = "text"
 
 // Write writes the worksheet as a PDF to w.
 func (s Sheet) Write(w io.Writer) error {
-	pdf := fpdf.New("P", "mm", "A4", "")
-	pdf.SetMargins(margin, margin, margin)
-	pdf.SetAutoPageBreak(true, margin+footer)
-	regular, bold := fonts(s.Language)
-	pdf.AddUTF8FontFromBytes(family, "", regular.Content())
-	pdf.AddUTF8FontFromBytes(family, "B", bold.Content())
-	pdf.SetTitle(s.Lesson.Title, true)
-	pdf.SetCreator(lang.L("Quantum Tic-Tac-Toe"), true)
-	pdf.SetFooterFunc(func() {
-		pdf.SetY(-margin)
-		pdf.SetFont(family, "", noteSize)
-		pdf.SetTextColor(110, 110, 110)
-		pdf.CellFormat(0, lineHeight, lang.L("Quantum Tic-Tac-Toe")+" · "+s.Lesson.Title, "", 0, "C", false, 0, "")
-		pdf.SetTextColor(0, 0, 0)
-	})
+	pdf := newDocument(s.Language, s.Lesson.Title)
 	p := &page{pdf: pdf}
 	var key []string
 	p.lessonPages(s.Lesson, &key)
@@ -82,14 +69,38 @@ func (s Sheet) Write(w io.Writer) error {
 	return pdf.Output(w)
 }
 
-// fonts returns the regular and bold fonts for text in language: the
-// bundled Korean font for Korean, Fyne's Noto Sans for the others (Latin,
-// Cyrillic). Both are TrueType fonts that the PDF embeds as subsets.
-func fonts(language string) (regular, bold fyne.Resource) {
-	if i18n.Hangul(language) {
-		return assets.HangulRegular, assets.HangulBold
+// newDocument starts an A4 document called title, with text in language,
+// and the app's name and the title in the footer of every page.
+func newDocument(language, title string) *fpdf.Fpdf {
+	pdf := fpdf.New("P", "mm", "A4", "")
+	pdf.SetMargins(margin, margin, margin)
+	pdf.SetAutoPageBreak(true, margin+footer)
+	for style, font := range fonts(language) {
+		pdf.AddUTF8FontFromBytes(family, style, font.Content())
 	}
-	return theme.DefaultTextFont(), theme.DefaultTextBoldFont()
+	pdf.SetTitle(title, true)
+	pdf.SetCreator(lang.L("Quantum Tic-Tac-Toe"), true)
+	pdf.SetFooterFunc(func() {
+		pdf.SetY(-margin)
+		pdf.SetFont(family, "", noteSize)
+		pdf.SetTextColor(110, 110, 110)
+		pdf.CellFormat(0, lineHeight, lang.L("Quantum Tic-Tac-Toe")+" · "+title, "", 0, "C", false, 0, "")
+		pdf.SetTextColor(0, 0, 0)
+	})
+	return pdf
+}
+
+// fonts returns the fonts for text in language by fpdf style ("" regular,
+// "B" bold, "I" italic, "BI" bold italic): the bundled Korean font for
+// Korean (which has no italics), Fyne's Noto Sans for the others (Latin,
+// Cyrillic). All are TrueType fonts that the PDF embeds.
+func fonts(language string) map[string]fyne.Resource {
+	if i18n.Hangul(language) {
+		return map[string]fyne.Resource{"": assets.HangulRegular, "B": assets.HangulBold,
+			"I": assets.HangulRegular, "BI": assets.HangulBold}
+	}
+	return map[string]fyne.Resource{"": theme.DefaultTextFont(), "B": theme.DefaultTextBoldFont(),
+		"I": theme.DefaultTextItalicFont(), "BI": theme.DefaultTextBoldItalicFont()}
 }
 
 // page writes the sheet's pages.

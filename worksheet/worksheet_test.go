@@ -11,6 +11,7 @@ import (
 
 	"fyne.io/fyne/v2/lang"
 
+	"github.com/qttt-edu/qttt/assets"
 	"github.com/qttt-edu/qttt/ui/i18n"
 )
 
@@ -156,6 +157,43 @@ func TestWorksheetBuildsWithoutCgo(t *testing.T) {
 	for _, dep := range strings.Fields(string(out)) {
 		if dep == "fyne.io/fyne/v2/app" || strings.HasPrefix(dep, "fyne.io/fyne/v2/internal/driver/") {
 			t.Errorf("the worksheet depends on %s", dep)
+		}
+	}
+}
+
+// The guide as a PDF holds its headings, its tables' cells and its quiz, in
+// every language.
+func TestGuideAsPDF(t *testing.T) {
+	for _, l := range i18n.Languages {
+		guide, err := assets.GuideFile("guide", l.Tag)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out := filepath.Join(t.TempDir(), "guide.pdf")
+		var pdf bytes.Buffer
+		if err := WriteGuide(&pdf, guide, l.Tag, "Guide"); err != nil {
+			t.Fatalf("%s: %v", l.Tag, err)
+		}
+		if err := os.WriteFile(out, pdf.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		text := pdfText(t, out)
+		if text == "" {
+			return // no pdftotext
+		}
+		var want []string
+		for _, line := range strings.Split(string(guide), "\n") {
+			if strings.HasPrefix(line, "#") || strings.HasPrefix(line, "| F11") {
+				want = append(want, strings.Trim(line, "#| "))
+			}
+		}
+		if len(want) < 5 {
+			t.Fatalf("%s: the guide has %d headings", l.Tag, len(want))
+		}
+		for _, w := range want {
+			if w = strings.ReplaceAll(w, "|", ""); !strings.Contains(text, squeeze(w)) {
+				t.Errorf("%s: the guide's PDF lacks %q", l.Tag, w)
+			}
 		}
 	}
 }
