@@ -29,15 +29,14 @@ const coinDelay = 1200 * time.Millisecond
 // list's (the explanation on show from the start), the graph also in place
 // of the board, and the "choice or chance" variant.
 type teaching struct {
-	a        *App
-	panel    *teach.Panel
-	graph    *teach.Graph      // in the Graph tab
-	bigGraph *teach.Graph      // in place of the board
-	bigView  fyne.CanvasObject // bigGraph with the way back to the board
-	ensemble *teach.EnsembleView
-	lessons  *teach.LessonView
-	// lessonList holds the lessons the Lessons tab offers, in its order.
-	lessonList []*teach.Lesson
+	a          *App
+	panel      *teach.Panel
+	graph      *teach.Graph      // in the Graph tab
+	bigGraph   *teach.Graph      // in place of the board
+	bigView    fyne.CanvasObject // bigGraph with the way back to the board
+	ensemble   *teach.EnsembleView
+	lessons    *teach.LessonView
+	lessonList []*teach.Lesson      // the lessons the Lessons tab offers, in its order
 	tabs       []*container.TabItem // the teaching tabs among the side panel's
 	shown      bool                 // the teaching side is on show
 	later      func(f func())       // runs f on the main goroutine after coinDelay
