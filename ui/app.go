@@ -56,6 +56,7 @@ type App struct {
 	coin       bool             // a fair coin, not a player, decides collapses (a teaching variant)
 	computer   *computer        // the computer opponent, hints and the review
 	teaching   *teaching        // the teaching tabs, the graph and the chance variant
+	world      *world           // settings, zoom and presentation mode
 	folder     fyne.ListableURI // where the last game record was opened or saved
 
 	board     *board.Board

@@ -41,14 +41,24 @@ type world struct {
 	presenting bool              // presentation mode is on
 	least      float32           // the least scale for readable text at the window's height in presentation mode
 	normal     fyne.CanvasObject // the window's content outside presentation mode
+
+	secondScreen func() bool // whether a projector is connected as a second screen
+	presenter    *presenter  // the teacher's window while the class sees the main window on a second screen
 }
 
 // addWorld adds the View menu (presentation mode, zoom, settings) and the
 // board's export to the window, and plays collapse cascades at the speed the
 // settings ask for.
 func (a *App) addWorld() {
-	w := &world{a: a, settings: settings.Load(fyne.CurrentApp().Preferences()), language: i18n.InForce()}
+	w := &world{a: a, settings: settings.Load(fyne.CurrentApp().Preferences()), language: i18n.InForce(),
+		secondScreen: secondScreen}
+	a.world = w
 	w.apply()
+	a.onChange(func(game.State, []game.Landing) {
+		if w.presenter != nil {
+			w.presenter.refresh()
+		}
+	})
 
 	view := fyne.NewMenu(lang.L("View"))
 	a.menu.Items = append(a.menu.Items, view)
@@ -88,6 +98,9 @@ func (w *world) apply() {
 	}
 	th.Hangul = i18n.Hangul(w.language)
 	fyne.CurrentApp().Settings().SetTheme(th)
+	if w.presenter != nil {
+		w.presenter.setTheme(w.laptopTheme())
+	}
 	factor := w.settings.Animation.Factor()
 	w.a.board.SetCascadeDuration(time.Duration(factor * float64(board.DefaultCascadeDuration)))
 }
@@ -119,7 +132,9 @@ func (w *world) zoom(z float32) {
 // a class watches: the board as high as the screen, beside it the status
 // line's headline above the side panel's tabs (the explanation, possible
 // boards, graph or lesson the teacher picks with F1–F4), and the toolbar,
-// whose buttons keep just their icons so that they fit.
+// whose buttons keep just their icons so that they fit. With a second
+// screen, the window fills that one, the projector, and the presenter's
+// window opens on the laptop's.
 func (w *world) present(on bool) {
 	if on == w.presenting {
 		return
@@ -146,10 +161,40 @@ func (w *world) present(on bool) {
 			c.button.SetText(c.label)
 		}
 	}
-	if w.settings.Presentation.FullScreen || !on {
+	switch {
+	case on && w.secondScreen():
+		w.openPresenter()
+		fullScreenSecondary(a.win)
+	case w.settings.Presentation.FullScreen || !on:
 		a.win.SetFullScreen(on)
 	}
+	if p := w.presenter; !on && p != nil {
+		w.presenter = nil
+		p.close()
+	}
 	w.apply()
+}
+
+// laptopTheme is the theme of the settings outside presentation mode, for
+// the presenter's window on the laptop while the app's theme is the
+// projector's.
+func (w *world) laptopTheme() fyne.Theme {
+	th := w.settings.Theme(false)
+	th.Hangul = i18n.Hangul(w.language)
+	return th
+}
+
+// openPresenter opens the presenter's window on the laptop; closing it
+// ends presentation mode.
+func (w *world) openPresenter() {
+	p := newPresenter(w.a, w.laptopTheme())
+	w.presenter = p
+	p.win.SetOnClosed(func() {
+		if w.presenter == p {
+			w.presenter = nil
+			w.present(false)
+		}
+	})
 }
 
 // readableLines is how many lines of the smallest text a class reads fit

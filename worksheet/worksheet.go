@@ -160,7 +160,7 @@ func (p *page) lessonPages(l *teach.Lesson, key *[]string) {
 	w := p.width() - stepBoard - gap
 	for i, step := range l.Steps {
 		s, _ := l.State(i)
-		q, answer := question(s)
+		q, answer := Ask(s)
 		progress := lang.L("Step {{.Step}} of {{.Count}}", map[string]any{"Step": i + 1, "Count": len(l.Steps)})
 		need := p.height(w, "B", textSize, progress) + p.height(w, "", textSize, step.Text)
 		if q != "" {
@@ -185,11 +185,12 @@ func (p *page) lessonPages(l *teach.Lesson, key *[]string) {
 	}
 }
 
-// question returns a question on position s that a student can answer from
+// Ask returns a question on position s that a student can answer from
 // the board, with its answer, or "" if s asks nothing: a pending collapse
 // asks for the outcome of one choice, a position with spooky marks for the
-// number of possible boards.
-func question(s game.State) (q, answer string) {
+// number of possible boards. The worksheet prints it under the position;
+// the presenter's view shows the teacher both.
+func Ask(s game.State) (q, answer string) {
 	if s.Phase() == game.PhaseChoose {
 		m := s.Newest()
 		sq, _ := s.Pair(m)
