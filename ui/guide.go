@@ -26,16 +26,17 @@ const (
 	tabLink     = "tab"
 )
 
-// guide is the teacher's guide in a window of its own, which a teacher can
-// keep on the laptop's screen while the projector shows the main window.
-type guide struct {
+// teacherGuide is the teacher's guide in a window of its own, which a
+// teacher can keep on the laptop's screen while the projector shows the
+// main window.
+type teacherGuide struct {
 	a   *App
 	win fyne.Window // nil while closed
 }
 
 // addGuide adds the Help menu with the teacher's guide.
 func (a *App) addGuide() {
-	g := &guide{a: a}
+	g := &teacherGuide{a: a}
 	help := fyne.NewMenu(lang.L("Help"))
 	a.menu.Items = append(a.menu.Items, help)
 	a.addCommand(help, &command{label: lang.L("Teacher's guide"), icon: theme.HelpIcon(), run: g.show})
@@ -55,7 +56,7 @@ func guideMarkdown(language string) (string, error) {
 }
 
 // show opens the guide's window, or brings it to the front.
-func (g *guide) show() {
+func (g *teacherGuide) show() {
 	if g.win != nil {
 		g.win.RequestFocus()
 		return
@@ -87,7 +88,7 @@ type segmentHolder interface {
 
 // linkSegments makes the guide's lesson and tab links, among segs and the
 // segments they hold, open what they name in the main window.
-func (g *guide) linkSegments(segs []widget.RichTextSegment) {
+func (g *teacherGuide) linkSegments(segs []widget.RichTextSegment) {
 	for _, seg := range segs {
 		switch s := seg.(type) {
 		case *widget.HyperlinkSegment:
@@ -111,7 +112,7 @@ func (g *guide) linkSegments(segs []widget.RichTextSegment) {
 }
 
 // open shows the lesson or tab called name in the main window.
-func (g *guide) open(kind, name string) {
+func (g *teacherGuide) open(kind, name string) {
 	t := g.a.teaching
 	switch kind {
 	case lessonLink:
@@ -127,7 +128,7 @@ func (g *guide) open(kind, name string) {
 }
 
 // save asks where to save the guide, md, as a PDF to print, and saves it.
-func (g *guide) save(md string) {
+func (g *teacherGuide) save(md string) {
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
 		if err == nil && w != nil {
 			err = writeGuide(w, md)
