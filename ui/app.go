@@ -57,6 +57,7 @@ type App struct {
 	computer   *computer        // the computer opponent, hints and the review
 	teaching   *teaching        // the teaching tabs, the graph and the chance variant
 	world      *world           // settings, zoom and presentation mode
+	manual     *teacherGuide    // the teacher's guide, in a window of its own
 	folder     fyne.ListableURI // where the last game record was opened or saved
 
 	board     *board.Board

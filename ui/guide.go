@@ -37,6 +37,7 @@ type teacherGuide struct {
 // addGuide adds the Help menu with the teacher's guide.
 func (a *App) addGuide() {
 	g := &teacherGuide{a: a}
+	a.manual = g
 	help := fyne.NewMenu(lang.L("Help"))
 	a.menu.Items = append(a.menu.Items, help)
 	a.addCommand(help, &command{label: lang.L("Teacher's guide"), icon: theme.HelpIcon(), run: g.show})

@@ -14,8 +14,8 @@ import (
 // presenter is the teacher's window on the laptop's screen while the main
 // window shows the class, full screen, on the projector (a second screen):
 // the lesson's step on show and the next one, a question on the position
-// with its answer, and buttons for what the keys do. The keys work in it
-// as in the main window.
+// with its answer, buttons for what the keys do and for the teacher's
+// guide. The keys work in it as in the main window.
 type presenter struct {
 	a   *App
 	win fyne.Window
@@ -52,7 +52,9 @@ func newPresenter(a *App, th fyne.Theme) *presenter {
 	lesson := container.NewHBox(
 		widget.NewButtonWithIcon(lang.L("Previous lesson step"), theme.NavigateBackIcon(), func() { p.press(fyne.KeyPageUp) }),
 		widget.NewButtonWithIcon(lang.L("Next lesson step"), theme.NavigateNextIcon(), func() { p.press(fyne.KeyPageDown) }))
-	end := widget.NewButtonWithIcon(lang.L("Presentation mode")+" (F11)", theme.ViewRestoreIcon(), func() { p.press(fyne.KeyF11) })
+	end := container.NewHBox(
+		widget.NewButtonWithIcon(lang.L("Presentation mode")+" (F11)", theme.ViewRestoreIcon(), func() { p.press(fyne.KeyF11) }),
+		widget.NewButtonWithIcon(lang.L("Teacher's guide"), theme.HelpIcon(), a.manual.show))
 	p.notes = container.NewVBox(p.stepHeading, p.step, p.nextHeading, p.next, p.question)
 	p.look = container.NewThemeOverride(container.NewBorder(container.NewVBox(tabs, lesson), end, nil, nil,
 		container.NewVScroll(p.notes)), th)
