@@ -35,12 +35,18 @@ func (t *teaching) showWorksheet() {
 	}
 	choice := widget.NewSelect(titles, nil)
 	choice.SetSelectedIndex(max(0, slices.Index(t.lessonList, t.lesson)))
-	dialog.ShowCustomConfirm(lang.L("Print worksheet…"), lang.L("Save…"), lang.L("Cancel"), choice, func(ok bool) {
+	d := dialog.NewCustomConfirm(lang.L("Print worksheet…"), lang.L("Save…"), lang.L("Cancel"), choice, func(ok bool) {
 		if ok {
 			t.saveWorksheet(t.lessonList[choice.SelectedIndex()])
 		}
 	}, t.a.win)
+	d.Show()
+	d.Resize(fyne.NewSize(worksheetDialogEms*theme.TextSize(), d.MinSize().Height)) // room for a lesson's title
 }
+
+// worksheetDialogEms is the width of the dialog that chooses a worksheet's
+// lesson, in units of the theme's text size.
+const worksheetDialogEms = 28
 
 // saveWorksheet asks where to save the worksheet of lesson l, and saves it.
 func (t *teaching) saveWorksheet(l *teach.Lesson) {
