@@ -208,7 +208,7 @@ func Ask(s game.State) (q, answer string) {
 	}
 	if n := s.Ensemble().Len(); n > 1 && !s.Over() {
 		return lang.L("How many classical boards could this position still collapse to?"),
-			lang.N("This position could still collapse to {{.Count}} classical boards.", n, map[string]any{"Count": n})
+			i18n.N("This position could still collapse to {{.Count}} classical boards.", n, map[string]any{"Count": n})
 	}
 	return "", ""
 }
