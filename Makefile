@@ -25,8 +25,9 @@ FYNE     := $(GOBIN)/fyne
 
 # Build the app (cgo, OpenGL, X11): needed by `make run` and `make test`.
 RUN_PKGS  := gcc pkg-config libgl1-mesa-dev xorg-dev libxkbcommon-dev libwayland-dev
-# Real-window tests under a virtual X server, and screenshots.
-TEST_PKGS := xvfb xauth xdotool imagemagick
+# Real-window tests under a virtual X server, and screenshots; pdftotext
+# (poppler-utils) reads the worksheets back.
+TEST_PKGS := xvfb xauth xdotool imagemagick poppler-utils
 
 .PHONY: help run build deps deps-test test fmt-check vet test-fast test-all \
 	window-test bench bench-app package package-windows windows-test fyne-cli icon font clean

@@ -6,7 +6,8 @@
 # Fyne's embedded font (Noto Sans) has no Hangul, so the app bundles a subset
 # of Nanum Gothic (SIL OFL 1.1, see assets/fonts/OFL.txt) holding only the
 # characters the app shows. The subset covers the union of every character in
-#   assets/translations/*.json, every file under assets/lessons/,
+#   assets/translations/*.json, assets/guide/*.md (the teacher's guide and
+#   quiz), every file under assets/lessons/,
 #   tools/korean-sample.txt (a provisional vocabulary),
 # plus ASCII, Latin-1, common punctuation and Hangul jamo. Subscript digits
 # ₀–₉ are left out (Nanum lacks most of them): serve the subset from the
@@ -40,6 +41,7 @@ cd "$root"
 inputs=()
 [ -f tools/korean-sample.txt ] && inputs+=(tools/korean-sample.txt)
 for f in assets/translations/*.json; do [ -f "$f" ] && inputs+=("$f"); done
+for f in assets/guide/*.md; do [ -f "$f" ] && inputs+=("$f"); done
 if [ -d assets/lessons ]; then
   while IFS= read -r -d '' f; do inputs+=("$f"); done < <(find assets/lessons -type f -print0 | sort -z)
 fi

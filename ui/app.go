@@ -56,6 +56,8 @@ type App struct {
 	coin       bool             // a fair coin, not a player, decides collapses (a teaching variant)
 	computer   *computer        // the computer opponent, hints and the review
 	teaching   *teaching        // the teaching tabs, the graph and the chance variant
+	world      *world           // settings, zoom and presentation mode
+	manual     *teacherGuide    // the teacher's guide, in a window of its own
 	folder     fyne.ListableURI // where the last game record was opened or saved
 
 	board     *board.Board
@@ -107,6 +109,7 @@ func newApp(fa fyne.App, s *solver.Solver) *App {
 	a.addTeaching()
 	a.addWorld()
 	a.addComputer(s)
+	a.addGuide()
 
 	a.win.SetMainMenu(a.menu)
 	a.win.SetContent(a.layout())

@@ -57,8 +57,10 @@ func press(a *App, keys ...fyne.KeyName) {
 
 // shortcut types the keyboard shortcut sc on the window's canvas, where
 // the app bound its shortcuts with AddShortcut.
-func shortcut(a *App, sc fyne.Shortcut) {
-	c := a.win.Canvas()
+func shortcut(a *App, sc fyne.Shortcut) { shortcutOn(a.win.Canvas(), sc) }
+
+// shortcutOn types the keyboard shortcut sc on canvas c.
+func shortcutOn(c fyne.Canvas, sc fyne.Shortcut) {
 	if s, ok := c.(fyne.Shortcutable); ok {
 		s.TypedShortcut(sc)
 		return

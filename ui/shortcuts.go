@@ -54,25 +54,32 @@ func (a *App) addStandardCommands() {
 // its shortcuts. A disabled command does nothing, whichever way it is
 // reached.
 func (a *App) addCommand(menu *fyne.Menu, c *command) {
-	run := func() {
-		if c.enabled == nil || c.enabled() {
-			c.run()
-		}
-	}
-	c.item = fyne.NewMenuItemWithIcon(c.label, c.icon, run)
+	c.item = fyne.NewMenuItemWithIcon(c.label, c.icon, c.invoke)
 	if len(c.shortcuts) > 0 {
 		c.item.Shortcut = c.shortcuts[0]
 	}
-	for _, sc := range c.shortcuts {
-		a.win.Canvas().AddShortcut(sc, func(fyne.Shortcut) { run() })
-	}
+	c.bind(a.win.Canvas())
 	menu.Items = append(menu.Items, c.item)
 	if c.toolbar {
-		c.button = widget.NewButtonWithIcon(c.label, c.icon, run)
+		c.button = widget.NewButtonWithIcon(c.label, c.icon, c.invoke)
 		a.toolbar.Add(c.button)
 	}
 	a.commands = append(a.commands, c)
 	a.menu.Refresh()
+}
+
+// invoke runs c if it is enabled.
+func (c *command) invoke() {
+	if c.enabled == nil || c.enabled() {
+		c.run()
+	}
+}
+
+// bind makes c's shortcuts run it on canvas.
+func (c *command) bind(canvas fyne.Canvas) {
+	for _, sc := range c.shortcuts {
+		canvas.AddShortcut(sc, func(fyne.Shortcut) { c.invoke() })
+	}
 }
 
 // syncCommands enables and disables the commands to match the game.
@@ -113,8 +120,14 @@ func (a *App) bindKeys() {
 	a.addKey(fyne.KeyEscape, a.escape)
 	a.addKey(fyne.KeyLeft, func() { a.review(a.shown - 1) })
 	a.addKey(fyne.KeyRight, func() { a.review(a.shown + 1) })
-	a.win.Canvas().SetOnTypedKey(func(e *fyne.KeyEvent) {
-		if a.win.Canvas().Overlays().Top() != nil {
+	a.takeKeys(a.win.Canvas())
+}
+
+// takeKeys has the keys added with addKey work on canvas too, as on the
+// main window's: in another window of the app, such as the presenter's.
+func (a *App) takeKeys(c fyne.Canvas) {
+	c.SetOnTypedKey(func(e *fyne.KeyEvent) {
+		if c.Overlays().Top() != nil {
 			return // a dialog or a menu is open: the keys are its own
 		}
 		if f := a.keys[e.Name]; f != nil {

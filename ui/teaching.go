@@ -4,6 +4,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -38,6 +39,7 @@ type teaching struct {
 	ensemble *teach.EnsembleView
 	lessons  *teach.LessonView    // the lesson open, above the tabs
 	chooser  *widget.Select       // the lessons to choose from, in the Lessons tab
+	list     []*teach.Lesson      // the chooser's lessons, in its order
 	tabs     []*container.TabItem // the teaching tabs among the side panel's
 	shown    bool                 // the teaching side is on show
 	later    func(f func())       // runs f on the main goroutine after coinDelay
@@ -77,7 +79,7 @@ func (a *App) addTeaching() {
 	t.bigView = container.NewBorder(container.NewHBox(back), nil, nil, nil, t.bigGraph)
 	explain := a.addSideTab(lang.L("Explain"), t.panel)
 	t.tabs = []*container.TabItem{explain,
-		a.addSideTab(lang.L("Possible boards"), t.ensemble),
+		a.addSideTab(lang.L("Possible boards"), container.NewVScroll(t.ensemble)), // its text and counts scroll on a small screen
 		a.addSideTab(lang.L("Graph"), container.NewBorder(
 			widget.NewButtonWithIcon(lang.L("Show in place of the board (G)"), theme.ViewFullScreenIcon(), t.toggleGraph),
 			nil, nil, nil, t.graph)),
@@ -90,6 +92,7 @@ func (a *App) addTeaching() {
 	a.tabs.Select(explain)
 	a.onChange(t.show)
 	t.addMenu()
+	t.addWorksheets()
 }
 
 // loadLessons reads the bundled lessons and then the teacher's own, from
@@ -130,8 +133,73 @@ func (t *teaching) addMenu() {
 		shortcuts: []fyne.Shortcut{&desktop.CustomShortcut{KeyName: fyne.KeyG}}, run: t.toggleGraph,
 		checked: t.graphShown})
 	a.addKey(fyne.KeyG, t.toggleGraph) // Fyne takes keys without a modifier for no shortcut
+	menu.Items = append(menu.Items, fyne.NewMenuItemSeparator())
+	for i, item := range t.tabs {
+		show := func() { t.showTab(item) }
+		a.addCommand(menu, &command{label: item.Text, shortcuts: []fyne.Shortcut{&desktop.CustomShortcut{KeyName: tabKeys[i]}},
+			run: show, checked: func() bool { return t.shown && a.tabs.Selected() == item }})
+		a.addKey(tabKeys[i], show)
+	}
+	menu.Items = append(menu.Items, fyne.NewMenuItemSeparator())
+	a.addCommand(menu, &command{label: lang.L("Next lesson step"), icon: theme.NavigateNextIcon(),
+		shortcuts: []fyne.Shortcut{&desktop.CustomShortcut{KeyName: fyne.KeyPageDown}}, run: t.forward})
+	a.addKey(fyne.KeyPageDown, t.forward)
+	a.addCommand(menu, &command{label: lang.L("Previous lesson step"), icon: theme.NavigateBackIcon(),
+		shortcuts: []fyne.Shortcut{&desktop.CustomShortcut{KeyName: fyne.KeyPageUp}}, run: t.lessons.Back})
+	a.addKey(fyne.KeyPageUp, t.lessons.Back)
+	a.addCommand(menu, &command{label: lang.L("Next lesson"), icon: theme.MediaSkipNextIcon(),
+		shortcuts: []fyne.Shortcut{ctrl(fyne.KeyPageDown)}, run: func() { t.turnLesson(1) }})
+	a.addCommand(menu, &command{label: lang.L("Previous lesson"), icon: theme.MediaSkipPreviousIcon(),
+		shortcuts: []fyne.Shortcut{ctrl(fyne.KeyPageUp)}, run: func() { t.turnLesson(-1) }})
 	a.addCommand(menu, &command{label: lang.L("Coin variant: a fair coin decides collapses"), icon: theme.QuestionIcon(),
 		run: func() { t.setChance(!a.coin) }, checked: func() bool { return a.coin }})
+}
+
+// tabKeys are the keys that show the teaching tabs, in their order: F1 the
+// explanation, F2 the possible boards, F3 the graph and F4 the lessons. A
+// teacher switches what the class sees beside the board without the mouse,
+// in presentation mode too.
+var tabKeys = []fyne.KeyName{fyne.KeyF1, fyne.KeyF2, fyne.KeyF3, fyne.KeyF4}
+
+// forward is what Page Down, a presentation clicker's "next", does: the
+// answer to the question on show, else the lesson's next step, else,
+// with no lesson open, the first lesson.
+func (t *teaching) forward() {
+	switch {
+	case t.lessons.Lesson() == nil:
+		t.turnLesson(1)
+	case t.lessons.Asking():
+		t.lessons.Reveal()
+	default:
+		t.lessons.Next()
+	}
+}
+
+// turnLesson opens the lesson delta places after the open one in the
+// Lessons tab's list (before it for a negative delta), from its first
+// step; with none open, turnLesson(1) opens the first. At either end of
+// the list it does nothing.
+func (t *teaching) turnLesson(delta int) {
+	i := t.chooser.SelectedIndex() + delta // -1 with none chosen
+	if i >= 0 && i < len(t.chooser.Options) {
+		t.chooser.SetSelectedIndex(i)
+	}
+}
+
+// showTab shows the teaching side, if hidden, and selects its tab item.
+func (t *teaching) showTab(item *container.TabItem) {
+	if !t.shown {
+		t.setShown(true)
+	}
+	t.a.tabs.Select(item)
+	t.a.syncCommands()
+}
+
+// openLesson opens the lesson called title from its first step.
+func (t *teaching) openLesson(title string) {
+	if i := slices.Index(t.chooser.Options, title); i >= 0 {
+		t.chooser.SetSelectedIndex(i)
+	}
 }
 
 // graphShown reports whether the graph is shown in place of the board.
@@ -232,6 +300,7 @@ func (t *teaching) showGlossary() {
 func (t *teaching) addLessons() {
 	a := t.a
 	lessons := t.loadLessons()
+	t.list = lessons
 	titles := make([]string, len(lessons))
 	for i, l := range lessons {
 		titles[i] = l.Title

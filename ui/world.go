@@ -3,6 +3,7 @@ package ui
 import (
 	"image"
 	"image/png"
+	"math"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -38,15 +39,26 @@ type world struct {
 	settings   settings.Settings
 	language   string            // the language shown, which changes only at the next start
 	presenting bool              // presentation mode is on
+	least      float32           // the least scale for readable text at the window's height in presentation mode
 	normal     fyne.CanvasObject // the window's content outside presentation mode
+
+	secondScreen func() bool // whether a projector is connected as a second screen
+	presenter    *presenter  // the teacher's window while the class sees the main window on a second screen
 }
 
 // addWorld adds the View menu (presentation mode, zoom, settings) and the
 // board's export to the window, and plays collapse cascades at the speed the
 // settings ask for.
 func (a *App) addWorld() {
-	w := &world{a: a, settings: settings.Load(fyne.CurrentApp().Preferences()), language: i18n.InForce()}
+	w := &world{a: a, settings: settings.Load(fyne.CurrentApp().Preferences()), language: i18n.InForce(),
+		secondScreen: secondScreen}
+	a.world = w
 	w.apply()
+	a.onChange(func(game.State, []game.Landing) {
+		if w.presenter != nil {
+			w.presenter.refresh()
+		}
+	})
 
 	view := fyne.NewMenu(lang.L("View"))
 	a.menu.Items = append(a.menu.Items, view)
@@ -81,8 +93,14 @@ func ctrlShift(key fyne.KeyName) fyne.Shortcut {
 // in force.
 func (w *world) apply() {
 	th := w.settings.Theme(w.presenting)
+	if w.presenting {
+		th.Scale = max(th.Scale, w.least)
+	}
 	th.Hangul = i18n.Hangul(w.language)
 	fyne.CurrentApp().Settings().SetTheme(th)
+	if w.presenter != nil {
+		w.presenter.setTheme(w.laptopTheme())
+	}
 	factor := w.settings.Animation.Factor()
 	w.a.board.SetCascadeDuration(time.Duration(factor * float64(board.DefaultCascadeDuration)))
 }
@@ -111,9 +129,12 @@ func (w *world) zoom(z float32) {
 
 // present turns presentation mode on or off: larger everything, the high
 // contrast palette and the full screen as the settings say, and only what
-// a class watches: the board, the status line's headline, the lesson open
-// (its question and answer) and the toolbar, whose buttons keep just their
-// icons so that they fit.
+// a class watches: the board as high as the screen, beside it the status
+// line's headline above the side panel's tabs (the explanation, possible
+// boards, graph or lesson the teacher picks with F1–F4), and the toolbar,
+// whose buttons keep just their icons so that they fit. With a second
+// screen, the window fills that one, the projector, and the presenter's
+// window opens on the laptop's.
 func (w *world) present(on bool) {
 	if on == w.presenting {
 		return
@@ -124,7 +145,7 @@ func (w *world) present(on bool) {
 		w.normal = a.win.Content()
 		a.win.SetMainMenu(nil)
 		a.win.SetContent(container.NewBorder(a.toolbar, nil, nil, nil,
-			container.NewPadded(container.New(presentationLayout{}, a.board, container.NewVBox(a.status, a.reviewBar), a.guide))))
+			container.NewPadded(container.New(presentationLayout{fit: w.fitScreen}, a.boardArea, a.side))))
 		a.status.detail.Hide()
 	} else {
 		a.win.SetMainMenu(a.menu)
@@ -142,72 +163,105 @@ func (w *world) present(on bool) {
 			c.button.SetText(c.label)
 		}
 	}
-	if w.settings.Presentation.FullScreen || !on {
+	switch {
+	case on && w.secondScreen():
+		w.openPresenter()
+		fullScreenSecondary(a.win)
+	case w.settings.Presentation.FullScreen || !on:
 		a.win.SetFullScreen(on)
+	}
+	if p := w.presenter; !on && p != nil {
+		w.presenter = nil
+		p.close()
 	}
 	w.apply()
 }
 
+// laptopTheme is the theme of the settings outside presentation mode, for
+// the presenter's window on the laptop while the app's theme is the
+// projector's.
+func (w *world) laptopTheme() fyne.Theme {
+	th := w.settings.Theme(false)
+	th.Hangul = i18n.Hangul(w.language)
+	return th
+}
+
+// openPresenter opens the presenter's window on the laptop; closing it
+// ends presentation mode.
+func (w *world) openPresenter() {
+	p := newPresenter(w.a, w.laptopTheme())
+	w.presenter = p
+	p.win.SetOnClosed(func() {
+		if w.presenter == p {
+			w.presenter = nil
+			w.present(false)
+		}
+	})
+}
+
+// readableLines is how many lines of the smallest text a class reads fit
+// the height of the screen in presentation mode at the least: text smaller
+// than 1/40 of the picture's height is hard to read from the back row.
+const readableLines = 40
+
+// fitScreen enlarges everything in presentation mode, if the settings'
+// presentation size leaves the smallest text under 1/readableLines of the
+// window's height. It is called whenever the window is laid out, since
+// the full screen's size is known only once the window fills it.
+func (w *world) fitScreen() {
+	least := w.a.win.Canvas().Size().Height / readableLines / theme.DefaultTheme().Size(theme.SizeNameText)
+	least = float32(math.Ceil(float64(least)*20)) / 20 // in steps of 0.05: the same height gives the same scale
+	if least != w.least {
+		w.least = least
+		w.apply()
+	}
+}
+
 // presentationLayout places the board (objects[0]) as large as it fits,
-// with the status (objects[1]) and the lesson open, if any (objects[2]),
-// beside it on a screen wide enough for a column of presentationEms, else
-// above it. The lesson takes the height its text needs, at most the rest
-// of the column, or guideShare of the screen above the board: then its
-// text scrolls.
-type presentationLayout struct{}
+// with the side panel (objects[1]) beside it in a column of at least
+// presentationEms, unless that leaves the board less than boardShare of the
+// height, as on a portrait screen: then the side panel goes below it. fit,
+// if set, is called first, with the theme's sizes still free to change.
+type presentationLayout struct {
+	fit func()
+}
 
 var _ fyne.Layout = presentationLayout{}
 
-// presentationEms is the least width of a status column beside the board,
-// and presentationGuideEms the most height a lesson asks of the screen, in
+// presentationEms is the least width of a side column beside the board, in
 // units of the theme's text size.
-const (
-	presentationEms      = 16
-	presentationGuideEms = 5
-)
+const presentationEms = 16
 
-// Layout places the board, the status and the lesson.
-func (presentationLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
-	board, status := objects[0], objects[1]
-	var guide fyne.CanvasObject
-	if len(objects) > 2 && objects[2].Visible() {
-		guide = objects[2]
+// boardShare is the least share of the height the board takes beside the
+// side panel, and the most it takes above it.
+const boardShare = 0.6
+
+// Layout places the board and the side panel.
+func (l presentationLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	if l.fit != nil {
+		l.fit()
 	}
+	board, side := objects[0], objects[1]
 	pad := theme.Padding()
-	if column := size.Width - size.Height - pad; column >= presentationEms*theme.TextSize() {
-		board.Move(fyne.NewPos(0, 0))
-		board.Resize(fyne.NewSquareSize(size.Height))
-		status.Move(fyne.NewPos(size.Height+pad, 0))
-		h := heightAt(status, column)
-		if guide != nil {
-			guide.Move(fyne.NewPos(size.Height+pad, h+pad))
-			guide.Resize(fyne.NewSize(column, min(heightAt(guide, column), size.Height-h-pad)))
-		}
+	board.Move(fyne.NewPos(0, 0))
+	if b := min(size.Height, size.Width-pad-presentationEms*theme.TextSize()); b >= boardShare*size.Height {
+		board.Resize(fyne.NewSquareSize(b))
+		side.Move(fyne.NewPos(b+pad, 0))
+		side.Resize(fyne.NewSize(size.Width-b-pad, size.Height))
 		return
 	}
-	h := heightAt(status, size.Width)
-	status.Move(fyne.NewPos(0, 0))
-	if guide != nil {
-		g := min(heightAt(guide, size.Width), guideShare*size.Height)
-		guide.Move(fyne.NewPos(0, h+pad))
-		guide.Resize(fyne.NewSize(size.Width, g))
-		h += pad + g
-	}
-	board.Move(fyne.NewPos(0, h+pad))
-	board.Resize(fyne.NewSize(size.Width, size.Height-h-pad))
+	h := min(size.Width, boardShare*size.Height)
+	board.Resize(fyne.NewSize(size.Width, h))
+	side.Move(fyne.NewPos(0, h+pad))
+	side.Resize(fyne.NewSize(size.Width, size.Height-h-pad))
 }
 
-// MinSize returns the room for the status and a scrolled lesson above the
-// smallest board.
+// MinSize returns the room for the smallest board beside the side panel:
+// the least a screen in landscape needs, so that presentation mode never
+// makes the window larger than the screen.
 func (presentationLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
-	board, status := objects[0].MinSize(), objects[1].MinSize()
-	size := fyne.NewSize(max(board.Width, status.Width), board.Height+theme.Padding()+status.Height)
-	if len(objects) > 2 && objects[2].Visible() {
-		guide := objects[2].MinSize()
-		size.Width = max(size.Width, guide.Width)
-		size.Height += theme.Padding() + min(guide.Height, presentationGuideEms*theme.TextSize())
-	}
-	return size
+	board, side := objects[0].MinSize(), objects[1].MinSize()
+	return fyne.NewSize(board.Width+theme.Padding()+max(side.Width, presentationEms*theme.TextSize()), max(board.Height, side.Height))
 }
 
 // showExport asks where to save a picture of the position on show.

@@ -2,7 +2,6 @@ package ui
 
 import (
 	"image/color"
-	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -56,8 +55,8 @@ func TestF11TogglesPresentationMode(t *testing.T) {
 	if got := theme.TextSize(); got <= normal*1.5 {
 		t.Errorf("presenting, text is %v, was %v", got, normal)
 	}
-	if !inContent(a, a.board) || !inContent(a, a.status) || inContent(a, a.side) {
-		t.Error("presenting, the window does not show just the board and the status line")
+	if !inContent(a, a.board) || !inContent(a, a.side) {
+		t.Error("presenting, the window does not show the board and the side panel")
 	}
 	if a.win.MainMenu() != nil {
 		t.Error("presenting, the menu bar is still there")
@@ -85,43 +84,47 @@ func TestF11TogglesPresentationMode(t *testing.T) {
 	}
 }
 
-// On a wide screen the status stands beside a full-height board, on a
-// narrower one above it.
+// On a wide screen the side panel stands beside a full-height board, on a
+// narrower one below it.
 func TestPresentationLayoutFitsTheScreen(t *testing.T) {
 	test.NewTempApp(t)
 	for _, c := range []struct {
 		size   fyne.Size
 		beside bool
-	}{{fyne.NewSize(1900, 1000), true}, {fyne.NewSize(800, 700), false}, {fyne.NewSize(700, 1000), false}} {
-		board, status := canvas.NewRectangle(color.Black), widget.NewLabel("X to move")
-		container.New(presentationLayout{}, board, status).Resize(c.size)
+	}{{fyne.NewSize(1900, 1000), true}, {fyne.NewSize(1000, 750), true}, {fyne.NewSize(600, 700), false}, {fyne.NewSize(700, 1000), false}} {
+		board, side := canvas.NewRectangle(color.Black), widget.NewLabel("X to move")
+		container.New(presentationLayout{}, board, side).Resize(c.size)
 		if c.beside {
-			if board.Size() != fyne.NewSquareSize(c.size.Height) || status.Position().X <= c.size.Height {
-				t.Errorf("at %v the board is %v and the status starts at %v, want them side by side", c.size, board.Size(), status.Position())
+			b := board.Size()
+			if b.Width != b.Height || b.Height < boardShare*c.size.Height || side.Position().X <= b.Width ||
+				side.Position().X+side.Size().Width > c.size.Width || side.Size().Width < presentationEms*theme.TextSize() {
+				t.Errorf("at %v the board is %v and the side spans %v %v, want them side by side", c.size, board.Size(), side.Position(), side.Size())
 			}
 			continue
 		}
-		if status.Position().Y != 0 || board.Position().Y < status.MinSize().Height || board.Size().Width != c.size.Width {
-			t.Errorf("at %v the status is at %v and the board at %v %v, want the status above", c.size, status.Position(), board.Position(), board.Size())
+		if board.Position().Y != 0 || side.Position().Y < board.Size().Height || board.Size().Width != c.size.Width ||
+			side.Position().Y+side.Size().Height > c.size.Height {
+			t.Errorf("at %v the board is at %v %v and the side at %v %v, want the side below", c.size, board.Position(), board.Size(), side.Position(), side.Size())
 		}
 	}
 }
 
-// A lesson open in presentation mode stands under the status, beside the
-// board or above it, and never takes the board's place.
-func TestPresentationLayoutShowsTheLesson(t *testing.T) {
-	test.NewTempApp(t)
-	for _, size := range []fyne.Size{fyne.NewSize(1900, 1000), fyne.NewSize(800, 700)} {
-		board, status := canvas.NewRectangle(color.Black), widget.NewLabel("X to move")
-		guide := widget.NewLabel(strings.Repeat("A long lesson text. ", 200))
-		guide.Wrapping = fyne.TextWrapWord
-		container.New(presentationLayout{}, board, status, guide).Resize(size)
-		if guide.Position().Y < status.Size().Height || guide.Position().X != status.Position().X {
-			t.Errorf("at %v the lesson is at %v, the status at %v, want the lesson under the status", size, guide.Position(), status.Position())
-		}
-		if end := guide.Position().Y + guide.Size().Height; end > size.Height || board.Size().Height < size.Height/3 {
-			t.Errorf("at %v the lesson ends at %v and leaves the board %v, want both in the window", size, end, board.Size())
-		}
+// A lesson open in presentation mode shows beside the board, with its
+// question, under the status headline.
+func TestPresentationShowsTheLessonBesideTheBoard(t *testing.T) {
+	a := newTestApp(t)
+	a.teaching.chooser.SetSelectedIndex(0)
+	press(a, fyne.KeyF11)
+	a.win.Resize(fyne.NewSize(1900, 1000))
+	if !inContent(a, a.guide) || !a.guide.Visible() {
+		t.Fatal("presenting, the open lesson is not on show")
+	}
+	d := fyne.CurrentApp().Driver()
+	board, guide, status := d.AbsolutePositionForObject(a.board), d.AbsolutePositionForObject(a.guide), d.AbsolutePositionForObject(a.status)
+	if guide.X < board.X+a.board.Size().Width || guide.Y < status.Y+a.status.Size().Height ||
+		guide.Y+a.guide.Size().Height > a.win.Canvas().Size().Height {
+		t.Errorf("the lesson at %v %v, the board at %v %v, the status at %v: want the lesson beside the board, under the status, in the window",
+			guide, a.guide.Size(), board, a.board.Size(), status)
 	}
 }
 

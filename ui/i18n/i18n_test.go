@@ -130,27 +130,38 @@ func TestCurrentFollowsTheSystem(t *testing.T) {
 	}
 }
 
-// Every character of the Korean translation has a glyph: Hangul in the
-// bundled font itself, anything else there or in Fyne's font, which the
-// theme falls back to glyph by glyph.
+// Every character of the Korean translation and teacher's guide has a
+// glyph: Hangul in the bundled font itself, anything else there or in
+// Fyne's font, which the theme falls back to glyph by glyph.
 func TestKoreanFontCoversKorean(t *testing.T) {
 	test.NewTempApp(t)
 	fallback := parseFont(t, theme.DefaultTextFont().Content())
+	var texts []string
+	for _, m := range readTranslation(t, "ko") {
+		for _, text := range m {
+			texts = append(texts, text)
+		}
+	}
+	for _, name := range []string{"guide", "quiz"} {
+		data, err := assets.GuideFile(name, "ko")
+		if err != nil {
+			t.Fatal(err)
+		}
+		texts = append(texts, string(data))
+	}
 	for _, res := range []struct {
 		name string
 		data []byte
 	}{{"regular", assets.HangulRegular.Content()}, {"bold", assets.HangulBold.Content()}} {
 		hangul := parseFont(t, res.data)
 		missing := map[rune]bool{}
-		for _, m := range readTranslation(t, "ko") {
-			for _, text := range m {
-				for _, r := range text {
-					if unicode.IsSpace(r) || missing[r] {
-						continue
-					}
-					if !hasGlyph(t, hangul, r) && (unicode.Is(unicode.Hangul, r) || !hasGlyph(t, fallback, r)) {
-						missing[r] = true
-					}
+		for _, text := range texts {
+			for _, r := range text {
+				if unicode.IsSpace(r) || missing[r] {
+					continue
+				}
+				if !hasGlyph(t, hangul, r) && (unicode.Is(unicode.Hangul, r) || !hasGlyph(t, fallback, r)) {
+					missing[r] = true
 				}
 			}
 		}

@@ -13,7 +13,9 @@ import (
 )
 
 // miniBoard draws one classical board small: the marks already classical
-// on a shaded square, the marks that would land there on a plain one.
+// on a shaded square, the marks that would land there on a plain one, with
+// the grid's colour between the squares (in the high contrast palette the
+// squares have the background's colour).
 type miniBoard struct {
 	widget.BaseWidget
 	board game.Outcome
@@ -37,7 +39,8 @@ func (b *miniBoard) set(board game.Outcome, s game.State) {
 }
 
 func (b *miniBoard) CreateRenderer() fyne.WidgetRenderer {
-	r := &miniBoardRenderer{b: b}
+	r := &miniBoardRenderer{b: b, grid: canvas.NewRectangle(nil)}
+	r.objects = append(r.objects, r.grid)
 	for i := range r.squares {
 		r.squares[i] = canvas.NewRectangle(nil)
 		r.marks[i] = canvas.NewText("", nil)
@@ -50,6 +53,7 @@ func (b *miniBoard) CreateRenderer() fyne.WidgetRenderer {
 
 type miniBoardRenderer struct {
 	b       *miniBoard
+	grid    *canvas.Rectangle // behind the squares, showing between them
 	squares [9]*canvas.Rectangle
 	marks   [9]*canvas.Text
 	objects []fyne.CanvasObject
@@ -60,6 +64,8 @@ func (r *miniBoardRenderer) Layout(size fyne.Size) {
 	side := min(size.Width, size.Height)
 	cell := (side - 2*gap) / 3
 	origin := fyne.NewPos((size.Width-side)/2, (size.Height-side)/2)
+	r.grid.Move(origin)
+	r.grid.Resize(fyne.NewSquareSize(side))
 	for i, sq := range game.Squares {
 		pos := origin.AddXY(float32(sq.Col())*(cell+gap), float32(sq.Row())*(cell+gap))
 		r.squares[i].Move(pos)
@@ -78,6 +84,8 @@ func (r *miniBoardRenderer) MinSize() fyne.Size {
 }
 
 func (r *miniBoardRenderer) Refresh() {
+	r.grid.FillColor = r.color(style.ColorBoardGrid)
+	r.grid.Refresh()
 	for i := range r.squares {
 		r.squares[i].FillColor = r.color(style.ColorSquare)
 		if r.b.fixed[i] {

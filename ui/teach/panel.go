@@ -101,6 +101,24 @@ func (p *Panel) CreateRenderer() fyne.WidgetRenderer {
 	return widget.NewSimpleRenderer(p.scroll)
 }
 
+// Resize keeps the section that applies in view: at a new width the
+// sections above it take another height, as when presentation mode gives
+// the panel a column of larger text.
+func (p *Panel) Resize(size fyne.Size) {
+	if size == p.Size() {
+		return
+	}
+	p.BaseWidget.Resize(size)
+	p.scrollToActive()
+}
+
+// scrollToActive scrolls the section that applies now to the top.
+func (p *Panel) scrollToActive() {
+	if p.active != NoTopic {
+		p.scroll.ScrollToOffset(p.sections[p.active-Superposition].Position())
+	}
+}
+
 // update rewrites the sections for the current moment, scrolls a newly
 // lit section into view, and tells the board which squares to light.
 func (p *Panel) update() {
@@ -111,9 +129,7 @@ func (p *Panel) update() {
 	p.content.Refresh() // lays the sections out for their new text
 	if e.Active != p.active {
 		p.active = e.Active
-		if e.Active != NoTopic {
-			p.scroll.ScrollToOffset(p.sections[e.Active-Superposition].Position())
-		}
+		p.scrollToActive()
 	}
 	var group []game.Square
 	if g := focusGroup(p.moment); len(g.Marks) > 1 { // a lone pair is not entangled

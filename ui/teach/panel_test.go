@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"github.com/qttt-edu/qttt/game"
@@ -73,5 +74,22 @@ func TestPanelSaysWhichRule(t *testing.T) {
 	p.SetChance(true)
 	if !strings.Contains(collapse.Text, "a coin toss decides where O2 lands") || !strings.Contains(collapse.Text, "Coin variant") {
 		t.Errorf("chance on: collapse text = %q, want the coin and the variant named", collapse.Text)
+	}
+}
+
+// A narrower panel, as in presentation mode, still shows the section that
+// applies at the top.
+func TestPanelKeepsTheActiveSectionInViewWhenResized(t *testing.T) {
+	test.NewTempApp(t)
+	p := NewPanel()
+	w := test.NewWindow(p)
+	defer w.Close()
+	w.Resize(fyne.NewSize(600, 300))
+	p.SetState(record(t, "X1 1 5", "O2 5 9", "X3 1 9").State(), nil)
+	for _, width := range []float32{300, 600} {
+		p.Resize(fyne.NewSize(width, 250))
+		if got, want := p.scroll.Offset.Y, p.sections[2].Position().Y; got != want {
+			t.Errorf("at a width of %v the panel is scrolled to %v, want the collapse section's top %v", width, got, want)
+		}
 	}
 }

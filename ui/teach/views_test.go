@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/ui/style"
@@ -289,5 +290,28 @@ func TestLessonViewKeepsTheQuestionInSight(t *testing.T) {
 	}
 	if b := fyne.CurrentApp().Driver().AbsolutePositionForObject(v.next).Y + v.next.Size().Height; b > w.Canvas().Size().Height {
 		t.Errorf("the Next button ends at %v, below the window's %v", b, w.Canvas().Size().Height)
+	}
+}
+
+// In the high contrast palette of presentation mode the squares have the
+// background's colour: the grid between them still shows.
+func TestMiniBoardShowsItsGridInHighContrast(t *testing.T) {
+	test.NewTempApp(t)
+	th := style.Theme{Palette: style.PaletteHighContrast, Variant: style.VariantDark}
+	test.ApplyTheme(t, th)
+	b := newMiniBoard()
+	w := test.NewWindow(b)
+	defer w.Close()
+	w.Resize(fyne.NewSize(200, 200))
+	img := w.Canvas().Capture()
+	size, pos := b.Size(), b.Position()
+	side := min(size.Width, size.Height)
+	gap := 2 * th.Size(theme.SizeNameSeparatorThickness)
+	cell := (side - 2*gap) / 3
+	x := pos.X + (size.Width-side)/2 + cell + gap/2
+	y := pos.Y + size.Height/2
+	want := color.NRGBAModel.Convert(th.Color(style.ColorBoardGrid, theme.VariantDark))
+	if got := color.NRGBAModel.Convert(img.At(int(x), int(y))); got != want {
+		t.Errorf("between the squares the mini board shows %v, want the grid's %v", got, want)
 	}
 }

@@ -1,0 +1,155 @@
+package ui
+
+import (
+	"io"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/qttt-edu/qttt/assets"
+	"github.com/qttt-edu/qttt/ui/i18n"
+	"github.com/qttt-edu/qttt/ui/worksheet"
+)
+
+// The kinds of link the guide's Markdown holds besides web links: the
+// link's text names a lesson or a side panel tab, which a tap opens in the
+// main window.
+const (
+	guideScheme = "qttt"
+	lessonLink  = "lesson"
+	tabLink     = "tab"
+)
+
+// teacherGuide is the teacher's guide in a window of its own, which a
+// teacher can keep on the laptop's screen while the projector shows the
+// main window.
+type teacherGuide struct {
+	a   *App
+	win fyne.Window // nil while closed
+}
+
+// addGuide adds the Help menu with the teacher's guide.
+func (a *App) addGuide() {
+	g := &teacherGuide{a: a}
+	a.manual = g
+	help := fyne.NewMenu(lang.L("Help"))
+	a.menu.Items = append(a.menu.Items, help)
+	a.addCommand(help, &command{label: lang.L("Teacher's guide"), icon: theme.HelpIcon(), run: g.show})
+}
+
+// guideMarkdown returns the guide followed by its quiz in language.
+func guideMarkdown(language string) (string, error) {
+	text, err := assets.GuideFile("guide", language)
+	if err != nil {
+		return "", err
+	}
+	quiz, err := assets.GuideFile("quiz", language)
+	if err != nil {
+		return "", err
+	}
+	return string(text) + "\n\n" + string(quiz), nil
+}
+
+// show opens the guide's window, or brings it to the front.
+func (g *teacherGuide) show() {
+	if g.win != nil {
+		g.win.RequestFocus()
+		return
+	}
+	md, err := guideMarkdown(i18n.InForce())
+	if err != nil {
+		fyne.LogError("the teacher's guide", err)
+		return
+	}
+	text := widget.NewRichTextFromMarkdown(md)
+	text.Wrapping = fyne.TextWrapWord
+	g.linkSegments(text.Segments)
+	g.win = fyne.CurrentApp().NewWindow(lang.L("Teacher's guide"))
+	var top fyne.CanvasObject = layout.NewSpacer()
+	if fileDialogs() {
+		top = container.NewHBox(widget.NewButtonWithIcon(lang.L("Save as PDF…"), theme.DocumentPrintIcon(), func() { g.save(md) }))
+	}
+	g.win.SetContent(container.NewBorder(top, nil, nil, nil, container.NewVScroll(text)))
+	g.win.Resize(fyne.NewSize(820, 700))
+	g.win.SetOnClosed(func() { g.win = nil })
+	g.win.Show()
+}
+
+// segmentHolder is a rich text segment that holds others: a paragraph or a
+// list.
+type segmentHolder interface {
+	Segments() []widget.RichTextSegment
+}
+
+// linkSegments makes the guide's lesson and tab links, among segs and the
+// segments they hold, open what they name in the main window.
+func (g *teacherGuide) linkSegments(segs []widget.RichTextSegment) {
+	for _, seg := range segs {
+		switch s := seg.(type) {
+		case *widget.HyperlinkSegment:
+			if s.URL != nil && s.URL.Scheme == guideScheme {
+				kind, name := s.URL.Opaque, s.Text
+				s.OnTapped = func() { g.open(kind, name) }
+			}
+		case segmentHolder:
+			g.linkSegments(s.Segments())
+		case *widget.TableSegment:
+			for _, cell := range s.Headers {
+				g.linkSegments(cell)
+			}
+			for _, row := range s.Rows {
+				for _, cell := range row {
+					g.linkSegments(cell)
+				}
+			}
+		}
+	}
+}
+
+// open shows the lesson or tab called name in the main window.
+func (g *teacherGuide) open(kind, name string) {
+	t := g.a.teaching
+	switch kind {
+	case lessonLink:
+		t.openLesson(name)
+	case tabLink:
+		for _, item := range t.tabs {
+			if item.Text == name {
+				t.showTab(item)
+			}
+		}
+	}
+	g.a.win.RequestFocus()
+}
+
+// save asks where to save the guide, md, as a PDF to print, and saves it.
+func (g *teacherGuide) save(md string) {
+	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
+		if err == nil && w != nil {
+			err = writeGuide(w, md)
+		}
+		if err != nil {
+			dialog.ShowError(err, g.win)
+		}
+	}, g.win)
+	d.SetFilter(storage.NewExtensionFileFilter([]string{".pdf"}))
+	d.SetFileName(lang.L("Teacher's guide") + ".pdf")
+	d.Show()
+	d.Resize(g.win.Canvas().Size().Subtract(fyne.NewSize(40, 40)))
+}
+
+// writeGuide writes the guide, md, in the app's language as a PDF to w and
+// closes w.
+func writeGuide(w io.WriteCloser, md string) error {
+	err := worksheet.WriteGuide(w, []byte(md), i18n.InForce(), lang.L("Teacher's guide"))
+	if closeErr := w.Close(); err == nil {
+		err = closeErr
+	}
+	return err
+}

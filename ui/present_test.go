@@ -1,0 +1,145 @@
+package ui
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+
+	"github.com/qttt-edu/qttt/ui/settings"
+	"github.com/qttt-edu/qttt/ui/teach"
+)
+
+// The class sees the explanation of a pending cycle beside the board, and
+// the teacher switches to the possible boards and back with F2 and F1.
+func TestPresentationShowsTheExplanationAndSwitchesByKey(t *testing.T) {
+	a := newTestApp(t)
+	playLines(t, a, "X1 1 5", "O2 5 9", "X3 1 9")
+	press(a, fyne.KeyF11)
+	a.win.Resize(fyne.NewSize(1920, 1080))
+	explain, ensemble := a.teaching.tabs[0], a.teaching.tabs[1]
+	if !inContent(a, a.side) || a.tabs.Selected() != explain {
+		t.Fatalf("presenting a pending cycle, the side panel is shown %v with tab %q, want the explanation",
+			inContent(a, a.side), a.tabs.Selected().Text)
+	}
+	if a.side.Position().X < a.boardArea.Size().Width || a.side.Size().Width < presentationEms*theme.TextSize() {
+		t.Errorf("presenting, the side panel is at %v %v beside a board of %v", a.side.Position(), a.side.Size(), a.boardArea.Size())
+	}
+	e := a.teaching.panel.Explanation()
+	if e.Active != teach.Collapse || !strings.Contains(strings.Join(e.Collapse, " "), "X3") {
+		t.Errorf("presenting a pending cycle, the panel explains %v: %q", e.Active, e.Collapse)
+	}
+
+	press(a, fyne.KeyF2)
+	if a.tabs.Selected() != ensemble {
+		t.Errorf("after F2 the side shows %q, want the possible boards", a.tabs.Selected().Text)
+	}
+	press(a, fyne.KeyF1)
+	if a.tabs.Selected() != explain || !inContent(a, a.side) || a.win.MainMenu() != nil {
+		t.Errorf("after F1 the side shows %q, want the explanation, still presenting", a.tabs.Selected().Text)
+	}
+}
+
+// A teacher runs a lesson with the keys alone, as a presentation clicker
+// does: Page Down and Page Up step, Ctrl with them changes lesson.
+func TestPresentationRunsALessonByKey(t *testing.T) {
+	a := newTestApp(t)
+	tt := a.teaching
+	press(a, fyne.KeyF11)
+	press(a, fyne.KeyPageDown)
+	if tt.lesson == nil || !a.guide.Visible() || tt.step != 0 {
+		t.Fatalf("Page Down with no lesson open: lesson %v at step %d, shown %v, want the first lesson's first step",
+			tt.lesson, tt.step, a.guide.Visible())
+	}
+	first := tt.lesson
+	for i := 1; i < len(first.Steps); i++ {
+		if tt.lessons.Asking() {
+			press(a, fyne.KeyPageDown)
+			if tt.lessons.Asking() || tt.step != i-1 {
+				t.Fatalf("Page Down on the question of step %d: step %d, still asking %v; want its answer shown", i-1, tt.step, tt.lessons.Asking())
+			}
+		}
+		press(a, fyne.KeyPageDown)
+		if tt.step != i || a.shown != first.Steps[i].Actions {
+			t.Fatalf("Page Down to step %d: step %d showing %d actions, want %d actions", i, tt.step, a.shown, first.Steps[i].Actions)
+		}
+	}
+	press(a, fyne.KeyPageUp)
+	if want := len(first.Steps) - 2; tt.step != want {
+		t.Errorf("Page Up from the last step: step %d, want %d", tt.step, want)
+	}
+	press(a, fyne.KeyF1)
+	shortcut(a, ctrl(fyne.KeyPageDown))
+	if tt.lesson == first || tt.step != 0 || !a.guide.Visible() {
+		t.Errorf("Ctrl+Page Down: lesson %q step %d, shown %v, want the next lesson's first step", tt.lesson.Title, tt.step, a.guide.Visible())
+	}
+	shortcut(a, ctrl(fyne.KeyPageUp))
+	if tt.lesson != first {
+		t.Errorf("Ctrl+Page Up: lesson %q, want %q again", tt.lesson.Title, first.Title)
+	}
+}
+
+// Text is never smaller than 1/40 of the screen's height: on a large
+// screen presentation mode grows past the size the settings ask for.
+func TestPresentationTextFitsTheScreenHeight(t *testing.T) {
+	a := newTestApp(t)
+	press(a, fyne.KeyF11)
+	for _, h := range []float32{1080, 720, 1600} {
+		a.win.Resize(fyne.NewSize(h*16/9, h))
+		if got := theme.TextSize(); got < h/readableLines {
+			t.Errorf("at a height of %v, text is %v, want at least %v", h, got, h/readableLines)
+		}
+		if got, chosen := currentTheme(t).Scale, settings.Load(fyne.CurrentApp().Preferences()).Theme(true).Scale; got < chosen {
+			t.Errorf("at a height of %v, the scale is %v, below the %v the settings ask for", h, got, chosen)
+		}
+	}
+	press(a, fyne.KeyF11)
+	if th := currentTheme(t); th.Scale != 1 {
+		t.Errorf("after presenting, the scale is %v", th.Scale)
+	}
+}
+
+// The Teach menu names the keys of the side panel's tabs, and checks the
+// one on show.
+func TestTeachMenuShowsTheTabKeys(t *testing.T) {
+	a := newTestApp(t)
+	var checked []string
+	for _, c := range a.commands {
+		for i, k := range tabKeys {
+			if c.label == a.teaching.tabs[i].Text {
+				if sc, ok := c.item.Shortcut.(fyne.KeyboardShortcut); !ok || sc.Key() != k {
+					t.Errorf("the menu item %q has the shortcut %v, want %v", c.label, c.item.Shortcut, k)
+				}
+				if c.item.Checked {
+					checked = append(checked, c.label)
+				}
+			}
+		}
+	}
+	if want := []string{a.teaching.tabs[0].Text}; !slices.Equal(checked, want) {
+		t.Errorf("checked tab items %q, want %q", checked, want)
+	}
+}
+
+// Presentation mode fits a small projector's screen: the window needs no
+// more room than 1024×768 gives at twice the normal size.
+func TestPresentationFitsASmallScreen(t *testing.T) {
+	a := newTestApp(t)
+	s := settings.Default()
+	s.Presentation.Scale = 2
+	s.Save(fyne.CurrentApp().Preferences())
+	shortcut(a, ctrl(fyne.Key0)) // Normal size reads the settings again
+	playLines(t, a, "X1 1 5", "O2 5 9", "X3 1 9")
+	press(a, fyne.KeyF11)
+	if got := currentTheme(t).Scale; got != s.Presentation.Scale {
+		t.Fatalf("presenting, the scale is %v, want %v", got, s.Presentation.Scale)
+	}
+	for _, tab := range a.teaching.tabs {
+		a.tabs.Select(tab)
+		if got := a.win.Content().MinSize(); got.Width > 1024 || got.Height > 768 {
+			t.Errorf("presenting the %q tab, the window needs %v, more than 1024×768", tab.Text, got)
+		}
+	}
+}

@@ -1,0 +1,134 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/qttt-edu/qttt/ui/worksheet"
+)
+
+// presenter is the teacher's window on the laptop's screen while the main
+// window shows the class, full screen, on the projector (a second screen):
+// the lesson's step on show and the next one, a question on the position
+// with its answer, buttons for what the keys do and for the teacher's
+// guide. The keys work in it as in the main window.
+type presenter struct {
+	a   *App
+	win fyne.Window
+
+	stepHeading, step *widget.Label // the lesson's step on show
+	nextHeading, next *widget.Label // the step after it
+	ask, answer       *widget.Label
+	question          *fyne.Container // ask and answer, hidden when the position asks nothing
+	notes             *fyne.Container // all of the above, laid out again when their text changes
+	look              *container.ThemeOverride
+}
+
+// newPresenter opens the presenter's window, in theme th: the app's theme
+// is the projector's.
+func newPresenter(a *App, th fyne.Theme) *presenter {
+	p := &presenter{
+		a:           a,
+		win:         fyne.CurrentApp().NewWindow(lang.L("Presenter view")),
+		stepHeading: &widget.Label{TextStyle: fyne.TextStyle{Bold: true}},
+		step:        &widget.Label{Wrapping: fyne.TextWrapWord},
+		nextHeading: &widget.Label{Text: lang.L("Next step"), TextStyle: fyne.TextStyle{Bold: true}},
+		next:        &widget.Label{Wrapping: fyne.TextWrapWord},
+		ask:         &widget.Label{Wrapping: fyne.TextWrapWord},
+		answer:      &widget.Label{Wrapping: fyne.TextWrapWord},
+	}
+	p.question = container.NewVBox(widget.NewSeparator(),
+		&widget.Label{Text: lang.L("Ask the class"), TextStyle: fyne.TextStyle{Bold: true}}, p.ask,
+		&widget.Label{Text: lang.L("Answer"), TextStyle: fyne.TextStyle{Bold: true}}, p.answer)
+	t := a.teaching
+	tabs := container.NewHBox()
+	for i, item := range t.tabs {
+		tabs.Add(widget.NewButton(item.Text+" ("+string(tabKeys[i])+")", func() { t.showTab(item) }))
+	}
+	lesson := container.NewHBox(
+		widget.NewButtonWithIcon(lang.L("Previous lesson step"), theme.NavigateBackIcon(), func() { p.press(fyne.KeyPageUp) }),
+		widget.NewButtonWithIcon(lang.L("Next lesson step"), theme.NavigateNextIcon(), func() { p.press(fyne.KeyPageDown) }))
+	end := container.NewHBox(
+		widget.NewButtonWithIcon(lang.L("Presentation mode")+" (F11)", theme.ViewRestoreIcon(), func() { p.press(fyne.KeyF11) }),
+		widget.NewButtonWithIcon(lang.L("Teacher's guide"), theme.HelpIcon(), a.manual.show))
+	p.notes = container.NewVBox(p.stepHeading, p.step, p.nextHeading, p.next, p.question)
+	p.look = container.NewThemeOverride(container.NewBorder(container.NewVBox(tabs, lesson), end, nil, nil,
+		container.NewVScroll(p.notes)), th)
+	p.win.SetContent(p.look)
+	a.takeKeys(p.win.Canvas())
+	for _, c := range a.commands {
+		c.bind(p.win.Canvas())
+	}
+	p.win.Resize(fyne.NewSize(640, 600))
+	p.refresh()
+	p.win.Show()
+	return p
+}
+
+// press does what key k does in the main window.
+func (p *presenter) press(k fyne.KeyName) { p.a.keys[k]() }
+
+// setTheme draws the window in theme th.
+func (p *presenter) setTheme(th fyne.Theme) {
+	p.look.Theme = th
+	p.look.Refresh()
+}
+
+// close closes the window.
+func (p *presenter) close() { p.win.Close() }
+
+// refresh shows the lesson's step on show and the next one, and the
+// question the position on the board asks.
+func (p *presenter) refresh() {
+	t := p.a.teaching
+	if t.lesson != nil && t.lessonLoaded() {
+		steps := t.lesson.Steps
+		p.stepHeading.SetText(t.lesson.Title + " · " +
+			lang.L("Step {{.Step}} of {{.Count}}", map[string]any{"Step": t.step + 1, "Count": len(steps)}))
+		p.step.SetText(steps[t.step].Text)
+		if t.step+1 < len(steps) {
+			p.next.SetText(steps[t.step+1].Text)
+		} else {
+			p.next.SetText(lang.L("This is the lesson's last step."))
+		}
+		p.nextHeading.Show()
+		p.next.Show()
+	} else {
+		p.stepHeading.SetText(lang.L("No lesson is open: Page Down opens the first."))
+		p.step.SetText("")
+		p.nextHeading.Hide()
+		p.next.Hide()
+	}
+	q, answer := worksheet.Ask(p.a.rec.StateAt(p.a.shown))
+	if t.lesson != nil && t.lessonLoaded() {
+		q, answer = worksheet.StepQuestion(t.lesson, t.step)
+	}
+	p.ask.SetText(q)
+	p.answer.SetText(answer)
+	if q == "" {
+		p.question.Hide()
+	} else {
+		p.question.Show()
+	}
+	p.notes.Refresh() // wrapped text takes another height
+}
+
+// secondScreen reports whether the computer has a second screen, as a
+// projector beside a laptop's screen.
+func secondScreen() bool {
+	d, ok := fyne.CurrentApp().Driver().(desktop.Driver)
+	return ok && d.HasSecondaryDisplay()
+}
+
+// fullScreenSecondary puts win full screen on the second screen.
+func fullScreenSecondary(win fyne.Window) {
+	if w, ok := win.(desktop.Window); ok {
+		w.RequestFullScreenSecondary()
+		return
+	}
+	win.SetFullScreen(true)
+}

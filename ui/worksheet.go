@@ -1,0 +1,78 @@
+package ui
+
+import (
+	"io"
+	"slices"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/qttt-edu/qttt/ui/i18n"
+	"github.com/qttt-edu/qttt/ui/teach"
+	"github.com/qttt-edu/qttt/ui/worksheet"
+)
+
+// addWorksheets adds File › Print worksheet…, which writes a lesson's
+// worksheet as a PDF to print (package worksheet).
+func (t *teaching) addWorksheets() {
+	if !fileDialogs() {
+		return
+	}
+	t.a.addCommand(t.a.fileMenu, &command{label: lang.L("Print worksheet…"), icon: theme.DocumentPrintIcon(),
+		run: t.showWorksheet, enabled: func() bool { return len(t.list) > 0 }})
+}
+
+// showWorksheet asks which lesson's worksheet to print, the open lesson's
+// first, and then where to save it.
+func (t *teaching) showWorksheet() {
+	titles := make([]string, len(t.list))
+	for i, l := range t.list {
+		titles[i] = l.Title
+	}
+	choice := widget.NewSelect(titles, nil)
+	choice.SetSelectedIndex(max(0, slices.Index(t.list, t.lesson)))
+	d := dialog.NewCustomConfirm(lang.L("Print worksheet…"), lang.L("Save…"), lang.L("Cancel"), choice, func(ok bool) {
+		if ok {
+			t.saveWorksheet(t.list[choice.SelectedIndex()])
+		}
+	}, t.a.win)
+	d.Show()
+	d.Resize(fyne.NewSize(worksheetDialogEms*theme.TextSize(), d.MinSize().Height)) // room for a lesson's title
+}
+
+// worksheetDialogEms is the width of the dialog that chooses a worksheet's
+// lesson, in units of the theme's text size.
+const worksheetDialogEms = 28
+
+// saveWorksheet asks where to save the worksheet of lesson l, and saves it.
+func (t *teaching) saveWorksheet(l *teach.Lesson) {
+	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
+		if err == nil && w != nil {
+			err = writeWorksheet(w, l)
+		}
+		if err != nil {
+			dialog.ShowError(err, t.a.win)
+		}
+	}, t.a.win)
+	d.SetFilter(storage.NewExtensionFileFilter([]string{".pdf"}))
+	d.SetFileName(l.Name + ".pdf")
+	t.a.showLarge(d)
+}
+
+// writeWorksheet writes lesson l's worksheet, in the app's language, to w
+// and closes w.
+func writeWorksheet(w io.WriteCloser, l *teach.Lesson) error {
+	language := i18n.InForce()
+	q, err := worksheet.LoadQuiz(language)
+	if err == nil {
+		err = worksheet.Sheet{Lesson: l, Quiz: q, Language: language}.Write(w)
+	}
+	if closeErr := w.Close(); err == nil {
+		err = closeErr
+	}
+	return err
+}

@@ -1,0 +1,107 @@
+package worksheet
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"strconv"
+	"strings"
+
+	"github.com/qttt-edu/qttt/assets"
+	"github.com/qttt-edu/qttt/ui/i18n"
+	"github.com/qttt-edu/qttt/ui/teach"
+)
+
+// usage is the command line that writes a worksheet.
+const usage = "usage: qttt --worksheet LESSON OUT.pdf   (LESSON: a bundled lesson's number or name, or a lesson file)"
+
+// Run writes a worksheet when args ask for one (--worksheet LESSON
+// OUT.pdf), in the language the environment sets (LANGUAGE, LANG), and
+// returns the process's exit code with handled == true; other arguments
+// are not its business (handled == false). It opens no window.
+func Run(args []string, stderr io.Writer) (code int, handled bool) {
+	if len(args) == 0 || args[0] != "--worksheet" {
+		return 0, false
+	}
+	if len(args) != 3 {
+		fmt.Fprintln(stderr, usage)
+		return 2, true
+	}
+	if err := i18n.Load(i18n.System); err != nil {
+		fmt.Fprintln(stderr, "loading the translations:", err)
+		return 1, true
+	}
+	if err := WriteFile(args[2], args[1], i18n.InForce()); err != nil {
+		fmt.Fprintln(stderr, err)
+		return 1, true
+	}
+	return 0, true
+}
+
+// WriteFile writes the worksheet of lesson (see FindLesson) in language to
+// the file out.
+func WriteFile(out, lesson, language string) error {
+	l, err := FindLesson(lesson, language)
+	if err != nil {
+		return err
+	}
+	q, err := LoadQuiz(language)
+	if err != nil {
+		return err
+	}
+	f, err := os.Create(out)
+	if err != nil {
+		return err
+	}
+	err = Sheet{Lesson: l, Quiz: q, Language: language}.Write(f)
+	if closeErr := f.Close(); err == nil {
+		err = closeErr
+	}
+	return err
+}
+
+// ErrNoLesson is returned for a lesson that is neither bundled nor a file.
+var ErrNoLesson = errors.New("no such lesson")
+
+// FindLesson returns a bundled lesson in language, by its number in the
+// lesson list (from 1), its name with or without the number ("02-entanglement",
+// "entanglement") or its title; failing those, the lesson file of that name.
+func FindLesson(name, language string) (*teach.Lesson, error) {
+	bundled, err := fs.Sub(assets.Lessons, assets.LessonsDir)
+	if err != nil {
+		return nil, err
+	}
+	lessons, err := teach.LoadLessons(bundled, language)
+	if err != nil {
+		return nil, err
+	}
+	if n, err := strconv.Atoi(name); err == nil && n >= 1 && n <= len(lessons) {
+		return lessons[n-1], nil
+	}
+	for _, l := range lessons {
+		_, bare, _ := strings.Cut(l.Name, "-")
+		if name == l.Name || name == bare || name == l.Title {
+			return l, nil
+		}
+	}
+	f, err := os.Open(name)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, fmt.Errorf("%w: %s (bundled: 1 to %d)", ErrNoLesson, name, len(lessons))
+	}
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return teach.ParseLesson(name, f)
+}
+
+// LoadQuiz returns the teacher's guide's quiz in language.
+func LoadQuiz(language string) (Quiz, error) {
+	md, err := assets.GuideFile("quiz", language)
+	if err != nil {
+		return Quiz{}, err
+	}
+	return ParseQuiz(md)
+}

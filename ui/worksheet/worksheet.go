@@ -1,0 +1,297 @@
+// Package worksheet writes what a teacher prints, as PDF: a lesson's
+// worksheet (the lesson's positions drawn as boards, each with a question
+// and room to answer, blank boards for playing on paper, the teacher's
+// guide's quiz, and an answer key on a page of its own) and the teacher's
+// guide itself. It needs no display, so that the command line writes
+// worksheets too (qttt --worksheet).
+package worksheet
+
+import (
+	"fmt"
+	"image/color"
+	"io"
+
+	"codeberg.org/go-pdf/fpdf"
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+
+	"github.com/qttt-edu/qttt/assets"
+	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/ui/i18n"
+	"github.com/qttt-edu/qttt/ui/style"
+	"github.com/qttt-edu/qttt/ui/teach"
+)
+
+// Sheet is what one worksheet holds. Its own words come from lang, in the
+// language in force.
+type Sheet struct {
+	Lesson   *teach.Lesson
+	Quiz     Quiz
+	Language string // the language of the text, which chooses the font
+}
+
+// The page's measures, in millimetres on A4.
+const (
+	margin     = 15.0
+	stepBoard  = 42.0 // the side of a lesson position's board
+	blankBoard = 62.0 // the side of a board to play on
+	gap        = 6.0  // between a board and its text, and between blocks
+	ruled      = 8.0  // between the lines to write an answer on
+	answerRows = 3    // lines to write an answer on
+	footer     = 10.0 // the footer's height below the text
+)
+
+// The font sizes, in points.
+const (
+	titleSize   = 18
+	headingSize = 14
+	textSize    = 10.5
+	noteSize    = 8
+	lineHeight  = 5.0 // mm, for textSize
+)
+
+// family names the font family the sheet registers in the PDF.
+const family = "text"
+
+// Write writes the worksheet as a PDF to w.
+func (s Sheet) Write(w io.Writer) error {
+	pdf := newDocument(s.Language, s.Lesson.Title)
+	p := &page{pdf: pdf}
+	var key []string
+	p.lessonPages(s.Lesson, &key)
+	p.blankBoards()
+	p.quiz(s.Quiz)
+	p.answerKey(s.Lesson.Title, key, s.Quiz)
+	if err := pdf.Error(); err != nil {
+		return err
+	}
+	return pdf.Output(w)
+}
+
+// newDocument starts an A4 document called title, with text in language,
+// and the app's name and the title in the footer of every page.
+func newDocument(language, title string) *fpdf.Fpdf {
+	pdf := fpdf.New("P", "mm", "A4", "")
+	pdf.SetMargins(margin, margin, margin)
+	pdf.SetAutoPageBreak(true, margin+footer)
+	for style, font := range fonts(language) {
+		pdf.AddUTF8FontFromBytes(family, style, font.Content())
+	}
+	pdf.SetTitle(title, true)
+	pdf.SetCreator(lang.L("Quantum Tic-Tac-Toe"), true)
+	pdf.SetFooterFunc(func() {
+		pdf.SetY(-margin)
+		pdf.SetFont(family, "", noteSize)
+		pdf.SetTextColor(110, 110, 110)
+		pdf.CellFormat(0, lineHeight, lang.L("Quantum Tic-Tac-Toe")+" · "+title, "", 0, "C", false, 0, "")
+		pdf.SetTextColor(0, 0, 0)
+	})
+	return pdf
+}
+
+// fonts returns the fonts for text in language by fpdf style ("" regular,
+// "B" bold, "I" italic, "BI" bold italic): the bundled Korean font for
+// Korean (which has no italics), Fyne's Noto Sans for the others (Latin,
+// Cyrillic). All are TrueType fonts that the PDF embeds.
+func fonts(language string) map[string]fyne.Resource {
+	if i18n.Hangul(language) {
+		return map[string]fyne.Resource{"": assets.HangulRegular, "B": assets.HangulBold,
+			"I": assets.HangulRegular, "BI": assets.HangulBold}
+	}
+	return map[string]fyne.Resource{"": theme.DefaultTextFont(), "B": theme.DefaultTextBoldFont(),
+		"I": theme.DefaultTextItalicFont(), "BI": theme.DefaultTextBoldItalicFont()}
+}
+
+// page writes the sheet's pages.
+type page struct {
+	pdf *fpdf.Fpdf
+}
+
+// width returns the width between the margins.
+func (p *page) width() float64 {
+	w, _ := p.pdf.GetPageSize()
+	return w - 2*margin
+}
+
+// bottom returns the lowest y text may reach on a page.
+func (p *page) bottom() float64 {
+	_, h := p.pdf.GetPageSize()
+	return h - margin - footer
+}
+
+// text writes a paragraph at the current position, w wide.
+func (p *page) text(w float64, style string, size float64, s string) {
+	p.pdf.SetFont(family, style, size)
+	p.pdf.MultiCell(w, lineHeight*size/textSize, s, "", "L", false)
+}
+
+// height returns the height a paragraph takes w wide.
+func (p *page) height(w float64, style string, size float64, s string) float64 {
+	p.pdf.SetFont(family, style, size)
+	return float64(len(p.pdf.SplitText(s, w))) * lineHeight * size / textSize
+}
+
+// rules draws lines to write an answer on, from x, w wide, below the
+// current position, and moves below them.
+func (p *page) rules(x, w float64) {
+	p.pdf.SetDrawColor(170, 170, 170)
+	p.pdf.SetLineWidth(0.2)
+	y := p.pdf.GetY()
+	for range answerRows {
+		y += ruled
+		p.pdf.Line(x, y, x+w, y)
+	}
+	p.pdf.SetY(y + 2)
+}
+
+// lessonPages writes the title, the student's name line and the lesson's
+// steps, adding each step's question and answer to key.
+func (p *page) lessonPages(l *teach.Lesson, key *[]string) {
+	pdf := p.pdf
+	pdf.AddPage()
+	p.text(p.width(), "", noteSize+1, lang.L("Worksheet"))
+	p.text(p.width(), "B", titleSize, l.Title)
+	pdf.Ln(2)
+	p.text(p.width(), "", textSize, lang.L("Name")+": ______________________    "+
+		lang.L("Class")+": __________    "+lang.L("Date")+": __________")
+	pdf.Ln(gap)
+	x := margin + stepBoard + gap
+	w := p.width() - stepBoard - gap
+	for i, step := range l.Steps {
+		s, _ := l.State(i)
+		q, answer := StepQuestion(l, i)
+		progress := lang.L("Step {{.Step}} of {{.Count}}", map[string]any{"Step": i + 1, "Count": len(l.Steps)})
+		need := p.height(w, "B", textSize, progress) + p.height(w, "", textSize, step.Text)
+		if q != "" {
+			need += p.height(w, "B", textSize, q) + answerRows*ruled + 2
+		}
+		if pdf.GetY()+max(need, stepBoard) > p.bottom() {
+			pdf.AddPage()
+		}
+		top := pdf.GetY()
+		drawBoard(pdf, s, margin, top, stepBoard)
+		pdf.SetXY(x, top)
+		p.text(w, "B", textSize, progress)
+		pdf.SetX(x)
+		p.text(w, "", textSize, step.Text)
+		if q != "" {
+			pdf.SetX(x)
+			p.text(w, "B", textSize, q)
+			p.rules(x, w)
+			*key = append(*key, progress+": "+answer)
+		}
+		pdf.SetY(max(pdf.GetY(), top+stepBoard) + gap)
+	}
+}
+
+// StepQuestion returns the question step i of lesson l asks the class,
+// with its answer, or, for a step that asks none, the question Ask puts on
+// its position.
+func StepQuestion(l *teach.Lesson, i int) (q, answer string) {
+	if st := l.Steps[i]; st.Question != "" {
+		return st.Question, st.Answer
+	}
+	s, _ := l.State(i)
+	return Ask(s)
+}
+
+// Ask returns a question on position s that a student can answer from
+// the board, with its answer, or "" if s asks nothing: a pending collapse
+// asks for the outcome of one choice, a position with spooky marks for the
+// number of possible boards. The worksheet prints it under the position;
+// the presenter's view shows the teacher both.
+func Ask(s game.State) (q, answer string) {
+	if s.Phase() == game.PhaseChoose {
+		m := s.Newest()
+		sq, _ := s.Pair(m)
+		if b, _ := s.Pair(m); b < sq {
+			sq = b
+		}
+		after := s
+		cascade, err := after.Apply(game.ChooseAction(sq))
+		if err != nil {
+			return "", ""
+		}
+		q = lang.L("If {{.Chooser}} chooses square {{.Square}} for {{.Mark}}, which marks become classical, and in which squares?",
+			map[string]any{"Chooser": s.ToAct(), "Square": sq, "Mark": m})
+		return q, joinLines(teach.Narrate(after, cascade, false))
+	}
+	if n := s.Ensemble().Len(); n > 1 && !s.Over() {
+		return lang.L("How many classical boards could this position still collapse to?"),
+			i18n.N("This position could still collapse to {{.Count}} classical boards.", n, map[string]any{"Count": n})
+	}
+	return "", ""
+}
+
+// joinLines joins sentences into one paragraph.
+func joinLines(lines []string) string {
+	var s string
+	for _, l := range lines {
+		s = join(s, l)
+	}
+	return s
+}
+
+// blankBoards writes a page of empty boards to play on, under the rules in
+// brief.
+func (p *page) blankBoards() {
+	pdf := p.pdf
+	pdf.AddPage()
+	p.text(p.width(), "B", headingSize, lang.L("Boards for playing on paper"))
+	pdf.Ln(1)
+	p.text(p.width(), "", textSize, lang.L("Write each move as two small marks with its number (X1, O2, …) in two different squares. When a move closes a cycle, the player who did not close it chooses where the newest mark lands; every mark in the cycle, and every mark attached to it, becomes classical."))
+	pdf.Ln(gap)
+	top := pdf.GetY()
+	across := 2
+	space := (p.width() - float64(across)*blankBoard) / float64(across)
+	for i := range 6 {
+		x := margin + space/2 + float64(i%across)*(blankBoard+space)
+		y := top + float64(i/across)*(blankBoard+gap+2)
+		drawBoard(pdf, game.State{}, x, y, blankBoard)
+	}
+}
+
+// quiz writes the quiz with room to answer each question.
+func (p *page) quiz(q Quiz) {
+	pdf := p.pdf
+	pdf.AddPage()
+	p.text(p.width(), "B", headingSize, q.Title)
+	pdf.Ln(gap / 2)
+	for i, question := range q.Questions {
+		text := fmt.Sprintf("%d. %s", i+1, question.Text)
+		if pdf.GetY()+p.height(p.width(), "", textSize, text)+answerRows*ruled > p.bottom() {
+			pdf.AddPage()
+		}
+		p.text(p.width(), "", textSize, text)
+		p.rules(margin, p.width())
+		pdf.Ln(gap / 2)
+	}
+}
+
+// answerKey writes the answers to the lesson's questions and to the quiz
+// on a page of their own.
+func (p *page) answerKey(title string, lesson []string, q Quiz) {
+	pdf := p.pdf
+	pdf.AddPage()
+	p.text(p.width(), "B", headingSize, lang.L("Answer key"))
+	pdf.Ln(gap / 2)
+	p.text(p.width(), "B", textSize, title)
+	for _, a := range lesson {
+		p.text(p.width(), "", textSize, a)
+		pdf.Ln(1)
+	}
+	pdf.Ln(gap)
+	p.text(p.width(), "B", textSize, q.Title)
+	for i, question := range q.Questions {
+		p.text(p.width(), "", textSize, fmt.Sprintf("%d. %s", i+1, question.Answer))
+		pdf.Ln(1)
+	}
+}
+
+// rgb returns a colour of the app's light palette, for paper. It reads
+// only the app's own colours, which need no running app.
+func rgb(name fyne.ThemeColorName) (r, g, b int) {
+	c := color.NRGBAModel.Convert(style.Theme{Variant: style.VariantLight}.Color(name, theme.VariantLight)).(color.NRGBA)
+	return int(c.R), int(c.G), int(c.B)
+}
