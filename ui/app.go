@@ -170,7 +170,7 @@ func (a *App) start(args []string) {
 // it fits, and beside it the status line above the tabs.
 func (a *App) layout() fyne.CanvasObject {
 	return container.NewBorder(a.toolbar, nil, nil, nil,
-		container.NewPadded(container.New(boardBeside{}, a.boardArea, a.side)))
+		container.NewPadded(container.New(boardBeside{tabs: a.tabs}, a.boardArea, a.side)))
 }
 
 // present returns the position the game has reached.

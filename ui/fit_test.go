@@ -53,16 +53,7 @@ func TestLabelsFitTheFirstWindowSize(t *testing.T) {
 			}
 			width := firstSize.Width
 
-			// AppTabs' renderer draws its bar first: a box of the tab
-			// buttons that fit, then the overflow button for the others.
-			bar := test.WidgetRenderer(a.tabs).Objects()[0].(*fyne.Container)
-			if shown := len(bar.Objects[0].(*fyne.Container).Objects); shown != len(a.tabs.Items) {
-				var hidden []string
-				for _, item := range a.tabs.Items[shown:] {
-					hidden = append(hidden, item.Text)
-				}
-				t.Errorf("the side tabs %q fall into the overflow menu, %.0f wide", hidden, a.tabs.Size().Width)
-			}
+			checkTabsShow(t, a)
 
 			if need := a.toolbar.MinSize().Width; need > width {
 				t.Errorf("the toolbar needs %.0f, the window is %.0f wide", need, width)
@@ -91,6 +82,39 @@ func TestLabelsFitTheFirstWindowSize(t *testing.T) {
 			}
 			if have, need := a.win.Canvas().Size(), a.win.Content().MinSize(); need.Width > have.Width || need.Height > have.Height {
 				t.Errorf("the window's content needs %v, more than the %v it has", need, have)
+			}
+		})
+	}
+}
+
+// checkTabsShow checks that every side tab shows in the tab bar: none
+// falls into the overflow menu.
+func checkTabsShow(t *testing.T, a *App) {
+	t.Helper()
+	// AppTabs' renderer draws its bar first: a box of the tab buttons that
+	// fit, then the overflow button for the others.
+	bar := test.WidgetRenderer(a.tabs).Objects()[0].(*fyne.Container)
+	if shown := len(bar.Objects[0].(*fyne.Container).Objects); shown != len(a.tabs.Items) {
+		var hidden []string
+		for _, item := range a.tabs.Items[shown:] {
+			hidden = append(hidden, item.Text)
+		}
+		t.Errorf("at %v the side tabs %q fall into the overflow menu, %.0f wide", a.win.Canvas().Size(), hidden, a.tabs.Size().Width)
+	}
+}
+
+// TestEveryTabShowsAtCommonSizes resizes the window in every language to
+// the sizes of common screens, where the board, as high as the window,
+// leaves the panel less room than at the first size: the board gives way,
+// not the tabs.
+func TestEveryTabShowsAtCommonSizes(t *testing.T) {
+	for _, l := range i18n.Languages {
+		t.Run(l.Tag, func(t *testing.T) {
+			a := newLanguageApp(t, l.Tag)
+			bar := menuBarSize(a.menu).Height
+			for _, screen := range []fyne.Size{{Width: 1024, Height: 700}, {Width: 1024, Height: 768}, {Width: 1280, Height: 800}, {Width: 1920, Height: 1080}} {
+				a.win.Resize(screen.SubtractWidthHeight(0, bar))
+				checkTabsShow(t, a)
 			}
 		})
 	}

@@ -8,26 +8,45 @@ import (
 
 // boardBeside lays out two objects side by side: the board on the left,
 // as wide as it is high if the panel on the right keeps at least its
-// minimum width, and the panel with the rest. The board so keeps its
-// place and size whatever the panel says.
-type boardBeside struct{}
+// least width, and the panel with the rest. The board so keeps its place
+// and size whatever the panel says. The panel's least width holds its
+// tabs' row, if any, whole: no tab falls into the overflow menu.
+type boardBeside struct {
+	tabs *container.AppTabs // the panel's tabs, nil for none
+}
 
 // panelEms is the panel's least width in units of the theme's text size:
 // room for about fifty characters a line.
 const panelEms = 26
 
 // panelWidth returns the least width of the panel.
-func panelWidth(panel fyne.CanvasObject) float32 {
-	return max(panel.MinSize().Width, panelEms*theme.TextSize())
+func (l boardBeside) panelWidth(panel fyne.CanvasObject) float32 {
+	return max(panel.MinSize().Width, panelEms*theme.TextSize(), tabRowWidth(l.tabs))
+}
+
+// tabRowWidth returns the width of the row of tab buttons of tabs with
+// every tab in it, as Fyne's AppTabs draws them on the desktop: each
+// title in bold with the inner padding on both sides, a padding apart.
+func tabRowWidth(tabs *container.AppTabs) float32 {
+	if tabs == nil || len(tabs.Items) == 0 {
+		return 0
+	}
+	inner, pad := theme.Size(theme.SizeNameInnerPadding), theme.Padding()
+	bold := fyne.TextStyle{Bold: true}
+	w := float32(len(tabs.Items)-1) * pad
+	for _, item := range tabs.Items {
+		w += fyne.MeasureText(item.Text, theme.TextSize(), bold).Width + 2*inner
+	}
+	return w
 }
 
 var _ fyne.Layout = boardBeside{}
 
 // Layout places the board (objects[0]) and the panel (objects[1]).
-func (boardBeside) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+func (l boardBeside) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	board, panel := objects[0], objects[1]
 	pad := theme.Padding()
-	side := max(min(size.Height, size.Width-pad-panelWidth(panel)), board.MinSize().Width)
+	side := max(min(size.Height, size.Width-pad-l.panelWidth(panel)), board.MinSize().Width)
 	board.Move(fyne.NewPos(0, 0))
 	board.Resize(fyne.NewSize(side, size.Height))
 	panel.Move(fyne.NewPos(side+pad, 0))
@@ -35,9 +54,9 @@ func (boardBeside) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 }
 
 // MinSize returns the room both objects need side by side.
-func (boardBeside) MinSize(objects []fyne.CanvasObject) fyne.Size {
+func (l boardBeside) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	board, panel := objects[0].MinSize(), objects[1].MinSize()
-	return fyne.NewSize(board.Width+theme.Padding()+panelWidth(objects[1]), max(board.Height, panel.Height))
+	return fyne.NewSize(board.Width+theme.Padding()+l.panelWidth(objects[1]), max(board.Height, panel.Height))
 }
 
 // sidePanel stacks the panel beside the board: the status line (objects[0],
