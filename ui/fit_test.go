@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -135,4 +136,17 @@ func menuBarSize(menu *fyne.MainMenu) fyne.Size {
 		size.Height = max(size.Height, text.Height+theme.InnerPadding())
 	}
 	return size
+}
+
+// TestALongHeadlineWrapsInsteadOfWideningThePanel puts a headline longer
+// than any translation's on the status line: it takes more lines, and the
+// board keeps its size.
+func TestALongHeadlineWrapsInsteadOfWideningThePanel(t *testing.T) {
+	a := newTestApp(t)
+	before := a.board.Size()
+	a.status.show(statusText{headline: strings.Repeat("Schlüsselwort ", 12)})
+	a.win.Content().Refresh()
+	if got := a.board.Size(); got != before {
+		t.Errorf("a long headline made the board %v, from %v", got, before)
+	}
 }

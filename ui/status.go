@@ -28,6 +28,7 @@ func newStatus() *status {
 		detail:   widget.NewLabel(""),
 		hint:     widget.NewLabel(""),
 	}
+	st.headline.Wrapping = fyne.TextWrapWord // a long headline takes two lines, never the board's room
 	st.detail.Wrapping = fyne.TextWrapWord
 	st.detail.SizeName = theme.SizeNameSubHeadingText
 	st.hint.Wrapping = fyne.TextWrapWord
