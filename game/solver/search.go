@@ -42,6 +42,9 @@ func newSearch(t *table) *search {
 // Values are from X's side: X maximizes, O minimizes.
 func (s *search) value(p pos, alpha, beta int8) int8 {
 	s.nodes++
+	if breathing && s.nodes&breatheMask == 0 {
+		breathe()
+	}
 	if p.pending {
 		return s.choose(p, alpha, beta)
 	}
