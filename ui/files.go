@@ -17,10 +17,12 @@ import (
 // recordExt is the file name extension of game records.
 const recordExt = ".qttt"
 
-// fileDialogs reports whether the app can ask for a file to open or save:
-// not in a browser, where Fyne 2.8.1's file dialogs show nothing
-// (fyne-io/fyne#2737, #2738), so Open, Save and Export are left out there.
-func fileDialogs() bool { return !fyne.CurrentDevice().IsBrowser() }
+// userFiles reports whether the app can reach the user's files: ask for one
+// to open or save, read a folder of lessons. Not in a browser, where Fyne
+// 2.8.1's file dialogs show nothing (fyne-io/fyne#2737, #2738) and the
+// app's storage is the browser's, out of the user's reach: Open, Save,
+// Export and lessons of one's own are left out there.
+func userFiles() bool { return !fyne.CurrentDevice().IsBrowser() }
 
 // showOpen asks for a game record to open.
 func (a *App) showOpen() {

@@ -72,7 +72,7 @@ func (g *teacherGuide) show() {
 	g.linkSegments(text.Segments)
 	g.win = fyne.CurrentApp().NewWindow(lang.L("Teacher's guide"))
 	var top fyne.CanvasObject = layout.NewSpacer()
-	if fileDialogs() {
+	if userFiles() {
 		top = container.NewHBox(widget.NewButtonWithIcon(lang.L("Save as PDF…"), theme.DocumentPrintIcon(), func() { g.save(md) }))
 	}
 	g.win.SetContent(container.NewBorder(top, nil, nil, nil, container.NewVScroll(text)))

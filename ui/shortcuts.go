@@ -34,7 +34,7 @@ func ctrl(key fyne.KeyName) fyne.Shortcut {
 func (a *App) addStandardCommands() {
 	a.addCommand(a.fileMenu, &command{label: lang.L("New game"), icon: theme.DocumentCreateIcon(),
 		shortcuts: []fyne.Shortcut{ctrl(fyne.KeyN)}, toolbar: true, run: a.newGame})
-	if fileDialogs() {
+	if userFiles() {
 		a.addCommand(a.fileMenu, &command{label: lang.L("Open…"), icon: theme.FolderOpenIcon(),
 			shortcuts: []fyne.Shortcut{ctrl(fyne.KeyO)}, toolbar: true, run: a.showOpen})
 		a.addCommand(a.fileMenu, &command{label: lang.L("Save…"), icon: theme.DocumentSaveIcon(),

@@ -77,17 +77,20 @@ func (a *App) addTeaching() {
 
 	back := widget.NewButtonWithIcon(lang.L("Back to the board (G or Escape)"), theme.NavigateBackIcon(), t.toggleGraph)
 	t.bigView = container.NewBorder(container.NewHBox(back), nil, nil, nil, t.bigGraph)
+	lessons := container.NewVBox(t.chooser,
+		&widget.Label{Text: lang.L("Each lesson steps through a prepared game, one idea at a time, and ends with a position for you to play on from."),
+			Wrapping: fyne.TextWrapWord, SizeName: theme.SizeNameSubHeadingText})
+	if userFiles() {
+		lessons.Add(&widget.Label{Text: lang.L("To add lessons of your own, put lesson files (.qttt) in {{.Folder}}", map[string]any{"Folder": t.lessonFolder()}),
+			Wrapping: fyne.TextWrapWord})
+	}
 	explain := a.addSideTab(lang.L("Explain"), t.panel)
 	t.tabs = []*container.TabItem{explain,
 		a.addSideTab(lang.L("Possible boards"), container.NewVScroll(t.ensemble)), // its text and counts scroll on a small screen
 		a.addSideTab(lang.L("Graph"), container.NewBorder(
 			widget.NewButtonWithIcon(lang.L("Show in place of the board (G)"), theme.ViewFullScreenIcon(), t.toggleGraph),
 			nil, nil, nil, t.graph)),
-		a.addSideTab(lang.L("Lessons"), container.NewVScroll(container.NewVBox(t.chooser,
-			&widget.Label{Text: lang.L("Each lesson steps through a prepared game, one idea at a time, and ends with a position for you to play on from."),
-				Wrapping: fyne.TextWrapWord, SizeName: theme.SizeNameSubHeadingText},
-			&widget.Label{Text: lang.L("To add lessons of your own, put lesson files (.qttt) in {{.Folder}}", map[string]any{"Folder": t.lessonFolder()}),
-				Wrapping: fyne.TextWrapWord}))),
+		a.addSideTab(lang.L("Lessons"), container.NewVScroll(lessons)),
 	}
 	a.tabs.Select(explain)
 	a.onChange(t.show)
@@ -96,7 +99,8 @@ func (a *App) addTeaching() {
 }
 
 // loadLessons reads the bundled lessons and then the teacher's own, from
-// lessonFolder, in the app's language.
+// lessonFolder where the app reaches the user's files, in the app's
+// language.
 func (t *teaching) loadLessons() []*teach.Lesson {
 	language := i18n.InForce()
 	bundled, err := fs.Sub(assets.Lessons, assets.LessonsDir)
@@ -106,6 +110,9 @@ func (t *teaching) loadLessons() []*teach.Lesson {
 	lessons, err := teach.LoadLessons(bundled, language)
 	if err != nil {
 		fyne.LogError("bundled lessons", err)
+	}
+	if !userFiles() {
+		return lessons
 	}
 	own, err := teach.LoadLessons(os.DirFS(t.lessonFolder()), language)
 	if err != nil {

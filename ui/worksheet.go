@@ -19,7 +19,7 @@ import (
 // addWorksheets adds File › Print worksheet…, which writes a lesson's
 // worksheet as a PDF to print (package worksheet).
 func (t *teaching) addWorksheets() {
-	if !fileDialogs() {
+	if !userFiles() {
 		return
 	}
 	t.a.addCommand(t.a.fileMenu, &command{label: lang.L("Print worksheet…"), icon: theme.DocumentPrintIcon(),

@@ -77,7 +77,7 @@ func (a *App) addWorld() {
 		run:       func() { w.zoom(1) }})
 	a.addCommand(view, &command{label: lang.L("Settings…"), icon: theme.SettingsIcon(),
 		run: func() { settings.ShowDialog(w.reload(), a.win, w.change) }})
-	if fileDialogs() {
+	if userFiles() {
 		a.addCommand(a.fileMenu, &command{label: lang.L("Export board as PNG…"), icon: theme.MediaPhotoIcon(),
 			shortcuts: []fyne.Shortcut{ctrl(fyne.KeyE)}, run: w.showExport})
 	}
