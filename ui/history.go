@@ -98,8 +98,11 @@ func (a *App) replace(r *game.Record) {
 		a.load(r, false)
 		return
 	}
-	dialog.ShowConfirm(lang.L("Replace the current game?"),
-		lang.L("The current game has not been saved to a file. Replace it anyway?"),
+	question := lang.L("The current game has not been saved to a file. Replace it anyway?")
+	if !userFiles() { // a browser has no file to save it to
+		question = lang.L("The current game will be lost. Replace it anyway?")
+	}
+	dialog.ShowConfirm(lang.L("Replace the current game?"), question,
 		func(ok bool) {
 			if ok {
 				a.load(r, false)
