@@ -7,6 +7,7 @@
 #   make package  dist/Quantum Tic-Tac-Toe.tar.xz for Linux (fyne package)
 #   make package-windows  dist/...-windows-amd64.zip;  make windows-test  runs it under Wine
 #   make web      dist/web/, the app in a browser;  make serve-web  serves it
+#   make release  the Linux, Windows and browser downloads in dist/, with SHA256SUMS
 #   make deps     only install the Debian packages (run and test need)
 #   make icon     redraw assets/icon*.png;  make font  rebuild the Korean subset
 #
@@ -30,10 +31,11 @@ RUN_PKGS  := gcc pkg-config libgl1-mesa-dev xorg-dev libxkbcommon-dev libwayland
 TEST_PKGS := xvfb xauth xdotool imagemagick poppler-utils
 
 .PHONY: help run build deps deps-test test fmt-check vet test-fast test-all \
-	window-test bench bench-app package package-windows windows-test fyne-cli icon font clean
+	window-test bench bench-app package package-windows windows-test fyne-cli \
+	web serve-web web-zip release icon font clean
 
 help:
-	@sed -n '3,11p' Makefile | sed 's/^# *//'
+	@sed -n '3,12p' Makefile | sed 's/^# *//'
 
 # ---------------------------------------------------------------- packages
 # apt_install PACKAGES: install the missing ones, once; quiet when all are in.
@@ -181,6 +183,20 @@ serve-web:
 web-zip: web
 	$(call apt_install,zip)
 	@rm -f "$(WEB_ZIP)"; (cd dist/web && zip -q -r -9 "../$(notdir $(WEB_ZIP))" .); ls -l "$(WEB_ZIP)"
+
+# ---------------------------------------------------------------- release
+# What a teacher downloads, in dist/ with their checksums in dist/SHA256SUMS:
+# the Linux package (make package), the Windows zip (make package-windows)
+# and the browser build (make web-zip). FYNE_PACKAGE_FLAGS=-release strips
+# the Linux binary.
+RELEASE_FILES := "Quantum Tic-Tac-Toe.tar.xz" "$(notdir $(WINDOWS_ZIP))" "$(notdir $(WEB_ZIP))"
+
+release: package package-windows web-zip
+	@cd dist; rm -f SHA256SUMS; for f in $(RELEASE_FILES); do \
+	  [ -f "$$f" ] || { echo "make: dist/$$f is missing" >&2; exit 1; }; done; \
+	sha256sum $(RELEASE_FILES) >SHA256SUMS; \
+	echo "make: the release in dist/ (check with: cd dist && sha256sum -c SHA256SUMS)"; \
+	ls -l $(RELEASE_FILES) SHA256SUMS
 
 # ---------------------------------------------------------------- assets
 icon:
