@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"unicode"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
@@ -126,14 +128,24 @@ func (a *App) bindKeys() {
 // takeKeys has the keys added with addKey work on canvas too, as on the
 // main window's: in another window of the app, such as the presenter's.
 func (a *App) takeKeys(c fyne.Canvas) {
-	c.SetOnTypedKey(func(e *fyne.KeyEvent) {
+	typed := func(k fyne.KeyName) {
 		if c.Overlays().Top() != nil {
 			return // a dialog or a menu is open: the keys are its own
 		}
-		if f := a.keys[e.Name]; f != nil {
+		if f := a.keys[k]; f != nil {
 			f()
 		}
-	})
+	}
+	c.SetOnTypedKey(func(e *fyne.KeyEvent) { typed(e.Name) })
+	if fyne.CurrentDevice().IsBrowser() {
+		// Fyne 2.8.1's web driver names no letter in its key events
+		// (KeyUnknown): there the letter keys come only as typed runes.
+		c.SetOnTypedRune(func(r rune) {
+			if r = unicode.ToUpper(r); 'A' <= r && r <= 'Z' {
+				typed(fyne.KeyName(r))
+			}
+		})
+	}
 }
 
 // escape does the one thing Escape means now: bring back the board in
