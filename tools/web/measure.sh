@@ -38,9 +38,9 @@ for _ in $(seq 100); do
 done
 [ -n "$url" ] || { echo "measure: the web server did not start" >&2; exit 1; }
 
-# Controls in a 1280x800 page: New game, Yes to replacing the game, and in
-# the New game dialog "Play X against the computer", "Perfect", Start.
-new_game=(click:60,49 wait:1500 click:673,437 wait:1500 click:494,342 click:494,526 click:685,566 wait:1500)
+# Controls in a 1280x800 page: New game; in its dialog "Play X against the
+# computer", "Perfect" and Start; then Yes to replacing the game played.
+new_game=(click:60,49 wait:3000 click:494,342 click:494,526 click:685,566 wait:3000 click:673,437 wait:1500)
 for run in 1 2 3; do
 	rm -rf "$out/profile"
 	chromium --headless --no-sandbox --disable-gpu --disable-quic --no-first-run \
