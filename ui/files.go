@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
@@ -110,6 +111,25 @@ func (a *App) played() *game.Record {
 	r := a.rec.Clone()
 	r.Truncate(a.at)
 	return r
+}
+
+// copyGame puts the game as far as it has been played on the clipboard,
+// as the text of its record: where the app cannot reach the user's files
+// (a browser), the way a game leaves it, into a document or an e-mail.
+func (a *App) copyGame() {
+	var text strings.Builder
+	if _, err := a.played().WriteTo(&text); err != nil {
+		dialog.ShowError(err, a.win)
+		return
+	}
+	fyne.CurrentApp().Clipboard().SetContent(text.String())
+	dialog.ShowInformation(lang.L("Game copied"),
+		lang.L("The game is on the clipboard as text. Paste it into a document or an e-mail to keep it; to play it again, copy it from there and choose Paste game."), a.win)
+}
+
+// pasteGame makes the game record on the clipboard the game.
+func (a *App) pasteGame() {
+	a.open(lang.L("game")+recordExt, strings.NewReader(fyne.CurrentApp().Clipboard().Content()))
 }
 
 // open reads a game record named name from r and makes it the game. A

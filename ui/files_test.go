@@ -8,6 +8,8 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+
+	"github.com/qttt-edu/qttt/game"
 )
 
 func TestKeyboardOnlyGame(t *testing.T) {
@@ -233,4 +235,30 @@ func TestTappingTheMoveListLeavesTheKeysToTheBoard(t *testing.T) {
 	}
 	press(a, fyne.Key3, fyne.Key4)
 	assertPlayed(t, a, "X1 1 5", "O2 2 6", "X3 3 4")
+}
+
+func TestCopiedGameComesBackByPaste(t *testing.T) {
+	a := newTestApp(t)
+	playLines(t, a, "X1 1 5", "O2 5 9")
+	a.copyGame()
+	if got := dialogText(a); !strings.Contains(got, "The game is on the clipboard as text.") {
+		t.Fatalf("copying the game says:\n%s", got)
+	}
+	tapDialogButton(t, a, "OK")
+	if got := fyne.CurrentApp().Clipboard().Content(); !strings.HasSuffix(got, "X1 1 5\nO2 5 9\n") {
+		t.Fatalf("the clipboard holds:\n%s\nwant the game's record", got)
+	}
+
+	a.replace(game.NewRecord())
+	tapDialogButton(t, a, "Yes")
+	assertPlayed(t, a)
+	a.pasteGame()
+	assertPlayed(t, a, "X1 1 5", "O2 5 9")
+
+	fyne.CurrentApp().Clipboard().SetContent("Dear class,\nhere is our game.")
+	a.pasteGame()
+	if got := dialogText(a); !strings.Contains(got, "Line 1 of game.qttt is not written in the game record format.") {
+		t.Errorf("pasting text that is no game record says:\n%s", got)
+	}
+	assertPlayed(t, a, "X1 1 5", "O2 5 9")
 }

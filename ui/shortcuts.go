@@ -41,6 +41,9 @@ func (a *App) addStandardCommands() {
 			shortcuts: []fyne.Shortcut{ctrl(fyne.KeyO)}, toolbar: true, run: a.showOpen})
 		a.addCommand(a.fileMenu, &command{label: lang.L("Save…"), icon: theme.DocumentSaveIcon(),
 			shortcuts: []fyne.Shortcut{ctrl(fyne.KeyS)}, toolbar: true, run: a.showSave})
+	} else {
+		a.addCommand(a.fileMenu, &command{label: lang.L("Copy game as text"), icon: theme.ContentCopyIcon(), run: a.copyGame})
+		a.addCommand(a.fileMenu, &command{label: lang.L("Paste game"), icon: theme.ContentPasteIcon(), run: a.pasteGame})
 	}
 	a.addCommand(a.gameMenu, &command{label: lang.L("Undo"), icon: theme.ContentUndoIcon(),
 		shortcuts: []fyne.Shortcut{&fyne.ShortcutUndo{}}, toolbar: true, run: a.undo, enabled: a.canUndo})
