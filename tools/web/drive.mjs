@@ -173,6 +173,9 @@ async function click(x, y) {
 await send("Page.enable");
 await send("Runtime.enable");
 await send("Emulation.setDeviceMetricsOverride", { width, height, deviceScaleFactor: 1, mobile: false });
+// The clipboard works only for a page that has the focus and the permission.
+await send("Emulation.setFocusEmulationEnabled", { enabled: true });
+await send("Browser.grantPermissions", { origin: new URL(url).origin, permissions: ["clipboardReadWrite", "clipboardSanitizedWrite"] });
 navigated = Date.now();
 await send("Page.navigate", { url });
 const canvasMs = await waitCanvas(navigated);
