@@ -173,6 +173,8 @@ async function click(x, y) {
 await send("Page.enable");
 await send("Runtime.enable");
 await send("Emulation.setDeviceMetricsOverride", { width, height, deviceScaleFactor: 1, mobile: false });
+// The light look, whatever the machine prefers: screenshots are read back.
+await send("Emulation.setEmulatedMedia", { features: [{ name: "prefers-color-scheme", value: "light" }] });
 // The clipboard works only for a page that has the focus and the permission.
 await send("Emulation.setFocusEmulationEnabled", { enabled: true });
 await send("Browser.grantPermissions", { origin: new URL(url).origin, permissions: ["clipboardReadWrite", "clipboardSanitizedWrite"] });
