@@ -182,7 +182,11 @@ func (a *App) save() {
 	fyne.LogError("autosave", err)
 	if !a.saveFailed {
 		a.saveFailed = true
-		a.showError(lang.L("The game could not be autosaved"), lang.L("Save the game to a file to keep it."), err)
+		keep := lang.L("Save the game to a file to keep it.")
+		if !userFiles() {
+			keep = lang.L("Use Copy game as text to keep it.")
+		}
+		a.showError(lang.L("The game could not be autosaved"), keep, err)
 	}
 }
 
