@@ -23,6 +23,9 @@ type statusText struct {
 func (a *App) describe() statusText {
 	if a.reviewing() {
 		t := describeReview(a.rec, a.shown)
+		if a.teaching.inLesson() {
+			t = describeLessonStep(a.rec, a.shown, a.coin)
+		}
 		t.hint = a.hint // why a lesson's question holds the board, for one
 		return t
 	}
@@ -164,6 +167,18 @@ func describeResult(s game.State) (headline string, detail []string) {
 	}
 	return headline, []string{lang.L("{{.Player}} has three classical marks in a row: squares {{.Squares}}.",
 		map[string]any{"Player": win.Player, "Squares": listSquares(win.Squares[:])}), again}
+}
+
+// describeLessonStep says what a class needs of the position after the
+// first n actions of r while a lesson shows it: whose turn it is, what
+// the last collapse did and the cycle waiting, but no instruction to
+// play, since the lesson leads.
+func describeLessonStep(r *game.Record, n int, coin bool) statusText {
+	t := describePosition(r, n, game.NoSquare, coin)
+	if p := r.StateAt(n).Phase(); p == game.PhasePlace || p == game.PhasePlaceFinal {
+		t.detail = nil
+	}
+	return t
 }
 
 // describeReview says which earlier position is on show.

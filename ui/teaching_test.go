@@ -150,13 +150,20 @@ func TestTeachingLessonSteps(t *testing.T) {
 		if a.shown != l.Steps[i].Actions || tt.lessons.Step() != i {
 			t.Errorf("step %d: showing %d actions at step %d, want %d", i, a.shown, tt.lessons.Step(), l.Steps[i].Actions)
 		}
+		if line := statusLine(a); strings.Contains(line, "Reviewing") {
+			t.Errorf("step %d: the status line says %q, but a lesson is no review", i, line)
+		}
 		if l.Steps[i].Tab == teach.TabGraph && a.tabs.Selected() != tt.tabs[2] {
 			t.Errorf("step %d talks about the graph, but the %q tab is on show", i, a.tabs.Selected().Text)
 		}
 	}
-	// The last step of lesson 2 follows "collapse 7": the panel tells it.
+	// The last step of lesson 2 follows "collapse 7": the panel tells it,
+	// and the status line too, under the position's own headline.
 	if e := tt.panel.Explanation(); !slices.Contains(e.Collapse, "O4 became classical in square 7, so square 3 was the only one left for X3.") {
 		t.Errorf("the step after a collapse: the panel says %q, want the cascade told", e.Collapse)
+	}
+	if line := statusLine(a); !strings.Contains(line, "to move") || !strings.Contains(line, "O4 in square 7") {
+		t.Errorf("the step after a collapse: the status line says\n%s\nwant whose move it is and the cascade, not a review", line)
 	}
 	press(a, fyne.KeyLeft)
 	if tt.lessons.Step() != len(l.Steps)-2 {
