@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
 
+	"github.com/qttt-edu/qttt/ui/i18n"
 	"github.com/qttt-edu/qttt/ui/settings"
 	"github.com/qttt-edu/qttt/ui/teach"
 )
@@ -141,5 +142,21 @@ func TestPresentationFitsASmallScreen(t *testing.T) {
 		if got := a.win.Content().MinSize(); got.Width > 1024 || got.Height > 768 {
 			t.Errorf("presenting the %q tab, the window needs %v, more than 1024×768", tab.Text, got)
 		}
+	}
+}
+
+// In presentation mode on a projector's screen every side tab shows: the
+// side column is as wide as its tabs' row while the board keeps most of
+// the height.
+func TestPresentationShowsEveryTab(t *testing.T) {
+	for _, l := range i18n.Languages {
+		t.Run(l.Tag, func(t *testing.T) {
+			a := newLanguageApp(t, l.Tag)
+			press(a, fyne.KeyF11)
+			for _, screen := range []fyne.Size{{Width: 1920, Height: 1080}, {Width: 1280, Height: 720}} {
+				a.win.Resize(screen)
+				checkTabsShow(t, a)
+			}
+		})
 	}
 }

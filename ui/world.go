@@ -145,7 +145,7 @@ func (w *world) present(on bool) {
 		w.normal = a.win.Content()
 		a.win.SetMainMenu(nil)
 		a.win.SetContent(container.NewBorder(a.toolbar, nil, nil, nil,
-			container.NewPadded(container.New(presentationLayout{fit: w.fitScreen}, a.boardArea, a.side))))
+			container.NewPadded(container.New(presentationLayout{fit: w.fitScreen, tabs: a.tabs}, a.boardArea, a.side))))
 		a.status.detail.Hide()
 	} else {
 		a.win.SetMainMenu(a.menu)
@@ -218,12 +218,14 @@ func (w *world) fitScreen() {
 }
 
 // presentationLayout places the board (objects[0]) as large as it fits,
-// with the side panel (objects[1]) beside it in a column of at least
-// presentationEms, unless that leaves the board less than boardShare of the
-// height, as on a portrait screen: then the side panel goes below it. fit,
-// if set, is called first, with the theme's sizes still free to change.
+// with the side panel (objects[1]) beside it in a column wide enough for
+// its tabs' row, or at least of presentationEms, unless that leaves the
+// board less than boardShare of the height, as on a portrait screen: then
+// the side panel goes below it. fit, if set, is called first, with the
+// theme's sizes still free to change.
 type presentationLayout struct {
-	fit func()
+	fit  func()
+	tabs *container.AppTabs // the side panel's tabs, nil for none
 }
 
 var _ fyne.Layout = presentationLayout{}
@@ -244,11 +246,14 @@ func (l presentationLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) 
 	board, side := objects[0], objects[1]
 	pad := theme.Padding()
 	board.Move(fyne.NewPos(0, 0))
-	if b := min(size.Height, size.Width-pad-presentationEms*theme.TextSize()); b >= boardShare*size.Height {
-		board.Resize(fyne.NewSquareSize(b))
-		side.Move(fyne.NewPos(b+pad, 0))
-		side.Resize(fyne.NewSize(size.Width-b-pad, size.Height))
-		return
+	// The widest column first, so that every tab shows, then the narrowest.
+	for _, column := range []float32{max(presentationEms*theme.TextSize(), tabRowWidth(l.tabs)), presentationEms * theme.TextSize()} {
+		if b := min(size.Height, size.Width-pad-column); b >= boardShare*size.Height {
+			board.Resize(fyne.NewSquareSize(b))
+			side.Move(fyne.NewPos(b+pad, 0))
+			side.Resize(fyne.NewSize(size.Width-b-pad, size.Height))
+			return
+		}
 	}
 	h := min(size.Width, boardShare*size.Height)
 	board.Resize(fyne.NewSize(size.Width, h))
