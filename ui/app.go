@@ -2,7 +2,10 @@
 // move list, menus, a toolbar and keyboard shortcuts around one game record
 // with undo, review, files and an autosave.
 //
-// One App holds the game. Every change of position goes through App.show,
+// The game's state (the record, its undo cursor, the position on show, the
+// half-made move, why the last input was refused and whether it is saved)
+// has one owner, a session.Session, which only App changes, through the
+// session's methods. Every change of position then goes through App.show,
 // which pushes the position to the board, the status line, the move list
 // and every listener added with onChange. Other parts of the app plug in
 // through small hooks: onChange, addSideTab, showSideTab, showInPlaceOfBoard,
@@ -21,6 +24,7 @@ import (
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/game/solver"
 	"github.com/qttt-edu/qttt/ui/board"
+	"github.com/qttt-edu/qttt/ui/session"
 )
 
 // AppID is the application's unique ID, as in FyneApp.toml. Preferences
@@ -44,12 +48,7 @@ func Run(fa fyne.App, args []string) {
 type App struct {
 	win fyne.Window
 
-	rec        *game.Record     // the game, with undone actions kept at its end for redo
-	at         int              // the actions in force: rec.StateAt(at) is the present
-	shown      int              // the position on the board: at, or earlier while reviewing
-	selected   game.Square      // the first square of a half-made move
-	hint       string           // why the last input was refused, until the next input
-	dirty      bool             // the game has changed since it was last opened or saved
+	session    *session.Session // the game, its undo cursor, the position on show and the half-made move
 	cascade    int              // counts cascades started, so a stale one's end is ignored
 	playing    bool             // a collapse cascade is being animated
 	saveFailed bool             // an autosave has failed and been reported
@@ -83,11 +82,11 @@ type App struct {
 // computer's solver.
 func newApp(fa fyne.App, s *solver.Solver) *App {
 	a := &App{
-		win:   fa.NewWindow(lang.L("Quantum Tic-Tac-Toe")),
-		rec:   game.NewRecord(),
-		board: board.New(),
-		keys:  map[fyne.KeyName]func(){},
-		saver: autosaveIn(fa),
+		win:     fa.NewWindow(lang.L("Quantum Tic-Tac-Toe")),
+		session: session.New(),
+		board:   board.New(),
+		keys:    map[fyne.KeyName]func(){},
+		saver:   autosaveIn(fa),
 	}
 	a.win.SetIcon(assets.Icon)
 	a.board.OnSquare = a.onSquare
@@ -173,16 +172,10 @@ func (a *App) layout() fyne.CanvasObject {
 		container.NewPadded(container.New(boardBeside{tabs: a.tabs}, a.boardArea, a.side)))
 }
 
-// present returns the position the game has reached.
-func (a *App) present() game.State { return a.rec.StateAt(a.at) }
-
-// reviewing reports whether the board shows an earlier position.
-func (a *App) reviewing() bool { return a.shown != a.at }
-
 // coinDecides reports whether the coin of the chance variant, not the
 // player, is about to decide the collapse pending in the present.
 func (a *App) coinDecides() bool {
-	return a.coin && !a.reviewing() && a.present().Phase() == game.PhaseChoose
+	return a.coin && !a.session.Reviewing() && a.session.Present().Phase() == game.PhaseChoose
 }
 
 // show pushes the position on show to every view: the board (animating
@@ -191,12 +184,12 @@ func (a *App) coinDecides() bool {
 // and the listeners.
 func (a *App) show(cascade []game.Landing) {
 	a.cascade++
-	s := a.rec.StateAt(a.shown)
-	a.board.SetSelected(a.selected)
+	s := a.session.OnShow()
+	a.board.SetSelected(a.session.Selected())
 	if cascade != nil {
 		a.playing = true
 		id := a.cascade
-		a.board.PlayCascade(a.rec.StateAt(a.shown-1), cascade, s, func() {
+		a.board.PlayCascade(a.session.Record().StateAt(a.session.Shown()-1), cascade, s, func() {
 			if id == a.cascade {
 				a.playing = false
 				a.refresh()
@@ -216,10 +209,10 @@ func (a *App) show(cascade []game.Landing) {
 
 // refresh brings the views other than the board's position up to date.
 func (a *App) refresh() {
-	a.board.SetInteractive(!a.reviewing() && !a.present().Over() && !a.coinDecides() && !a.computerToAct() && !a.teaching.asking())
+	a.board.SetInteractive(!a.session.Reviewing() && !a.session.Present().Over() && !a.coinDecides() && !a.computerToAct() && !a.teaching.asking())
 	a.status.show(a.computer.advise(a.describe()))
 	a.moves.refresh()
-	if a.reviewing() && !a.guide.Visible() {
+	if a.session.Reviewing() && !a.guide.Visible() {
 		a.reviewBar.Show()
 	} else {
 		a.reviewBar.Hide()

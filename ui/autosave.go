@@ -175,7 +175,7 @@ func (s autosave) setAside(now time.Time) (string, error) {
 // first failure is reported in a dialog; later ones only in the log, so
 // that a full disk does not bury the game in dialogs.
 func (a *App) save() {
-	err := a.saver.write(a.played(), a.dirty)
+	err := a.saver.write(a.session.InForce(), a.session.Dirty())
 	if err == nil {
 		return
 	}

@@ -66,7 +66,7 @@ func (a *App) addComputer(s *solver.Solver) {
 func (c *computer) update() {
 	c.followGame()
 	c.dropStaleHint()
-	if s := c.a.present(); s.Over() && !c.a.reviewing() {
+	if s := c.a.session.Present(); s.Over() && !c.a.session.Reviewing() {
 		c.reviewGame()
 	}
 }

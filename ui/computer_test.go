@@ -70,7 +70,7 @@ func startGame(t *testing.T, a *App, who, level string) {
 	groups[0].SetSelected(who)
 	groups[1].SetSelected(level)
 	tapDialogButton(t, a, "Start")
-	if a.rec.Len() != 0 {
+	if a.session.Record().Len() != 0 {
 		t.Fatal("Start did not begin a new game")
 	}
 }
@@ -86,11 +86,11 @@ func tapAction(a *App, act game.Action) {
 // startGame, with random legal taps for the human.
 func playAgainst(t *testing.T, a *App, queue chan func(), who, level string, rng *rand.Rand) {
 	t.Helper()
-	a.dirty = false // no question about replacing the last game
+	a.session.Saved() // no question about replacing the last game
 	startGame(t, a, who, level)
 	awaitReply(t, a, queue)
-	for !a.present().Over() {
-		legal := a.present().Legal()
+	for !a.session.Present().Over() {
+		legal := a.session.Present().Legal()
 		tapAction(a, legal[rng.IntN(len(legal))])
 		awaitReply(t, a, queue)
 	}
@@ -108,30 +108,30 @@ func TestGameAgainstTheBeginnerThroughTaps(t *testing.T) {
 		t.Errorf("window title %q, want %q", a.win.Title(), want)
 	}
 	rng := rand.New(rand.NewPCG(9, 9))
-	for !a.present().Over() {
-		s := a.present()
+	for !a.session.Present().Over() {
+		s := a.session.Present()
 		if s.ToAct() != game.X {
-			t.Fatalf("the human (X) is not to act after the computer's reply:\n%s", strings.Join(played(a.rec), "\n"))
+			t.Fatalf("the human (X) is not to act after the computer's reply:\n%s", strings.Join(played(a.session.Record()), "\n"))
 		}
 		legal := s.Legal()
 		tapAction(a, legal[rng.IntN(len(legal))])
-		if a.rec.Len() == s.Moves() {
+		if a.session.Record().Len() == s.Moves() {
 			t.Fatal("the tapped action was not played")
 		}
 		if a.computerToAct() {
 			assertStatus(t, a, "The computer (O) is thinking…")
-			before := a.at
-			tapSquare(a, a.present().Legal()[0].Squares[0])
-			press(a, keyOf(a.present().Legal()[0].Squares[0]))
-			if a.at != before {
+			before := a.session.At()
+			tapSquare(a, a.session.Present().Legal()[0].Squares[0])
+			press(a, keyOf(a.session.Present().Legal()[0].Squares[0]))
+			if a.session.At() != before {
 				t.Fatal("a tap or a key played while the computer was thinking")
 			}
 		}
 		awaitReply(t, a, queue)
 	}
-	for i := range a.rec.Len() {
-		if a.rec.StateAt(i).ToAct() == game.O && !strings.HasPrefix(a.rec.Notation(i), "O") && a.rec.Action(i).Kind != game.Choose {
-			t.Errorf("action %d, %s, is not the computer's", i+1, a.rec.Notation(i))
+	for i := range a.session.Record().Len() {
+		if a.session.Record().StateAt(i).ToAct() == game.O && !strings.HasPrefix(a.session.Record().Notation(i), "O") && a.session.Record().Action(i).Kind != game.Choose {
+			t.Errorf("action %d, %s, is not the computer's", i+1, a.session.Record().Notation(i))
 		}
 	}
 }
@@ -141,8 +141,8 @@ func TestPerfectComputerWinsAsX(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 3))
 	for range 3 {
 		playAgainst(t, a, queue, playO, "Perfect", rng)
-		if w := a.present().Winner(); w != game.X {
-			t.Errorf("Perfect X did not win: winner %v in\n%s", w, strings.Join(played(a.rec), "\n"))
+		if w := a.session.Present().Winner(); w != game.X {
+			t.Errorf("Perfect X did not win: winner %v in\n%s", w, strings.Join(played(a.session.Record()), "\n"))
 		}
 	}
 }
@@ -161,14 +161,14 @@ func TestPerfectComputersValueNeverDrops(t *testing.T) {
 			who, computer = playO, game.X
 		}
 		playAgainst(t, a, queue, who, "Perfect", rng)
-		for i := range a.rec.Len() {
-			before, after := a.rec.StateAt(i), a.rec.StateAt(i+1)
+		for i := range a.session.Record().Len() {
+			before, after := a.session.Record().StateAt(i), a.session.Record().StateAt(i+1)
 			if before.ToAct() != computer {
 				continue
 			}
 			if b, v := judge.Value(before).For(computer), judge.Value(after).For(computer); v < b {
 				t.Fatalf("game %d: the computer (%v) went from %+d to %+d with %s in\n%s",
-					g, computer, b, v, a.rec.Notation(i), strings.Join(played(a.rec), "\n"))
+					g, computer, b, v, a.session.Record().Notation(i), strings.Join(played(a.session.Record()), "\n"))
 			}
 		}
 	}
@@ -179,19 +179,19 @@ func TestUndoTakesBackTheComputersReplyToo(t *testing.T) {
 	startGame(t, a, playX, "Club player")
 	tapAction(a, game.PlaceAction(1, 5))
 	awaitReply(t, a, queue)
-	if a.rec.Len() != 2 {
-		t.Fatalf("after X1 and the reply the game is %q", played(a.rec))
+	if a.session.Record().Len() != 2 {
+		t.Fatalf("after X1 and the reply the game is %q", played(a.session.Record()))
 	}
-	reply := a.rec.Notation(1)
+	reply := a.session.Record().Notation(1)
 
 	shortcut(a, &fyne.ShortcutUndo{})
-	if a.at != 0 || a.computer.thinking {
-		t.Fatalf("undo left %d actions in force (thinking %v), want 0: X to move again", a.at, a.computer.thinking)
+	if a.session.At() != 0 || a.computer.thinking {
+		t.Fatalf("undo left %d actions in force (thinking %v), want 0: X to move again", a.session.At(), a.computer.thinking)
 	}
 	assertStatus(t, a, "X to move")
 	shortcut(a, &fyne.ShortcutRedo{})
-	if a.at != 2 || a.rec.Notation(1) != reply {
-		t.Fatalf("redo brought back %q, want X1 1 5 and %s", played(a.rec)[:a.at], reply)
+	if a.session.At() != 2 || a.session.Record().Notation(1) != reply {
+		t.Fatalf("redo brought back %q, want X1 1 5 and %s", played(a.session.Record())[:a.session.At()], reply)
 	}
 
 	// An undo while the computer thinks takes the human's move back, and
@@ -208,8 +208,8 @@ func TestUndoTakesBackTheComputersReplyToo(t *testing.T) {
 	case <-time.After(time.Second):
 		t.Fatal("the cancelled answer never came back")
 	}
-	if a.at != 2 || a.computerToAct() {
-		t.Fatalf("after undoing X3 with the computer thinking: %d actions in force, %q", a.at, played(a.rec))
+	if a.session.At() != 2 || a.computerToAct() {
+		t.Fatalf("after undoing X3 with the computer thinking: %d actions in force, %q", a.session.At(), played(a.session.Record()))
 	}
 }
 
@@ -220,14 +220,14 @@ func TestANewGameCancelsTheComputersThinking(t *testing.T) {
 	if !a.computer.thinking {
 		t.Fatal("the computer is not thinking after the human's move")
 	}
-	a.dirty = false
+	a.session.Saved()
 	startGame(t, a, playO, "Perfect") // the computer plays X now, from the empty board
 	awaitReply(t, a, queue)
 	for len(queue) > 0 { // the cancelled answer, if it is late
 		(<-queue)()
 	}
-	if a.rec.Len() != 1 || a.present().ToAct() != game.O {
-		t.Errorf("the new game is %q, want the computer's opening alone", played(a.rec))
+	if a.session.Record().Len() != 1 || a.session.Present().ToAct() != game.O {
+		t.Errorf("the new game is %q, want the computer's opening alone", played(a.session.Record()))
 	}
 }
 
@@ -353,27 +353,27 @@ func TestAGameAgainstTheComputerGoesOnAfterARestart(t *testing.T) {
 	startGame(t, a, playX, "Perfect")
 	tapAction(a, game.PlaceAction(1, 9))
 	awaitReply(t, a, queue)
-	game2 := played(a.rec)
+	game2 := played(a.session.Record())
 
 	b := newApp(fyne.CurrentApp(), testSolver())
 	t.Cleanup(b.win.Close)
 	b.computer.deliver = a.computer.deliver
 	b.computer.pace = 0
 	b.start(nil)
-	if got := played(b.rec); strings.Join(got, "; ") != strings.Join(game2, "; ") {
+	if got := played(b.session.Record()); strings.Join(got, "; ") != strings.Join(game2, "; ") {
 		t.Fatalf("the restarted app has the game %q, want %q", got, game2)
 	}
 	if want := "Quantum Tic-Tac-Toe: you play X against the computer (Perfect)"; b.win.Title() != want {
 		t.Errorf("after a restart the window title is %q, want %q", b.win.Title(), want)
 	}
-	tapAction(b, b.present().Legal()[0])
+	tapAction(b, b.session.Present().Legal()[0])
 	if !b.computer.thinking {
 		t.Fatal("after a restart the computer does not answer")
 	}
 	awaitReply(t, b, queue)
 
 	path := writeFile(t, "other.qttt", "X1 2 4\n")
-	b.dirty = false
+	b.session.Saved()
 	b.openPath(path)
 	if b.computerToAct() || b.win.Title() != "Quantum Tic-Tac-Toe" {
 		t.Errorf("a game opened from a file is not for two players: title %q", b.win.Title())
@@ -390,9 +390,9 @@ func TestTheCoinNotTheComputerDecidesCollapsesInTheChanceVariant(t *testing.T) {
 	}
 	startGame(t, a, playO, "Beginner")
 	awaitReply(t, a, queue)
-	x, y := a.present().Pair(1)
+	x, y := a.session.Present().Pair(1)
 	tapAction(a, game.PlaceAction(x, y)) // closes a cycle for X, the computer, to collapse
-	if a.present().Phase() != game.PhaseChoose || a.computer.thinking || strings.Contains(statusLine(a), "is thinking") {
+	if a.session.Present().Phase() != game.PhaseChoose || a.computer.thinking || strings.Contains(statusLine(a), "is thinking") {
 		t.Errorf("with the coin deciding, the computer thinks about the collapse; status:\n%s", statusLine(a))
 	}
 }

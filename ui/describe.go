@@ -21,19 +21,19 @@ type statusText struct {
 
 // describe returns the status line for the position on show.
 func (a *App) describe() statusText {
-	if a.reviewing() {
-		t := describeReview(a.rec, a.shown)
+	if a.session.Reviewing() {
+		t := describeReview(a.session.Record(), a.session.Shown())
 		if a.teaching.inLesson() {
-			t = describeLessonStep(a.rec, a.shown, a.coin)
+			t = describeLessonStep(a.session.Record(), a.session.Shown(), a.coin)
 		}
-		t.hint = a.hint // why a lesson's question holds the board, for one
+		t.hint = a.session.Refusal() // why a lesson's question holds the board, for one
 		return t
 	}
 	if a.playing {
-		return describeCascade(a.rec.Action(a.at - 1).Squares[0], a.rec.StateAt(a.at-1).Newest())
+		return describeCascade(a.session.Record().Action(a.session.At() - 1).Squares[0], a.session.Record().StateAt(a.session.At()-1).Newest())
 	}
-	t := describePosition(a.rec, a.at, a.selected, a.coin)
-	t.hint = a.hint
+	t := describePosition(a.session.Record(), a.session.At(), a.session.Selected(), a.coin)
+	t.hint = a.session.Refusal()
 	return t
 }
 

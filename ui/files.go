@@ -58,7 +58,7 @@ func (a *App) showSave() {
 			dialog.ShowError(err, a.win)
 			return
 		}
-		a.dirty = false
+		a.session.Saved()
 		a.save()
 	}, a.win)
 	a.prepare(d)
@@ -98,19 +98,11 @@ func (a *App) rememberFolder(u fyne.URI) {
 // writeGame writes the game as far as it has been played (without undone
 // actions) to w and closes w.
 func (a *App) writeGame(w io.WriteCloser) error {
-	_, err := a.played().WriteTo(w)
+	_, err := a.session.InForce().WriteTo(w)
 	if cerr := w.Close(); err == nil {
 		err = cerr
 	}
 	return err
-}
-
-// played returns the game as far as it has been played, without undone
-// actions.
-func (a *App) played() *game.Record {
-	r := a.rec.Clone()
-	r.Truncate(a.at)
-	return r
 }
 
 // copyGame puts the game as far as it has been played on the clipboard,
@@ -118,7 +110,7 @@ func (a *App) played() *game.Record {
 // (a browser), the way a game leaves it, into a document or an e-mail.
 func (a *App) copyGame() {
 	var text strings.Builder
-	if _, err := a.played().WriteTo(&text); err != nil {
+	if _, err := a.session.InForce().WriteTo(&text); err != nil {
 		dialog.ShowError(err, a.win)
 		return
 	}

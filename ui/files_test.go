@@ -36,7 +36,7 @@ func TestReviewShowsEarlierPositionsWithoutPlaying(t *testing.T) {
 	playLines(t, a, "X1 1 5", "O2 1 5", "collapse 1", "X3 2 3")
 
 	a.moves.list.Select(2) // the row of "O2 1 5"
-	if !a.reviewing() || a.board.Size().IsZero() {
+	if !a.session.Reviewing() || a.board.Size().IsZero() {
 		t.Fatal("selecting a row of the move list does not review its position")
 	}
 	assertStatus(t, a, "Reviewing", "after O2 1 5 (action 2 of 4)")
@@ -47,7 +47,7 @@ func TestReviewShowsEarlierPositionsWithoutPlaying(t *testing.T) {
 	press(a, fyne.KeyLeft)
 	assertStatus(t, a, "after X1 1 5")
 	press(a, fyne.KeyEscape)
-	if a.reviewing() {
+	if a.session.Reviewing() {
 		t.Fatal("Escape does not end the review")
 	}
 	assertStatus(t, a, "O to move")
@@ -230,7 +230,7 @@ func TestTappingTheMoveListLeavesTheKeysToTheBoard(t *testing.T) {
 	playLines(t, a, "X1 1 5", "O2 2 6")
 	tapRow(t, a, "O2 2 6") // the present's row, already marked
 	tapRow(t, a, "O2 2 6")
-	if a.reviewing() {
+	if a.session.Reviewing() {
 		t.Fatal("tapping the present's row started a review")
 	}
 	press(a, fyne.Key3, fyne.Key4)

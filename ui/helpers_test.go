@@ -85,7 +85,7 @@ func keyOf(sq game.Square) fyne.KeyName {
 // the present, alternating taps and keys 1–9, and checks each is played.
 func playLines(t *testing.T, a *App, lines ...string) {
 	t.Helper()
-	before := played(a.played())
+	before := played(a.session.InForce())
 	for i, line := range lines {
 		fields := strings.Fields(line)
 		for _, f := range fields[1:] {
@@ -104,7 +104,7 @@ func playLines(t *testing.T, a *App, lines ...string) {
 // app and in the autosave on the disk.
 func assertPlayed(t *testing.T, a *App, lines ...string) {
 	t.Helper()
-	if got := played(a.played()); strings.Join(got, "; ") != strings.Join(lines, "; ") {
+	if got := played(a.session.InForce()); strings.Join(got, "; ") != strings.Join(lines, "; ") {
 		t.Fatalf("game played = %q, want %q", got, lines)
 	}
 	data, err := os.ReadFile(a.saver.path())

@@ -38,18 +38,18 @@ func (c *computer) addHints() {
 // on show, not the computer's turn, and no lesson holds back an answer the
 // hint would give away.
 func (c *computer) canHint() bool {
-	return !c.a.reviewing() && !c.a.present().Over() && !c.a.computerToAct() && !c.a.teaching.asking()
+	return !c.a.session.Reviewing() && !c.a.session.Present().Over() && !c.a.computerToAct() && !c.a.teaching.asking()
 }
 
 // showHint has the solver score every action in the present and shows
 // the result, unless the game has moved on by then.
 func (c *computer) showHint() {
-	st := c.a.present()
+	st := c.a.session.Present()
 	c.work(func() func() {
 		scored := c.solver.Evaluate(st)
 		best, _ := c.solver.Best(st) // the game is in play
 		return func() {
-			if c.a.present() != st || c.a.reviewing() {
+			if c.a.session.Present() != st || c.a.session.Reviewing() {
 				return
 			}
 			c.hinted = hint{state: st, squares: actionSquares(best), text: describeHint(st, scored, best)}
@@ -62,7 +62,7 @@ func (c *computer) showHint() {
 // dropStaleHint takes the hint away once its position is no longer the
 // one in play.
 func (c *computer) dropStaleHint() {
-	if c.hinted.squares != nil && (c.a.present() != c.hinted.state || c.a.reviewing()) {
+	if c.hinted.squares != nil && (c.a.session.Present() != c.hinted.state || c.a.session.Reviewing()) {
 		c.hinted = hint{}
 		c.a.board.SetHint(nil)
 	}
@@ -70,7 +70,7 @@ func (c *computer) dropStaleHint() {
 
 // hintText returns the hint's sentences while its position is in play.
 func (c *computer) hintText() []string {
-	if c.a.present() != c.hinted.state || c.a.reviewing() {
+	if c.a.session.Present() != c.hinted.state || c.a.session.Reviewing() {
 		return nil
 	}
 	return c.hinted.text

@@ -25,7 +25,7 @@ var errReviewing = errors.New("an earlier position is on review")
 func (a *App) canUndo() bool { return a.undoTo() >= 0 }
 
 // canRedo reports whether there is an undone action to play again.
-func (a *App) canRedo() bool { return a.at < a.rec.Len() }
+func (a *App) canRedo() bool { return a.session.At() < a.session.Record().Len() }
 
 // undo takes back the last action: a move, or a collapse choice, which
 // brings back the pending choice. Against the computer it takes back the
@@ -34,52 +34,43 @@ func (a *App) undo() {
 	if !a.canUndo() {
 		return
 	}
-	a.at = a.undoTo()
+	a.session.Rewind(a.undoTo())
 	a.changed(nil)
 }
 
-// redo plays the next undone action again, animating a collapse.
+// redo plays the next undone action again, animating a collapse, and
+// against the computer its reply too.
 func (a *App) redo() {
 	if !a.canRedo() {
 		return
 	}
-	s := a.present()
-	cascade, _ := s.Apply(a.rec.Action(a.at)) // legal: the record played it from here
-	a.at++
-	if end := a.redoTo(a.at); end != a.at {
-		a.at, cascade = end, nil // the computer's reply too: no single collapse to animate
-	}
-	a.changed(cascade)
+	a.changed(a.session.Redo(a.redoTo(a.session.At() + 1)))
 }
 
 // changed shows the present after the undo cursor moved and saves it.
 func (a *App) changed(cascade []game.Landing) {
-	a.shown = a.at
-	a.selected, a.hint, a.dirty = game.NoSquare, "", true
 	a.save()
 	a.show(cascade)
 }
 
 // review shows the position after the first n actions of the record
-// without changing the game; n == a.at returns to the present.
+// without changing the game; n == At() returns to the present.
 func (a *App) review(n int) {
-	if n < 0 || n > a.rec.Len() || n == a.shown {
-		return
+	if a.session.Review(n) {
+		a.show(nil)
 	}
-	a.shown, a.selected, a.hint = n, game.NoSquare, ""
-	a.show(nil)
 }
 
 // backToGame ends a review.
-func (a *App) backToGame() { a.review(a.at) }
+func (a *App) backToGame() { a.review(a.session.At()) }
 
 // playFromHere makes the reviewed position the present. Later actions
 // stay in the record for Redo until a new action is played.
 func (a *App) playFromHere() {
-	if !a.reviewing() {
+	if !a.session.Reviewing() {
 		return
 	}
-	a.at = a.shown
+	a.session.Rewind(a.session.Shown())
 	a.changed(nil)
 }
 
@@ -94,7 +85,7 @@ func (a *App) newReviewBar() fyne.CanvasObject {
 // replace makes r the game, asking first if the current game has
 // unsaved changes.
 func (a *App) replace(r *game.Record) {
-	if !a.dirty || a.rec.Len() == 0 {
+	if !a.session.Dirty() || a.session.Record().Len() == 0 {
 		a.load(r, false)
 		return
 	}
@@ -113,8 +104,7 @@ func (a *App) replace(r *game.Record) {
 // load makes r the game, at its end, and shows it. unsaved says whether r
 // holds actions that no file of the user's holds.
 func (a *App) load(r *game.Record, unsaved bool) {
-	a.rec, a.at, a.shown = r, r.Len(), r.Len()
-	a.selected, a.hint, a.dirty = game.NoSquare, "", unsaved
+	a.session.Load(r, unsaved)
 	a.save()
 	a.show(nil)
 }

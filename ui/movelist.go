@@ -28,7 +28,7 @@ func newMoveList(a *App) *moveList {
 	ml := &moveList{app: a}
 	ml.ExtendBaseWidget(ml)
 	ml.list = widget.NewList(
-		func() int { return a.rec.Len() + 1 },
+		func() int { return a.session.Record().Len() + 1 },
 		func() fyne.CanvasObject {
 			number := widget.NewLabel("00.")
 			number.TextStyle.Monospace = true
@@ -51,18 +51,18 @@ func (ml *moveList) update(id widget.ListItemID, row fyne.CanvasObject) {
 	shown, texts := layers[0].(*canvas.Rectangle), layers[1].(*fyne.Container).Objects
 	number, notation := texts[0].(*widget.Label), texts[1].(*widget.Label)
 	shown.FillColor = theme.Color(theme.ColorNameSelection)
-	shown.Hidden = id != ml.app.shown
+	shown.Hidden = id != ml.app.session.Shown()
 	shown.Refresh()
 	if id == 0 {
 		number.SetText("")
 		notation.SetText(lang.L("Start of game"))
 	} else {
 		number.SetText(fmt.Sprintf("%2d.", id))
-		notation.SetText(ml.app.rec.Notation(id-1) + ml.app.computer.mistakeMark(id-1))
+		notation.SetText(ml.app.session.Record().Notation(id-1) + ml.app.computer.mistakeMark(id-1))
 	}
 	importance := widget.MediumImportance
 	switch {
-	case id > ml.app.at:
+	case id > ml.app.session.At():
 		importance = widget.LowImportance
 	case id > 0 && ml.app.computer.mistakeAt(id-1):
 		importance = widget.DangerImportance
@@ -87,7 +87,7 @@ func (ml *moveList) selected(id widget.ListItemID) {
 // in view.
 func (ml *moveList) refresh() {
 	ml.list.Refresh()
-	ml.list.ScrollTo(ml.app.shown)
+	ml.list.ScrollTo(ml.app.session.Shown())
 }
 
 // CreateRenderer returns the move list's renderer. It is called by Fyne.
@@ -106,7 +106,7 @@ type moveListRenderer struct {
 // view.
 func (r *moveListRenderer) Layout(size fyne.Size) {
 	r.ml.list.Resize(size)
-	r.ml.list.ScrollTo(r.ml.app.shown)
+	r.ml.list.ScrollTo(r.ml.app.session.Shown())
 }
 
 // MinSize returns the list's least size.

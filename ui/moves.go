@@ -19,7 +19,7 @@ func (a *App) onSquare(sq game.Square) {
 		a.refuse(lang.L("Guess first: the board takes a move once the answer is shown (Space)."))
 		return
 	}
-	if a.reviewing() {
+	if a.session.Reviewing() {
 		a.refuse(lang.L("You are looking at an earlier position. Press Escape or Back to game to play on."))
 		return
 	}
@@ -27,8 +27,8 @@ func (a *App) onSquare(sq game.Square) {
 		a.refuse(lang.L("Wait for the computer: it is thinking."))
 		return
 	}
-	s := a.present()
-	a.hint = ""
+	s := a.session.Present()
+	a.session.Refuse("")
 	switch s.Phase() {
 	case game.PhaseOver:
 		a.refuse(lang.L("The game is over. Start a new game, or undo to play on from an earlier position."))
@@ -47,14 +47,14 @@ func (a *App) placePair(s game.State, sq game.Square) {
 	case s.Classical(sq) != 0:
 		a.refuse(lang.L("Square {{.Square}} already holds the classical mark {{.Mark}}: pick a square without one.",
 			map[string]any{"Square": sq, "Mark": s.Classical(sq)}))
-	case a.selected == game.NoSquare:
-		a.selected = sq
+	case a.session.Selected() == game.NoSquare:
+		a.session.Select(sq)
 		a.board.SetSelected(sq)
 		a.refresh()
-	case a.selected == sq:
+	case a.session.Selected() == sq:
 		a.cancelMove()
 	default:
-		a.play(game.PlaceAction(a.selected, sq))
+		a.play(game.PlaceAction(a.session.Selected(), sq))
 	}
 }
 
@@ -87,14 +87,14 @@ func (a *App) placeFinal(s game.State, sq game.Square) {
 
 // cancelMove drops the first square of a half-made move.
 func (a *App) cancelMove() {
-	a.selected = game.NoSquare
+	a.session.Select(game.NoSquare)
 	a.board.SetSelected(game.NoSquare)
 	a.refresh()
 }
 
 // refuse explains in the status line why an input did nothing.
 func (a *App) refuse(why string) {
-	a.hint = why
+	a.session.Refuse(why)
 	a.refresh()
 }
 
@@ -103,23 +103,16 @@ func (a *App) refuse(why string) {
 // rules' objection, leaving the game unchanged, if act is not allowed, and
 // does nothing while an earlier position is on review.
 func (a *App) play(act game.Action) error {
-	if a.reviewing() {
+	if a.session.Reviewing() {
 		return errReviewing
 	}
 	if a.playing {
 		a.board.SkipAnimation()
 	}
-	s := a.present()
-	if err := s.Check(act); err != nil {
-		return err
-	}
-	a.rec.Truncate(a.at)
-	cascade, err := a.rec.Apply(act)
+	cascade, err := a.session.Play(act)
 	if err != nil {
 		return err
 	}
-	a.at, a.shown = a.rec.Len(), a.rec.Len()
-	a.selected, a.hint, a.dirty = game.NoSquare, "", true
 	a.save()
 	a.show(cascade)
 	return nil

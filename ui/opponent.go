@@ -47,7 +47,7 @@ const (
 // present: the human waits.
 func (a *App) computerToAct() bool {
 	c := a.computer
-	return c.playing.rec == a.rec && c.playing.side != game.NoPlayer && a.present().ToAct() == c.playing.side
+	return c.playing.rec == a.session.Record() && c.playing.side != game.NoPlayer && a.session.Present().ToAct() == c.playing.side
 }
 
 // followGame starts the computer thinking when it is to act in the
@@ -57,16 +57,16 @@ func (a *App) computerToAct() bool {
 // than the one a New game dialog started is for two players, unless it is
 // the game against the computer that the app was closed in.
 func (c *computer) followGame() {
-	adopted := c.playing.rec != c.a.rec
+	adopted := c.playing.rec != c.a.session.Record()
 	if adopted {
 		c.playing = c.offered
-		if c.offered.rec != c.a.rec {
+		if c.offered.rec != c.a.session.Record() {
 			c.playing = c.remembered()
 		}
 		c.offered = opponentGame{}
 	}
 	due := c.due()
-	if c.thinking && (!due || adopted || c.a.present() != c.about) {
+	if c.thinking && (!due || adopted || c.a.session.Present() != c.about) {
 		c.thoughts++ // its answer will be ignored
 		c.thinking = false
 	}
@@ -83,14 +83,14 @@ func (c *computer) followGame() {
 // due reports whether the computer is to choose an action now: it is to
 // act in the present on show, and the chance variant's coin is not.
 func (c *computer) due() bool {
-	return c.a.computerToAct() && !c.a.reviewing() && !c.a.coinDecides()
+	return c.a.computerToAct() && !c.a.session.Reviewing() && !c.a.coinDecides()
 }
 
 // remember keeps the game against the computer in the preferences as far
 // as it is in force.
 func (c *computer) remember() {
 	g, prefs := c.playing, fyne.CurrentApp().Preferences()
-	if g.rec != c.a.rec || g.side == game.NoPlayer {
+	if g.rec != c.a.session.Record() || g.side == game.NoPlayer {
 		return
 	}
 	actions := c.a.inForce()
@@ -107,7 +107,7 @@ func (c *computer) remember() {
 // two.
 func (c *computer) remembered() opponentGame {
 	prefs := fyne.CurrentApp().Preferences()
-	g := opponentGame{rec: c.a.rec, level: solver.Level(prefs.Int(keyGameLevel))}
+	g := opponentGame{rec: c.a.session.Record(), level: solver.Level(prefs.Int(keyGameLevel))}
 	for side, name := range sideNames {
 		if name == prefs.String(keyGameSide) {
 			g.side = side
@@ -115,7 +115,7 @@ func (c *computer) remembered() opponentGame {
 	}
 	if g.side == game.NoPlayer || g.level < solver.Beginner || g.level > solver.Perfect ||
 		prefs.String(keyGameActions) != c.a.inForce() {
-		return opponentGame{rec: c.a.rec}
+		return opponentGame{rec: c.a.session.Record()}
 	}
 	return g
 }
@@ -129,9 +129,9 @@ func forgetGame(prefs fyne.Preferences) {
 
 // inForce returns the actions in force in record notation, one a line.
 func (a *App) inForce() string {
-	lines := make([]string, a.at)
+	lines := make([]string, a.session.At())
 	for i := range lines {
-		lines[i] = a.rec.Notation(i)
+		lines[i] = a.session.Record().Notation(i)
 	}
 	return strings.Join(lines, "\n")
 }
@@ -150,7 +150,7 @@ func (c *computer) title() string {
 // think has the computer choose its action in the present off the UI
 // goroutine, taking at least c.pace, and then play it.
 func (c *computer) think() {
-	st, level, pace := c.a.present(), c.playing.level, c.pace
+	st, level, pace := c.a.session.Present(), c.playing.level, c.pace
 	rng := rand.New(rand.NewPCG(c.rng.Uint64(), c.rng.Uint64()))
 	c.thoughts++
 	c.thinking, c.about = true, st
@@ -206,12 +206,12 @@ func (c *computer) opponentStatus(t statusText) statusText {
 // to act, taking back the computer's reply with the human's action. It
 // returns -1 when there is nothing to undo.
 func (a *App) undoTo() int {
-	n := a.at - 1
-	if g := a.computer.playing; g.rec == a.rec && g.side != game.NoPlayer {
-		for n > 0 && a.rec.StateAt(n).ToAct() == g.side {
+	n := a.session.At() - 1
+	if g := a.computer.playing; g.rec == a.session.Record() && g.side != game.NoPlayer {
+		for n > 0 && a.session.Record().StateAt(n).ToAct() == g.side {
 			n--
 		}
-		if n >= 0 && a.rec.StateAt(n).ToAct() == g.side {
+		if n >= 0 && a.session.Record().StateAt(n).ToAct() == g.side {
 			return -1 // only the computer's opening is left
 		}
 	}
@@ -222,8 +222,8 @@ func (a *App) undoTo() int {
 // replayed one, n: in a game against the computer, on through the
 // computer's undone reply to the human's next turn.
 func (a *App) redoTo(n int) int {
-	if g := a.computer.playing; g.rec == a.rec && g.side != game.NoPlayer {
-		for n < a.rec.Len() && a.rec.StateAt(n).ToAct() == g.side {
+	if g := a.computer.playing; g.rec == a.session.Record() && g.side != game.NoPlayer {
+		for n < a.session.Record().Len() && a.session.Record().StateAt(n).ToAct() == g.side {
 			n++
 		}
 	}

@@ -63,8 +63,8 @@ func TestPresentationRunsALessonByKey(t *testing.T) {
 			}
 		}
 		press(a, fyne.KeyPageDown)
-		if tt.step != i || a.shown != first.Steps[i].Actions {
-			t.Fatalf("Page Down to step %d: step %d showing %d actions, want %d actions", i, tt.step, a.shown, first.Steps[i].Actions)
+		if tt.step != i || a.session.Shown() != first.Steps[i].Actions {
+			t.Fatalf("Page Down to step %d: step %d showing %d actions, want %d actions", i, tt.step, a.session.Shown(), first.Steps[i].Actions)
 		}
 	}
 	press(a, fyne.KeyPageUp)

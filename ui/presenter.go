@@ -103,7 +103,7 @@ func (p *presenter) refresh() {
 		p.nextHeading.Hide()
 		p.next.Hide()
 	}
-	q, answer := worksheet.Ask(p.a.rec.StateAt(p.a.shown))
+	q, answer := worksheet.Ask(p.a.session.Record().StateAt(p.a.session.Shown()))
 	if t.lesson != nil && t.lessonLoaded() {
 		q, answer = worksheet.StepQuestion(t.lesson, t.step)
 	}

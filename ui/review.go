@@ -35,7 +35,7 @@ type mistake struct {
 // finished game is reviewed without asking.
 func (c *computer) addReview() {
 	a := c.a
-	canReview := func() bool { return a.at > 0 }
+	canReview := func() bool { return a.session.At() > 0 }
 	a.addCommand(a.gameMenu, &command{label: lang.L("Review mistakes"), icon: theme.SearchIcon(),
 		shortcuts: []fyne.Shortcut{&desktop.CustomShortcut{KeyName: fyne.KeyR}}, run: c.reviewGame, enabled: canReview})
 	a.addKey(fyne.KeyR, func() { // Fyne takes keys without a modifier for no shortcut
@@ -51,7 +51,7 @@ func (c *computer) reviewGame() {
 	if c.reviewed() {
 		return
 	}
-	rec, n := c.a.rec, c.a.at
+	rec, n := c.a.session.Record(), c.a.session.At()
 	states := make([]game.State, n+1)
 	actions := make([]game.Action, n)
 	for i := range states {
@@ -104,18 +104,18 @@ func findMistakes(s *solver.Solver, states []game.State, actions []game.Action) 
 
 // reviewed reports whether the review of every action in force is in.
 func (c *computer) reviewed() bool {
-	return c.reviewFits() && len(c.verdict.actions) == c.a.at
+	return c.reviewFits() && len(c.verdict.actions) == c.a.session.At()
 }
 
 // reviewFits reports whether the review is of the game in force: the
 // same record, with the reviewed actions still its first ones.
 func (c *computer) reviewFits() bool {
 	r := c.verdict
-	if r.rec == nil || r.rec != c.a.rec || c.a.at < len(r.actions) {
+	if r.rec == nil || r.rec != c.a.session.Record() || c.a.session.At() < len(r.actions) {
 		return false
 	}
 	for i, act := range r.actions {
-		if c.a.rec.Action(i) != act {
+		if c.a.session.Record().Action(i) != act {
 			return false
 		}
 	}
@@ -147,13 +147,13 @@ func (c *computer) reviewText() []string {
 		return nil
 	}
 	r := c.verdict
-	if a.reviewing() {
-		if m, found := r.mistakes[a.shown-1]; found {
+	if a.session.Reviewing() {
+		if m, found := r.mistakes[a.session.Shown()-1]; found {
 			return []string{describeMistake(m)}
 		}
 		return nil
 	}
-	if a.at != len(r.actions) {
+	if a.session.At() != len(r.actions) {
 		return nil
 	}
 	if len(r.mistakes) == 0 {
@@ -166,11 +166,11 @@ func (c *computer) reviewText() []string {
 	slices.Sort(indexes)
 	names := make([]string, len(indexes))
 	for j, i := range indexes {
-		names[j] = a.rec.Notation(i)
+		names[j] = a.session.Record().Notation(i)
 	}
 	lines := []string{lang.L("Review: these actions let the result slip: {{.Actions}}. They are marked ? in the list of moves: pick one to see what would have kept the result.",
 		map[string]any{"Actions": strings.Join(names, ", ")})}
-	if m, found := r.mistakes[a.at-1]; found { // its row shows the present: picking it shows nothing more
+	if m, found := r.mistakes[a.session.At()-1]; found { // its row shows the present: picking it shows nothing more
 		lines = append(lines, describeMistake(m))
 	}
 	return lines

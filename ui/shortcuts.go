@@ -52,7 +52,7 @@ func (a *App) addStandardCommands() {
 			&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}},
 		toolbar: true, run: a.redo, enabled: a.canRedo})
 	a.addCommand(a.gameMenu, &command{label: lang.L("Back to game"), icon: theme.MediaFastForwardIcon(),
-		shortcuts: []fyne.Shortcut{&desktop.CustomShortcut{KeyName: fyne.KeyEscape}}, run: a.backToGame, enabled: a.reviewing})
+		shortcuts: []fyne.Shortcut{&desktop.CustomShortcut{KeyName: fyne.KeyEscape}}, run: a.backToGame, enabled: a.session.Reviewing})
 }
 
 // addCommand adds c to menu, to the toolbar if c.toolbar is set, and binds
@@ -123,8 +123,8 @@ func (a *App) bindKeys() {
 		a.addKey(k, func() { a.onSquare(sq) })
 	}
 	a.addKey(fyne.KeyEscape, a.escape)
-	a.addKey(fyne.KeyLeft, func() { a.review(a.shown - 1) })
-	a.addKey(fyne.KeyRight, func() { a.review(a.shown + 1) })
+	a.addKey(fyne.KeyLeft, func() { a.review(a.session.Shown() - 1) })
+	a.addKey(fyne.KeyRight, func() { a.review(a.session.Shown() + 1) })
 	a.takeKeys(a.win.Canvas())
 }
 
@@ -160,9 +160,9 @@ func (a *App) escape() {
 		a.showInPlaceOfBoard(nil)
 	case a.playing:
 		a.board.SkipAnimation()
-	case a.reviewing():
+	case a.session.Reviewing():
 		a.backToGame()
-	case a.selected != game.NoSquare:
+	case a.session.Selected() != game.NoSquare:
 		a.cancelMove()
 	}
 }

@@ -244,12 +244,12 @@ func (t *teaching) setChance(on bool) {
 	t.a.coin = on
 	t.panel.SetChance(on)
 	t.a.refresh()
-	t.tossLater(t.a.present())
+	t.tossLater(t.a.session.Present())
 }
 
 // show brings the teaching views to position s, reached by cascade.
 func (t *teaching) show(s game.State, cascade []game.Landing) {
-	if t.a.rec.Chance && !t.a.coin {
+	if t.a.session.Record().Chance && !t.a.coin {
 		t.setChance(true) // a game the coin played goes on by chance
 	}
 	t.panel.SetState(s, cascade)
@@ -257,7 +257,7 @@ func (t *teaching) show(s game.State, cascade []game.Landing) {
 	t.bigGraph.SetState(s)
 	t.ensemble.SetState(s)
 	t.tossLater(s)
-	if t.awaitingGame && t.a.rec == t.lessonGame {
+	if t.awaitingGame && t.a.session.Record() == t.lessonGame {
 		t.awaitingGame = false
 		fyne.Do(t.reviewStep) // after every listener has seen this position
 		return
@@ -277,14 +277,14 @@ func (t *teaching) tossLater(s game.State) {
 // toss has the coin decide the collapse pending in s, if s is still the
 // position in play, and marks the record as a game of chance.
 func (t *teaching) toss(s game.State) {
-	if !t.a.coinDecides() || t.a.present() != s {
+	if !t.a.coinDecides() || t.a.session.Present() != s {
 		return
 	}
 	choice, ok := teach.TossCoin(s)
 	if !ok {
 		return
 	}
-	t.a.rec.Chance = true
+	t.a.session.Record().Chance = true
 	if err := t.a.play(choice); err != nil {
 		fyne.LogError("coin toss", err)
 	}
@@ -323,7 +323,7 @@ func (t *teaching) addLessons() {
 	t.lessons.OnStep = t.showStep
 	t.lessons.OnReveal = func(l *teach.Lesson, i int) {
 		t.openTab(l.Steps[i].AnswerTab)
-		a.hint = "" // the board takes moves again
+		a.session.Refuse("") // the board takes moves again
 		a.refresh()
 	}
 	t.lessons.OnPlay = a.replace
@@ -383,7 +383,7 @@ func (t *teaching) showStep(l *teach.Lesson, i int) {
 	}
 	t.lesson, t.lessonGame = l, l.RecordAt(len(l.Steps)-1)
 	t.a.replace(t.lessonGame)
-	if t.a.rec == t.lessonGame {
+	if t.a.session.Record() == t.lessonGame {
 		t.step = i // loading the game showed its end
 		t.reviewStep()
 	} else {
@@ -398,7 +398,7 @@ func (t *teaching) lessonLoaded() bool {
 		return false
 	}
 	last, _ := t.lesson.State(len(t.lesson.Steps) - 1)
-	return t.a.rec == t.lessonGame && t.lessonGame.State() == last
+	return t.a.session.Record() == t.lessonGame && t.lessonGame.State() == last
 }
 
 // reviewStep shows the lesson step on show, if the lesson's game is the
@@ -426,16 +426,16 @@ func (t *teaching) followLesson() {
 		t.lessons.Close()
 		return
 	}
-	if l.Steps[t.step].Actions != t.a.shown {
+	if l.Steps[t.step].Actions != t.a.session.Shown() {
 		t.step = 0
 		for i, st := range l.Steps {
-			if st.Actions <= t.a.shown && st.Actions > l.Steps[t.step].Actions {
+			if st.Actions <= t.a.session.Shown() && st.Actions > l.Steps[t.step].Actions {
 				t.step = i
 			}
 		}
 	}
 	t.lessons.Follow(t.step)
-	if l.Steps[t.step].Actions == t.a.shown {
+	if l.Steps[t.step].Actions == t.a.session.Shown() {
 		t.panel.SetState(l.State(t.step))
 	}
 	t.a.refresh()

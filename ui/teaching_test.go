@@ -98,7 +98,7 @@ func TestTeachingCoinDecides(t *testing.T) {
 	tt.later = func(f func()) { tosses = append(tosses, f) }
 	tt.setChance(true)
 	playLines(t, a, "X1 1 5", "O2 1 5")
-	if len(tosses) != 1 || a.present().Phase() != game.PhaseChoose {
+	if len(tosses) != 1 || a.session.Present().Phase() != game.PhaseChoose {
 		t.Fatalf("pending collapse with chance on: %d coin tosses waiting, want 1", len(tosses))
 	}
 	if e := tt.panel.Explanation(); !slices.Contains(e.Collapse, "Coin variant: a fair coin decides every collapse.") {
@@ -111,14 +111,14 @@ func TestTeachingCoinDecides(t *testing.T) {
 	assertStatus(t, a, "A fair coin decides this collapse in a moment")
 
 	tosses[0]()
-	if s := a.present(); s.Phase() == game.PhaseChoose || s.Classical(1) == 0 || !a.rec.Chance {
-		t.Errorf("after the toss: phase %v, square 1 = %v, record marked chance = %v", s.Phase(), s.Classical(1), a.rec.Chance)
+	if s := a.session.Present(); s.Phase() == game.PhaseChoose || s.Classical(1) == 0 || !a.session.Record().Chance {
+		t.Errorf("after the toss: phase %v, square 1 = %v, record marked chance = %v", s.Phase(), s.Classical(1), a.session.Record().Chance)
 	}
 	if got := statusLine(a); !strings.Contains(got, "The coin chose square") || strings.Contains(got, "X chose") {
 		t.Errorf("after the toss the status line does not say the coin chose; it says:\n%s", got)
 	}
 	var saved strings.Builder
-	if _, err := a.rec.WriteTo(&saved); err != nil || !strings.Contains(saved.String(), "# collapse: chance") {
+	if _, err := a.session.Record().WriteTo(&saved); err != nil || !strings.Contains(saved.String(), "# collapse: chance") {
 		t.Errorf("the record does not say the coin decided:\n%s", saved.String())
 	}
 }
@@ -141,14 +141,14 @@ func TestTeachingLessonSteps(t *testing.T) {
 	a := newTestApp(t)
 	tt := a.teaching
 	l := openLesson(t, a, "02-entanglement")
-	if a.rec.State() != lastState(l) || a.shown != l.Steps[0].Actions || !a.guide.Visible() || a.reviewBar.Visible() {
-		t.Fatalf("opening a lesson: showing %d actions of the game, want its first step (%d), above the tabs", a.shown, l.Steps[0].Actions)
+	if a.session.Record().State() != lastState(l) || a.session.Shown() != l.Steps[0].Actions || !a.guide.Visible() || a.reviewBar.Visible() {
+		t.Fatalf("opening a lesson: showing %d actions of the game, want its first step (%d), above the tabs", a.session.Shown(), l.Steps[0].Actions)
 	}
 	for i := 1; i < len(l.Steps); i++ {
 		tt.lessons.Reveal()
 		press(a, fyne.KeyRight)
-		if a.shown != l.Steps[i].Actions || tt.lessons.Step() != i {
-			t.Errorf("step %d: showing %d actions at step %d, want %d", i, a.shown, tt.lessons.Step(), l.Steps[i].Actions)
+		if a.session.Shown() != l.Steps[i].Actions || tt.lessons.Step() != i {
+			t.Errorf("step %d: showing %d actions at step %d, want %d", i, a.session.Shown(), tt.lessons.Step(), l.Steps[i].Actions)
 		}
 		if line := statusLine(a); strings.Contains(line, "Reviewing") {
 			t.Errorf("step %d: the status line says %q, but a lesson is no review", i, line)
@@ -170,9 +170,9 @@ func TestTeachingLessonSteps(t *testing.T) {
 		t.Errorf("the left arrow in a lesson: step %d, want the one before", tt.lessons.Step())
 	}
 	tt.lessons.OnPlay(l.RecordAt(2))
-	if a.rec.Len() != l.Steps[2].Actions || a.reviewing() || tt.lessons.Lesson() != nil || a.guide.Visible() {
+	if a.session.Record().Len() != l.Steps[2].Actions || a.session.Reviewing() || tt.lessons.Lesson() != nil || a.guide.Visible() {
 		t.Errorf("Play from here at step 2: game of %d actions (reviewing %v), lesson still open %v; want %d actions and the lesson closed",
-			a.rec.Len(), a.reviewing(), tt.lessons.Lesson() != nil, l.Steps[2].Actions)
+			a.session.Record().Len(), a.session.Reviewing(), tt.lessons.Lesson() != nil, l.Steps[2].Actions)
 	}
 }
 
@@ -184,14 +184,14 @@ func TestTeachingLessonHoldsTheBoardUntilTheAnswer(t *testing.T) {
 		tt.lessons.Reveal()
 		tt.lessons.Next()
 	}
-	if a.reviewing() || !tt.lessons.Asking() {
-		t.Fatalf("step %d: reviewing %v, asking %v; want the question on the last position", tt.lessons.Step(), a.reviewing(), tt.lessons.Asking())
+	if a.session.Reviewing() || !tt.lessons.Asking() {
+		t.Fatalf("step %d: reviewing %v, asking %v; want the question on the last position", tt.lessons.Step(), a.session.Reviewing(), tt.lessons.Asking())
 	}
-	before := a.rec.Len()
+	before := a.session.Record().Len()
 	tapSquare(a, 9)
 	press(a, fyne.Key9)
-	if a.rec.Len() != before {
-		t.Errorf("the answer held back: the board took a move (%d actions, was %d)", a.rec.Len(), before)
+	if a.session.Record().Len() != before {
+		t.Errorf("the answer held back: the board took a move (%d actions, was %d)", a.session.Record().Len(), before)
 	}
 	assertStatus(t, a, "Guess first")
 	if a.computer.canHint() {
@@ -202,8 +202,8 @@ func TestTeachingLessonHoldsTheBoardUntilTheAnswer(t *testing.T) {
 		t.Fatal("Space does not reveal the answer")
 	}
 	press(a, fyne.Key9)
-	if a.rec.Len() != before+1 || tt.lessons.Lesson() != nil {
-		t.Errorf("after the answer: %d actions, lesson open %v; want the collapse played and the lesson closed", a.rec.Len(), tt.lessons.Lesson() != nil)
+	if a.session.Record().Len() != before+1 || tt.lessons.Lesson() != nil {
+		t.Errorf("after the answer: %d actions, lesson open %v; want the collapse played and the lesson closed", a.session.Record().Len(), tt.lessons.Lesson() != nil)
 	}
 }
 
@@ -235,8 +235,8 @@ func TestTeachingEscapeDuringALesson(t *testing.T) {
 	tt.lessons.Next()
 	press(a, fyne.KeyEscape)
 	last := len(l.Steps) - 1
-	if a.reviewing() || tt.lessons.Step() != last {
-		t.Errorf("Escape in a lesson: reviewing %v, lesson at step %d; want the lesson's last position and its step (%d) together", a.reviewing(), tt.lessons.Step(), last)
+	if a.session.Reviewing() || tt.lessons.Step() != last {
+		t.Errorf("Escape in a lesson: reviewing %v, lesson at step %d; want the lesson's last position and its step (%d) together", a.session.Reviewing(), tt.lessons.Step(), last)
 	}
 	if e := tt.panel.Explanation(); !slices.Contains(e.Collapse, "O4 became classical in square 7, so square 3 was the only one left for X3.") {
 		t.Errorf("Escape in a lesson: the panel says %q, want the cascade of the last step told", e.Collapse)

@@ -170,7 +170,7 @@ func TestBoardPictureDrawsThePosition(t *testing.T) {
 	a := newTestApp(t)
 	fyne.CurrentApp().Settings().SetTheme(style.Theme{Variant: style.VariantDark})
 	playLines(t, a, "X1 1 5", "O2 5 9")
-	pic := boardPicture(a.present(), 300)
+	pic := boardPicture(a.session.Present(), 300)
 	if b := pic.Bounds(); b.Dx() != 600 || b.Dy() != 600 {
 		t.Fatalf("the picture is %v, want 600×600 pixels for a 300-point board", b)
 	}
