@@ -25,6 +25,7 @@ import (
 	"github.com/qttt-edu/qttt/game/solver"
 	"github.com/qttt-edu/qttt/ui/board"
 	"github.com/qttt-edu/qttt/ui/session"
+	"github.com/qttt-edu/qttt/ui/settings"
 )
 
 // AppID is the application's unique ID, as in FyneApp.toml. Preferences
@@ -49,6 +50,7 @@ type App struct {
 	win fyne.Window
 
 	session    *session.Session // the game, its undo cursor, the position on show and the half-made move
+	settings   *settings.Store  // the settings in force, which every part reads and changes through it
 	cascade    int              // counts cascades started, so a stale one's end is ignored
 	playing    bool             // a collapse cascade is being animated
 	saveFailed bool             // an autosave has failed and been reported
@@ -82,11 +84,12 @@ type App struct {
 // computer's solver.
 func newApp(fa fyne.App, s *solver.Solver) *App {
 	a := &App{
-		win:     fa.NewWindow(lang.L("Quantum Tic-Tac-Toe")),
-		session: session.New(),
-		board:   board.New(),
-		keys:    map[fyne.KeyName]func(){},
-		saver:   autosaveIn(fa),
+		win:      fa.NewWindow(lang.L("Quantum Tic-Tac-Toe")),
+		session:  session.New(),
+		settings: settings.NewStore(fa.Preferences()),
+		board:    board.New(),
+		keys:     map[fyne.KeyName]func(){},
+		saver:    autosaveIn(fa),
 	}
 	a.win.SetIcon(assets.Icon)
 	a.board.OnSquare = a.onSquare

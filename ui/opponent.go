@@ -236,7 +236,6 @@ func (a *App) redoTo(n int) int {
 // next time.
 func (a *App) newGame() {
 	prefs := fyne.CurrentApp().Preferences()
-	s := settings.Load(prefs)
 	sides := []game.Player{game.NoPlayer, game.O, game.X} // the computer's side, by option
 	who := widget.NewRadioGroup([]string{
 		lang.L("Two players at this computer"),
@@ -251,7 +250,7 @@ func (a *App) newGame() {
 	}
 	level := widget.NewRadioGroup(settings.LevelNames(), nil)
 	level.Required = true
-	level.SetSelected(level.Options[s.Opponent])
+	level.SetSelected(level.Options[a.settings.Get().Opponent])
 	who.OnChanged = func(string) {
 		if who.Selected == who.Options[0] {
 			level.Disable()
@@ -276,9 +275,7 @@ func (a *App) newGame() {
 		prefs.SetString(keySide, sideNames[g.side])
 		forgetGame(prefs)
 		if g.side != game.NoPlayer {
-			s := settings.Load(prefs)
-			s.Opponent = g.level
-			s.Save(prefs)
+			a.settings.Update(func(s *settings.Settings) { s.Opponent = g.level })
 		}
 		a.computer.offered = g
 		a.replace(g.rec)

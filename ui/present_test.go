@@ -128,14 +128,11 @@ func TestTeachMenuShowsTheTabKeys(t *testing.T) {
 // more room than 1024×768 gives at twice the normal size.
 func TestPresentationFitsASmallScreen(t *testing.T) {
 	a := newTestApp(t)
-	s := settings.Default()
-	s.Presentation.Scale = 2
-	s.Save(fyne.CurrentApp().Preferences())
-	shortcut(a, ctrl(fyne.Key0)) // Normal size reads the settings again
+	a.settings.Update(func(s *settings.Settings) { s.Presentation.Scale = 2 })
 	playLines(t, a, "X1 1 5", "O2 5 9", "X3 1 9")
 	press(a, fyne.KeyF11)
-	if got := currentTheme(t).Scale; got != s.Presentation.Scale {
-		t.Fatalf("presenting, the scale is %v, want %v", got, s.Presentation.Scale)
+	if got := currentTheme(t).Scale; got != 2 {
+		t.Fatalf("presenting, the scale is %v, want 2", got)
 	}
 	for _, tab := range a.teaching.tabs {
 		a.tabs.Select(tab)

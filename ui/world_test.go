@@ -154,8 +154,7 @@ func TestSettingsChangeTheTheme(t *testing.T) {
 	s := settings.Default()
 	s.Palette = style.PaletteColorBlind
 	s.Variant = style.VariantDark
-	w := &world{a: a, settings: settings.Default()}
-	w.change(s)
+	a.world.change(s)
 	th := currentTheme(t)
 	if th.Palette != style.PaletteColorBlind || th.Variant != style.VariantDark {
 		t.Errorf("after the settings changed, the theme is %+v", th)
@@ -190,13 +189,10 @@ func TestBoardPictureDrawsThePosition(t *testing.T) {
 }
 
 func TestZoomKeepsTheOpponentLevelChosenSinceStart(t *testing.T) {
-	a := newTestApp(t)
-	prefs := fyne.CurrentApp().Preferences()
-	s := settings.Load(prefs)
-	s.Opponent = solver.Perfect
-	s.Save(prefs) // as the New game dialog does
+	a, _ := newComputerTestApp(t)
+	startGame(t, a, "Play O against the computer", "Perfect") // the New game dialog saves the level
 	shortcut(a, ctrl(fyne.KeyPlus))
-	if got := settings.Load(prefs).Opponent; got != solver.Perfect {
+	if got := settings.Load(fyne.CurrentApp().Preferences()).Opponent; got != solver.Perfect {
 		t.Errorf("after zooming, the saved opponent level is %v, want Perfect", got)
 	}
 }
