@@ -84,9 +84,19 @@ func (a *App) newReviewBar() fyne.CanvasObject {
 
 // replace makes r the game, asking first if the current game has
 // unsaved changes.
-func (a *App) replace(r *game.Record) {
-	if !a.session.Dirty() || a.session.Record().Len() == 0 {
+func (a *App) replace(r *game.Record) { a.replaceThen(r, nil) }
+
+// replaceThen is replace, calling then, if not nil, once r is the game
+// and on show: not if the user keeps the current game.
+func (a *App) replaceThen(r *game.Record, then func()) {
+	load := func() {
 		a.load(r, false)
+		if then != nil {
+			then()
+		}
+	}
+	if !a.session.Dirty() || a.session.Record().Len() == 0 {
+		load()
 		return
 	}
 	question := lang.L("The current game has not been saved to a file. Replace it anyway?")
@@ -96,7 +106,7 @@ func (a *App) replace(r *game.Record) {
 	dialog.ShowConfirm(lang.L("Replace the current game?"), question,
 		func(ok bool) {
 			if ok {
-				a.load(r, false)
+				load()
 			}
 		}, a.win)
 }

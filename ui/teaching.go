@@ -44,10 +44,9 @@ type teaching struct {
 	shown    bool                 // the teaching side is on show
 	later    func(f func())       // runs f on the main goroutine after coinDelay
 
-	lesson       *teach.Lesson // the lesson open
-	lessonGame   *game.Record  // its game, made the window's game to step through
-	step         int           // the lesson step on show
-	awaitingGame bool          // the window asked whether to replace its game with lessonGame
+	lesson     *teach.Lesson // the lesson open
+	lessonGame *game.Record  // its game, made the window's game to step through
+	step       int           // the lesson step on show
 }
 
 // addTeaching adds the teaching side to the window, with a Teach menu that
@@ -257,11 +256,6 @@ func (t *teaching) show(s game.State, cascade []game.Landing) {
 	t.bigGraph.SetState(s)
 	t.ensemble.SetState(s)
 	t.tossLater(s)
-	if t.awaitingGame && t.a.session.Record() == t.lessonGame {
-		t.awaitingGame = false
-		fyne.Do(t.reviewStep) // after every listener has seen this position
-		return
-	}
 	t.followLesson()
 }
 
@@ -382,13 +376,10 @@ func (t *teaching) showStep(l *teach.Lesson, i int) {
 		return
 	}
 	t.lesson, t.lessonGame = l, l.RecordAt(len(l.Steps)-1)
-	t.a.replace(t.lessonGame)
-	if t.a.session.Record() == t.lessonGame {
+	t.a.replaceThen(t.lessonGame, func() {
 		t.step = i // loading the game showed its end
 		t.reviewStep()
-	} else {
-		t.awaitingGame = true // shown by show once the user agrees
-	}
+	})
 }
 
 // lessonLoaded reports whether the window's game is the open lesson's,
@@ -420,7 +411,7 @@ func (t *teaching) reviewStep() {
 func (t *teaching) followLesson() {
 	l := t.lessons.Lesson()
 	switch {
-	case l == nil || t.awaitingGame:
+	case l == nil:
 		return
 	case !t.lessonLoaded():
 		t.lessons.Close()

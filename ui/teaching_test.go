@@ -334,3 +334,27 @@ func TestGraphInPlaceOfTheBoard(t *testing.T) {
 		t.Error("the menu item and G do not toggle the graph")
 	}
 }
+
+// A lesson opened over an unsaved game asks first; the lesson's first step
+// shows once the teacher agrees, and the game stays if not.
+func TestTeachingLessonAsksBeforeReplacingAnUnsavedGame(t *testing.T) {
+	for _, agree := range []bool{false, true} {
+		a := newTestApp(t)
+		playLines(t, a, "X1 1 5")
+		a.teaching.chooser.SetSelectedIndex(1)
+		if !strings.Contains(dialogText(a), "Replace it anyway?") {
+			t.Fatalf("opening a lesson over an unsaved game: dialog %q", dialogText(a))
+		}
+		if !agree {
+			tapDialogButton(t, a, "No")
+			assertPlayed(t, a, "X1 1 5")
+			continue
+		}
+		tapDialogButton(t, a, "Yes")
+		l := a.teaching.lessons.Lesson()
+		if l == nil || a.session.Record() != a.teaching.lessonGame || a.session.Shown() != l.Steps[0].Actions || a.teaching.lessons.Step() != 0 {
+			t.Errorf("after Yes: lesson %v, showing %d actions at step %d, want the lesson's first step (%d actions)",
+				l, a.session.Shown(), a.teaching.lessons.Step(), l.Steps[0].Actions)
+		}
+	}
+}
