@@ -89,7 +89,7 @@ func describeCycle(s game.State, coin bool) []string {
 			map[string]any{"Mark": m, "Other": c.Marks[0], "A": a, "B": b})
 	} else {
 		closed = lang.L("{{.Mark}} closed a cycle through squares {{.Squares}}.",
-			map[string]any{"Mark": m, "Squares": listSquares(c.Squares)})
+			map[string]any{"Mark": m, "Squares": i18n.List(c.Squares)})
 	}
 	if coin {
 		return []string{
@@ -163,10 +163,10 @@ func describeResult(s game.State) (headline string, detail []string) {
 	}
 	if len(own) > 1 {
 		return headline, []string{lang.L("{{.Player}} completed two lines at once, squares {{.A}} and squares {{.B}}: still one win.",
-			map[string]any{"Player": win.Player, "A": listSquares(own[0].Squares[:]), "B": listSquares(own[1].Squares[:])}), again}
+			map[string]any{"Player": win.Player, "A": i18n.List(own[0].Squares[:]), "B": i18n.List(own[1].Squares[:])}), again}
 	}
 	return headline, []string{lang.L("{{.Player}} has three classical marks in a row: squares {{.Squares}}.",
-		map[string]any{"Player": win.Player, "Squares": listSquares(win.Squares[:])}), again}
+		map[string]any{"Player": win.Player, "Squares": i18n.List(win.Squares[:])}), again}
 }
 
 // describeLessonStep says what a class needs of the position after the
@@ -192,16 +192,6 @@ func describeReview(r *game.Record, shown int) statusText {
 	}
 	t.detail = append(t.detail, lang.L("The board takes no moves here: Back to game (Escape) returns to the game, Play from here goes on from this position."))
 	return t
-}
-
-// listSquares writes squares as a list, e.g. "1, 5 and 9".
-func listSquares(sqs []game.Square) string {
-	names := make([]string, len(sqs))
-	for i, sq := range sqs {
-		names[i] = sq.String()
-	}
-	last := len(names) - 1
-	return lang.L("{{.First}} and {{.Last}}", map[string]any{"First": strings.Join(names[:last], ", "), "Last": names[last]})
 }
 
 // ordered returns squares a and b in ascending order.

@@ -1,8 +1,6 @@
 package teach
 
 import (
-	"strings"
-
 	"fyne.io/fyne/v2/lang"
 
 	"github.com/qttt-edu/qttt/game"
@@ -114,7 +112,7 @@ func entanglement(s game.State, focus game.Group) []string {
 	var lines []string
 	for _, g := range groups {
 		lines = append(lines, lang.L("{{.Marks}} are entangled: their spooky marks lie in squares {{.Squares}}.",
-			map[string]any{"Marks": list(g.Marks), "Squares": list(g.Squares)}))
+			map[string]any{"Marks": i18n.List(g.Marks), "Squares": i18n.List(g.Squares)}))
 	}
 	return lines
 }
@@ -125,7 +123,7 @@ func collapse(m Moment) []string {
 	if c, ok := s.Cycle(); ok {
 		newest := s.Newest()
 		a, b := s.Pair(newest)
-		data := map[string]any{"Chooser": s.ToAct(), "Mark": newest, "A": a, "B": b, "Squares": list(c.Squares)}
+		data := map[string]any{"Chooser": s.ToAct(), "Mark": newest, "A": a, "B": b, "Squares": i18n.List(c.Squares)}
 		if m.Chance {
 			lines = append(lines, lang.L("By the game's rule this cycle collapses now: a coin toss decides where {{.Mark}} lands.", data))
 		} else {
@@ -188,20 +186,4 @@ func entangledGroups(s game.State) []game.Group {
 		}
 	}
 	return groups
-}
-
-// list writes items as a list for a sentence: "1, 5 and 9". The pattern
-// for the last two items is translated like any sentence.
-func list[T interface{ String() string }](items []T) string {
-	names := make([]string, len(items))
-	for i, it := range items {
-		names[i] = it.String()
-	}
-	if len(names) < 2 {
-		return strings.Join(names, "")
-	}
-	return lang.L("{{.Most}} and {{.Last}}", map[string]any{
-		"Most": strings.Join(names[:len(names)-1], ", "),
-		"Last": names[len(names)-1],
-	})
 }
