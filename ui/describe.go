@@ -7,6 +7,7 @@ import (
 
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/ui/i18n"
+	"github.com/qttt-edu/qttt/ui/teach"
 )
 
 // statusText is what the status line says.
@@ -119,14 +120,8 @@ func describeCollapse(before game.State, sq game.Square, chance bool) []string {
 	for i, l := range cascade {
 		steps[i] = lang.L("{{.Mark}} in square {{.Square}}", map[string]any{"Mark": l.Mark, "Square": l.Square})
 	}
-	m := cascade[0].Mark
-	chose := lang.L("{{.Chooser}} chose square {{.Square}} for {{.Mark}}.",
-		map[string]any{"Chooser": m.Player().Opponent(), "Square": sq, "Mark": m})
-	if chance {
-		chose = lang.L("The coin chose square {{.Square}} for {{.Mark}}.", map[string]any{"Square": sq, "Mark": m})
-	}
 	return []string{
-		chose,
+		teach.Choice(cascade[0].Mark, sq, chance),
 		i18n.N("{{.Count}} marks became classical: {{.Steps}}.", len(cascade),
 			map[string]any{"Count": len(cascade), "Steps": strings.Join(steps, ", ")}),
 	}

@@ -143,6 +143,17 @@ func collapse(m Moment) []string {
 	return append(lines, lang.L("Rule: the player who did not close the cycle chooses the collapse."))
 }
 
+// Choice says who decided that the newest mark m of a collapse lands in
+// square sq: the player who did not close the cycle, or in a game of
+// chance the coin.
+func Choice(m game.Mark, sq game.Square, chance bool) string {
+	if chance {
+		return lang.L("The coin chose square {{.Square}} for {{.Mark}}.", map[string]any{"Square": sq, "Mark": m})
+	}
+	return lang.L("{{.Chooser}} chose square {{.Square}} for {{.Mark}}.",
+		map[string]any{"Chooser": m.Player().Opponent(), "Square": sq, "Mark": m})
+}
+
 // narrate tells a collapse cascade step by step, in the order the marks
 // landed.
 func narrate(s game.State, cascade []game.Landing, chance bool) []string {
@@ -151,12 +162,7 @@ func narrate(s game.State, cascade []game.Landing, chance bool) []string {
 	for _, l := range cascade {
 		landed[l.Mark] = l.Square
 		if l.PushedBy == 0 {
-			data := map[string]any{"Chooser": l.Mark.Player().Opponent(), "Mark": l.Mark, "Square": l.Square}
-			if chance {
-				lines = append(lines, lang.L("The coin sent {{.Mark}} to square {{.Square}}.", data))
-			} else {
-				lines = append(lines, lang.L("{{.Chooser}} chose square {{.Square}} for {{.Mark}}.", data))
-			}
+			lines = append(lines, Choice(l.Mark, l.Square, chance))
 			continue
 		}
 		lines = append(lines, lang.L("{{.By}} became classical in square {{.Taken}}, so square {{.Square}} was the only one left for {{.Mark}}.",

@@ -94,7 +94,7 @@ func TestExplainCascade(t *testing.T) {
 		"O2 became classical in square 5, so square 1 was the only one left for X1.")
 	chance := Explain(Moment{State: r.State(), Cascade: cascade, Chance: true})
 	expect(t, "Collapse by chance", chance.Collapse,
-		"The coin sent X3 to square 9.",
+		"The coin chose square 9 for X3.",
 		"X3 became classical in square 9, so square 5 was the only one left for O2.",
 		"Coin variant: a fair coin decides every collapse.")
 }
