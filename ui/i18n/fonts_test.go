@@ -60,6 +60,15 @@ func TestShippedFontsCoverEveryCharacter(t *testing.T) {
 		}
 		add(lessonLanguage(name), name, string(data))
 	}
+	for _, l := range Languages { // the teacher's guide and its quiz, in the app's Help menu
+		for _, name := range []string{"guide", "quiz"} {
+			data, err := assets.GuideFile(name, l.Tag)
+			if err != nil {
+				t.Fatal(err)
+			}
+			add(l.Tag, name+"."+l.Tag+".md", string(data))
+		}
+	}
 	for where, text := range codeLiterals(t) {
 		if slices.ContainsFunc(Languages, func(l Language) bool { return l.Name == text }) {
 			continue // the language chooser shows each name in its own language's font
