@@ -31,10 +31,8 @@ func newMoveList(a *App) *moveList {
 		func() int { return a.session.Record().Len() + 1 },
 		func() fyne.CanvasObject {
 			number := widget.NewLabel("00.")
-			number.TextStyle.Monospace = true
 			number.SizeName = theme.SizeNameSubHeadingText
 			notation := widget.NewLabel("collapse 0")
-			notation.TextStyle.Monospace = true
 			notation.SizeName = theme.SizeNameSubHeadingText
 			shown := canvas.NewRectangle(theme.Color(theme.ColorNameSelection))
 			return container.NewStack(shown, container.NewHBox(number, notation))
