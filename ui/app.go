@@ -127,18 +127,12 @@ func newApp(fa fyne.App, s *solver.Solver) *App {
 // opens at that size from then on.
 var firstSize = fyne.NewSize(1000, 640)
 
-// The preferences that keep the window's size for the next start.
-const (
-	widthKey  = "window.width"
-	heightKey = "window.height"
-)
-
 // lastSize returns the size the window had when it was last closed, or
 // firstSize.
 func (a *App) lastSize() fyne.Size {
 	p := fyne.CurrentApp().Preferences()
-	return fyne.NewSize(float32(p.FloatWithFallback(widthKey, float64(firstSize.Width))),
-		float32(p.FloatWithFallback(heightKey, float64(firstSize.Height))))
+	return fyne.NewSize(float32(p.FloatWithFallback(settings.KeyWindowWidth, float64(firstSize.Width))),
+		float32(p.FloatWithFallback(settings.KeyWindowHeight, float64(firstSize.Height))))
 }
 
 // keepSize keeps the window's size for the next start, unless the window
@@ -149,8 +143,8 @@ func (a *App) keepSize() {
 	}
 	size := a.win.Canvas().Size()
 	p := fyne.CurrentApp().Preferences()
-	p.SetFloat(widthKey, float64(size.Width))
-	p.SetFloat(heightKey, float64(size.Height))
+	p.SetFloat(settings.KeyWindowWidth, float64(size.Width))
+	p.SetFloat(settings.KeyWindowHeight, float64(size.Height))
 }
 
 // start restores the autosaved game, then opens the first game record

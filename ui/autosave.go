@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/storage"
 
 	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/ui/settings"
 )
 
 // autosaveName is the autosaved game's file name in the app's storage.
@@ -22,10 +23,6 @@ const autosaveName = "autosave" + recordExt
 // tempPattern names the temporary files an autosave is written to before
 // it is moved into place.
 const tempPattern = "autosave-*.tmp"
-
-// unsavedKey is the preference that says whether the autosaved game holds
-// actions that no game record file holds.
-const unsavedKey = "autosave.unsaved"
 
 // autosave keeps the game in a file in the app's storage, rewritten after
 // every action so that no game is lost when the app is closed or killed: at
@@ -58,7 +55,7 @@ func (s autosave) path() string { return s.file.Path() }
 // moved over the old one (a rename there), so the file holds either game,
 // whole. The browser's storage moves by copying, in one write.
 func (s autosave) write(r *game.Record, unsaved bool) error {
-	s.prefs.SetBool(unsavedKey, unsaved)
+	s.prefs.SetBool(settings.KeyAutosaveUnsaved, unsaved)
 	var data bytes.Buffer
 	if _, err := r.WriteTo(&data); err != nil {
 		return err
@@ -145,7 +142,7 @@ func (s autosave) read() (r *game.Record, unsaved bool, err error) {
 		return nil, false, fmt.Errorf("%s: %w", autosaveName, err)
 	}
 	r, err = game.Parse(autosaveName, bytes.NewReader(data))
-	return r, err == nil && r.Len() > 0 && s.prefs.BoolWithFallback(unsavedKey, true), err
+	return r, err == nil && r.Len() > 0 && s.prefs.BoolWithFallback(settings.KeyAutosaveUnsaved, true), err
 }
 
 // clean removes temporary files left behind by a write that was cut

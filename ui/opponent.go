@@ -26,22 +26,9 @@ type opponentGame struct {
 	level solver.Level
 }
 
-// keySide is the preference that remembers whom the last new game was
-// between: "two", "x" (the computer plays X) or "o". The level is the
-// settings' opponent level.
-const keySide = "opponent.side"
-
-// sideNames are the values of keySide by the computer's side.
+// sideNames are the values of settings.KeyNewGameSide and
+// settings.KeyGameSide by the computer's side.
 var sideNames = map[game.Player]string{game.NoPlayer: "two", game.X: "x", game.O: "o"}
-
-// The preferences that let a game against the computer go on after the
-// app restarts: the computer's side and level, and the game's actions in
-// force in record notation, which the autosave brings back.
-const (
-	keyGameSide    = "opponent.game.side"
-	keyGameLevel   = "opponent.game.level"
-	keyGameActions = "opponent.game.actions"
-)
 
 // computerToAct reports whether the computer is to act in the game's
 // present: the human waits.
@@ -94,12 +81,12 @@ func (c *computer) remember() {
 		return
 	}
 	actions := c.a.inForce()
-	if prefs.String(keyGameActions) == actions && prefs.String(keyGameSide) == sideNames[g.side] {
+	if prefs.String(settings.KeyGameActions) == actions && prefs.String(settings.KeyGameSide) == sideNames[g.side] {
 		return
 	}
-	prefs.SetString(keyGameSide, sideNames[g.side])
-	prefs.SetInt(keyGameLevel, int(g.level))
-	prefs.SetString(keyGameActions, actions)
+	prefs.SetString(settings.KeyGameSide, sideNames[g.side])
+	prefs.SetInt(settings.KeyGameLevel, int(g.level))
+	prefs.SetString(settings.KeyGameActions, actions)
 }
 
 // remembered returns the game in force as the game against the computer
@@ -107,14 +94,14 @@ func (c *computer) remember() {
 // two.
 func (c *computer) remembered() opponentGame {
 	prefs := fyne.CurrentApp().Preferences()
-	g := opponentGame{rec: c.a.session.Record(), level: solver.Level(prefs.Int(keyGameLevel))}
+	g := opponentGame{rec: c.a.session.Record(), level: solver.Level(prefs.Int(settings.KeyGameLevel))}
 	for side, name := range sideNames {
-		if name == prefs.String(keyGameSide) {
+		if name == prefs.String(settings.KeyGameSide) {
 			g.side = side
 		}
 	}
 	if g.side == game.NoPlayer || g.level < solver.Beginner || g.level > solver.Perfect ||
-		prefs.String(keyGameActions) != c.a.inForce() {
+		prefs.String(settings.KeyGameActions) != c.a.inForce() {
 		return opponentGame{rec: c.a.session.Record()}
 	}
 	return g
@@ -122,9 +109,9 @@ func (c *computer) remembered() opponentGame {
 
 // forgetGame forgets the game against the computer kept for a restart.
 func forgetGame(prefs fyne.Preferences) {
-	prefs.RemoveValue(keyGameSide)
-	prefs.RemoveValue(keyGameLevel)
-	prefs.RemoveValue(keyGameActions)
+	prefs.RemoveValue(settings.KeyGameSide)
+	prefs.RemoveValue(settings.KeyGameLevel)
+	prefs.RemoveValue(settings.KeyGameActions)
 }
 
 // inForce returns the actions in force in record notation, one a line.
@@ -244,7 +231,7 @@ func (a *App) newGame() {
 	}, nil)
 	who.Required = true
 	for i, side := range sides {
-		if sideNames[side] == prefs.StringWithFallback(keySide, sideNames[game.NoPlayer]) {
+		if sideNames[side] == prefs.StringWithFallback(settings.KeyNewGameSide, sideNames[game.NoPlayer]) {
 			who.SetSelected(who.Options[i])
 		}
 	}
@@ -272,7 +259,7 @@ func (a *App) newGame() {
 		}
 		g := opponentGame{rec: game.NewRecord(), side: sides[slices.Index(who.Options, who.Selected)],
 			level: solver.Level(slices.Index(level.Options, level.Selected))}
-		prefs.SetString(keySide, sideNames[g.side])
+		prefs.SetString(settings.KeyNewGameSide, sideNames[g.side])
 		forgetGame(prefs)
 		if g.side != game.NoPlayer {
 			a.settings.Update(func(s *settings.Settings) { s.Opponent = g.level })

@@ -85,19 +85,6 @@ func Zoomed(z float32, steps int) float32 {
 	return ZoomSteps[max(0, min(i, len(ZoomSteps)-1))]
 }
 
-// The preference keys, and the names each choice is stored under: names,
-// not numbers, so that the file reads well and survives reordering.
-const (
-	keyLanguage          = "language"
-	keyVariant           = "theme.variant"
-	keyPalette           = "theme.palette"
-	keyZoom              = "zoom"
-	keyPresentationScale = "presentation.scale"
-	keyPresentationHC    = "presentation.high-contrast"
-	keyPresentationFull  = "presentation.full-screen"
-	keyAnimation         = "animation.speed"
-	keyOpponent          = "opponent.level"
-)
 
 var (
 	variantNames = []string{style.VariantSystem: "system", style.VariantLight: "light", style.VariantDark: "dark"}
