@@ -1,6 +1,8 @@
 // Package settings holds the user's choices (language, look, presentation
-// mode, animation speed, computer opponent) in the app's preferences, and
-// the dialog that edits them.
+// mode, animation speed, computer opponent) in the app's preferences: a
+// Store, the one copy of them in force in a window, which tells its
+// listeners of every change; the dialog that edits them; and, in keys.go,
+// every key the app keeps in the preferences.
 package settings
 
 import (
