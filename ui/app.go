@@ -94,7 +94,8 @@ func newApp(fa fyne.App, s *solver.Solver) *App {
 	a.win.SetIcon(assets.Icon)
 	a.board.OnSquare = a.onSquare
 	a.status = newStatus()
-	a.moves = newMoveList(a)
+	a.moves = newMoveList(a.session,
+		func(i int) (bool, string) { return a.computer.mistakeAt(i), a.computer.mistakeMark(i) }, a.review)
 	a.reviewBar = a.newReviewBar()
 	a.boardArea = container.NewStack(a.board)
 	a.tabs = container.NewAppTabs()

@@ -9,6 +9,8 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/qttt-edu/qttt/ui/session"
 )
 
 // moveList lists the game's actions in record notation, with the start
@@ -19,16 +21,21 @@ import (
 // counts and the keys 1–9 stay with the board.
 type moveList struct {
 	widget.BaseWidget
-	app  *App
-	list *widget.List
+	game    *session.Session // read only
+	mistake func(i int) (bool, string)
+	review  func(n int)
+	list    *widget.List
 }
 
-// newMoveList returns the move list of a.
-func newMoveList(a *App) *moveList {
-	ml := &moveList{app: a}
+// newMoveList returns the move list of the game g. mistake tells whether
+// the review found action i a mistake, and the mark its row then carries;
+// review shows the position after the first n actions, when a row is
+// picked.
+func newMoveList(g *session.Session, mistake func(i int) (bool, string), review func(n int)) *moveList {
+	ml := &moveList{game: g, mistake: mistake, review: review}
 	ml.ExtendBaseWidget(ml)
 	ml.list = widget.NewList(
-		func() int { return a.session.Record().Len() + 1 },
+		func() int { return g.Record().Len() + 1 },
 		func() fyne.CanvasObject {
 			number := widget.NewLabel("00.")
 			number.SizeName = theme.SizeNameSubHeadingText
@@ -49,21 +56,22 @@ func (ml *moveList) update(id widget.ListItemID, row fyne.CanvasObject) {
 	shown, texts := layers[0].(*canvas.Rectangle), layers[1].(*fyne.Container).Objects
 	number, notation := texts[0].(*widget.Label), texts[1].(*widget.Label)
 	shown.FillColor = theme.Color(theme.ColorNameSelection)
-	shown.Hidden = id != ml.app.session.Shown()
+	shown.Hidden = id != ml.game.Shown()
 	shown.Refresh()
+	importance := widget.MediumImportance
 	if id == 0 {
 		number.SetText("")
 		notation.SetText(lang.L("Start of game"))
 	} else {
+		mistake, mark := ml.mistake(id - 1)
 		number.SetText(fmt.Sprintf("%2d.", id))
-		notation.SetText(ml.app.session.Record().Notation(id-1) + ml.app.computer.mistakeMark(id-1))
+		notation.SetText(ml.game.Record().Notation(id-1) + mark)
+		if mistake {
+			importance = widget.DangerImportance
+		}
 	}
-	importance := widget.MediumImportance
-	switch {
-	case id > ml.app.session.At():
+	if id > ml.game.At() {
 		importance = widget.LowImportance
-	case id > 0 && ml.app.computer.mistakeAt(id-1):
-		importance = widget.DangerImportance
 	}
 	if notation.Importance != importance {
 		notation.Importance = importance
@@ -78,14 +86,14 @@ func (ml *moveList) selected(id widget.ListItemID) {
 		c.Unfocus()
 	}
 	ml.list.UnselectAll()
-	ml.app.review(id)
+	ml.review(id)
 }
 
 // refresh shows the game's actions with the row on show highlighted and
 // in view.
 func (ml *moveList) refresh() {
 	ml.list.Refresh()
-	ml.list.ScrollTo(ml.app.session.Shown())
+	ml.list.ScrollTo(ml.game.Shown())
 }
 
 // CreateRenderer returns the move list's renderer. It is called by Fyne.
@@ -104,7 +112,7 @@ type moveListRenderer struct {
 // view.
 func (r *moveListRenderer) Layout(size fyne.Size) {
 	r.ml.list.Resize(size)
-	r.ml.list.ScrollTo(r.ml.app.session.Shown())
+	r.ml.list.ScrollTo(r.ml.game.Shown())
 }
 
 // MinSize returns the list's least size.

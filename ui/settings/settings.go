@@ -87,7 +87,7 @@ func Zoomed(z float32, steps int) float32 {
 	return ZoomSteps[max(0, min(i, len(ZoomSteps)-1))]
 }
 
-
+// The names each choice is stored under in the preferences (keys.go).
 var (
 	variantNames = []string{style.VariantSystem: "system", style.VariantLight: "light", style.VariantDark: "dark"}
 	paletteNames = []string{style.PaletteStandard: "standard", style.PaletteColorBlind: "color-blind", style.PaletteHighContrast: "high-contrast"}
