@@ -232,11 +232,14 @@ type sideTab struct {
 }
 
 // addSideTab adds a tab showing obj to the side panel, after the others,
-// and returns it. The tabs take the height below the status line.
+// and returns it, while the window is built. The tabs take the height
+// below the status line.
 func (a *App) addSideTab(title string, obj fyne.CanvasObject) *container.TabItem {
 	item := container.NewTabItem(title, obj)
 	a.sideTabs = append(a.sideTabs, sideTab{item, true})
-	a.tabs.Append(item)
+	// Items, not Append, which would lay out and measure every tab again
+	// for each tab added.
+	a.tabs.Items = append(a.tabs.Items, item)
 	return item
 }
 
