@@ -85,7 +85,10 @@ func (p *presenter) close() { p.win.Close() }
 // question the position on the board asks.
 func (p *presenter) refresh() {
 	t := p.a.teaching
-	if t.lesson != nil && t.lessonLoaded() {
+	inLesson := t.lesson != nil && t.lessonLoaded()
+	var q, answer string
+	if inLesson {
+		q, answer = worksheet.StepQuestion(t.lesson, t.step)
 		steps := t.lesson.Steps
 		p.stepHeading.SetText(t.lesson.Title + " · " +
 			lang.L("Step {{.Step}} of {{.Count}}", map[string]any{"Step": t.step + 1, "Count": len(steps)}))
@@ -98,14 +101,11 @@ func (p *presenter) refresh() {
 		p.nextHeading.Show()
 		p.next.Show()
 	} else {
+		q, answer = worksheet.Ask(p.a.session.OnShow())
 		p.stepHeading.SetText(lang.L("No lesson is open: Page Down opens the first."))
 		p.step.SetText("")
 		p.nextHeading.Hide()
 		p.next.Hide()
-	}
-	q, answer := worksheet.Ask(p.a.session.Record().StateAt(p.a.session.Shown()))
-	if t.lesson != nil && t.lessonLoaded() {
-		q, answer = worksheet.StepQuestion(t.lesson, t.step)
 	}
 	p.ask.SetText(q)
 	p.answer.SetText(answer)

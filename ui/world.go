@@ -259,7 +259,7 @@ func (presentationLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
 
 // showExport asks where to save a picture of the position on show.
 func (w *world) showExport() {
-	img := boardPicture(w.a.session.Record().StateAt(w.a.session.Shown()), exportSide)
+	img := boardPicture(w.a.session.OnShow(), exportSide)
 	d := dialog.NewFileSave(func(f fyne.URIWriteCloser, err error) {
 		if err == nil && f != nil {
 			err = png.Encode(f, img)

@@ -2,7 +2,6 @@ package i18n
 
 import (
 	"go/ast"
-	"go/parser"
 	"go/token"
 	"io/fs"
 	"path"
@@ -145,50 +144,34 @@ func lessonLanguage(name string) string {
 func codeLiterals(t *testing.T) map[string]string {
 	t.Helper()
 	lits := map[string]string{}
-	fset := token.NewFileSet()
-	err := filepath.WalkDir(repoRoot, func(p string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
+	fset, packages := parseCode(t)
+	for dir, files := range packages {
+		rel, _ := filepath.Rel(repoRoot, dir)
+		if top := strings.Split(filepath.ToSlash(rel), "/")[0]; rel != "." && top != "ui" && top != "game" && top != "assets" {
+			continue
 		}
-		rel, _ := filepath.Rel(repoRoot, p)
-		if d.IsDir() {
-			if top := strings.Split(filepath.ToSlash(rel), "/")[0]; rel != "." &&
-				(top != "ui" && top != "game" && top != "assets" || d.Name() == "testdata") {
-				return filepath.SkipDir
-			}
-			return nil
-		}
-		if !strings.HasSuffix(p, ".go") || strings.HasSuffix(p, "_test.go") {
-			return nil
-		}
-		f, err := parser.ParseFile(fset, p, nil, 0)
-		if err != nil {
-			return err
-		}
-		ast.Inspect(f, func(n ast.Node) bool {
-			lit, ok := n.(*ast.BasicLit)
-			if !ok || lit.Kind != token.STRING && lit.Kind != token.CHAR {
-				return true
-			}
-			s := lit.Value
-			if lit.Kind == token.CHAR {
-				r, _, _, err := strconv.UnquoteChar(s[1:len(s)-1], '\'')
-				if err != nil {
-					t.Errorf("%s: %v", fset.Position(lit.Pos()), err)
+		for _, f := range files {
+			ast.Inspect(f, func(n ast.Node) bool {
+				lit, ok := n.(*ast.BasicLit)
+				if !ok || lit.Kind != token.STRING && lit.Kind != token.CHAR {
+					return true
 				}
-				s = string(r)
-			} else if u, err := strconv.Unquote(s); err == nil {
-				s = u
-			}
-			if strings.IndexFunc(s, func(r rune) bool { return r > unicode.MaxASCII }) >= 0 {
-				lits[fset.Position(lit.Pos()).String()] = s
-			}
-			return true
-		})
-		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
+				s := lit.Value
+				if lit.Kind == token.CHAR {
+					r, _, _, err := strconv.UnquoteChar(s[1:len(s)-1], '\'')
+					if err != nil {
+						t.Errorf("%s: %v", fset.Position(lit.Pos()), err)
+					}
+					s = string(r)
+				} else if u, err := strconv.Unquote(s); err == nil {
+					s = u
+				}
+				if strings.IndexFunc(s, func(r rune) bool { return r > unicode.MaxASCII }) >= 0 {
+					lits[fset.Position(lit.Pos()).String()] = s
+				}
+				return true
+			})
+		}
 	}
 	return lits
 }

@@ -62,12 +62,9 @@ var textFields = map[string]bool{
 	"Text": true, "Label": true, "Title": true, "Subtitle": true, "PlaceHolder": true, "HintText": true,
 }
 
-// scanCode walks every non-test Go file under the repository: it collects
-// the keys of every lang lookup and, under ui/ and in main.go, reports
-// literal text handed to a widget without going through lang.
-func scanCode(t *testing.T) scan {
+// parseCode parses every non-test Go file under the repository, by folder.
+func parseCode(t *testing.T) (*token.FileSet, map[string][]*ast.File) {
 	t.Helper()
-	s := scan{keys: map[string]key{}}
 	fset := token.NewFileSet()
 	packages := map[string][]*ast.File{}
 	err := filepath.WalkDir(repoRoot, func(p string, d fs.DirEntry, err error) error {
@@ -93,6 +90,16 @@ func scanCode(t *testing.T) scan {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return fset, packages
+}
+
+// scanCode walks every non-test Go file under the repository: it collects
+// the keys of every lang lookup and, under ui/ and in main.go, reports
+// literal text handed to a widget without going through lang.
+func scanCode(t *testing.T) scan {
+	t.Helper()
+	s := scan{keys: map[string]key{}}
+	fset, packages := parseCode(t)
 	for dir, files := range packages {
 		consts := stringConsts(files)
 		rel, _ := filepath.Rel(repoRoot, dir)
