@@ -85,9 +85,8 @@ func (p *presenter) close() { p.win.Close() }
 // question the position on the board asks.
 func (p *presenter) refresh() {
 	t := p.a.teaching
-	inLesson := t.lesson != nil && t.lessonLoaded()
 	var q, answer string
-	if inLesson {
+	if t.inLesson() {
 		q, answer = worksheet.StepQuestion(t.lesson, t.step)
 		steps := t.lesson.Steps
 		p.stepHeading.SetText(t.lesson.Title + " · " +

@@ -36,7 +36,6 @@ func startWorld(fa fyne.App) {
 // and the board as a picture.
 type world struct {
 	a          *App
-	settings   *settings.Store   // the window's settings, the App's
 	language   string            // the language shown, which changes only at the next start
 	presenting bool              // presentation mode is on
 	least      float32           // the least scale for readable text at the window's height in presentation mode
@@ -50,10 +49,10 @@ type world struct {
 // board's export to the window, and plays collapse cascades at the speed the
 // settings ask for.
 func (a *App) addWorld() {
-	w := &world{a: a, settings: a.settings, language: i18n.InForce(), secondScreen: secondScreen}
+	w := &world{a: a, language: i18n.InForce(), secondScreen: secondScreen}
 	a.world = w
 	w.apply()
-	w.settings.OnChange(func(settings.Settings) { w.apply() })
+	w.a.settings.OnChange(func(settings.Settings) { w.apply() })
 	a.onChange(func(game.State, []game.Landing) {
 		if w.presenter != nil {
 			w.presenter.refresh()
@@ -68,15 +67,15 @@ func (a *App) addWorld() {
 	a.addKey(fyne.KeyF11, present) // Fyne takes keys without a modifier for no shortcut
 	a.addCommand(view, &command{label: lang.L("Zoom in"), icon: theme.ZoomInIcon(),
 		shortcuts: []fyne.Shortcut{ctrl(fyne.KeyPlus), ctrl(fyne.KeyEqual), ctrlShift(fyne.KeyEqual)},
-		run:       func() { w.zoom(settings.Zoomed(w.settings.Get().Zoom, 1)) }})
+		run:       func() { w.zoom(settings.Zoomed(w.a.settings.Get().Zoom, 1)) }})
 	a.addCommand(view, &command{label: lang.L("Zoom out"), icon: theme.ZoomOutIcon(),
 		shortcuts: []fyne.Shortcut{ctrl(fyne.KeyMinus)},
-		run:       func() { w.zoom(settings.Zoomed(w.settings.Get().Zoom, -1)) }})
+		run:       func() { w.zoom(settings.Zoomed(w.a.settings.Get().Zoom, -1)) }})
 	a.addCommand(view, &command{label: lang.L("Normal size"), icon: theme.ZoomFitIcon(),
 		shortcuts: []fyne.Shortcut{ctrl(fyne.Key0)},
 		run:       func() { w.zoom(1) }})
 	a.addCommand(view, &command{label: lang.L("Settings…"), icon: theme.SettingsIcon(),
-		run: func() { settings.ShowDialog(w.settings.Get(), a.win, w.change) }})
+		run: func() { settings.ShowDialog(w.a.settings.Get(), a.win, w.change) }})
 	if userFiles() {
 		a.addCommand(a.fileMenu, &command{label: lang.L("Export board as PNG…"), icon: theme.MediaPhotoIcon(),
 			shortcuts: []fyne.Shortcut{ctrl(fyne.KeyE)}, run: w.showExport})
@@ -92,7 +91,7 @@ func ctrlShift(key fyne.KeyName) fyne.Shortcut {
 // apply puts the theme for the settings, in or out of presentation mode,
 // in force.
 func (w *world) apply() {
-	th := w.settings.Get().Theme(w.presenting)
+	th := w.a.settings.Get().Theme(w.presenting)
 	if w.presenting {
 		th.Scale = max(th.Scale, w.least)
 	}
@@ -101,18 +100,18 @@ func (w *world) apply() {
 	if w.presenter != nil {
 		w.presenter.setTheme(w.laptopTheme())
 	}
-	factor := w.settings.Get().Animation.Factor()
+	factor := w.a.settings.Get().Animation.Factor()
 	w.a.board.SetCascadeDuration(time.Duration(factor * float64(board.DefaultCascadeDuration)))
 }
 
 // change takes the settings edited in the dialog.
 func (w *world) change(s settings.Settings) {
-	w.settings.Update(func(now *settings.Settings) { *now = s })
+	w.a.settings.Update(func(now *settings.Settings) { *now = s })
 }
 
 // zoom sets the size of everything, and keeps it for the next start.
 func (w *world) zoom(z float32) {
-	w.settings.Update(func(s *settings.Settings) { s.Zoom = z })
+	w.a.settings.Update(func(s *settings.Settings) { s.Zoom = z })
 }
 
 // present turns presentation mode on or off: larger everything, the high
@@ -155,7 +154,7 @@ func (w *world) present(on bool) {
 	case on && w.secondScreen():
 		w.openPresenter()
 		fullScreenSecondary(a.win)
-	case w.settings.Get().Presentation.FullScreen || !on:
+	case w.a.settings.Get().Presentation.FullScreen || !on:
 		a.win.SetFullScreen(on)
 	}
 	if p := w.presenter; !on && p != nil {
@@ -169,7 +168,7 @@ func (w *world) present(on bool) {
 // the presenter's window on the laptop while the app's theme is the
 // projector's.
 func (w *world) laptopTheme() fyne.Theme {
-	th := w.settings.Get().Theme(false)
+	th := w.a.settings.Get().Theme(false)
 	th.Hangul = i18n.Hangul(w.language)
 	return th
 }
