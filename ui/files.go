@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/theme"
 
 	"github.com/qttt-edu/qttt/game"
 )
@@ -40,7 +41,7 @@ func (a *App) showOpen() {
 		a.open(r.URI().Name(), r)
 	}, a.win)
 	a.prepare(d)
-	a.showLarge(d)
+	showLarge(d, a.win)
 }
 
 // showSave asks where to save the game.
@@ -63,7 +64,7 @@ func (a *App) showSave() {
 	}, a.win)
 	a.prepare(d)
 	d.SetFileName(lang.L("game") + recordExt)
-	a.showLarge(d)
+	showLarge(d, a.win)
 }
 
 // prepare sets up a file dialog: game records only, in the folder of the
@@ -75,12 +76,13 @@ func (a *App) prepare(d *dialog.FileDialog) {
 	}
 }
 
-// showLarge shows a file dialog over most of the window, so that file names
-// can be read from the back of a classroom. Fyne 2.8.1's FileDialog.Resize
-// panics before Show, so the size follows.
-func (a *App) showLarge(d *dialog.FileDialog) {
+// showLarge shows a file dialog over most of win, so that file names can be
+// read from the back of a classroom. Fyne 2.8.1's FileDialog.Resize panics
+// before Show, so the size follows.
+func showLarge(d *dialog.FileDialog, win fyne.Window) {
 	d.Show()
-	d.Resize(a.win.Canvas().Size().Subtract(fyne.NewSize(80, 80)))
+	margin := 4 * theme.Padding()
+	d.Resize(win.Canvas().Size().SubtractWidthHeight(2*margin, 2*margin))
 }
 
 // rememberFolder keeps the folder of the file at u for the next file

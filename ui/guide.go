@@ -76,7 +76,7 @@ func (g *teacherGuide) show() {
 		top = container.NewHBox(widget.NewButtonWithIcon(lang.L("Save as PDF…"), theme.DocumentPrintIcon(), func() { g.save(md) }))
 	}
 	g.win.SetContent(container.NewBorder(top, nil, nil, nil, container.NewVScroll(text)))
-	g.win.Resize(fyne.NewSize(820, 700))
+	g.win.Resize(fyne.NewSize(guideEms*theme.TextSize(), guideEms*theme.TextSize()*6/7)) // about 80 characters a line
 	g.win.SetOnClosed(func() { g.win = nil })
 	g.win.Show()
 }
@@ -128,6 +128,10 @@ func (g *teacherGuide) open(kind, name string) {
 	g.a.win.RequestFocus()
 }
 
+// guideEms is the width of the guide's window, in units of the theme's
+// text size.
+const guideEms = 58
+
 // save asks where to save the guide, md, as a PDF to print, and saves it.
 func (g *teacherGuide) save(md string) {
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
@@ -140,8 +144,7 @@ func (g *teacherGuide) save(md string) {
 	}, g.win)
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".pdf"}))
 	d.SetFileName(lang.L("Teacher's guide") + ".pdf")
-	d.Show()
-	d.Resize(g.win.Canvas().Size().Subtract(fyne.NewSize(40, 40)))
+	showLarge(d, g.win)
 }
 
 // writeGuide writes the guide, md, in the app's language as a PDF to w and

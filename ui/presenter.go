@@ -63,7 +63,7 @@ func newPresenter(a *App, th fyne.Theme) *presenter {
 	for _, c := range a.commands {
 		c.bind(p.win.Canvas())
 	}
-	p.win.Resize(fyne.NewSize(640, 600))
+	p.win.Resize(fyne.NewSize(presenterEms*theme.TextSize(), presenterEms*theme.TextSize()*15/16))
 	p.refresh()
 	p.win.Show()
 	return p
@@ -80,6 +80,10 @@ func (p *presenter) setTheme(th fyne.Theme) {
 
 // close closes the window.
 func (p *presenter) close() { p.win.Close() }
+
+// presenterEms is the width of the presenter's window, in units of the
+// theme's text size: a column of notes beside the laptop's other windows.
+const presenterEms = 46
 
 // refresh shows the lesson's step on show and the next one, and the
 // question the position on the board asks.

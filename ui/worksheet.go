@@ -60,7 +60,7 @@ func (t *teaching) saveWorksheet(l *teach.Lesson) {
 	}, t.a.win)
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".pdf"}))
 	d.SetFileName(l.Name + ".pdf")
-	t.a.showLarge(d)
+	showLarge(d, t.a.win)
 }
 
 // writeWorksheet writes lesson l's worksheet, in the app's language, to w
