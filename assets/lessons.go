@@ -1,14 +1,17 @@
 package assets
 
-import "embed"
+import (
+	"embed"
+	"io/fs"
+)
 
-// Lessons holds the bundled guided lessons: lessons/NAME.qttt in English,
-// with any translation beside it as lessons/NAME.LANG.qttt (the format is
-// described in lessons/README.md). Load them with
-// teach.LoadLessons(fs.Sub(assets.Lessons, LessonsDir)).
-//
 //go:embed lessons/*.qttt
-var Lessons embed.FS
+var lessons embed.FS
 
-// LessonsDir is the folder of Lessons that holds the files.
-const LessonsDir = "lessons"
+// LessonFiles returns the folder of bundled guided lessons: NAME.qttt in
+// English, with any translation beside it as NAME.LANG.qttt (the format is
+// described in lessons/README.md). Load them with lesson.Load.
+func LessonFiles() fs.FS {
+	files, _ := fs.Sub(lessons, "lessons") // a folder of the embedded files: no error
+	return files
+}

@@ -1,23 +1,34 @@
 // Package ui is the app's main window: the board with a status line, a
 // move list, menus, a toolbar and keyboard shortcuts around one game record
-// with undo, review, files and an autosave.
+// with undo, review, files and an autosave, and beside them the teaching
+// side, the computer opponent and the classroom's presentation mode.
 //
-// The game's state (the record, its undo cursor, the position on show, the
-// half-made move, why the last input was refused and whether it is saved)
-// has one owner, a session.Session, which only App changes, through the
-// session's methods. Every change of position then goes through App.show,
-// which pushes the position to the board, the status line, the move list
-// and every listener added with onChange. Other parts of the app plug in
-// through small hooks: onChange, addSideTab, showSideTab, showInPlaceOfBoard,
-// addCommand, addKey, play, load and replace.
+// Where the game's state is, and who may change it: the record, its undo
+// cursor, the position on show, the half-made move, why the last input
+// was refused, whether it is saved, who plays it and whether a coin
+// decides its collapses are all in one session.Session, which only App
+// changes, through the session's methods, in the few functions that carry
+// out a command: play, undo, redo, review, playFromHere, load, setChance,
+// select and refuse. Each then calls show, which pushes the position on
+// show one way, to the board, the status line, the move list, the
+// commands and the parts listening with onChange. The parts (computer,
+// teaching, world, presenter, teacherGuide) read the session and hold no
+// *App: they get what they may do through their constructors, as
+// functions (package-level type actions), and never change the session
+// themselves. Answers worked out off the UI goroutine (the computer's
+// action, a hint, a review, the coin's toss, the end of a cascade) are
+// checked against the session's generation when they arrive and dropped
+// if it has moved on.
+//
+// The settings have one owner too, a settings.Store, which the settings
+// dialog, zoom and the New game dialog change and which tells its
+// listeners.
 package ui
 
 import (
-	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 
 	"github.com/qttt-edu/qttt/assets"
@@ -44,82 +55,72 @@ func Run(fa fyne.App, args []string) {
 	a.win.ShowAndRun()
 }
 
-// App is the main window around one game: the record with its undo
-// cursor, the position on show, and every view of it.
+// App is the main window around one game: the session, and every view of
+// it.
 type App struct {
-	win fyne.Window
-
-	session    *session.Session // the game, its undo cursor, the position on show and the half-made move
-	settings   *settings.Store  // the settings in force, which every part reads and changes through it
-	cascade    int              // counts cascades started, so a stale one's end is ignored
-	playing    bool             // a collapse cascade is being animated
-	saveFailed bool             // an autosave has failed and been reported
-	coin       bool             // a fair coin, not a player, decides collapses (a teaching variant)
-	computer   *computer        // the computer opponent, hints and the review
-	teaching   *teaching        // the teaching tabs, the graph and the chance variant
-	world      *world           // settings, zoom and presentation mode
-	manual     *teacherGuide    // the teacher's guide, in a window of its own
-	folder     fyne.ListableURI // where the last game record was opened or saved
-
+	win       fyne.Window
+	session   *session.Session // the game, its undo cursor, the position on show, who plays and the variant
+	settings  *settings.Store  // the settings in force, which every part reads and changes through it
 	board     *board.Board
-	boardArea *fyne.Container // the board, or what is shown in its place
-	status    *status
-	moves     *moveList
-	reviewBar fyne.CanvasObject
-	guide     *fyne.Container // above the tabs: a lesson, when one is open
-	tabs      *container.AppTabs
-	sideTabs  []sideTab       // every tab of the side panel in order, shown or not
-	side      *fyne.Container // the panel beside the board: status line, review bar and tabs
-	toolbar   *fyne.Container
-	menu      *fyne.MainMenu
-	fileMenu  *fyne.Menu
-	gameMenu  *fyne.Menu
-	commands  []*command
-	keys      map[fyne.KeyName]func()
+	frame     *frame    // where the board is, and the side panel beside it
+	controls  *controls // menus, toolbar, shortcuts and keys
 	listeners []func(s game.State, cascade []game.Landing)
-	saver     autosave
+	saver     *autosave
+	computer  *computer     // the computer opponent, hints, the review and the coin
+	teaching  *teaching     // the teaching tabs, the graph and the lessons
+	world     *world        // settings, zoom and presentation mode
+	manual    *teacherGuide // the teacher's guide, in a window of its own
 }
 
 // newApp builds the main window of fa around an empty game, with s as the
 // computer's solver.
 func newApp(fa fyne.App, s *solver.Solver) *App {
+	win := fa.NewWindow(lang.L("Quantum Tic-Tac-Toe"))
 	a := &App{
-		win:      fa.NewWindow(lang.L("Quantum Tic-Tac-Toe")),
+		win:      win,
 		session:  session.New(),
 		settings: settings.NewStore(fa.Preferences()),
 		board:    board.New(),
-		keys:     map[fyne.KeyName]func(){},
+		controls: newControls(win),
 		saver:    autosaveIn(fa),
 	}
 	a.win.SetIcon(assets.Icon)
 	a.board.OnSquare = a.onSquare
-	a.status = newStatus()
-	a.moves = newMoveList(a.session,
+	moves := newMoveList(a.session,
 		func(i int) (bool, string) { return a.computer.mistakeAt(i), a.computer.mistakeMark(i) }, a.review)
-	a.reviewBar = a.newReviewBar()
-	a.boardArea = container.NewStack(a.board)
-	a.tabs = container.NewAppTabs()
-	a.addSideTab(lang.L("Moves"), a.moves)
-	a.guide = container.NewStack()
-	a.guide.Hide()
-	a.side = container.New(sidePanel{}, container.NewVScroll(a.status), a.reviewBar, a.guide, a.tabs)
-	a.toolbar = container.NewHBox()
-	a.fileMenu = fyne.NewMenu(lang.L("File"))
-	a.gameMenu = fyne.NewMenu(lang.L("Game"))
-	a.menu = fyne.NewMainMenu(a.fileMenu, a.gameMenu)
+	a.frame = newFrame(a.board, moves, a.newReviewBar())
 	a.addStandardCommands()
 	a.bindKeys()
-	a.addTeaching()
-	a.addWorld()
 	a.addComputer(s)
+	a.addTeaching()
 	a.addGuide()
+	a.addWorld()
 
-	a.win.SetMainMenu(a.menu)
-	a.win.SetContent(a.layout())
+	a.win.SetMainMenu(a.controls.menu)
+	a.win.SetContent(a.frame.content(a.controls.toolbar))
 	a.win.Resize(a.lastSize())
 	a.win.SetOnClosed(a.keepSize)
 	a.show(nil)
 	return a
+}
+
+// actions are what the window lets its parts do to the game: each
+// changes the session through App and shows the result.
+type actions struct {
+	play        func(act game.Action) error
+	review      func(n int)
+	replaceThen func(r *game.Record, o session.Opponent, then func())
+	setChance   func(on bool)
+	refuse      func(why string)
+	// showInPlaceOfBoard shows obj where the board is; nil brings the board back.
+	showInPlaceOfBoard func(obj fyne.CanvasObject)
+	refresh            func() // the views other than the board's position catch up, as after a hint
+}
+
+// actions returns what the window lets its parts do to the game.
+func (a *App) actions() actions {
+	return actions{play: a.play, review: a.review, replaceThen: a.replaceThen, setChance: a.setChance,
+		refuse: a.refuse, showInPlaceOfBoard: a.showInPlaceOfBoard, refresh: a.refresh}
 }
 
 // firstSize is the window's size until the user sizes it: it fits a
@@ -163,60 +164,45 @@ func (a *App) start(args []string) {
 	}
 }
 
-// layout arranges the window: the toolbar on top, the board as large as
-// it fits, and beside it the status line above the tabs.
-func (a *App) layout() fyne.CanvasObject {
-	return container.NewBorder(a.toolbar, nil, nil, nil,
-		container.NewPadded(container.New(boardBeside{tabs: a.tabs}, a.boardArea, a.side)))
-}
-
-// coinDecides reports whether the coin of the chance variant, not the
-// player, is about to decide the collapse pending in the present.
-func (a *App) coinDecides() bool {
-	return a.coin && !a.session.Reviewing() && a.session.Present().Phase() == game.PhaseChoose
-}
-
 // show pushes the position on show to every view: the board (animating
 // cascade, the collapse that led from the previous position to the
-// present, when it is given), the status line, the move list, the commands
-// and the listeners.
+// present, when it is given), the listeners, and then the views that read
+// them too: the status line, the move list and the commands.
 func (a *App) show(cascade []game.Landing) {
-	a.cascade++
 	s := a.session.OnShow()
-	a.board.SetSelected(a.session.Selected())
 	if cascade != nil {
-		a.playing = true
-		id := a.cascade
+		gen := a.session.Generation()
 		a.board.PlayCascade(a.session.Record().StateAt(a.session.Shown()-1), cascade, s, func() {
-			if id == a.cascade {
-				a.playing = false
+			if gen == a.session.Generation() {
 				a.refresh()
 				a.computer.cascadeOver()
 			}
 		})
 	} else {
-		a.playing = false
 		a.board.SetState(s)
 		a.computer.cascadeOver()
 	}
-	a.refresh()
 	for _, f := range a.listeners {
 		f(s, cascade)
 	}
+	a.refresh()
 }
 
-// refresh brings the views other than the board's position up to date.
+// refresh brings the views other than the board's position up to date:
+// the board's overlays and whether it takes input, the status line, the
+// move list, the title and the commands.
 func (a *App) refresh() {
-	a.board.SetInteractive(!a.session.Reviewing() && !a.session.Present().Over() && !a.coinDecides() && !a.computerToAct() && !a.teaching.asking())
-	a.status.show(a.computer.advise(a.describe()))
-	a.moves.refresh()
-	if a.session.Reviewing() && !a.guide.Visible() {
-		a.reviewBar.Show()
-	} else {
-		a.reviewBar.Hide()
+	g := a.session
+	a.board.SetSelected(g.Selected())
+	a.board.SetHint(a.computer.hintSquares())
+	a.board.SetInteractive(!g.Reviewing() && !g.Present().Over() && !g.CoinDecides() && !g.ComputerToAct() && !a.teaching.asking())
+	a.frame.status.show(a.computer.advise(a.describe()))
+	a.frame.moves.refresh()
+	a.frame.update(g.Reviewing())
+	if t := title(g.Opponent()); t != a.win.Title() {
+		a.win.SetTitle(t)
 	}
-	a.side.Layout.Layout(a.side.Objects, a.side.Size()) // the status line's height follows its text
-	a.syncCommands()
+	a.controls.sync()
 }
 
 // onChange adds f to the listeners told of every position shown, with the
@@ -225,71 +211,10 @@ func (a *App) onChange(f func(s game.State, cascade []game.Landing)) {
 	a.listeners = append(a.listeners, f)
 }
 
-// sideTab is a tab of the side panel and whether it is shown.
-type sideTab struct {
-	item  *container.TabItem
-	shown bool
-}
-
-// addSideTab adds a tab showing obj to the side panel, after the others,
-// and returns it, while the window is built. The tabs take the height
-// below the status line.
-func (a *App) addSideTab(title string, obj fyne.CanvasObject) *container.TabItem {
-	item := container.NewTabItem(title, obj)
-	a.sideTabs = append(a.sideTabs, sideTab{item, true})
-	// Items, not Append, which would lay out and measure every tab again
-	// for each tab added.
-	a.tabs.Items = append(a.tabs.Items, item)
-	return item
-}
-
-// showSideTab shows or hides the side panel's tab item, which keeps its
-// place among the others.
-func (a *App) showSideTab(item *container.TabItem, on bool) {
-	var items []*container.TabItem
-	for i, t := range a.sideTabs {
-		if t.item == item {
-			a.sideTabs[i].shown = on
-		}
-		if a.sideTabs[i].shown {
-			items = append(items, t.item)
-		}
-	}
-	selected := a.tabs.Selected()
-	a.tabs.SetItems(items)
-	if slices.Contains(items, selected) {
-		a.tabs.Select(selected)
-	}
-}
-
 // showInPlaceOfBoard shows obj where the board is, until it is called
 // with nil, which shows the board again, or Escape is pressed. The keys
 // that play go on playing, on the board out of sight.
 func (a *App) showInPlaceOfBoard(obj fyne.CanvasObject) {
-	if obj == nil {
-		obj = a.board
-	}
-	a.boardArea.Objects = []fyne.CanvasObject{obj}
-	a.boardArea.Refresh()
-	a.syncCommands()
+	a.frame.showInPlaceOfBoard(obj)
+	a.controls.sync()
 }
-
-// showGuide shows obj above the side panel's tabs, with the ways through
-// it, in place of the review bar and of the status line's detail, which
-// the guide says better; nil hides it.
-func (a *App) showGuide(obj fyne.CanvasObject) {
-	a.guide.Objects = nil
-	if obj == nil {
-		a.guide.Hide()
-		a.status.detail.Show()
-	} else {
-		a.guide.Objects = []fyne.CanvasObject{obj}
-		a.guide.Show()
-		a.status.detail.Hide()
-	}
-	a.guide.Refresh()
-	a.refresh()
-}
-
-// boardReplaced reports whether something is shown in place of the board.
-func (a *App) boardReplaced() bool { return a.boardArea.Objects[0] != a.board }

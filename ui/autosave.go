@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/storage"
 
 	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/ui/session"
 	"github.com/qttt-edu/qttt/ui/settings"
 )
 
@@ -28,34 +29,37 @@ const tempPattern = "autosave-*.tmp"
 // every action so that no game is lost when the app is closed or killed: at
 // most the action in flight. The storage is a folder on the desktop and the
 // browser's IndexedDB on the web, both reached through Fyne's storage
-// package. A preference beside it says whether the game also is in a file
-// of the user's.
+// package. Preferences beside it say whether the game also is in a file of
+// the user's, and whom it is played against.
 type autosave struct {
-	dir   fyne.URI // the app's storage root
-	file  fyne.URI // the autosaved game in it
-	prefs fyne.Preferences
+	dir    fyne.URI // the app's storage root
+	file   fyne.URI // the autosaved game in it
+	prefs  fyne.Preferences
+	failed bool // a write has failed and been reported
 }
 
 // autosaveIn returns the autosave of app fa, kept in its storage.
-func autosaveIn(fa fyne.App) autosave {
+func autosaveIn(fa fyne.App) *autosave {
 	dir := fa.Storage().RootURI()
 	file, err := storage.Child(dir, autosaveName)
 	if err != nil { // a storage root always has children; keep a valid URI regardless
 		file = storage.NewFileURI(path.Join(dir.Path(), autosaveName))
 	}
-	return autosave{dir: dir, file: file, prefs: fa.Preferences()}
+	return &autosave{dir: dir, file: file, prefs: fa.Preferences()}
 }
 
 // path returns where the autosaved game is kept, for messages and tests.
-func (s autosave) path() string { return s.file.Path() }
+func (s *autosave) path() string { return s.file.Path() }
 
-// write replaces the autosaved game with r, noting whether r holds actions
-// that no file of the user's holds. The new game is written whole to a
-// temporary file, flushed to the disk where the storage is a folder, and
-// moved over the old one (a rename there), so the file holds either game,
-// whole. The browser's storage moves by copying, in one write.
-func (s autosave) write(r *game.Record, unsaved bool) error {
+// write replaces the autosaved game with r, played against o, noting
+// whether r holds actions that no file of the user's holds. The new game
+// is written whole to a temporary file, flushed to the disk where the
+// storage is a folder, and moved over the old one (a rename there), so the
+// file holds either game, whole. The browser's storage moves by copying,
+// in one write.
+func (s *autosave) write(r *game.Record, o session.Opponent, unsaved bool) error {
 	s.prefs.SetBool(settings.KeyAutosaveUnsaved, unsaved)
+	settings.SetGameOpponent(s.prefs, o)
 	var data bytes.Buffer
 	if _, err := r.WriteTo(&data); err != nil {
 		return err
@@ -130,24 +134,27 @@ func readURI(u fyne.URI) ([]byte, error) {
 	return buf[:n], err
 }
 
-// read returns the autosaved game, or nil if there is none, and whether
-// it holds actions that no file of the user's holds (an autosave written
-// before this was noted counts as unsaved).
-func (s autosave) read() (r *game.Record, unsaved bool, err error) {
+// read returns the autosaved game, or nil if there is none, whom it is
+// played against, and whether it holds actions that no file of the user's
+// holds (an autosave written before this was noted counts as unsaved).
+func (s *autosave) read() (r *game.Record, o session.Opponent, unsaved bool, err error) {
 	if ok, err := storage.Exists(s.file); !ok || err != nil {
-		return nil, false, err
+		return nil, o, false, err
 	}
 	data, err := readURI(s.file)
 	if err != nil {
-		return nil, false, fmt.Errorf("%s: %w", autosaveName, err)
+		return nil, o, false, fmt.Errorf("%s: %w", autosaveName, err)
 	}
 	r, err = game.Parse(autosaveName, bytes.NewReader(data))
-	return r, err == nil && r.Len() > 0 && s.prefs.BoolWithFallback(settings.KeyAutosaveUnsaved, true), err
+	if err != nil {
+		return nil, o, false, err
+	}
+	return r, settings.GameOpponent(s.prefs), r.Len() > 0 && s.prefs.BoolWithFallback(settings.KeyAutosaveUnsaved, true), nil
 }
 
 // clean removes temporary files left behind by a write that was cut
 // short, for example by a kill before the move.
-func (s autosave) clean() {
+func (s *autosave) clean() {
 	files, _ := storage.List(s.dir)
 	for _, u := range files {
 		if ok, _ := path.Match(tempPattern, u.Name()); ok {
@@ -159,7 +166,7 @@ func (s autosave) clean() {
 // setAside moves an autosave that cannot be read to
 // autosave.corrupt-TIME.qttt, so that it is kept for a look but no longer
 // read, and returns the new path.
-func (s autosave) setAside(now time.Time) (string, error) {
+func (s *autosave) setAside(now time.Time) (string, error) {
 	name := fmt.Sprintf("%s.corrupt-%s%s", strings.TrimSuffix(autosaveName, recordExt), now.Format("20060102-150405"), recordExt)
 	to, err := storage.Child(s.dir, name)
 	if err != nil {
@@ -172,13 +179,13 @@ func (s autosave) setAside(now time.Time) (string, error) {
 // first failure is reported in a dialog; later ones only in the log, so
 // that a full disk does not bury the game in dialogs.
 func (a *App) save() {
-	err := a.saver.write(a.session.InForce(), a.session.Dirty())
+	err := a.saver.write(a.session.InForce(), a.session.Opponent(), a.session.Dirty())
 	if err == nil {
 		return
 	}
 	fyne.LogError("autosave", err)
-	if !a.saveFailed {
-		a.saveFailed = true
+	if !a.saver.failed {
+		a.saver.failed = true
 		keep := lang.L("Save the game to a file to keep it.")
 		if !userFiles() {
 			keep = lang.L("Use Copy game as text to keep it.")
@@ -190,9 +197,9 @@ func (a *App) save() {
 // restore makes the autosaved game the game. An autosave that cannot be
 // read is set aside and reported once; the app starts with an empty game.
 func (a *App) restore() {
-	r, unsaved, err := a.saver.read()
+	r, o, unsaved, err := a.saver.read()
 	if err == nil && r != nil {
-		a.load(r, unsaved)
+		a.load(r, o, unsaved)
 		return
 	}
 	if err == nil {

@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/ui/session"
 )
 
 // browserRepo stores files in memory the way Fyne 2.8.1's IndexedDB
@@ -101,17 +102,17 @@ func TestAutosaveInBrowserStorage(t *testing.T) {
 	repo := &browserRepo{files: map[string][]byte{}}
 	repository.Register("webtest", repo)
 	dir, _ := storage.ParseURI("webtest:///fyne/")
-	s := autosave{dir: dir, prefs: fyne.CurrentApp().Preferences()}
+	s := &autosave{dir: dir, prefs: fyne.CurrentApp().Preferences()}
 	s.file, _ = storage.Child(dir, autosaveName)
 
 	r, err := game.Parse("t", strings.NewReader("X1 1 5\nO2 2 6\nX3 1 2\n"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := s.write(r, true); err != nil {
+	if err := s.write(r, session.Opponent{}, true); err != nil {
 		t.Fatalf("write: %v", err)
 	}
-	got, unsaved, err := s.read()
+	got, _, unsaved, err := s.read()
 	if err != nil || got == nil {
 		t.Fatalf("read: %v, %v", got, err)
 	}

@@ -6,68 +6,121 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
 
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/game/solver"
+	"github.com/qttt-edu/qttt/ui/session"
 )
 
-// computer is the window's exact solver at work: the computer opponent
-// (opponent.go), hints for the player to act (hint.go) and the review that
-// finds the actions that let the result slip (review.go). The solver runs
-// off the UI goroutine; its answers come back through deliver.
+// computer is the window's automatic players and its exact solver at
+// work: the computer opponent (opponent.go), the coin of the chance
+// variant, hints for the player to act (hint.go) and the review that finds
+// the actions that let the result slip (review.go). The solver runs off the
+// UI goroutine; its answers come back through deliver and count only if
+// the session's generation has not moved on meanwhile.
 type computer struct {
-	a      *App
-	solver *solver.Solver
+	game      *session.Session // read only: the computer acts through do
+	do        actions
+	animating func() bool // a collapse cascade is on show
+	solver    *solver.Solver
 	// deliver runs f on the UI goroutine: fyne.Do in the app, a queue the
 	// test drains in tests.
 	deliver func(f func())
+	// later runs f on the UI goroutine after coinDelay.
+	later func(f func())
 	// pace is the least time the computer takes for an action, so that
 	// the class can follow its moves.
 	pace time.Duration
 	rng  *rand.Rand // the opponent's dice, drawn from on the UI goroutine only
 
-	playing  opponentGame // the game the computer plays in, if any
-	offered  opponentGame // the game a New game dialog asked for, until it is loaded
-	thinking bool         // the computer is choosing an action
-	about    game.State   // the position it is choosing in
-	thoughts int          // counts actions asked for, so a cancelled one's answer is ignored
-	held     func()       // its answer, held back until the cascade on show ends
-	hinted   hint         // the hint on show, if any
-	verdict  review       // the review of the game, once asked for
-	reviews  int          // counts reviews asked for, so a stale one's answer is ignored
+	thinking bool   // the computer is choosing an action
+	about    int    // the generation it is choosing in
+	held     func() // its answer, held back until the cascade on show ends
+	hinted   hint   // the hint on show, if any
+	verdict  review // the review of the game, once asked for
 }
 
 // humanPace is the least time the computer takes for an action.
 const humanPace = 800 * time.Millisecond
 
-// addComputer adds the computer opponent, hints and the review to the
-// window, solved by s, which may be shared with other windows. Nothing is solved before it is asked for: the first answer takes
-// at most about a fifth of a second (on the empty board), less than the
-// computer's pace, so a warm-up at start-up would only compete with the
-// first frame.
-func (a *App) addComputer(s *solver.Solver) {
-	c := &computer{
-		a:       a,
-		solver:  s,
-		deliver: fyne.Do,
-		pace:    humanPace,
-		rng:     rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64())),
+// coinDelay is how long a pending collapse stays on show before the coin
+// of the chance variant decides it, so that the class sees the cycle.
+const coinDelay = 1200 * time.Millisecond
+
+// newComputer returns the automatic players of game g, which act through
+// do, solved by s, which may be shared with other windows. animating
+// reports whether a collapse cascade is on show. Nothing is solved before
+// it is asked for: the first answer takes at most about a fifth of a
+// second (on the empty board), less than the computer's pace, so a
+// warm-up at start-up would only compete with the first frame.
+func newComputer(g *session.Session, do actions, animating func() bool, s *solver.Solver) *computer {
+	return &computer{
+		game:      g,
+		do:        do,
+		animating: animating,
+		solver:    s,
+		deliver:   fyne.Do,
+		later: func(f func()) {
+			time.AfterFunc(coinDelay, func() { fyne.Do(f) })
+		},
+		pace: humanPace,
+		rng:  rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64())),
 	}
+}
+
+// addComputer adds the computer to the window, solved by s, with its
+// commands: Hint (H) and Review mistakes (R).
+func (a *App) addComputer(s *solver.Solver) {
+	c := newComputer(a.session, a.actions(), a.board.Animating, s)
 	a.computer = c
-	c.addHints()
-	c.addReview()
+	canHint := func() bool { return c.canHint() && !a.teaching.asking() } // a hint would give a lesson's answer away
+	a.controls.add(a.controls.game, &command{label: lang.L("Hint"), icon: theme.HelpIcon(), toolbar: true,
+		shortcuts: []fyne.Shortcut{&desktop.CustomShortcut{KeyName: fyne.KeyH}}, run: c.showHint, enabled: canHint})
+	canReview := func() bool { return a.session.At() > 0 }
+	a.controls.add(a.controls.game, &command{label: lang.L("Review mistakes"), icon: theme.SearchIcon(),
+		shortcuts: []fyne.Shortcut{&desktop.CustomShortcut{KeyName: fyne.KeyR}}, run: c.reviewGame, enabled: canReview})
+	// Fyne takes keys without a modifier for no shortcut.
+	a.controls.addKey(fyne.KeyH, func() {
+		if canHint() {
+			c.showHint()
+		}
+	})
+	a.controls.addKey(fyne.KeyR, func() {
+		if canReview() {
+			c.reviewGame()
+		}
+	})
 	a.onChange(func(game.State, []game.Landing) { c.update() })
 }
 
 // update follows the game after every change of the position on show:
-// the computer starts or stops thinking, a hint for another position goes,
-// and a finished game is reviewed. A review of actions no longer in force
-// is ignored where it is read (reviewFits).
+// the computer starts or stops thinking, the coin is tossed, and a
+// finished game is reviewed. A review of actions no longer in force is
+// ignored where it is read (reviewFits).
 func (c *computer) update() {
 	c.followGame()
-	c.dropStaleHint()
-	if s := c.a.session.Present(); s.Over() && !c.a.session.Reviewing() {
+	if c.game.CoinDecides() {
+		gen := c.game.Generation()
+		c.later(func() { c.toss(gen) })
+	}
+	if c.game.Present().Over() && !c.game.Reviewing() {
 		c.reviewGame()
+	}
+}
+
+// toss has the coin decide the collapse pending in generation gen, if
+// the game is still there.
+func (c *computer) toss(gen int) {
+	if gen != c.game.Generation() {
+		return
+	}
+	if choice, ok := c.game.Toss(); ok {
+		if err := c.do.play(choice); err != nil {
+			fyne.LogError("coin toss", err)
+		}
 	}
 }
 

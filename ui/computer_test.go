@@ -48,7 +48,7 @@ func awaitComputer(t *testing.T, queue chan func(), done func() bool) {
 func awaitReply(t *testing.T, a *App, queue chan func()) {
 	t.Helper()
 	awaitComputer(t, queue, func() bool { return !a.computer.thinking })
-	if a.computerToAct() {
+	if a.session.ComputerToAct() {
 		t.Fatal("the computer stopped thinking on its own turn")
 	}
 }
@@ -118,7 +118,7 @@ func TestGameAgainstTheBeginnerThroughTaps(t *testing.T) {
 		if a.session.Record().Len() == s.Moves() {
 			t.Fatal("the tapped action was not played")
 		}
-		if a.computerToAct() {
+		if a.session.ComputerToAct() {
 			assertStatus(t, a, "The computer (O) is thinking…")
 			before := a.session.At()
 			tapSquare(a, a.session.Present().Legal()[0].Squares[0])
@@ -208,7 +208,7 @@ func TestUndoTakesBackTheComputersReplyToo(t *testing.T) {
 	case <-time.After(time.Second):
 		t.Fatal("the cancelled answer never came back")
 	}
-	if a.session.At() != 2 || a.computerToAct() {
+	if a.session.At() != 2 || a.session.ComputerToAct() {
 		t.Fatalf("after undoing X3 with the computer thinking: %d actions in force, %q", a.session.At(), played(a.session.Record()))
 	}
 }
@@ -262,13 +262,13 @@ func TestTwoPlayersHaveNoComputer(t *testing.T) {
 func TestHintOnTheEmptyBoard(t *testing.T) {
 	a, queue := newComputerTestApp(t)
 	press(a, fyne.KeyH)
-	awaitComputer(t, queue, func() bool { return a.computer.hinted.squares != nil })
+	awaitComputer(t, queue, func() bool { return a.computer.hintSquares() != nil })
 	assertStatus(t, a, "Hint: X can force a win.", "Winning moves: 1–9, 3–7.", "All other moves draw.", "Best move: squares 1 and 9.")
-	if got := a.computer.hinted.squares; len(got) != 2 || got[0] != 1 || got[1] != 9 {
+	if got := a.computer.hintSquares(); len(got) != 2 || got[0] != 1 || got[1] != 9 {
 		t.Errorf("the board lights squares %v, want 1 and 9", got)
 	}
 	playLines(t, a, "X1 1 9")
-	if a.computer.hinted.squares != nil || strings.Contains(statusLine(a), "Winning moves") {
+	if a.computer.hintSquares() != nil || strings.Contains(statusLine(a), "Winning moves") {
 		t.Error("the hint stays after a move")
 	}
 }
@@ -277,14 +277,14 @@ func TestHintForACollapseChoice(t *testing.T) {
 	a, queue := newComputerTestApp(t)
 	playLines(t, a, "X1 1 4", "O2 4 7", "X3 4 7")
 	test.Tap(a.commandButton(t, "Hint"))
-	awaitComputer(t, queue, func() bool { return a.computer.hinted.squares != nil })
+	awaitComputer(t, queue, func() bool { return a.computer.hintSquares() != nil })
 	assertStatus(t, a, "Hint: O can force a win.", "If X3 lands in square 4, O wins.",
 		"If X3 lands in square 7, the game is a draw.", "Best choice: square 4.")
 
 	shortcut(a, &fyne.ShortcutUndo{})
 	playLines(t, a, "X3 1 4") // a cycle too, won for O wherever X3 lands
 	test.Tap(a.commandButton(t, "Hint"))
-	awaitComputer(t, queue, func() bool { return a.computer.hinted.squares != nil })
+	awaitComputer(t, queue, func() bool { return a.computer.hintSquares() != nil })
 	assertStatus(t, a, "Wherever X3 lands, O wins.")
 }
 
@@ -339,7 +339,7 @@ func TestAMistakeNamesAFewOfTheBetterMoves(t *testing.T) {
 // commandButton returns the toolbar button of the command labelled label.
 func (a *App) commandButton(t *testing.T, label string) *widget.Button {
 	t.Helper()
-	for _, c := range a.commands {
+	for _, c := range a.controls.commands {
 		if c.label == label && c.button != nil {
 			return c.button
 		}
@@ -375,15 +375,15 @@ func TestAGameAgainstTheComputerGoesOnAfterARestart(t *testing.T) {
 	path := writeFile(t, "other.qttt", "X1 2 4\n")
 	b.session.Saved()
 	b.openPath(path)
-	if b.computerToAct() || b.win.Title() != "Quantum Tic-Tac-Toe" {
+	if b.session.ComputerToAct() || b.win.Title() != "Quantum Tic-Tac-Toe" {
 		t.Errorf("a game opened from a file is not for two players: title %q", b.win.Title())
 	}
 }
 
 func TestTheCoinNotTheComputerDecidesCollapsesInTheChanceVariant(t *testing.T) {
 	a, queue := newComputerTestApp(t)
-	a.teaching.later = func(func()) {} // the coin is not tossed here
-	for _, c := range a.commands {
+	a.computer.later = func(func()) {} // the coin is not tossed here
+	for _, c := range a.controls.commands {
 		if c.label == "Coin variant: a fair coin decides collapses" {
 			c.run()
 		}

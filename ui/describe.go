@@ -25,15 +25,15 @@ func (a *App) describe() statusText {
 	if a.session.Reviewing() {
 		t := describeReview(a.session.Record(), a.session.Shown())
 		if a.teaching.inLesson() {
-			t = describeLessonStep(a.session.Record(), a.session.Shown(), a.coin)
+			t = describeLessonStep(a.session.Record(), a.session.Shown(), a.session.Chance())
 		}
 		t.hint = a.session.Refusal() // why a lesson's question holds the board, for one
 		return t
 	}
-	if a.playing {
+	if a.board.Animating() {
 		return describeCascade(a.session.Record().Action(a.session.At() - 1).Squares[0], a.session.Record().StateAt(a.session.At()-1).Newest())
 	}
-	t := describePosition(a.session.Record(), a.session.At(), a.session.Selected(), a.coin)
+	t := describePosition(a.session.Record(), a.session.At(), a.session.Selected(), a.session.Chance())
 	t.hint = a.session.Refusal()
 	return t
 }

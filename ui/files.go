@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/ui/settings"
 )
 
 // recordExt is the file name extension of game records.
@@ -37,7 +38,7 @@ func (a *App) showOpen() {
 			return
 		}
 		defer r.Close()
-		a.rememberFolder(r.URI())
+		rememberFolder(r.URI())
 		a.open(r.URI().Name(), r)
 	}, a.win)
 	a.prepare(d)
@@ -54,7 +55,7 @@ func (a *App) showSave() {
 		if w == nil {
 			return
 		}
-		a.rememberFolder(w.URI())
+		rememberFolder(w.URI())
 		if err := a.writeGame(w); err != nil {
 			dialog.ShowError(err, a.win)
 			return
@@ -71,9 +72,23 @@ func (a *App) showSave() {
 // last record opened or saved.
 func (a *App) prepare(d *dialog.FileDialog) {
 	d.SetFilter(storage.NewExtensionFileFilter([]string{recordExt}))
-	if a.folder != nil {
-		d.SetLocation(a.folder)
+	if folder := recordFolder(); folder != nil {
+		d.SetLocation(folder)
 	}
+}
+
+// recordFolder returns the folder of the last game record opened or
+// saved, kept from one start to the next, or nil.
+func recordFolder() fyne.ListableURI {
+	u, err := storage.ParseURI(fyne.CurrentApp().Preferences().String(settings.KeyRecordFolder))
+	if err != nil {
+		return nil
+	}
+	folder, err := storage.ListerForURI(u)
+	if err != nil {
+		return nil
+	}
+	return folder
 }
 
 // showLarge shows a file dialog over most of win, so that file names can be
@@ -87,13 +102,9 @@ func showLarge(d *dialog.FileDialog, win fyne.Window) {
 
 // rememberFolder keeps the folder of the file at u for the next file
 // dialog.
-func (a *App) rememberFolder(u fyne.URI) {
-	parent, err := storage.Parent(u)
-	if err != nil {
-		return
-	}
-	if folder, err := storage.ListerForURI(parent); err == nil {
-		a.folder = folder
+func rememberFolder(u fyne.URI) {
+	if parent, err := storage.Parent(u); err == nil {
+		fyne.CurrentApp().Preferences().SetString(settings.KeyRecordFolder, parent.String())
 	}
 }
 
@@ -150,7 +161,7 @@ func (a *App) openPath(path string) bool {
 	}
 	defer f.Close()
 	if abs, err := filepath.Abs(path); err == nil {
-		a.rememberFolder(storage.NewFileURI(abs))
+		rememberFolder(storage.NewFileURI(abs))
 	}
 	return a.open(filepath.Base(path), f)
 }

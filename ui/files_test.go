@@ -35,7 +35,7 @@ func TestReviewShowsEarlierPositionsWithoutPlaying(t *testing.T) {
 	a := newTestApp(t)
 	playLines(t, a, "X1 1 5", "O2 1 5", "collapse 1", "X3 2 3")
 
-	a.moves.list.Select(2) // the row of "O2 1 5"
+	a.frame.moves.list.Select(2) // the row of "O2 1 5"
 	if !a.session.Reviewing() || a.board.Size().IsZero() {
 		t.Fatal("selecting a row of the move list does not review its position")
 	}
@@ -52,7 +52,7 @@ func TestReviewShowsEarlierPositionsWithoutPlaying(t *testing.T) {
 	}
 	assertStatus(t, a, "O to move")
 
-	a.moves.list.Select(2)
+	a.frame.moves.list.Select(2)
 	a.playFromHere()
 	assertPlayed(t, a, "X1 1 5", "O2 1 5")
 	assertStatus(t, a, "X chooses the collapse")
@@ -109,7 +109,7 @@ func TestOpenFileAtStartAndSave(t *testing.T) {
 	path := writeFile(t, "lesson.qttt", "# a lesson\nX1 1 5\nO2 5 9\nX3 1 9\n")
 	a.start([]string{path})
 	assertPlayed(t, a, "X1 1 5", "O2 5 9", "X3 1 9")
-	if a.folder == nil || filepath.Clean(a.folder.Path()) != filepath.Dir(path) {
+	if folder := recordFolder(); folder == nil || filepath.Clean(folder.Path()) != filepath.Dir(path) {
 		t.Errorf("the file dialogs would not start in %s, the opened record's folder", filepath.Dir(path))
 	}
 	assertStatus(t, a, "X3 closed a cycle through squares 1, 5 and 9.", "O chooses where X3 lands: square 1 or 9.")
@@ -215,12 +215,12 @@ func TestShortcutsOpenTheFileDialogs(t *testing.T) {
 func TestMoveListKeepsTheRowOnShowInView(t *testing.T) {
 	a := newTestApp(t)
 	a.openPath(writeFile(t, "ten.qttt", "X1 3 8\nO2 2 4\nX3 6 9\nO4 1 2\nX5 1 3\nO6 2 4\ncollapse 2\nX7 5 7\nO8 6 7\nX9 5 9\n"))
-	a.moves.Resize(fyne.NewSize(300, 1000))
-	if a.moves.list.GetScrollOffset() != 0 {
+	a.frame.moves.Resize(fyne.NewSize(300, 1000))
+	if a.frame.moves.list.GetScrollOffset() != 0 {
 		t.Fatal("a list with room for every row is scrolled")
 	}
-	a.moves.Resize(fyne.NewSize(300, 60)) // the status line took more lines
-	if a.moves.list.GetScrollOffset() == 0 {
+	a.frame.moves.Resize(fyne.NewSize(300, 60)) // the status line took more lines
+	if a.frame.moves.list.GetScrollOffset() == 0 {
 		t.Error("the last row went out of view when the list got lower")
 	}
 }

@@ -34,7 +34,7 @@ func newLanguageApp(t *testing.T, tag string) *App {
 	a.computer.deliver = func(func()) {} // no answers: only the layout matters here
 	// On Linux, the BSDs and Windows the window's first size holds the
 	// menu bar too: the test window, which draws none, gets the rest.
-	a.win.Resize(firstSize.SubtractWidthHeight(0, menuBarSize(a.menu).Height))
+	a.win.Resize(firstSize.SubtractWidthHeight(0, menuBarSize(a.controls.menu).Height))
 	t.Cleanup(a.win.Close)
 	return a
 }
@@ -56,18 +56,18 @@ func TestLabelsFitTheFirstWindowSize(t *testing.T) {
 
 			checkTabsShow(t, a)
 
-			if need := a.toolbar.MinSize().Width; need > width {
+			if need := a.controls.toolbar.MinSize().Width; need > width {
 				t.Errorf("the toolbar needs %.0f, the window is %.0f wide", need, width)
 			}
-			a.reviewBar.Show() // as while an earlier position is on show
-			if need, least := a.side.MinSize().Width, panelEms*theme.TextSize(); need > least {
+			a.frame.reviewBar.Show() // as while an earlier position is on show
+			if need, least := a.frame.side.MinSize().Width, panelEms*theme.TextSize(); need > least {
 				t.Errorf("the side panel's buttons need %.0f, more than its least width %.0f: the board would shrink", need, least)
 			}
-			a.reviewBar.Hide()
+			a.frame.reviewBar.Hide()
 			a.teaching.chooser.SetSelectedIndex(len(a.teaching.chooser.Options) - 1) // the last lesson asks questions
 			lessons := a.teaching.lessons
 			for lessons.Step() < len(lessons.Lesson().Steps)-1 {
-				if need, least := a.guide.MinSize().Width, panelEms*theme.TextSize(); need > least {
+				if need, least := a.frame.guide.MinSize().Width, panelEms*theme.TextSize(); need > least {
 					t.Errorf("the lesson's buttons at step %d (asking %v) need %.0f, more than the panel's least width %.0f",
 						lessons.Step()+1, lessons.Asking(), need, least)
 				}
@@ -78,7 +78,7 @@ func TestLabelsFitTheFirstWindowSize(t *testing.T) {
 				lessons.Reveal()
 				lessons.Next()
 			}
-			if need := menuBarSize(a.menu).Width; need > width {
+			if need := menuBarSize(a.controls.menu).Width; need > width {
 				t.Errorf("the menu bar needs %.0f, the window is %.0f wide", need, width)
 			}
 			if have, need := a.win.Canvas().Size(), a.win.Content().MinSize(); need.Width > have.Width || need.Height > have.Height {
@@ -94,13 +94,13 @@ func checkTabsShow(t *testing.T, a *App) {
 	t.Helper()
 	// AppTabs' renderer draws its bar first: a box of the tab buttons that
 	// fit, then the overflow button for the others.
-	bar := test.WidgetRenderer(a.tabs).Objects()[0].(*fyne.Container)
-	if shown := len(bar.Objects[0].(*fyne.Container).Objects); shown != len(a.tabs.Items) {
+	bar := test.WidgetRenderer(a.frame.tabs).Objects()[0].(*fyne.Container)
+	if shown := len(bar.Objects[0].(*fyne.Container).Objects); shown != len(a.frame.tabs.Items) {
 		var hidden []string
-		for _, item := range a.tabs.Items[shown:] {
+		for _, item := range a.frame.tabs.Items[shown:] {
 			hidden = append(hidden, item.Text)
 		}
-		t.Errorf("at %v the side tabs %q fall into the overflow menu, %.0f wide", a.win.Canvas().Size(), hidden, a.tabs.Size().Width)
+		t.Errorf("at %v the side tabs %q fall into the overflow menu, %.0f wide", a.win.Canvas().Size(), hidden, a.frame.tabs.Size().Width)
 	}
 }
 
@@ -112,7 +112,7 @@ func TestEveryTabShowsAtCommonSizes(t *testing.T) {
 	for _, l := range i18n.Languages {
 		t.Run(l.Tag, func(t *testing.T) {
 			a := newLanguageApp(t, l.Tag)
-			bar := menuBarSize(a.menu).Height
+			bar := menuBarSize(a.controls.menu).Height
 			for _, screen := range []fyne.Size{{Width: 1024, Height: 700}, {Width: 1024, Height: 768}, {Width: 1280, Height: 800}, {Width: 1920, Height: 1080}} {
 				a.win.Resize(screen.SubtractWidthHeight(0, bar))
 				checkTabsShow(t, a)
@@ -144,7 +144,7 @@ func menuBarSize(menu *fyne.MainMenu) fyne.Size {
 func TestALongHeadlineWrapsInsteadOfWideningThePanel(t *testing.T) {
 	a := newTestApp(t)
 	before := a.board.Size()
-	a.status.show(statusText{headline: strings.Repeat("Schlüsselwort ", 12)})
+	a.frame.status.show(statusText{headline: strings.Repeat("Schlüsselwort ", 12)})
 	a.win.Content().Refresh()
 	if got := a.board.Size(); got != before {
 		t.Errorf("a long headline made the board %v, from %v", got, before)

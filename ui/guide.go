@@ -39,8 +39,8 @@ func (a *App) addGuide() {
 	g := &teacherGuide{a: a}
 	a.manual = g
 	help := fyne.NewMenu(lang.L("Help"))
-	a.menu.Items = append(a.menu.Items, help)
-	a.addCommand(help, &command{label: lang.L("Teacher's guide"), icon: theme.HelpIcon(), run: g.show})
+	a.controls.menu.Items = append(a.controls.menu.Items, help)
+	a.controls.add(help, &command{label: lang.L("Teacher's guide"), icon: theme.HelpIcon(), run: g.show})
 }
 
 // guideMarkdown returns the guide followed by its quiz in language.

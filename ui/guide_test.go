@@ -3,7 +3,6 @@ package ui
 import (
 	"bytes"
 	"encoding/json"
-	"io/fs"
 	"path"
 	"regexp"
 	"strings"
@@ -15,7 +14,7 @@ import (
 
 	"github.com/qttt-edu/qttt/assets"
 	"github.com/qttt-edu/qttt/ui/i18n"
-	"github.com/qttt-edu/qttt/ui/teach"
+	"github.com/qttt-edu/qttt/ui/lesson"
 )
 
 // guideLink matches the guide's links to lessons and tabs: [name](qttt:kind).
@@ -26,10 +25,6 @@ var guideLink = regexp.MustCompile(`\[([^\]]+)\]\(` + guideScheme + `:([a-z]*)\)
 // read from the bundled lessons, the tabs from the window's side panel.
 func TestGuideNamesLessonsAndTabsThatExist(t *testing.T) {
 	a := newTestApp(t)
-	bundled, err := fs.Sub(assets.Lessons, assets.LessonsDir)
-	if err != nil {
-		t.Fatal(err)
-	}
 	for _, l := range i18n.Languages {
 		for _, name := range []string{"guide", "quiz"} {
 			if _, err := assets.Guide.ReadFile(path.Join("guide", name+"."+l.Tag+".md")); err != nil {
@@ -40,7 +35,7 @@ func TestGuideNamesLessonsAndTabsThatExist(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		lessons, err := teach.LoadLessons(bundled, l.Tag)
+		lessons, err := lesson.Load(assets.LessonFiles(), l.Tag)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -50,7 +45,7 @@ func TestGuideNamesLessonsAndTabsThatExist(t *testing.T) {
 		}
 		words := translation(t, l.Tag)
 		tabs := map[string]bool{}
-		for _, tab := range a.sideTabs {
+		for _, tab := range a.frame.sideTabs {
 			tabs[words[tab.item.Text]] = true
 		}
 		links := guideLink.FindAllStringSubmatch(md, -1)
@@ -131,19 +126,19 @@ func TestGuideOpensFromTheHelpMenuAndOpensLessons(t *testing.T) {
 	}
 
 	link(t, text.Segments, "Entanglement and a first cycle").OnTapped()
-	if tt := a.teaching; tt.lesson == nil || tt.lesson.Title != "Entanglement and a first cycle" || !a.guide.Visible() {
-		t.Errorf("the lesson link opened lesson %v, shown %v", tt.lesson, a.guide.Visible())
+	if tt := a.teaching; tt.lesson == nil || tt.lesson.Title != "Entanglement and a first cycle" || !a.frame.guide.Visible() {
+		t.Errorf("the lesson link opened lesson %v, shown %v", tt.lesson, a.frame.guide.Visible())
 	}
 	link(t, text.Segments, "Possible boards").OnTapped()
-	if a.tabs.Selected() != a.teaching.tabs[1] {
-		t.Errorf("the tab link shows the tab %q, want Possible boards", a.tabs.Selected().Text)
+	if a.frame.tabs.Selected() != a.teaching.tabs[1] {
+		t.Errorf("the tab link shows the tab %q, want Possible boards", a.frame.tabs.Selected().Text)
 	}
 }
 
 // commandLabelled returns the app's command with the label.
 func commandLabelled(t *testing.T, a *App, label string) *command {
 	t.Helper()
-	for _, c := range a.commands {
+	for _, c := range a.controls.commands {
 		if c.label == label {
 			return c
 		}

@@ -135,12 +135,12 @@ func played(r *game.Record) []string {
 // statusLine returns everything the status line says, as one string.
 func statusLine(a *App) string {
 	var b strings.Builder
-	for _, seg := range a.status.headline.Segments {
+	for _, seg := range a.frame.status.headline.Segments {
 		b.WriteString(seg.Textual())
 	}
-	b.WriteString("\n" + a.status.detail.Text)
-	if a.status.hint.Visible() {
-		b.WriteString("\n" + a.status.hint.Text)
+	b.WriteString("\n" + a.frame.status.detail.Text)
+	if a.frame.status.hint.Visible() {
+		b.WriteString("\n" + a.frame.status.hint.Text)
 	}
 	return b.String()
 }
@@ -204,14 +204,14 @@ func tapDialogButton(t *testing.T, a *App, label string) {
 // notation, as the mouse does.
 func tapRow(t *testing.T, a *App, notation string) {
 	t.Helper()
-	for _, item := range a.tabs.Items {
-		if item.Content == a.moves {
-			a.tabs.Select(item)
+	for _, item := range a.frame.tabs.Items {
+		if item.Content == a.frame.moves {
+			a.frame.tabs.Select(item)
 		}
 	}
-	for _, o := range test.LaidOutObjects(a.moves.list) {
+	for _, o := range test.LaidOutObjects(a.frame.moves.list) {
 		row, ok := o.(fyne.Tappable)
-		if !ok || o == fyne.CanvasObject(a.moves.list) {
+		if !ok || o == fyne.CanvasObject(a.frame.moves.list) {
 			continue
 		}
 		for _, in := range test.LaidOutObjects(o) {

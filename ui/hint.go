@@ -3,10 +3,7 @@ package ui
 import (
 	"strings"
 
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/theme"
 
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/game/solver"
@@ -16,61 +13,46 @@ import (
 // best action's squares, lit on the board, and in words which actions
 // win, draw or lose.
 type hint struct {
-	state   game.State
-	squares []game.Square // the best action's squares; nil when no hint is on show
+	gen     int           // the session's generation it was worked out in
+	squares []game.Square // the best action's squares; nil when no hint was asked for
 	text    []string      // whole sentences
 }
 
-// addHints adds the Hint command: a toolbar button, a Game menu item and
-// the key H.
-func (c *computer) addHints() {
-	a := c.a
-	a.addCommand(a.gameMenu, &command{label: lang.L("Hint"), icon: theme.HelpIcon(), toolbar: true,
-		shortcuts: []fyne.Shortcut{&desktop.CustomShortcut{KeyName: fyne.KeyH}}, run: c.showHint, enabled: c.canHint})
-	a.addKey(fyne.KeyH, func() { // Fyne takes keys without a modifier for no shortcut
-		if c.canHint() {
-			c.showHint()
-		}
-	})
-}
-
 // canHint reports whether there is a human to advise: the game is in play,
-// on show, not the computer's turn, and no lesson holds back an answer the
-// hint would give away.
+// on show, and not the computer's turn.
 func (c *computer) canHint() bool {
-	return !c.a.session.Reviewing() && !c.a.session.Present().Over() && !c.a.computerToAct() && !c.a.teaching.asking()
+	return !c.game.Reviewing() && !c.game.Present().Over() && !c.game.ComputerToAct()
 }
 
 // showHint has the solver score every action in the present and shows
 // the result, unless the game has moved on by then.
 func (c *computer) showHint() {
-	st := c.a.session.Present()
+	st, gen := c.game.Present(), c.game.Generation()
 	c.work(func() func() {
 		scored := c.solver.Evaluate(st)
 		best, _ := c.solver.Best(st) // the game is in play
 		return func() {
-			if c.a.session.Present() != st || c.a.session.Reviewing() {
+			if gen != c.game.Generation() {
 				return
 			}
-			c.hinted = hint{state: st, squares: actionSquares(best), text: describeHint(st, scored, best)}
-			c.a.board.SetHint(c.hinted.squares)
-			c.a.refresh()
+			c.hinted = hint{gen: gen, squares: actionSquares(best), text: describeHint(st, scored, best)}
+			c.do.refresh()
 		}
 	})
 }
 
-// dropStaleHint takes the hint away once its position is no longer the
-// one in play.
-func (c *computer) dropStaleHint() {
-	if c.hinted.squares != nil && (c.a.session.Present() != c.hinted.state || c.a.session.Reviewing()) {
-		c.hinted = hint{}
-		c.a.board.SetHint(nil)
+// hintSquares returns the squares the hint lights while its position is
+// in play, nil otherwise.
+func (c *computer) hintSquares() []game.Square {
+	if c.hinted.gen != c.game.Generation() {
+		return nil
 	}
+	return c.hinted.squares
 }
 
 // hintText returns the hint's sentences while its position is in play.
 func (c *computer) hintText() []string {
-	if c.a.session.Present() != c.hinted.state || c.a.session.Reviewing() {
+	if c.hinted.gen != c.game.Generation() {
 		return nil
 	}
 	return c.hinted.text

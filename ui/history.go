@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/ui/session"
 )
 
 // errReviewing is play's answer while an earlier position is on review.
@@ -21,30 +22,21 @@ var errReviewing = errors.New("an earlier position is on review")
 // an earlier position without changing the game; "Play from here" makes
 // the reviewed position the present, keeping the later actions for Redo.
 
-// canUndo reports whether there is an action to undo.
-func (a *App) canUndo() bool { return a.undoTo() >= 0 }
-
-// canRedo reports whether there is an undone action to play again.
-func (a *App) canRedo() bool { return a.session.At() < a.session.Record().Len() }
-
 // undo takes back the last action: a move, or a collapse choice, which
 // brings back the pending choice. Against the computer it takes back the
 // computer's reply with the human's action.
 func (a *App) undo() {
-	if !a.canUndo() {
-		return
+	if a.session.Undo() {
+		a.changed(nil)
 	}
-	a.session.Rewind(a.undoTo())
-	a.changed(nil)
 }
 
 // redo plays the next undone action again, animating a collapse, and
 // against the computer its reply too.
 func (a *App) redo() {
-	if !a.canRedo() {
-		return
+	if a.session.CanRedo() {
+		a.changed(a.session.Redo())
 	}
-	a.changed(a.session.Redo(a.redoTo(a.session.At() + 1)))
 }
 
 // changed shows the present after the undo cursor moved and saves it.
@@ -67,11 +59,9 @@ func (a *App) backToGame() { a.review(a.session.At()) }
 // playFromHere makes the reviewed position the present. Later actions
 // stay in the record for Redo until a new action is played.
 func (a *App) playFromHere() {
-	if !a.session.Reviewing() {
-		return
+	if a.session.PlayFromHere() {
+		a.changed(nil)
 	}
-	a.session.Rewind(a.session.Shown())
-	a.changed(nil)
 }
 
 // newReviewBar returns the bar shown while reviewing, with the ways back.
@@ -82,15 +72,16 @@ func (a *App) newReviewBar() fyne.CanvasObject {
 	return container.NewHBox(back, here)
 }
 
-// replace makes r the game, asking first if the current game has
-// unsaved changes.
-func (a *App) replace(r *game.Record) { a.replaceThen(r, nil) }
+// replace makes r the game for two players, asking first if the current
+// game has unsaved changes.
+func (a *App) replace(r *game.Record) { a.replaceThen(r, session.Opponent{}, nil) }
 
-// replaceThen is replace, calling then, if not nil, once r is the game
-// and on show: not if the user keeps the current game.
-func (a *App) replaceThen(r *game.Record, then func()) {
+// replaceThen makes r the game, played as o says, asking first if the
+// current game has unsaved changes, and calls then, if not nil, once r is
+// the game and on show: not if the user keeps the current game.
+func (a *App) replaceThen(r *game.Record, o session.Opponent, then func()) {
 	load := func() {
-		a.load(r, false)
+		a.load(r, o, false)
 		if then != nil {
 			then()
 		}
@@ -111,10 +102,17 @@ func (a *App) replaceThen(r *game.Record, then func()) {
 		}, a.win)
 }
 
-// load makes r the game, at its end, and shows it. unsaved says whether r
-// holds actions that no file of the user's holds.
-func (a *App) load(r *game.Record, unsaved bool) {
-	a.session.Load(r, unsaved)
+// load makes r the game, at its end, played as o says, and shows it.
+// unsaved says whether r holds actions that no file of the user's holds.
+func (a *App) load(r *game.Record, o session.Opponent, unsaved bool) {
+	a.session.Load(r, o, unsaved)
 	a.save()
+	a.show(nil)
+}
+
+// setChance turns the chance variant on or off. On, a fair coin decides
+// every pending collapse, and the board takes no collapse choice.
+func (a *App) setChance(on bool) {
+	a.session.SetChance(on)
 	a.show(nil)
 }

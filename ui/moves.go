@@ -12,9 +12,7 @@ import (
 // or the square of the single ninth mark. A square the rules refuse leaves
 // an explanation in the status line.
 func (a *App) onSquare(sq game.Square) {
-	if a.playing {
-		a.board.SkipAnimation()
-	}
+	a.board.SkipAnimation()
 	if a.teaching.asking() {
 		a.refuse(lang.L("Guess first: the board takes a move once the answer is shown (Space)."))
 		return
@@ -23,7 +21,7 @@ func (a *App) onSquare(sq game.Square) {
 		a.refuse(lang.L("You are looking at an earlier position. Press Escape or Back to game to play on."))
 		return
 	}
-	if a.computerToAct() {
+	if a.session.ComputerToAct() {
 		a.refuse(lang.L("Wait for the computer: it is thinking."))
 		return
 	}
@@ -49,7 +47,6 @@ func (a *App) placePair(s game.State, sq game.Square) {
 			map[string]any{"Square": sq, "Mark": s.Classical(sq)}))
 	case a.session.Selected() == game.NoSquare:
 		a.session.Select(sq)
-		a.board.SetSelected(sq)
 		a.refresh()
 	case a.session.Selected() == sq:
 		a.cancelMove()
@@ -61,7 +58,7 @@ func (a *App) placePair(s game.State, sq game.Square) {
 // choose lands the newest mark in sq if sq is one of its two squares,
 // unless the coin of the chance variant decides.
 func (a *App) choose(s game.State, sq game.Square) {
-	if a.coin {
+	if a.session.Chance() {
 		a.refuse(lang.L("A fair coin decides this collapse in a moment: no square needs picking."))
 		return
 	}
@@ -88,7 +85,6 @@ func (a *App) placeFinal(s game.State, sq game.Square) {
 // cancelMove drops the first square of a half-made move.
 func (a *App) cancelMove() {
 	a.session.Select(game.NoSquare)
-	a.board.SetSelected(game.NoSquare)
 	a.refresh()
 }
 
@@ -106,9 +102,7 @@ func (a *App) play(act game.Action) error {
 	if a.session.Reviewing() {
 		return errReviewing
 	}
-	if a.playing {
-		a.board.SkipAnimation()
-	}
+	a.board.SkipAnimation()
 	cascade, err := a.session.Play(act)
 	if err != nil {
 		return err

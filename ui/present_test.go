@@ -21,12 +21,12 @@ func TestPresentationShowsTheExplanationAndSwitchesByKey(t *testing.T) {
 	press(a, fyne.KeyF11)
 	a.win.Resize(fyne.NewSize(1920, 1080))
 	explain, ensemble := a.teaching.tabs[0], a.teaching.tabs[1]
-	if !inContent(a, a.side) || a.tabs.Selected() != explain {
+	if !inContent(a, a.frame.side) || a.frame.tabs.Selected() != explain {
 		t.Fatalf("presenting a pending cycle, the side panel is shown %v with tab %q, want the explanation",
-			inContent(a, a.side), a.tabs.Selected().Text)
+			inContent(a, a.frame.side), a.frame.tabs.Selected().Text)
 	}
-	if a.side.Position().X < a.boardArea.Size().Width || a.side.Size().Width < presentationEms*theme.TextSize() {
-		t.Errorf("presenting, the side panel is at %v %v beside a board of %v", a.side.Position(), a.side.Size(), a.boardArea.Size())
+	if a.frame.side.Position().X < a.frame.boardArea.Size().Width || a.frame.side.Size().Width < presentationEms*theme.TextSize() {
+		t.Errorf("presenting, the side panel is at %v %v beside a board of %v", a.frame.side.Position(), a.frame.side.Size(), a.frame.boardArea.Size())
 	}
 	e := a.teaching.panel.Explanation()
 	if e.Active != teach.Collapse || !strings.Contains(strings.Join(e.Collapse, " "), "X3") {
@@ -34,12 +34,12 @@ func TestPresentationShowsTheExplanationAndSwitchesByKey(t *testing.T) {
 	}
 
 	press(a, fyne.KeyF2)
-	if a.tabs.Selected() != ensemble {
-		t.Errorf("after F2 the side shows %q, want the possible boards", a.tabs.Selected().Text)
+	if a.frame.tabs.Selected() != ensemble {
+		t.Errorf("after F2 the side shows %q, want the possible boards", a.frame.tabs.Selected().Text)
 	}
 	press(a, fyne.KeyF1)
-	if a.tabs.Selected() != explain || !inContent(a, a.side) || a.win.MainMenu() != nil {
-		t.Errorf("after F1 the side shows %q, want the explanation, still presenting", a.tabs.Selected().Text)
+	if a.frame.tabs.Selected() != explain || !inContent(a, a.frame.side) || a.win.MainMenu() != nil {
+		t.Errorf("after F1 the side shows %q, want the explanation, still presenting", a.frame.tabs.Selected().Text)
 	}
 }
 
@@ -50,9 +50,9 @@ func TestPresentationRunsALessonByKey(t *testing.T) {
 	tt := a.teaching
 	press(a, fyne.KeyF11)
 	press(a, fyne.KeyPageDown)
-	if tt.lesson == nil || !a.guide.Visible() || tt.step != 0 {
+	if tt.lesson == nil || !a.frame.guide.Visible() || tt.step != 0 {
 		t.Fatalf("Page Down with no lesson open: lesson %v at step %d, shown %v, want the first lesson's first step",
-			tt.lesson, tt.step, a.guide.Visible())
+			tt.lesson, tt.step, a.frame.guide.Visible())
 	}
 	first := tt.lesson
 	for i := 1; i < len(first.Steps); i++ {
@@ -73,8 +73,8 @@ func TestPresentationRunsALessonByKey(t *testing.T) {
 	}
 	press(a, fyne.KeyF1)
 	shortcut(a, ctrl(fyne.KeyPageDown))
-	if tt.lesson == first || tt.step != 0 || !a.guide.Visible() {
-		t.Errorf("Ctrl+Page Down: lesson %q step %d, shown %v, want the next lesson's first step", tt.lesson.Title, tt.step, a.guide.Visible())
+	if tt.lesson == first || tt.step != 0 || !a.frame.guide.Visible() {
+		t.Errorf("Ctrl+Page Down: lesson %q step %d, shown %v, want the next lesson's first step", tt.lesson.Title, tt.step, a.frame.guide.Visible())
 	}
 	shortcut(a, ctrl(fyne.KeyPageUp))
 	if tt.lesson != first {
@@ -107,7 +107,7 @@ func TestPresentationTextFitsTheScreenHeight(t *testing.T) {
 func TestTeachMenuShowsTheTabKeys(t *testing.T) {
 	a := newTestApp(t)
 	var checked []string
-	for _, c := range a.commands {
+	for _, c := range a.controls.commands {
 		for i, k := range tabKeys {
 			if c.label == a.teaching.tabs[i].Text {
 				if sc, ok := c.item.Shortcut.(fyne.KeyboardShortcut); !ok || sc.Key() != k {
@@ -135,7 +135,7 @@ func TestPresentationFitsASmallScreen(t *testing.T) {
 		t.Fatalf("presenting, the scale is %v, want 2", got)
 	}
 	for _, tab := range a.teaching.tabs {
-		a.tabs.Select(tab)
+		a.frame.tabs.Select(tab)
 		if got := a.win.Content().MinSize(); got.Width > 1024 || got.Height > 768 {
 			t.Errorf("presenting the %q tab, the window needs %v, more than 1024×768", tab.Text, got)
 		}

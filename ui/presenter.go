@@ -59,8 +59,8 @@ func newPresenter(a *App, th fyne.Theme) *presenter {
 	p.look = container.NewThemeOverride(container.NewBorder(container.NewVBox(tabs, lesson), end, nil, nil,
 		container.NewVScroll(p.notes)), th)
 	p.win.SetContent(p.look)
-	a.takeKeys(p.win.Canvas())
-	for _, c := range a.commands {
+	a.controls.takeKeys(p.win.Canvas())
+	for _, c := range a.controls.commands {
 		c.bind(p.win.Canvas())
 	}
 	p.win.Resize(fyne.NewSize(presenterEms*theme.TextSize(), presenterEms*theme.TextSize()*15/16))
@@ -70,7 +70,7 @@ func newPresenter(a *App, th fyne.Theme) *presenter {
 }
 
 // press does what key k does in the main window.
-func (p *presenter) press(k fyne.KeyName) { p.a.keys[k]() }
+func (p *presenter) press(k fyne.KeyName) { p.a.controls.keys[k]() }
 
 // setTheme draws the window in theme th.
 func (p *presenter) setTheme(th fyne.Theme) {

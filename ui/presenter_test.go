@@ -18,8 +18,8 @@ func TestPresenterOnASecondScreen(t *testing.T) {
 	a.world.secondScreen = func() bool { return true }
 	press(a, fyne.KeyF11)
 	p := a.world.presenter
-	if p == nil || !inContent(a, a.side) || !a.win.FullScreen() {
-		t.Fatalf("presenting on a second screen: presenter %v, class view shown %v, full screen %v", p, inContent(a, a.side), a.win.FullScreen())
+	if p == nil || !inContent(a, a.frame.side) || !a.win.FullScreen() {
+		t.Fatalf("presenting on a second screen: presenter %v, class view shown %v, full screen %v", p, inContent(a, a.frame.side), a.win.FullScreen())
 	}
 	if th, ok := p.look.Theme.(style.Theme); !ok || th.Scale != 1 {
 		t.Errorf("the presenter's window has the theme %+v, want the laptop's normal size", p.look.Theme)
@@ -44,8 +44,8 @@ func TestPresenterOnASecondScreen(t *testing.T) {
 		t.Errorf("at step %d, which asks %q, the presenter asks %q and answers %q", tt.step+1, st.Question, p.ask.Text, p.answer.Text)
 	}
 	typeKey(p.win.Canvas(), fyne.KeyF2)
-	if a.tabs.Selected() != tt.tabs[1] {
-		t.Errorf("F2 in the presenter's window shows the tab %q", a.tabs.Selected().Text)
+	if a.frame.tabs.Selected() != tt.tabs[1] {
+		t.Errorf("F2 in the presenter's window shows the tab %q", a.frame.tabs.Selected().Text)
 	}
 
 	p.win.Close()

@@ -4,10 +4,7 @@ import (
 	"slices"
 	"strings"
 
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/theme"
 
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/game/solver"
@@ -31,27 +28,13 @@ type mistake struct {
 	better   []game.Action // the actions that kept the value
 }
 
-// addReview adds the Review command to the Game menu, with the key R. A
-// finished game is reviewed without asking.
-func (c *computer) addReview() {
-	a := c.a
-	canReview := func() bool { return a.session.At() > 0 }
-	a.addCommand(a.gameMenu, &command{label: lang.L("Review mistakes"), icon: theme.SearchIcon(),
-		shortcuts: []fyne.Shortcut{&desktop.CustomShortcut{KeyName: fyne.KeyR}}, run: c.reviewGame, enabled: canReview})
-	a.addKey(fyne.KeyR, func() { // Fyne takes keys without a modifier for no shortcut
-		if canReview() {
-			c.reviewGame()
-		}
-	})
-}
-
 // reviewGame has the solver judge every action in force, off the UI
 // goroutine, and marks the mistakes in the move list.
 func (c *computer) reviewGame() {
 	if c.reviewed() {
 		return
 	}
-	rec, n := c.a.session.Record(), c.a.session.At()
+	rec, n, gen := c.game.Record(), c.game.At(), c.game.Generation()
 	states := make([]game.State, n+1)
 	actions := make([]game.Action, n)
 	for i := range states {
@@ -60,19 +43,13 @@ func (c *computer) reviewGame() {
 			actions[i] = rec.Action(i)
 		}
 	}
-	c.reviews++
-	id := c.reviews
 	c.work(func() func() {
 		found := findMistakes(c.solver, states, actions)
 		return func() {
-			if id != c.reviews {
-				return
+			if gen == c.game.Generation() {
+				c.verdict = review{rec: rec, actions: actions, mistakes: found}
+				c.do.refresh()
 			}
-			c.verdict = review{rec: rec, actions: actions, mistakes: found}
-			if !c.reviewFits() {
-				c.verdict = review{}
-			}
-			c.a.refresh()
 		}
 	})
 }
@@ -104,18 +81,18 @@ func findMistakes(s *solver.Solver, states []game.State, actions []game.Action) 
 
 // reviewed reports whether the review of every action in force is in.
 func (c *computer) reviewed() bool {
-	return c.reviewFits() && len(c.verdict.actions) == c.a.session.At()
+	return c.reviewFits() && len(c.verdict.actions) == c.game.At()
 }
 
 // reviewFits reports whether the review is of the game in force: the
 // same record, with the reviewed actions still its first ones.
 func (c *computer) reviewFits() bool {
 	r := c.verdict
-	if r.rec == nil || r.rec != c.a.session.Record() || c.a.session.At() < len(r.actions) {
+	if r.rec == nil || r.rec != c.game.Record() || c.game.At() < len(r.actions) {
 		return false
 	}
 	for i, act := range r.actions {
-		if c.a.session.Record().Action(i) != act {
+		if c.game.Record().Action(i) != act {
 			return false
 		}
 	}
@@ -142,18 +119,17 @@ func (c *computer) mistakeMark(i int) string {
 // end of the reviewed actions, which actions were mistakes, and what was
 // wrong with the last one if it was one.
 func (c *computer) reviewText() []string {
-	a := c.a
 	if !c.reviewFits() {
 		return nil
 	}
 	r := c.verdict
-	if a.session.Reviewing() {
-		if m, found := r.mistakes[a.session.Shown()-1]; found {
+	if c.game.Reviewing() {
+		if m, found := r.mistakes[c.game.Shown()-1]; found {
 			return []string{describeMistake(m)}
 		}
 		return nil
 	}
-	if a.session.At() != len(r.actions) {
+	if c.game.At() != len(r.actions) {
 		return nil
 	}
 	if len(r.mistakes) == 0 {
@@ -166,11 +142,11 @@ func (c *computer) reviewText() []string {
 	slices.Sort(indexes)
 	names := make([]string, len(indexes))
 	for j, i := range indexes {
-		names[j] = a.session.Record().Notation(i)
+		names[j] = c.game.Record().Notation(i)
 	}
 	lines := []string{lang.L("Review: these actions let the result slip: {{.Actions}}. They are marked ? in the list of moves: pick one to see what would have kept the result.",
 		map[string]any{"Actions": strings.Join(names, ", ")})}
-	if m, found := r.mistakes[a.session.At()-1]; found { // its row shows the present: picking it shows nothing more
+	if m, found := r.mistakes[c.game.At()-1]; found { // its row shows the present: picking it shows nothing more
 		lines = append(lines, describeMistake(m))
 	}
 	return lines

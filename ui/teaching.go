@@ -1,11 +1,9 @@
 package ui
 
 import (
-	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -18,20 +16,22 @@ import (
 	"github.com/qttt-edu/qttt/assets"
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/ui/i18n"
+	"github.com/qttt-edu/qttt/ui/lesson"
+	"github.com/qttt-edu/qttt/ui/session"
 	"github.com/qttt-edu/qttt/ui/teach"
 )
-
-// coinDelay is how long a pending collapse stays on show before the coin
-// of the chance variant decides it, so that the class sees the cycle.
-const coinDelay = 1200 * time.Millisecond
 
 // teaching is the teaching side of the window (package teach): the panel
 // that explains the position, the classical ensemble, the entanglement
 // graph and the guided lessons in tabs beside the board, after the move
 // list's (the explanation on show from the start), the graph also in place
-// of the board, and the "choice or chance" variant.
+// of the board, and the Teach menu.
 type teaching struct {
-	a        *App
+	game     *session.Session // read only: teaching acts through do
+	do       actions
+	win      fyne.Window
+	frame    *frame
+	controls *controls
 	panel    *teach.Panel
 	graph    *teach.Graph      // in the Graph tab
 	bigGraph *teach.Graph      // in place of the board
@@ -39,40 +39,44 @@ type teaching struct {
 	ensemble *teach.EnsembleView
 	lessons  *teach.LessonView    // the lesson open, above the tabs
 	chooser  *widget.Select       // the lessons to choose from, in the Lessons tab
-	list     []*teach.Lesson      // the chooser's lessons, in its order
+	list     []*lesson.Lesson     // the chooser's lessons, in its order
 	tabs     []*container.TabItem // the teaching tabs among the side panel's
 	shown    bool                 // the teaching side is on show
-	later    func(f func())       // runs f on the main goroutine after coinDelay
 
-	lesson     *teach.Lesson // the lesson open
-	lessonGame *game.Record  // its game, made the window's game to step through
-	step       int           // the lesson step on show
+	lesson     *lesson.Lesson // the lesson open
+	lessonGame *game.Record   // its game, made the window's game to step through
+	step       int            // the lesson step on show
 }
 
 // addTeaching adds the teaching side to the window, with a Teach menu that
 // shows or hides it, shows the graph in place of the board and turns the
-// chance variant on or off.
+// chance variant on or off. The explanation lights the group it points at
+// on the board, and the board's hovered square in the explanation.
 func (a *App) addTeaching() {
+	t := newTeaching(a.session, a.actions(), a.win, a.frame, a.controls)
+	a.teaching = t
+	t.panel.OnHighlight = a.board.SetGroup
+	a.board.OnHover = t.hover
+	a.onChange(t.show)
+}
+
+// newTeaching returns the teaching side of the game g, which acts
+// through do, in the window win arranged by f, with its commands in c.
+func newTeaching(g *session.Session, do actions, win fyne.Window, f *frame, c *controls) *teaching {
 	t := &teaching{
-		a:        a,
+		game:     g,
+		do:       do,
+		win:      win,
+		frame:    f,
+		controls: c,
 		panel:    teach.NewPanel(),
 		graph:    teach.NewGraph(),
 		bigGraph: teach.NewGraph(),
 		ensemble: teach.NewEnsembleView(),
 		shown:    true,
-		later: func(f func()) {
-			time.AfterFunc(coinDelay, func() { fyne.Do(f) })
-		},
 	}
-	a.teaching = t
 	t.addLessons()
-	t.panel.OnHighlight = a.board.SetGroup
 	t.panel.OnGlossary = t.showGlossary
-	a.board.OnHover = func(sq game.Square) {
-		if t.shown {
-			t.panel.SetHover(sq)
-		}
-	}
 
 	back := widget.NewButtonWithIcon(lang.L("Back to the board (G or Escape)"), theme.NavigateBackIcon(), t.toggleGraph)
 	t.bigView = container.NewBorder(container.NewHBox(back), nil, nil, nil, t.bigGraph)
@@ -83,37 +87,41 @@ func (a *App) addTeaching() {
 		lessons.Add(&widget.Label{Text: lang.L("To add lessons of your own, put lesson files (.qttt) in {{.Folder}}", map[string]any{"Folder": t.lessonFolder()}),
 			Wrapping: fyne.TextWrapWord})
 	}
-	explain := a.addSideTab(lang.L("Explain"), t.panel)
+	explain := f.addSideTab(lang.L("Explain"), t.panel)
 	t.tabs = []*container.TabItem{explain,
-		a.addSideTab(lang.L("Possible boards"), container.NewVScroll(t.ensemble)), // its text and counts scroll on a small screen
-		a.addSideTab(lang.L("Graph"), container.NewBorder(
+		f.addSideTab(lang.L("Possible boards"), container.NewVScroll(t.ensemble)), // its text and counts scroll on a small screen
+		f.addSideTab(lang.L("Graph"), container.NewBorder(
 			widget.NewButtonWithIcon(lang.L("Show in place of the board (G)"), theme.ViewFullScreenIcon(), t.toggleGraph),
 			nil, nil, nil, t.graph)),
-		a.addSideTab(lang.L("Lessons"), container.NewVScroll(lessons)),
+		f.addSideTab(lang.L("Lessons"), container.NewVScroll(lessons)),
 	}
-	a.tabs.Select(explain)
-	a.onChange(t.show)
+	f.tabs.Select(explain)
 	t.addMenu()
 	t.addWorksheets()
+	return t
+}
+
+// hover shows in the explanation what is in square sq, the one under
+// the pointer on the board; game.NoSquare when it leaves the board.
+func (t *teaching) hover(sq game.Square) {
+	if t.shown {
+		t.panel.SetHover(sq)
+	}
 }
 
 // loadLessons reads the bundled lessons and then the teacher's own, from
 // lessonFolder where the app reaches the user's files, in the app's
 // language.
-func (t *teaching) loadLessons() []*teach.Lesson {
+func (t *teaching) loadLessons() []*lesson.Lesson {
 	language := i18n.InForce()
-	bundled, err := fs.Sub(assets.Lessons, assets.LessonsDir)
-	if err != nil {
-		fyne.LogError("bundled lessons", err)
-	}
-	lessons, err := teach.LoadLessons(bundled, language)
+	lessons, err := lesson.Load(assets.LessonFiles(), language)
 	if err != nil {
 		fyne.LogError("bundled lessons", err)
 	}
 	if !userFiles() {
 		return lessons
 	}
-	own, err := teach.LoadLessons(os.DirFS(t.lessonFolder()), language)
+	own, err := lesson.Load(os.DirFS(t.lessonFolder()), language)
 	if err != nil {
 		fyne.LogError("lessons in "+t.lessonFolder(), err)
 	}
@@ -129,36 +137,35 @@ func (t *teaching) lessonFolder() string {
 // addMenu adds the Teach menu, and the key G that shows the graph in
 // place of the board and back.
 func (t *teaching) addMenu() {
-	a := t.a
-	menu := fyne.NewMenu(lang.L("Teach"))
-	a.menu.Items = append(a.menu.Items, menu)
-	a.addCommand(menu, &command{label: lang.L("Teaching panel"), icon: theme.InfoIcon(),
+	c := t.controls
+	menu := c.addMenu(lang.L("Teach"))
+	c.add(menu, &command{label: lang.L("Teaching panel"), icon: theme.InfoIcon(),
 		shortcuts: []fyne.Shortcut{ctrl(fyne.KeyT)}, run: func() { t.setShown(!t.shown) },
 		checked: func() bool { return t.shown }})
-	a.addCommand(menu, &command{label: lang.L("Entanglement graph in place of the board"), icon: theme.ViewFullScreenIcon(),
+	c.add(menu, &command{label: lang.L("Entanglement graph in place of the board"), icon: theme.ViewFullScreenIcon(),
 		shortcuts: []fyne.Shortcut{&desktop.CustomShortcut{KeyName: fyne.KeyG}}, run: t.toggleGraph,
 		checked: t.graphShown})
-	a.addKey(fyne.KeyG, t.toggleGraph) // Fyne takes keys without a modifier for no shortcut
+	c.addKey(fyne.KeyG, t.toggleGraph) // Fyne takes keys without a modifier for no shortcut
 	menu.Items = append(menu.Items, fyne.NewMenuItemSeparator())
 	for i, item := range t.tabs {
 		show := func() { t.showTab(item) }
-		a.addCommand(menu, &command{label: item.Text, shortcuts: []fyne.Shortcut{&desktop.CustomShortcut{KeyName: tabKeys[i]}},
-			run: show, checked: func() bool { return t.shown && a.tabs.Selected() == item }})
-		a.addKey(tabKeys[i], show)
+		c.add(menu, &command{label: item.Text, shortcuts: []fyne.Shortcut{&desktop.CustomShortcut{KeyName: tabKeys[i]}},
+			run: show, checked: func() bool { return t.shown && t.frame.tabs.Selected() == item }})
+		c.addKey(tabKeys[i], show)
 	}
 	menu.Items = append(menu.Items, fyne.NewMenuItemSeparator())
-	a.addCommand(menu, &command{label: lang.L("Next lesson step"), icon: theme.NavigateNextIcon(),
+	c.add(menu, &command{label: lang.L("Next lesson step"), icon: theme.NavigateNextIcon(),
 		shortcuts: []fyne.Shortcut{&desktop.CustomShortcut{KeyName: fyne.KeyPageDown}}, run: t.forward})
-	a.addKey(fyne.KeyPageDown, t.forward)
-	a.addCommand(menu, &command{label: lang.L("Previous lesson step"), icon: theme.NavigateBackIcon(),
+	c.addKey(fyne.KeyPageDown, t.forward)
+	c.add(menu, &command{label: lang.L("Previous lesson step"), icon: theme.NavigateBackIcon(),
 		shortcuts: []fyne.Shortcut{&desktop.CustomShortcut{KeyName: fyne.KeyPageUp}}, run: t.lessons.Back})
-	a.addKey(fyne.KeyPageUp, t.lessons.Back)
-	a.addCommand(menu, &command{label: lang.L("Next lesson"), icon: theme.MediaSkipNextIcon(),
+	c.addKey(fyne.KeyPageUp, t.lessons.Back)
+	c.add(menu, &command{label: lang.L("Next lesson"), icon: theme.MediaSkipNextIcon(),
 		shortcuts: []fyne.Shortcut{ctrl(fyne.KeyPageDown)}, run: func() { t.turnLesson(1) }})
-	a.addCommand(menu, &command{label: lang.L("Previous lesson"), icon: theme.MediaSkipPreviousIcon(),
+	c.add(menu, &command{label: lang.L("Previous lesson"), icon: theme.MediaSkipPreviousIcon(),
 		shortcuts: []fyne.Shortcut{ctrl(fyne.KeyPageUp)}, run: func() { t.turnLesson(-1) }})
-	a.addCommand(menu, &command{label: lang.L("Coin variant: a fair coin decides collapses"), icon: theme.QuestionIcon(),
-		run: func() { t.setChance(!a.coin) }, checked: func() bool { return a.coin }})
+	c.add(menu, &command{label: lang.L("Coin variant: a fair coin decides collapses"), icon: theme.QuestionIcon(),
+		run: func() { t.do.setChance(!t.game.Chance()) }, checked: t.game.Chance})
 }
 
 // tabKeys are the keys that show the teaching tabs, in their order: F1 the
@@ -197,8 +204,8 @@ func (t *teaching) showTab(item *container.TabItem) {
 	if !t.shown {
 		t.setShown(true)
 	}
-	t.a.tabs.Select(item)
-	t.a.syncCommands()
+	t.frame.tabs.Select(item)
+	t.controls.sync()
 }
 
 // openLesson opens the lesson called title from its first step.
@@ -209,16 +216,16 @@ func (t *teaching) openLesson(title string) {
 }
 
 // graphShown reports whether the graph is shown in place of the board.
-func (t *teaching) graphShown() bool { return t.a.boardArea.Objects[0] == t.bigView }
+func (t *teaching) graphShown() bool { return t.frame.inPlaceOfBoard() == t.bigView }
 
 // toggleGraph shows the entanglement graph of the position on show in
 // place of the board, or the board again.
 func (t *teaching) toggleGraph() {
 	if t.graphShown() {
-		t.a.showInPlaceOfBoard(nil)
+		t.do.showInPlaceOfBoard(nil)
 		return
 	}
-	t.a.showInPlaceOfBoard(t.bigView)
+	t.do.showInPlaceOfBoard(t.bigView)
 }
 
 // setShown shows or hides the teaching side: its tabs, and the graph in
@@ -226,62 +233,25 @@ func (t *teaching) toggleGraph() {
 func (t *teaching) setShown(on bool) {
 	t.shown = on
 	for _, item := range t.tabs {
-		t.a.showSideTab(item, on)
+		t.frame.showSideTab(item, on)
 	}
 	if !on {
 		t.panel.SetHover(game.NoSquare)
 		if t.graphShown() {
-			t.a.showInPlaceOfBoard(nil)
+			t.do.showInPlaceOfBoard(nil)
 		}
 	}
-	t.a.syncCommands()
-}
-
-// setChance turns the chance variant on or off. On, a fair coin decides
-// every pending collapse, and the board takes no collapse choice.
-func (t *teaching) setChance(on bool) {
-	t.a.coin = on
-	t.panel.SetChance(on)
-	t.a.refresh()
-	t.tossLater(t.a.session.Present())
+	t.controls.sync()
 }
 
 // show brings the teaching views to position s, reached by cascade.
 func (t *teaching) show(s game.State, cascade []game.Landing) {
-	if t.a.session.Record().Chance && !t.a.coin {
-		t.setChance(true) // a game the coin played goes on by chance
-	}
+	t.panel.SetChance(t.game.Chance())
 	t.panel.SetState(s, cascade)
 	t.graph.SetState(s)
 	t.bigGraph.SetState(s)
 	t.ensemble.SetState(s)
-	t.tossLater(s)
 	t.followLesson()
-}
-
-// tossLater has the coin decide the collapse pending in s after a moment,
-// if the chance variant is on and s is still the game's present then.
-func (t *teaching) tossLater(s game.State) {
-	if !t.a.coinDecides() {
-		return
-	}
-	t.later(func() { t.toss(s) })
-}
-
-// toss has the coin decide the collapse pending in s, if s is still the
-// position in play, and marks the record as a game of chance.
-func (t *teaching) toss(s game.State) {
-	if !t.a.coinDecides() || t.a.session.Present() != s {
-		return
-	}
-	choice, ok := teach.TossCoin(s)
-	if !ok {
-		return
-	}
-	t.a.session.Record().Chance = true
-	if err := t.a.play(choice); err != nil {
-		fyne.LogError("coin toss", err)
-	}
 }
 
 // glossarySize is the glossary dialog's share of the window.
@@ -289,9 +259,9 @@ const glossarySize = 0.8
 
 // showGlossary shows the glossary in a dialog.
 func (t *teaching) showGlossary() {
-	d := dialog.NewCustom(lang.L("Glossary"), lang.L("Close"), container.NewVScroll(teach.NewGlossaryView()), t.a.win)
+	d := dialog.NewCustom(lang.L("Glossary"), lang.L("Close"), container.NewVScroll(teach.NewGlossaryView()), t.win)
 	d.Show()
-	size := t.a.win.Canvas().Size()
+	size := t.win.Canvas().Size()
 	d.Resize(fyne.NewSize(size.Width*glossarySize, size.Height*glossarySize)) // after Show, as Fyne 2.8.1 wants
 }
 
@@ -299,7 +269,6 @@ func (t *teaching) showGlossary() {
 // walks through the one chosen, above the side panel's tabs. During a
 // lesson the arrow keys step through it and Space reveals an answer.
 func (t *teaching) addLessons() {
-	a := t.a
 	lessons := t.loadLessons()
 	t.list = lessons
 	titles := make([]string, len(lessons))
@@ -309,23 +278,22 @@ func (t *teaching) addLessons() {
 	t.lessons = teach.NewLessonView()
 	t.chooser = widget.NewSelect(titles, func(string) {
 		if i := t.chooser.SelectedIndex(); i >= 0 {
-			a.win.Canvas().Unfocus() // the arrow keys step through the lesson, not through the list
+			t.win.Canvas().Unfocus() // the arrow keys step through the lesson, not through the list
 			t.lessons.Open(lessons[i])
 		}
 	})
 	t.chooser.PlaceHolder = lang.L("Choose a lesson")
 	t.lessons.OnStep = t.showStep
-	t.lessons.OnReveal = func(l *teach.Lesson, i int) {
+	t.lessons.OnReveal = func(l *lesson.Lesson, i int) {
 		t.openTab(l.Steps[i].AnswerTab)
-		a.session.Refuse("") // the board takes moves again
-		a.refresh()
+		t.do.refuse("") // the board takes moves again
 	}
-	t.lessons.OnPlay = a.replace
+	t.lessons.OnPlay = func(r *game.Record) { t.do.replaceThen(r, session.Opponent{}, nil) }
 	t.lessons.OnClose = t.closeLesson
-	a.addKey(fyne.KeySpace, t.lessons.Reveal)
+	t.controls.addKey(fyne.KeySpace, t.lessons.Reveal)
 	for key, step := range map[fyne.KeyName]func(){fyne.KeyLeft: t.lessons.Back, fyne.KeyRight: t.lessons.Next} {
-		review := a.keys[key]
-		a.addKey(key, func() {
+		review := t.controls.keys[key]
+		t.controls.addKey(key, func() {
 			if t.inLesson() {
 				step()
 			} else {
@@ -336,18 +304,18 @@ func (t *teaching) addLessons() {
 }
 
 // openTab selects the side panel's tab a lesson names, if any.
-func (t *teaching) openTab(tab teach.Tab) {
+func (t *teaching) openTab(tab lesson.Tab) {
 	if item := t.tabItem(tab); item != nil {
-		t.a.tabs.Select(item)
+		t.frame.tabs.Select(item)
 	}
 }
 
 // tabItem returns the side panel's tab a lesson names, nil for none.
-func (t *teaching) tabItem(tab teach.Tab) *container.TabItem {
+func (t *teaching) tabItem(tab lesson.Tab) *container.TabItem {
 	switch tab {
-	case teach.TabBoards:
+	case lesson.TabBoards:
 		return t.tabs[1]
-	case teach.TabGraph:
+	case lesson.TabGraph:
 		return t.tabs[2]
 	}
 	return nil
@@ -364,19 +332,19 @@ func (t *teaching) asking() bool { return t.inLesson() && t.lessons.Asking() }
 // lesson's game, and opens the tab it talks about. Opening a lesson makes
 // its game the window's game, which asks first if the current game has
 // unsaved changes.
-func (t *teaching) showStep(l *teach.Lesson, i int) {
+func (t *teaching) showStep(l *lesson.Lesson, i int) {
 	t.step = i
-	t.a.showGuide(t.lessons)
+	t.frame.showGuide(t.lessons)
 	t.openTab(l.Steps[i].Tab)
-	if t.lessons.Asking() && t.tabItem(l.Steps[i].AnswerTab) == t.a.tabs.Selected() {
-		t.a.tabs.Select(t.tabs[0]) // that tab would give the answer away
+	if t.lessons.Asking() && t.tabItem(l.Steps[i].AnswerTab) == t.frame.tabs.Selected() {
+		t.frame.tabs.Select(t.tabs[0]) // that tab would give the answer away
 	}
 	if l == t.lesson && t.lessonLoaded() {
 		t.reviewStep()
 		return
 	}
 	t.lesson, t.lessonGame = l, l.RecordAt(len(l.Steps)-1)
-	t.a.replaceThen(t.lessonGame, func() {
+	t.do.replaceThen(t.lessonGame, session.Opponent{}, func() {
 		t.step = i // loading the game showed its end
 		t.reviewStep()
 	})
@@ -389,7 +357,7 @@ func (t *teaching) lessonLoaded() bool {
 		return false
 	}
 	last, _ := t.lesson.State(len(t.lesson.Steps) - 1)
-	return t.a.session.Record() == t.lessonGame && t.lessonGame.State() == last
+	return t.game.Record() == t.lessonGame && t.lessonGame.State() == last
 }
 
 // reviewStep shows the lesson step on show, if the lesson's game is the
@@ -398,8 +366,9 @@ func (t *teaching) reviewStep() {
 	if !t.lessonLoaded() {
 		return
 	}
-	t.a.review(t.lesson.Steps[t.step].Actions)
+	t.do.review(t.lesson.Steps[t.step].Actions)
 	t.followLesson()
+	t.do.refresh()
 }
 
 // followLesson keeps the open lesson at the position the board shows,
@@ -417,19 +386,18 @@ func (t *teaching) followLesson() {
 		t.lessons.Close()
 		return
 	}
-	if l.Steps[t.step].Actions != t.a.session.Shown() {
+	if l.Steps[t.step].Actions != t.game.Shown() {
 		t.step = 0
 		for i, st := range l.Steps {
-			if st.Actions <= t.a.session.Shown() && st.Actions > l.Steps[t.step].Actions {
+			if st.Actions <= t.game.Shown() && st.Actions > l.Steps[t.step].Actions {
 				t.step = i
 			}
 		}
 	}
 	t.lessons.Follow(t.step)
-	if l.Steps[t.step].Actions == t.a.session.Shown() {
+	if l.Steps[t.step].Actions == t.game.Shown() {
 		t.panel.SetState(l.State(t.step))
 	}
-	t.a.refresh()
 }
 
 // closeLesson hides the closed lesson and brings back the game as the
@@ -437,6 +405,7 @@ func (t *teaching) followLesson() {
 func (t *teaching) closeLesson() {
 	t.lesson, t.lessonGame = nil, nil
 	t.chooser.ClearSelected()
-	t.a.showGuide(nil)
-	t.a.backToGame()
+	t.frame.showGuide(nil)
+	t.do.review(t.game.At())
+	t.do.refresh()
 }

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/ui/lesson"
 	"github.com/qttt-edu/qttt/ui/teach"
 )
 
@@ -48,8 +49,8 @@ func TestHoverLeavesTheHintLit(t *testing.T) {
 	a, queue := newComputerTestApp(t)
 	playLines(t, a, "X1 1 2", "O2 2 3")
 	press(a, fyne.KeyH)
-	awaitComputer(t, queue, func() bool { return a.computer.hinted.squares != nil })
-	hinted := a.computer.hinted.squares
+	awaitComputer(t, queue, func() bool { return a.computer.hintSquares() != nil })
+	hinted := a.computer.hintSquares()
 	assertLit := func(when string) {
 		t.Helper()
 		for _, sq := range hinted {
@@ -95,8 +96,8 @@ func TestTeachingCoinDecides(t *testing.T) {
 	a := newTestApp(t)
 	tt := a.teaching
 	var tosses []func()
-	tt.later = func(f func()) { tosses = append(tosses, f) }
-	tt.setChance(true)
+	a.computer.later = func(f func()) { tosses = append(tosses, f) }
+	a.setChance(true)
 	playLines(t, a, "X1 1 5", "O2 1 5")
 	if len(tosses) != 1 || a.session.Present().Phase() != game.PhaseChoose {
 		t.Fatalf("pending collapse with chance on: %d coin tosses waiting, want 1", len(tosses))
@@ -125,7 +126,7 @@ func TestTeachingCoinDecides(t *testing.T) {
 
 // openLesson opens the bundled lesson named name in the window's lesson
 // view and returns it.
-func openLesson(t *testing.T, a *App, name string) *teach.Lesson {
+func openLesson(t *testing.T, a *App, name string) *lesson.Lesson {
 	t.Helper()
 	for i := range a.teaching.chooser.Options {
 		a.teaching.chooser.SetSelectedIndex(i)
@@ -141,7 +142,7 @@ func TestTeachingLessonSteps(t *testing.T) {
 	a := newTestApp(t)
 	tt := a.teaching
 	l := openLesson(t, a, "02-entanglement")
-	if a.session.Record().State() != lastState(l) || a.session.Shown() != l.Steps[0].Actions || !a.guide.Visible() || a.reviewBar.Visible() {
+	if a.session.Record().State() != lastState(l) || a.session.Shown() != l.Steps[0].Actions || !a.frame.guide.Visible() || a.frame.reviewBar.Visible() {
 		t.Fatalf("opening a lesson: showing %d actions of the game, want its first step (%d), above the tabs", a.session.Shown(), l.Steps[0].Actions)
 	}
 	for i := 1; i < len(l.Steps); i++ {
@@ -153,8 +154,8 @@ func TestTeachingLessonSteps(t *testing.T) {
 		if line := statusLine(a); strings.Contains(line, "Reviewing") {
 			t.Errorf("step %d: the status line says %q, but a lesson is no review", i, line)
 		}
-		if l.Steps[i].Tab == teach.TabGraph && a.tabs.Selected() != tt.tabs[2] {
-			t.Errorf("step %d talks about the graph, but the %q tab is on show", i, a.tabs.Selected().Text)
+		if l.Steps[i].Tab == lesson.TabGraph && a.frame.tabs.Selected() != tt.tabs[2] {
+			t.Errorf("step %d talks about the graph, but the %q tab is on show", i, a.frame.tabs.Selected().Text)
 		}
 	}
 	// The last step of lesson 2 follows "collapse 7": the panel tells it,
@@ -170,7 +171,7 @@ func TestTeachingLessonSteps(t *testing.T) {
 		t.Errorf("the left arrow in a lesson: step %d, want the one before", tt.lessons.Step())
 	}
 	tt.lessons.OnPlay(l.RecordAt(2))
-	if a.session.Record().Len() != l.Steps[2].Actions || a.session.Reviewing() || tt.lessons.Lesson() != nil || a.guide.Visible() {
+	if a.session.Record().Len() != l.Steps[2].Actions || a.session.Reviewing() || tt.lessons.Lesson() != nil || a.frame.guide.Visible() {
 		t.Errorf("Play from here at step 2: game of %d actions (reviewing %v), lesson still open %v; want %d actions and the lesson closed",
 			a.session.Record().Len(), a.session.Reviewing(), tt.lessons.Lesson() != nil, l.Steps[2].Actions)
 	}
@@ -194,7 +195,7 @@ func TestTeachingLessonHoldsTheBoardUntilTheAnswer(t *testing.T) {
 		t.Errorf("the answer held back: the board took a move (%d actions, was %d)", a.session.Record().Len(), before)
 	}
 	assertStatus(t, a, "Guess first")
-	if a.computer.canHint() {
+	if !a.commandButton(t, "Hint").Disabled() {
 		t.Error("the answer held back: the hint would give it away")
 	}
 	press(a, fyne.KeySpace)
@@ -212,19 +213,19 @@ func TestTeachingLessonOpensTheTabWithTheAnswer(t *testing.T) {
 	tt := a.teaching
 	l := openLesson(t, a, "01-superposition")
 	tt.lessons.Next() // "Is X1 in square 1 or in square 5?", the boards tab named after the answer
-	if st := l.Steps[1]; st.Question == "" || st.AnswerTab != teach.TabBoards {
+	if st := l.Steps[1]; st.Question == "" || st.AnswerTab != lesson.TabBoards {
 		t.Fatalf("lesson 01, step 2: question %q, answer tab %q; want a question with the boards tab after its answer", st.Question, st.AnswerTab)
 	}
-	if a.tabs.Selected() == tt.tabs[1] {
+	if a.frame.tabs.Selected() == tt.tabs[1] {
 		t.Error("the Possible boards tab opened before the answer: it would give the answer away")
 	}
 	press(a, fyne.KeySpace)
-	if a.tabs.Selected() != tt.tabs[1] {
-		t.Errorf("the answer revealed: the %q tab is on show, want Possible boards", a.tabs.Selected().Text)
+	if a.frame.tabs.Selected() != tt.tabs[1] {
+		t.Errorf("the answer revealed: the %q tab is on show, want Possible boards", a.frame.tabs.Selected().Text)
 	}
 	press(a, fyne.KeyRight) // "How many possible boards are there now?", with Possible boards still on show
-	if !tt.lessons.Asking() || a.tabs.Selected() == tt.tabs[1] {
-		t.Errorf("the next question's answer is on show in the %q tab before it was revealed", a.tabs.Selected().Text)
+	if !tt.lessons.Asking() || a.frame.tabs.Selected() == tt.tabs[1] {
+		t.Errorf("the next question's answer is on show in the %q tab before it was revealed", a.frame.tabs.Selected().Text)
 	}
 }
 
@@ -253,7 +254,7 @@ func TestTeachingLonePairLightsNothing(t *testing.T) {
 }
 
 // lastState returns the position of a lesson's last step.
-func lastState(l *teach.Lesson) game.State {
+func lastState(l *lesson.Lesson) game.State {
 	s, _ := l.State(len(l.Steps) - 1)
 	return s
 }
@@ -278,35 +279,35 @@ func TestGameOfChanceGoesOnByChance(t *testing.T) {
 	a := newTestApp(t)
 	a.openPath(writeFile(t, "chance.qttt", "# collapse: chance\nX1 1 5\nO2 1 5\ncollapse 5\n"))
 	assertStatus(t, a, "The coin chose square 5 for O2.", "X to move")
-	if !a.coin {
+	if !a.session.Chance() {
 		t.Error("a game the coin played does not go on by chance")
 	}
 }
 
 func TestExplanationOnShowBesideTheGame(t *testing.T) {
 	a := newTestApp(t)
-	if got := a.tabs.Selected(); got == nil || got.Content != a.teaching.panel {
+	if got := a.frame.tabs.Selected(); got == nil || got.Content != a.teaching.panel {
 		t.Fatalf("the side panel opens on %v, want the explanation", got)
 	}
 	playLines(t, a, "X1 1 5", "O2 5 9", "X3 1 9") // a long status line
-	if tabs, panel := a.tabs.Size().Height, a.side.Size().Height; tabs < panel/2-theme.Padding() {
+	if tabs, panel := a.frame.tabs.Size().Height, a.frame.side.Size().Height; tabs < panel/2-theme.Padding() {
 		t.Errorf("the tabs get %v of the side panel's %v", tabs, panel)
 	}
 
 	a.teaching.setShown(false)
-	if got := a.tabs.Selected(); len(a.tabs.Items) != 1 || got.Content != a.moves {
-		t.Errorf("with the teaching panel hidden: %d tabs, %q on show, want the move list alone", len(a.tabs.Items), got.Text)
+	if got := a.frame.tabs.Selected(); len(a.frame.tabs.Items) != 1 || got.Content != a.frame.moves {
+		t.Errorf("with the teaching panel hidden: %d tabs, %q on show, want the move list alone", len(a.frame.tabs.Items), got.Text)
 	}
 	a.teaching.setShown(true)
-	if len(a.tabs.Items) != 5 || a.tabs.Items[1].Content != a.teaching.panel {
-		t.Errorf("with the teaching panel shown again: %d tabs, the second %q", len(a.tabs.Items), a.tabs.Items[1].Text)
+	if len(a.frame.tabs.Items) != 5 || a.frame.tabs.Items[1].Content != a.teaching.panel {
+		t.Errorf("with the teaching panel shown again: %d tabs, the second %q", len(a.frame.tabs.Items), a.frame.tabs.Items[1].Text)
 	}
 }
 
 func TestGraphInPlaceOfTheBoard(t *testing.T) {
 	a := newTestApp(t)
 	graphItem := func() *fyne.MenuItem {
-		for _, c := range a.commands {
+		for _, c := range a.controls.commands {
 			if c.label == "Entanglement graph in place of the board" {
 				return c.item
 			}
@@ -316,7 +317,7 @@ func TestGraphInPlaceOfTheBoard(t *testing.T) {
 	}
 	playLines(t, a, "X1 1 5")
 	press(a, fyne.KeyG)
-	if a.boardArea.Objects[0] != a.teaching.bigView || !graphItem().Checked {
+	if a.frame.boardArea.Objects[0] != a.teaching.bigView || !graphItem().Checked {
 		t.Fatal("G does not show the graph in place of the board")
 	}
 	if a.win.Canvas().Overlays().Top() != nil {
@@ -325,12 +326,12 @@ func TestGraphInPlaceOfTheBoard(t *testing.T) {
 	press(a, fyne.Key2, fyne.Key3) // the keys go on playing
 	assertPlayed(t, a, "X1 1 5", "O2 2 3")
 	press(a, fyne.KeyEscape)
-	if a.boardArea.Objects[0] != a.board || graphItem().Checked {
+	if a.frame.boardArea.Objects[0] != a.board || graphItem().Checked {
 		t.Fatal("Escape does not bring the board back")
 	}
 	graphItem().Action()
 	press(a, fyne.KeyG)
-	if a.boardArea.Objects[0] != a.board {
+	if a.frame.boardArea.Objects[0] != a.board {
 		t.Error("the menu item and G do not toggle the graph")
 	}
 }

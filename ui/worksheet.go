@@ -12,7 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/qttt-edu/qttt/ui/i18n"
-	"github.com/qttt-edu/qttt/ui/teach"
+	"github.com/qttt-edu/qttt/ui/lesson"
 	"github.com/qttt-edu/qttt/ui/worksheet"
 )
 
@@ -22,7 +22,7 @@ func (t *teaching) addWorksheets() {
 	if !userFiles() {
 		return
 	}
-	t.a.addCommand(t.a.fileMenu, &command{label: lang.L("Print worksheet…"), icon: theme.DocumentPrintIcon(),
+	t.controls.add(t.controls.file, &command{label: lang.L("Print worksheet…"), icon: theme.DocumentPrintIcon(),
 		run: t.showWorksheet, enabled: func() bool { return len(t.list) > 0 }})
 }
 
@@ -39,7 +39,7 @@ func (t *teaching) showWorksheet() {
 		if ok {
 			t.saveWorksheet(t.list[choice.SelectedIndex()])
 		}
-	}, t.a.win)
+	}, t.win)
 	d.Show()
 	d.Resize(fyne.NewSize(worksheetDialogEms*theme.TextSize(), d.MinSize().Height)) // room for a lesson's title
 }
@@ -49,23 +49,23 @@ func (t *teaching) showWorksheet() {
 const worksheetDialogEms = 28
 
 // saveWorksheet asks where to save the worksheet of lesson l, and saves it.
-func (t *teaching) saveWorksheet(l *teach.Lesson) {
+func (t *teaching) saveWorksheet(l *lesson.Lesson) {
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
 		if err == nil && w != nil {
 			err = writeWorksheet(w, l)
 		}
 		if err != nil {
-			dialog.ShowError(err, t.a.win)
+			dialog.ShowError(err, t.win)
 		}
-	}, t.a.win)
+	}, t.win)
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".pdf"}))
 	d.SetFileName(l.Name + ".pdf")
-	showLarge(d, t.a.win)
+	showLarge(d, t.win)
 }
 
 // writeWorksheet writes lesson l's worksheet, in the app's language, to w
 // and closes w.
-func writeWorksheet(w io.WriteCloser, l *teach.Lesson) error {
+func writeWorksheet(w io.WriteCloser, l *lesson.Lesson) error {
 	language := i18n.InForce()
 	q, err := worksheet.LoadQuiz(language)
 	if err == nil {

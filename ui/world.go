@@ -60,24 +60,24 @@ func (a *App) addWorld() {
 	})
 
 	view := fyne.NewMenu(lang.L("View"))
-	a.menu.Items = append(a.menu.Items, view)
+	a.controls.menu.Items = append(a.controls.menu.Items, view)
 	present := func() { w.present(!w.presenting) }
-	a.addCommand(view, &command{label: lang.L("Presentation mode"), icon: theme.ViewFullScreenIcon(), toolbar: true,
+	a.controls.add(view, &command{label: lang.L("Presentation mode"), icon: theme.ViewFullScreenIcon(), toolbar: true,
 		shortcuts: []fyne.Shortcut{&desktop.CustomShortcut{KeyName: fyne.KeyF11}}, run: present})
-	a.addKey(fyne.KeyF11, present) // Fyne takes keys without a modifier for no shortcut
-	a.addCommand(view, &command{label: lang.L("Zoom in"), icon: theme.ZoomInIcon(),
+	a.controls.addKey(fyne.KeyF11, present) // Fyne takes keys without a modifier for no shortcut
+	a.controls.add(view, &command{label: lang.L("Zoom in"), icon: theme.ZoomInIcon(),
 		shortcuts: []fyne.Shortcut{ctrl(fyne.KeyPlus), ctrl(fyne.KeyEqual), ctrlShift(fyne.KeyEqual)},
 		run:       func() { w.zoom(settings.Zoomed(w.a.settings.Get().Zoom, 1)) }})
-	a.addCommand(view, &command{label: lang.L("Zoom out"), icon: theme.ZoomOutIcon(),
+	a.controls.add(view, &command{label: lang.L("Zoom out"), icon: theme.ZoomOutIcon(),
 		shortcuts: []fyne.Shortcut{ctrl(fyne.KeyMinus)},
 		run:       func() { w.zoom(settings.Zoomed(w.a.settings.Get().Zoom, -1)) }})
-	a.addCommand(view, &command{label: lang.L("Normal size"), icon: theme.ZoomFitIcon(),
+	a.controls.add(view, &command{label: lang.L("Normal size"), icon: theme.ZoomFitIcon(),
 		shortcuts: []fyne.Shortcut{ctrl(fyne.Key0)},
 		run:       func() { w.zoom(1) }})
-	a.addCommand(view, &command{label: lang.L("Settings…"), icon: theme.SettingsIcon(),
+	a.controls.add(view, &command{label: lang.L("Settings…"), icon: theme.SettingsIcon(),
 		run: func() { settings.ShowDialog(w.a.settings.Get(), a.win, w.change) }})
 	if userFiles() {
-		a.addCommand(a.fileMenu, &command{label: lang.L("Export board as PNG…"), icon: theme.MediaPhotoIcon(),
+		a.controls.add(a.controls.file, &command{label: lang.L("Export board as PNG…"), icon: theme.MediaPhotoIcon(),
 			shortcuts: []fyne.Shortcut{ctrl(fyne.KeyE)}, run: w.showExport})
 	}
 }
@@ -131,17 +131,17 @@ func (w *world) present(on bool) {
 	if on {
 		w.normal = a.win.Content()
 		a.win.SetMainMenu(nil)
-		a.win.SetContent(container.NewBorder(a.toolbar, nil, nil, nil,
-			container.NewPadded(container.New(presentationLayout{fit: w.fitScreen, tabs: a.tabs}, a.boardArea, a.side))))
-		a.status.detail.Hide()
+		a.win.SetContent(container.NewBorder(a.controls.toolbar, nil, nil, nil,
+			container.NewPadded(container.New(presentationLayout{fit: w.fitScreen, tabs: a.frame.tabs}, a.frame.boardArea, a.frame.side))))
+		a.frame.status.detail.Hide()
 	} else {
-		a.win.SetMainMenu(a.menu)
+		a.win.SetMainMenu(a.controls.menu)
 		a.win.SetContent(w.normal)
-		if !a.guide.Visible() { // else a lesson's guide says it
-			a.status.detail.Show()
+		if !a.frame.guide.Visible() { // else a lesson's guide says it
+			a.frame.status.detail.Show()
 		}
 	}
-	for _, c := range a.commands {
+	for _, c := range a.controls.commands {
 		switch {
 		case c.button == nil:
 		case on:

@@ -55,16 +55,16 @@ func TestF11TogglesPresentationMode(t *testing.T) {
 	if got := theme.TextSize(); got <= normal*1.5 {
 		t.Errorf("presenting, text is %v, was %v", got, normal)
 	}
-	if !inContent(a, a.board) || !inContent(a, a.side) {
+	if !inContent(a, a.board) || !inContent(a, a.frame.side) {
 		t.Error("presenting, the window does not show the board and the side panel")
 	}
 	if a.win.MainMenu() != nil {
 		t.Error("presenting, the menu bar is still there")
 	}
-	if a.status.detail.Visible() {
+	if a.frame.status.detail.Visible() {
 		t.Error("presenting, the status line still shows its details")
 	}
-	for _, c := range a.commands {
+	for _, c := range a.controls.commands {
 		if c.button != nil && c.button.Text != "" {
 			t.Errorf("presenting, the toolbar button %q still has its text", c.button.Text)
 		}
@@ -74,10 +74,10 @@ func TestF11TogglesPresentationMode(t *testing.T) {
 	if th := currentTheme(t); th.Scale != 1 || th.Palette != style.PaletteStandard {
 		t.Errorf("after presenting, the theme is %+v", th)
 	}
-	if !inContent(a, a.side) || a.win.MainMenu() == nil || !a.status.detail.Visible() {
+	if !inContent(a, a.frame.side) || a.win.MainMenu() == nil || !a.frame.status.detail.Visible() {
 		t.Error("after presenting, the side panel, the menu or the status details are missing")
 	}
-	for _, c := range a.commands {
+	for _, c := range a.controls.commands {
 		if c.button != nil && c.button.Text != c.label {
 			t.Errorf("after presenting, the toolbar button %q reads %q", c.label, c.button.Text)
 		}
@@ -116,15 +116,15 @@ func TestPresentationShowsTheLessonBesideTheBoard(t *testing.T) {
 	a.teaching.chooser.SetSelectedIndex(0)
 	press(a, fyne.KeyF11)
 	a.win.Resize(fyne.NewSize(1900, 1000))
-	if !inContent(a, a.guide) || !a.guide.Visible() {
+	if !inContent(a, a.frame.guide) || !a.frame.guide.Visible() {
 		t.Fatal("presenting, the open lesson is not on show")
 	}
 	d := fyne.CurrentApp().Driver()
-	board, guide, status := d.AbsolutePositionForObject(a.board), d.AbsolutePositionForObject(a.guide), d.AbsolutePositionForObject(a.status)
-	if guide.X < board.X+a.board.Size().Width || guide.Y < status.Y+a.status.Size().Height ||
-		guide.Y+a.guide.Size().Height > a.win.Canvas().Size().Height {
+	board, guide, status := d.AbsolutePositionForObject(a.board), d.AbsolutePositionForObject(a.frame.guide), d.AbsolutePositionForObject(a.frame.status)
+	if guide.X < board.X+a.board.Size().Width || guide.Y < status.Y+a.frame.status.Size().Height ||
+		guide.Y+a.frame.guide.Size().Height > a.win.Canvas().Size().Height {
 		t.Errorf("the lesson at %v %v, the board at %v %v, the status at %v: want the lesson beside the board, under the status, in the window",
-			guide, a.guide.Size(), board, a.board.Size(), status)
+			guide, a.frame.guide.Size(), board, a.board.Size(), status)
 	}
 }
 

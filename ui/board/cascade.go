@@ -61,6 +61,9 @@ func (b *Board) PlayCascade(from game.State, cascade []game.Landing, to game.Sta
 	run.anim.Start()
 }
 
+// Animating reports whether a collapse cascade is being animated.
+func (b *Board) Animating() bool { return b.run != nil }
+
 // SkipAnimation ends a running cascade animation at once: the board shows
 // its final position and its done function is called. It does nothing when
 // no animation runs.

@@ -48,12 +48,12 @@ func TestShippedFontsCoverEveryCharacter(t *testing.T) {
 			}
 		}
 	}
-	lessons, err := fs.Glob(assets.Lessons, "lessons/*.qttt")
+	lessons, err := fs.Glob(assets.LessonFiles(), "*.qttt")
 	if err != nil || len(lessons) == 0 {
 		t.Fatalf("no lessons: %v", err)
 	}
 	for _, name := range lessons {
-		data, err := assets.Lessons.ReadFile(name)
+		data, err := fs.ReadFile(assets.LessonFiles(), name)
 		if err != nil {
 			t.Fatal(err)
 		}

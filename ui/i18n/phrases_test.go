@@ -52,7 +52,7 @@ func texts(t *testing.T, tag string) string {
 			b.WriteString("\"" + text + "\"\n")
 		}
 	}
-	files, err := fs.Glob(assets.Lessons, path.Join(assets.LessonsDir, "*.qttt"))
+	files, err := fs.Glob(assets.LessonFiles(), "*.qttt")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -62,7 +62,7 @@ func texts(t *testing.T, tag string) string {
 		if (tag == "en" && ext != "") || (tag != "en" && ext != "."+tag) {
 			continue
 		}
-		data, err := assets.Lessons.ReadFile(f)
+		data, err := fs.ReadFile(assets.LessonFiles(), f)
 		if err != nil {
 			t.Fatal(err)
 		}

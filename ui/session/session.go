@@ -1,17 +1,26 @@
 // Package session is the game a window shows, without the window: the
 // record with its undo cursor, the position on show, the half-made move,
-// why the last input was refused, and whether the game has changed since
-// it was last opened or saved.
+// why the last input was refused, whether the game has changed since it
+// was last opened or saved, who plays it (two people, or one against the
+// computer) and whether a coin decides its collapses.
 //
 // A Session is the one owner of that state. The window reads it through
 // the getters and changes it only through the methods below, each of which
 // leaves the session consistent: the position on show is never past the
 // actions in force, a half-made move exists only in the present, and a
-// refusal lasts until the next input. The package imports no Fyne, so its
-// rules are tested without a display.
+// refusal lasts until the next input. Every change of the game, of the
+// position on show or of the variant counts one generation: an answer
+// worked out off the UI goroutine for one generation is stale once
+// Generation returns another. The package imports no Fyne, so its rules
+// are tested without a display.
 package session
 
-import "github.com/qttt-edu/qttt/game"
+import (
+	"math/rand/v2"
+
+	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/game/solver"
+)
 
 // Session is one game in a window.
 type Session struct {
@@ -21,10 +30,25 @@ type Session struct {
 	selected game.Square  // the first square of a half-made move
 	refusal  string       // why the last input was refused, until the next input
 	dirty    bool         // the game has changed since it was last opened or saved
+	opponent Opponent     // the computer's part in the game
+	chance   bool         // the chance variant: a fair coin decides every collapse
+	gen      int          // counts changes of the game, the position on show and the variant
 }
 
-// New returns a session on an empty game.
+// Opponent is the computer's part in a game: the side it plays, or
+// game.NoPlayer for two people at one computer, and how well it plays.
+type Opponent struct {
+	Side  game.Player
+	Level solver.Level
+}
+
+// New returns a session on an empty game for two players.
 func New() *Session { return &Session{rec: game.NewRecord()} }
+
+// Generation returns the number of changes so far of the game, the
+// position on show and the variant. Work started for one generation is
+// stale when it ends in another.
+func (s *Session) Generation() int { return s.gen }
 
 // Record returns the game, undone actions included. The window reads it;
 // only the session changes it.
@@ -56,6 +80,44 @@ func (s *Session) Refusal() string { return s.refusal }
 // saved.
 func (s *Session) Dirty() bool { return s.dirty }
 
+// Opponent returns the computer's part in the game.
+func (s *Session) Opponent() Opponent { return s.opponent }
+
+// ComputerToAct reports whether the computer is to act in the present:
+// the human waits.
+func (s *Session) ComputerToAct() bool {
+	return s.opponent.Side != game.NoPlayer && s.Present().ToAct() == s.opponent.Side
+}
+
+// Chance reports whether the chance variant is on: a fair coin, not a
+// player, decides every collapse.
+func (s *Session) Chance() bool { return s.chance }
+
+// SetChance turns the chance variant on or off.
+func (s *Session) SetChance(on bool) {
+	if on != s.chance {
+		s.chance = on
+		s.gen++
+	}
+}
+
+// CoinDecides reports whether the coin of the chance variant, not a
+// player, is to decide the collapse pending in the present on show.
+func (s *Session) CoinDecides() bool {
+	return s.chance && !s.Reviewing() && s.Present().Phase() == game.PhaseChoose
+}
+
+// Toss returns the coin's choice for the collapse pending in the
+// present: it lands the newest mark in either of its two squares with
+// probability one half. ok is false when the coin has nothing to decide.
+func (s *Session) Toss() (choice game.Action, ok bool) {
+	if !s.CoinDecides() {
+		return game.Action{}, false
+	}
+	choices := s.Present().Legal()
+	return choices[rand.IntN(len(choices))], true
+}
+
 // Select makes sq the first square of a half-made move in the present;
 // game.NoSquare cancels it.
 func (s *Session) Select(sq game.Square) {
@@ -68,6 +130,8 @@ func (s *Session) Refuse(why string) { s.refusal = why }
 // Play performs act in the present, dropping the undone actions Redo could
 // have brought back, and shows the result. It returns the collapse cascade
 // act caused, if any, or the rules' objection, leaving the game unchanged.
+// A collapse played while the chance variant is on marks the record as a
+// game of chance.
 func (s *Session) Play(act game.Action) ([]game.Landing, error) {
 	if err := s.Present().Check(act); err != nil {
 		return nil, err
@@ -77,20 +141,63 @@ func (s *Session) Play(act game.Action) ([]game.Landing, error) {
 	if err != nil {
 		return nil, err
 	}
+	if act.Kind == game.Choose && s.chance {
+		s.rec.Chance = true
+	}
 	s.moved(s.rec.Len())
 	return cascade, nil
 }
 
-// Redo plays the next undone action again, and the undone actions after
-// it up to to, and returns the cascade of the first when it is the only
-// one. It does nothing without an undone action.
-func (s *Session) Redo(to int) []game.Landing {
-	if s.at >= s.rec.Len() {
+// CanUndo reports whether Undo has an action to take back.
+func (s *Session) CanUndo() bool { return s.undoTo() >= 0 }
+
+// Undo takes back the last action, keeping it for Redo: a move, or a
+// collapse choice, which brings back the pending choice. Against the
+// computer it also takes back the computer's reply, back to the human's
+// last turn. It reports whether there was an action to take back.
+func (s *Session) Undo() bool {
+	n := s.undoTo()
+	if n < 0 {
+		return false
+	}
+	s.moved(n)
+	return true
+}
+
+// undoTo returns the number of actions Undo leaves in force, -1 when there
+// is nothing to undo, or only the computer's opening.
+func (s *Session) undoTo() int {
+	n := s.at - 1
+	if side := s.opponent.Side; side != game.NoPlayer {
+		for n > 0 && s.rec.StateAt(n).ToAct() == side {
+			n--
+		}
+		if n >= 0 && s.rec.StateAt(n).ToAct() == side {
+			return -1
+		}
+	}
+	return n
+}
+
+// CanRedo reports whether there is an undone action to play again.
+func (s *Session) CanRedo() bool { return s.at < s.rec.Len() }
+
+// Redo plays the next undone action again, and against the computer its
+// undone reply too, up to the human's next turn. It returns the collapse
+// cascade when a single action was replayed, for the window to animate.
+// It does nothing without an undone action.
+func (s *Session) Redo() []game.Landing {
+	if !s.CanRedo() {
 		return nil
 	}
 	present := s.Present()
 	cascade, _ := present.Apply(s.rec.Action(s.at)) // legal: the record played it from here
-	to = min(max(to, s.at+1), s.rec.Len())
+	to := s.at + 1
+	if side := s.opponent.Side; side != game.NoPlayer {
+		for to < s.rec.Len() && s.rec.StateAt(to).ToAct() == side {
+			to++
+		}
+	}
 	if to != s.at+1 {
 		cascade = nil // several actions: no single collapse to animate
 	}
@@ -98,18 +205,22 @@ func (s *Session) Redo(to int) []game.Landing {
 	return cascade
 }
 
-// Rewind puts the first n actions in force, keeping the later ones for
-// Redo: Undo, and "Play from here" after a review.
-func (s *Session) Rewind(n int) {
-	if n >= 0 && n <= s.rec.Len() {
-		s.moved(n)
+// PlayFromHere makes the position on review the present, keeping the
+// later actions for Redo. It reports whether an earlier position was on
+// review.
+func (s *Session) PlayFromHere() bool {
+	if !s.Reviewing() {
+		return false
 	}
+	s.moved(s.shown)
+	return true
 }
 
 // moved makes the first n actions the game in force and shows its present.
 func (s *Session) moved(n int) {
 	s.at, s.shown = n, n
 	s.selected, s.refusal, s.dirty = game.NoSquare, "", true
+	s.gen++
 }
 
 // Review shows the position after the first n actions without changing
@@ -120,14 +231,18 @@ func (s *Session) Review(n int) bool {
 		return false
 	}
 	s.shown, s.selected, s.refusal = n, game.NoSquare, ""
+	s.gen++
 	return true
 }
 
-// Load makes r the game, at its end. unsaved says whether r holds actions
-// that no file of the user's holds.
-func (s *Session) Load(r *game.Record, unsaved bool) {
-	s.rec, s.at, s.shown = r, r.Len(), r.Len()
+// Load makes r the game, at its end, played as o says. unsaved says
+// whether r holds actions that no file of the user's holds. A game the
+// coin played goes on by chance.
+func (s *Session) Load(r *game.Record, o Opponent, unsaved bool) {
+	s.rec, s.at, s.shown, s.opponent = r, r.Len(), r.Len(), o
 	s.selected, s.refusal, s.dirty = game.NoSquare, "", unsaved
+	s.chance = s.chance || r.Chance
+	s.gen++
 }
 
 // Saved notes that the game in force is in a file of the user's.

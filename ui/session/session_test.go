@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/game/solver"
 )
 
 // playAll plays record lines such as "X1 1 5" and "collapse 9".
@@ -59,28 +60,30 @@ func TestPlayReturnsTheCascadeOfACollapse(t *testing.T) {
 func TestUndoKeepsActionsForRedoUntilANewMove(t *testing.T) {
 	s := New()
 	playAll(t, s, "X1 1 5", "O2 5 9", "X3 1 9")
-	s.Rewind(1)
+	s.Undo()
+	s.Undo()
 	if s.At() != 1 || s.Record().Len() != 3 || s.Reviewing() {
 		t.Fatalf("undone to 1: at %d of %d, reviewing %v", s.At(), s.Record().Len(), s.Reviewing())
 	}
 	if got := notation(s.InForce()); !slices.Equal(got, []string{"X1 1 5"}) {
 		t.Errorf("in force after undo: %q", got)
 	}
-	if cascade := s.Redo(s.At() + 1); s.At() != 2 || cascade != nil {
+	if cascade := s.Redo(); s.At() != 2 || cascade != nil {
 		t.Errorf("redo: at %d, cascade %v", s.At(), cascade)
 	}
-	s.Redo(99) // no further than the record goes
-	if s.At() != 3 {
+	s.Redo()
+	if s.Redo(); s.At() != 3 || s.CanRedo() {
 		t.Errorf("redo to the end: at %d, want 3", s.At())
 	}
-	s.Rewind(1)
+	s.Undo()
+	s.Undo()
 	if _, err := s.Play(game.PlaceAction(2, 3)); err != nil {
 		t.Fatal(err)
 	}
 	if got := notation(s.Record()); !slices.Equal(got, []string{"X1 1 5", "O2 2 3"}) {
 		t.Errorf("a new move after undo: record %q, want the undone actions gone", got)
 	}
-	if s.Redo(s.At()+1) != nil || s.At() != 2 {
+	if s.Redo() != nil || s.At() != 2 {
 		t.Errorf("redo with nothing undone moved the game to %d", s.At())
 	}
 }
@@ -88,13 +91,113 @@ func TestUndoKeepsActionsForRedoUntilANewMove(t *testing.T) {
 func TestRedoOfACollapseReturnsItsCascadeAlone(t *testing.T) {
 	s := New()
 	playAll(t, s, "X1 1 5", "O2 5 9", "X3 1 9", "collapse 9", "O4 2 3")
-	s.Rewind(3)
-	if cascade := s.Redo(4); len(cascade) != 3 {
+	s.Undo()
+	s.Undo()
+	if cascade := s.Redo(); len(cascade) != 3 {
 		t.Errorf("redo of collapse 9: cascade %v, want its 3 landings", cascade)
 	}
-	s.Rewind(3)
-	if cascade := s.Redo(5); cascade != nil || s.At() != 5 {
-		t.Errorf("redo of the collapse and the move after it: cascade %v at %d, want none to animate, at 5", cascade, s.At())
+}
+
+// against returns a session where the computer plays side at its best,
+// after the actions of lines.
+func against(t *testing.T, side game.Player, lines ...string) *Session {
+	t.Helper()
+	s := New()
+	r, err := game.Parse("test.qttt", strings.NewReader(strings.Join(lines, "\n")+"\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Load(r, Opponent{Side: side, Level: solver.Perfect}, false)
+	return s
+}
+
+func TestUndoAndRedoAgainstTheComputerKeepTheHumansTurn(t *testing.T) {
+	// The computer plays O: O2 is its reply, collapse 9 (O's choice after
+	// X3's cycle) too.
+	s := against(t, game.O, "X1 1 5", "O2 5 9", "X3 1 9", "collapse 9", "O4 2 3")
+	if s.ComputerToAct() {
+		t.Fatal("X to move, yet the computer (O) is to act")
+	}
+	if !s.Undo() || s.At() != 2 {
+		t.Errorf("undo of X3 with the computer's collapse and O4 after it: at %d, want 2 (X to move)", s.At())
+	}
+	if cascade := s.Redo(); s.At() != 5 || cascade != nil {
+		t.Errorf("redo: at %d, cascade %v; want 5, the computer's replies with it, nothing to animate", s.At(), cascade)
+	}
+	s = against(t, game.X, "X1 1 5")
+	if s.CanUndo() || s.Undo() || s.At() != 1 {
+		t.Errorf("only the computer's opening is left, yet undo took it back: at %d", s.At())
+	}
+	s = against(t, game.NoPlayer, "X1 1 5")
+	if !s.Undo() || s.At() != 0 {
+		t.Errorf("two players: undo to %d, want 0", s.At())
+	}
+}
+
+func TestGenerationCountsEveryChangeOfTheGameOnShow(t *testing.T) {
+	s := New()
+	playAll(t, s, "X1 1 5", "O2 5 9")
+	changes := []struct {
+		name   string
+		change func()
+	}{
+		{"a move", func() { s.Play(game.PlaceAction(1, 9)) }},
+		{"an undo", func() { s.Undo() }},
+		{"a redo", func() { s.Redo() }},
+		{"a review", func() { s.Review(1) }},
+		{"play from here", func() { s.PlayFromHere() }},
+		{"the chance variant", func() { s.SetChance(true) }},
+		{"a game loaded", func() { s.Load(game.NewRecord(), Opponent{}, false) }},
+	}
+	for _, c := range changes {
+		gen := s.Generation()
+		c.change()
+		if s.Generation() == gen {
+			t.Errorf("%s left the generation at %d", c.name, gen)
+		}
+	}
+	gen := s.Generation()
+	s.Select(5)
+	s.Refuse("why")
+	s.Review(s.Shown())
+	if s.Generation() != gen {
+		t.Error("a half-made move, a refusal or a review of the position on show counted as a change")
+	}
+}
+
+func TestTheCoinDecidesFairlyAndMarksTheGame(t *testing.T) {
+	s := New()
+	playAll(t, s, "X1 1 5", "O2 1 5")
+	if _, ok := s.Toss(); ok {
+		t.Error("the coin tossed with the chance variant off")
+	}
+	s.SetChance(true)
+	const tosses = 4000
+	landed := map[game.Square]int{}
+	for range tosses {
+		act, ok := s.Toss()
+		if !ok || s.Present().Check(act) != nil {
+			t.Fatalf("Toss = %v, %v; want a legal collapse choice", act, ok)
+		}
+		landed[act.Squares[0]]++
+	}
+	// A fair coin lands within 1800..2200 of 4000 except about once in 10^10.
+	for _, sq := range []game.Square{1, 5} {
+		if n := landed[sq]; n < 1800 || n > 2200 {
+			t.Errorf("O2 landed in square %v %d times of %d, want about half", sq, n, tosses)
+		}
+	}
+	act, _ := s.Toss()
+	if _, err := s.Play(act); err != nil || !s.Record().Chance {
+		t.Errorf("the coin's choice played: error %v, record marked chance %v", err, s.Record().Chance)
+	}
+	if _, ok := s.Toss(); ok {
+		t.Error("the coin tossed with no collapse pending")
+	}
+	s.SetChance(false)
+	s.Load(s.InForce(), Opponent{}, false)
+	if !s.Chance() {
+		t.Error("a game the coin played was loaded and goes on by choice")
 	}
 }
 
@@ -109,7 +212,7 @@ func TestReviewShowsAnEarlierPositionWithoutChangingTheGame(t *testing.T) {
 	if s.Review(0) || s.Review(-1) || s.Review(3) {
 		t.Error("a review to the position on show or outside the record reported a change")
 	}
-	s.Rewind(s.Shown()) // Play from here
+	s.PlayFromHere()
 	if s.At() != 0 || s.Reviewing() || s.Record().Len() != 2 || !s.Dirty() {
 		t.Errorf("play from the empty board: at %d of %d, reviewing %v, dirty %v", s.At(), s.Record().Len(), s.Reviewing(), s.Dirty())
 	}
@@ -122,11 +225,11 @@ func TestLoadTakesTheGameAtItsEnd(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s.Load(r, false)
+	s.Load(r, Opponent{}, false)
 	if s.Record() != r || s.At() != 2 || s.Shown() != 2 || s.Dirty() {
 		t.Errorf("loaded from a file: at %d shown %d dirty %v", s.At(), s.Shown(), s.Dirty())
 	}
-	s.Load(game.NewRecord(), true)
+	s.Load(game.NewRecord(), Opponent{}, true)
 	if !s.Dirty() || s.At() != 0 {
 		t.Errorf("an unsaved game loaded: dirty %v at %d", s.Dirty(), s.At())
 	}

@@ -17,12 +17,16 @@ const (
 	keyOpponent          = "opponent.level"
 )
 
-// The window's own keys.
+// The window's own keys, and the game's (opponent.go).
 const (
 	// KeyWindowWidth and KeyWindowHeight keep the window's size for the
 	// next start.
 	KeyWindowWidth  = "window.width"
 	KeyWindowHeight = "window.height"
+
+	// KeyRecordFolder keeps the folder of the last game record opened or
+	// saved, as a URI, where the next file dialog opens.
+	KeyRecordFolder = "files.folder"
 
 	// KeyAutosaveUnsaved says whether the autosaved game holds actions
 	// that no game record file holds.
@@ -30,13 +34,12 @@ const (
 
 	// KeyNewGameSide remembers whom the last new game was between: "two",
 	// "x" (the computer plays X) or "o". Its level is the opponent level.
-	KeyNewGameSide = "opponent.side"
+	keyNewGameSide = "opponent.side"
 
-	// KeyGameSide, KeyGameLevel and KeyGameActions let a game against the
-	// computer go on after the app restarts: the computer's side and level,
-	// and the game's actions in force in record notation, which the
-	// autosave brings back.
-	KeyGameSide    = "opponent.game.side"
-	KeyGameLevel   = "opponent.game.level"
-	KeyGameActions = "opponent.game.actions"
+	// keyGameSide and keyGameLevel keep whom the autosaved game is
+	// played against, so that a game against the computer goes on after
+	// the app restarts: the computer's side ("two", "x" or "o") and
+	// level, written with the autosave.
+	keyGameSide  = "autosave.opponent.side"
+	keyGameLevel = "autosave.opponent.level"
 )

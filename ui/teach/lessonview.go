@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/ui/lesson"
 )
 
 // LessonView walks through a guided lesson: the step's text, its question
@@ -20,18 +21,18 @@ type LessonView struct {
 
 	// OnStep is called when step i of l is shown, so that the window can
 	// show its position (l.State(i)) and the tab the step opens.
-	OnStep func(l *Lesson, i int)
+	OnStep func(l *lesson.Lesson, i int)
 	// OnReveal is called when the answer of step i of l is revealed, so
 	// that the window can let the board take moves again and open the tab
 	// the answer talks about.
-	OnReveal func(l *Lesson, i int)
+	OnReveal func(l *lesson.Lesson, i int)
 	// OnPlay is called with a game record that stops at the step shown,
 	// when the student chooses to play on from there.
 	OnPlay func(r *game.Record)
 	// OnClose is called when the lesson is closed.
 	OnClose func()
 
-	lesson   *Lesson
+	lesson   *lesson.Lesson
 	step     int
 	revealed map[int]bool // the steps whose answer has been shown
 
@@ -71,13 +72,13 @@ func NewLessonView() *LessonView {
 }
 
 // Open shows lesson l from its first step, every answer held back.
-func (v *LessonView) Open(l *Lesson) {
+func (v *LessonView) Open(l *lesson.Lesson) {
 	v.lesson, v.revealed = l, map[int]bool{}
 	v.show(0)
 }
 
 // Lesson returns the open lesson, nil if none is.
-func (v *LessonView) Lesson() *Lesson { return v.lesson }
+func (v *LessonView) Lesson() *lesson.Lesson { return v.lesson }
 
 // Step returns the index of the step shown, counting from 0.
 func (v *LessonView) Step() int { return v.step }

@@ -11,7 +11,9 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 
+	"github.com/qttt-edu/qttt/assets"
 	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/ui/lesson"
 	"github.com/qttt-edu/qttt/ui/style"
 )
 
@@ -49,7 +51,7 @@ func TestEnsembleViewPages(t *testing.T) {
 
 func TestLessonViewSteps(t *testing.T) {
 	test.NewTempApp(t)
-	lessons, err := LoadLessons(bundled(t), "en")
+	lessons, err := lesson.Load(assets.LessonFiles(), "en")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -60,7 +62,7 @@ func TestLessonViewSteps(t *testing.T) {
 		t.Error("the view shows with no lesson open")
 	}
 	var shown []game.State
-	v.OnStep = func(l *Lesson, i int) {
+	v.OnStep = func(l *lesson.Lesson, i int) {
 		s, _ := l.State(i)
 		shown = append(shown, s)
 	}
@@ -101,7 +103,7 @@ func TestLessonViewSteps(t *testing.T) {
 
 func TestLessonViewHoldsTheAnswer(t *testing.T) {
 	test.NewTempApp(t)
-	l, err := ParseLesson("q.qttt", strings.NewReader(`#title: Ask
+	l, err := lesson.Parse("q.qttt", strings.NewReader(`#title: Ask
 #> Start.
 X1 1 5
 O2 1 5
@@ -117,7 +119,7 @@ O2 1 5
 	w := test.NewWindow(v)
 	defer w.Close()
 	reveals := 0
-	v.OnReveal = func(*Lesson, int) { reveals++ }
+	v.OnReveal = func(*lesson.Lesson, int) { reveals++ }
 	v.Open(l)
 	test.Tap(v.next)
 	if !v.Asking() || v.answer.Visible() || !v.question.Visible() || v.next.Visible() || !v.reveal.Visible() || v.play.Visible() {
@@ -267,7 +269,7 @@ func TestGraphLooks(t *testing.T) {
 // with the buttons in sight all along.
 func TestLessonViewKeepsTheQuestionInSight(t *testing.T) {
 	test.NewTempApp(t)
-	l, err := ParseLesson("q.qttt", strings.NewReader("#title: Long\n#> "+strings.Repeat("A long text. ", 80)+
+	l, err := lesson.Parse("q.qttt", strings.NewReader("#title: Long\n#> "+strings.Repeat("A long text. ", 80)+
 		"\n#? Why?\n#! "+strings.Repeat("A long answer. ", 40)+"\n#> The end.\n"))
 	if err != nil {
 		t.Fatal(err)

@@ -11,7 +11,7 @@ import (
 
 	"github.com/qttt-edu/qttt/assets"
 	"github.com/qttt-edu/qttt/ui/i18n"
-	"github.com/qttt-edu/qttt/ui/teach"
+	"github.com/qttt-edu/qttt/ui/lesson"
 )
 
 // usage is the command line that writes a worksheet.
@@ -68,12 +68,8 @@ var ErrNoLesson = errors.New("no such lesson")
 // FindLesson returns a bundled lesson in language, by its number in the
 // lesson list (from 1), its name with or without the number ("02-entanglement",
 // "entanglement") or its title; failing those, the lesson file of that name.
-func FindLesson(name, language string) (*teach.Lesson, error) {
-	bundled, err := fs.Sub(assets.Lessons, assets.LessonsDir)
-	if err != nil {
-		return nil, err
-	}
-	lessons, err := teach.LoadLessons(bundled, language)
+func FindLesson(name, language string) (*lesson.Lesson, error) {
+	lessons, err := lesson.Load(assets.LessonFiles(), language)
 	if err != nil {
 		return nil, err
 	}
@@ -94,7 +90,7 @@ func FindLesson(name, language string) (*teach.Lesson, error) {
 		return nil, err
 	}
 	defer f.Close()
-	return teach.ParseLesson(name, f)
+	return lesson.Parse(name, f)
 }
 
 // LoadQuiz returns the teacher's guide's quiz in language.

@@ -19,6 +19,7 @@ import (
 	"github.com/qttt-edu/qttt/assets"
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/ui/i18n"
+	"github.com/qttt-edu/qttt/ui/lesson"
 	"github.com/qttt-edu/qttt/ui/style"
 	"github.com/qttt-edu/qttt/ui/teach"
 )
@@ -26,7 +27,7 @@ import (
 // Sheet is what one worksheet holds. Its own words come from lang, in the
 // language in force.
 type Sheet struct {
-	Lesson   *teach.Lesson
+	Lesson   *lesson.Lesson
 	Quiz     Quiz
 	Language string // the language of the text, which chooses the font
 }
@@ -147,7 +148,7 @@ func (p *page) rules(x, w float64) {
 
 // lessonPages writes the title, the student's name line and the lesson's
 // steps, adding each step's question and answer to key.
-func (p *page) lessonPages(l *teach.Lesson, key *[]string) {
+func (p *page) lessonPages(l *lesson.Lesson, key *[]string) {
 	pdf := p.pdf
 	pdf.AddPage()
 	p.text(p.width(), "", noteSize+1, lang.L("Worksheet"))
@@ -188,7 +189,7 @@ func (p *page) lessonPages(l *teach.Lesson, key *[]string) {
 // StepQuestion returns the question step i of lesson l asks the class,
 // with its answer, or, for a step that asks none, the question Ask puts on
 // its position.
-func StepQuestion(l *teach.Lesson, i int) (q, answer string) {
+func StepQuestion(l *lesson.Lesson, i int) (q, answer string) {
 	if st := l.Steps[i]; st.Question != "" {
 		return st.Question, st.Answer
 	}

@@ -1,4 +1,4 @@
-package teach
+package lesson
 
 import (
 	"errors"
@@ -12,18 +12,8 @@ import (
 	"github.com/qttt-edu/qttt/game"
 )
 
-// bundled returns the lesson files that ship with the app.
-func bundled(t *testing.T) fs.FS {
-	t.Helper()
-	fsys, err := fs.Sub(assets.Lessons, assets.LessonsDir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return fsys
-}
-
 func TestBundledLessons(t *testing.T) {
-	lessons, err := LoadLessons(bundled(t), "en")
+	lessons, err := Load(assets.LessonFiles(), "en")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -58,7 +48,7 @@ func TestBundledLessons(t *testing.T) {
 // before they show it: every collapse of the record, and the one left
 // for the student.
 func TestBundledLessonsAskBeforeEachCollapse(t *testing.T) {
-	lessons, err := LoadLessons(bundled(t), "en")
+	lessons, err := Load(assets.LessonFiles(), "en")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -81,29 +71,29 @@ func TestBundledLessonsAskBeforeEachCollapse(t *testing.T) {
 // TestBundledTranslations checks that every translated lesson has the same
 // moves and steps as its English file.
 func TestBundledTranslations(t *testing.T) {
-	fsys := bundled(t)
+	fsys := assets.LessonFiles()
 	files, err := fs.Glob(fsys, "*.*.qttt")
 	if err != nil {
 		t.Fatal(err)
 	}
-	english, err := LoadLessons(fsys, "")
+	english, err := Load(fsys, "")
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, l := range english {
 		for _, lang := range []string{"ru", "pl", "cs", "tr", "ko"} {
-			if !slices.Contains(files, l.Name+"."+lang+lessonExt) {
+			if !slices.Contains(files, l.Name+"."+lang+fileExt) {
 				t.Errorf("%s has no translation into %s", l.Name, lang)
 			}
 		}
 	}
 	for _, f := range files {
-		translated, err := readLesson(fsys, f)
+		translated, err := readFile(fsys, f)
 		if err != nil {
 			t.Error(err)
 			continue
 		}
-		english, err := readLesson(fsys, translated.Name+lessonExt)
+		english, err := readFile(fsys, translated.Name+fileExt)
 		if err != nil {
 			t.Errorf("%s: no English lesson beside it: %v", f, err)
 			continue
@@ -135,7 +125,7 @@ func sameMoves(a, b *Lesson) bool {
 }
 
 func TestParseLesson(t *testing.T) {
-	l, err := ParseLesson("lessons/01-pair.qttt", strings.NewReader(`# a comment
+	l, err := Parse("lessons/01-pair.qttt", strings.NewReader(`# a comment
 #title:  A pair
 #> The empty board.
 X1 1 5
@@ -161,7 +151,7 @@ O2 3 7   # two moves in one step
 }
 
 func TestParseLessonQuestionsTabsAndClaims(t *testing.T) {
-	l, err := ParseLesson("q.qttt", strings.NewReader(`#title: Ask
+	l, err := Parse("q.qttt", strings.NewReader(`#title: Ask
 X1 1 5
 O2 1 5
 #> A cycle.
@@ -197,7 +187,7 @@ O2 1 5
 }
 
 func TestLessonStateAfterCollapse(t *testing.T) {
-	l, err := ParseLesson("c.qttt", strings.NewReader("#title: c\nX1 1 5\nO2 1 5\n#> cycle\ncollapse 1\n#> collapsed\n"))
+	l, err := Parse("c.qttt", strings.NewReader("#title: c\nX1 1 5\nO2 1 5\n#> cycle\ncollapse 1\n#> collapsed\n"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -221,10 +211,10 @@ func TestParseLessonErrors(t *testing.T) {
 		{"#title: t\n#> text\n#= X loses\n", "x.qttt:3: claim \"X loses\": say \"X wins\", \"O wins\" or \"draw\", after \"ACTION:\" for one more action"},
 		{"#title: t\n#> text\n#= collapse 5: X wins\n", "x.qttt:3: claim \"collapse 5: X wins\": \"collapse 5\" is not an action the rules allow here"},
 	} {
-		_, err := ParseLesson("x.qttt", strings.NewReader(tc.text))
+		_, err := Parse("x.qttt", strings.NewReader(tc.text))
 		var re *game.RecordError
 		if !errors.As(err, &re) || err.Error() != tc.want {
-			t.Errorf("ParseLesson(%q) = %v, want %s", tc.text, err, tc.want)
+			t.Errorf("Parse(%q) = %v, want %s", tc.text, err, tc.want)
 		}
 	}
 }
@@ -236,7 +226,7 @@ func TestLoadLessonsLanguage(t *testing.T) {
 		"02-b.qttt":    {Data: []byte("#title: Two\n#> Bye.\n")},
 		"03-c.qttt":    {Data: []byte("#title: Broken\nX1 1\n#> .\n")},
 	}
-	lessons, err := LoadLessons(fsys, "ru")
+	lessons, err := Load(fsys, "ru")
 	if err == nil || !strings.Contains(err.Error(), "03-c.qttt:2:") {
 		t.Errorf("err = %v, want the broken lesson named with its line", err)
 	}

@@ -1,24 +1,25 @@
-package teach
+package lesson
 
 import (
 	"io/fs"
 	"testing"
 
+	"github.com/qttt-edu/qttt/assets"
 	"github.com/qttt-edu/qttt/game/solver"
 )
 
 // TestLessonClaimsHold has the solver check every claim of every bundled
 // lesson, in every language, about who wins with perfect play.
 func TestLessonClaimsHold(t *testing.T) {
-	fsys := bundled(t)
-	files, err := fs.Glob(fsys, "*"+lessonExt)
+	fsys := assets.LessonFiles()
+	files, err := fs.Glob(fsys, "*"+fileExt)
 	if err != nil {
 		t.Fatal(err)
 	}
 	s := solver.New()
 	claims := 0
 	for _, f := range files {
-		l, err := readLesson(fsys, f)
+		l, err := readFile(fsys, f)
 		if err != nil {
 			t.Error(err)
 			continue

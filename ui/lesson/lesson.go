@@ -1,4 +1,4 @@
-package teach
+package lesson
 
 import (
 	"bufio"
@@ -54,7 +54,7 @@ const (
 	answerPrefix   = "#!"
 	tabPrefix      = "#tab:"
 	claimPrefix    = "#="
-	lessonExt      = ".qttt"
+	fileExt        = ".qttt"
 )
 
 // Tab names a view beside the board that a lesson step opens.
@@ -98,9 +98,9 @@ type Claim struct {
 	Winner game.Player
 }
 
-// ParseLesson reads a lesson file; name is used in errors and as the
+// Parse reads a lesson file; name is used in errors and as the
 // lesson's Name. Errors name the file and line, as game.Parse does.
-func ParseLesson(name string, rd io.Reader) (*Lesson, error) {
+func Parse(name string, rd io.Reader) (*Lesson, error) {
 	data, err := io.ReadAll(io.LimitReader(rd, game.MaxRecordSize+1))
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", name, err)
@@ -109,7 +109,7 @@ func ParseLesson(name string, rd io.Reader) (*Lesson, error) {
 	if err != nil {
 		return nil, err
 	}
-	l := &Lesson{Name: lessonName(name), record: rec}
+	l := &Lesson{Name: baseName(name), record: rec}
 	actions, line, lastAction := 0, 0, 0
 	fail := func(msg string) error { return &game.RecordError{File: name, Line: line, Err: errors.New(msg)} }
 	sc := bufio.NewScanner(bytes.NewReader(data))
@@ -243,11 +243,11 @@ func isAction(line string) bool {
 	return strings.TrimSpace(line) != ""
 }
 
-// lessonName strips the folder, the extension and any language from a
+// baseName strips the folder, the extension and any language from a
 // lesson file's name: "lessons/02-entanglement.ru.qttt" gives
 // "02-entanglement".
-func lessonName(file string) string {
-	base := strings.TrimSuffix(path.Base(file), lessonExt)
+func baseName(file string) string {
+	base := strings.TrimSuffix(path.Base(file), fileExt)
 	if i := strings.LastIndexByte(base, '.'); i >= 0 {
 		base = base[:i]
 	}
@@ -275,13 +275,13 @@ func (l *Lesson) RecordAt(i int) *game.Record {
 	return r
 }
 
-// LoadLessons reads every lesson in the folder fsys, in file name order,
+// Load reads every lesson in the folder fsys, in file name order,
 // with its text in language (a BCP 47 language such as "ru") where a
 // translation exists and in English otherwise. A lesson that fails to load
 // is left out and its error joined into err, so one broken file in a
 // teacher's folder does not hide the others.
-func LoadLessons(fsys fs.FS, language string) ([]*Lesson, error) {
-	files, err := fs.Glob(fsys, "*"+lessonExt)
+func Load(fsys fs.FS, language string) ([]*Lesson, error) {
+	files, err := fs.Glob(fsys, "*"+fileExt)
 	if err != nil {
 		return nil, err
 	}
@@ -289,16 +289,16 @@ func LoadLessons(fsys fs.FS, language string) ([]*Lesson, error) {
 	var lessons []*Lesson
 	var errs []error
 	for _, f := range files {
-		if lessonName(f)+lessonExt != f {
+		if baseName(f)+fileExt != f {
 			continue // a translation, read in place of its English file below
 		}
 		file := f
-		if translated := lessonName(f) + "." + language + lessonExt; language != "" {
+		if translated := baseName(f) + "." + language + fileExt; language != "" {
 			if _, err := fs.Stat(fsys, translated); err == nil {
 				file = translated
 			}
 		}
-		l, err := readLesson(fsys, file)
+		l, err := readFile(fsys, file)
 		if err != nil {
 			errs = append(errs, err)
 			continue
@@ -308,12 +308,12 @@ func LoadLessons(fsys fs.FS, language string) ([]*Lesson, error) {
 	return lessons, errors.Join(errs...)
 }
 
-// readLesson parses one lesson file of fsys.
-func readLesson(fsys fs.FS, file string) (*Lesson, error) {
+// readFile parses one lesson file of fsys.
+func readFile(fsys fs.FS, file string) (*Lesson, error) {
 	f, err := fsys.Open(file)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	return ParseLesson(file, f)
+	return Parse(file, f)
 }

@@ -1,0 +1,152 @@
+package ui
+
+import (
+	"slices"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+)
+
+// frame is the window's arrangement: the place of the board, which
+// something else can take for a while, and beside it the side panel: the
+// status line, the review bar, a lesson's guide and the tabs.
+type frame struct {
+	board     fyne.CanvasObject
+	boardArea *fyne.Container // the board, or what is shown in its place
+	status    *status
+	moves     *moveList
+	reviewBar fyne.CanvasObject
+	guide     *fyne.Container // above the tabs: a lesson, when one is open
+	tabs      *container.AppTabs
+	sideTabs  []sideTab       // every tab of the side panel in order, shown or not
+	side      *fyne.Container // the panel beside the board: status line, review bar, guide and tabs
+	presented bool            // the window is in presentation mode: the status line's headline only
+}
+
+// sideTab is a tab of the side panel and whether it is shown.
+type sideTab struct {
+	item  *container.TabItem
+	shown bool
+}
+
+// newFrame returns the arrangement of board, with the move list as the
+// side panel's first tab and reviewBar shown while reviewing.
+func newFrame(board fyne.CanvasObject, moves *moveList, reviewBar fyne.CanvasObject) *frame {
+	f := &frame{
+		board:     board,
+		boardArea: container.NewStack(board),
+		status:    newStatus(),
+		moves:     moves,
+		reviewBar: reviewBar,
+		guide:     container.NewStack(),
+		tabs:      container.NewAppTabs(),
+	}
+	f.addSideTab(lang.L("Moves"), moves)
+	f.guide.Hide()
+	f.side = container.New(sidePanel{}, container.NewVScroll(f.status), f.reviewBar, f.guide, f.tabs)
+	return f
+}
+
+// content arranges the window: the toolbar on top, the board as large as
+// it fits, and beside it the side panel.
+func (f *frame) content(toolbar fyne.CanvasObject) fyne.CanvasObject {
+	return container.NewBorder(toolbar, nil, nil, nil,
+		container.NewPadded(container.New(boardBeside{tabs: f.tabs}, f.boardArea, f.side)))
+}
+
+// presentation arranges the window in presentation mode: the toolbar on
+// top and the board as high as the screen, with the side panel in a
+// column beside it. fit is called before each layout, with the theme's
+// sizes still free to change.
+func (f *frame) presentation(toolbar fyne.CanvasObject, fit func()) fyne.CanvasObject {
+	return container.NewBorder(toolbar, nil, nil, nil,
+		container.NewPadded(container.New(presentationLayout{fit: fit, tabs: f.tabs}, f.boardArea, f.side)))
+}
+
+// setPresented shows the status line's detail outside presentation mode,
+// or only its headline in it.
+func (f *frame) setPresented(on bool) {
+	f.presented = on
+	f.showDetail()
+}
+
+// showDetail shows the status line's detail unless presentation mode or
+// a lesson's guide, which says it better, is on show.
+func (f *frame) showDetail() {
+	if f.presented || f.guide.Visible() {
+		f.status.detail.Hide()
+	} else {
+		f.status.detail.Show()
+	}
+}
+
+// update shows the review bar while reviewing, unless a lesson's guide
+// gives the ways through, and lays out the side panel again: the status
+// line's height follows its text.
+func (f *frame) update(reviewing bool) {
+	if reviewing && !f.guide.Visible() {
+		f.reviewBar.Show()
+	} else {
+		f.reviewBar.Hide()
+	}
+	f.side.Layout.Layout(f.side.Objects, f.side.Size())
+}
+
+// addSideTab adds a tab showing obj to the side panel, after the others,
+// and returns it, while the window is built. The tabs take the height
+// below the status line.
+func (f *frame) addSideTab(title string, obj fyne.CanvasObject) *container.TabItem {
+	item := container.NewTabItem(title, obj)
+	f.sideTabs = append(f.sideTabs, sideTab{item, true})
+	// Items, not Append, which would lay out and measure every tab again
+	// for each tab added.
+	f.tabs.Items = append(f.tabs.Items, item)
+	return item
+}
+
+// showSideTab shows or hides the side panel's tab item, which keeps its
+// place among the others.
+func (f *frame) showSideTab(item *container.TabItem, on bool) {
+	var items []*container.TabItem
+	for i, t := range f.sideTabs {
+		if t.item == item {
+			f.sideTabs[i].shown = on
+		}
+		if f.sideTabs[i].shown {
+			items = append(items, t.item)
+		}
+	}
+	selected := f.tabs.Selected()
+	f.tabs.SetItems(items)
+	if slices.Contains(items, selected) {
+		f.tabs.Select(selected)
+	}
+}
+
+// showInPlaceOfBoard shows obj where the board is; nil shows the board
+// again.
+func (f *frame) showInPlaceOfBoard(obj fyne.CanvasObject) {
+	if obj == nil {
+		obj = f.board
+	}
+	f.boardArea.Objects = []fyne.CanvasObject{obj}
+	f.boardArea.Refresh()
+}
+
+// inPlaceOfBoard returns what is shown where the board is: the board, or
+// what takes its place.
+func (f *frame) inPlaceOfBoard() fyne.CanvasObject { return f.boardArea.Objects[0] }
+
+// showGuide shows obj above the side panel's tabs; nil hides it.
+func (f *frame) showGuide(obj fyne.CanvasObject) {
+	f.guide.Objects = nil
+	if obj != nil {
+		f.guide.Objects = []fyne.CanvasObject{obj}
+		f.guide.Show()
+	} else {
+		f.guide.Hide()
+	}
+	f.showDetail()
+	f.guide.Refresh()
+}
