@@ -91,10 +91,10 @@ func newApp(fa fyne.App, s *solver.Solver) *App {
 	a.frame = newFrame(a.board, moves, a.newReviewBar())
 	a.addStandardCommands()
 	a.bindKeys()
-	a.addComputer(s)
 	a.addTeaching()
-	a.addGuide()
 	a.addWorld()
+	a.addComputer(s)
+	a.addGuide()
 
 	a.win.SetMainMenu(a.controls.menu)
 	a.win.SetContent(a.frame.content(a.controls.toolbar))

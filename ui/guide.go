@@ -30,16 +30,16 @@ const (
 // teacher can keep on the laptop's screen while the projector shows the
 // main window.
 type teacherGuide struct {
-	a   *App
-	win fyne.Window // nil while closed
+	teaching *teaching   // where the guide's links lead
+	main     fyne.Window // the main window, brought to the front by a link
+	win      fyne.Window // nil while closed
 }
 
 // addGuide adds the Help menu with the teacher's guide.
 func (a *App) addGuide() {
-	g := &teacherGuide{a: a}
+	g := &teacherGuide{teaching: a.teaching, main: a.win}
 	a.manual = g
-	help := fyne.NewMenu(lang.L("Help"))
-	a.controls.menu.Items = append(a.controls.menu.Items, help)
+	help := a.controls.addMenu(lang.L("Help"))
 	a.controls.add(help, &command{label: lang.L("Teacher's guide"), icon: theme.HelpIcon(), run: g.show})
 }
 
@@ -114,7 +114,7 @@ func (g *teacherGuide) linkSegments(segs []widget.RichTextSegment) {
 
 // open shows the lesson or tab called name in the main window.
 func (g *teacherGuide) open(kind, name string) {
-	t := g.a.teaching
+	t := g.teaching
 	switch kind {
 	case lessonLink:
 		t.openLesson(name)
@@ -125,7 +125,7 @@ func (g *teacherGuide) open(kind, name string) {
 			}
 		}
 	}
-	g.a.win.RequestFocus()
+	g.main.RequestFocus()
 }
 
 // guideEms is the width of the guide's window, in units of the theme's

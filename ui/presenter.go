@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/qttt-edu/qttt/ui/session"
 	"github.com/qttt-edu/qttt/ui/worksheet"
 )
 
@@ -17,8 +18,10 @@ import (
 // with its answer, buttons for what the keys do and for the teacher's
 // guide. The keys work in it as in the main window.
 type presenter struct {
-	a   *App
-	win fyne.Window
+	win      fyne.Window
+	controls *controls
+	teaching *teaching
+	game     *session.Session // read only
 
 	stepHeading, step *widget.Label // the lesson's step on show
 	nextHeading, next *widget.Label // the step after it
@@ -28,11 +31,15 @@ type presenter struct {
 	look              *container.ThemeOverride
 }
 
-// newPresenter opens the presenter's window, in theme th: the app's theme
-// is the projector's.
-func newPresenter(a *App, th fyne.Theme) *presenter {
+// newPresenter opens the presenter's window, in theme th (the app's
+// theme is the projector's), with the keys and commands of c, the
+// teaching tabs and lessons of t and the game g; openGuide opens the
+// teacher's guide.
+func newPresenter(th fyne.Theme, c *controls, t *teaching, g *session.Session, openGuide func()) *presenter {
 	p := &presenter{
-		a:           a,
+		controls:    c,
+		teaching:    t,
+		game:        g,
 		win:         fyne.CurrentApp().NewWindow(lang.L("Presenter view")),
 		stepHeading: &widget.Label{TextStyle: fyne.TextStyle{Bold: true}},
 		step:        &widget.Label{Wrapping: fyne.TextWrapWord},
@@ -44,33 +51,26 @@ func newPresenter(a *App, th fyne.Theme) *presenter {
 	p.question = container.NewVBox(widget.NewSeparator(),
 		&widget.Label{Text: lang.L("Ask the class"), TextStyle: fyne.TextStyle{Bold: true}}, p.ask,
 		&widget.Label{Text: lang.L("Answer"), TextStyle: fyne.TextStyle{Bold: true}}, p.answer)
-	t := a.teaching
 	tabs := container.NewHBox()
 	for i, item := range t.tabs {
 		tabs.Add(widget.NewButton(item.Text+" ("+string(tabKeys[i])+")", func() { t.showTab(item) }))
 	}
 	lesson := container.NewHBox(
-		widget.NewButtonWithIcon(lang.L("Previous lesson step"), theme.NavigateBackIcon(), func() { p.press(fyne.KeyPageUp) }),
-		widget.NewButtonWithIcon(lang.L("Next lesson step"), theme.NavigateNextIcon(), func() { p.press(fyne.KeyPageDown) }))
+		widget.NewButtonWithIcon(lang.L("Previous lesson step"), theme.NavigateBackIcon(), func() { c.press(fyne.KeyPageUp) }),
+		widget.NewButtonWithIcon(lang.L("Next lesson step"), theme.NavigateNextIcon(), func() { c.press(fyne.KeyPageDown) }))
 	end := container.NewHBox(
-		widget.NewButtonWithIcon(lang.L("Presentation mode")+" (F11)", theme.ViewRestoreIcon(), func() { p.press(fyne.KeyF11) }),
-		widget.NewButtonWithIcon(lang.L("Teacher's guide"), theme.HelpIcon(), a.manual.show))
+		widget.NewButtonWithIcon(lang.L("Presentation mode")+" (F11)", theme.ViewRestoreIcon(), func() { c.press(fyne.KeyF11) }),
+		widget.NewButtonWithIcon(lang.L("Teacher's guide"), theme.HelpIcon(), openGuide))
 	p.notes = container.NewVBox(p.stepHeading, p.step, p.nextHeading, p.next, p.question)
 	p.look = container.NewThemeOverride(container.NewBorder(container.NewVBox(tabs, lesson), end, nil, nil,
 		container.NewVScroll(p.notes)), th)
 	p.win.SetContent(p.look)
-	a.controls.takeKeys(p.win.Canvas())
-	for _, c := range a.controls.commands {
-		c.bind(p.win.Canvas())
-	}
+	c.bindAll(p.win.Canvas())
 	p.win.Resize(fyne.NewSize(presenterEms*theme.TextSize(), presenterEms*theme.TextSize()*15/16))
 	p.refresh()
 	p.win.Show()
 	return p
 }
-
-// press does what key k does in the main window.
-func (p *presenter) press(k fyne.KeyName) { p.a.controls.keys[k]() }
 
 // setTheme draws the window in theme th.
 func (p *presenter) setTheme(th fyne.Theme) {
@@ -88,7 +88,7 @@ const presenterEms = 46
 // refresh shows the lesson's step on show and the next one, and the
 // question the position on the board asks.
 func (p *presenter) refresh() {
-	t := p.a.teaching
+	t := p.teaching
 	var q, answer string
 	if t.inLesson() {
 		q, answer = worksheet.StepQuestion(t.lesson, t.step)
@@ -104,7 +104,7 @@ func (p *presenter) refresh() {
 		p.nextHeading.Show()
 		p.next.Show()
 	} else {
-		q, answer = worksheet.Ask(p.a.session.OnShow())
+		q, answer = worksheet.Ask(p.game.OnShow())
 		p.stepHeading.SetText(lang.L("No lesson is open: Page Down opens the first."))
 		p.step.SetText("")
 		p.nextHeading.Hide()

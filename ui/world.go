@@ -35,49 +35,75 @@ func startWorld(fa fyne.App) {
 // world is the window's classroom side: settings, zoom, presentation mode
 // and the board as a picture.
 type world struct {
-	a          *App
+	win        fyne.Window
+	settings   *settings.Store
+	frame      *frame
+	controls   *controls
+	onShow     func() game.State // the position on show, for the picture
 	language   string            // the language shown, which changes only at the next start
 	presenting bool              // presentation mode is on
 	least      float32           // the least scale for readable text at the window's height in presentation mode
 	normal     fyne.CanvasObject // the window's content outside presentation mode
 
-	secondScreen func() bool // whether a projector is connected as a second screen
-	presenter    *presenter  // the teacher's window while the class sees the main window on a second screen
+	secondScreen func() bool                 // whether a projector is connected as a second screen
+	newPresenter func(fyne.Theme) *presenter // opens the teacher's window in a theme
+	presenter    *presenter                  // the teacher's window while the class sees the main window on a second screen
 }
 
 // addWorld adds the View menu (presentation mode, zoom, settings) and the
 // board's export to the window, and plays collapse cascades at the speed the
 // settings ask for.
 func (a *App) addWorld() {
-	w := &world{a: a, language: i18n.InForce(), secondScreen: secondScreen}
+	w := &world{
+		win:          a.win,
+		settings:     a.settings,
+		frame:        a.frame,
+		controls:     a.controls,
+		onShow:       a.session.OnShow,
+		language:     i18n.InForce(),
+		secondScreen: secondScreen,
+		newPresenter: func(th fyne.Theme) *presenter {
+			return newPresenter(th, a.controls, a.teaching, a.session, a.manual.show)
+		},
+	}
 	a.world = w
+	cascadeSpeed := func(s settings.Settings) {
+		a.board.SetCascadeDuration(time.Duration(s.Animation.Factor() * float64(board.DefaultCascadeDuration)))
+	}
+	cascadeSpeed(a.settings.Get())
+	a.settings.OnChange(cascadeSpeed)
 	w.apply()
-	w.a.settings.OnChange(func(settings.Settings) { w.apply() })
+	a.settings.OnChange(func(settings.Settings) { w.apply() })
 	a.onChange(func(game.State, []game.Landing) {
 		if w.presenter != nil {
 			w.presenter.refresh()
 		}
 	})
+	w.addCommands()
+}
 
-	view := fyne.NewMenu(lang.L("View"))
-	a.controls.menu.Items = append(a.controls.menu.Items, view)
+// addCommands adds the View menu and, where the app reaches the user's
+// files, File › Export board as PNG….
+func (w *world) addCommands() {
+	c := w.controls
+	view := c.addMenu(lang.L("View"))
 	present := func() { w.present(!w.presenting) }
-	a.controls.add(view, &command{label: lang.L("Presentation mode"), icon: theme.ViewFullScreenIcon(), toolbar: true,
+	c.add(view, &command{label: lang.L("Presentation mode"), icon: theme.ViewFullScreenIcon(), toolbar: true,
 		shortcuts: []fyne.Shortcut{&desktop.CustomShortcut{KeyName: fyne.KeyF11}}, run: present})
-	a.controls.addKey(fyne.KeyF11, present) // Fyne takes keys without a modifier for no shortcut
-	a.controls.add(view, &command{label: lang.L("Zoom in"), icon: theme.ZoomInIcon(),
+	c.addKey(fyne.KeyF11, present) // Fyne takes keys without a modifier for no shortcut
+	c.add(view, &command{label: lang.L("Zoom in"), icon: theme.ZoomInIcon(),
 		shortcuts: []fyne.Shortcut{ctrl(fyne.KeyPlus), ctrl(fyne.KeyEqual), ctrlShift(fyne.KeyEqual)},
-		run:       func() { w.zoom(settings.Zoomed(w.a.settings.Get().Zoom, 1)) }})
-	a.controls.add(view, &command{label: lang.L("Zoom out"), icon: theme.ZoomOutIcon(),
+		run:       func() { w.zoom(settings.Zoomed(w.settings.Get().Zoom, 1)) }})
+	c.add(view, &command{label: lang.L("Zoom out"), icon: theme.ZoomOutIcon(),
 		shortcuts: []fyne.Shortcut{ctrl(fyne.KeyMinus)},
-		run:       func() { w.zoom(settings.Zoomed(w.a.settings.Get().Zoom, -1)) }})
-	a.controls.add(view, &command{label: lang.L("Normal size"), icon: theme.ZoomFitIcon(),
+		run:       func() { w.zoom(settings.Zoomed(w.settings.Get().Zoom, -1)) }})
+	c.add(view, &command{label: lang.L("Normal size"), icon: theme.ZoomFitIcon(),
 		shortcuts: []fyne.Shortcut{ctrl(fyne.Key0)},
 		run:       func() { w.zoom(1) }})
-	a.controls.add(view, &command{label: lang.L("Settings…"), icon: theme.SettingsIcon(),
-		run: func() { settings.ShowDialog(w.a.settings.Get(), a.win, w.change) }})
+	c.add(view, &command{label: lang.L("Settings…"), icon: theme.SettingsIcon(),
+		run: func() { settings.ShowDialog(w.settings.Get(), w.win, w.change) }})
 	if userFiles() {
-		a.controls.add(a.controls.file, &command{label: lang.L("Export board as PNG…"), icon: theme.MediaPhotoIcon(),
+		c.add(c.file, &command{label: lang.L("Export board as PNG…"), icon: theme.MediaPhotoIcon(),
 			shortcuts: []fyne.Shortcut{ctrl(fyne.KeyE)}, run: w.showExport})
 	}
 }
@@ -91,7 +117,7 @@ func ctrlShift(key fyne.KeyName) fyne.Shortcut {
 // apply puts the theme for the settings, in or out of presentation mode,
 // in force.
 func (w *world) apply() {
-	th := w.a.settings.Get().Theme(w.presenting)
+	th := w.settings.Get().Theme(w.presenting)
 	if w.presenting {
 		th.Scale = max(th.Scale, w.least)
 	}
@@ -100,18 +126,16 @@ func (w *world) apply() {
 	if w.presenter != nil {
 		w.presenter.setTheme(w.laptopTheme())
 	}
-	factor := w.a.settings.Get().Animation.Factor()
-	w.a.board.SetCascadeDuration(time.Duration(factor * float64(board.DefaultCascadeDuration)))
 }
 
 // change takes the settings edited in the dialog.
 func (w *world) change(s settings.Settings) {
-	w.a.settings.Update(func(now *settings.Settings) { *now = s })
+	w.settings.Update(func(now *settings.Settings) { *now = s })
 }
 
 // zoom sets the size of everything, and keeps it for the next start.
 func (w *world) zoom(z float32) {
-	w.a.settings.Update(func(s *settings.Settings) { s.Zoom = z })
+	w.settings.Update(func(s *settings.Settings) { s.Zoom = z })
 }
 
 // present turns presentation mode on or off: larger everything, the high
@@ -127,35 +151,22 @@ func (w *world) present(on bool) {
 		return
 	}
 	w.presenting = on
-	a := w.a
 	if on {
-		w.normal = a.win.Content()
-		a.win.SetMainMenu(nil)
-		a.win.SetContent(container.NewBorder(a.controls.toolbar, nil, nil, nil,
-			container.NewPadded(container.New(presentationLayout{fit: w.fitScreen, tabs: a.frame.tabs}, a.frame.boardArea, a.frame.side))))
-		a.frame.status.detail.Hide()
+		w.normal = w.win.Content()
+		w.win.SetMainMenu(nil)
+		w.win.SetContent(w.frame.presentation(w.controls.toolbar, w.fitScreen))
 	} else {
-		a.win.SetMainMenu(a.controls.menu)
-		a.win.SetContent(w.normal)
-		if !a.frame.guide.Visible() { // else a lesson's guide says it
-			a.frame.status.detail.Show()
-		}
+		w.win.SetMainMenu(w.controls.menu)
+		w.win.SetContent(w.normal)
 	}
-	for _, c := range a.controls.commands {
-		switch {
-		case c.button == nil:
-		case on:
-			c.button.SetText("")
-		default:
-			c.button.SetText(c.label)
-		}
-	}
+	w.frame.setPresented(on)
+	w.controls.showLabels(!on)
 	switch {
 	case on && w.secondScreen():
 		w.openPresenter()
-		fullScreenSecondary(a.win)
-	case w.a.settings.Get().Presentation.FullScreen || !on:
-		a.win.SetFullScreen(on)
+		fullScreenSecondary(w.win)
+	case w.settings.Get().Presentation.FullScreen || !on:
+		w.win.SetFullScreen(on)
 	}
 	if p := w.presenter; !on && p != nil {
 		w.presenter = nil
@@ -168,7 +179,7 @@ func (w *world) present(on bool) {
 // the presenter's window on the laptop while the app's theme is the
 // projector's.
 func (w *world) laptopTheme() fyne.Theme {
-	th := w.a.settings.Get().Theme(false)
+	th := w.settings.Get().Theme(false)
 	th.Hangul = i18n.Hangul(w.language)
 	return th
 }
@@ -176,7 +187,7 @@ func (w *world) laptopTheme() fyne.Theme {
 // openPresenter opens the presenter's window on the laptop; closing it
 // ends presentation mode.
 func (w *world) openPresenter() {
-	p := newPresenter(w.a, w.laptopTheme())
+	p := w.newPresenter(w.laptopTheme())
 	w.presenter = p
 	p.win.SetOnClosed(func() {
 		if w.presenter == p {
@@ -196,7 +207,7 @@ const readableLines = 40
 // window's height. It is called whenever the window is laid out, since
 // the full screen's size is known only once the window fills it.
 func (w *world) fitScreen() {
-	least := w.a.win.Canvas().Size().Height / readableLines / theme.DefaultTheme().Size(theme.SizeNameText)
+	least := w.win.Canvas().Size().Height / readableLines / theme.DefaultTheme().Size(theme.SizeNameText)
 	least = float32(math.Ceil(float64(least)*20)) / 20 // in steps of 0.05: the same height gives the same scale
 	if least != w.least {
 		w.least = least
@@ -258,7 +269,7 @@ func (presentationLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
 
 // showExport asks where to save a picture of the position on show.
 func (w *world) showExport() {
-	img := boardPicture(w.a.session.OnShow(), exportSide)
+	img := boardPicture(w.onShow(), exportSide)
 	d := dialog.NewFileSave(func(f fyne.URIWriteCloser, err error) {
 		if err == nil && f != nil {
 			err = png.Encode(f, img)
@@ -267,9 +278,9 @@ func (w *world) showExport() {
 			}
 		}
 		if err != nil {
-			dialog.ShowError(err, w.a.win)
+			dialog.ShowError(err, w.win)
 		}
-	}, w.a.win)
+	}, w.win)
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".png"}))
 	d.SetFileName(lang.L("board") + ".png")
 	d.Show()
