@@ -1,3 +1,8 @@
+// Package lesson reads guided lessons: game records whose comment lines
+// hold a title, the text of each step, questions with their answers, the
+// tab a step opens and claims about who wins, which the tests check with
+// the solver. It imports no Fyne; the window shows a lesson with
+// teach.LessonView.
 package lesson
 
 import (
