@@ -288,6 +288,26 @@ func TestHintForACollapseChoice(t *testing.T) {
 	assertStatus(t, a, "Wherever X3 lands, O wins.")
 }
 
+// TestAnswersForAPositionLeftBehindAreDropped: a hint and a review worked
+// out for a position count only if the game is still there when they
+// arrive. (The computer's action: TestANewGameCancelsTheComputersThinking.)
+func TestAnswersForAPositionLeftBehindAreDropped(t *testing.T) {
+	a, queue := newComputerTestApp(t)
+	playLines(t, a, "X1 1 5", "O2 1 3")
+	press(a, fyne.KeyH)
+	press(a, fyne.KeyR)
+	playLines(t, a, "X3 2 6") // before either answer arrives
+	for range 2 {
+		(<-queue)()
+	}
+	if a.computer.hintSquares() != nil || strings.Contains(statusLine(a), "Hint") {
+		t.Errorf("a hint for the position before X3 is on show:\n%s", statusLine(a))
+	}
+	if a.computer.reviewed() || strings.Contains(statusLine(a), "Review") {
+		t.Errorf("a review of the game before X3 is taken as the review of the game:\n%s", statusLine(a))
+	}
+}
+
 func TestReviewMarksMistakes(t *testing.T) {
 	a, queue := newComputerTestApp(t)
 	// After X1 1 5 the game is a draw; only O2 in 1–3, 1–5 or 1–7 keeps it.

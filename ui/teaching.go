@@ -400,12 +400,16 @@ func (t *teaching) followLesson() {
 	}
 }
 
-// closeLesson hides the closed lesson and brings back the game as the
-// lesson left it.
+// closeLesson hides the closed lesson and, if its game is still the
+// window's, brings that game's present back on show. A lesson whose game
+// has been played on or replaced closes without touching the game.
 func (t *teaching) closeLesson() {
+	back := t.lessonLoaded()
 	t.lesson, t.lessonGame = nil, nil
 	t.chooser.ClearSelected()
 	t.frame.showGuide(nil)
-	t.do.review(t.game.At())
-	t.do.refresh()
+	if back {
+		t.do.review(t.game.At())
+		t.do.refresh()
+	}
 }
