@@ -37,7 +37,10 @@ func tabRowWidth(tabs *container.AppTabs) float32 {
 	for _, item := range tabs.Items {
 		w += fyne.MeasureText(item.Text, theme.TextSize(), bold).Width + 2*inner
 	}
-	return w
+	// One unit to spare: a column computed as the rest of the window can
+	// come out a rounding error narrower than w, and AppTabs then moves
+	// the last tab into its overflow menu.
+	return w + 1
 }
 
 var _ fyne.Layout = boardBeside{}

@@ -150,7 +150,7 @@ func TestPresentationShowsEveryTab(t *testing.T) {
 		t.Run(l.Tag, func(t *testing.T) {
 			a := newLanguageApp(t, l.Tag)
 			press(a, fyne.KeyF11)
-			for _, screen := range []fyne.Size{{Width: 1920, Height: 1080}, {Width: 1280, Height: 720}} {
+			for _, screen := range []fyne.Size{{Width: 1920, Height: 1080}, {Width: 1600, Height: 1000}, {Width: 1366, Height: 768}, {Width: 1280, Height: 720}} {
 				a.win.Resize(screen)
 				checkTabsShow(t, a)
 			}
