@@ -21,7 +21,7 @@ type frame struct {
 	tabs      *container.AppTabs
 	sideTabs  []sideTab       // every tab of the side panel in order, shown or not
 	side      *fyne.Container // the panel beside the board: status line, review bar, guide and tabs
-	presented bool            // the window is in presentation mode: the status line's headline only
+	presented bool            // presentation mode is on: the status line shows its headline only
 }
 
 // sideTab is a tab of the side panel and whether it is shown.

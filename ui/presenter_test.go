@@ -49,7 +49,7 @@ func TestPresenterOnASecondScreen(t *testing.T) {
 	}
 
 	p.win.Close()
-	if a.world.presenting || a.world.presenter != nil || a.win.MainMenu() == nil {
+	if a.frame.presented || a.world.presenter != nil || a.win.MainMenu() == nil {
 		t.Error("closing the presenter's window left presentation mode on")
 	}
 }

@@ -35,15 +35,14 @@ func startWorld(fa fyne.App) {
 // world is the window's classroom side: settings, zoom, presentation mode
 // and the board as a picture.
 type world struct {
-	win        fyne.Window
-	settings   *settings.Store
-	frame      *frame
-	controls   *controls
-	onShow     func() game.State // the position on show, for the picture
-	language   string            // the language shown, which changes only at the next start
-	presenting bool              // presentation mode is on
-	least      float32           // the least scale for readable text at the window's height in presentation mode
-	normal     fyne.CanvasObject // the window's content outside presentation mode
+	win      fyne.Window
+	settings *settings.Store
+	frame    *frame
+	controls *controls
+	onShow   func() game.State // the position on show, for the picture
+	language string            // the language shown, which changes only at the next start
+	least    float32           // the least scale for readable text at the window's height in presentation mode
+	normal   fyne.CanvasObject // the window's content outside presentation mode
 
 	secondScreen func() bool                 // whether a projector is connected as a second screen
 	newPresenter func(fyne.Theme) *presenter // opens the teacher's window in a theme
@@ -87,7 +86,7 @@ func (a *App) addWorld() {
 func (w *world) addCommands() {
 	c := w.controls
 	view := c.addMenu(lang.L("View"))
-	present := func() { w.present(!w.presenting) }
+	present := func() { w.present(!w.frame.presented) }
 	c.add(view, &command{label: lang.L("Presentation mode"), icon: theme.ViewFullScreenIcon(), toolbar: true,
 		shortcuts: []fyne.Shortcut{&desktop.CustomShortcut{KeyName: fyne.KeyF11}}, run: present})
 	c.addKey(fyne.KeyF11, present) // Fyne takes keys without a modifier for no shortcut
@@ -117,8 +116,8 @@ func ctrlShift(key fyne.KeyName) fyne.Shortcut {
 // apply puts the theme for the settings, in or out of presentation mode,
 // in force.
 func (w *world) apply() {
-	th := w.settings.Get().Theme(w.presenting)
-	if w.presenting {
+	th := w.settings.Get().Theme(w.frame.presented)
+	if w.frame.presented {
 		th.Scale = max(th.Scale, w.least)
 	}
 	th.Hangul = i18n.Hangul(w.language)
@@ -147,10 +146,9 @@ func (w *world) zoom(z float32) {
 // screen, the window fills that one, the projector, and the presenter's
 // window opens on the laptop's.
 func (w *world) present(on bool) {
-	if on == w.presenting {
+	if on == w.frame.presented {
 		return
 	}
-	w.presenting = on
 	if on {
 		w.normal = w.win.Content()
 		w.win.SetMainMenu(nil)
