@@ -8,8 +8,8 @@
 // was refused, whether it is saved, who plays it and whether a coin
 // decides its collapses are all in one session.Session, which only App
 // changes, through the session's methods, in the few functions that carry
-// out a command: play, undo, redo, review, playFromHere, load, setChance,
-// select and refuse. Each then calls show, which pushes the position on
+// out a command: onSquare (a square picked), play, undo, redo, review,
+// playFromHere, load, setChance and refuse. Each then calls show or refresh, which pushes the position on
 // show one way, to the board, the status line, the move list, the
 // commands and the parts listening with onChange. The parts (computer,
 // teaching, world, presenter, teacherGuide) read the session and hold no
