@@ -124,7 +124,7 @@ func TestPanelShowsTheLatestPositionWhenItsTabIsShown(t *testing.T) {
 }
 
 // shownText returns the text o shows, its lines joined by spaces: the text
-// of every canvas.Text in o's tree that is neither hidden nor empty.
+// of every canvas.Text in o's tree that is laid out, in no hidden object.
 func shownText(o fyne.CanvasObject) string {
 	var lines []string
 	var walk func(o fyne.CanvasObject)
