@@ -20,6 +20,7 @@ import (
 	"os"
 	"path"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 	"golang.org/x/text/language"
 
@@ -54,25 +55,34 @@ var inForce = Languages[0].Tag
 
 // Load loads the translations with the language tag in force, or the
 // system's language for System. Call it once, before the first window.
+// It loads only what Fyne's lookup reaches: the language's file and
+// English's, which stands in for what the language lacks.
 func Load(tag string) error {
 	tag = Current(tag)
-	p, err := readPlurals(tag)
-	if err != nil {
-		return err
+	p, files := english, []string{Languages[0].Tag}
+	if tag != Languages[0].Tag {
+		var err error
+		if p, err = readPlurals(tag); err != nil {
+			return err
+		}
+		files = append(files, tag)
 	}
 	inForce, inForcePlurals = tag, p
 	if err := os.Setenv("LANGUAGE", tag); err != nil {
 		return err
 	}
-	if err := lang.AddTranslationsFS(assets.Translations, assets.TranslationsDir); err != nil {
-		return err
+	var data []byte // the last file's: the language's
+	for _, f := range files {
+		var err error
+		if data, err = assets.Translations.ReadFile(path.Join(assets.TranslationsDir, f+".json")); err != nil {
+			return err
+		}
+		if err := lang.AddTranslations(fyne.NewStaticResource(f+".json", data)); err != nil {
+			return err
+		}
 	}
 	if base(string(systemLocale())) == tag {
 		return nil
-	}
-	data, err := assets.Translations.ReadFile(path.Join(assets.TranslationsDir, tag+".json"))
-	if err != nil {
-		return err
 	}
 	return lang.AddTranslationsForLocale(data, systemLocale())
 }

@@ -98,7 +98,7 @@ func (p *Panel) Explanation() Explanation { return Explain(p.moment) }
 
 // CreateRenderer returns the panel's renderer.
 func (p *Panel) CreateRenderer() fyne.WidgetRenderer {
-	return widget.NewSimpleRenderer(p.scroll)
+	return &panelRenderer{p: p, objects: []fyne.CanvasObject{p.scroll}}
 }
 
 // Resize keeps the section that applies in view: at a new width the
@@ -142,3 +142,38 @@ func (p *Panel) update() {
 		}
 	}
 }
+
+// panelRenderer shows the panel's scroll. While the panel has no room, as
+// in a tab not shown yet, it hides the scroll rather than lay the text out
+// at no width, a word a line, which costs much and shows nothing. Given
+// room, it shows the scroll again, laid out and refreshed.
+type panelRenderer struct {
+	p       *Panel
+	objects []fyne.CanvasObject
+}
+
+// hasRoom reports whether size has room to show anything in.
+func hasRoom(size fyne.Size) bool { return size.Width > 0 && size.Height > 0 }
+
+func (r *panelRenderer) Layout(size fyne.Size) {
+	if !hasRoom(size) {
+		r.p.scroll.Hide()
+		return
+	}
+	r.p.scroll.Resize(size)
+	r.p.scroll.Show() // refreshes it, if it was hidden
+}
+
+func (r *panelRenderer) MinSize() fyne.Size { return r.p.scroll.MinSize() }
+
+func (r *panelRenderer) Refresh() {
+	if !hasRoom(r.p.Size()) {
+		r.p.scroll.Hide()
+		return
+	}
+	r.p.scroll.Refresh()
+}
+
+func (r *panelRenderer) Objects() []fyne.CanvasObject { return r.objects }
+
+func (r *panelRenderer) Destroy() {}
