@@ -64,6 +64,7 @@ func TestLabelsFitTheFirstWindowSize(t *testing.T) {
 				t.Errorf("the side panel's buttons need %.0f, more than its least width %.0f: the board would shrink", need, least)
 			}
 			a.frame.reviewBar.Hide()
+			a.frame.tabs.Select(a.teaching.tabs[1])                                  // the possible boards, made when first shown
 			a.teaching.chooser.SetSelectedIndex(len(a.teaching.chooser.Options) - 1) // the last lesson asks questions
 			lessons := a.teaching.lessons
 			for lessons.Step() < len(lessons.Lesson().Steps)-1 {

@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
 )
 
 // frame is the window's arrangement: the place of the board, which
@@ -19,9 +20,10 @@ type frame struct {
 	reviewBar fyne.CanvasObject
 	guide     *fyne.Container // above the tabs: a lesson, when one is open
 	tabs      *container.AppTabs
-	sideTabs  []sideTab       // every tab of the side panel in order, shown or not
-	side      *fyne.Container // the panel beside the board: status line, review bar, guide and tabs
-	presented bool            // presentation mode is on: the status line shows its headline only
+	sideTabs  []sideTab                                       // every tab of the side panel in order, shown or not
+	builders  map[*container.TabItem]func() fyne.CanvasObject // the contents of tabs not yet shown
+	side      *fyne.Container                                 // the panel beside the board: status line, review bar, guide and tabs
+	presented bool                                            // presentation mode is on: the status line shows its headline only
 }
 
 // sideTab is a tab of the side panel and whether it is shown.
@@ -41,7 +43,9 @@ func newFrame(board fyne.CanvasObject, moves *moveList, reviewBar fyne.CanvasObj
 		reviewBar: reviewBar,
 		guide:     container.NewStack(),
 		tabs:      container.NewAppTabs(),
+		builders:  map[*container.TabItem]func() fyne.CanvasObject{},
 	}
+	f.tabs.OnSelected = f.build
 	f.addSideTab(lang.L("Moves"), moves)
 	f.guide.Hide()
 	f.side = container.New(sidePanel{}, container.NewVScroll(f.status), f.reviewBar, f.guide, f.tabs)
@@ -103,6 +107,25 @@ func (f *frame) addSideTab(title string, obj fyne.CanvasObject) *container.TabIt
 	// for each tab added.
 	f.tabs.Items = append(f.tabs.Items, item)
 	return item
+}
+
+// addLazySideTab adds a tab to the side panel, after the others, whose
+// content build makes when the tab is first selected, and returns it: the
+// window starts without building what it does not show.
+func (f *frame) addLazySideTab(title string, build func() fyne.CanvasObject) *container.TabItem {
+	item := f.addSideTab(title, layout.NewSpacer())
+	f.builders[item] = build
+	return item
+}
+
+// build makes the content of the tab item, selected for the first time,
+// if it was added by addLazySideTab.
+func (f *frame) build(item *container.TabItem) {
+	if build := f.builders[item]; build != nil {
+		delete(f.builders, item)
+		item.Content = build()
+		f.tabs.Refresh()
+	}
 }
 
 // showSideTab shows or hides the side panel's tab item, which keeps its

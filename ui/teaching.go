@@ -33,10 +33,10 @@ type teaching struct {
 	frame    *frame
 	controls *controls
 	panel    *teach.Panel
-	graph    *teach.Graph      // in the Graph tab
-	bigGraph *teach.Graph      // in place of the board
-	bigView  fyne.CanvasObject // bigGraph with the way back to the board
-	ensemble *teach.EnsembleView
+	graph    *teach.Graph         // in the Graph tab; nil until the tab is first shown
+	bigGraph *teach.Graph         // in place of the board; nil until first shown there
+	bigView  fyne.CanvasObject    // bigGraph with the way back to the board
+	ensemble *teach.EnsembleView  // in the Possible boards tab; nil until the tab is first shown
 	lessons  *teach.LessonView    // the lesson open, above the tabs
 	chooser  *widget.Select       // the lessons to choose from, in the Lessons tab
 	list     []*lesson.Lesson     // the chooser's lessons, in its order
@@ -70,16 +70,11 @@ func newTeaching(g *session.Session, do actions, win fyne.Window, f *frame, c *c
 		frame:    f,
 		controls: c,
 		panel:    teach.NewPanel(),
-		graph:    teach.NewGraph(),
-		bigGraph: teach.NewGraph(),
-		ensemble: teach.NewEnsembleView(),
 		shown:    true,
 	}
 	t.addLessons()
 	t.panel.OnGlossary = t.showGlossary
 
-	back := widget.NewButtonWithIcon(lang.L("Back to the board (G or Escape)"), theme.NavigateBackIcon(), t.toggleGraph)
-	t.bigView = container.NewBorder(container.NewHBox(back), nil, nil, nil, t.bigGraph)
 	lessons := container.NewVBox(t.chooser,
 		&widget.Label{Text: lang.L("Each lesson steps through a prepared game, one idea at a time, and ends with a position for you to play on from."),
 			Wrapping: fyne.TextWrapWord, SizeName: theme.SizeNameSubHeadingText})
@@ -89,16 +84,43 @@ func newTeaching(g *session.Session, do actions, win fyne.Window, f *frame, c *c
 	}
 	explain := f.addSideTab(lang.L("Explain"), t.panel)
 	t.tabs = []*container.TabItem{explain,
-		f.addSideTab(lang.L("Possible boards"), container.NewVScroll(t.ensemble)), // its text and counts scroll on a small screen
-		f.addSideTab(lang.L("Graph"), container.NewBorder(
-			widget.NewButtonWithIcon(lang.L("Show in place of the board (G)"), theme.ViewFullScreenIcon(), t.toggleGraph),
-			nil, nil, nil, t.graph)),
+		f.addLazySideTab(lang.L("Possible boards"), t.newEnsemble),
+		f.addLazySideTab(lang.L("Graph"), t.newGraph),
 		f.addSideTab(lang.L("Lessons"), container.NewVScroll(lessons)),
 	}
 	f.tabs.Select(explain)
 	t.addMenu()
 	t.addWorksheets()
 	return t
+}
+
+// newEnsemble returns the Possible boards tab's content, showing the
+// position on show: its text and counts scroll on a small screen.
+func (t *teaching) newEnsemble() fyne.CanvasObject {
+	t.ensemble = teach.NewEnsembleView()
+	t.ensemble.SetState(t.game.OnShow())
+	return container.NewVScroll(t.ensemble)
+}
+
+// newGraph returns the Graph tab's content, showing the position on show.
+func (t *teaching) newGraph() fyne.CanvasObject {
+	t.graph = teach.NewGraph()
+	t.graph.SetState(t.game.OnShow())
+	return container.NewBorder(
+		widget.NewButtonWithIcon(lang.L("Show in place of the board (G)"), theme.ViewFullScreenIcon(), t.toggleGraph),
+		nil, nil, nil, t.graph)
+}
+
+// boardGraph returns the graph shown in place of the board, with the way
+// back, made the first time it is asked for.
+func (t *teaching) boardGraph() fyne.CanvasObject {
+	if t.bigView == nil {
+		t.bigGraph = teach.NewGraph()
+		t.bigGraph.SetState(t.game.OnShow())
+		back := widget.NewButtonWithIcon(lang.L("Back to the board (G or Escape)"), theme.NavigateBackIcon(), t.toggleGraph)
+		t.bigView = container.NewBorder(container.NewHBox(back), nil, nil, nil, t.bigGraph)
+	}
+	return t.bigView
 }
 
 // hover shows in the explanation what is in square sq, the one under
@@ -216,7 +238,9 @@ func (t *teaching) openLesson(title string) {
 }
 
 // graphShown reports whether the graph is shown in place of the board.
-func (t *teaching) graphShown() bool { return t.frame.inPlaceOfBoard() == t.bigView }
+func (t *teaching) graphShown() bool {
+	return t.bigView != nil && t.frame.inPlaceOfBoard() == t.bigView
+}
 
 // toggleGraph shows the entanglement graph of the position on show in
 // place of the board, or the board again.
@@ -225,7 +249,7 @@ func (t *teaching) toggleGraph() {
 		t.do.showInPlaceOfBoard(nil)
 		return
 	}
-	t.do.showInPlaceOfBoard(t.bigView)
+	t.do.showInPlaceOfBoard(t.boardGraph())
 }
 
 // setShown shows or hides the teaching side: its tabs, and the graph in
@@ -248,9 +272,14 @@ func (t *teaching) setShown(on bool) {
 func (t *teaching) show(s game.State, cascade []game.Landing) {
 	t.panel.SetChance(t.game.Chance())
 	t.panel.SetState(s, cascade)
-	t.graph.SetState(s)
-	t.bigGraph.SetState(s)
-	t.ensemble.SetState(s)
+	for _, g := range []*teach.Graph{t.graph, t.bigGraph} {
+		if g != nil {
+			g.SetState(s)
+		}
+	}
+	if t.ensemble != nil {
+		t.ensemble.SetState(s)
+	}
 	t.followLesson()
 }
 

@@ -9,9 +9,11 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 
 	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/ui/internal/uitest"
 	"github.com/qttt-edu/qttt/ui/lesson"
 	"github.com/qttt-edu/qttt/ui/teach"
 )
@@ -301,6 +303,32 @@ func TestExplanationOnShowBesideTheGame(t *testing.T) {
 	a.teaching.setShown(true)
 	if len(a.frame.tabs.Items) != 5 || a.frame.tabs.Items[1].Content != a.teaching.panel {
 		t.Errorf("with the teaching panel shown again: %d tabs, the second %q", len(a.frame.tabs.Items), a.frame.tabs.Items[1].Text)
+	}
+}
+
+// The possible boards and the graph are made when their tabs are first
+// shown, and then show the position on show, not the empty board.
+func TestTabsMadeWhenFirstShownShowThePositionOnShow(t *testing.T) {
+	a := newTestApp(t)
+	tt := a.teaching
+	if tt.ensemble != nil || tt.graph != nil || tt.bigGraph != nil {
+		t.Error("the possible boards or the graph were made before they were shown")
+	}
+	playLines(t, a, "X1 1 5", "O2 5 9")
+	press(a, fyne.KeyF2)
+	want := teach.NewEnsembleView()
+	want.SetState(a.session.OnShow())
+	test.NewTempWindow(t, want).Resize(a.frame.tabs.Size())
+	if got := uitest.ShownText(tt.tabs[1].Content); got != uitest.ShownText(want) || !strings.Contains(got, "X1") {
+		t.Errorf("the possible boards, first shown after X1 and O2, say:\n%s\nwant:\n%s", got, uitest.ShownText(want))
+	}
+	press(a, fyne.KeyF3)
+	if got := uitest.ShownText(tt.tabs[2].Content); !strings.Contains(got, "X1") || !strings.Contains(got, "O2") {
+		t.Errorf("the graph, first shown after X1 and O2, shows %q", got)
+	}
+	playLines(t, a, "X3 1 9")
+	if got := uitest.ShownText(tt.tabs[2].Content); !strings.Contains(got, "X3") {
+		t.Errorf("the graph shown does not follow the game: %q", got)
 	}
 }
 

@@ -112,11 +112,14 @@ func (p *Panel) Resize(size fyne.Size) {
 	p.scrollToActive()
 }
 
-// scrollToActive scrolls the section that applies now to the top.
+// scrollToActive scrolls the section that applies now to the top, or
+// the panel to its start when none does, as on the empty board.
 func (p *Panel) scrollToActive() {
-	if p.active != NoTopic {
-		p.scroll.ScrollToOffset(p.sections[p.active-Superposition].Position())
+	if p.active == NoTopic {
+		p.scroll.ScrollToTop()
+		return
 	}
+	p.scroll.ScrollToOffset(p.sections[p.active-Superposition].Position())
 }
 
 // update rewrites the sections for the current moment, scrolls a newly

@@ -6,12 +6,12 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/ui/internal/uitest"
 	"github.com/qttt-edu/qttt/ui/style"
 )
 
@@ -98,6 +98,22 @@ func TestPanelKeepsTheActiveSectionInViewWhenResized(t *testing.T) {
 	}
 }
 
+// Back on the empty board, as when a lesson opens after a game, the panel
+// starts at its top: no section applies to scroll to.
+func TestPanelStartsAtTheTopOnTheEmptyBoard(t *testing.T) {
+	test.NewTempApp(t)
+	p := NewPanel()
+	test.NewTempWindow(t, p).Resize(fyne.NewSize(400, 250))
+	p.SetState(record(t, "X1 1 5", "O2 5 9", "X3 1 9").State(), nil)
+	if p.scroll.Offset.Y == 0 {
+		t.Fatal("a pending cycle does not scroll the panel to its collapse section")
+	}
+	p.SetState(game.State{}, nil)
+	if p.scroll.Offset.Y != 0 {
+		t.Errorf("on the empty board the panel stays scrolled to %v", p.scroll.Offset.Y)
+	}
+}
+
 // A panel fed positions while in a tab not shown yet, with no room to lay
 // its text out, shows the last of them, with the section that applies in
 // view, once its tab is shown.
@@ -110,45 +126,15 @@ func TestPanelShowsTheLatestPositionWhenItsTabIsShown(t *testing.T) {
 	w.Resize(fyne.NewSize(400, 300))
 	p.SetState(record(t, "X1 1 5").State(), nil)
 	p.SetState(record(t, "X1 1 5", "O2 5 9", "X3 1 9").State(), nil)
-	if got := shownText(p); got != "" {
+	if got := uitest.ShownText(p); got != "" {
 		t.Fatalf("the panel in a tab not shown shows %q", got)
 	}
 
 	tabs.SelectIndex(1)
-	if got := shownText(p); !strings.Contains(got, "O chooses where X3 lands") {
+	if got := uitest.ShownText(p); !strings.Contains(got, "O chooses where X3 lands") {
 		t.Errorf("the panel shown says %q, want the collapse of the last position", got)
 	}
 	if got, want := p.scroll.Offset.Y, p.sections[2].Position().Y; got != want {
 		t.Errorf("the panel shown is scrolled to %v, want the collapse section's top %v", got, want)
 	}
-}
-
-// shownText returns the text o shows, its lines joined by spaces: the text
-// of every canvas.Text in o's tree that is laid out, in no hidden object.
-func shownText(o fyne.CanvasObject) string {
-	var lines []string
-	var walk func(o fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		switch o := o.(type) {
-		case *canvas.Text:
-			if o.Visible() && o.Size().Width > 0 && o.Text != "" {
-				lines = append(lines, o.Text)
-			}
-			return
-		case fyne.Widget:
-			if o.Visible() {
-				for _, child := range test.WidgetRenderer(o).Objects() {
-					walk(child)
-				}
-			}
-		case *fyne.Container:
-			if o.Visible() {
-				for _, child := range o.Objects {
-					walk(child)
-				}
-			}
-		}
-	}
-	walk(o)
-	return strings.Join(lines, " ")
 }
