@@ -101,6 +101,7 @@ bench:
 
 # PAIRS=N runs of each (default 5); APP=FILE and BASE=FILE measure those builds instead.
 bench-app: deps-test
+	$(call apt_install,x11-utils)
 	bash tools/benchapp/bench-app.sh
 
 # ---------------------------------------------------------------- package

@@ -5,7 +5,7 @@
 # Each run starts one of the two with a fresh HOME under a private Xvfb
 # with software rendering (Mesa llvmpipe, as on a laptop without a good GPU
 # driver), the app on a game whose collapse choice waits. It measures
-#   start   exec to the window being visible (polled every 20 ms)
+#   start   exec to the window being mapped (the X server's MapNotify)
 #   rss     resident memory 3 s after that
 #   cpu     share of one core from 6 s to 16 s after it (the choice waits)
 # The two run in turn, PAIRS times, the first of each pair alternating;
@@ -15,7 +15,7 @@
 #
 # APP=FILE measures that build of the app instead of this tree's, and
 # BASE=FILE that build of the bare app (to compare before and after a
-# change, such as a Fyne upgrade, each against its own Fyne). Needs: go, a C compiler and Fyne's X11/GL headers, Xvfb, xdotool.
+# change, such as a Fyne upgrade, each against its own Fyne). Needs: go, a C compiler and Fyne's X11/GL headers, Xvfb, xev (x11-utils).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -48,20 +48,30 @@ now_ms() { echo $(($(date +%s%N) / 1000000)); }
 # cpu_ticks: the user and system clock ticks the process has used.
 cpu_ticks() { awk '{print $14 + $15}' "/proc/$pid/stat"; }
 
-# run NAME ARGS...: one run; prints "start_ms rss_kb cpu_percent".
+# run NAME ARGS...: one run; prints "start_ms rss_kb cpu_percent". The
+# window's showing is caught as the X server's MapNotify event, read from
+# xev as it comes, rather than by polling, which would add its own time
+# and load to both apps.
 run() {
-	local bin=$1 t0 t1 rss c0 c1
+	local bin=$1 t0 t1 rss c0 c1 line xev
 	shift
 	rm -rf "$work/home" && mkdir "$work/home"
+	rm -f "$work/map" && mkfifo "$work/map"
+	stdbuf -oL xev -root -event substructure >"$work/map" &
+	xev=$!
+	exec 4<"$work/map"
+	sleep 0.5 # xev is listening
 	t0=$(now_ms)
 	HOME="$work/home" XDG_CONFIG_HOME= "$work/$bin" "$@" >>"$work/$bin.log" 2>&1 &
 	pid=$!
-	until xdotool search --onlyvisible --pid "$pid" >/dev/null 2>&1; do
-		kill -0 "$pid" 2>/dev/null || { echo "bench-app: $bin exited:" >&2; tail -30 "$work/$bin.log" >&2; exit 1; }
-		(($(now_ms) - t0 < 60000)) || { echo "bench-app: no $bin window in 60 s" >&2; exit 1; }
-		sleep 0.02
+	while read -r -t 60 line <&4; do
+		[[ $line == MapNotify* ]] && break
 	done
 	t1=$(now_ms)
+	exec 4<&-
+	kill "$xev" 2>/dev/null && wait "$xev" 2>/dev/null || true
+	kill -0 "$pid" 2>/dev/null || { echo "bench-app: $bin exited:" >&2; tail -30 "$work/$bin.log" >&2; exit 1; }
+	((t1 - t0 < 60000)) || { echo "bench-app: no $bin window in 60 s" >&2; exit 1; }
 	sleep 3
 	rss=$(awk '/^VmRSS/ {print $2}' "/proc/$pid/status")
 	sleep 3
