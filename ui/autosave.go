@@ -199,7 +199,8 @@ func (a *App) save() {
 func (a *App) restore() {
 	r, o, unsaved, err := a.saver.read()
 	if err == nil && r != nil {
-		a.load(r, o, unsaved)
+		a.session.Load(r, o, unsaved) // not written back: the autosave holds it
+		a.show(nil)
 		return
 	}
 	if err == nil {

@@ -166,9 +166,16 @@ func TestAutosaveRestoresTheGame(t *testing.T) {
 	if err := os.WriteFile(left, []byte("X1 1"), 0o600); err != nil {
 		t.Fatal(err)
 	}
+	long := time.Now().Add(-time.Hour)
+	if err := os.Chtimes(saved, long, long); err != nil {
+		t.Fatal(err)
+	}
 	b.start(nil)
 	assertPlayed(t, b, "X1 1 5")
 	assertStatus(t, b, "O to move")
+	if info, err := os.Stat(saved); err != nil || !info.ModTime().Equal(long) {
+		t.Errorf("restoring the game wrote the autosave again (%v): a start should cost no write to the disk", err)
+	}
 	entries, _ := os.ReadDir(filepath.Dir(saved))
 	for _, e := range entries {
 		if strings.HasSuffix(e.Name(), ".tmp") {
