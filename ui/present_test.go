@@ -50,31 +50,31 @@ func TestPresentationRunsALessonByKey(t *testing.T) {
 	tt := a.teaching
 	press(a, fyne.KeyF11)
 	press(a, fyne.KeyPageDown)
-	if tt.lesson == nil || !a.frame.guide.Visible() || tt.step != 0 {
+	if tt.lesson == nil || !a.frame.guide.Visible() || tt.lessons.Step() != 0 {
 		t.Fatalf("Page Down with no lesson open: lesson %v at step %d, shown %v, want the first lesson's first step",
-			tt.lesson, tt.step, a.frame.guide.Visible())
+			tt.lesson, tt.lessons.Step(), a.frame.guide.Visible())
 	}
 	first := tt.lesson
 	for i := 1; i < len(first.Steps); i++ {
 		if tt.lessons.Asking() {
 			press(a, fyne.KeyPageDown)
-			if tt.lessons.Asking() || tt.step != i-1 {
-				t.Fatalf("Page Down on the question of step %d: step %d, still asking %v; want its answer shown", i-1, tt.step, tt.lessons.Asking())
+			if tt.lessons.Asking() || tt.lessons.Step() != i-1 {
+				t.Fatalf("Page Down on the question of step %d: step %d, still asking %v; want its answer shown", i-1, tt.lessons.Step(), tt.lessons.Asking())
 			}
 		}
 		press(a, fyne.KeyPageDown)
-		if tt.step != i || a.session.Shown() != first.Steps[i].Actions {
-			t.Fatalf("Page Down to step %d: step %d showing %d actions, want %d actions", i, tt.step, a.session.Shown(), first.Steps[i].Actions)
+		if tt.lessons.Step() != i || a.session.Shown() != first.Steps[i].Actions {
+			t.Fatalf("Page Down to step %d: step %d showing %d actions, want %d actions", i, tt.lessons.Step(), a.session.Shown(), first.Steps[i].Actions)
 		}
 	}
 	press(a, fyne.KeyPageUp)
-	if want := len(first.Steps) - 2; tt.step != want {
-		t.Errorf("Page Up from the last step: step %d, want %d", tt.step, want)
+	if want := len(first.Steps) - 2; tt.lessons.Step() != want {
+		t.Errorf("Page Up from the last step: step %d, want %d", tt.lessons.Step(), want)
 	}
 	press(a, fyne.KeyF1)
 	shortcut(a, ctrl(fyne.KeyPageDown))
-	if tt.lesson == first || tt.step != 0 || !a.frame.guide.Visible() {
-		t.Errorf("Ctrl+Page Down: lesson %q step %d, shown %v, want the next lesson's first step", tt.lesson.Title, tt.step, a.frame.guide.Visible())
+	if tt.lesson == first || tt.lessons.Step() != 0 || !a.frame.guide.Visible() {
+		t.Errorf("Ctrl+Page Down: lesson %q step %d, shown %v, want the next lesson's first step", tt.lesson.Title, tt.lessons.Step(), a.frame.guide.Visible())
 	}
 	shortcut(a, ctrl(fyne.KeyPageUp))
 	if tt.lesson != first {

@@ -91,13 +91,14 @@ func (p *presenter) refresh() {
 	t := p.teaching
 	var q, answer string
 	if t.inLesson() {
-		q, answer = worksheet.StepQuestion(t.lesson, t.step)
+		step := t.lessons.Step()
+		q, answer = worksheet.StepQuestion(t.lesson, step)
 		steps := t.lesson.Steps
 		p.stepHeading.SetText(t.lesson.Title + " · " +
-			lang.L("Step {{.Step}} of {{.Count}}", map[string]any{"Step": t.step + 1, "Count": len(steps)}))
-		p.step.SetText(steps[t.step].Text)
-		if t.step+1 < len(steps) {
-			p.next.SetText(steps[t.step+1].Text)
+			lang.L("Step {{.Step}} of {{.Count}}", map[string]any{"Step": step + 1, "Count": len(steps)}))
+		p.step.SetText(steps[step].Text)
+		if step+1 < len(steps) {
+			p.next.SetText(steps[step+1].Text)
 		} else {
 			p.next.SetText(lang.L("This is the lesson's last step."))
 		}

@@ -45,7 +45,6 @@ type teaching struct {
 
 	lesson     *lesson.Lesson // the lesson open
 	lessonGame *game.Record   // its game, made the window's game to step through
-	step       int            // the lesson step on show
 }
 
 // addTeaching adds the teaching side to the window, with a Teach menu that
@@ -362,7 +361,6 @@ func (t *teaching) asking() bool { return t.inLesson() && t.lessons.Asking() }
 // its game the window's game, which asks first if the current game has
 // unsaved changes.
 func (t *teaching) showStep(l *lesson.Lesson, i int) {
-	t.step = i
 	t.frame.showGuide(t.lessons)
 	t.openTab(l.Steps[i].Tab)
 	if t.lessons.Asking() && t.tabItem(l.Steps[i].AnswerTab) == t.frame.tabs.Selected() {
@@ -374,7 +372,7 @@ func (t *teaching) showStep(l *lesson.Lesson, i int) {
 	}
 	t.lesson, t.lessonGame = l, l.RecordAt(len(l.Steps)-1)
 	t.do.replaceThen(t.lessonGame, session.Opponent{}, func() {
-		t.step = i // loading the game showed its end
+		t.lessons.Follow(i) // loading the game showed its end, and the lesson followed
 		t.reviewStep()
 	})
 }
@@ -395,7 +393,7 @@ func (t *teaching) reviewStep() {
 	if !t.lessonLoaded() {
 		return
 	}
-	t.do.review(t.lesson.Steps[t.step].Actions)
+	t.do.review(t.lesson.Steps[t.lessons.Step()].Actions)
 	t.followLesson()
 	t.do.refresh()
 }
@@ -415,17 +413,18 @@ func (t *teaching) followLesson() {
 		t.lessons.Close()
 		return
 	}
-	if l.Steps[t.step].Actions != t.game.Shown() {
-		t.step = 0
+	step := t.lessons.Step()
+	if l.Steps[step].Actions != t.game.Shown() {
+		step = 0
 		for i, st := range l.Steps {
-			if st.Actions <= t.game.Shown() && st.Actions > l.Steps[t.step].Actions {
-				t.step = i
+			if st.Actions <= t.game.Shown() && st.Actions > l.Steps[step].Actions {
+				step = i
 			}
 		}
 	}
-	t.lessons.Follow(t.step)
-	if l.Steps[t.step].Actions == t.game.Shown() {
-		t.panel.SetState(l.State(t.step))
+	t.lessons.Follow(step)
+	if l.Steps[step].Actions == t.game.Shown() {
+		t.panel.SetState(l.State(step))
 	}
 }
 
