@@ -9,12 +9,13 @@
 // decides its collapses are all in one session.Session, which only App
 // changes, through the session's methods, in the few functions that carry
 // out a command: onSquare (a square picked), play, undo, redo, review,
-// playFromHere, load, setChance and refuse. Each then calls show or refresh, which pushes the position on
-// show one way, to the board, the status line, the move list, the
-// commands and the parts listening with onChange. The parts (computer,
-// teaching, world, presenter, teacherGuide) read the session and hold no
-// *App: they get what they may do through their constructors, as
-// functions (package-level type actions), and never change the session
+// playFromHere, load, setChance and refuse. Each then calls show or
+// refresh, which pushes the position on show one way: to the board, the
+// status line, the move list, the commands, and the parts listening with
+// onChange, which are told one change carrying the session's generation.
+// The parts (computer, teaching, world, presenter, teacherGuide) read the
+// session and hold no *App: they get what they may do through their
+// constructors, as functions (type actions), and never change the session
 // themselves. Answers worked out off the UI goroutine (the computer's
 // action, a hint, a review, the coin's toss, the end of a cascade) are
 // checked against the session's generation when they arrive and dropped
@@ -64,7 +65,7 @@ type App struct {
 	board     *board.Board
 	frame     *frame    // where the board is, and the side panel beside it
 	controls  *controls // menus, toolbar, shortcuts and keys
-	listeners []func(s game.State, cascade []game.Landing)
+	listeners []func(change)
 	saver     *autosave
 	computer  *computer     // the computer opponent, hints, the review and the coin
 	teaching  *teaching     // the teaching tabs, the graph and the lessons
@@ -182,8 +183,9 @@ func (a *App) show(cascade []game.Landing) {
 		a.board.SetState(s)
 		a.computer.cascadeOver()
 	}
+	ch := change{state: s, cascade: cascade, gen: a.session.Generation()}
 	for _, f := range a.listeners {
-		f(s, cascade)
+		f(ch)
 	}
 	a.refresh()
 }
@@ -205,9 +207,16 @@ func (a *App) refresh() {
 	a.controls.sync()
 }
 
-// onChange adds f to the listeners told of every position shown, with the
-// cascade when a collapse has just been played (nil otherwise).
-func (a *App) onChange(f func(s game.State, cascade []game.Landing)) {
+// change is what the parts listening with onChange are told after the
+// game, the position on show or the variant changed.
+type change struct {
+	state   game.State     // the position on show
+	cascade []game.Landing // the collapse that led to it, when one was just played
+	gen     int            // the session's generation: work started for it is stale once the session has another
+}
+
+// onChange adds f to the listeners told of every change shown.
+func (a *App) onChange(f func(change)) {
 	a.listeners = append(a.listeners, f)
 }
 

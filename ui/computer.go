@@ -10,7 +10,6 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 
-	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/game/solver"
 	"github.com/qttt-edu/qttt/ui/session"
 )
@@ -93,18 +92,17 @@ func (a *App) addComputer(s *solver.Solver) {
 			c.reviewGame()
 		}
 	})
-	a.onChange(func(game.State, []game.Landing) { c.update() })
+	a.onChange(c.update)
 }
 
-// update follows the game after every change of the position on show:
-// the computer starts or stops thinking, the coin is tossed, and a
-// finished game is reviewed. A review of actions no longer in force is
-// ignored where it is read (reviewFits).
-func (c *computer) update() {
+// update follows the game after every change ch: the computer starts or
+// stops thinking, the coin is tossed, and a finished game is reviewed. A
+// review of actions no longer in force is ignored where it is read
+// (reviewFits).
+func (c *computer) update(ch change) {
 	c.followGame()
 	if c.game.CoinDecides() {
-		gen := c.game.Generation()
-		c.later(func() { c.toss(gen) })
+		c.later(func() { c.toss(ch.gen) })
 	}
 	if c.game.Present().Over() && !c.game.Reviewing() {
 		c.reviewGame()

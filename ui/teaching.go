@@ -267,10 +267,11 @@ func (t *teaching) setShown(on bool) {
 	t.controls.sync()
 }
 
-// show brings the teaching views to position s, reached by cascade.
-func (t *teaching) show(s game.State, cascade []game.Landing) {
+// show brings the teaching views to the position on show after ch.
+func (t *teaching) show(ch change) {
+	s := ch.state
 	t.panel.SetChance(t.game.Chance())
-	t.panel.SetState(s, cascade)
+	t.panel.SetState(s, ch.cascade)
 	for _, g := range []*teach.Graph{t.graph, t.bigGraph} {
 		if g != nil {
 			g.SetState(s)

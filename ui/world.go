@@ -73,7 +73,7 @@ func (a *App) addWorld() {
 	a.settings.OnChange(cascadeSpeed)
 	w.apply()
 	a.settings.OnChange(func(settings.Settings) { w.apply() })
-	a.onChange(func(game.State, []game.Landing) {
+	a.onChange(func(change) {
 		if w.presenter != nil {
 			w.presenter.refresh()
 		}
