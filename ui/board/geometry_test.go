@@ -50,3 +50,17 @@ func TestLinksKeepOutOfOtherSquares(t *testing.T) {
 		}
 	}
 }
+
+// point returns the point of l's curve at t, from 0 at its start to 1 at
+// its end: the tests follow a link along its curve.
+func (l link) point(t float32) fyne.Position {
+	ps := append(append([]fyne.Position{l.start}, l.controls()...), l.end)
+	// De Casteljau: interpolate between neighbours until one point is left.
+	for len(ps) > 1 {
+		for i := range len(ps) - 1 {
+			ps[i] = fyne.NewPos(ps[i].X+(ps[i+1].X-ps[i].X)*t, ps[i].Y+(ps[i+1].Y-ps[i].Y)*t)
+		}
+		ps = ps[:len(ps)-1]
+	}
+	return ps[0]
+}
