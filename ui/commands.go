@@ -102,10 +102,11 @@ func (c *controls) add(menu *fyne.Menu, cmd *command) {
 	menu.Items = append(menu.Items, cmd.item)
 	if cmd.toolbar {
 		cmd.button = widget.NewButtonWithIcon(cmd.label, cmd.icon, cmd.invoke)
-		c.toolbar.Add(cmd.button)
+		// Objects, not Add, which would lay the toolbar out again for each
+		// button; the window lays it out once, and sync refreshes the menu.
+		c.toolbar.Objects = append(c.toolbar.Objects, cmd.button)
 	}
 	c.commands = append(c.commands, cmd)
-	c.menu.Refresh()
 }
 
 // invoke runs c if it is enabled.

@@ -89,6 +89,9 @@ func (p *Panel) SetHover(sq game.Square) {
 // SetChance says whether a coin decides collapses (the teaching variant)
 // rather than the player.
 func (p *Panel) SetChance(on bool) {
+	if on == p.moment.Chance {
+		return
+	}
 	p.moment.Chance = on
 	p.update()
 }
