@@ -31,6 +31,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
 
 	"github.com/qttt-edu/qttt/assets"
 	"github.com/qttt-edu/qttt/game"
@@ -76,7 +77,9 @@ type App struct {
 // newApp builds the main window of fa around an empty game, with s as the
 // computer's solver.
 func newApp(fa fyne.App, s *solver.Solver) *App {
-	win := fa.NewWindow(lang.L("Quantum Tic-Tac-Toe"))
+	fonts := loadFonts()
+	win := fa.NewWindow(lang.L("Quantum Tic-Tac-Toe")) // starts the window system, meanwhile
+	<-fonts
 	a := &App{
 		win:      win,
 		session:  session.New(),
@@ -103,6 +106,23 @@ func newApp(fa fyne.App, s *solver.Solver) *App {
 	a.win.SetOnClosed(a.keepSize)
 	a.show(nil)
 	return a
+}
+
+// loadFonts loads the theme's regular and bold fonts, which the first
+// frame's text needs, on another goroutine, and returns a channel closed
+// when they are in Fyne's cache. Loading them parses every fallback font
+// and scans the system's fonts: done while the window system starts, it
+// costs the start-up little. Text may not be measured until the channel
+// is closed, as Fyne's text shaper serves one goroutine at a time.
+func loadFonts() <-chan struct{} {
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		for _, s := range []fyne.TextStyle{{}, {Bold: true}} {
+			fyne.MeasureText("Aa", theme.TextSize(), s)
+		}
+	}()
+	return done
 }
 
 // actions are what the window lets its parts do to the game: each

@@ -8,22 +8,26 @@
 #   start   exec to the window being mapped (the X server's MapNotify)
 #   rss     resident memory 3 s after that
 #   cpu     share of one core from 6 s to 16 s after it (the choice waits)
-# The two run in turn, PAIRS times, the first of each pair alternating;
-# the ratios printed are medians of the pairs' ratios (app / baseline).
-# The machine's load average is printed before and after: on a busy
-# machine trust the ratios more than the times.
+# The two run in turn, the first of each pair alternating: STARTS pairs of
+# short runs for the start (a start varies a lot on a shared machine, so it
+# takes many), then PAIRS pairs of long runs for memory and CPU. The ratios
+# printed are medians of the pairs' ratios (app / baseline). The machine's
+# load average is printed before and after: on a busy machine trust the
+# ratios more than the times.
 #
 # APP=FILE measures that build of the app instead of this tree's, and
 # BASE=FILE that build of the bare app (to compare before and after a
-# change, such as a Fyne upgrade, each against its own Fyne). Needs: go, a C compiler and Fyne's X11/GL headers, Xvfb, xev (x11-utils).
+# change, such as a Fyne upgrade, each against its own Fyne). Needs: go, a
+# C compiler and Fyne's X11/GL headers, Xvfb, xev (x11-utils).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-pairs=${PAIRS:-5}
+starts=${STARTS:-21}
+pairs=${PAIRS:-3}
 work=$(mktemp -d)
-xvfb_pid= pid=
+xvfb_pid= xev_pid= pid=
 cleanup() {
-	for p in $pid $xvfb_pid; do
+	for p in $pid $xev_pid $xvfb_pid; do
 		kill "$p" 2>/dev/null && wait "$p" 2>/dev/null || true
 	done
 	rm -rf "$work"
@@ -44,23 +48,25 @@ export DISPLAY=":$(cat "$work/display")" LIBGL_ALWAYS_SOFTWARE=1 LANG=C.UTF-8
 # started in it reads FyneApp.toml and scales the 1024-pixel icon.
 cd "$work"
 
+# A window's showing is caught as the X server's MapNotify event, read
+# from one xev as it comes, rather than by polling, which would add its
+# own time and load to both apps.
+mkfifo "$work/map"
+stdbuf -oL xev -root -event substructure >"$work/map" &
+xev_pid=$!
+exec 4<"$work/map"
+sleep 0.5 # xev is listening
+
 now_ms() { echo $(($(date +%s%N) / 1000000)); }
 # cpu_ticks: the user and system clock ticks the process has used.
 cpu_ticks() { awk '{print $14 + $15}' "/proc/$pid/stat"; }
 
-# run NAME ARGS...: one run; prints "start_ms rss_kb cpu_percent". The
-# window's showing is caught as the X server's MapNotify event, read from
-# xev as it comes, rather than by polling, which would add its own time
-# and load to both apps.
+# run BIN long|short ARGS...: one run of BIN with ARGS. A short run prints
+# the start in ms; a long one "rss_kb cpu_percent".
 run() {
-	local bin=$1 t0 t1 rss c0 c1 line xev
-	shift
+	local bin=$1 mode=$2 t0 t1 rss c0 c1 line
+	shift 2
 	rm -rf "$work/home" && mkdir "$work/home"
-	rm -f "$work/map" && mkfifo "$work/map"
-	stdbuf -oL xev -root -event substructure >"$work/map" &
-	xev=$!
-	exec 4<"$work/map"
-	sleep 0.5 # xev is listening
 	t0=$(now_ms)
 	HOME="$work/home" XDG_CONFIG_HOME= "$work/$bin" "$@" >>"$work/$bin.log" 2>&1 &
 	pid=$!
@@ -68,10 +74,15 @@ run() {
 		[[ $line == MapNotify* ]] && break
 	done
 	t1=$(now_ms)
-	exec 4<&-
-	kill "$xev" 2>/dev/null && wait "$xev" 2>/dev/null || true
 	kill -0 "$pid" 2>/dev/null || { echo "bench-app: $bin exited:" >&2; tail -30 "$work/$bin.log" >&2; exit 1; }
 	((t1 - t0 < 60000)) || { echo "bench-app: no $bin window in 60 s" >&2; exit 1; }
+	if [ "$mode" = short ]; then
+		sleep 0.3 # the first frames are drawn, as they would be
+		kill "$pid" && wait "$pid" 2>/dev/null || true
+		pid=
+		echo "$((t1 - t0))"
+		return
+	fi
 	sleep 3
 	rss=$(awk '/^VmRSS/ {print $2}' "/proc/$pid/status")
 	sleep 3
@@ -80,30 +91,41 @@ run() {
 	c1=$(cpu_ticks)
 	kill "$pid" && wait "$pid" 2>/dev/null || true
 	pid=
-	echo "$((t1 - t0)) $rss $(awk "BEGIN {printf \"%.1f\", ($c1 - $c0) * 100 / $(getconf CLK_TCK) / 10}")"
+	echo "$rss $(awk "BEGIN {printf \"%.1f\", ($c1 - $c0) * 100 / $(getconf CLK_TCK) / 10}")"
+}
+
+# pairs N MODE FILE: N pairs of runs in MODE, the first of each pair
+# alternating, each pair's "app baseline" appended to FILE.
+pairs() {
+	local a b i
+	: >"$3"
+	for i in $(seq "$1"); do
+		if ((i % 2)); then
+			a=$(run qttt "$2" "$work/waiting.qttt")
+			b=$(run benchapp "$2")
+		else
+			b=$(run benchapp "$2")
+			a=$(run qttt "$2" "$work/waiting.qttt")
+		fi
+		echo "$2 pair $i: app $a  baseline $b"
+		echo "$a $b" >>"$3"
+	done
+}
+
+# median FILE EXPRESSION: the median over FILE's lines of an awk expression.
+median() {
+	awk "{print $2}" "$1" | sort -g | awk '{v[NR] = $1} END {
+		print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
 }
 
 echo "bench-app: load average before: $(cut -d' ' -f1-3 /proc/loadavg), $(nproc) cores"
-: >"$work/pairs"
-for i in $(seq "$pairs"); do
-	if ((i % 2)); then
-		a=$(run qttt "$work/waiting.qttt")
-		b=$(run benchapp)
-	else
-		b=$(run benchapp)
-		a=$(run qttt "$work/waiting.qttt")
-	fi
-	echo "pair $i: app $a  baseline $b  (start ms, rss KiB, cpu %)"
-	echo "$a $b" >>"$work/pairs"
-done
+pairs "$starts" short "$work/starts"   # start ms
+pairs "$pairs" long "$work/longs"      # rss KiB, cpu %
 echo "bench-app: load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
 
-# median COLUMN-EXPRESSION: the median over the pairs of an awk expression.
-median() {
-	awk "{print $1}" "$work/pairs" | sort -g | awk '{v[NR] = $1} END {
-		print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
-}
-printf '%-28s %10s %10s %8s\n' "median of $pairs pairs" app baseline ratio
-printf '%-28s %10s %10s %7.2fx\n' "start to a visible window ms" "$(median '$1')" "$(median '$4')" "$(median '$1 / $4')"
-printf '%-28s %10s %10s %7.2fx\n' "resident memory MiB" "$(median 'int($2 / 1024)')" "$(median 'int($5 / 1024)')" "$(median '$2 / $5')"
-printf '%-28s %10s %10s\n' "cpu while a choice waits %" "$(median '$3')" "$(median '$6')"
+printf '%-36s %8s %8s %8s\n' "medians" app baseline ratio
+printf '%-36s %8s %8s %7.2fx\n' "start to a visible window ms ($starts pairs)" \
+	"$(median "$work/starts" '$1')" "$(median "$work/starts" '$2')" "$(median "$work/starts" '$1 / $2')"
+printf '%-36s %8s %8s %7.2fx\n' "resident memory MiB ($pairs pairs)" \
+	"$(median "$work/longs" 'int($1 / 1024)')" "$(median "$work/longs" 'int($3 / 1024)')" "$(median "$work/longs" '$1 / $3')"
+printf '%-36s %8s %8s\n' "cpu while a choice waits %" "$(median "$work/longs" '$2')" "$(median "$work/longs" '$4')"
