@@ -61,6 +61,14 @@ now_ms() { echo $(($(date +%s%N) / 1000000)); }
 # cpu_ticks: the user and system clock ticks the process has used.
 cpu_ticks() { awk '{print $14 + $15}' "/proc/$pid/stat"; }
 
+# stop: ends the run's process. It is killed outright: Fyne 2.8.1 can
+# hang on its way out (its stop hook waits for a main loop that has
+# already ended), which would stall the whole run.
+stop() {
+	kill -KILL "$pid" && wait "$pid" 2>/dev/null || true
+	pid=
+}
+
 # run BIN long|short ARGS...: one run of BIN with ARGS. A short run prints
 # the start in ms; a long one "rss_kb cpu_percent".
 run() {
@@ -78,8 +86,7 @@ run() {
 	((t1 - t0 < 60000)) || { echo "bench-app: no $bin window in 60 s" >&2; exit 1; }
 	if [ "$mode" = short ]; then
 		sleep 0.3 # the first frames are drawn, as they would be
-		kill "$pid" && wait "$pid" 2>/dev/null || true
-		pid=
+		stop
 		echo "$((t1 - t0))"
 		return
 	fi
@@ -89,8 +96,7 @@ run() {
 	c0=$(cpu_ticks)
 	sleep 10
 	c1=$(cpu_ticks)
-	kill "$pid" && wait "$pid" 2>/dev/null || true
-	pid=
+	stop
 	echo "$rss $(awk "BEGIN {printf \"%.1f\", ($c1 - $c0) * 100 / $(getconf CLK_TCK) / 10}")"
 }
 
