@@ -6,6 +6,7 @@
 #   make bench-app  the app's start-up, memory and idle CPU against a bare Fyne app
 #   make package  dist/Quantum Tic-Tac-Toe.tar.xz for Linux (fyne package)
 #   make package-windows  dist/...-windows-amd64.zip;  make windows-test  runs it under Wine
+#   make package-deb  dist/qttt_VERSION_amd64.deb;  make package-msi  dist/...-windows-amd64.msi
 #   make web      dist/web/, the app in a browser;  make serve-web  serves it
 #   make release  the Linux, Windows and browser downloads in dist/, with SHA256SUMS
 #   make deps     only install the Debian packages (run and test need)
@@ -32,10 +33,11 @@ TEST_PKGS := xvfb xauth xdotool imagemagick poppler-utils
 
 .PHONY: help run build deps deps-test test fmt-check vet test-fast test-all \
 	window-test bench bench-app package package-windows windows-test fyne-cli \
+	package-deb deb-test package-msi \
 	web serve-web web-zip release icon font clean
 
 help:
-	@sed -n '3,12p' Makefile | sed 's/^# *//'
+	@sed -n '3,13p' Makefile | sed 's/^# *//'
 
 # ---------------------------------------------------------------- packages
 # apt_install PACKAGES: install the missing ones, once; quiet when all are in.
@@ -139,7 +141,7 @@ package: deps fyne-cli
 # run builds Fyne's C code for Windows: ~6 min of CPU. make windows-test
 # runs the .exe under Wine (.ci/windows-test).
 WINDOWS_PKGS      := gcc-mingw-w64-x86-64 zip
-WINDOWS_TEST_PKGS := $(WINDOWS_PKGS) unzip wine wine64 xvfb xdotool imagemagick tesseract-ocr tesseract-ocr-rus
+WINDOWS_TEST_PKGS := $(WINDOWS_PKGS) unzip wine wine64 xvfb xdotool imagemagick tesseract-ocr tesseract-ocr-rus wixl
 WINDOWS_CC        ?= x86_64-w64-mingw32-gcc
 WINDOWS_ZIP       := dist/Quantum Tic-Tac-Toe-windows-amd64.zip
 
@@ -158,6 +160,34 @@ package-windows: fyne-cli
 windows-test:
 	$(call apt_install,$(WINDOWS_TEST_PKGS))
 	bash .ci/windows-test
+
+# dist/Quantum Tic-Tac-Toe-windows-amd64.msi: the same .exe in an installer
+# for a school's IT (group policy, Intune): per machine into Program Files, a
+# Start menu shortcut, .qttt records opening in the app, and an UpgradeCode
+# so that a newer version replaces an older one. Silent: msiexec /i FILE /qn,
+# msiexec /x FILE /qn. Made with wixl (Debian's msitools); tools/msi/.
+WINDOWS_MSI := dist/Quantum Tic-Tac-Toe-windows-amd64.msi
+
+package-msi: package-windows
+	$(call apt_install,wixl unzip)
+	@tmp=$$(mktemp -d); trap 'rm -rf "$$tmp"' EXIT; \
+	unzip -q "$(WINDOWS_ZIP)" -d "$$tmp"; \
+	bash tools/msi/build.sh "$$tmp"/*.exe "$(WINDOWS_MSI)"
+
+# ---------------------------------------------------------------- debian
+# dist/qttt_VERSION_ARCH.deb for apt: the binary in /usr/bin, a .desktop
+# entry, hicolor icons, the MIME type application/x-qttt for *.qttt with the
+# app as its handler, copyright, changelog and a manual page (tools/deb/).
+# make deb-test installs it with apt-get and purges it again (root).
+DEB_PKGS := dpkg-dev
+
+package-deb: deps
+	$(call apt_install,$(DEB_PKGS))
+	bash tools/deb/build.sh dist
+
+deb-test:
+	$(call apt_install,$(DEB_PKGS) lintian xdg-utils desktop-file-utils shared-mime-info xvfb xdotool)
+	bash .ci/deb-test
 
 # ---------------------------------------------------------------- web
 # The browser build: dist/web/ holds index.html, the WebAssembly binary and
@@ -186,12 +216,16 @@ web-zip: web
 
 # ---------------------------------------------------------------- release
 # What a teacher downloads, in dist/ with their checksums in dist/SHA256SUMS:
-# the Linux package (make package), the Windows zip (make package-windows)
-# and the browser build (make web-zip). FYNE_PACKAGE_FLAGS=-release strips
+# the Linux archive (make package) and Debian package (make package-deb), the
+# Windows zip and installer (make package-windows, make package-msi) and the
+# browser build (make web-zip). FYNE_PACKAGE_FLAGS=-release strips
 # the Linux binary.
-RELEASE_FILES := "Quantum Tic-Tac-Toe.tar.xz" "$(notdir $(WINDOWS_ZIP))" "$(notdir $(WEB_ZIP))"
+VERSION  := $(shell sed -n 's/^ *Version *= *"\(.*\)"/\1/p' FyneApp.toml)
+DEB_FILE := qttt_$(VERSION)_$(shell dpkg --print-architecture 2>/dev/null || echo amd64).deb
+RELEASE_FILES := "Quantum Tic-Tac-Toe.tar.xz" "$(DEB_FILE)" "$(notdir $(WINDOWS_ZIP))" \
+	"$(notdir $(WINDOWS_MSI))" "$(notdir $(WEB_ZIP))"
 
-release: package package-windows web-zip
+release: package package-deb package-windows package-msi web-zip
 	@cd dist; rm -f SHA256SUMS; for f in $(RELEASE_FILES); do \
 	  [ -f "$$f" ] || { echo "make: dist/$$f is missing" >&2; exit 1; }; done; \
 	sha256sum $(RELEASE_FILES) >SHA256SUMS; \
