@@ -8,6 +8,7 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -25,7 +26,8 @@ func newTestApp(t *testing.T) *App {
 	t.Setenv("TMPDIR", t.TempDir()) // the test app's storage root is os.TempDir()
 	test.NewTempApp(t).Settings().SetTheme(style.Theme{})
 	a := newApp(fyne.CurrentApp(), testSolver())
-	a.computer.deliver = func(func()) {} // its answers land only where a test drains them: newComputerTestApp
+	a.computer.deliver = func(func()) {}                 // its answers land only where a test drains them: newComputerTestApp
+	a.world.stage.after = func(time.Duration, func()) {} // placing windows waits for none: setScreens
 	a.win.Resize(fyne.NewSize(1000, 700))
 	t.Cleanup(a.win.Close)
 	return a
@@ -208,8 +210,8 @@ func tapDialogButton(t *testing.T, a *App, label string) {
 }
 
 // tapRow shows the Moves tab and taps the move list's row that shows
-// notation, as the mouse does.
-func tapRow(t *testing.T, a *App, notation string) {
+// text, as the mouse does.
+func tapRow(t *testing.T, a *App, text string) {
 	t.Helper()
 	for _, item := range a.frame.tabs.Items {
 		if item.Content == a.frame.moves {
@@ -222,11 +224,11 @@ func tapRow(t *testing.T, a *App, notation string) {
 			continue
 		}
 		for _, in := range test.LaidOutObjects(o) {
-			if l, ok := in.(*widget.Label); ok && l.Text == notation {
+			if l, ok := in.(*widget.Label); ok && l.Text == text {
 				test.Tap(row)
 				return
 			}
 		}
 	}
-	t.Fatalf("no row shows %q", notation)
+	t.Fatalf("no row shows %q", text)
 }
