@@ -55,8 +55,13 @@ func squareName(sq game.Square) string {
 
 func staysSpooky() string { return lang.L("stays spooky") }
 
+// wrapped returns a label of text that wraps at word ends.
+func wrapped(text string) *widget.Label {
+	return &widget.Label{Text: text, Wrapping: fyne.TextWrapWord}
+}
+
 func (c *cascadeAnswer) object() fyne.CanvasObject {
-	return container.NewVBox(widget.NewLabel(lang.L("Pick for each mark where it becomes classical, or press its square's number; 0 keeps a mark spooky.")), c.box)
+	return container.NewVBox(wrapped(lang.L("Pick for each mark where it becomes classical, or press its square's number; 0 keeps a mark spooky.")), c.box)
 }
 
 // square answers the first mark still unanswered that sq (or 0, "stays
@@ -146,7 +151,7 @@ func newWinAnswer(s game.State, b *board.Board, want []game.Action) *winAnswer {
 }
 
 func (w *winAnswer) object() fyne.CanvasObject {
-	return container.NewVBox(widget.NewLabel(lang.L("Pick each winning move on the board: two squares, by click or by number. Pick a move again to take it back.")),
+	return container.NewVBox(wrapped(lang.L("Pick each winning move on the board: two squares, by click or by number. Pick a move again to take it back.")),
 		w.list)
 }
 

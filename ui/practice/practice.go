@@ -53,7 +53,7 @@ type answerer interface {
 // store, and opens the first puzzle not yet solved. sv answers the win
 // puzzles' explanations.
 func New(puzzles []*puzzle.Puzzle, store *settings.Store, sv *solver.Solver) *View {
-	wrapped := func(bold bool) *widget.Label {
+	big := func(bold bool) *widget.Label {
 		return &widget.Label{SizeName: theme.SizeNameSubHeadingText, Wrapping: fyne.TextWrapWord, TextStyle: fyne.TextStyle{Bold: bold}}
 	}
 	v := &View{
@@ -63,9 +63,9 @@ func New(puzzles []*puzzle.Puzzle, store *settings.Store, sv *solver.Solver) *Vi
 		board:       board.New(),
 		heading:     &widget.Label{SizeName: theme.SizeNameSubHeadingText, TextStyle: fyne.TextStyle{Bold: true}, Wrapping: fyne.TextWrapWord},
 		progress:    &widget.Label{Wrapping: fyne.TextWrapWord},
-		question:    wrapped(true),
-		verdict:     wrapped(true),
-		explanation: wrapped(false),
+		question:    big(true),
+		verdict:     big(true),
+		explanation: big(false),
 		answerBox:   container.NewVBox(),
 	}
 	v.board.OnSquare = v.Square
