@@ -10,10 +10,12 @@ import (
 )
 
 // retired are phrases, per language, that the teaching reviews (issues 11
-// and 13) found wrong: a mark in two places at once, marks that move or are
-// pushed, a game rule stated as physics, odds where a player chooses, a
-// second word for the cycle or the coin variant, and words that mean
-// something else. None may come back.
+// and 13) and the translation review (issue 24) found wrong: a mark in two
+// places at once, marks that move or are pushed, a game rule stated as
+// physics, odds where a player chooses, a second word for the cycle or the
+// coin variant, and words that mean something else (ru «решён» and cs
+// «rozhodnutá» for "settled": solved, resolute; pl «obaj» for marks; a list
+// after a singular "move"). None may come back.
 var retired = map[string][]string{
 	"en": {"two places at once", "in both squares at once", "the mark is in both", "until it is measured",
 		"had to move to", "had to go to", "pushed", "follows", "forces a measurement", "equal weight",
@@ -23,15 +25,25 @@ var retired = map[string][]string{
 	"ru": {"вынуждает измерение", "сопротивляться", "упустило результат", "упустили результат",
 		"запутываются", "монетка решает схлопывание", "хитрост", "петл", "цепочк", "сразу в двух местах",
 		"в обеих клетках сразу", "находится в обеих", "пришлось перейти", "вытолкнуло", "учебный вариант",
-		"возможные поля", "ошибкой o", "запутаны через клетки", "отмечены знаком", "одна из которых", "будут измерены", "50:50", "50/50"},
+		"возможные поля", "ошибкой o", "запутаны через клетки", "отмечены знаком", "одна из которых", "будут измерены", "50:50", "50/50",
+		"решён", "решена", "решены", "решаются", "решается", "схлопывание решает", "схлопывание сейчас решит", ": схлопывания решает",
+		"их не решит схлопывание", "унесённ", "симуляц", "при лучшей игре", "на ветке", "\"спросите класс\"", "частые ошибки",
+		"класс физики", "ходом {{.better}}", "поля» их 2", "чтобы игра была хорошей", "один урок на 45", "цели урока", "тест до урока"},
 	"pl": {"graj x przeciw", "graj o przeciw", "grasz x", "grasz o", "grasz {{.player}}", "zamyka się sama w sobie", "haczyk",
 		"przegląd:", "w dwóch miejscach naraz", "na obu polach naraz", "musiał przejść", "zepchnęło",
 		"wymusza pomiar", "wariant dydaktyczny", "łańcuch przez", "błędem o", "splątane przez pola", "się splątują",
-		"skolapsować", "każdy inny ruch", "\"nauka\"", "zostaną zmierzone", "50:50", "50/50"},
+		"skolapsować", "każdy inny ruch", "\"nauka\"", "zostaną zmierzone", "50:50", "50/50",
+		"nie mogą obaj", "uczciw", "o tym, jak, decyduje", "\"zapytaj klasę\"", "oznaczone ?", "skończy na polu", "gdzie skończy",
+		"gra była dobra", "jedna druga", "dzielą pol", "dzieli pole", "dzielić pol", "klasy fizyki", "ruchem {{.better}}",
+		"każdy ruch o przegrywa", "może wygrać partię", "jedna lekcja, 45", "cele lekcji", "quiz przed lekcją", "przy najlepszej grze"},
 	"cs": {"jediná klasická", "sama do sebe", "provázanost", "na dvou místech zároveň", "v obou polích zároveň",
 		"musela přesunout", "vytlačila", "vynutí měření", "vynucuje měření", "výuková varianta",
 		"výukové variantě", "řetěz přes", "chyba hráče o", "háčkem",
-		"každý jiný tah", "budou změřeny", "50:50", "50/50"},
+		"každý jiný tah", "budou změřeny", "50:50", "50/50",
+		"se rozhodnou", "se rozhodne", "rozhodnutá", "rozhodnuté", "nerozhodne značky", "je kolaps nerozhodl",
+		"kolaps ji nerozhodne", "kolaps je nerozhodne", "rozhodne značky", "o tom, jak, rozhoduje", "\"pomoc\"", "vést kolapsem",
+		"průvodce pro učitele", "pohled přednášejícího", "zahrajte ji.", "na téže pozici", "aby byla hra dobrá", "tahem {{.better}}",
+		"kolik možných desek je teď", "při nejlepší hře", "podle chuti", "před hodinou i po ní", "kdo ho volí", "jedna polovina"},
 	"tr": {"galibiyeti zorlayabilir", "zorlayabileceği", "sıra dışı", "benzetme", "benzetim",
 		"bilgisayar rakip\"", "çeşit", "öğren\"", "aynı anda iki yerde", "iki karede birden",
 		"geçmek zorunda kaldı", " itti", "zorunlu kılar", "o'nun hatasıydı", "üzerinden dolanık",
