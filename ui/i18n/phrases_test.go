@@ -3,6 +3,7 @@ package i18n
 import (
 	"io/fs"
 	"path"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -55,7 +56,8 @@ var retired = map[string][]string{
 
 // texts returns every text a user of language tag reads: the values of its
 // translation file, quoted as in the file so that a phrase can pin a whole
-// string, and its lessons.
+// string, its lessons, and its teacher's guide and quiz (without the wrong
+// statements the guide's misconceptions quote in bold, to answer them).
 func texts(t *testing.T, tag string) string {
 	t.Helper()
 	var b strings.Builder
@@ -80,8 +82,19 @@ func texts(t *testing.T, tag string) string {
 		}
 		b.Write(data)
 	}
+	for _, name := range []string{"guide", "quiz"} {
+		data, err := assets.Guide.ReadFile(path.Join("guide", name+"."+tag+".md"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		b.WriteString(quotedMisconception.ReplaceAllString(string(data), ""))
+	}
 	return strings.ToLower(b.String())
 }
+
+// quotedMisconception matches a wrong statement the guide quotes in bold
+// to answer it: **"…"** or **«…»** or **„…“**.
+var quotedMisconception = regexp.MustCompile(`\*\*["«„“][^*]*["»“”]\*\*`)
 
 func TestRetiredPhrasesStayOut(t *testing.T) {
 	for tag, phrases := range retired {
