@@ -55,6 +55,7 @@ func Run(fa fyne.App, args []string) {
 	startWorld(fa)
 	a := newApp(fa, solver.New())
 	a.start(args)
+	a.student.welcomeOnFirstStart()
 	a.win.ShowAndRun()
 }
 
@@ -73,6 +74,7 @@ type App struct {
 	teaching  *teaching     // the teaching tabs, the graph and the lessons
 	world     *world        // settings, zoom and presentation mode
 	manual    *teacherGuide // the teacher's guide, in a window of its own
+	student   *student      // practice puzzles, the welcome and how to play
 	shownGen  int           // the session's generation the board and the teaching views show
 	asking    dialog.Dialog // the model's question on show, nil for none
 	rendering bool          // render is at work: a cascade that ends meanwhile ends with it
@@ -106,6 +108,7 @@ func newApp(fa fyne.App, s *solver.Solver) *App {
 	a.addWorld()
 	a.addComputer(s)
 	a.addGuide()
+	a.addStudent()
 
 	a.win.SetMainMenu(a.controls.menu)
 	a.win.SetContent(a.frame.content(a.controls.toolbar))
