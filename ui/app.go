@@ -54,6 +54,7 @@ func Run(fa fyne.App, args []string) {
 	startWorld(fa)
 	a := newApp(fa, solver.New())
 	a.start(args)
+	a.student.welcomeOnFirstStart()
 	a.win.ShowAndRun()
 }
 
@@ -72,6 +73,7 @@ type App struct {
 	teaching  *teaching     // the teaching tabs, the graph and the lessons
 	world     *world        // settings, zoom and presentation mode
 	manual    *teacherGuide // the teacher's guide, in a window of its own
+	student   *student      // practice puzzles, the welcome and how to play
 }
 
 // newApp builds the main window of fa around an empty game, with s as the
@@ -99,6 +101,7 @@ func newApp(fa fyne.App, s *solver.Solver) *App {
 	a.addWorld()
 	a.addComputer(s)
 	a.addGuide()
+	a.addStudent()
 
 	a.win.SetMainMenu(a.controls.menu)
 	a.win.SetContent(a.frame.content(a.controls.toolbar))

@@ -8,6 +8,7 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -24,7 +25,8 @@ func newTestApp(t *testing.T) *App {
 	t.Setenv("TMPDIR", t.TempDir()) // the test app's storage root is os.TempDir()
 	test.NewTempApp(t).Settings().SetTheme(style.Theme{})
 	a := newApp(fyne.CurrentApp(), testSolver())
-	a.computer.deliver = func(func()) {} // its answers land only where a test drains them: newComputerTestApp
+	a.computer.deliver = func(func()) {}                 // its answers land only where a test drains them: newComputerTestApp
+	a.world.stage.after = func(time.Duration, func()) {} // placing windows waits for none: setScreens
 	a.win.Resize(fyne.NewSize(1000, 700))
 	t.Cleanup(a.win.Close)
 	return a
