@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/ui/lesson"
 	"github.com/qttt-edu/qttt/ui/style"
 )
 
@@ -30,6 +31,12 @@ func newTestApp(t *testing.T) *App {
 	a.win.Resize(fyne.NewSize(1000, 700))
 	t.Cleanup(a.win.Close)
 	return a
+}
+
+// lessonOn returns the lesson open in a's window, nil for none.
+func lessonOn(a *App) *lesson.Lesson {
+	l, _ := a.model.Lesson()
+	return l
 }
 
 // tapSquare taps the middle of square sq on the board, which draws a

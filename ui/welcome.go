@@ -33,16 +33,11 @@ func (s *student) showWelcome() {
 			f()
 		}
 	}
-	lesson := widget.NewButtonWithIcon(lang.L("Start lesson 1"), theme.MediaPlayIcon(), then(func() {
-		if a.teaching.chooser.SelectedIndex() == 0 { // already open: from its first step
-			a.teaching.chooser.ClearSelected()
-		}
-		a.teaching.chooser.SetSelectedIndex(0)
-	}))
+	lesson := widget.NewButtonWithIcon(lang.L("Start lesson 1"), theme.MediaPlayIcon(), then(func() { a.model.OpenLesson(0) }))
 	lesson.Importance = widget.HighImportance
 	computer := widget.NewButtonWithIcon(lang.L("Play against the computer"), theme.ComputerIcon(), then(a.newGame))
 	friend := widget.NewButtonWithIcon(lang.L("Play with a friend at this computer"), theme.AccountIcon(), then(func() {
-		a.replaceThen(game.NewRecord(), session.Opponent{Side: game.NoPlayer}, nil)
+		a.model.Replace(game.NewRecord(), session.Opponent{Side: game.NoPlayer}, false)
 	}))
 	rules := widget.NewButtonWithIcon(lang.L("How to play"), theme.InfoIcon(), then(s.showHowToPlay))
 	text := &widget.Label{Text: lang.L("Quantum tic-tac-toe is tic-tac-toe with an idea from quantum physics: each move writes a mark as two spooky marks in two squares, and only a collapse settles which square it gets. The game is a metaphor for superposition, entanglement and measurement. How would you like to start?"),

@@ -75,11 +75,6 @@ func (a *App) addWorld() {
 	a.settings.OnChange(cascadeSpeed)
 	w.apply()
 	a.settings.OnChange(func(settings.Settings) { w.apply() })
-	a.onChange(func(change) {
-		if w.presenter != nil {
-			w.presenter.refresh()
-		}
-	})
 	w.addCommands()
 }
 

@@ -206,12 +206,13 @@ func (w *winAnswer) disable() {
 	w.show()
 }
 
-// moveName writes a move as the hints do, "X7 3–6", or a collapse choice
-// or the ninth move as "X3 in square 9".
+// moveName writes a move as the hints do, "X7 3–6", the ninth move as
+// "X9 in square 4" and a collapse choice as "O chooses square 9 for X3".
 func moveName(s game.State, a game.Action) string {
 	switch a.Kind {
 	case game.Choose:
-		return lang.L("{{.Mark}} in square {{.Square}}", map[string]any{"Mark": s.Newest(), "Square": a.Squares[0]})
+		return lang.L("{{.Chooser}} chooses square {{.Square}} for {{.Mark}}",
+			map[string]any{"Chooser": s.ToAct(), "Mark": s.Newest(), "Square": a.Squares[0]})
 	case game.PlaceFinal:
 		return lang.L("{{.Mark}} in square {{.Square}}", map[string]any{"Mark": s.NextMark(), "Square": a.Squares[0]})
 	}

@@ -130,7 +130,7 @@ func (v *View) open(i int) {
 	v.explanation.SetText("")
 	v.check.Enable()
 	v.retry.Disable()
-	v.showProgress()
+	v.showProgress(true)
 	enable(v.prev, i > 0)
 	enable(v.next, i+1 < len(v.puzzles))
 }
@@ -143,8 +143,9 @@ func enable(b *widget.Button, on bool) {
 	}
 }
 
-// showProgress shows how many puzzles are solved.
-func (v *View) showProgress() {
+// showProgress shows how many puzzles are solved and, asked to, whether
+// the one shown was solved before.
+func (v *View) showProgress(before bool) {
 	n := 0
 	for _, p := range v.puzzles {
 		if v.store.Get().Solved.Has(p.Name) {
@@ -152,7 +153,7 @@ func (v *View) showProgress() {
 		}
 	}
 	text := i18n.N("Solved: {{.Count}} of {{.Total}} puzzles.", n, map[string]any{"Count": n, "Total": len(v.puzzles)})
-	if v.store.Get().Solved.Has(v.puzzles[v.index].Name) {
+	if before && v.store.Get().Solved.Has(v.puzzles[v.index].Name) {
 		text += " " + lang.L("You have solved this one before.")
 	}
 	v.progress.SetText(text)
@@ -188,7 +189,7 @@ func (v *View) Check() {
 	} else {
 		v.verdict.SetText(lang.L("Not quite. Here is how it goes:"))
 	}
-	v.showProgress()
+	v.showProgress(false)
 	v.explanation.SetText(explain(p, v.solver, v.board))
 }
 
