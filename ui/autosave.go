@@ -268,8 +268,7 @@ func (a *App) save() {
 func (a *App) restore() {
 	got, err := a.saver.read()
 	if err == nil && got.record != nil {
-		a.session.Load(got.record, got.opponent, got.unsaved) // not written back: the autosave holds it
-		a.show(nil)
+		a.model.Restore(got.record, got.opponent, got.unsaved) // not written back: the autosave holds it
 		return
 	}
 	if err == nil {
@@ -294,8 +293,7 @@ func (a *App) restore() {
 	text.Wrapping = fyne.TextWrapWord
 	d := dialog.NewCustomConfirm(title, lang.L("Restore"), lang.L("New game"), text, func(restore bool) {
 		if restore {
-			a.session.Load(got.record, got.opponent, true)
-			a.show(nil)
+			a.model.Restore(got.record, got.opponent, true)
 			a.save()
 		}
 	}, a.win)

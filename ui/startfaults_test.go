@@ -83,7 +83,7 @@ func TestACutShortAutosaveOffersItsFirstMoves(t *testing.T) {
 func TestTheOpponentIsKeptInTheAutosaveNotTheSettings(t *testing.T) {
 	a := newTestApp(t)
 	o := session.Opponent{Side: game.O, Level: solver.Perfect}
-	a.replaceThen(game.NewRecord(), o, nil)
+	a.model.Replace(game.NewRecord(), o, false)
 	playLines(t, a, "X1 1 5")
 	data, _ := os.ReadFile(a.saver.path())
 	if !strings.Contains(string(data), "# opponent: o perfect\n") {
