@@ -194,6 +194,7 @@ func (a *App) render(ch model.Change) {
 		a.shownGen = g.Generation()
 		s := g.OnShow()
 		if ch.Cascade != nil {
+			a.board.SetCascadeDuration(a.cascadeDuration(ch.Cascade))
 			gen := a.shownGen
 			a.board.PlayCascade(g.Record().StateAt(g.Shown()-1), ch.Cascade, s, func() {
 				if gen == g.Generation() && !a.rendering { // else this pass ends as if the cascade was over
