@@ -417,3 +417,32 @@ func TestTheCoinNotTheComputerDecidesCollapsesInTheChanceVariant(t *testing.T) {
 		t.Errorf("with the coin deciding, the computer thinks about the collapse; status:\n%s", statusLine(a))
 	}
 }
+
+// Enter takes a dialog's default button and Escape cancels it: New game,
+// "Replace the current game?" and Settings.
+func TestEnterAndEscapeAnswerDialogs(t *testing.T) {
+	a := newTestApp(t)
+	playLines(t, a, "X1 1 5", "O2 5 9")
+	shortcut(a, ctrl(fyne.KeyN))
+	press(a, fyne.KeyEscape)
+	if got := dialogText(a); got != "" {
+		t.Fatalf("Escape left the New game dialog open: %q", got)
+	}
+	assertPlayed(t, a, "X1 1 5", "O2 5 9")
+	shortcut(a, ctrl(fyne.KeyN))
+	press(a, fyne.KeyReturn) // Start
+	if !strings.Contains(dialogText(a), "Replace it anyway?") {
+		t.Fatalf("Enter in the New game dialog: dialog %q, want the question before the game is replaced", dialogText(a))
+	}
+	press(a, fyne.KeyReturn) // Yes
+	assertPlayed(t, a)
+
+	commandLabelled(t, a, "Settings…").item.Action()
+	if dialogText(a) == "" {
+		t.Fatal("View › Settings… opened no dialog")
+	}
+	press(a, fyne.KeyEscape)
+	if got := dialogText(a); got != "" {
+		t.Errorf("Escape left the Settings dialog open: %q", got)
+	}
+}

@@ -123,8 +123,10 @@ func (a *App) newGame() {
 		} else {
 			level.Enable()
 		}
+		a.win.Canvas().Unfocus() // Enter and Escape go on answering the dialog
 	}
 	who.OnChanged(who.Selected)
+	level.OnChanged = func(string) { a.win.Canvas().Unfocus() }
 
 	content := container.NewVBox(
 		widget.NewLabelWithStyle(lang.L("Who plays?"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),

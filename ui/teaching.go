@@ -320,7 +320,9 @@ func (t *teaching) addLessons() {
 	t.lessons = teach.NewLessonView()
 	t.chooser = widget.NewSelect(titles, func(string) {
 		t.win.Canvas().Unfocus() // the keys go on stepping through the lesson, not through the list
-		t.refuse(m.OpenLesson(t.chooser.SelectedIndex()))
+		if i := t.chooser.SelectedIndex(); i >= 0 {
+			t.refuse(m.OpenLesson(i))
+		}
 	})
 	t.chooser.PlaceHolder = lang.L("Choose a lesson")
 	t.lessons.OnBack = func() { t.refuse(m.Back()) }

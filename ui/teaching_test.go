@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -11,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/ui/internal/uitest"
@@ -432,4 +434,54 @@ func TestTeachingLessonReplacesAOneMoveOrFinishedGameAtOnce(t *testing.T) {
 			t.Errorf("after %q: dialog %q, lesson %v; want the lesson without a question", lines, dialogText(a), lessonOn(a))
 		}
 	}
+}
+
+// After a mark is picked from the Possible boards dropdown with the
+// mouse, the keys go on working: Page Down steps the lesson on.
+func TestKeysWorkAfterAPickFromTheDropdown(t *testing.T) {
+	a := newTestApp(t)
+	l := openLesson(t, a, "01-superposition")
+	press(a, fyne.KeyRight, fyne.KeySpace) // "Is X1 in square 1 or in square 5?", answered in the Possible boards tab
+	if a.frame.tabs.Selected() != a.teaching.tabs[1] {
+		t.Fatalf("the answer opens the %q tab, want Possible boards", a.frame.tabs.Selected().Text)
+	}
+	var marks *widget.Select
+	for _, o := range test.LaidOutObjects(a.teaching.tabs[1].Content) {
+		if s, ok := o.(*widget.Select); ok {
+			marks = s
+		}
+	}
+	if marks == nil {
+		t.Fatal("no dropdown of marks in the Possible boards tab")
+	}
+	test.Tap(marks)
+	top := a.win.Canvas().Overlays().Top()
+	if top == nil {
+		t.Fatal("tapping the dropdown opened no list")
+	}
+	for _, o := range test.LaidOutObjects(top) {
+		if item, ok := o.(fyne.Tappable); ok && fmt.Sprintf("%T", o) == "*widget.menuItem" {
+			item.Tapped(&fyne.PointEvent{})
+			break
+		}
+	}
+	if marks.Selected == "" || a.win.Canvas().Overlays().Top() != nil {
+		t.Fatalf("picking from the dropdown: picked %q, overlay still open %v", marks.Selected, a.win.Canvas().Overlays().Top() != nil)
+	}
+	press(a, fyne.KeyPageDown)
+	if a.teaching.lessons.Step() != 2 || a.session.Shown() != l.Steps[2].Actions {
+		t.Errorf("Page Down after a pick from the dropdown: step %d, want 3 of the lesson", a.teaching.lessons.Step()+1)
+	}
+}
+
+// A tap on a square that holds a classical mark says why it is refused,
+// as pressing its number does.
+func TestATapOnAClassicalSquareSaysWhy(t *testing.T) {
+	a := newTestApp(t)
+	playLines(t, a, "X1 1 5", "O2 1 5", "collapse 1") // O2 in square 1, X1 in 5
+	tapSquare(a, 5)
+	assertStatus(t, a, "Square 5 already holds the classical mark X1")
+	tapSquare(a, 2)
+	press(a, fyne.Key1)
+	assertStatus(t, a, "Square 1 already holds the classical mark O2")
 }
