@@ -143,11 +143,11 @@ func loadFonts() <-chan struct{} {
 var firstSize = fyne.NewSize(1000, 640)
 
 // lastSize returns the size the window had when it was last closed, or
-// firstSize.
+// firstSize, within what a window may be (settings.FitWindow).
 func (a *App) lastSize() fyne.Size {
 	p := fyne.CurrentApp().Preferences()
-	return fyne.NewSize(float32(p.FloatWithFallback(settings.KeyWindowWidth, float64(firstSize.Width))),
-		float32(p.FloatWithFallback(settings.KeyWindowHeight, float64(firstSize.Height))))
+	return settings.FitWindow(p.FloatWithFallback(settings.KeyWindowWidth, float64(firstSize.Width)),
+		p.FloatWithFallback(settings.KeyWindowHeight, float64(firstSize.Height)), firstSize)
 }
 
 // keepSize keeps the window's size for the next start, unless the window
@@ -206,6 +206,7 @@ func (a *App) render(ch model.Change) {
 			a.board.SetState(s)
 		}
 	}
+	a.world.present(a.model.Presented())
 	a.teaching.render(moved, ch.Cascade)
 	a.computer.update()
 	if a.world.presenter != nil {
