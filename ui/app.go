@@ -207,6 +207,7 @@ func (a *App) render(ch model.Change) {
 			a.board.SetState(s)
 		}
 	}
+	a.world.present(a.model.Presented())
 	a.teaching.render(moved, ch.Cascade)
 	a.computer.update()
 	if a.world.presenter != nil {
