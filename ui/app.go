@@ -92,7 +92,7 @@ func newApp(fa fyne.App, s *solver.Solver) *App {
 	a := &App{
 		win:      win,
 		model:    model.New(loadLessons()),
-		settings: settings.NewStore(fa.Preferences()),
+		settings: settings.NewStore(settings.OpenFile(fa.Storage().RootURI())),
 		board:    board.New(),
 		controls: newControls(win),
 		saver:    autosaveIn(fa),
@@ -148,7 +148,7 @@ var firstSize = fyne.NewSize(1000, 640)
 // lastSize returns the size the window had when it was last closed, or
 // firstSize, within what a window may be (settings.FitWindow).
 func (a *App) lastSize() fyne.Size {
-	p := fyne.CurrentApp().Preferences()
+	p := a.settings.Prefs()
 	return settings.FitWindow(p.FloatWithFallback(settings.KeyWindowWidth, float64(firstSize.Width)),
 		p.FloatWithFallback(settings.KeyWindowHeight, float64(firstSize.Height)), firstSize)
 }
@@ -160,7 +160,7 @@ func (a *App) keepSize() {
 		return
 	}
 	size := a.win.Canvas().Size()
-	p := fyne.CurrentApp().Preferences()
+	p := a.settings.Prefs()
 	p.SetFloat(settings.KeyWindowWidth, float64(size.Width))
 	p.SetFloat(settings.KeyWindowHeight, float64(size.Height))
 }
@@ -172,6 +172,7 @@ func (a *App) keepSize() {
 func (a *App) start(args []string) {
 	a.saver.clean()
 	a.restore()
+	a.settingsReset()
 	for _, arg := range args {
 		if !strings.HasPrefix(arg, "-") {
 			a.openPath(arg)
