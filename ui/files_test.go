@@ -39,13 +39,13 @@ func TestReviewShowsEarlierPositionsWithoutPlaying(t *testing.T) {
 	if !a.session.Reviewing() || a.board.Size().IsZero() {
 		t.Fatal("selecting a row of the move list does not review its position")
 	}
-	assertStatus(t, a, "Reviewing", "after O2 1 5 (action 2 of 4)")
+	assertStatus(t, a, "Reviewing", "after action 2 of 4: O2 (squares 1 and 5).")
 	press(a, fyne.Key7, fyne.Key8)
 	tapSquare(a, 9)
 	assertPlayed(t, a, "X1 1 5", "O2 1 5", "collapse 1", "X3 2 3")
 
 	press(a, fyne.KeyLeft)
-	assertStatus(t, a, "after X1 1 5")
+	assertStatus(t, a, "after action 1 of 4: X1 (squares 1 and 5).")
 	press(a, fyne.KeyEscape)
 	if a.session.Reviewing() {
 		t.Fatal("Escape does not end the review")
@@ -235,8 +235,8 @@ func TestMoveListKeepsTheRowOnShowInView(t *testing.T) {
 func TestTappingTheMoveListLeavesTheKeysToTheBoard(t *testing.T) {
 	a := newTestApp(t)
 	playLines(t, a, "X1 1 5", "O2 2 6")
-	tapRow(t, a, "O2 2 6") // the present's row, already marked
-	tapRow(t, a, "O2 2 6")
+	tapRow(t, a, "O2 (squares 2 and 6)") // the present's row, already marked
+	tapRow(t, a, "O2 (squares 2 and 6)")
 	if a.session.Reviewing() {
 		t.Fatal("tapping the present's row started a review")
 	}

@@ -201,8 +201,8 @@ func tapDialogButton(t *testing.T, a *App, label string) {
 }
 
 // tapRow shows the Moves tab and taps the move list's row that shows
-// notation, as the mouse does.
-func tapRow(t *testing.T, a *App, notation string) {
+// text, as the mouse does.
+func tapRow(t *testing.T, a *App, text string) {
 	t.Helper()
 	for _, item := range a.frame.tabs.Items {
 		if item.Content == a.frame.moves {
@@ -215,11 +215,11 @@ func tapRow(t *testing.T, a *App, notation string) {
 			continue
 		}
 		for _, in := range test.LaidOutObjects(o) {
-			if l, ok := in.(*widget.Label); ok && l.Text == notation {
+			if l, ok := in.(*widget.Label); ok && l.Text == text {
 				test.Tap(row)
 				return
 			}
 		}
 	}
-	t.Fatalf("no row shows %q", notation)
+	t.Fatalf("no row shows %q", text)
 }

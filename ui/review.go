@@ -142,7 +142,7 @@ func (c *computer) reviewText() []string {
 	slices.Sort(indexes)
 	names := make([]string, len(indexes))
 	for j, i := range indexes {
-		names[j] = c.game.Record().Notation(i)
+		names[j] = describeAction(c.game.Record(), i)
 	}
 	lines := []string{lang.L("Review: these actions let the result slip: {{.Actions}}. They are marked ? in the list of moves: pick one to see what would have kept the result.",
 		map[string]any{"Actions": strings.Join(names, ", ")})}
