@@ -202,3 +202,25 @@ func TestPresentationShowsEveryLessonStepWhole(t *testing.T) {
 		})
 	}
 }
+
+// The coin variant has a key, C, which works in presentation mode, where
+// the Teach menu is hidden, and the menu names it.
+func TestTheCoinVariantHasAKeyInPresentationMode(t *testing.T) {
+	a := newTestApp(t)
+	press(a, fyne.KeyF11)
+	press(a, fyne.KeyC)
+	if !a.session.Chance() {
+		t.Fatal("presenting, C did not turn the coin variant on")
+	}
+	press(a, fyne.KeyC)
+	if a.session.Chance() {
+		t.Error("presenting, C again did not turn the coin variant off")
+	}
+	for _, c := range a.controls.commands {
+		if c.label == "Coin variant: a fair coin decides collapses" {
+			if sc, ok := c.item.Shortcut.(fyne.KeyboardShortcut); !ok || sc.Key() != fyne.KeyC {
+				t.Errorf("the Teach menu shows the coin variant's key as %v, want C", c.item.Shortcut)
+			}
+		}
+	}
+}
