@@ -26,7 +26,7 @@ import (
 // startWorld puts the user's settings in force in fa before any window is
 // built: the language, then the theme.
 func startWorld(fa fyne.App) {
-	s := settings.Load(fa.Preferences())
+	s := settings.Peek(fa.Storage().RootURI())
 	if err := i18n.Load(s.Language); err != nil {
 		fyne.LogError("Loading the translations", err)
 	}
@@ -65,7 +65,7 @@ func (a *App) addWorld() {
 		onShow:       a.session.OnShow,
 		language:     i18n.InForce(),
 		secondScreen: secondScreen,
-		stage:        newStage(),
+		stage:        newStage(a.settings.Prefs()),
 		newPresenter: func(th fyne.Theme) *presenter {
 			return newPresenter(th, a.controls, a.teaching, a.session, a.manual.show, a.world.swapScreens)
 		},
