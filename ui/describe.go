@@ -24,7 +24,7 @@ type statusText struct {
 func (a *App) describe() statusText {
 	if a.session.Reviewing() {
 		t := describeReview(a.session.Record(), a.session.Shown())
-		if a.teaching.inLesson() {
+		if l, _ := a.model.Lesson(); l != nil {
 			t = describeLessonStep(a.session.Record(), a.session.Shown(), a.session.Chance())
 		}
 		t.hint = a.session.Refusal() // why a lesson's question holds the board, for one
@@ -34,6 +34,9 @@ func (a *App) describe() statusText {
 		return describeCascade(a.session.Record().Action(a.session.At() - 1).Squares[0], a.session.Record().StateAt(a.session.At()-1).Newest())
 	}
 	t := describePosition(a.session.Record(), a.session.At(), a.session.Selected(), a.session.Chance())
+	if story := a.computerCollapse(); story != nil {
+		t.happened = story // kept until the student moves (pace.go)
+	}
 	t.hint = a.session.Refusal()
 	return t
 }
@@ -182,11 +185,29 @@ func describeReview(r *game.Record, shown int) statusText {
 	if shown == 0 {
 		t.detail = []string{lang.L("This is the empty board before the first move.")}
 	} else {
-		t.detail = []string{lang.L("This is the position after {{.Action}} (action {{.N}} of {{.Total}}).",
-			map[string]any{"Action": r.Notation(shown - 1), "N": shown, "Total": r.Len()})}
+		t.detail = []string{lang.L("This is the position after action {{.N}} of {{.Total}}: {{.Action}}.",
+			map[string]any{"Action": describeAction(r, shown-1), "N": shown, "Total": r.Len()})}
 	}
 	t.detail = append(t.detail, lang.L("The board takes no moves here: Back to game (Escape) returns to the game, Play from here goes on from this position."))
 	return t
+}
+
+// describeAction names the i-th action of r in the language in force, as
+// the move list, a review and the status show it: "X1 (squares 1 and 5)",
+// "collapse (X3 in square 9)". Files keep the record notation
+// (game.Record.Notation).
+func describeAction(r *game.Record, i int) string {
+	a, before := r.Action(i), r.StateAt(i)
+	switch a.Kind {
+	case game.Choose:
+		return lang.L("collapse ({{.Mark}} in square {{.Square}})",
+			map[string]any{"Mark": before.Newest(), "Square": a.Squares[0]})
+	case game.PlaceFinal:
+		return lang.L("{{.Mark}} (classical mark in square {{.Square}})",
+			map[string]any{"Mark": before.NextMark(), "Square": a.Squares[0]})
+	}
+	return lang.L("{{.Mark}} (squares {{.A}} and {{.B}})",
+		map[string]any{"Mark": before.NextMark(), "A": a.Squares[0], "B": a.Squares[1]})
 }
 
 // ordered returns squares a and b in ascending order.

@@ -39,13 +39,13 @@ func TestReviewShowsEarlierPositionsWithoutPlaying(t *testing.T) {
 	if !a.session.Reviewing() || a.board.Size().IsZero() {
 		t.Fatal("selecting a row of the move list does not review its position")
 	}
-	assertStatus(t, a, "Reviewing", "after O2 1 5 (action 2 of 4)")
+	assertStatus(t, a, "Reviewing", "after action 2 of 4: O2 (squares 1 and 5).")
 	press(a, fyne.Key7, fyne.Key8)
 	tapSquare(a, 9)
 	assertPlayed(t, a, "X1 1 5", "O2 1 5", "collapse 1", "X3 2 3")
 
 	press(a, fyne.KeyLeft)
-	assertStatus(t, a, "after X1 1 5")
+	assertStatus(t, a, "after action 1 of 4: X1 (squares 1 and 5).")
 	press(a, fyne.KeyEscape)
 	if a.session.Reviewing() {
 		t.Fatal("Escape does not end the review")
@@ -109,7 +109,7 @@ func TestOpenFileAtStartAndSave(t *testing.T) {
 	path := writeFile(t, "lesson.qttt", "# a lesson\nX1 1 5\nO2 5 9\nX3 1 9\n")
 	a.start([]string{path})
 	assertPlayed(t, a, "X1 1 5", "O2 5 9", "X3 1 9")
-	if folder := recordFolder(); folder == nil || filepath.Clean(folder.Path()) != filepath.Dir(path) {
+	if folder := a.recordFolder(); folder == nil || filepath.Clean(folder.Path()) != filepath.Dir(path) {
 		t.Errorf("the file dialogs would not start in %s, the opened record's folder", filepath.Dir(path))
 	}
 	assertStatus(t, a, "X3 closed a cycle through squares 1, 5 and 9.", "O chooses where X3 lands: square 1 or 9.")
@@ -186,12 +186,12 @@ func TestAutosaveRestoresTheGame(t *testing.T) {
 
 func TestCorruptAutosaveIsSetAside(t *testing.T) {
 	a := newTestApp(t)
-	if err := os.WriteFile(a.saver.path(), []byte("X1 1 5\nO2 1 1\n"), 0o600); err != nil {
+	if err := os.WriteFile(a.saver.path(), []byte("X1 1 1\nO2 1 5\n"), 0o600); err != nil {
 		t.Fatal(err)
 	}
 	a.start(nil)
-	if got := dialogText(a); !strings.Contains(got, "autosave.corrupt-") || !strings.Contains(got, "autosave.qttt:2:") ||
-		!strings.Contains(got, "Line 2 of autosave.qttt is a move the rules do not allow.") {
+	if got := dialogText(a); !strings.Contains(got, "autosave.corrupt-") || !strings.Contains(got, "autosave.qttt:1:") ||
+		!strings.Contains(got, "Line 1 of autosave.qttt is a move the rules do not allow.") {
 		t.Errorf("the dialog does not say where the autosave went and what is wrong; it says:\n%s", got)
 	}
 	assertPlayed(t, a)
@@ -199,7 +199,7 @@ func TestCorruptAutosaveIsSetAside(t *testing.T) {
 	if len(matches) != 1 {
 		t.Fatalf("set-aside autosaves: %v, want one", matches)
 	}
-	if data, _ := os.ReadFile(matches[0]); string(data) != "X1 1 5\nO2 1 1\n" {
+	if data, _ := os.ReadFile(matches[0]); string(data) != "X1 1 1\nO2 1 5\n" {
 		t.Errorf("the set-aside file holds %q, not the corrupt autosave", data)
 	}
 
@@ -235,8 +235,8 @@ func TestMoveListKeepsTheRowOnShowInView(t *testing.T) {
 func TestTappingTheMoveListLeavesTheKeysToTheBoard(t *testing.T) {
 	a := newTestApp(t)
 	playLines(t, a, "X1 1 5", "O2 2 6")
-	tapRow(t, a, "O2 2 6") // the present's row, already marked
-	tapRow(t, a, "O2 2 6")
+	tapRow(t, a, "O2 (squares 2 and 6)") // the present's row, already marked
+	tapRow(t, a, "O2 (squares 2 and 6)")
 	if a.session.Reviewing() {
 		t.Fatal("tapping the present's row started a review")
 	}

@@ -5,6 +5,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
 )
@@ -48,7 +49,7 @@ func newFrame(board fyne.CanvasObject, moves *moveList, reviewBar fyne.CanvasObj
 	f.tabs.OnSelected = f.build
 	f.addSideTab(lang.L("Moves"), moves)
 	f.guide.Hide()
-	f.side = container.New(sidePanel{}, container.NewVScroll(f.status), f.reviewBar, f.guide, f.tabs)
+	f.side = container.New(sidePanel{presented: &f.presented}, container.NewVScroll(f.status), f.reviewBar, f.guide, f.tabs)
 	return f
 }
 
@@ -73,6 +74,9 @@ func (f *frame) presentation(toolbar fyne.CanvasObject, fit func()) fyne.CanvasO
 func (f *frame) setPresented(on bool) {
 	f.presented = on
 	f.showDetail()
+	if h, ok := f.board.(desktop.Hoverable); ok {
+		h.MouseOut() // the board grows or shrinks under a pointer that has not moved: its square is another
+	}
 }
 
 // showDetail shows the status line's detail unless presentation mode or

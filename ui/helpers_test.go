@@ -8,12 +8,15 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/ui/lesson"
+	"github.com/qttt-edu/qttt/ui/settings"
 	"github.com/qttt-edu/qttt/ui/style"
 )
 
@@ -24,10 +27,23 @@ func newTestApp(t *testing.T) *App {
 	t.Setenv("TMPDIR", t.TempDir()) // the test app's storage root is os.TempDir()
 	test.NewTempApp(t).Settings().SetTheme(style.Theme{})
 	a := newApp(fyne.CurrentApp(), testSolver())
-	a.computer.deliver = func(func()) {} // its answers land only where a test drains them: newComputerTestApp
+	a.computer.deliver = func(func()) {}                 // its answers land only where a test drains them: newComputerTestApp
+	a.world.stage.after = func(time.Duration, func()) {} // placing windows waits for none: setScreens
 	a.win.Resize(fyne.NewSize(1000, 700))
 	t.Cleanup(a.win.Close)
 	return a
+}
+
+// lessonOn returns the lesson open in a's window, nil for none.
+func lessonOn(a *App) *lesson.Lesson {
+	l, _ := a.model.Lesson()
+	return l
+}
+
+// savedSettings returns the settings in the test app's settings file, as
+// the next start reads them.
+func savedSettings() settings.Settings {
+	return settings.Load(settings.OpenFile(fyne.CurrentApp().Storage().RootURI()))
 }
 
 // tapSquare taps the middle of square sq on the board, which draws a
@@ -139,6 +155,9 @@ func statusLine(a *App) string {
 		b.WriteString(seg.Textual())
 	}
 	b.WriteString("\n" + a.frame.status.detail.Text)
+	if a.frame.status.advice.Visible() {
+		b.WriteString("\n" + a.frame.status.advice.Text)
+	}
 	if a.frame.status.hint.Visible() {
 		b.WriteString("\n" + a.frame.status.hint.Text)
 	}
@@ -201,8 +220,8 @@ func tapDialogButton(t *testing.T, a *App, label string) {
 }
 
 // tapRow shows the Moves tab and taps the move list's row that shows
-// notation, as the mouse does.
-func tapRow(t *testing.T, a *App, notation string) {
+// text, as the mouse does.
+func tapRow(t *testing.T, a *App, text string) {
 	t.Helper()
 	for _, item := range a.frame.tabs.Items {
 		if item.Content == a.frame.moves {
@@ -215,11 +234,11 @@ func tapRow(t *testing.T, a *App, notation string) {
 			continue
 		}
 		for _, in := range test.LaidOutObjects(o) {
-			if l, ok := in.(*widget.Label); ok && l.Text == notation {
+			if l, ok := in.(*widget.Label); ok && l.Text == text {
 				test.Tap(row)
 				return
 			}
 		}
 	}
-	t.Fatalf("no row shows %q", notation)
+	t.Fatalf("no row shows %q", text)
 }

@@ -13,7 +13,7 @@ import (
 	"github.com/qttt-edu/qttt/ui/session"
 )
 
-// moveList lists the game's actions in record notation, with the start
+// moveList lists the game's actions in the language in force, with the start
 // as the first row. Picking a row reviews the position after that action
 // (the present's row ends a review). The row on show is highlighted, and
 // undone actions that Redo can bring back are dimmed. The list keeps no
@@ -50,7 +50,8 @@ func newMoveList(g *session.Session, mistake func(i int) (bool, string), review 
 	return ml
 }
 
-// update fills row id: the start, or action id-1 in record notation.
+// update fills row id: the start, or action id-1 named in the language in
+// force.
 func (ml *moveList) update(id widget.ListItemID, row fyne.CanvasObject) {
 	layers := row.(*fyne.Container).Objects
 	shown, texts := layers[0].(*canvas.Rectangle), layers[1].(*fyne.Container).Objects
@@ -65,7 +66,7 @@ func (ml *moveList) update(id widget.ListItemID, row fyne.CanvasObject) {
 	} else {
 		mistake, mark := ml.mistake(id - 1)
 		number.SetText(fmt.Sprintf("%2d.", id))
-		notation.SetText(ml.game.Record().Notation(id-1) + mark)
+		notation.SetText(describeAction(ml.game.Record(), id-1) + mark)
 		if mistake {
 			importance = widget.DangerImportance
 		}

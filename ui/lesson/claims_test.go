@@ -1,10 +1,14 @@
 package lesson
 
 import (
+	"fmt"
 	"io/fs"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/qttt-edu/qttt/assets"
+	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/game/solver"
 )
 
@@ -33,5 +37,37 @@ func TestLessonClaimsHold(t *testing.T) {
 	}
 	if claims == 0 {
 		t.Error("no lesson states a claim the solver could check")
+	}
+}
+
+// TestProseClaimsHold has the solver check the claims about who wins that
+// the lessons and the teacher's guide make in prose, beyond their "#="
+// lines: the openings from which X forces a win (the guide, which has the
+// teacher play O against a volunteer), and lesson 4's "only four of O's 21
+// possible moves hold the draw".
+func TestProseClaimsHold(t *testing.T) {
+	s := solver.New()
+	winning := func(st game.State, want solver.Outcome) (names []string, all int) {
+		for _, sc := range s.Evaluate(st) {
+			if sc.Outcome == want {
+				names = append(names, fmt.Sprint(sc.Action.Squares[0], "-", sc.Action.Squares[1]))
+			}
+			all++
+		}
+		return names, all
+	}
+	var empty game.State
+	if got := s.Value(empty).Winner(); got != game.X {
+		t.Errorf("the guide says X can force a win; the solver says the winner is %v", got)
+	}
+	if got, _ := winning(empty, solver.XWins); !slices.Equal(got, []string{"1-9", "3-7"}) {
+		t.Errorf("the guide says X forces a win from the openings 1-9 and 3-7; the solver says from %v", got)
+	}
+	r, err := game.Parse("lesson 4", strings.NewReader("X1 1 5\nO2 1 5\ncollapse 1\nX3 6 7\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, all := winning(r.State(), solver.Draw); all != 21 || !slices.Equal(got, []string{"2-3", "3-7", "4-6", "4-7"}) {
+		t.Errorf("lesson 4 says only 2-3, 3-7, 4-6 and 4-7 of O's 21 moves hold the draw; the solver says %v of %d", got, all)
 	}
 }
