@@ -281,6 +281,7 @@ func (t *teaching) show(ch change) {
 		t.ensemble.SetState(s)
 	}
 	t.followLesson()
+	t.panel.SetAsking(t.asking()) // the explanation would give the answer away
 }
 
 // glossarySize is the glossary dialog's share of the window.
@@ -314,6 +315,7 @@ func (t *teaching) addLessons() {
 	t.chooser.PlaceHolder = lang.L("Choose a lesson")
 	t.lessons.OnStep = t.showStep
 	t.lessons.OnReveal = func(l *lesson.Lesson, i int) {
+		t.panel.SetAsking(false)
 		t.openTab(l.Steps[i].AnswerTab)
 		t.do.refuse("") // the board takes moves again
 	}
