@@ -30,13 +30,14 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 
 	"github.com/qttt-edu/qttt/assets"
-	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/game/solver"
 	"github.com/qttt-edu/qttt/ui/board"
+	"github.com/qttt-edu/qttt/ui/model"
 	"github.com/qttt-edu/qttt/ui/session"
 	"github.com/qttt-edu/qttt/ui/settings"
 )
@@ -54,24 +55,29 @@ func Run(fa fyne.App, args []string) {
 	startWorld(fa)
 	a := newApp(fa, solver.New())
 	a.start(args)
+	a.student.welcomeOnFirstStart()
 	a.win.ShowAndRun()
 }
 
-// App is the main window around one game: the session, and every view of
+// App is the main window around one game: the model, and every view of
 // it.
 type App struct {
 	win       fyne.Window
-	session   *session.Session // the game, its undo cursor, the position on show, who plays and the variant
+	model     *model.Model     // the game, the lesson on it, the view modes and a question waiting: what the window shows
+	session   *session.Session // the model's game, read only
 	settings  *settings.Store  // the settings in force, which every part reads and changes through it
 	board     *board.Board
 	frame     *frame    // where the board is, and the side panel beside it
 	controls  *controls // menus, toolbar, shortcuts and keys
-	listeners []func(change)
 	saver     *autosave
 	computer  *computer     // the computer opponent, hints, the review and the coin
 	teaching  *teaching     // the teaching tabs, the graph and the lessons
 	world     *world        // settings, zoom and presentation mode
 	manual    *teacherGuide // the teacher's guide, in a window of its own
+	student   *student      // practice puzzles, the welcome and how to play
+	shownGen  int           // the session's generation the board and the teaching views show
+	asking    dialog.Dialog // the model's question on show, nil for none
+	rendering bool          // render is at work: a cascade that ends meanwhile ends with it
 }
 
 // newApp builds the main window of fa around an empty game, with s as the
@@ -82,14 +88,17 @@ func newApp(fa fyne.App, s *solver.Solver) *App {
 	<-fonts
 	a := &App{
 		win:      win,
-		session:  session.New(),
+		model:    model.New(loadLessons()),
 		settings: settings.NewStore(fa.Preferences()),
 		board:    board.New(),
 		controls: newControls(win),
 		saver:    autosaveIn(fa),
+		shownGen: -1,
 	}
+	a.session = a.model.Game()
 	a.win.SetIcon(assets.Icon)
 	a.board.OnSquare = a.onSquare
+	a.board.OnRefused = a.onSquare // which says why
 	moves := newMoveList(a.session,
 		func(i int) (bool, string) { return a.computer.mistakeAt(i), a.computer.mistakeMark(i) }, a.review)
 	a.frame = newFrame(a.board, moves, a.newReviewBar())
@@ -99,12 +108,14 @@ func newApp(fa fyne.App, s *solver.Solver) *App {
 	a.addWorld()
 	a.addComputer(s)
 	a.addGuide()
+	a.addStudent()
 
 	a.win.SetMainMenu(a.controls.menu)
 	a.win.SetContent(a.frame.content(a.controls.toolbar))
 	a.win.Resize(a.lastSize())
 	a.win.SetOnClosed(a.keepSize)
-	a.show(nil)
+	a.model.OnChange = a.render
+	a.render(model.Change{})
 	return a
 }
 
@@ -123,25 +134,6 @@ func loadFonts() <-chan struct{} {
 		}
 	}()
 	return done
-}
-
-// actions are what the window lets its parts do to the game: each
-// changes the session through App and shows the result.
-type actions struct {
-	play        func(act game.Action) error
-	review      func(n int)
-	replaceThen func(r *game.Record, o session.Opponent, then func())
-	setChance   func(on bool)
-	refuse      func(why string)
-	// showInPlaceOfBoard shows obj where the board is; nil brings the board back.
-	showInPlaceOfBoard func(obj fyne.CanvasObject)
-	refresh            func() // the views other than the board's position catch up, as after a hint
-}
-
-// actions returns what the window lets its parts do to the game.
-func (a *App) actions() actions {
-	return actions{play: a.play, review: a.review, replaceThen: a.replaceThen, setChance: a.setChance,
-		refuse: a.refuse, showInPlaceOfBoard: a.showInPlaceOfBoard, refresh: a.refresh}
 }
 
 // firstSize is the window's size until the user sizes it: it fits a
@@ -185,65 +177,61 @@ func (a *App) start(args []string) {
 	}
 }
 
-// show pushes the position on show to every view: the board (animating
-// cascade, the collapse that led from the previous position to the
-// present, when it is given), the listeners, and then the views that read
-// them too: the status line, the move list and the commands.
-func (a *App) show(cascade []game.Landing) {
-	s := a.session.OnShow()
-	if cascade != nil {
-		gen := a.session.Generation()
-		a.board.PlayCascade(a.session.Record().StateAt(a.session.Shown()-1), cascade, s, func() {
-			if gen == a.session.Generation() {
-				a.refresh()
-				a.computer.cascadeOver()
-			}
-		})
-	} else {
-		a.board.SetState(s)
-		a.computer.cascadeOver()
+// render shows the model, after the change ch, in one pass: the
+// position on show (animating the cascade that led to it) on the board
+// and in the teaching views when the session's generation moved on, the
+// lesson, the tabs, the question waiting, the computer's part, the status
+// line, the move list, the title and the commands. An edited game is
+// autosaved first.
+func (a *App) render(ch model.Change) {
+	g := a.session
+	a.rendering = true
+	if ch.Edited {
+		a.save()
 	}
-	ch := change{state: s, cascade: cascade, gen: a.session.Generation()}
-	for _, f := range a.listeners {
-		f(ch)
+	moved := g.Generation() != a.shownGen
+	if moved {
+		a.shownGen = g.Generation()
+		s := g.OnShow()
+		if ch.Cascade != nil {
+			gen := a.shownGen
+			a.board.PlayCascade(g.Record().StateAt(g.Shown()-1), ch.Cascade, s, func() {
+				if gen == g.Generation() && !a.rendering { // else this pass ends as if the cascade was over
+					a.renderRest()
+					a.computer.cascadeOver()
+				}
+			})
+		} else {
+			a.board.SetState(s)
+		}
 	}
-	a.refresh()
+	a.teaching.render(moved, ch.Cascade)
+	a.computer.update()
+	if a.world.presenter != nil {
+		a.world.presenter.refresh()
+	}
+	a.renderQuestion()
+	a.renderRest()
+	a.rendering = false
+	if !a.board.Animating() {
+		a.computer.cascadeOver() // the computer's move held back during a cascade, as the next change
+	}
 }
 
-// refresh brings the views other than the board's position up to date:
-// the board's overlays and whether it takes input, the status line, the
-// move list, the title and the commands.
-func (a *App) refresh() {
+// renderRest brings the views other than the board's position up to
+// date: the board's overlays and whether it takes input, the status line,
+// the move list, the title and the commands.
+func (a *App) renderRest() {
 	g := a.session
 	a.board.SetSelected(g.Selected())
 	a.board.SetHint(a.computer.hintSquares())
-	a.board.SetInteractive(!g.Reviewing() && !g.Present().Over() && !g.CoinDecides() && !g.ComputerToAct() && !a.teaching.asking())
+	a.board.SetInteractive(!g.Reviewing() && !g.Present().Over() && !g.CoinDecides() && !g.ComputerToAct() &&
+		!a.model.Asking() && a.model.Waiting() == model.NoQuestion)
 	a.frame.status.show(a.computer.advise(a.describe()))
 	a.frame.moves.refresh()
 	a.frame.update(g.Reviewing())
 	if t := title(g.Opponent()); t != a.win.Title() {
 		a.win.SetTitle(t)
 	}
-	a.controls.sync()
-}
-
-// change is what the parts listening with onChange are told after the
-// game, the position on show or the variant changed.
-type change struct {
-	state   game.State     // the position on show
-	cascade []game.Landing // the collapse that led to it, when one was just played
-	gen     int            // the session's generation: work started for it is stale once the session has another
-}
-
-// onChange adds f to the listeners told of every change shown.
-func (a *App) onChange(f func(change)) {
-	a.listeners = append(a.listeners, f)
-}
-
-// showInPlaceOfBoard shows obj where the board is, until it is called
-// with nil, which shows the board again, or Escape is pressed. The keys
-// that play go on playing, on the board out of sight.
-func (a *App) showInPlaceOfBoard(obj fyne.CanvasObject) {
-	a.frame.showInPlaceOfBoard(obj)
 	a.controls.sync()
 }

@@ -199,8 +199,7 @@ func (a *App) save() {
 func (a *App) restore() {
 	r, o, unsaved, err := a.saver.read()
 	if err == nil && r != nil {
-		a.session.Load(r, o, unsaved) // not written back: the autosave holds it
-		a.show(nil)
+		a.model.Restore(r, o, unsaved) // not written back: the autosave holds it
 		return
 	}
 	if err == nil {

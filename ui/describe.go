@@ -24,7 +24,7 @@ type statusText struct {
 func (a *App) describe() statusText {
 	if a.session.Reviewing() {
 		t := describeReview(a.session.Record(), a.session.Shown())
-		if a.teaching.inLesson() {
+		if l, _ := a.model.Lesson(); l != nil {
 			t = describeLessonStep(a.session.Record(), a.session.Shown(), a.session.Chance())
 		}
 		t.hint = a.session.Refusal() // why a lesson's question holds the board, for one

@@ -60,8 +60,7 @@ func (a *App) showSave() {
 			dialog.ShowError(err, a.win)
 			return
 		}
-		a.session.Saved()
-		a.save()
+		a.model.Saved()
 	}, a.win)
 	a.prepare(d)
 	d.SetFileName(lang.L("game") + recordExt)

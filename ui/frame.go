@@ -5,6 +5,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
 )
@@ -73,6 +74,9 @@ func (f *frame) presentation(toolbar fyne.CanvasObject, fit func()) fyne.CanvasO
 func (f *frame) setPresented(on bool) {
 	f.presented = on
 	f.showDetail()
+	if h, ok := f.board.(desktop.Hoverable); ok {
+		h.MouseOut() // the board grows or shrinks under a pointer that has not moved: its square is another
+	}
 }
 
 // showDetail shows the status line's detail unless presentation mode or

@@ -8,12 +8,14 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/ui/lesson"
 	"github.com/qttt-edu/qttt/ui/style"
 )
 
@@ -24,10 +26,17 @@ func newTestApp(t *testing.T) *App {
 	t.Setenv("TMPDIR", t.TempDir()) // the test app's storage root is os.TempDir()
 	test.NewTempApp(t).Settings().SetTheme(style.Theme{})
 	a := newApp(fyne.CurrentApp(), testSolver())
-	a.computer.deliver = func(func()) {} // its answers land only where a test drains them: newComputerTestApp
+	a.computer.deliver = func(func()) {}                 // its answers land only where a test drains them: newComputerTestApp
+	a.world.stage.after = func(time.Duration, func()) {} // placing windows waits for none: setScreens
 	a.win.Resize(fyne.NewSize(1000, 700))
 	t.Cleanup(a.win.Close)
 	return a
+}
+
+// lessonOn returns the lesson open in a's window, nil for none.
+func lessonOn(a *App) *lesson.Lesson {
+	l, _ := a.model.Lesson()
+	return l
 }
 
 // tapSquare taps the middle of square sq on the board, which draws a

@@ -13,6 +13,7 @@ import (
 
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/game/solver"
+	"github.com/qttt-edu/qttt/ui/model"
 	"github.com/qttt-edu/qttt/ui/session"
 	"github.com/qttt-edu/qttt/ui/settings"
 )
@@ -68,23 +69,23 @@ func (c *computer) reply(gen int, act game.Action) {
 	if gen != c.game.Generation() {
 		return
 	}
-	if c.animating() {
+	if c.animating() || c.model.Waiting() != model.NoQuestion {
 		c.held = func() { c.reply(gen, act) }
 		return
 	}
 	c.thinking = false
-	if err := c.do.play(act); err != nil {
+	if err := c.play(act); err != nil {
 		fyne.LogError("the computer's action", err)
 	}
 }
 
-// cascadeOver plays the action the computer chose while a collapse
-// cascade was on show, now that it has ended, after the views have caught
-// up with the collapse.
+// cascadeOver plays the action the computer (or the coin) chose while a
+// collapse cascade was on show or a question waited, now that the views
+// have caught up.
 func (c *computer) cascadeOver() {
 	if f := c.held; f != nil {
 		c.held = nil
-		c.deliver(f)
+		f()
 	}
 }
 
@@ -122,8 +123,10 @@ func (a *App) newGame() {
 		} else {
 			level.Enable()
 		}
+		a.win.Canvas().Unfocus() // Enter and Escape go on answering the dialog
 	}
 	who.OnChanged(who.Selected)
+	level.OnChanged = func(string) { a.win.Canvas().Unfocus() }
 
 	content := container.NewVBox(
 		widget.NewLabelWithStyle(lang.L("Who plays?"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
@@ -141,7 +144,7 @@ func (a *App) newGame() {
 		if o.Side != game.NoPlayer {
 			a.settings.Update(func(s *settings.Settings) { s.Opponent = o.Level })
 		}
-		a.replaceThen(game.NewRecord(), o, nil)
+		a.model.Replace(game.NewRecord(), o, false)
 	}, a.win)
 	d.Show()
 }

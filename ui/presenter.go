@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"math"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
@@ -9,14 +11,16 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/qttt-edu/qttt/ui/session"
+	"github.com/qttt-edu/qttt/ui/style"
 	"github.com/qttt-edu/qttt/ui/worksheet"
 )
 
 // presenter is the teacher's window on the laptop's screen while the main
 // window shows the class, full screen, on the projector (a second screen):
 // the lesson's step on show and the next one, a question on the position
-// with its answer, buttons for what the keys do and for the teacher's
-// guide. The keys work in it as in the main window.
+// with its answer, and buttons, with their keys, for what the keys do and
+// for the teacher's guide, in text read from a step away. The keys work
+// in it as in the main window.
 type presenter struct {
 	win      fyne.Window
 	controls *controls
@@ -27,21 +31,22 @@ type presenter struct {
 	nextHeading, next *widget.Label // the step after it
 	ask, answer       *widget.Label
 	question          *fyne.Container // ask and answer, hidden when the position asks nothing
-	notes             *fyne.Container // all of the above, laid out again when their text changes
+	current, notes    *fyne.Container // the step on show; the rest: laid out again when their text changes
 	look              *container.ThemeOverride
+	base              style.Theme // the laptop's theme, which fit enlarges to the window
 }
 
 // newPresenter opens the presenter's window, in theme th (the app's
 // theme is the projector's), with the keys and commands of c, the
 // teaching tabs and lessons of t and the game g; openGuide opens the
-// teacher's guide.
-func newPresenter(th fyne.Theme, c *controls, t *teaching, g *session.Session, openGuide func()) *presenter {
+// teacher's guide and swap swaps the two windows' screens.
+func newPresenter(th fyne.Theme, c *controls, t *teaching, g *session.Session, openGuide, swap func()) *presenter {
 	p := &presenter{
 		controls:    c,
 		teaching:    t,
 		game:        g,
 		win:         fyne.CurrentApp().NewWindow(lang.L("Presenter view")),
-		stepHeading: &widget.Label{TextStyle: fyne.TextStyle{Bold: true}},
+		stepHeading: &widget.Label{TextStyle: fyne.TextStyle{Bold: true}, Wrapping: fyne.TextWrapWord},
 		step:        &widget.Label{Wrapping: fyne.TextWrapWord},
 		nextHeading: &widget.Label{Text: lang.L("Next step"), TextStyle: fyne.TextStyle{Bold: true}},
 		next:        &widget.Label{Wrapping: fyne.TextWrapWord},
@@ -51,50 +56,86 @@ func newPresenter(th fyne.Theme, c *controls, t *teaching, g *session.Session, o
 	p.question = container.NewVBox(widget.NewSeparator(),
 		&widget.Label{Text: lang.L("Ask the class"), TextStyle: fyne.TextStyle{Bold: true}}, p.ask,
 		&widget.Label{Text: lang.L("Answer"), TextStyle: fyne.TextStyle{Bold: true}}, p.answer)
-	tabs := container.NewHBox()
+	tabs := container.NewGridWithColumns(len(t.tabs))
 	for i, item := range t.tabs {
 		tabs.Add(widget.NewButton(item.Text+" ("+string(tabKeys[i])+")", func() { t.showTab(item) }))
 	}
-	lesson := container.NewHBox(
+	keys := container.NewGridWithColumns(3,
 		widget.NewButtonWithIcon(lang.L("Previous lesson step"), theme.NavigateBackIcon(), func() { c.press(fyne.KeyPageUp) }),
-		widget.NewButtonWithIcon(lang.L("Next lesson step"), theme.NavigateNextIcon(), func() { c.press(fyne.KeyPageDown) }))
-	end := container.NewHBox(
-		widget.NewButtonWithIcon(lang.L("Presentation mode")+" (F11)", theme.ViewRestoreIcon(), func() { c.press(fyne.KeyF11) }),
-		widget.NewButtonWithIcon(lang.L("Teacher's guide"), theme.HelpIcon(), openGuide))
-	p.notes = container.NewVBox(p.stepHeading, p.step, p.nextHeading, p.next, p.question)
-	p.look = container.NewThemeOverride(container.NewBorder(container.NewVBox(tabs, lesson), end, nil, nil,
-		container.NewVScroll(p.notes)), th)
+		widget.NewButtonWithIcon(lang.L("Next lesson step"), theme.NavigateNextIcon(), func() { c.press(fyne.KeyPageDown) }),
+		widget.NewButtonWithIcon(lang.L("Teacher's guide"), theme.HelpIcon(), openGuide),
+		widget.NewButtonWithIcon(lang.L("Swap screens")+" (F12)", theme.ViewRefreshIcon(), swap),
+		widget.NewButtonWithIcon(lang.L("Presentation mode")+" (F11)", theme.ViewRestoreIcon(), func() { c.press(fyne.KeyF11) }))
+	p.notes = container.NewVBox(p.nextHeading, p.next, p.question)
+	p.current = container.NewVBox(p.stepHeading, p.step)
+	columns := container.NewGridWithColumns(2, container.NewVScroll(p.current), container.NewVScroll(p.notes))
+	p.look = container.NewThemeOverride(container.New(fitLayout{fit: p.fit},
+		container.NewBorder(tabs, keys, nil, nil, columns)), th)
+	p.setTheme(th)
 	p.win.SetContent(p.look)
 	c.bindAll(p.win.Canvas())
-	p.win.Resize(fyne.NewSize(presenterEms*theme.TextSize(), presenterEms*theme.TextSize()*15/16))
 	p.refresh()
 	p.win.Show()
 	return p
 }
 
-// setTheme draws the window in theme th.
+// setTheme draws the window in theme th, enlarged to the window.
 func (p *presenter) setTheme(th fyne.Theme) {
-	p.look.Theme = th
-	p.look.Refresh()
+	p.base, _ = th.(style.Theme)
+	p.look.Theme = nil // fit sets it
+	p.fit()
 }
+
+// fit enlarges the theme so that the text fills the window as
+// presenterLines lines high and presenterEms text sizes wide would, but
+// never below the laptop theme's size: the teacher reads it from a step
+// away, at arm's length.
+func (p *presenter) fit() {
+	if p.look == nil { // still being made
+		return
+	}
+	size, text := p.win.Canvas().Size(), theme.DefaultTheme().Size(theme.SizeNameText)
+	least := min(size.Height/presenterLines, size.Width/presenterEms) / text
+	least = float32(math.Floor(float64(least)*20)) / 20 // in steps of 0.05, as the class view's
+	th := p.base
+	th.Scale = max(th.Scale, least)
+	if now, ok := p.look.Theme.(style.Theme); !ok || now != th {
+		p.look.Theme = th
+		p.look.Refresh()
+	}
+}
+
+// presenterLines and presenterEms are the height and the width of the
+// presenter's window in units of the theme's text size at the least.
+const presenterLines, presenterEms = 26, 48
+
+// fitLayout lays out its one object over the whole room, after calling
+// fit, with the theme's sizes still free to change.
+type fitLayout struct{ fit func() }
+
+// Layout calls fit, then places the object.
+func (l fitLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	l.fit()
+	objects[0].Resize(size)
+	objects[0].Move(fyne.NewPos(0, 0))
+}
+
+// MinSize is the object's.
+func (fitLayout) MinSize(objects []fyne.CanvasObject) fyne.Size { return objects[0].MinSize() }
 
 // close closes the window.
 func (p *presenter) close() { p.win.Close() }
 
-// presenterEms is the width of the presenter's window, in units of the
-// theme's text size: a column of notes beside the laptop's other windows.
-const presenterEms = 46
-
 // refresh shows the lesson's step on show and the next one, and the
 // question the position on the board asks.
 func (p *presenter) refresh() {
-	t := p.teaching
+	m := p.teaching.model
 	var q, answer string
-	if t.inLesson() {
-		step := t.lessons.Step()
-		q, answer = worksheet.StepQuestion(t.lesson, step)
-		steps := t.lesson.Steps
-		p.stepHeading.SetText(t.lesson.Title + " · " +
+	if l, _ := m.Lesson(); l != nil {
+		step := m.Step()
+		q, answer = worksheet.StepQuestion(l, step)
+		steps := l.Steps
+		p.stepHeading.SetText(l.Title + " · " +
 			lang.L("Step {{.Step}} of {{.Count}}", map[string]any{"Step": step + 1, "Count": len(steps)}))
 		p.step.SetText(steps[step].Text)
 		if step+1 < len(steps) {
@@ -118,7 +159,8 @@ func (p *presenter) refresh() {
 	} else {
 		p.question.Show()
 	}
-	p.notes.Refresh() // wrapped text takes another height
+	p.current.Refresh() // wrapped text takes another height
+	p.notes.Refresh()
 }
 
 // secondScreen reports whether the computer has a second screen, as a

@@ -1,13 +1,40 @@
 package ui
 
 import (
+	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
 
 	"github.com/qttt-edu/qttt/ui/style"
 )
+
+// laptop and projector are a laptop's screen, the main display, and a
+// projector at its right.
+var (
+	laptop    = screen{name: "DUMMY0", bounds: rect{0, 0, 1366, 768}, primary: true}
+	projector = screen{name: "DUMMY1", bounds: rect{1366, 0, 1920, 1080}}
+)
+
+// setScreens gives a's world the screens *screens and holds the timers it
+// starts until runTimers runs them.
+func setScreens(a *App, screens *[]screen) (runTimers func()) {
+	var timers []func()
+	a.world.stage.screens = func() []screen { return *screens }
+	a.world.stage.after = func(_ time.Duration, f func()) { timers = append(timers, f) }
+	return func() {
+		for range 50 { // the timers due, then those they start, as time goes by
+			now := timers
+			timers = nil
+			for _, f := range now {
+				f()
+			}
+		}
+	}
+}
 
 // With a second screen, presentation mode shows the class's view there and
 // opens the presenter's window on the laptop: the keys typed in it run the
@@ -15,22 +42,27 @@ import (
 // board asks. Closing it ends presentation mode.
 func TestPresenterOnASecondScreen(t *testing.T) {
 	a := newTestApp(t)
-	a.world.secondScreen = func() bool { return true }
+	screens := []screen{laptop, projector}
+	runTimers := setScreens(a, &screens)
 	press(a, fyne.KeyF11)
+	runTimers()
 	p := a.world.presenter
-	if p == nil || !inContent(a, a.frame.side) || !a.win.FullScreen() {
+	if p == nil || !inContent(a, a.frame.side) || !a.win.FullScreen() || !p.win.FullScreen() {
 		t.Fatalf("presenting on a second screen: presenter %v, class view shown %v, full screen %v", p, inContent(a, a.frame.side), a.win.FullScreen())
 	}
-	if th, ok := p.look.Theme.(style.Theme); !ok || th.Scale != 1 {
-		t.Errorf("the presenter's window has the theme %+v, want the laptop's normal size", p.look.Theme)
+	if a.world.stage.class != projector || a.world.stage.laptop != laptop {
+		t.Errorf("the class view is on %v and the presenter view on %v", a.world.stage.class.name, a.world.stage.laptop.name)
+	}
+	if th, ok := p.look.Theme.(style.Theme); !ok || th.Scale < 1 {
+		t.Errorf("the presenter's window has the theme %+v, want the laptop's normal size at least", p.look.Theme)
 	}
 
 	typeKey(p.win.Canvas(), fyne.KeyPageDown)
 	tt := a.teaching
-	if tt.lesson == nil || !strings.HasPrefix(p.stepHeading.Text, tt.lesson.Title) ||
-		p.step.Text != tt.lesson.Steps[0].Text || p.next.Text != tt.lesson.Steps[1].Text || p.question.Visible() {
+	if lessonOn(a) == nil || !strings.HasPrefix(p.stepHeading.Text, lessonOn(a).Title) ||
+		p.step.Text != lessonOn(a).Steps[0].Text || p.next.Text != lessonOn(a).Steps[1].Text || p.question.Visible() {
 		t.Fatalf("Page Down in the presenter's window: lesson %v, the presenter shows %q, %q then %q",
-			tt.lesson, p.stepHeading.Text, p.step.Text, p.next.Text)
+			lessonOn(a), p.stepHeading.Text, p.step.Text, p.next.Text)
 	}
 	shortcutOn(p.win.Canvas(), ctrl(fyne.KeyPageDown))
 	for range 20 { // on to the first step of lesson 2 that asks a question
@@ -39,7 +71,7 @@ func TestPresenterOnASecondScreen(t *testing.T) {
 		}
 		typeKey(p.win.Canvas(), fyne.KeyPageDown)
 	}
-	if st := tt.lesson.Steps[tt.lessons.Step()]; st.Question == "" || !p.question.Visible() ||
+	if st := lessonOn(a).Steps[tt.lessons.Step()]; st.Question == "" || !p.question.Visible() ||
 		p.ask.Text != st.Question || p.answer.Text != st.Answer {
 		t.Errorf("at step %d, which asks %q, the presenter asks %q and answers %q", tt.lessons.Step()+1, st.Question, p.ask.Text, p.answer.Text)
 	}
@@ -49,15 +81,159 @@ func TestPresenterOnASecondScreen(t *testing.T) {
 	}
 
 	p.win.Close()
-	if a.frame.presented || a.world.presenter != nil || a.win.MainMenu() == nil {
+	if a.frame.presented || a.world.presenter != nil || a.win.MainMenu() == nil || a.win.FullScreen() {
 		t.Error("closing the presenter's window left presentation mode on")
+	}
+}
+
+// The presenter's text is large on a laptop's screen: read from a step
+// away, it is larger than in the window's normal size.
+func TestPresenterTextIsLarge(t *testing.T) {
+	a := newTestApp(t)
+	screens := []screen{laptop, projector}
+	setScreens(a, &screens)
+	press(a, fyne.KeyF11)
+	p := a.world.presenter
+	p.win.Resize(fyne.NewSize(1366, 768))
+	th, _ := p.look.Theme.(style.Theme)
+	if got, want := th.Size(theme.SizeNameText), float32(min(768/presenterLines, 1366/presenterEms)); got < want-1 || got < 1.4*theme.DefaultTheme().Size(theme.SizeNameText) {
+		t.Errorf("on a 1366×768 laptop, the presenter's text is %v high, want about %v", got, want)
+	}
+}
+
+// F12, in either window, swaps the screens of the class view and the
+// presenter view, and the next presentation keeps the teacher's choice.
+func TestSwapScreens(t *testing.T) {
+	a := newTestApp(t)
+	screens := []screen{{name: "HDMI-1", bounds: rect{0, 0, 1920, 1080}, primary: true}, {name: "DP-1", bounds: rect{1920, 0, 1366, 768}}}
+	runTimers := setScreens(a, &screens)
+	press(a, fyne.KeyF11)
+	runTimers()
+	if a.world.stage.laptop != screens[0] {
+		t.Fatalf("with no built-in panel, the presenter view is on %q, want the main display", a.world.stage.laptop.name)
+	}
+	typeKey(a.world.presenter.win.Canvas(), fyne.KeyF12)
+	runTimers()
+	if s := a.world.stage; s.laptop != screens[1] || s.class != screens[0] || !a.win.FullScreen() || !a.world.presenter.win.FullScreen() {
+		t.Errorf("after F12, the presenter view is on %q and the class view on %q", s.laptop.name, s.class.name)
+	}
+	press(a, fyne.KeyF11)
+	press(a, fyne.KeyF11)
+	if s := a.world.stage; s.laptop != screens[1] {
+		t.Errorf("presenting again after a swap, the presenter view is on %q, want %q", s.laptop.name, screens[1].name)
+	}
+}
+
+// A laptop's own panel takes the presenter view, even when the projector
+// is the main display; the main display does when no screen is a panel.
+func TestPickScreens(t *testing.T) {
+	panel := screen{name: "eDP-1", bounds: rect{0, 0, 1366, 768}}
+	hdmi := screen{name: "HDMI-1", bounds: rect{1366, 0, 1920, 1080}, primary: true}
+	for _, c := range []struct {
+		screens      []screen
+		kept         string
+		laptop, proj screen
+	}{
+		{[]screen{panel, hdmi}, "", panel, hdmi},
+		{[]screen{hdmi, panel}, "", panel, hdmi},
+		{[]screen{laptop, projector}, "", laptop, projector},
+		{[]screen{projector, {name: "DUMMY0", bounds: laptop.bounds}}, "DUMMY0", screen{name: "DUMMY0", bounds: laptop.bounds}, projector},
+		{[]screen{panel, hdmi}, "HDMI-1", hdmi, panel},
+	} {
+		l, p, ok := pickScreens(c.screens, c.kept)
+		if !ok || l != c.laptop || p != c.proj {
+			t.Errorf("of %v (kept %q) the laptop's screen is %v and the projector's %v, want %v and %v", c.screens, c.kept, l, p, c.laptop, c.proj)
+		}
+	}
+	if _, _, ok := pickScreens([]screen{panel}, ""); ok {
+		t.Error("one screen makes a laptop and a projector")
+	}
+}
+
+// The window comes back at its size from before presentation mode, by F11
+// or by closing the presenter view, and that is the size kept for the
+// next start, although the window had the full screen's size meanwhile.
+func TestPresentationGivesTheWindowBackItsSize(t *testing.T) {
+	for _, c := range []struct {
+		name    string
+		screens []screen
+		end     func(a *App)
+	}{
+		{"one screen, F11", nil, func(a *App) { press(a, fyne.KeyF11) }},
+		{"two screens, F11", []screen{laptop, projector}, func(a *App) { press(a, fyne.KeyF11) }},
+		{"two screens, closing the presenter view", []screen{laptop, projector}, func(a *App) { a.world.presenter.win.Close() }},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			a := newTestApp(t)
+			runTimers := setScreens(a, &c.screens)
+			before := fyne.NewSize(900, 600)
+			a.win.Resize(before)
+			press(a, fyne.KeyF11)
+			runTimers()
+			a.win.Resize(fyne.NewSize(1920, 1080)) // the full screen, which Fyne also takes for the window's size
+			c.end(a)
+			runTimers()
+			if a.frame.presented || a.win.FullScreen() {
+				t.Fatal("presentation mode did not end")
+			}
+			if got := a.win.Canvas().Size(); got != before {
+				t.Errorf("after presentation mode, the window is %v, want %v", got, before)
+			}
+			a.keepSize()
+			if got := a.lastSize(); got != before {
+				t.Errorf("the size kept for the next start is %v, want %v", got, before)
+			}
+		})
+	}
+}
+
+// Unplugging the projector mid-class closes the presenter view and leaves
+// the class view full screen on the laptop; F11 then ends presentation
+// mode with the window as it was.
+func TestProjectorUnplugged(t *testing.T) {
+	a := newTestApp(t)
+	screens := []screen{laptop, projector}
+	runTimers := setScreens(a, &screens)
+	before := fyne.NewSize(900, 600)
+	a.win.Resize(before)
+	press(a, fyne.KeyF11)
+	runTimers()
+	p := a.world.presenter
+	screens = []screen{laptop}
+	runTimers()
+	if a.world.presenter != nil || !a.frame.presented || !a.win.FullScreen() {
+		t.Fatalf("after unplugging: presenter %v, presenting %v, full screen %v; want the class view alone, full screen", a.world.presenter, a.frame.presented, a.win.FullScreen())
+	}
+	if slices.Contains(fyne.CurrentApp().Driver().AllWindows(), p.win) {
+		t.Error("the presenter's window is still open")
+	}
+	press(a, fyne.KeyF11)
+	runTimers()
+	if got := a.win.Canvas().Size(); a.frame.presented || a.win.FullScreen() || got != before {
+		t.Errorf("F11 after unplugging: presenting %v, full screen %v, size %v; want the window as before, %v", a.frame.presented, a.win.FullScreen(), got, before)
+	}
+}
+
+// Where the app cannot tell the two screens apart, it opens no presenter
+// view, which could land on the class's screen with the answers, and
+// says how to make presenting work.
+func TestNoPresenterWhereScreensCannotBePlaced(t *testing.T) {
+	a := newTestApp(t)
+	setScreens(a, new([]screen))
+	a.world.secondScreen = func() bool { return true }
+	press(a, fyne.KeyF11)
+	if a.world.presenter != nil || !a.win.FullScreen() {
+		t.Fatalf("presenter %v, full screen %v; want no presenter view, full screen", a.world.presenter, a.win.FullScreen())
+	}
+	if got := dialogText(a); !strings.Contains(got, "main display") {
+		t.Errorf("the message %q does not say how to have the presenter view", got)
 	}
 }
 
 // With one screen, presentation mode alone does the job.
 func TestNoPresenterOnOneScreen(t *testing.T) {
 	a := newTestApp(t)
-	a.world.secondScreen = func() bool { return false }
+	setScreens(a, &[]screen{laptop})
 	press(a, fyne.KeyF11)
 	if a.world.presenter != nil {
 		t.Error("presenting on one screen opened the presenter's window")

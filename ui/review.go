@@ -8,33 +8,20 @@ import (
 
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/game/solver"
+	"github.com/qttt-edu/qttt/ui/model"
 )
 
-// review is the solver's verdict on a game's actions: those after which
-// their player could no longer force the result they could before.
-type review struct {
-	rec      *game.Record
-	actions  []game.Action   // the actions reviewed, from the first
-	mistakes map[int]mistake // by action index
-}
-
-// mistake is an action that let the result slip for the player who took
-// it: a win became a draw or a loss, or a draw a loss.
-type mistake struct {
-	player   game.Player
-	mark     game.Mark     // the move, or the mark a collapse choice landed
-	action   game.Action   // what the player did
-	from, to int           // the value for the player before and after: +1 a win, 0 a draw, -1 a loss
-	better   []game.Action // the actions that kept the value
-}
-
 // reviewGame has the solver judge every action in force, off the UI
-// goroutine, and marks the mistakes in the move list.
+// goroutine, and posts the verdict into the model, which marks the
+// mistakes in the move list. A review already in, or asked for in this
+// generation, is not asked for again.
 func (c *computer) reviewGame() {
-	if c.reviewed() {
+	gen := c.game.Generation()
+	if c.model.Reviewed() || c.asked == gen {
 		return
 	}
-	rec, n, gen := c.game.Record(), c.game.At(), c.game.Generation()
+	c.asked = gen
+	rec, n := c.game.Record(), c.game.At()
 	states := make([]game.State, n+1)
 	actions := make([]game.Action, n)
 	for i := range states {
@@ -45,19 +32,14 @@ func (c *computer) reviewGame() {
 	}
 	c.work(func() func() {
 		found := findMistakes(c.solver, states, actions)
-		return func() {
-			if gen == c.game.Generation() {
-				c.verdict = review{rec: rec, actions: actions, mistakes: found}
-				c.do.refresh()
-			}
-		}
+		return func() { c.model.PostVerdict(model.Verdict{Gen: gen, Actions: actions, Mistakes: found}) }
 	})
 }
 
 // findMistakes returns the mistakes among actions, where states[i] is the
 // position before actions[i].
-func findMistakes(s *solver.Solver, states []game.State, actions []game.Action) map[int]mistake {
-	found := map[int]mistake{}
+func findMistakes(s *solver.Solver, states []game.State, actions []game.Action) map[int]model.Mistake {
+	found := map[int]model.Mistake{}
 	for i, act := range actions {
 		before, after := states[i], states[i+1]
 		p := before.ToAct()
@@ -65,13 +47,13 @@ func findMistakes(s *solver.Solver, states []game.State, actions []game.Action) 
 		if to >= from {
 			continue
 		}
-		m := mistake{player: p, mark: before.NextMark(), action: act, from: from, to: to}
+		m := model.Mistake{Player: p, Mark: before.NextMark(), Action: act, From: from, To: to}
 		if act.Kind == game.Choose {
-			m.mark = before.Newest()
+			m.Mark = before.Newest()
 		}
 		for _, sc := range s.Evaluate(before) {
 			if sc.Outcome.For(p) == from {
-				m.better = append(m.better, sc.Action)
+				m.Better = append(m.Better, sc.Action)
 			}
 		}
 		found[i] = m
@@ -79,30 +61,11 @@ func findMistakes(s *solver.Solver, states []game.State, actions []game.Action) 
 	return found
 }
 
-// reviewed reports whether the review of every action in force is in.
-func (c *computer) reviewed() bool {
-	return c.reviewFits() && len(c.verdict.actions) == c.game.At()
-}
-
-// reviewFits reports whether the review is of the game in force: the
-// same record, with the reviewed actions still its first ones.
-func (c *computer) reviewFits() bool {
-	r := c.verdict
-	if r.rec == nil || r.rec != c.game.Record() || c.game.At() < len(r.actions) {
-		return false
-	}
-	for i, act := range r.actions {
-		if c.game.Record().Action(i) != act {
-			return false
-		}
-	}
-	return true
-}
-
 // mistakeAt reports whether the review found action i a mistake.
 func (c *computer) mistakeAt(i int) bool {
-	_, found := c.verdict.mistakes[i]
-	return found && c.reviewFits()
+	v, ok := c.model.Verdict()
+	_, found := v.Mistakes[i]
+	return ok && found
 }
 
 // mistakeMark returns the mark the move list puts after action i: " ?"
@@ -119,24 +82,24 @@ func (c *computer) mistakeMark(i int) string {
 // end of the reviewed actions, which actions were mistakes, and what was
 // wrong with the last one if it was one.
 func (c *computer) reviewText() []string {
-	if !c.reviewFits() {
+	r, ok := c.model.Verdict()
+	if !ok {
 		return nil
 	}
-	r := c.verdict
 	if c.game.Reviewing() {
-		if m, found := r.mistakes[c.game.Shown()-1]; found {
+		if m, found := r.Mistakes[c.game.Shown()-1]; found {
 			return []string{describeMistake(m)}
 		}
 		return nil
 	}
-	if c.game.At() != len(r.actions) {
+	if c.game.At() != len(r.Actions) {
 		return nil
 	}
-	if len(r.mistakes) == 0 {
+	if len(r.Mistakes) == 0 {
 		return []string{lang.L("Review: no action let the result slip. Both players kept the best result they could still force.")}
 	}
-	indexes := make([]int, 0, len(r.mistakes))
-	for i := range r.mistakes {
+	indexes := make([]int, 0, len(r.Mistakes))
+	for i := range r.Mistakes {
 		indexes = append(indexes, i)
 	}
 	slices.Sort(indexes)
@@ -146,7 +109,7 @@ func (c *computer) reviewText() []string {
 	}
 	lines := []string{lang.L("Review: these actions let the result slip: {{.Actions}}. They are marked ? in the list of moves: pick one to see what would have kept the result.",
 		map[string]any{"Actions": strings.Join(names, ", ")})}
-	if m, found := r.mistakes[c.game.At()-1]; found { // its row shows the present: picking it shows nothing more
+	if m, found := r.Mistakes[c.game.At()-1]; found { // its row shows the present: picking it shows nothing more
 		lines = append(lines, describeMistake(m))
 	}
 	return lines
@@ -158,28 +121,28 @@ const betterShown = 4
 
 // describeMistake says what a mistake gave away and what would have kept
 // it.
-func describeMistake(m mistake) string {
-	data := map[string]any{"Mark": m.mark, "Player": m.player}
-	if m.action.Kind == game.Choose {
-		data["Square"] = m.action.Squares[0]
-		data["Better"] = m.better[0].Squares[0]
+func describeMistake(m model.Mistake) string {
+	data := map[string]any{"Mark": m.Mark, "Player": m.Player}
+	if m.Action.Kind == game.Choose {
+		data["Square"] = m.Action.Squares[0]
+		data["Better"] = m.Better[0].Squares[0]
 		switch {
-		case m.from == 1 && m.to == 0:
+		case m.From == 1 && m.To == 0:
 			return lang.L("{{.Player}} gave away the win by landing {{.Mark}} in square {{.Square}}: square {{.Better}} would have won.", data)
-		case m.from == 1:
+		case m.From == 1:
 			return lang.L("{{.Player}} turned a win into a loss by landing {{.Mark}} in square {{.Square}}: square {{.Better}} would have won.", data)
 		}
 		return lang.L("{{.Player}} gave away the draw by landing {{.Mark}} in square {{.Square}}: square {{.Better}} would have held it.", data)
 	}
-	better := listMoves(m.better[:min(len(m.better), betterShown)])
-	if len(m.better) > betterShown {
+	better := listMoves(m.Better[:min(len(m.Better), betterShown)])
+	if len(m.Better) > betterShown {
 		better += ", …"
 	}
 	data["Better"] = better
 	switch {
-	case m.from == 1 && m.to == 0:
+	case m.From == 1 && m.To == 0:
 		return lang.L("{{.Mark}} gave away the win: {{.Player}} could have won with {{.Better}}.", data)
-	case m.from == 1:
+	case m.From == 1:
 		return lang.L("{{.Mark}} turned a win into a loss: {{.Player}} could have won with {{.Better}}.", data)
 	}
 	return lang.L("{{.Mark}} gave away the draw: {{.Player}} could have held it with {{.Better}}.", data)

@@ -47,6 +47,7 @@ type world struct {
 	secondScreen func() bool                 // whether a projector is connected as a second screen
 	newPresenter func(fyne.Theme) *presenter // opens the teacher's window in a theme
 	presenter    *presenter                  // the teacher's window while the class sees the main window on a second screen
+	stage        stage                       // where presentation mode puts the windows
 }
 
 // addWorld adds the View menu (presentation mode, zoom, settings) and the
@@ -61,8 +62,9 @@ func (a *App) addWorld() {
 		onShow:       a.session.OnShow,
 		language:     i18n.InForce(),
 		secondScreen: secondScreen,
+		stage:        newStage(),
 		newPresenter: func(th fyne.Theme) *presenter {
-			return newPresenter(th, a.controls, a.teaching, a.session, a.manual.show)
+			return newPresenter(th, a.controls, a.teaching, a.session, a.manual.show, a.world.swapScreens)
 		},
 	}
 	a.world = w
@@ -73,11 +75,6 @@ func (a *App) addWorld() {
 	a.settings.OnChange(cascadeSpeed)
 	w.apply()
 	a.settings.OnChange(func(settings.Settings) { w.apply() })
-	a.onChange(func(change) {
-		if w.presenter != nil {
-			w.presenter.refresh()
-		}
-	})
 	w.addCommands()
 }
 
@@ -90,6 +87,7 @@ func (w *world) addCommands() {
 	c.add(view, &command{label: lang.L("Presentation mode"), icon: theme.ViewFullScreenIcon(), toolbar: true,
 		shortcuts: []fyne.Shortcut{&desktop.CustomShortcut{KeyName: fyne.KeyF11}}, run: present})
 	c.addKey(fyne.KeyF11, present) // Fyne takes keys without a modifier for no shortcut
+	c.addKey(fyne.KeyF12, w.swapScreens)
 	c.add(view, &command{label: lang.L("Zoom in"), icon: theme.ZoomInIcon(),
 		shortcuts: []fyne.Shortcut{ctrl(fyne.KeyPlus), ctrl(fyne.KeyEqual), ctrlShift(fyne.KeyEqual)},
 		run:       func() { w.zoom(settings.Zoomed(w.settings.Get().Zoom, 1)) }})
@@ -159,18 +157,15 @@ func (w *world) present(on bool) {
 	}
 	w.frame.setPresented(on)
 	w.controls.showLabels(!on)
-	switch {
-	case on && w.secondScreen():
-		w.openPresenter()
-		fullScreenSecondary(w.win)
-	case w.settings.Get().Presentation.FullScreen || !on:
-		w.win.SetFullScreen(on)
-	}
-	if p := w.presenter; !on && p != nil {
-		w.presenter = nil
-		p.close()
+	if on {
+		w.enterStage()
+	} else {
+		w.leaveStage()
 	}
 	w.apply()
+	if !on {
+		w.restoreWindow()
+	}
 }
 
 // laptopTheme is the theme of the settings outside presentation mode, for

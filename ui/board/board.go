@@ -26,6 +26,10 @@ type Board struct {
 	// what the tap means (the first or second square of a move, a cancel,
 	// or a collapse choice).
 	OnSquare func(sq game.Square)
+	// OnRefused is called when a square that cannot be played now is
+	// tapped (it holds a classical mark, the board takes no input, it is
+	// not one of a collapse's two squares), for the window to say why.
+	OnRefused func(sq game.Square)
 	// OnHover is called when the pointer enters a square, with
 	// game.NoSquare when it leaves the board.
 	OnHover func(sq game.Square)
@@ -121,18 +125,24 @@ func (b *Board) SetInteractive(on bool) {
 	b.Refresh()
 }
 
-// Tapped passes a tap on a square that can be played to OnSquare. A tap
-// during a cascade animation skips to its end instead.
+// Tapped passes a tap on a square that can be played to OnSquare, and
+// one on any other square to OnRefused. A tap during a cascade animation
+// skips to its end instead.
 func (b *Board) Tapped(ev *fyne.PointEvent) {
 	if b.run != nil {
 		b.SkipAnimation()
 		return
 	}
 	sq := b.geometry().squareAt(ev.Position)
-	if sq == game.NoSquare || !b.offered(sq) || b.OnSquare == nil {
-		return
+	switch {
+	case sq == game.NoSquare:
+	case b.offered(sq):
+		if b.OnSquare != nil {
+			b.OnSquare(sq)
+		}
+	case b.OnRefused != nil:
+		b.OnRefused(sq)
 	}
-	b.OnSquare(sq)
 }
 
 // Cursor shows a pointing hand over a square that can be played now.

@@ -16,7 +16,9 @@ import (
 // physics, odds where a player chooses, a second word for the cycle or the
 // coin variant, and words that mean something else (ru «решён» and cs
 // «rozhodnutá» for "settled": solved, resolute; pl «obaj» for marks; a list
-// after a singular "move"). None may come back.
+// after a singular "move"; tr «olasılık», probability, where possibilities
+// interfere; ko «수업», an app lesson, for the class period; straight quotes
+// in Korean, which writes ‘…’ and “…”). None may come back.
 var retired = map[string][]string{
 	"en": {"two places at once", "in both squares at once", "the mark is in both", "until it is measured",
 		"had to move to", "had to go to", "pushed", "follows", "forces a measurement", "equal weight",
@@ -48,10 +50,15 @@ var retired = map[string][]string{
 	"tr": {"galibiyeti zorlayabilir", "zorlayabileceği", "sıra dışı", "benzetme", "benzetim",
 		"bilgisayar rakip\"", "çeşit", "öğren\"", "aynı anda iki yerde", "iki karede birden",
 		"geçmek zorunda kaldı", " itti", "zorunlu kılar", "o'nun hatasıydı", "üzerinden dolanık",
-		"hiçbir olasılık yoktur", "? ile işaretli", "ölçülecek", "50:50", "50/50"},
+		"hiçbir olasılık yoktur", "? ile işaretli", "ölçülecek", "50:50", "50/50",
+		"olasılıkları girişim", "olasılıkların girişim", "seçtiğinde olasılık yoktur", "yanlış kavrama", " pozisyon",
+		"\"sisteme uy\"", "birleşim uyar", "dal gibi sarkıyor", "'te kalırsa", "nerede kalır", "yarı yarıya olasılık",
+		"yalnızca hayalet işaretler olan bir kare", "ders öncesi", "ders sonrası", "dersten önce ve sonra", "dakikalık tek bir ders\n"},
 	"ko": {"고전 표시 {{.mark}}가", "동호인", "초보", "\"끄기\"", "\"수\"", "동시에 있습니다", "두 곳에 동시에",
 		"옮겨 가야", "밀려났", "측정을 일으킵니다", "o의 실수", "수업용 변형", "사슬",
-		"}}로", "\"배우기", "은유", "?로 표시", "측정될", "50:50", "50/50"},
+		"}}로", "\"배우기", "은유", "?로 표시", "측정될", "50:50", "50/50",
+		"45분 수업", "수업 전", "수업 후", "수업이 끝나면", "한 쌍이 칸이", "상태, 곧 진폭", "세 가지 생각", "표시에게",
+		"판의 수가", "확률을 주지 않습니다", "그것을 정하지 않습니다", "칸이 완전히 정해졌습니다", "양자 역학", "'"},
 }
 
 // texts returns every text a user of language tag reads: the values of its

@@ -33,6 +33,7 @@ type Session struct {
 	opponent Opponent     // the computer's part in the game
 	chance   bool         // the chance variant: a fair coin decides every collapse
 	gen      int          // counts changes of the game, the position on show and the variant
+	edits    int          // counts changes of the game in force: actions played or undone, games loaded
 }
 
 // Opponent is the computer's part in a game: the side it plays, or
@@ -49,6 +50,10 @@ func New() *Session { return &Session{rec: game.NewRecord()} }
 // position on show and the variant. Work started for one generation is
 // stale when it ends in another.
 func (s *Session) Generation() int { return s.gen }
+
+// Edits returns the number of changes so far of the game in force:
+// actions played, undone or redone, and games loaded; a review is none.
+func (s *Session) Edits() int { return s.edits }
 
 // Record returns the game, undone actions included. The window reads it;
 // only the session changes it.
@@ -221,6 +226,7 @@ func (s *Session) moved(n int) {
 	s.at, s.shown = n, n
 	s.selected, s.refusal, s.dirty = game.NoSquare, "", true
 	s.gen++
+	s.edits++
 }
 
 // Review shows the position after the first n actions without changing
@@ -243,6 +249,7 @@ func (s *Session) Load(r *game.Record, o Opponent, unsaved bool) {
 	s.selected, s.refusal, s.dirty = game.NoSquare, "", unsaved
 	s.chance = s.chance || r.Chance
 	s.gen++
+	s.edits++
 }
 
 // Saved notes that the game in force is in a file of the user's.

@@ -26,6 +26,8 @@ type Settings struct {
 	Presentation Presentation  // what presentation mode does
 	Animation    Speed         // how fast collapses play
 	Opponent     solver.Level  // how well the computer plays
+	Solved       Solved        // the practice puzzles solved
+	Welcomed     bool          // the first-start welcome was shown
 }
 
 // Presentation is what presentation mode does on a projector.
@@ -114,6 +116,7 @@ func Load(p fyne.Preferences) Settings {
 	}
 	s.Presentation.HighContrast = p.BoolWithFallback(keyPresentationHC, s.Presentation.HighContrast)
 	s.Presentation.FullScreen = p.BoolWithFallback(keyPresentationFull, s.Presentation.FullScreen)
+	s.loadStudent(p)
 	return s
 }
 
@@ -128,6 +131,7 @@ func (s Settings) Save(p fyne.Preferences) {
 	p.SetBool(keyPresentationFull, s.Presentation.FullScreen)
 	p.SetString(keyAnimation, speedNames[s.Animation])
 	p.SetString(keyOpponent, levelNames[s.Opponent])
+	s.saveStudent(p)
 }
 
 // lookup returns the index of name in names, or fallback.

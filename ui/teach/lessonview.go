@@ -8,33 +8,26 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/ui/lesson"
 )
 
-// LessonView walks through a guided lesson: the step's text, its question
-// with the answer held back until revealed, Back and Next, "Play from
-// here" to go on playing from the step shown, and a button that closes
-// the lesson.
+// LessonView shows a step of a guided lesson: the step's text, its
+// question with the answer held back until revealed, Back and Next, "Play
+// from here" to go on playing from the step shown, and a button that
+// closes the lesson. It shows what SetStep gives it and reports the
+// buttons through OnBack, OnNext, OnReveal, OnPlay and OnClose: the
+// lesson's progress has its owner in the window's model.
 type LessonView struct {
 	widget.BaseWidget
 
-	// OnStep is called when step i of l is shown, so that the window can
-	// show its position (l.State(i)) and the tab the step opens.
-	OnStep func(l *lesson.Lesson, i int)
-	// OnReveal is called when the answer of step i of l is revealed, so
-	// that the window can let the board take moves again and open the tab
-	// the answer talks about.
-	OnReveal func(l *lesson.Lesson, i int)
-	// OnPlay is called with a game record that stops at the step shown,
-	// when the student chooses to play on from there.
-	OnPlay func(r *game.Record)
-	// OnClose is called when the lesson is closed.
-	OnClose func()
+	// OnBack, OnNext, OnReveal, OnPlay and OnClose are called when the
+	// buttons Back, Next, Show answer, Play from here and close are
+	// pressed.
+	OnBack, OnNext, OnReveal, OnPlay, OnClose func()
 
 	lesson   *lesson.Lesson
 	step     int
-	revealed map[int]bool // the steps whose answer has been shown
+	revealed bool // the answer of the step shown is out
 
 	progress, text, question, answer *widget.Label
 	back, next, reveal, play, close  *widget.Button
@@ -53,97 +46,52 @@ func NewLessonView() *LessonView {
 		question: wrapped(true),
 		answer:   wrapped(false),
 	}
-	v.back = widget.NewButtonWithIcon(lang.L("Back"), theme.NavigateBackIcon(), v.Back)
-	v.next = widget.NewButtonWithIcon(lang.L("Next"), theme.NavigateNextIcon(), v.Next)
+	call := func(f *func()) func() {
+		return func() {
+			if *f != nil {
+				(*f)()
+			}
+		}
+	}
+	v.back = widget.NewButtonWithIcon(lang.L("Back"), theme.NavigateBackIcon(), call(&v.OnBack))
+	v.next = widget.NewButtonWithIcon(lang.L("Next"), theme.NavigateNextIcon(), call(&v.OnNext))
 	v.next.IconPlacement = widget.ButtonIconTrailingText
 	v.next.Importance = widget.HighImportance
-	v.reveal = widget.NewButtonWithIcon(lang.L("Show answer (Space)"), theme.VisibilityIcon(), v.Reveal)
+	v.reveal = widget.NewButtonWithIcon(lang.L("Show answer (Space)"), theme.VisibilityIcon(), call(&v.OnReveal))
 	v.reveal.Importance = widget.HighImportance
-	v.play = widget.NewButtonWithIcon(lang.L("Play from here"), theme.MediaPlayIcon(), func() {
-		if v.OnPlay != nil {
-			v.OnPlay(v.lesson.RecordAt(v.step))
-		}
-	})
-	v.close = widget.NewButtonWithIcon("", theme.CancelIcon(), v.Close)
+	v.play = widget.NewButtonWithIcon(lang.L("Play from here"), theme.MediaPlayIcon(), call(&v.OnPlay))
+	v.close = widget.NewButtonWithIcon("", theme.CancelIcon(), call(&v.OnClose))
 	v.body = container.NewVScroll(container.NewVBox(v.text, v.question, v.answer))
 	v.ExtendBaseWidget(v)
 	v.update()
 	return v
 }
 
-// Open shows lesson l from its first step, every answer held back.
-func (v *LessonView) Open(l *lesson.Lesson) {
-	v.lesson, v.revealed = l, map[int]bool{}
-	v.show(0)
+// SetStep shows step i of lesson l, its answer if revealed; a nil l
+// hides the view.
+func (v *LessonView) SetStep(l *lesson.Lesson, i int, revealed bool) {
+	if l == v.lesson && i == v.step && revealed == v.revealed {
+		return
+	}
+	answered := l == v.lesson && i == v.step && revealed && !v.revealed
+	v.lesson, v.step, v.revealed = l, i, revealed
+	v.update()
+	if answered {
+		v.focus = v.answer
+		v.keepFocus()
+	}
 }
 
-// Lesson returns the open lesson, nil if none is.
+// Lesson returns the lesson shown, nil if none is.
 func (v *LessonView) Lesson() *lesson.Lesson { return v.lesson }
 
 // Step returns the index of the step shown, counting from 0.
 func (v *LessonView) Step() int { return v.step }
 
 // Asking reports whether the step shown has asked a question whose answer
-// is still held back: the board then takes no move.
+// is still held back.
 func (v *LessonView) Asking() bool {
-	return v.lesson != nil && v.lesson.Steps[v.step].Question != "" && !v.revealed[v.step]
-}
-
-// Back shows the step before.
-func (v *LessonView) Back() { v.show(v.step - 1) }
-
-// Next shows the next step, once the answer of the step shown is out.
-func (v *LessonView) Next() {
-	if !v.Asking() {
-		v.show(v.step + 1)
-	}
-}
-
-// Reveal shows the answer of the step shown.
-func (v *LessonView) Reveal() {
-	if !v.Asking() {
-		return
-	}
-	v.revealed[v.step] = true
-	v.update()
-	v.focus = v.answer
-	if v.OnReveal != nil {
-		v.OnReveal(v.lesson, v.step)
-	}
-	v.keepFocus()
-}
-
-// Follow shows step i without calling OnStep: for when the window has
-// already moved the board to that step's position.
-func (v *LessonView) Follow(i int) {
-	if v.lesson != nil && i >= 0 && i < len(v.lesson.Steps) {
-		v.step = i
-		v.update()
-	}
-}
-
-// Close closes the lesson.
-func (v *LessonView) Close() {
-	if v.lesson == nil {
-		return
-	}
-	v.lesson = nil
-	v.update()
-	if v.OnClose != nil {
-		v.OnClose()
-	}
-}
-
-// show moves to step i of the open lesson and tells the window.
-func (v *LessonView) show(i int) {
-	if v.lesson == nil || i < 0 || i >= len(v.lesson.Steps) {
-		return
-	}
-	v.step = i
-	v.update()
-	if v.OnStep != nil {
-		v.OnStep(v.lesson, i)
-	}
+	return v.lesson != nil && v.lesson.Steps[v.step].Question != "" && !v.revealed
 }
 
 // update sets the text and buttons for the step shown, its text scrolled
@@ -161,7 +109,7 @@ func (v *LessonView) update() {
 	asking := v.Asking()
 	setVisible(v.text, st.Text != "")
 	setVisible(v.question, st.Question != "")
-	setVisible(v.answer, v.revealed[v.step])
+	setVisible(v.answer, v.revealed)
 	setVisible(v.reveal, asking)
 	setVisible(v.next, !asking)
 	setEnabled(v.back, v.step > 0)

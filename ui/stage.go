@@ -1,0 +1,200 @@
+package ui
+
+import (
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/lang"
+)
+
+// stage is where presentation mode puts the windows: the window's size
+// and place from before, to give back, and with two screens the one the
+// class sees and the teacher's.
+type stage struct {
+	screens func() []screen                       // the computer's screens; nil where the app cannot place a window on one
+	place   func(fyne.Window) (x, y int, ok bool) // where a window's content is on the desktop
+	after   func(d time.Duration, f func())       // runs f on the main goroutine after d
+	prefs   func() fyne.Preferences               // where the teacher's choice of screens is kept
+
+	size          fyne.Size // the window's size before presentation mode
+	x, y          int       // and its place, when placed is true
+	placed        bool
+	laptop, class screen // the presenter's screen and the class's, while both are in use
+	gen           int    // counts placements: a step left over from an earlier one does nothing
+}
+
+// keyLaptopScreen is the preference holding the name of the screen the
+// teacher chose, by swapping, for the presenter view.
+const keyLaptopScreen = "presenter.laptopScreen"
+
+// newStage returns the stage of the computer's real screens.
+func newStage() stage {
+	return stage{
+		screens: listScreens,
+		place:   windowPlace,
+		after:   func(d time.Duration, f func()) { time.AfterFunc(d, func() { fyne.Do(f) }) },
+		prefs:   func() fyne.Preferences { return fyne.CurrentApp().Preferences() },
+	}
+}
+
+// enterStage notes the window's size and place, then puts it full screen:
+// with two screens the app can tell apart, the class view on the
+// projector and the presenter view on the laptop, each on its screen
+// explicitly; with two it cannot, the class view on the one that is not
+// the main display, and no presenter view, since it could land on the
+// class's screen with the answers.
+func (w *world) enterStage() {
+	s := &w.stage
+	s.gen++
+	s.size = w.win.Canvas().Size()
+	s.x, s.y, s.placed = s.place(w.win)
+	lap, class, two := pickScreens(s.screens(), s.prefs().String(keyLaptopScreen))
+	switch {
+	case two:
+		s.laptop, s.class = lap, class
+		w.openPresenter()
+		w.placeViews()
+	case w.secondScreen():
+		fullScreenSecondary(w.win)
+		dialog.ShowInformation(lang.L("Presenter view"), lang.L("The presenter view did not open: here the app cannot choose a screen for each window, and the presenter view, with its answers, could appear on the class's screen. The class view goes to the screen that is not the main display: if the class sees the laptop's screen instead of the projector's, make the laptop the main display in the system's display settings."), w.win)
+	case w.settings.Get().Presentation.FullScreen:
+		w.win.SetFullScreen(true)
+	}
+}
+
+// placeViews puts the class view full screen on the class's screen and
+// the presenter view on the laptop's, and watches for the projector being
+// unplugged.
+func (w *world) placeViews() {
+	s := &w.stage
+	s.gen++
+	w.fullScreenOn(w.win, s.class)
+	w.fullScreenOn(w.presenter.win, s.laptop)
+	w.watchScreens()
+}
+
+// swapScreens puts the class view on the presenter view's screen and the
+// presenter view on the class's, and keeps that choice for the next time.
+func (w *world) swapScreens() {
+	s := &w.stage
+	if w.presenter == nil {
+		return
+	}
+	s.laptop, s.class = s.class, s.laptop
+	s.prefs().SetString(keyLaptopScreen, s.laptop.name)
+	w.placeViews()
+}
+
+// fullScreenOn puts win full screen on screen sc. It moves the window
+// there first and waits, up to a second, until it is there: Fyne fills
+// the screen the window is on, and so do window managers without
+// _NET_WM_FULLSCREEN_MONITORS, such as Openbox.
+func (w *world) fullScreenOn(win fyne.Window, sc screen) {
+	s := &w.stage
+	gen := s.gen
+	if win.FullScreen() {
+		win.SetFullScreen(false)
+	}
+	if dw, ok := win.(desktop.Window); ok {
+		dw.RequestPosition(sc.bounds.x, sc.bounds.y)
+	}
+	tries := 20
+	var check func()
+	check = func() {
+		if gen != s.gen {
+			return
+		}
+		x, y, ok := s.place(win)
+		if tries--; !ok || sc.bounds.contains(x, y) || tries == 0 {
+			win.SetFullScreen(true)
+			return
+		}
+		s.after(50*time.Millisecond, check)
+	}
+	s.after(50*time.Millisecond, check)
+}
+
+// watchScreens checks every second, while the presenter view is open,
+// that the two screens are still there, and carries on with one when the
+// projector is unplugged.
+func (w *world) watchScreens() {
+	s := &w.stage
+	gen := s.gen
+	var check func()
+	check = func() {
+		if gen != s.gen || w.presenter == nil {
+			return
+		}
+		if _, _, two := pickScreens(s.screens(), ""); !two {
+			w.screenLost()
+			return
+		}
+		s.after(time.Second, check)
+	}
+	s.after(time.Second, check)
+}
+
+// screenLost carries on presenting on the one screen left: the presenter
+// view closes, and the class view fills that screen.
+func (w *world) screenLost() {
+	s := &w.stage
+	s.gen++
+	if p := w.presenter; p != nil {
+		w.presenter = nil
+		p.close()
+	}
+	s.laptop, s.class = screen{}, screen{}
+	if screens := s.screens(); len(screens) > 0 {
+		w.fullScreenOn(w.win, screens[0])
+		return
+	}
+	w.win.SetFullScreen(false)
+	w.win.SetFullScreen(true)
+}
+
+// leaveStage closes the presenter view and ends the full screen.
+func (w *world) leaveStage() {
+	s := &w.stage
+	s.gen++
+	if p := w.presenter; p != nil {
+		w.presenter = nil
+		p.close()
+	}
+	w.win.SetFullScreen(false)
+}
+
+// restoreWindow gives the window back its size and place from before
+// presentation mode, on a screen that is still there; and once more a
+// moment later, as some window managers put back a size of their own
+// after leaving full screen. Fyne, for its part, takes the full screen's
+// size for the window's when the theme's scale changes while it fills
+// the screen.
+func (w *world) restoreWindow() {
+	s := &w.stage
+	gen := s.gen
+	restore := func() {
+		if gen != s.gen || w.frame.presented {
+			return
+		}
+		w.win.Resize(s.size)
+		dw, ok := w.win.(desktop.Window)
+		if !ok {
+			return
+		}
+		scale := w.win.Canvas().Scale()
+		r := rect{x: s.x, y: s.y, w: int(s.size.Width * scale), h: int(s.size.Height * scale)}
+		switch screens := s.screens(); {
+		case s.placed:
+			r = keepOnScreen(screens, r)
+		case s.laptop.name != "": // moved to the projector from a place not known
+			r = keepOnScreen([]screen{s.laptop}, rect{x: -1 << 20, w: r.w, h: r.h})
+		default:
+			return
+		}
+		dw.RequestPosition(r.x, r.y)
+	}
+	restore()
+	s.after(300*time.Millisecond, restore)
+}
