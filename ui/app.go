@@ -143,11 +143,11 @@ func loadFonts() <-chan struct{} {
 var firstSize = fyne.NewSize(1000, 640)
 
 // lastSize returns the size the window had when it was last closed, or
-// firstSize.
+// firstSize, within what a window may be (settings.FitWindow).
 func (a *App) lastSize() fyne.Size {
 	p := fyne.CurrentApp().Preferences()
-	return fyne.NewSize(float32(p.FloatWithFallback(settings.KeyWindowWidth, float64(firstSize.Width))),
-		float32(p.FloatWithFallback(settings.KeyWindowHeight, float64(firstSize.Height))))
+	return settings.FitWindow(p.FloatWithFallback(settings.KeyWindowWidth, float64(firstSize.Width)),
+		p.FloatWithFallback(settings.KeyWindowHeight, float64(firstSize.Height)), firstSize)
 }
 
 // keepSize keeps the window's size for the next start, unless the window
@@ -194,6 +194,7 @@ func (a *App) render(ch model.Change) {
 		a.shownGen = g.Generation()
 		s := g.OnShow()
 		if ch.Cascade != nil {
+			a.board.SetCascadeDuration(a.cascadeDuration(ch.Cascade))
 			gen := a.shownGen
 			a.board.PlayCascade(g.Record().StateAt(g.Shown()-1), ch.Cascade, s, func() {
 				if gen == g.Generation() && !a.rendering { // else this pass ends as if the cascade was over

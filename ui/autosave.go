@@ -10,10 +10,14 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/game/cli"
 	"github.com/qttt-edu/qttt/ui/session"
 	"github.com/qttt-edu/qttt/ui/settings"
 )
@@ -25,17 +29,26 @@ const autosaveName = "autosave" + recordExt
 // it is moved into place.
 const tempPattern = "autosave-*.tmp"
 
+// The autosave's own comment lines, above the record: whom the game is
+// played against (settings.FormatOpponent), and whether it holds actions
+// that no file of the user's holds. Kept in the one file, they are
+// replaced with the game in one rename.
+const (
+	opponentComment = "# opponent: "
+	unsavedComment  = "# unsaved"
+)
+
 // autosave keeps the game in a file in the app's storage, rewritten after
 // every action so that no game is lost when the app is closed or killed: at
 // most the action in flight. The storage is a folder on the desktop and the
 // browser's IndexedDB on the web, both reached through Fyne's storage
-// package. Preferences beside it say whether the game also is in a file of
-// the user's, and whom it is played against.
+// package. The file also says whom the game is played against and whether
+// it is in a file of the user's.
 type autosave struct {
-	dir    fyne.URI // the app's storage root
-	file   fyne.URI // the autosaved game in it
-	prefs  fyne.Preferences
-	failed bool // a write has failed and been reported
+	dir    fyne.URI         // the app's storage root
+	file   fyne.URI         // the autosaved game in it
+	prefs  fyne.Preferences // read only for what older versions kept there
+	failed bool             // a write has failed and been reported
 }
 
 // autosaveIn returns the autosave of app fa, kept in its storage.
@@ -58,9 +71,11 @@ func (s *autosave) path() string { return s.file.Path() }
 // file holds either game, whole. The browser's storage moves by copying,
 // in one write.
 func (s *autosave) write(r *game.Record, o session.Opponent, unsaved bool) error {
-	s.prefs.SetBool(settings.KeyAutosaveUnsaved, unsaved)
-	settings.SetGameOpponent(s.prefs, o)
 	var data bytes.Buffer
+	data.WriteString(opponentComment + settings.FormatOpponent(o) + "\n")
+	if unsaved {
+		data.WriteString(unsavedComment + "\n")
+	}
 	if _, err := r.WriteTo(&data); err != nil {
 		return err
 	}
@@ -121,6 +136,11 @@ func makeFolder(u fyne.URI) error {
 // browser's storage hands out a whole file in a single Read cut to the
 // buffer given, so the buffer is that size from the start.
 func readURI(u fyne.URI) ([]byte, error) {
+	if u.Scheme() == "file" {
+		if err := cli.RegularFile(u.Path()); err != nil {
+			return nil, err
+		}
+	}
 	r, err := storage.Reader(u)
 	if err != nil {
 		return nil, err
@@ -134,22 +154,69 @@ func readURI(u fyne.URI) ([]byte, error) {
 	return buf[:n], err
 }
 
-// read returns the autosaved game, or nil if there is none, whom it is
-// played against, and whether it holds actions that no file of the user's
-// holds (an autosave written before this was noted counts as unsaved).
-func (s *autosave) read() (r *game.Record, o session.Opponent, unsaved bool, err error) {
+// saved is what the autosave holds: the game, whom it is played
+// against, and whether it holds actions that no file of the user's holds.
+type saved struct {
+	record   *game.Record
+	opponent session.Opponent
+	unsaved  bool
+}
+
+// read returns the autosaved game, with a nil record if there is none.
+// When the file cannot be replayed to its end (a malformed line, or a
+// file cut short), the error says why and the record returned holds the
+// actions before the first bad line, which may be none.
+func (s *autosave) read() (saved, error) {
 	if ok, err := storage.Exists(s.file); !ok || err != nil {
-		return nil, o, false, err
+		return saved{}, err
 	}
 	data, err := readURI(s.file)
 	if err != nil {
-		return nil, o, false, fmt.Errorf("%s: %w", autosaveName, err)
+		return saved{}, fmt.Errorf("%s: %w", autosaveName, err)
 	}
-	r, err = game.Parse(autosaveName, bytes.NewReader(data))
-	if err != nil {
-		return nil, o, false, err
+	got := s.header(data)
+	got.record, err = game.Parse(autosaveName, bytes.NewReader(data))
+	var re *game.RecordError
+	if errors.As(err, &re) {
+		got.record, _ = game.Parse(autosaveName, bytes.NewReader(firstLines(data, re.Line-1)))
 	}
-	return r, settings.GameOpponent(s.prefs), r.Len() > 0 && s.prefs.BoolWithFallback(settings.KeyAutosaveUnsaved, true), nil
+	got.unsaved = got.unsaved && got.record != nil && got.record.Len() > 0
+	return got, err
+}
+
+// header reads whom the game in data is played against and whether it is
+// unsaved from the autosave's comment lines. An autosave written before
+// they were there counts as unsaved, against the opponent the preferences
+// kept.
+func (s *autosave) header(data []byte) saved {
+	got := saved{opponent: settings.LegacyGameOpponent(s.prefs), unsaved: true}
+	legacy := true
+	for line := range strings.Lines(string(data)) {
+		line = strings.TrimSpace(line)
+		if text, ok := strings.CutPrefix(line, opponentComment); ok {
+			got.opponent, legacy = settings.ParseOpponent(text)
+			got.unsaved = false
+		} else if line == unsavedComment {
+			got.unsaved = true
+		}
+	}
+	if legacy {
+		got.unsaved = s.prefs.BoolWithFallback(settings.KeyAutosaveUnsaved, true)
+	}
+	return got
+}
+
+// firstLines returns the first n lines of data.
+func firstLines(data []byte, n int) []byte {
+	end := 0
+	for ; n > 0 && end < len(data); n-- {
+		i := bytes.IndexByte(data[end:], '\n')
+		if i < 0 {
+			return data
+		}
+		end += i + 1
+	}
+	return data[:end]
 }
 
 // clean removes temporary files left behind by a write that was cut
@@ -195,11 +262,13 @@ func (a *App) save() {
 }
 
 // restore makes the autosaved game the game. An autosave that cannot be
-// read is set aside and reported once; the app starts with an empty game.
+// read is set aside and reported once, and the actions before its first
+// bad line, if there are any, are offered: a file cut short by a full
+// disk keeps its first moves. Otherwise the app starts with an empty game.
 func (a *App) restore() {
-	r, o, unsaved, err := a.saver.read()
-	if err == nil && r != nil {
-		a.model.Restore(r, o, unsaved) // not written back: the autosave holds it
+	got, err := a.saver.read()
+	if err == nil && got.record != nil {
+		a.model.Restore(got.record, got.opponent, got.unsaved) // not written back: the autosave holds it
 		return
 	}
 	if err == nil {
@@ -210,7 +279,24 @@ func (a *App) restore() {
 		fyne.LogError("setting the autosave aside", rerr)
 		to = a.saver.path()
 	}
-	a.showError(lang.L("The last game could not be restored"),
-		lang.L("The autosaved game could not be read, so a new game begins. The file was kept as {{.Path}}.",
-			map[string]any{"Path": to})+"\n\n"+explainError(autosaveName, err), err)
+	title := lang.L("The last game could not be restored")
+	why := explainError(autosaveName, err) + "\n\n" + err.Error()
+	if got.record == nil || got.record.Len() == 0 {
+		dialog.ShowInformation(title, lang.L("The autosaved game could not be read, so a new game begins. The file was kept as {{.Path}}.",
+			map[string]any{"Path": to})+"\n\n"+why, a.win)
+		return
+	}
+	what := lang.L("The autosaved game could be read only up to a bad line. The file was kept as {{.Path}}.", map[string]any{"Path": to}) +
+		"\n\n" + why + "\n\n" +
+		lang.L("Restore the moves before that line, or start a new game?")
+	text := widget.NewLabel(what)
+	text.Wrapping = fyne.TextWrapWord
+	d := dialog.NewCustomConfirm(title, lang.L("Restore"), lang.L("New game"), text, func(restore bool) {
+		if restore {
+			a.model.Restore(got.record, got.opponent, true)
+			a.save()
+		}
+	}, a.win)
+	d.Resize(fyne.NewSize(min(a.win.Canvas().Size().Width, 40*theme.TextSize()), 0))
+	d.Show()
 }

@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/game/cli"
 	"github.com/qttt-edu/qttt/ui/settings"
 )
 
@@ -153,7 +154,7 @@ func (a *App) open(name string, r io.Reader) bool {
 // openPath opens the game record in the file at path, as given on the
 // command line, and reports whether it could be read.
 func (a *App) openPath(path string) bool {
-	f, err := os.Open(path)
+	f, err := openRegular(path)
 	if err != nil {
 		a.showError(lang.L("The game record could not be opened"), explainError(filepath.Base(path), err), err)
 		return false
@@ -163,6 +164,16 @@ func (a *App) openPath(path string) bool {
 		rememberFolder(storage.NewFileURI(abs))
 	}
 	return a.open(filepath.Base(path), f)
+}
+
+// openRegular opens the file at path for reading if it is a regular
+// file: a named pipe or a device is refused unopened, as opening one
+// could wait forever before the window appears.
+func openRegular(path string) (*os.File, error) {
+	if err := cli.RegularFile(path); err != nil {
+		return nil, err
+	}
+	return os.Open(path)
 }
 
 // showError shows a dialog with a title, sentences for the user and,

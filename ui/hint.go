@@ -31,6 +31,9 @@ func (c *computer) showHint() {
 // hintSquares returns the squares the hint lights while its position is
 // in play, nil otherwise.
 func (c *computer) hintSquares() []game.Square {
+	if c.chosen != nil {
+		return c.chosenSquares()
+	}
 	if h, ok := c.model.Hint(); ok {
 		return actionSquares(h.Best)
 	}

@@ -24,7 +24,7 @@ import (
 // of the chance variant decides a collapse in its place.
 func (c *computer) followGame() {
 	if c.thinking && c.about != c.game.Generation() {
-		c.thinking = false // its answer will be ignored
+		c.thinking, c.chosen = false, nil // its answer will be ignored
 	}
 	if c.due() && !c.thinking {
 		c.think()
@@ -50,14 +50,18 @@ func title(o session.Opponent) string {
 // think has the computer choose its action in the present off the UI
 // goroutine, taking at least c.pace, and then play it.
 func (c *computer) think() {
-	st, level, pace := c.game.Present(), c.game.Opponent().Level, c.pace
+	st, level, pace, wait := c.game.Present(), c.game.Opponent().Level, c.pace, c.waitBefore(c.game.Present())
 	rng := rand.New(rand.NewPCG(c.rng.Uint64(), c.rng.Uint64()))
 	gen := c.game.Generation()
 	c.thinking, c.about = true, gen
 	c.work(func() func() {
 		start := time.Now()
 		act, _ := c.solver.Pick(st, level, rng) // the game is in play
-		time.Sleep(pace - time.Since(start))
+		time.Sleep(wait - time.Since(start))
+		if act.Kind == game.Choose && pace > 0 { // show the choice first (pace.go)
+			c.deliver(func() { c.announce(gen, act) })
+			time.Sleep(choiceBeats * pace)
+		}
 		return func() { c.reply(gen, act) }
 	})
 }
@@ -73,7 +77,7 @@ func (c *computer) reply(gen int, act game.Action) {
 		c.held = func() { c.reply(gen, act) }
 		return
 	}
-	c.thinking = false
+	c.thinking, c.chosen = false, nil
 	if err := c.play(act); err != nil {
 		fyne.LogError("the computer's action", err)
 	}
@@ -93,6 +97,9 @@ func (c *computer) cascadeOver() {
 // presentation mode shows too, that the computer is thinking when it is,
 // once any collapse cascade on show has played.
 func (c *computer) opponentStatus(t statusText) statusText {
+	if c.chosen != nil {
+		return c.announceStatus(t)
+	}
 	if c.due() && !c.animating() {
 		t.headline = lang.L("The computer ({{.Player}}) is thinking…", map[string]any{"Player": c.game.Opponent().Side})
 		t.detail = []string{lang.L("The board takes your next move once the computer has played.")}

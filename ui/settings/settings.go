@@ -6,6 +6,7 @@
 package settings
 
 import (
+	"math"
 	"slices"
 
 	"fyne.io/fyne/v2"
@@ -132,6 +133,31 @@ func (s Settings) Save(p fyne.Preferences) {
 	p.SetString(keyAnimation, speedNames[s.Animation])
 	p.SetString(keyOpponent, levelNames[s.Opponent])
 	s.saveStudent(p)
+}
+
+// The sides of a window, in Fyne's units, that FitWindow keeps a stored
+// size within. X11 refuses a window side over 32,767 pixels (a stored
+// 33,000 ended every start), and a window larger than the screen is of no
+// use and slow to draw: 4,096 units cover a 4K screen at Fyne's scale 1,
+// and stay within X's limit up to scale 8.
+const (
+	minWindowSide = 200
+	maxWindowSide = 4096
+)
+
+// FitWindow returns the window size w×h, as stored, within what a window
+// may be: first where a side is not a number, and each side within
+// minWindowSide and maxWindowSide. Fyne 2.8.1 tells nothing of the screen
+// before the window is shown, and the window manager shrinks a window
+// larger than the screen to fit it.
+func FitWindow(w, h float64, first fyne.Size) fyne.Size {
+	side := func(v float64, fallback float32) float32 {
+		if math.IsNaN(v) || math.IsInf(v, 0) {
+			return fallback
+		}
+		return float32(max(minWindowSide, min(v, maxWindowSide)))
+	}
+	return fyne.NewSize(side(w, first.Width), side(h, first.Height))
 }
 
 // lookup returns the index of name in names, or fallback.
