@@ -3,23 +3,26 @@
 // with undo, review, files and an autosave, and beside them the teaching
 // side, the computer opponent and the classroom's presentation mode.
 //
-// Where the game's state is, and who may change it: the record, its undo
-// cursor, the position on show, the half-made move, why the last input
-// was refused, whether it is saved, who plays it and whether a coin
-// decides its collapses are all in one session.Session, which only App
-// changes, through the session's methods, in the few functions that carry
-// out a command: onSquare (a square picked), play, undo, redo, review,
-// playFromHere, load, setChance and refuse. Each then calls show or
-// refresh, which pushes the position on show one way: to the board, the
-// status line, the move list, the commands, and the parts listening with
-// onChange, which are told one change carrying the session's generation.
-// The parts (computer, teaching, world, presenter, teacherGuide) read the
-// session and hold no *App: they get what they may do through their
-// constructors, as functions (type actions), and never change the session
-// themselves. Answers worked out off the UI goroutine (the computer's
-// action, a hint, a review, the coin's toss, the end of a cascade) are
-// checked against the session's generation when they arrive and dropped
-// if it has moved on.
+// Where the state is, and who may change it: everything the window shows
+// beyond its widgets is in one model.Model (package ui/model, which
+// imports no Fyne): the game (a session.Session: the record, its undo
+// cursor, the position on show, the half-made move, the refusal, whether
+// it is saved, who plays it, the coin variant), the open lesson with its
+// step and the answers revealed, the view modes (presentation, the
+// teaching side, the graph in place of the board, the tab on show), the
+// hint and the review with the generation they answer, and a question
+// waiting for the user's answer, during which every other action is
+// refused. Only the model changes that state, in its methods: every user
+// action is one of them, called from a view's OnX callback, a command or
+// a key. The model then calls App.render once, which shows the whole model
+// one way: SetX into the board, the teaching views (teaching.render), the
+// presentation mode (world.present), the question's dialog, the status
+// line, the move list and the commands, and autosaves an edited game.
+// Views keep only copies of what render gives them. The computer and the
+// coin work off the UI goroutine on snapshots and post their answers into
+// the model (PostHint, PostVerdict, Play), which drops them if the
+// session's generation has moved on; an answer that arrives during a
+// cascade or a question is held until it ends.
 //
 // The settings have one owner too, a settings.Store, which the settings
 // dialog, zoom and the New game dialog change and which tells its
@@ -89,7 +92,7 @@ func newApp(fa fyne.App, s *solver.Solver) *App {
 	a := &App{
 		win:      win,
 		model:    model.New(loadLessons()),
-		settings: settings.NewStore(fa.Preferences()),
+		settings: settings.NewStore(settings.OpenFile(fa.Storage().RootURI())),
 		board:    board.New(),
 		controls: newControls(win),
 		saver:    autosaveIn(fa),
@@ -145,7 +148,7 @@ var firstSize = fyne.NewSize(1000, 640)
 // lastSize returns the size the window had when it was last closed, or
 // firstSize, within what a window may be (settings.FitWindow).
 func (a *App) lastSize() fyne.Size {
-	p := fyne.CurrentApp().Preferences()
+	p := a.settings.Prefs()
 	return settings.FitWindow(p.FloatWithFallback(settings.KeyWindowWidth, float64(firstSize.Width)),
 		p.FloatWithFallback(settings.KeyWindowHeight, float64(firstSize.Height)), firstSize)
 }
@@ -157,7 +160,7 @@ func (a *App) keepSize() {
 		return
 	}
 	size := a.win.Canvas().Size()
-	p := fyne.CurrentApp().Preferences()
+	p := a.settings.Prefs()
 	p.SetFloat(settings.KeyWindowWidth, float64(size.Width))
 	p.SetFloat(settings.KeyWindowHeight, float64(size.Height))
 }
@@ -169,6 +172,7 @@ func (a *App) keepSize() {
 func (a *App) start(args []string) {
 	a.saver.clean()
 	a.restore()
+	a.settingsReset()
 	for _, arg := range args {
 		if !strings.HasPrefix(arg, "-") {
 			a.openPath(arg)
@@ -206,6 +210,7 @@ func (a *App) render(ch model.Change) {
 			a.board.SetState(s)
 		}
 	}
+	a.world.present(a.model.Presented())
 	a.teaching.render(moved, ch.Cascade)
 	a.computer.update()
 	if a.world.presenter != nil {

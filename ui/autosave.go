@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"io"
 	"path"
 	"strings"
 	"time"
@@ -17,17 +16,13 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/qttt-edu/qttt/game"
-	"github.com/qttt-edu/qttt/game/cli"
+	"github.com/qttt-edu/qttt/ui/internal/durable"
 	"github.com/qttt-edu/qttt/ui/session"
 	"github.com/qttt-edu/qttt/ui/settings"
 )
 
 // autosaveName is the autosaved game's file name in the app's storage.
 const autosaveName = "autosave" + recordExt
-
-// tempPattern names the temporary files an autosave is written to before
-// it is moved into place.
-const tempPattern = "autosave-*.tmp"
 
 // The autosave's own comment lines, above the record: whom the game is
 // played against (settings.FormatOpponent), and whether it holds actions
@@ -79,79 +74,7 @@ func (s *autosave) write(r *game.Record, o session.Opponent, unsaved bool) error
 	if _, err := r.WriteTo(&data); err != nil {
 		return err
 	}
-	if err := makeFolder(s.dir); err != nil {
-		return err
-	}
-	tmp, err := storage.Child(s.dir, strings.Replace(tempPattern, "*", fmt.Sprint(time.Now().UnixNano()), 1))
-	if err != nil {
-		return err
-	}
-	if err := writeURI(tmp, data.Bytes()); err != nil {
-		storage.Delete(tmp)
-		return err
-	}
-	if err := storage.Move(tmp, s.file); err != nil {
-		storage.Delete(tmp)
-		return err
-	}
-	if s.dir.Scheme() == "file" {
-		return syncDir(s.dir.Path())
-	}
-	return nil
-}
-
-// writeURI writes data to the file at u in one Write (the browser's
-// storage stores the whole file again at each) and flushes it to the disk
-// where the storage can.
-func writeURI(u fyne.URI, data []byte) error {
-	w, err := storage.Writer(u)
-	if err != nil {
-		return err
-	}
-	_, err = w.Write(data)
-	if f, ok := w.(interface{ Sync() error }); ok && err == nil {
-		err = f.Sync()
-	}
-	if cerr := w.Close(); err == nil {
-		err = cerr
-	}
-	return err
-}
-
-// makeFolder makes the folder u and the folders above it that are missing.
-func makeFolder(u fyne.URI) error {
-	if ok, err := storage.Exists(u); ok || err != nil {
-		return err
-	}
-	if parent, err := storage.Parent(u); err == nil {
-		if err := makeFolder(parent); err != nil {
-			return err
-		}
-	}
-	return storage.CreateListable(u)
-}
-
-// readURI returns the contents of the file at u, of at most
-// game.MaxRecordSize bytes (one more tells Parse that it is too large). The
-// browser's storage hands out a whole file in a single Read cut to the
-// buffer given, so the buffer is that size from the start.
-func readURI(u fyne.URI) ([]byte, error) {
-	if u.Scheme() == "file" {
-		if err := cli.RegularFile(u.Path()); err != nil {
-			return nil, err
-		}
-	}
-	r, err := storage.Reader(u)
-	if err != nil {
-		return nil, err
-	}
-	defer r.Close()
-	buf := make([]byte, game.MaxRecordSize+1)
-	n, err := io.ReadFull(r, buf)
-	if errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF) {
-		err = nil
-	}
-	return buf[:n], err
+	return durable.Write(s.dir, autosaveName, data.Bytes())
 }
 
 // saved is what the autosave holds: the game, whom it is played
@@ -170,7 +93,7 @@ func (s *autosave) read() (saved, error) {
 	if ok, err := storage.Exists(s.file); !ok || err != nil {
 		return saved{}, err
 	}
-	data, err := readURI(s.file)
+	data, err := durable.Read(s.file, game.MaxRecordSize)
 	if err != nil {
 		return saved{}, fmt.Errorf("%s: %w", autosaveName, err)
 	}
@@ -221,26 +144,12 @@ func firstLines(data []byte, n int) []byte {
 
 // clean removes temporary files left behind by a write that was cut
 // short, for example by a kill before the move.
-func (s *autosave) clean() {
-	files, _ := storage.List(s.dir)
-	for _, u := range files {
-		if ok, _ := path.Match(tempPattern, u.Name()); ok {
-			storage.Delete(u)
-		}
-	}
-}
+func (s *autosave) clean() { durable.Clean(s.dir, autosaveName) }
 
 // setAside moves an autosave that cannot be read to
 // autosave.corrupt-TIME.qttt, so that it is kept for a look but no longer
 // read, and returns the new path.
-func (s *autosave) setAside(now time.Time) (string, error) {
-	name := fmt.Sprintf("%s.corrupt-%s%s", strings.TrimSuffix(autosaveName, recordExt), now.Format("20060102-150405"), recordExt)
-	to, err := storage.Child(s.dir, name)
-	if err != nil {
-		return s.path(), err
-	}
-	return to.Path(), storage.Move(s.file, to)
-}
+func (s *autosave) setAside(now time.Time) (string, error) { return durable.SetAside(s.file, now) }
 
 // save writes the game as far as it has been played to the autosave. The
 // first failure is reported in a dialog; later ones only in the log, so
@@ -299,4 +208,18 @@ func (a *App) restore() {
 	}, a.win)
 	d.Resize(fyne.NewSize(min(a.win.Canvas().Size().Width, 40*theme.TextSize()), 0))
 	d.Show()
+}
+
+// settingsReset tells the user, once, when the settings file could not be
+// read, so every setting is back to its default, and where it was kept.
+func (a *App) settingsReset() {
+	f, ok := a.settings.Prefs().(*settings.File)
+	if !ok {
+		return
+	}
+	if keptAs, why, reset := f.Reset(); reset {
+		a.showError(lang.L("The settings could not be read"),
+			lang.L("The settings file could not be read, so every setting is back to its default. The file was kept as {{.Path}}.",
+				map[string]any{"Path": keptAs}), why)
+	}
 }

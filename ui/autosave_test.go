@@ -2,8 +2,6 @@ package ui
 
 import (
 	"io"
-	"os"
-	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -127,18 +125,5 @@ func TestAutosaveInBrowserStorage(t *testing.T) {
 		if p != "/fyne/"+autosaveName {
 			t.Errorf("%s left in the browser's storage", p)
 		}
-	}
-}
-
-// After the rename the autosave's folder is flushed where the system can do
-// it; on Windows, which refuses (every move raised "could not be
-// autosaved"), syncDir is a no-op that .ci/windows-test runs under Wine.
-func TestSyncDirFlushesAFolder(t *testing.T) {
-	dir := t.TempDir()
-	if err := os.WriteFile(filepath.Join(dir, autosaveName), []byte("X1 1 2\n"), 0o600); err != nil {
-		t.Fatal(err)
-	}
-	if err := syncDir(dir); err != nil {
-		t.Errorf("syncDir(%s) = %v", dir, err)
 	}
 }

@@ -13,7 +13,6 @@ import (
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/game/solver"
 	"github.com/qttt-edu/qttt/ui/model"
-	"github.com/qttt-edu/qttt/ui/settings"
 )
 
 // newComputerTestApp returns a test window whose computer answers at
@@ -235,7 +234,7 @@ func TestANewGameCancelsTheComputersThinking(t *testing.T) {
 func TestNewGameDialogRemembersTheChoice(t *testing.T) {
 	a, _ := newComputerTestApp(t)
 	startGame(t, a, playO, "Perfect")
-	if lvl := settings.Load(fyne.CurrentApp().Preferences()).Opponent; lvl != solver.Perfect {
+	if lvl := savedSettings().Opponent; lvl != solver.Perfect {
 		t.Errorf("the settings' opponent level is %v, want Perfect", lvl)
 	}
 	shortcut(a, ctrl(fyne.KeyN))

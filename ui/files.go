@@ -39,7 +39,7 @@ func (a *App) showOpen() {
 			return
 		}
 		defer r.Close()
-		rememberFolder(r.URI())
+		a.rememberFolder(r.URI())
 		a.open(r.URI().Name(), r)
 	}, a.win)
 	a.prepare(d)
@@ -56,7 +56,7 @@ func (a *App) showSave() {
 		if w == nil {
 			return
 		}
-		rememberFolder(w.URI())
+		a.rememberFolder(w.URI())
 		if err := a.writeGame(w); err != nil {
 			dialog.ShowError(err, a.win)
 			return
@@ -72,15 +72,15 @@ func (a *App) showSave() {
 // last record opened or saved.
 func (a *App) prepare(d *dialog.FileDialog) {
 	d.SetFilter(storage.NewExtensionFileFilter([]string{recordExt}))
-	if folder := recordFolder(); folder != nil {
+	if folder := a.recordFolder(); folder != nil {
 		d.SetLocation(folder)
 	}
 }
 
 // recordFolder returns the folder of the last game record opened or
 // saved, kept from one start to the next, or nil.
-func recordFolder() fyne.ListableURI {
-	u, err := storage.ParseURI(fyne.CurrentApp().Preferences().String(settings.KeyRecordFolder))
+func (a *App) recordFolder() fyne.ListableURI {
+	u, err := storage.ParseURI(a.settings.Prefs().String(settings.KeyRecordFolder))
 	if err != nil {
 		return nil
 	}
@@ -102,9 +102,9 @@ func showLarge(d *dialog.FileDialog, win fyne.Window) {
 
 // rememberFolder keeps the folder of the file at u for the next file
 // dialog.
-func rememberFolder(u fyne.URI) {
+func (a *App) rememberFolder(u fyne.URI) {
 	if parent, err := storage.Parent(u); err == nil {
-		fyne.CurrentApp().Preferences().SetString(settings.KeyRecordFolder, parent.String())
+		a.settings.Prefs().SetString(settings.KeyRecordFolder, parent.String())
 	}
 }
 
@@ -161,7 +161,7 @@ func (a *App) openPath(path string) bool {
 	}
 	defer f.Close()
 	if abs, err := filepath.Abs(path); err == nil {
-		rememberFolder(storage.NewFileURI(abs))
+		a.rememberFolder(storage.NewFileURI(abs))
 	}
 	return a.open(filepath.Base(path), f)
 }

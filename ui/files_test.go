@@ -109,7 +109,7 @@ func TestOpenFileAtStartAndSave(t *testing.T) {
 	path := writeFile(t, "lesson.qttt", "# a lesson\nX1 1 5\nO2 5 9\nX3 1 9\n")
 	a.start([]string{path})
 	assertPlayed(t, a, "X1 1 5", "O2 5 9", "X3 1 9")
-	if folder := recordFolder(); folder == nil || filepath.Clean(folder.Path()) != filepath.Dir(path) {
+	if folder := a.recordFolder(); folder == nil || filepath.Clean(folder.Path()) != filepath.Dir(path) {
 		t.Errorf("the file dialogs would not start in %s, the opened record's folder", filepath.Dir(path))
 	}
 	assertStatus(t, a, "X3 closed a cycle through squares 1, 5 and 9.", "O chooses where X3 lands: square 1 or 9.")

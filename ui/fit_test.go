@@ -28,7 +28,7 @@ func newLanguageApp(t *testing.T, tag string) *App {
 	})
 	s := settings.Default()
 	s.Language = tag
-	s.Save(fa.Preferences())
+	s.Save(settings.OpenFile(fa.Storage().RootURI()))
 	startWorld(fa)
 	a := newApp(fa, testSolver())
 	a.computer.deliver = func(func()) {} // no answers: only the layout matters here

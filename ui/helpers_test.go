@@ -16,6 +16,7 @@ import (
 
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/ui/lesson"
+	"github.com/qttt-edu/qttt/ui/settings"
 	"github.com/qttt-edu/qttt/ui/style"
 )
 
@@ -37,6 +38,12 @@ func newTestApp(t *testing.T) *App {
 func lessonOn(a *App) *lesson.Lesson {
 	l, _ := a.model.Lesson()
 	return l
+}
+
+// savedSettings returns the settings in the test app's settings file, as
+// the next start reads them.
+func savedSettings() settings.Settings {
+	return settings.Load(settings.OpenFile(fyne.CurrentApp().Storage().RootURI()))
 }
 
 // tapSquare taps the middle of square sq on the board, which draws a

@@ -112,7 +112,7 @@ func (c *computer) opponentStatus(t statusText) statusText {
 // current game has changes that no file holds. The choice is the default
 // next time.
 func (a *App) newGame() {
-	prefs := fyne.CurrentApp().Preferences()
+	prefs := a.settings.Prefs()
 	sides := []game.Player{game.NoPlayer, game.O, game.X} // the computer's side, by option
 	who := widget.NewRadioGroup([]string{
 		lang.L("Two players at this computer"),

@@ -92,7 +92,7 @@ func TestPresentationTextFitsTheScreenHeight(t *testing.T) {
 		if got := theme.TextSize(); got < h/readableLines {
 			t.Errorf("at a height of %v, text is %v, want at least %v", h, got, h/readableLines)
 		}
-		if got, chosen := currentTheme(t).Scale, settings.Load(fyne.CurrentApp().Preferences()).Theme(true).Scale; got < chosen {
+		if got, chosen := currentTheme(t).Scale, savedSettings().Theme(true).Scale; got < chosen {
 			t.Errorf("at a height of %v, the scale is %v, below the %v the settings ask for", h, got, chosen)
 		}
 	}

@@ -102,7 +102,7 @@ func TestTheOpponentIsKeptInTheAutosaveNotTheSettings(t *testing.T) {
 
 func TestAStoredWindowSizeIsKeptWithinWhatAWindowMayBe(t *testing.T) {
 	newTestApp(t)
-	p := fyne.CurrentApp().Preferences()
+	p := settings.OpenFile(fyne.CurrentApp().Storage().RootURI())
 	for _, side := range []float64{33000, math.NaN(), -5} {
 		p.SetFloat(settings.KeyWindowWidth, side)
 		p.SetFloat(settings.KeyWindowHeight, side)
@@ -111,5 +111,22 @@ func TestAStoredWindowSizeIsKeptWithinWhatAWindowMayBe(t *testing.T) {
 		if got := a.win.Canvas().Size(); got.Width > 4096 || got.Height > 4096 || got.Width < 200 || got.Height < 200 {
 			t.Errorf("a stored size of %v×%v opens a window of %v", side, side, got)
 		}
+	}
+}
+
+func TestABrokenSettingsFileIsKeptAsideAndSaid(t *testing.T) {
+	newTestApp(t)
+	root := fyne.CurrentApp().Storage().RootURI().Path()
+	if err := os.WriteFile(filepath.Join(root, settings.FileName), nil, 0o600); err != nil { // as a kill during Fyne's write left it
+		t.Fatal(err)
+	}
+	a := newApp(fyne.CurrentApp(), testSolver())
+	t.Cleanup(a.win.Close)
+	a.start(nil)
+	if got := dialogText(a); !strings.Contains(got, "every setting is back to its default") || !strings.Contains(got, "settings.corrupt-") {
+		t.Errorf("the dialog does not say the settings were reset and where the file went; it says:\n%s", got)
+	}
+	if kept, _ := filepath.Glob(filepath.Join(root, "settings.corrupt-*.json")); len(kept) != 1 {
+		t.Errorf("set aside: %v, want one file", kept)
 	}
 }

@@ -47,6 +47,9 @@ func (m *Model) Tab() Tab { return m.tab }
 
 // ShowTab shows tab t, and the teaching side if t is one of its tabs.
 func (m *Model) ShowTab(t Tab) {
+	if t == m.tab && (t == TabMoves || !m.hideTeach) {
+		return // on show already: the tabs report what the window selected
+	}
 	if t != TabMoves {
 		m.hideTeach = false
 	}

@@ -4,8 +4,9 @@
 // was last opened or saved, who plays it (two people, or one against the
 // computer) and whether a coin decides its collapses.
 //
-// A Session is the one owner of that state. The window reads it through
-// the getters and changes it only through the methods below, each of which
+// A Session is the one owner of that state, held by the window's model
+// (ui/model), which alone calls the methods that change it; the window
+// reads it through the getters (Record hands out a copy). Each method
 // leaves the session consistent: the position on show is never past the
 // actions in force, a half-made move exists only in the present, and a
 // refusal lasts until the next input. Every change of the game, of the
@@ -55,9 +56,9 @@ func (s *Session) Generation() int { return s.gen }
 // actions played, undone or redone, and games loaded; a review is none.
 func (s *Session) Edits() int { return s.edits }
 
-// Record returns the game, undone actions included. The window reads it;
-// only the session changes it.
-func (s *Session) Record() *game.Record { return s.rec }
+// Record returns a copy of the game, undone actions included: the
+// session's own record changes only through its methods.
+func (s *Session) Record() *game.Record { return s.rec.Clone() }
 
 // At returns the number of actions in force.
 func (s *Session) At() int { return s.at }
@@ -241,11 +242,11 @@ func (s *Session) Review(n int) bool {
 	return true
 }
 
-// Load makes r the game, at its end, played as o says. unsaved says
+// Load makes a copy of r the game, at its end, played as o says. unsaved says
 // whether r holds actions that no file of the user's holds. A game the
 // coin played goes on by chance.
 func (s *Session) Load(r *game.Record, o Opponent, unsaved bool) {
-	s.rec, s.at, s.shown, s.opponent = r, r.Len(), r.Len(), o
+	s.rec, s.at, s.shown, s.opponent = r.Clone(), r.Len(), r.Len(), o
 	s.selected, s.refusal, s.dirty = game.NoSquare, "", unsaved
 	s.chance = s.chance || r.Chance
 	s.gen++
