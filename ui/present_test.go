@@ -12,8 +12,8 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"github.com/qttt-edu/qttt/ui/i18n"
+	"github.com/qttt-edu/qttt/ui/narrate"
 	"github.com/qttt-edu/qttt/ui/settings"
-	"github.com/qttt-edu/qttt/ui/teach"
 )
 
 // The class sees the explanation of a pending cycle beside the board, and
@@ -32,7 +32,7 @@ func TestPresentationShowsTheExplanationAndSwitchesByKey(t *testing.T) {
 		t.Errorf("presenting, the side panel is at %v %v beside a board of %v", a.frame.side.Position(), a.frame.side.Size(), a.frame.boardArea.Size())
 	}
 	e := a.teaching.panel.Explanation()
-	if e.Active != teach.Collapse || !strings.Contains(strings.Join(e.Collapse, " "), "X3") {
+	if e.Active != narrate.Collapse || !strings.Contains(strings.Join(e.Collapse, " "), "X3") {
 		t.Errorf("presenting a pending cycle, the panel explains %v: %q", e.Active, e.Collapse)
 	}
 
