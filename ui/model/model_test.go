@@ -229,8 +229,8 @@ func TestAdviceForAPositionLeftIsDropped(t *testing.T) {
 	v := Verdict{Gen: m.Game().Generation(), Actions: []game.Action{m.Game().Record().Action(0)}, Mistakes: map[int]Mistake{}}
 	play(t, m, "O2 5 9")
 	before := *changes
-	if m.PostHint(h) || m.PostVerdict(v) || *changes != before {
-		t.Error("a hint or review for a position left was taken")
+	if m.PostHint(h) || m.PostVerdict(v) || m.Announce(h.Gen, game.ChooseAction(1)) || *changes != before {
+		t.Error("a hint, review or the computer's announced choice for a position left was taken")
 	}
 	if _, ok := m.Hint(); ok {
 		t.Error("a hint is on show for a position left")
@@ -242,8 +242,14 @@ func TestAdviceForAPositionLeftIsDropped(t *testing.T) {
 	if _, ok := m.Verdict(); !ok || m.Reviewed() {
 		t.Errorf("a review of X1 alone: fits %v, reviewed %v; want it to fit, not to be the whole game's", ok, m.Reviewed())
 	}
+	if !m.Announce(m.Game().Generation(), game.ChooseAction(5)) {
+		t.Error("the computer's choice announced in the position on show was dropped")
+	}
 	m.Undo()
 	m.Undo()
+	if _, ok := m.Announced(); ok {
+		t.Error("the computer's announced choice stays after an undo")
+	}
 	if _, ok := m.Hint(); ok {
 		t.Error("the hint stays after an undo")
 	}
