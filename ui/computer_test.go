@@ -314,12 +314,12 @@ func TestReviewMarksMistakes(t *testing.T) {
 	playLines(t, a, "X1 1 5", "O2 1 3", "X3 2 6")
 	press(a, fyne.KeyR)
 	awaitComputer(t, queue, func() bool { return a.model.Reviewed() })
-	assertStatus(t, a, "Review: these actions let the result slip: X1 (squares 1 and 5).")
+	assertStatus(t, a, "Review: X1 (squares 1 and 5) let the result slip. It is marked ? in the list of moves")
 	if !a.computer.mistakeAt(0) || a.computer.mistakeAt(1) || a.computer.mistakeAt(2) {
 		t.Errorf("marked X1: %v, O2: %v, X3: %v; want X1 only", a.computer.mistakeAt(0), a.computer.mistakeAt(1), a.computer.mistakeAt(2))
 	}
 	tapRow(t, a, "X1 (squares 1 and 5) ?")
-	assertStatus(t, a, "Reviewing", "X1 gave away the win: X could have won with 1–9, 3–7.")
+	assertStatus(t, a, "Reviewing", "X1 (squares 1 and 5): before it X could force a win; after it, only a draw. The better moves were 1–9, 3–7.")
 	press(a, fyne.KeyEscape)
 
 	shortcut(a, &fyne.ShortcutUndo{})
@@ -327,8 +327,8 @@ func TestReviewMarksMistakes(t *testing.T) {
 	playLines(t, a, "O2 2 6")
 	press(a, fyne.KeyR)
 	awaitComputer(t, queue, func() bool { return a.model.Reviewed() })
-	assertStatus(t, a, "Review: these actions let the result slip: X1 (squares 1 and 5), O2 (squares 2 and 6).")
-	assertStatus(t, a, "O2 gave away the draw: O could have held it with 1–3, 1–5, 1–7.")
+	assertStatus(t, a, "Review: X1 (squares 1 and 5), O2 (squares 2 and 6) let the result slip. They are marked ?")
+	assertStatus(t, a, "O2 (squares 2 and 6): before it O could hold a draw; after it, X could force a win. The better moves were 1–3, 1–5, 1–7.")
 
 	press(a, fyne.KeyEscape)
 	shortcut(a, &fyne.ShortcutUndo{})
@@ -342,7 +342,7 @@ func TestFinishedGameIsReviewed(t *testing.T) {
 	playLines(t, a, "X1 4 8", "O2 2 5", "X3 7 8", "O4 6 8", "X5 5 8", "O6 3 4", "X7 4 8", "collapse 4",
 		"O8 1 9", "X9 1 9", "collapse 1")
 	awaitComputer(t, queue, func() bool { return a.model.Reviewed() })
-	assertStatus(t, a, "O wins", "Review: these actions let the result slip: X1 (squares 4 and 8)")
+	assertStatus(t, a, "O wins", "Review: X1 (squares 4 and 8)")
 }
 
 func TestAMistakeNamesAFewOfTheBetterMoves(t *testing.T) {
@@ -350,8 +350,8 @@ func TestAMistakeNamesAFewOfTheBetterMoves(t *testing.T) {
 	for _, b := range []game.Square{2, 3, 4, 5, 6, 7} {
 		m.Better = append(m.Better, game.PlaceAction(1, b))
 	}
-	want := "X3 gave away the draw: X could have held it with 1–2, 1–3, 1–4, 1–5, …."
-	if got := describeMistake(m); got != want {
+	want := "X3 (squares 2 and 6): before it X could hold a draw; after it, O could force a win. The better moves were 1–2, 1–3, 1–4, 1–5 and 2 more."
+	if got := describeMistake(m, "X3 (squares 2 and 6)", false); got != want {
 		t.Errorf("got  %q\nwant %q", got, want)
 	}
 }
