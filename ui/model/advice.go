@@ -108,6 +108,14 @@ func (m *Model) Verdict() (v Verdict, ok bool) {
 	return v, true
 }
 
+// MistakeAt reports whether the review of the game in force found its
+// action i a mistake.
+func (m *Model) MistakeAt(i int) bool {
+	v, ok := m.Verdict()
+	_, found := v.Mistakes[i]
+	return ok && found
+}
+
 // Reviewed reports whether the review of every action in force is in.
 func (m *Model) Reviewed() bool {
 	v, ok := m.Verdict()
