@@ -417,6 +417,25 @@ func TestTheCoinNotTheComputerDecidesCollapsesInTheChanceVariant(t *testing.T) {
 	}
 }
 
+// On the projector the class reads the hint in words, not only its two
+// tinted squares: presentation mode hides the status line's detail but
+// not the computer's advice.
+func TestHintInWordsInPresentationMode(t *testing.T) {
+	a, queue := newComputerTestApp(t)
+	press(a, fyne.KeyF11)
+	press(a, fyne.KeyH)
+	awaitComputer(t, queue, func() bool { return a.computer.hintSquares() != nil })
+	st := a.frame.status
+	if st.detail.Visible() || !st.advice.Visible() || !strings.Contains(st.advice.Text, "Hint: X can force a win.") {
+		t.Errorf("presenting a hint: detail shown %v, advice shown %v saying %q; want the hint's words alone",
+			st.detail.Visible(), st.advice.Visible(), st.advice.Text)
+	}
+	playLines(t, a, "X1 1 9")
+	if st.advice.Visible() {
+		t.Errorf("after a move the hint stays on the projector: %q", st.advice.Text)
+	}
+}
+
 // Enter takes a dialog's default button and Escape cancels it: New game,
 // "Replace the current game?" and Settings.
 func TestEnterAndEscapeAnswerDialogs(t *testing.T) {

@@ -155,6 +155,9 @@ func statusLine(a *App) string {
 		b.WriteString(seg.Textual())
 	}
 	b.WriteString("\n" + a.frame.status.detail.Text)
+	if a.frame.status.advice.Visible() {
+		b.WriteString("\n" + a.frame.status.advice.Text)
+	}
 	if a.frame.status.hint.Visible() {
 		b.WriteString("\n" + a.frame.status.hint.Text)
 	}

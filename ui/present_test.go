@@ -1,11 +1,14 @@
 package ui
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 
 	"github.com/qttt-edu/qttt/ui/i18n"
@@ -155,5 +158,69 @@ func TestPresentationShowsEveryTab(t *testing.T) {
 				checkTabsShow(t, a)
 			}
 		})
+	}
+}
+
+// tooLong are the lesson steps too long to show whole on a 1280×720
+// projector even in text of 1/40 of its height, by language and the
+// lesson and step numbers, until their texts are shortened (asked of the lessons'
+// writers in /work/wt/teach-requests.md).
+var tooLong = map[string]bool{"en 1/6": true, "pl 1/6": true, "ru 1/6": true, "tr 1/6": true, "ru 2/5": true}
+
+// On a 1280×720 projector, in every language, the class reads every
+// lesson step whole from its first line, with its question, before the
+// answer is revealed; and the tabs' row below stays in its place from
+// step to step of a lesson.
+func TestPresentationShowsEveryLessonStepWhole(t *testing.T) {
+	for _, l := range i18n.Languages {
+		t.Run(l.Tag, func(t *testing.T) {
+			a := newLanguageApp(t, l.Tag)
+			press(a, fyne.KeyF11)
+			a.win.Resize(fyne.NewSize(1280, 720))
+			tt := a.teaching
+			body := test.WidgetRenderer(tt.lessons).Objects()[0].(*container.ThemeOverride).Content.(*fyne.Container).Objects[1].(*container.Scroll)
+			for i, lesson := range a.model.Lessons() {
+				a.model.OpenLesson(i)
+				tabsAt := a.frame.tabs.Position()
+				for step := range lesson.Steps {
+					if tt.lessons.Step() != step {
+						t.Fatalf("lesson %q: at step %d, want %d", lesson.Title, tt.lessons.Step(), step)
+					}
+					if need := body.Content.MinSize().Height; (body.Offset.Y != 0 || need > body.Size().Height+1) && !tooLong[fmt.Sprintf("%s %d/%d", l.Tag, i+1, step+1)] {
+						t.Errorf("lesson %q step %d: its text and question need %v, shown in %v scrolled by %v",
+							lesson.Title, step+1, need, body.Size().Height, body.Offset.Y)
+					}
+					if got := a.frame.tabs.Position(); got != tabsAt {
+						t.Errorf("lesson %q step %d: the tabs' row moved from %v to %v", lesson.Title, step+1, tabsAt, got)
+					}
+					if tt.lessons.Asking() {
+						press(a, fyne.KeyPageDown)
+					}
+					press(a, fyne.KeyPageDown)
+				}
+			}
+		})
+	}
+}
+
+// The coin variant has a key, C, which works in presentation mode, where
+// the Teach menu is hidden, and the menu names it.
+func TestTheCoinVariantHasAKeyInPresentationMode(t *testing.T) {
+	a := newTestApp(t)
+	press(a, fyne.KeyF11)
+	press(a, fyne.KeyC)
+	if !a.session.Chance() {
+		t.Fatal("presenting, C did not turn the coin variant on")
+	}
+	press(a, fyne.KeyC)
+	if a.session.Chance() {
+		t.Error("presenting, C again did not turn the coin variant off")
+	}
+	for _, c := range a.controls.commands {
+		if c.label == "Coin variant: a fair coin decides collapses" {
+			if sc, ok := c.item.Shortcut.(fyne.KeyboardShortcut); !ok || sc.Key() != fyne.KeyC {
+				t.Errorf("the Teach menu shows the coin variant's key as %v, want C", c.item.Shortcut)
+			}
+		}
 	}
 }

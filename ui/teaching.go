@@ -166,8 +166,8 @@ func lessonFolder() string {
 	return filepath.Join(fyne.CurrentApp().Storage().RootURI().Path(), "lessons")
 }
 
-// addMenu adds the Teach menu, and the key G that shows the graph in
-// place of the board and back.
+// addMenu adds the Teach menu, the key G that shows the graph in place of
+// the board and back, and the key C that turns the coin variant on and off.
 func (t *teaching) addMenu() {
 	c, m := t.controls, t.model
 	menu := c.addMenu(lang.L("Teach"))
@@ -199,8 +199,10 @@ func (t *teaching) addMenu() {
 		shortcuts: []fyne.Shortcut{ctrl(fyne.KeyPageDown)}, run: func() { t.refuse(m.TurnLesson(1)) }})
 	c.add(menu, &command{label: lang.L("Previous lesson"), icon: theme.MediaSkipPreviousIcon(),
 		shortcuts: []fyne.Shortcut{ctrl(fyne.KeyPageUp)}, run: func() { t.refuse(m.TurnLesson(-1)) }})
+	coin := func() { t.refuse(m.SetChance(!t.game.Chance())) }
 	c.add(menu, &command{label: lang.L("Coin variant: a fair coin decides collapses"), icon: theme.QuestionIcon(),
-		run: func() { t.refuse(m.SetChance(!t.game.Chance())) }, checked: t.game.Chance})
+		shortcuts: []fyne.Shortcut{&desktop.CustomShortcut{KeyName: fyne.KeyC}}, run: coin, checked: t.game.Chance})
+	c.addKey(fyne.KeyC, coin) // in presentation mode too, which hides the menu
 }
 
 // tabKeys are the keys that show the teaching tabs, in their order: F1 the

@@ -159,6 +159,17 @@ func (b *Board) MouseIn(ev *desktop.MouseEvent) { b.hover(ev.Position) }
 // MouseMoved follows the pointer over the board.
 func (b *Board) MouseMoved(ev *desktop.MouseEvent) { b.hover(ev.Position) }
 
+// Resize gives the board a new size. The squares then move under a
+// pointer that stays still, as when presentation mode fills the screen:
+// the square it was over is forgotten until it moves again, so that no
+// hover shading stays where the pointer no longer is.
+func (b *Board) Resize(size fyne.Size) {
+	if size != b.Size() {
+		b.MouseOut()
+	}
+	b.BaseWidget.Resize(size)
+}
+
 // MouseOut clears the hover highlight when the pointer leaves.
 func (b *Board) MouseOut() { b.setHover(game.NoSquare, 0) }
 

@@ -285,3 +285,24 @@ func TestTheModelImportsNoFyne(t *testing.T) {
 		}
 	}
 }
+
+// A lesson step one collapse on is told with its cascade, which the board
+// plays as in a game; other steps, and steps back, are told without.
+func TestALessonStepForwardToACollapseTellsItsCascade(t *testing.T) {
+	m := New(testLessons(t))
+	var told []Change
+	m.OnChange = func(ch Change) { told = append(told, ch) }
+	m.OpenLesson(0)
+	m.Next()
+	m.Reveal()
+	told = nil
+	m.Next() // "Collapsed.": collapse 1
+	if len(told) != 1 || len(told[0].Cascade) != 2 {
+		t.Fatalf("the step after the collapse is told as %+v, want one change with the cascade of X1 and O2", told)
+	}
+	told = nil
+	m.Back()
+	if len(told) != 1 || told[0].Cascade != nil {
+		t.Errorf("the step back is told as %+v, want no cascade", told)
+	}
+}

@@ -34,10 +34,10 @@ type EnsembleView struct {
 // NewEnsembleView returns a view of the empty board's ensemble.
 func NewEnsembleView() *EnsembleView {
 	v := &EnsembleView{
-		summary:   &widget.Label{SizeName: theme.SizeNameSubHeadingText, Wrapping: fyne.TextWrapWord},
+		summary:   &widget.Label{Wrapping: fyne.TextWrapWord}, // the theme's text size leaves room for the board
 		pageLabel: &widget.Label{Alignment: fyne.TextAlignCenter},
 		board:     newMiniBoard(),
-		counts:    &widget.Label{SizeName: theme.SizeNameSubHeadingText, Wrapping: fyne.TextWrapWord},
+		counts:    &widget.Label{Wrapping: fyne.TextWrapWord},
 	}
 	v.prev = widget.NewButtonWithIcon("", theme.NavigateBackIcon(), func() { v.turn(-1) })
 	v.next = widget.NewButtonWithIcon("", theme.NavigateNextIcon(), func() { v.turn(+1) })

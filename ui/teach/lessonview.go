@@ -1,6 +1,8 @@
 package teach
 
 import (
+	"image/color"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
@@ -31,20 +33,20 @@ type LessonView struct {
 
 	progress, text, question, answer *widget.Label
 	back, next, reveal, play, close  *widget.Button
-	body                             *container.Scroll // text, question and answer
-	focus                            *widget.Label     // kept in sight when the text scrolls: the question, the answer, or nil for none
+	body                             *container.Scroll        // text, question and answer
+	fitted                           fitted                   // Fit's last answer
+	scale                            *textScale               // of the view's text, set by Fit
+	scaled                           *container.ThemeOverride // the view in that scale
+	focus                            *widget.Label            // kept in sight when the text scrolls: the question, the answer, or nil for none
 }
 
 // NewLessonView returns a view with no lesson open.
 func NewLessonView() *LessonView {
-	wrapped := func(bold bool) *widget.Label {
-		return &widget.Label{SizeName: theme.SizeNameSubHeadingText, Wrapping: fyne.TextWrapWord, TextStyle: fyne.TextStyle{Bold: bold}}
-	}
 	v := &LessonView{
 		progress: &widget.Label{TextStyle: fyne.TextStyle{Bold: true}, Wrapping: fyne.TextWrapWord},
-		text:     wrapped(false),
-		question: wrapped(true),
-		answer:   wrapped(false),
+		text:     wrappedLabel(false),
+		question: wrappedLabel(true),
+		answer:   wrappedLabel(false),
 	}
 	call := func(f *func()) func() {
 		return func() {
@@ -62,9 +64,115 @@ func NewLessonView() *LessonView {
 	v.play = widget.NewButtonWithIcon(lang.L("Play from here"), theme.MediaPlayIcon(), call(&v.OnPlay))
 	v.close = widget.NewButtonWithIcon("", theme.CancelIcon(), call(&v.OnClose))
 	v.body = container.NewVScroll(container.NewVBox(v.text, v.question, v.answer))
+	title := container.NewBorder(nil, nil, nil, v.close, v.progress)
+	buttons := container.NewHBox(v.back, v.next, v.reveal, layout.NewSpacer(), v.play)
+	v.scale = &textScale{k: 1}
+	v.scaled = container.NewThemeOverride(container.New(stepLayout{v}, title, v.body, buttons), v.scale)
 	v.ExtendBaseWidget(v)
 	v.update()
 	return v
+}
+
+// wrappedLabel returns a label for a step's text, in bold for its
+// question. It is in the theme's text size, which presentation mode makes
+// readable from the back row: a larger size would leave room for less of
+// a step on a projector's 720 lines.
+func wrappedLabel(bold bool) *widget.Label {
+	return &widget.Label{Wrapping: fyne.TextWrapWord, TextStyle: fyne.TextStyle{Bold: bold}}
+}
+
+// Fit sizes the step's text to show the lesson's every step whole, with
+// its question, in a view of width w and height h: at the theme's text
+// size if it fits, else smaller, but never below least. It returns the
+// height the view then needs for its tallest step, answer and all, so that
+// it can be given one height for the whole lesson: what is below it then
+// stays in its place from step to step.
+func (v *LessonView) Fit(w, h, least float32) float32 {
+	if v.lesson == nil {
+		return 0
+	}
+	key := fitKey{v.lesson, w, h, least, theme.TextSize()}
+	if key == v.fitted.key {
+		return v.fitted.height
+	}
+	k := float32(1)
+	if least > 0 {
+		for ; k*theme.TextSize() > least && v.tallestAt(w, k, false) > h; k -= 0.05 {
+		}
+		k = max(k, least/theme.TextSize())
+	}
+
+	if k != v.scale.k {
+		v.scale.k = k
+		v.scaled.Refresh()
+	}
+	v.fitted = fitted{key, v.tallestAt(w, k, true)}
+	return v.fitted.height
+}
+
+// fitKey is what Fit's answer depends on.
+type fitKey struct {
+	lesson         *lesson.Lesson
+	w, h, least, t float32
+}
+
+// fitted is Fit's last answer, kept: measuring every step's text costs.
+type fitted struct {
+	key    fitKey
+	height float32
+}
+
+// tallestAt returns the height the view needs at width w, its text k times
+// the theme's size, to show its lesson's tallest step whole: text and
+// question, and the answer too if answers is set.
+func (v *LessonView) tallestAt(w, k float32, answers bool) float32 {
+	pad := theme.Padding()
+	measure := wrappedLabel(false)
+	container.NewThemeOverride(measure, textScale{k})
+	height := func(text string, bold bool) float32 {
+		if text == "" {
+			return 0
+		}
+		measure.Text, measure.TextStyle = text, fyne.TextStyle{Bold: bold}
+		measure.Refresh()
+		measure.Resize(fyne.NewSize(w, measure.MinSize().Height))
+		return measure.MinSize().Height + pad // the VBox's padding under it
+	}
+	body := float32(0)
+	for _, st := range v.lesson.Steps {
+		need := height(st.Text, false) + height(st.Question, true)
+		if answers {
+			need += height(st.Answer, false)
+		}
+		body = max(body, need)
+	}
+	probe := func(o fyne.CanvasObject) float32 {
+		container.NewThemeOverride(o, textScale{k})
+		o.Resize(fyne.NewSize(w, o.MinSize().Height))
+		return o.MinSize().Height
+	}
+	title := probe(container.NewBorder(nil, nil, nil, widget.NewButtonWithIcon("", theme.CancelIcon(), nil),
+		&widget.Label{Text: v.progress.Text, TextStyle: v.progress.TextStyle, Wrapping: v.progress.Wrapping}))
+	buttons := probe(widget.NewButtonWithIcon(v.reveal.Text, theme.VisibilityIcon(), nil))
+	return title + body + buttons + 2*pad
+}
+
+// textScale is the app's theme with its text sizes k times theirs: a
+// lesson's text made smaller to show a step whole.
+type textScale struct{ k float32 }
+
+func (s textScale) th() fyne.Theme { return fyne.CurrentApp().Settings().Theme() }
+
+func (s textScale) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
+	return s.th().Color(n, v)
+}
+func (s textScale) Font(st fyne.TextStyle) fyne.Resource    { return s.th().Font(st) }
+func (s textScale) Icon(n fyne.ThemeIconName) fyne.Resource { return s.th().Icon(n) }
+func (s textScale) Size(n fyne.ThemeSizeName) float32 {
+	if n == theme.SizeNameText {
+		return s.k * s.th().Size(n)
+	}
+	return s.th().Size(n)
 }
 
 // SetStep shows step i of lesson l, its answer if revealed; a nil l
@@ -131,8 +239,17 @@ func (v *LessonView) keepFocus() {
 	if v.focus == nil {
 		v.body.ScrollToTop()
 	} else {
-		v.body.ScrollToOffset(v.focus.Position())
+		v.body.ScrollToOffset(fyne.NewPos(0, v.focusOffset()))
 	}
+}
+
+// focusOffset returns how far to scroll the text to bring its focus whole
+// into sight with as much as fits of what comes before it, the step's
+// opening lines: the focus's end at the bottom, or its start at the top if
+// it is taller than the room.
+func (v *LessonView) focusOffset() float32 {
+	f := v.focus.Position().Y
+	return max(0, min(f, f+v.focus.Size().Height-v.body.Size().Height))
 }
 
 // setEnabled enables or disables b.
@@ -155,9 +272,7 @@ func setVisible(o fyne.CanvasObject, on bool) {
 
 // CreateRenderer returns the view's renderer.
 func (v *LessonView) CreateRenderer() fyne.WidgetRenderer {
-	title := container.NewBorder(nil, nil, nil, v.close, v.progress)
-	buttons := container.NewHBox(v.back, v.next, v.reveal, layout.NewSpacer(), v.play)
-	return widget.NewSimpleRenderer(container.New(stepLayout{v}, title, v.body, buttons))
+	return widget.NewSimpleRenderer(v.scaled)
 }
 
 // stepLayout stacks a lesson step: its title (objects[0]) on top, its
@@ -177,12 +292,12 @@ func (l stepLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	body.Resize(fyne.NewSize(size.Width, max(size.Height-th-bh-2*pad, 0)))
 	buttons.Move(fyne.NewPos(0, size.Height-bh))
 	buttons.Resize(fyne.NewSize(size.Width, bh))
-	if f := l.v.focus; f != nil {
-		body.(*container.Scroll).ScrollToOffset(f.Position())
+	if l.v.focus != nil {
+		l.v.body.ScrollToOffset(fyne.NewPos(0, l.v.focusOffset()))
 	}
 }
 
-func (stepLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
-	title, body, buttons := objects[0].MinSize(), objects[1].(*container.Scroll).Content.MinSize(), objects[2].MinSize()
+func (l stepLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	title, body, buttons := objects[0].MinSize(), l.v.body.Content.MinSize(), objects[2].MinSize()
 	return fyne.NewSize(max(title.Width, body.Width, buttons.Width), title.Height+body.Height+buttons.Height+2*theme.Padding())
 }
