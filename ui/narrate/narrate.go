@@ -44,11 +44,11 @@ type Explanation struct {
 
 // Explain words what is happening on the board in m, naming its marks and
 // squares. While a question waits for the class (m.Asking), it says only
-// that, since any sentence on the position could give the answer away.
+// that, once, since any sentence on the position could give the answer
+// away.
 func Explain(m Moment) Explanation {
 	if m.Asking {
-		wait := []string{lang.L("The class has a question to answer first: the explanation shows once the answer is out.")}
-		return Explanation{Superposition: wait, Entanglement: wait, Collapse: wait}
+		return Explanation{Superposition: []string{lang.L("The class has a question to answer first: the explanation shows once the answer is out.")}}
 	}
 	s := m.State
 	focus := m.Focus()
