@@ -224,3 +224,21 @@ func TestTheCoinVariantHasAKeyInPresentationMode(t *testing.T) {
 		}
 	}
 }
+
+// On a 1280×720 projector the window never needs more than the screen,
+// whatever lesson and tab are on show: else the toolbar is pushed off its
+// top.
+func TestPresentationNeedsNoMoreThanA720Screen(t *testing.T) {
+	a := newTestApp(t)
+	press(a, fyne.KeyF11)
+	a.win.Resize(fyne.NewSize(1280, 720))
+	for i := range a.model.Lessons() {
+		a.model.OpenLesson(i)
+		for _, k := range tabKeys {
+			press(a, k)
+			if got := a.win.Content().MinSize(); got.Height > 720 || got.Width > 1280 {
+				t.Errorf("lesson %d with tab key %v: the window needs %v", i+1, k, got)
+			}
+		}
+	}
+}
