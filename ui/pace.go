@@ -7,7 +7,7 @@ import (
 
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/ui/board"
-	"github.com/qttt-edu/qttt/ui/teach"
+	"github.com/qttt-edu/qttt/ui/narrate"
 )
 
 // The computer's collapses at a student's pace: it shows the square it
@@ -74,7 +74,7 @@ func (a *App) computerCollapse() []string {
 		}
 		after := r.StateAt(i + 1)
 		cascade, _ := r.StateAt(i).Preview(r.Action(i).Squares[0])
-		story := teach.Narrate(after, cascade, false)
+		story := narrate.Narrate(after, cascade, false)
 		for j := i + 1; j < g.At(); j++ {
 			act, before := r.Action(j), r.StateAt(j)
 			switch act.Kind {
