@@ -8,6 +8,7 @@ package main
 import (
 	"os"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/app"
 
 	"github.com/qttt-edu/qttt/game/cli"
@@ -22,5 +23,5 @@ func main() {
 	if code, handled := worksheet.Run(os.Args[1:], os.Stderr); handled {
 		os.Exit(code)
 	}
-	ui.Run(app.NewWithID(ui.AppID), os.Args[1:])
+	os.Exit(ui.Main(func() fyne.App { return app.NewWithID(ui.AppID) }, os.Args[1:], os.Stderr))
 }

@@ -63,8 +63,9 @@ func TestPairNeedsTwoDifferentOpenSquares(t *testing.T) {
 			}
 		})
 	}
-	if _, err := s.Apply(PlaceAction(3, 1)); err == nil {
-		t.Error("a mark in square 3, which holds the classical X1, was allowed")
+	_, err := s.Apply(PlaceAction(3, 1))
+	if !errors.Is(err, ErrClassical) || err.Error() != "square 3 already holds the classical mark X1" {
+		t.Errorf("a mark in square 3, which holds the classical X1: %v, want ErrClassical naming the square and its mark", err)
 	}
 }
 

@@ -76,6 +76,19 @@ var (
 	ErrNeedsSingle = errors.New("one square is left: the ninth move is a single classical mark")
 )
 
+// classicalError is the objection to a mark in square sq, which holds
+// the classical mark m: it names both, and is an ErrClassical.
+type classicalError struct {
+	sq Square
+	m  Mark
+}
+
+func (e classicalError) Error() string {
+	return fmt.Sprintf("square %v already holds the classical mark %v", e.sq, e.m)
+}
+
+func (e classicalError) Unwrap() error { return ErrClassical }
+
 // Moves returns the number of moves played.
 func (s State) Moves() int { return int(s.moves) }
 
@@ -237,7 +250,7 @@ func (s State) Check(a Action) error {
 			return ErrBadSquare
 		}
 		if s.Classical(sq) != 0 {
-			return fmt.Errorf("square %v already holds the classical mark %v", sq, s.Classical(sq))
+			return classicalError{sq, s.Classical(sq)}
 		}
 	}
 	if a.Kind == Place && a.Squares[0] == a.Squares[1] {

@@ -3,23 +3,26 @@
 // with undo, review, files and an autosave, and beside them the teaching
 // side, the computer opponent and the classroom's presentation mode.
 //
-// Where the game's state is, and who may change it: the record, its undo
-// cursor, the position on show, the half-made move, why the last input
-// was refused, whether it is saved, who plays it and whether a coin
-// decides its collapses are all in one session.Session, which only App
-// changes, through the session's methods, in the few functions that carry
-// out a command: onSquare (a square picked), play, undo, redo, review,
-// playFromHere, load, setChance and refuse. Each then calls show or
-// refresh, which pushes the position on show one way: to the board, the
-// status line, the move list, the commands, and the parts listening with
-// onChange, which are told one change carrying the session's generation.
-// The parts (computer, teaching, world, presenter, teacherGuide) read the
-// session and hold no *App: they get what they may do through their
-// constructors, as functions (type actions), and never change the session
-// themselves. Answers worked out off the UI goroutine (the computer's
-// action, a hint, a review, the coin's toss, the end of a cascade) are
-// checked against the session's generation when they arrive and dropped
-// if it has moved on.
+// Where the state is, and who may change it: everything the window shows
+// beyond its widgets is in one model.Model (package ui/model, which
+// imports no Fyne): the game (a session.Session: the record, its undo
+// cursor, the position on show, the half-made move, the refusal, whether
+// it is saved, who plays it, the coin variant), the open lesson with its
+// step and the answers revealed, the view modes (presentation, the
+// teaching side, the graph in place of the board, the tab on show), the
+// hint and the review with the generation they answer, and a question
+// waiting for the user's answer, during which every other action is
+// refused. Only the model changes that state, in its methods: every user
+// action is one of them, called from a view's OnX callback, a command or
+// a key. The model then calls App.render once, which shows the whole model
+// one way: SetX into the board, the teaching views (teaching.render), the
+// presentation mode (world.present), the question's dialog, the status
+// line, the move list and the commands, and autosaves an edited game.
+// Views keep only copies of what render gives them. The computer and the
+// coin work off the UI goroutine on snapshots and post their answers into
+// the model (PostHint, PostVerdict, Play), which drops them if the
+// session's generation has moved on; an answer that arrives during a
+// cascade or a question is held until it ends.
 //
 // The settings have one owner too, a settings.Store, which the settings
 // dialog, zoom and the New game dialog change and which tells its
@@ -30,13 +33,14 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 
 	"github.com/qttt-edu/qttt/assets"
-	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/game/solver"
 	"github.com/qttt-edu/qttt/ui/board"
+	"github.com/qttt-edu/qttt/ui/model"
 	"github.com/qttt-edu/qttt/ui/session"
 	"github.com/qttt-edu/qttt/ui/settings"
 )
@@ -54,24 +58,29 @@ func Run(fa fyne.App, args []string) {
 	startWorld(fa)
 	a := newApp(fa, solver.New())
 	a.start(args)
+	a.student.welcomeOnFirstStart()
 	a.win.ShowAndRun()
 }
 
-// App is the main window around one game: the session, and every view of
+// App is the main window around one game: the model, and every view of
 // it.
 type App struct {
 	win       fyne.Window
-	session   *session.Session // the game, its undo cursor, the position on show, who plays and the variant
+	model     *model.Model     // the game, the lesson on it, the view modes and a question waiting: what the window shows
+	session   *session.Session // the model's game, read only
 	settings  *settings.Store  // the settings in force, which every part reads and changes through it
 	board     *board.Board
 	frame     *frame    // where the board is, and the side panel beside it
 	controls  *controls // menus, toolbar, shortcuts and keys
-	listeners []func(change)
 	saver     *autosave
 	computer  *computer     // the computer opponent, hints, the review and the coin
 	teaching  *teaching     // the teaching tabs, the graph and the lessons
 	world     *world        // settings, zoom and presentation mode
 	manual    *teacherGuide // the teacher's guide, in a window of its own
+	student   *student      // practice puzzles, the welcome and how to play
+	shownGen  int           // the session's generation the board and the teaching views show
+	asking    dialog.Dialog // the model's question on show, nil for none
+	rendering bool          // render is at work: a cascade that ends meanwhile ends with it
 }
 
 // newApp builds the main window of fa around an empty game, with s as the
@@ -82,14 +91,17 @@ func newApp(fa fyne.App, s *solver.Solver) *App {
 	<-fonts
 	a := &App{
 		win:      win,
-		session:  session.New(),
-		settings: settings.NewStore(fa.Preferences()),
+		model:    model.New(loadLessons()),
+		settings: settings.NewStore(settings.OpenFile(fa.Storage().RootURI())),
 		board:    board.New(),
 		controls: newControls(win),
 		saver:    autosaveIn(fa),
+		shownGen: -1,
 	}
+	a.session = a.model.Game()
 	a.win.SetIcon(assets.Icon)
 	a.board.OnSquare = a.onSquare
+	a.board.OnRefused = a.onSquare // which says why
 	moves := newMoveList(a.session,
 		func(i int) (bool, string) { return a.computer.mistakeAt(i), a.computer.mistakeMark(i) }, a.review)
 	a.frame = newFrame(a.board, moves, a.newReviewBar())
@@ -99,12 +111,14 @@ func newApp(fa fyne.App, s *solver.Solver) *App {
 	a.addWorld()
 	a.addComputer(s)
 	a.addGuide()
+	a.addStudent()
 
 	a.win.SetMainMenu(a.controls.menu)
 	a.win.SetContent(a.frame.content(a.controls.toolbar))
 	a.win.Resize(a.lastSize())
 	a.win.SetOnClosed(a.keepSize)
-	a.show(nil)
+	a.model.OnChange = a.render
+	a.render(model.Change{})
 	return a
 }
 
@@ -125,25 +139,6 @@ func loadFonts() <-chan struct{} {
 	return done
 }
 
-// actions are what the window lets its parts do to the game: each
-// changes the session through App and shows the result.
-type actions struct {
-	play        func(act game.Action) error
-	review      func(n int)
-	replaceThen func(r *game.Record, o session.Opponent, then func())
-	setChance   func(on bool)
-	refuse      func(why string)
-	// showInPlaceOfBoard shows obj where the board is; nil brings the board back.
-	showInPlaceOfBoard func(obj fyne.CanvasObject)
-	refresh            func() // the views other than the board's position catch up, as after a hint
-}
-
-// actions returns what the window lets its parts do to the game.
-func (a *App) actions() actions {
-	return actions{play: a.play, review: a.review, replaceThen: a.replaceThen, setChance: a.setChance,
-		refuse: a.refuse, showInPlaceOfBoard: a.showInPlaceOfBoard, refresh: a.refresh}
-}
-
 // firstSize is the window's size until the user sizes it: it fits a
 // 1024×700 screen with room for a title bar. Fyne tells nothing of the
 // screen, so on a larger one the user enlarges the window once and it
@@ -151,11 +146,11 @@ func (a *App) actions() actions {
 var firstSize = fyne.NewSize(1000, 640)
 
 // lastSize returns the size the window had when it was last closed, or
-// firstSize.
+// firstSize, within what a window may be (settings.FitWindow).
 func (a *App) lastSize() fyne.Size {
-	p := fyne.CurrentApp().Preferences()
-	return fyne.NewSize(float32(p.FloatWithFallback(settings.KeyWindowWidth, float64(firstSize.Width))),
-		float32(p.FloatWithFallback(settings.KeyWindowHeight, float64(firstSize.Height))))
+	p := a.settings.Prefs()
+	return settings.FitWindow(p.FloatWithFallback(settings.KeyWindowWidth, float64(firstSize.Width)),
+		p.FloatWithFallback(settings.KeyWindowHeight, float64(firstSize.Height)), firstSize)
 }
 
 // keepSize keeps the window's size for the next start, unless the window
@@ -165,7 +160,7 @@ func (a *App) keepSize() {
 		return
 	}
 	size := a.win.Canvas().Size()
-	p := fyne.CurrentApp().Preferences()
+	p := a.settings.Prefs()
 	p.SetFloat(settings.KeyWindowWidth, float64(size.Width))
 	p.SetFloat(settings.KeyWindowHeight, float64(size.Height))
 }
@@ -177,6 +172,7 @@ func (a *App) keepSize() {
 func (a *App) start(args []string) {
 	a.saver.clean()
 	a.restore()
+	a.settingsReset()
 	for _, arg := range args {
 		if !strings.HasPrefix(arg, "-") {
 			a.openPath(arg)
@@ -185,65 +181,63 @@ func (a *App) start(args []string) {
 	}
 }
 
-// show pushes the position on show to every view: the board (animating
-// cascade, the collapse that led from the previous position to the
-// present, when it is given), the listeners, and then the views that read
-// them too: the status line, the move list and the commands.
-func (a *App) show(cascade []game.Landing) {
-	s := a.session.OnShow()
-	if cascade != nil {
-		gen := a.session.Generation()
-		a.board.PlayCascade(a.session.Record().StateAt(a.session.Shown()-1), cascade, s, func() {
-			if gen == a.session.Generation() {
-				a.refresh()
-				a.computer.cascadeOver()
-			}
-		})
-	} else {
-		a.board.SetState(s)
-		a.computer.cascadeOver()
+// render shows the model, after the change ch, in one pass: the
+// position on show (animating the cascade that led to it) on the board
+// and in the teaching views when the session's generation moved on, the
+// lesson, the tabs, the question waiting, the computer's part, the status
+// line, the move list, the title and the commands. An edited game is
+// autosaved first.
+func (a *App) render(ch model.Change) {
+	g := a.session
+	a.rendering = true
+	if ch.Edited {
+		a.save()
 	}
-	ch := change{state: s, cascade: cascade, gen: a.session.Generation()}
-	for _, f := range a.listeners {
-		f(ch)
+	moved := g.Generation() != a.shownGen
+	if moved {
+		a.shownGen = g.Generation()
+		s := g.OnShow()
+		if ch.Cascade != nil {
+			a.board.SetCascadeDuration(a.cascadeDuration(ch.Cascade))
+			gen := a.shownGen
+			a.board.PlayCascade(g.Record().StateAt(g.Shown()-1), ch.Cascade, s, func() {
+				if gen == g.Generation() && !a.rendering { // else this pass ends as if the cascade was over
+					a.renderRest()
+					a.computer.cascadeOver()
+				}
+			})
+		} else {
+			a.board.SetState(s)
+		}
 	}
-	a.refresh()
+	a.world.present(a.model.Presented())
+	a.teaching.render(moved, ch.Cascade)
+	a.computer.update()
+	if a.world.presenter != nil {
+		a.world.presenter.refresh()
+	}
+	a.renderQuestion()
+	a.renderRest()
+	a.rendering = false
+	if !a.board.Animating() {
+		a.computer.cascadeOver() // the computer's move held back during a cascade, as the next change
+	}
 }
 
-// refresh brings the views other than the board's position up to date:
-// the board's overlays and whether it takes input, the status line, the
-// move list, the title and the commands.
-func (a *App) refresh() {
+// renderRest brings the views other than the board's position up to
+// date: the board's overlays and whether it takes input, the status line,
+// the move list, the title and the commands.
+func (a *App) renderRest() {
 	g := a.session
 	a.board.SetSelected(g.Selected())
 	a.board.SetHint(a.computer.hintSquares())
-	a.board.SetInteractive(!g.Reviewing() && !g.Present().Over() && !g.CoinDecides() && !g.ComputerToAct() && !a.teaching.asking())
+	a.board.SetInteractive(!g.Reviewing() && !g.Present().Over() && !g.CoinDecides() && !g.ComputerToAct() &&
+		!a.model.Asking() && a.model.Waiting() == model.NoQuestion)
 	a.frame.status.show(a.computer.advise(a.describe()))
 	a.frame.moves.refresh()
 	a.frame.update(g.Reviewing())
 	if t := title(g.Opponent()); t != a.win.Title() {
 		a.win.SetTitle(t)
 	}
-	a.controls.sync()
-}
-
-// change is what the parts listening with onChange are told after the
-// game, the position on show or the variant changed.
-type change struct {
-	state   game.State     // the position on show
-	cascade []game.Landing // the collapse that led to it, when one was just played
-	gen     int            // the session's generation: work started for it is stale once the session has another
-}
-
-// onChange adds f to the listeners told of every change shown.
-func (a *App) onChange(f func(change)) {
-	a.listeners = append(a.listeners, f)
-}
-
-// showInPlaceOfBoard shows obj where the board is, until it is called
-// with nil, which shows the board again, or Escape is pressed. The keys
-// that play go on playing, on the board out of sight.
-func (a *App) showInPlaceOfBoard(obj fyne.CanvasObject) {
-	a.frame.showInPlaceOfBoard(obj)
 	a.controls.sync()
 }

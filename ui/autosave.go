@@ -4,16 +4,19 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"io"
 	"path"
 	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/ui/internal/durable"
 	"github.com/qttt-edu/qttt/ui/session"
 	"github.com/qttt-edu/qttt/ui/settings"
 )
@@ -21,21 +24,26 @@ import (
 // autosaveName is the autosaved game's file name in the app's storage.
 const autosaveName = "autosave" + recordExt
 
-// tempPattern names the temporary files an autosave is written to before
-// it is moved into place.
-const tempPattern = "autosave-*.tmp"
+// The autosave's own comment lines, above the record: whom the game is
+// played against (settings.FormatOpponent), and whether it holds actions
+// that no file of the user's holds. Kept in the one file, they are
+// replaced with the game in one rename.
+const (
+	opponentComment = "# opponent: "
+	unsavedComment  = "# unsaved"
+)
 
 // autosave keeps the game in a file in the app's storage, rewritten after
 // every action so that no game is lost when the app is closed or killed: at
 // most the action in flight. The storage is a folder on the desktop and the
 // browser's IndexedDB on the web, both reached through Fyne's storage
-// package. Preferences beside it say whether the game also is in a file of
-// the user's, and whom it is played against.
+// package. The file also says whom the game is played against and whether
+// it is in a file of the user's.
 type autosave struct {
-	dir    fyne.URI // the app's storage root
-	file   fyne.URI // the autosaved game in it
-	prefs  fyne.Preferences
-	failed bool // a write has failed and been reported
+	dir    fyne.URI         // the app's storage root
+	file   fyne.URI         // the autosaved game in it
+	prefs  fyne.Preferences // read only for what older versions kept there
+	failed bool             // a write has failed and been reported
 }
 
 // autosaveIn returns the autosave of app fa, kept in its storage.
@@ -58,122 +66,90 @@ func (s *autosave) path() string { return s.file.Path() }
 // file holds either game, whole. The browser's storage moves by copying,
 // in one write.
 func (s *autosave) write(r *game.Record, o session.Opponent, unsaved bool) error {
-	s.prefs.SetBool(settings.KeyAutosaveUnsaved, unsaved)
-	settings.SetGameOpponent(s.prefs, o)
 	var data bytes.Buffer
+	data.WriteString(opponentComment + settings.FormatOpponent(o) + "\n")
+	if unsaved {
+		data.WriteString(unsavedComment + "\n")
+	}
 	if _, err := r.WriteTo(&data); err != nil {
 		return err
 	}
-	if err := makeFolder(s.dir); err != nil {
-		return err
-	}
-	tmp, err := storage.Child(s.dir, strings.Replace(tempPattern, "*", fmt.Sprint(time.Now().UnixNano()), 1))
-	if err != nil {
-		return err
-	}
-	if err := writeURI(tmp, data.Bytes()); err != nil {
-		storage.Delete(tmp)
-		return err
-	}
-	if err := storage.Move(tmp, s.file); err != nil {
-		storage.Delete(tmp)
-		return err
-	}
-	if s.dir.Scheme() == "file" {
-		return syncDir(s.dir.Path())
-	}
-	return nil
+	return durable.Write(s.dir, autosaveName, data.Bytes())
 }
 
-// writeURI writes data to the file at u in one Write (the browser's
-// storage stores the whole file again at each) and flushes it to the disk
-// where the storage can.
-func writeURI(u fyne.URI, data []byte) error {
-	w, err := storage.Writer(u)
-	if err != nil {
-		return err
-	}
-	_, err = w.Write(data)
-	if f, ok := w.(interface{ Sync() error }); ok && err == nil {
-		err = f.Sync()
-	}
-	if cerr := w.Close(); err == nil {
-		err = cerr
-	}
-	return err
+// saved is what the autosave holds: the game, whom it is played
+// against, and whether it holds actions that no file of the user's holds.
+type saved struct {
+	record   *game.Record
+	opponent session.Opponent
+	unsaved  bool
 }
 
-// makeFolder makes the folder u and the folders above it that are missing.
-func makeFolder(u fyne.URI) error {
-	if ok, err := storage.Exists(u); ok || err != nil {
-		return err
+// read returns the autosaved game, with a nil record if there is none.
+// When the file cannot be replayed to its end (a malformed line, or a
+// file cut short), the error says why and the record returned holds the
+// actions before the first bad line, which may be none.
+func (s *autosave) read() (saved, error) {
+	if ok, err := storage.Exists(s.file); !ok || err != nil {
+		return saved{}, err
 	}
-	if parent, err := storage.Parent(u); err == nil {
-		if err := makeFolder(parent); err != nil {
-			return err
+	data, err := durable.Read(s.file, game.MaxRecordSize)
+	if err != nil {
+		return saved{}, fmt.Errorf("%s: %w", autosaveName, err)
+	}
+	got := s.header(data)
+	got.record, err = game.Parse(autosaveName, bytes.NewReader(data))
+	var re *game.RecordError
+	if errors.As(err, &re) {
+		got.record, _ = game.Parse(autosaveName, bytes.NewReader(firstLines(data, re.Line-1)))
+	}
+	got.unsaved = got.unsaved && got.record != nil && got.record.Len() > 0
+	return got, err
+}
+
+// header reads whom the game in data is played against and whether it is
+// unsaved from the autosave's comment lines. An autosave written before
+// they were there counts as unsaved, against the opponent the preferences
+// kept.
+func (s *autosave) header(data []byte) saved {
+	got := saved{opponent: settings.LegacyGameOpponent(s.prefs), unsaved: true}
+	legacy := true
+	for line := range strings.Lines(string(data)) {
+		line = strings.TrimSpace(line)
+		if text, ok := strings.CutPrefix(line, opponentComment); ok {
+			got.opponent, legacy = settings.ParseOpponent(text)
+			got.unsaved = false
+		} else if line == unsavedComment {
+			got.unsaved = true
 		}
 	}
-	return storage.CreateListable(u)
+	if legacy {
+		got.unsaved = s.prefs.BoolWithFallback(settings.KeyAutosaveUnsaved, true)
+	}
+	return got
 }
 
-// readURI returns the contents of the file at u, of at most
-// game.MaxRecordSize bytes (one more tells Parse that it is too large). The
-// browser's storage hands out a whole file in a single Read cut to the
-// buffer given, so the buffer is that size from the start.
-func readURI(u fyne.URI) ([]byte, error) {
-	r, err := storage.Reader(u)
-	if err != nil {
-		return nil, err
+// firstLines returns the first n lines of data.
+func firstLines(data []byte, n int) []byte {
+	end := 0
+	for ; n > 0 && end < len(data); n-- {
+		i := bytes.IndexByte(data[end:], '\n')
+		if i < 0 {
+			return data
+		}
+		end += i + 1
 	}
-	defer r.Close()
-	buf := make([]byte, game.MaxRecordSize+1)
-	n, err := io.ReadFull(r, buf)
-	if errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF) {
-		err = nil
-	}
-	return buf[:n], err
-}
-
-// read returns the autosaved game, or nil if there is none, whom it is
-// played against, and whether it holds actions that no file of the user's
-// holds (an autosave written before this was noted counts as unsaved).
-func (s *autosave) read() (r *game.Record, o session.Opponent, unsaved bool, err error) {
-	if ok, err := storage.Exists(s.file); !ok || err != nil {
-		return nil, o, false, err
-	}
-	data, err := readURI(s.file)
-	if err != nil {
-		return nil, o, false, fmt.Errorf("%s: %w", autosaveName, err)
-	}
-	r, err = game.Parse(autosaveName, bytes.NewReader(data))
-	if err != nil {
-		return nil, o, false, err
-	}
-	return r, settings.GameOpponent(s.prefs), r.Len() > 0 && s.prefs.BoolWithFallback(settings.KeyAutosaveUnsaved, true), nil
+	return data[:end]
 }
 
 // clean removes temporary files left behind by a write that was cut
 // short, for example by a kill before the move.
-func (s *autosave) clean() {
-	files, _ := storage.List(s.dir)
-	for _, u := range files {
-		if ok, _ := path.Match(tempPattern, u.Name()); ok {
-			storage.Delete(u)
-		}
-	}
-}
+func (s *autosave) clean() { durable.Clean(s.dir, autosaveName) }
 
 // setAside moves an autosave that cannot be read to
 // autosave.corrupt-TIME.qttt, so that it is kept for a look but no longer
 // read, and returns the new path.
-func (s *autosave) setAside(now time.Time) (string, error) {
-	name := fmt.Sprintf("%s.corrupt-%s%s", strings.TrimSuffix(autosaveName, recordExt), now.Format("20060102-150405"), recordExt)
-	to, err := storage.Child(s.dir, name)
-	if err != nil {
-		return s.path(), err
-	}
-	return to.Path(), storage.Move(s.file, to)
-}
+func (s *autosave) setAside(now time.Time) (string, error) { return durable.SetAside(s.file, now) }
 
 // save writes the game as far as it has been played to the autosave. The
 // first failure is reported in a dialog; later ones only in the log, so
@@ -195,12 +171,13 @@ func (a *App) save() {
 }
 
 // restore makes the autosaved game the game. An autosave that cannot be
-// read is set aside and reported once; the app starts with an empty game.
+// read is set aside and reported once, and the actions before its first
+// bad line, if there are any, are offered: a file cut short by a full
+// disk keeps its first moves. Otherwise the app starts with an empty game.
 func (a *App) restore() {
-	r, o, unsaved, err := a.saver.read()
-	if err == nil && r != nil {
-		a.session.Load(r, o, unsaved) // not written back: the autosave holds it
-		a.show(nil)
+	got, err := a.saver.read()
+	if err == nil && got.record != nil {
+		a.model.Restore(got.record, got.opponent, got.unsaved) // not written back: the autosave holds it
 		return
 	}
 	if err == nil {
@@ -211,7 +188,38 @@ func (a *App) restore() {
 		fyne.LogError("setting the autosave aside", rerr)
 		to = a.saver.path()
 	}
-	a.showError(lang.L("The last game could not be restored"),
-		lang.L("The autosaved game could not be read, so a new game begins. The file was kept as {{.Path}}.",
-			map[string]any{"Path": to})+"\n\n"+explainError(autosaveName, err), err)
+	title := lang.L("The last game could not be restored")
+	why := explainError(autosaveName, err) + "\n\n" + err.Error()
+	if got.record == nil || got.record.Len() == 0 {
+		dialog.ShowInformation(title, lang.L("The autosaved game could not be read, so a new game begins. The file was kept as {{.Path}}.",
+			map[string]any{"Path": to})+"\n\n"+why, a.win)
+		return
+	}
+	what := lang.L("The autosaved game could be read only up to a bad line. The file was kept as {{.Path}}.", map[string]any{"Path": to}) +
+		"\n\n" + why + "\n\n" +
+		lang.L("Restore the moves before that line, or start a new game?")
+	text := widget.NewLabel(what)
+	text.Wrapping = fyne.TextWrapWord
+	d := dialog.NewCustomConfirm(title, lang.L("Restore"), lang.L("New game"), text, func(restore bool) {
+		if restore {
+			a.model.Restore(got.record, got.opponent, true)
+			a.save()
+		}
+	}, a.win)
+	d.Resize(fyne.NewSize(min(a.win.Canvas().Size().Width, 40*theme.TextSize()), 0))
+	d.Show()
+}
+
+// settingsReset tells the user, once, when the settings file could not be
+// read, so every setting is back to its default, and where it was kept.
+func (a *App) settingsReset() {
+	f, ok := a.settings.Prefs().(*settings.File)
+	if !ok {
+		return
+	}
+	if keptAs, why, reset := f.Reset(); reset {
+		a.showError(lang.L("The settings could not be read"),
+			lang.L("The settings file could not be read, so every setting is back to its default. The file was kept as {{.Path}}.",
+				map[string]any{"Path": keptAs}), why)
+	}
 }

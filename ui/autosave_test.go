@@ -2,8 +2,6 @@ package ui
 
 import (
 	"io"
-	"os"
-	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -14,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/game/solver"
 	"github.com/qttt-edu/qttt/ui/session"
 )
 
@@ -109,15 +108,16 @@ func TestAutosaveInBrowserStorage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := s.write(r, session.Opponent{}, true); err != nil {
+	o := session.Opponent{Side: game.O, Level: solver.Perfect}
+	if err := s.write(r, o, true); err != nil {
 		t.Fatalf("write: %v", err)
 	}
-	got, _, unsaved, err := s.read()
-	if err != nil || got == nil {
+	got, err := s.read()
+	if err != nil || got.record == nil {
 		t.Fatalf("read: %v, %v", got, err)
 	}
-	if !unsaved || got.Len() != 3 {
-		t.Errorf("read back %d actions (unsaved %v), want 3 (true)", got.Len(), unsaved)
+	if !got.unsaved || got.record.Len() != 3 || got.opponent != o {
+		t.Errorf("read back %d actions (unsaved %v) against %v, want 3 (true) against %v", got.record.Len(), got.unsaved, got.opponent, o)
 	}
 	repo.files["/fyne/autosave-1.tmp"] = []byte("X1 1")
 	s.clean()
@@ -125,18 +125,5 @@ func TestAutosaveInBrowserStorage(t *testing.T) {
 		if p != "/fyne/"+autosaveName {
 			t.Errorf("%s left in the browser's storage", p)
 		}
-	}
-}
-
-// After the rename the autosave's folder is flushed where the system can do
-// it; on Windows, which refuses (every move raised "could not be
-// autosaved"), syncDir is a no-op that .ci/windows-test runs under Wine.
-func TestSyncDirFlushesAFolder(t *testing.T) {
-	dir := t.TempDir()
-	if err := os.WriteFile(filepath.Join(dir, autosaveName), []byte("X1 1 2\n"), 0o600); err != nil {
-		t.Fatal(err)
-	}
-	if err := syncDir(dir); err != nil {
-		t.Errorf("syncDir(%s) = %v", dir, err)
 	}
 }

@@ -53,7 +53,8 @@ func (a *App) addStandardCommands() {
 			&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}},
 		toolbar: true, run: a.redo, enabled: a.session.CanRedo})
 	a.controls.add(a.controls.game, &command{label: lang.L("Back to game"), icon: theme.MediaFastForwardIcon(),
-		shortcuts: []fyne.Shortcut{&desktop.CustomShortcut{KeyName: fyne.KeyEscape}}, run: a.backToGame, enabled: a.session.Reviewing})
+		shortcuts: []fyne.Shortcut{&desktop.CustomShortcut{KeyName: fyne.KeyEscape}}, run: a.backToGame,
+		enabled: func() bool { l, _ := a.model.Lesson(); return a.session.Reviewing() && l == nil }})
 }
 
 // controls are the ways the user gives commands: the window's menus,
@@ -185,22 +186,41 @@ var squareKeys = map[fyne.KeyName]game.Square{
 
 // bindKeys binds the keys that play: 1–9 pick a square, Escape cancels a
 // half-made move or ends a review (or skips a cascade, or brings back the
-// board), and the arrow keys step through the positions of the game.
+// board), and the arrow keys step through the positions of the game, or
+// through the open lesson's steps.
 func (a *App) bindKeys() {
 	for k, sq := range squareKeys {
 		a.controls.addKey(k, func() { a.onSquare(sq) })
 	}
 	a.controls.addKey(fyne.KeyEscape, a.escape)
-	a.controls.addKey(fyne.KeyLeft, func() { a.review(a.session.Shown() - 1) })
-	a.controls.addKey(fyne.KeyRight, func() { a.review(a.session.Shown() + 1) })
+	a.controls.addKey(fyne.KeyLeft, func() {
+		if l, _ := a.model.Lesson(); l != nil {
+			a.refuseFor(a.model.Back())
+			return
+		}
+		a.review(a.session.Shown() - 1)
+	})
+	a.controls.addKey(fyne.KeyRight, func() {
+		if l, _ := a.model.Lesson(); l != nil {
+			a.refuseFor(a.model.Next())
+			return
+		}
+		a.review(a.session.Shown() + 1)
+	})
 	a.controls.takeKeys(a.win.Canvas())
 }
 
 // takeKeys has the keys added with addKey work on canvas.
 func (c *controls) takeKeys(canvas fyne.Canvas) {
 	typed := func(k fyne.KeyName) {
-		if canvas.Overlays().Top() == nil { // else a dialog or a menu is open: the keys are its own
+		top := canvas.Overlays().Top()
+		switch {
+		case top == nil:
 			c.press(k)
+		case k == fyne.KeyReturn || k == fyne.KeyEnter: // a dialog or a menu is open: the keys are its own
+			answerDialog(top, true)
+		case k == fyne.KeyEscape:
+			answerDialog(top, false)
 		}
 	}
 	canvas.SetOnTypedKey(func(e *fyne.KeyEvent) { typed(e.Name) })
@@ -215,18 +235,14 @@ func (c *controls) takeKeys(canvas fyne.Canvas) {
 	}
 }
 
-// escape does the one thing Escape means now: bring back the board in
-// place of what was shown there, skip a cascade, end a review, or cancel a
-// half-made move.
+// escape does the one thing Escape means now: skip a cascade, or what
+// the model's Escape does (bring back the board in place of the graph,
+// end a review that is not a lesson's, cancel a half-made move). It never
+// reveals or advances a lesson.
 func (a *App) escape() {
-	switch {
-	case a.frame.inPlaceOfBoard() != a.board:
-		a.showInPlaceOfBoard(nil)
-	case a.board.Animating():
+	if a.board.Animating() && !a.model.GraphOnShow() {
 		a.board.SkipAnimation()
-	case a.session.Reviewing():
-		a.backToGame()
-	case a.session.Selected() != game.NoSquare:
-		a.cancelMove()
+		return
 	}
+	a.model.Escape()
 }

@@ -10,7 +10,9 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 
+	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/game/solver"
+	"github.com/qttt-edu/qttt/ui/model"
 	"github.com/qttt-edu/qttt/ui/session"
 )
 
@@ -21,9 +23,11 @@ import (
 // UI goroutine; its answers come back through deliver and count only if
 // the session's generation has not moved on meanwhile.
 type computer struct {
-	game      *session.Session // read only: the computer acts through do
-	do        actions
+	model     *model.Model     // where hints and reviews are posted
+	game      *session.Session // read only: the computer acts through play
+	play      func(act game.Action) error
 	animating func() bool // a collapse cascade is on show
+	refresh   func()      // the views catch up, as when a collapse choice is announced (pace.go)
 	solver    *solver.Solver
 	// deliver runs f on the UI goroutine: fyne.Do in the app, a queue the
 	// test drains in tests.
@@ -35,11 +39,12 @@ type computer struct {
 	pace time.Duration
 	rng  *rand.Rand // the opponent's dice, drawn from on the UI goroutine only
 
-	thinking bool   // the computer is choosing an action
-	about    int    // the generation it is choosing in
-	held     func() // its answer, held back until the cascade on show ends
-	hinted   hint   // the hint on show, if any
-	verdict  review // the review of the game, once asked for
+	thinking bool         // the computer is choosing an action
+	chosen   *game.Action // the collapse choice it shows before making it (pace.go)
+	about    int          // the generation it is choosing in
+	held     func()       // its answer, held back until the cascade on show ends or a question is answered
+	tossed   int          // the generation the coin was last thrown for, -1 for none
+	asked    int          // the generation a review was last asked for, -1 for none
 }
 
 // humanPace is the least time the computer takes for an action.
@@ -49,33 +54,37 @@ const humanPace = 800 * time.Millisecond
 // of the chance variant decides it, so that the class sees the cycle.
 const coinDelay = 1200 * time.Millisecond
 
-// newComputer returns the automatic players of game g, which act through
-// do, solved by s, which may be shared with other windows. animating
-// reports whether a collapse cascade is on show. Nothing is solved before
-// it is asked for: the first answer takes at most about a fifth of a
-// second (on the empty board), less than the computer's pace, so a
-// warm-up at start-up would only compete with the first frame.
-func newComputer(g *session.Session, do actions, animating func() bool, s *solver.Solver) *computer {
+// newComputer returns the automatic players of the model m, which act
+// through play, solved by s, which may be shared with other windows.
+// animating reports whether a collapse cascade is on show. Nothing is
+// solved before it is asked for: the first answer takes at most about a
+// fifth of a second (on the empty board), less than the computer's pace,
+// so a warm-up at start-up would only compete with the first frame.
+func newComputer(m *model.Model, play func(game.Action) error, animating func() bool, s *solver.Solver) *computer {
 	return &computer{
-		game:      g,
-		do:        do,
+		model:     m,
+		game:      m.Game(),
+		play:      play,
 		animating: animating,
 		solver:    s,
 		deliver:   fyne.Do,
 		later: func(f func()) {
 			time.AfterFunc(coinDelay, func() { fyne.Do(f) })
 		},
-		pace: humanPace,
-		rng:  rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64())),
+		pace:   humanPace,
+		rng:    rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64())),
+		tossed: -1,
+		asked:  -1,
 	}
 }
 
 // addComputer adds the computer to the window, solved by s, with its
 // commands: Hint (H) and Review mistakes (R).
 func (a *App) addComputer(s *solver.Solver) {
-	c := newComputer(a.session, a.actions(), a.board.Animating, s)
+	c := newComputer(a.model, a.play, a.board.Animating, s)
 	a.computer = c
-	canHint := func() bool { return c.canHint() && !a.teaching.asking() } // a hint would give a lesson's answer away
+	c.refresh = a.renderRest
+	canHint := func() bool { return c.canHint() && !a.model.Asking() } // a hint would give a lesson's answer away
 	a.controls.add(a.controls.game, &command{label: lang.L("Hint"), icon: theme.HelpIcon(), toolbar: true,
 		shortcuts: []fyne.Shortcut{&desktop.CustomShortcut{KeyName: fyne.KeyH}}, run: c.showHint, enabled: canHint})
 	canReview := func() bool { return a.session.At() > 0 }
@@ -92,17 +101,20 @@ func (a *App) addComputer(s *solver.Solver) {
 			c.reviewGame()
 		}
 	})
-	a.onChange(c.update)
 }
 
-// update follows the game after every change ch: the computer starts or
-// stops thinking, the coin is tossed, and a finished game is reviewed. A
-// review of actions no longer in force is ignored where it is read
-// (reviewFits).
-func (c *computer) update(ch change) {
+// update follows the game after every change: the computer starts or
+// stops thinking, the coin is tossed once for a pending collapse, and a
+// finished game is reviewed. While a question waits, nothing starts.
+func (c *computer) update() {
+	if c.model.Waiting() != model.NoQuestion {
+		return
+	}
 	c.followGame()
-	if c.game.CoinDecides() {
-		c.later(func() { c.toss(ch.gen) })
+	gen := c.game.Generation()
+	if c.game.CoinDecides() && c.tossed != gen {
+		c.tossed = gen
+		c.later(func() { c.toss(gen) })
 	}
 	if c.game.Present().Over() && !c.game.Reviewing() {
 		c.reviewGame()
@@ -110,13 +122,17 @@ func (c *computer) update(ch change) {
 }
 
 // toss has the coin decide the collapse pending in generation gen, if
-// the game is still there.
+// the game is still there; while a question waits, the toss waits too.
 func (c *computer) toss(gen int) {
 	if gen != c.game.Generation() {
 		return
 	}
+	if c.model.Waiting() != model.NoQuestion {
+		c.held = func() { c.toss(gen) }
+		return
+	}
 	if choice, ok := c.game.Toss(); ok {
-		if err := c.do.play(choice); err != nil {
+		if err := c.play(choice); err != nil {
 			fyne.LogError("coin toss", err)
 		}
 	}

@@ -12,7 +12,7 @@ import (
 
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/game/solver"
-	"github.com/qttt-edu/qttt/ui/settings"
+	"github.com/qttt-edu/qttt/ui/model"
 )
 
 // newComputerTestApp returns a test window whose computer answers at
@@ -234,7 +234,7 @@ func TestANewGameCancelsTheComputersThinking(t *testing.T) {
 func TestNewGameDialogRemembersTheChoice(t *testing.T) {
 	a, _ := newComputerTestApp(t)
 	startGame(t, a, playO, "Perfect")
-	if lvl := settings.Load(fyne.CurrentApp().Preferences()).Opponent; lvl != solver.Perfect {
+	if lvl := savedSettings().Opponent; lvl != solver.Perfect {
 		t.Errorf("the settings' opponent level is %v, want Perfect", lvl)
 	}
 	shortcut(a, ctrl(fyne.KeyN))
@@ -303,7 +303,7 @@ func TestAnswersForAPositionLeftBehindAreDropped(t *testing.T) {
 	if a.computer.hintSquares() != nil || strings.Contains(statusLine(a), "Hint") {
 		t.Errorf("a hint for the position before X3 is on show:\n%s", statusLine(a))
 	}
-	if a.computer.reviewed() || strings.Contains(statusLine(a), "Review") {
+	if a.model.Reviewed() || strings.Contains(statusLine(a), "Review") {
 		t.Errorf("a review of the game before X3 is taken as the review of the game:\n%s", statusLine(a))
 	}
 }
@@ -313,22 +313,22 @@ func TestReviewMarksMistakes(t *testing.T) {
 	// After X1 1 5 the game is a draw; only O2 in 1–3, 1–5 or 1–7 keeps it.
 	playLines(t, a, "X1 1 5", "O2 1 3", "X3 2 6")
 	press(a, fyne.KeyR)
-	awaitComputer(t, queue, func() bool { return a.computer.reviewed() })
-	assertStatus(t, a, "Review: these actions let the result slip: X1 (squares 1 and 5).")
+	awaitComputer(t, queue, func() bool { return a.model.Reviewed() })
+	assertStatus(t, a, "Review: X1 (squares 1 and 5) let the result slip. It is marked ? in the list of moves")
 	if !a.computer.mistakeAt(0) || a.computer.mistakeAt(1) || a.computer.mistakeAt(2) {
 		t.Errorf("marked X1: %v, O2: %v, X3: %v; want X1 only", a.computer.mistakeAt(0), a.computer.mistakeAt(1), a.computer.mistakeAt(2))
 	}
 	tapRow(t, a, "X1 (squares 1 and 5) ?")
-	assertStatus(t, a, "Reviewing", "X1 gave away the win: X could have won with 1–9, 3–7.")
+	assertStatus(t, a, "Reviewing", "X1 (squares 1 and 5): before it X could force a win; after it, only a draw. The better moves were 1–9, 3–7.")
 	press(a, fyne.KeyEscape)
 
 	shortcut(a, &fyne.ShortcutUndo{})
 	shortcut(a, &fyne.ShortcutUndo{})
 	playLines(t, a, "O2 2 6")
 	press(a, fyne.KeyR)
-	awaitComputer(t, queue, func() bool { return a.computer.reviewed() })
-	assertStatus(t, a, "Review: these actions let the result slip: X1 (squares 1 and 5), O2 (squares 2 and 6).")
-	assertStatus(t, a, "O2 gave away the draw: O could have held it with 1–3, 1–5, 1–7.")
+	awaitComputer(t, queue, func() bool { return a.model.Reviewed() })
+	assertStatus(t, a, "Review: X1 (squares 1 and 5), O2 (squares 2 and 6) let the result slip. They are marked ?")
+	assertStatus(t, a, "O2 (squares 2 and 6): before it O could hold a draw; after it, X could force a win. The better moves were 1–3, 1–5, 1–7.")
 
 	press(a, fyne.KeyEscape)
 	shortcut(a, &fyne.ShortcutUndo{})
@@ -341,17 +341,17 @@ func TestFinishedGameIsReviewed(t *testing.T) {
 	a, queue := newComputerTestApp(t)
 	playLines(t, a, "X1 4 8", "O2 2 5", "X3 7 8", "O4 6 8", "X5 5 8", "O6 3 4", "X7 4 8", "collapse 4",
 		"O8 1 9", "X9 1 9", "collapse 1")
-	awaitComputer(t, queue, func() bool { return a.computer.reviewed() })
-	assertStatus(t, a, "O wins", "Review: these actions let the result slip: X1 (squares 4 and 8)")
+	awaitComputer(t, queue, func() bool { return a.model.Reviewed() })
+	assertStatus(t, a, "O wins", "Review: X1 (squares 4 and 8)")
 }
 
 func TestAMistakeNamesAFewOfTheBetterMoves(t *testing.T) {
-	m := mistake{player: game.X, mark: 3, action: game.PlaceAction(2, 6), from: 0, to: -1}
+	m := model.Mistake{Player: game.X, Mark: 3, Action: game.PlaceAction(2, 6), From: 0, To: -1}
 	for _, b := range []game.Square{2, 3, 4, 5, 6, 7} {
-		m.better = append(m.better, game.PlaceAction(1, b))
+		m.Better = append(m.Better, game.PlaceAction(1, b))
 	}
-	want := "X3 gave away the draw: X could have held it with 1–2, 1–3, 1–4, 1–5, …."
-	if got := describeMistake(m); got != want {
+	want := "X3 (squares 2 and 6): before it X could hold a draw; after it, O could force a win. The better moves were 1–2, 1–3, 1–4, 1–5 and 2 more."
+	if got := describeMistake(m, "X3 (squares 2 and 6)", false); got != want {
 		t.Errorf("got  %q\nwant %q", got, want)
 	}
 }
@@ -414,5 +414,53 @@ func TestTheCoinNotTheComputerDecidesCollapsesInTheChanceVariant(t *testing.T) {
 	tapAction(a, game.PlaceAction(x, y)) // closes a cycle for X, the computer, to collapse
 	if a.session.Present().Phase() != game.PhaseChoose || a.computer.thinking || strings.Contains(statusLine(a), "is thinking") {
 		t.Errorf("with the coin deciding, the computer thinks about the collapse; status:\n%s", statusLine(a))
+	}
+}
+
+// On the projector the class reads the hint in words, not only its two
+// tinted squares: presentation mode hides the status line's detail but
+// not the computer's advice.
+func TestHintInWordsInPresentationMode(t *testing.T) {
+	a, queue := newComputerTestApp(t)
+	press(a, fyne.KeyF11)
+	press(a, fyne.KeyH)
+	awaitComputer(t, queue, func() bool { return a.computer.hintSquares() != nil })
+	st := a.frame.status
+	if st.detail.Visible() || !st.advice.Visible() || !strings.Contains(st.advice.Text, "Hint: X can force a win.") {
+		t.Errorf("presenting a hint: detail shown %v, advice shown %v saying %q; want the hint's words alone",
+			st.detail.Visible(), st.advice.Visible(), st.advice.Text)
+	}
+	playLines(t, a, "X1 1 9")
+	if st.advice.Visible() {
+		t.Errorf("after a move the hint stays on the projector: %q", st.advice.Text)
+	}
+}
+
+// Enter takes a dialog's default button and Escape cancels it: New game,
+// "Replace the current game?" and Settings.
+func TestEnterAndEscapeAnswerDialogs(t *testing.T) {
+	a := newTestApp(t)
+	playLines(t, a, "X1 1 5", "O2 5 9")
+	shortcut(a, ctrl(fyne.KeyN))
+	press(a, fyne.KeyEscape)
+	if got := dialogText(a); got != "" {
+		t.Fatalf("Escape left the New game dialog open: %q", got)
+	}
+	assertPlayed(t, a, "X1 1 5", "O2 5 9")
+	shortcut(a, ctrl(fyne.KeyN))
+	press(a, fyne.KeyReturn) // Start
+	if !strings.Contains(dialogText(a), "Replace it anyway?") {
+		t.Fatalf("Enter in the New game dialog: dialog %q, want the question before the game is replaced", dialogText(a))
+	}
+	press(a, fyne.KeyReturn) // Yes
+	assertPlayed(t, a)
+
+	commandLabelled(t, a, "Settings…").item.Action()
+	if dialogText(a) == "" {
+		t.Fatal("View › Settings… opened no dialog")
+	}
+	press(a, fyne.KeyEscape)
+	if got := dialogText(a); got != "" {
+		t.Errorf("Escape left the Settings dialog open: %q", got)
 	}
 }

@@ -24,7 +24,7 @@ type statusText struct {
 func (a *App) describe() statusText {
 	if a.session.Reviewing() {
 		t := describeReview(a.session.Record(), a.session.Shown())
-		if a.teaching.inLesson() {
+		if l, _ := a.model.Lesson(); l != nil {
 			t = describeLessonStep(a.session.Record(), a.session.Shown(), a.session.Chance())
 		}
 		t.hint = a.session.Refusal() // why a lesson's question holds the board, for one
@@ -34,6 +34,9 @@ func (a *App) describe() statusText {
 		return describeCascade(a.session.Record().Action(a.session.At() - 1).Squares[0], a.session.Record().StateAt(a.session.At()-1).Newest())
 	}
 	t := describePosition(a.session.Record(), a.session.At(), a.session.Selected(), a.session.Chance())
+	if story := a.computerCollapse(); story != nil {
+		t.happened = story // kept until the student moves (pace.go)
+	}
 	t.hint = a.session.Refusal()
 	return t
 }

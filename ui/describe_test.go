@@ -35,8 +35,8 @@ func TestActionsShowInTheLanguageInForce(t *testing.T) {
 		}
 	}
 	press(a, fyne.KeyR)
-	awaitComputer(t, queue, func() bool { return a.computer.reviewed() })
-	assertStatus(t, a, "Разбор: эти действия ухудшили результат: ", "схлопывание (X5 в клетке 5)")
+	awaitComputer(t, queue, func() bool { return a.model.Reviewed() })
+	assertStatus(t, a, "эти действия ухудшили результат", "схлопывание (X5 в клетке 5)")
 	tapRow(t, a, "схлопывание (X5 в клетке 5) ?")
 	assertStatus(t, a, "Это позиция после действия 6 из 7: схлопывание (X5 в клетке 5).")
 	for _, text := range append(moveRows(t, a), statusLine(a)) {

@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/game/cli"
 	"github.com/qttt-edu/qttt/ui/settings"
 )
 
@@ -38,7 +39,7 @@ func (a *App) showOpen() {
 			return
 		}
 		defer r.Close()
-		rememberFolder(r.URI())
+		a.rememberFolder(r.URI())
 		a.open(r.URI().Name(), r)
 	}, a.win)
 	a.prepare(d)
@@ -55,13 +56,12 @@ func (a *App) showSave() {
 		if w == nil {
 			return
 		}
-		rememberFolder(w.URI())
+		a.rememberFolder(w.URI())
 		if err := a.writeGame(w); err != nil {
 			dialog.ShowError(err, a.win)
 			return
 		}
-		a.session.Saved()
-		a.save()
+		a.model.Saved()
 	}, a.win)
 	a.prepare(d)
 	d.SetFileName(lang.L("game") + recordExt)
@@ -72,15 +72,15 @@ func (a *App) showSave() {
 // last record opened or saved.
 func (a *App) prepare(d *dialog.FileDialog) {
 	d.SetFilter(storage.NewExtensionFileFilter([]string{recordExt}))
-	if folder := recordFolder(); folder != nil {
+	if folder := a.recordFolder(); folder != nil {
 		d.SetLocation(folder)
 	}
 }
 
 // recordFolder returns the folder of the last game record opened or
 // saved, kept from one start to the next, or nil.
-func recordFolder() fyne.ListableURI {
-	u, err := storage.ParseURI(fyne.CurrentApp().Preferences().String(settings.KeyRecordFolder))
+func (a *App) recordFolder() fyne.ListableURI {
+	u, err := storage.ParseURI(a.settings.Prefs().String(settings.KeyRecordFolder))
 	if err != nil {
 		return nil
 	}
@@ -102,9 +102,9 @@ func showLarge(d *dialog.FileDialog, win fyne.Window) {
 
 // rememberFolder keeps the folder of the file at u for the next file
 // dialog.
-func rememberFolder(u fyne.URI) {
+func (a *App) rememberFolder(u fyne.URI) {
 	if parent, err := storage.Parent(u); err == nil {
-		fyne.CurrentApp().Preferences().SetString(settings.KeyRecordFolder, parent.String())
+		a.settings.Prefs().SetString(settings.KeyRecordFolder, parent.String())
 	}
 }
 
@@ -154,16 +154,26 @@ func (a *App) open(name string, r io.Reader) bool {
 // openPath opens the game record in the file at path, as given on the
 // command line, and reports whether it could be read.
 func (a *App) openPath(path string) bool {
-	f, err := os.Open(path)
+	f, err := openRegular(path)
 	if err != nil {
 		a.showError(lang.L("The game record could not be opened"), explainError(filepath.Base(path), err), err)
 		return false
 	}
 	defer f.Close()
 	if abs, err := filepath.Abs(path); err == nil {
-		rememberFolder(storage.NewFileURI(abs))
+		a.rememberFolder(storage.NewFileURI(abs))
 	}
 	return a.open(filepath.Base(path), f)
+}
+
+// openRegular opens the file at path for reading if it is a regular
+// file: a named pipe or a device is refused unopened, as opening one
+// could wait forever before the window appears.
+func openRegular(path string) (*os.File, error) {
+	if err := cli.RegularFile(path); err != nil {
+		return nil, err
+	}
+	return os.Open(path)
 }
 
 // showError shows a dialog with a title, sentences for the user and,

@@ -109,7 +109,7 @@ func TestOpenFileAtStartAndSave(t *testing.T) {
 	path := writeFile(t, "lesson.qttt", "# a lesson\nX1 1 5\nO2 5 9\nX3 1 9\n")
 	a.start([]string{path})
 	assertPlayed(t, a, "X1 1 5", "O2 5 9", "X3 1 9")
-	if folder := recordFolder(); folder == nil || filepath.Clean(folder.Path()) != filepath.Dir(path) {
+	if folder := a.recordFolder(); folder == nil || filepath.Clean(folder.Path()) != filepath.Dir(path) {
 		t.Errorf("the file dialogs would not start in %s, the opened record's folder", filepath.Dir(path))
 	}
 	assertStatus(t, a, "X3 closed a cycle through squares 1, 5 and 9.", "O chooses where X3 lands: square 1 or 9.")
@@ -186,12 +186,12 @@ func TestAutosaveRestoresTheGame(t *testing.T) {
 
 func TestCorruptAutosaveIsSetAside(t *testing.T) {
 	a := newTestApp(t)
-	if err := os.WriteFile(a.saver.path(), []byte("X1 1 5\nO2 1 1\n"), 0o600); err != nil {
+	if err := os.WriteFile(a.saver.path(), []byte("X1 1 1\nO2 1 5\n"), 0o600); err != nil {
 		t.Fatal(err)
 	}
 	a.start(nil)
-	if got := dialogText(a); !strings.Contains(got, "autosave.corrupt-") || !strings.Contains(got, "autosave.qttt:2:") ||
-		!strings.Contains(got, "Line 2 of autosave.qttt is a move the rules do not allow.") {
+	if got := dialogText(a); !strings.Contains(got, "autosave.corrupt-") || !strings.Contains(got, "autosave.qttt:1:") ||
+		!strings.Contains(got, "Line 1 of autosave.qttt is a move the rules do not allow.") {
 		t.Errorf("the dialog does not say where the autosave went and what is wrong; it says:\n%s", got)
 	}
 	assertPlayed(t, a)
@@ -199,7 +199,7 @@ func TestCorruptAutosaveIsSetAside(t *testing.T) {
 	if len(matches) != 1 {
 		t.Fatalf("set-aside autosaves: %v, want one", matches)
 	}
-	if data, _ := os.ReadFile(matches[0]); string(data) != "X1 1 5\nO2 1 1\n" {
+	if data, _ := os.ReadFile(matches[0]); string(data) != "X1 1 1\nO2 1 5\n" {
 		t.Errorf("the set-aside file holds %q, not the corrupt autosave", data)
 	}
 

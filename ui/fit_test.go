@@ -28,7 +28,7 @@ func newLanguageApp(t *testing.T, tag string) *App {
 	})
 	s := settings.Default()
 	s.Language = tag
-	s.Save(fa.Preferences())
+	s.Save(settings.OpenFile(fa.Storage().RootURI()))
 	startWorld(fa)
 	a := newApp(fa, testSolver())
 	a.computer.deliver = func(func()) {} // no answers: only the layout matters here
@@ -76,8 +76,7 @@ func TestLabelsFitTheFirstWindowSize(t *testing.T) {
 				if need, least := a.teaching.ensemble.MinSize().Width, panelEms*theme.TextSize(); need > least {
 					t.Errorf("the possible boards, counting O6, need %.0f, more than the panel's least width %.0f", need, least)
 				}
-				lessons.Reveal()
-				lessons.Next()
+				press(a, fyne.KeySpace, fyne.KeyRight)
 			}
 			if need := menuBarSize(a.controls.menu).Width; need > width {
 				t.Errorf("the menu bar needs %.0f, the window is %.0f wide", need, width)

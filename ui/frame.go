@@ -49,7 +49,7 @@ func newFrame(board fyne.CanvasObject, moves *moveList, reviewBar fyne.CanvasObj
 	f.tabs.OnSelected = f.build
 	f.addSideTab(lang.L("Moves"), moves)
 	f.guide.Hide()
-	f.side = container.New(sidePanel{}, container.NewVScroll(f.status), f.reviewBar, f.guide, f.tabs)
+	f.side = container.New(sidePanel{presented: &f.presented}, container.NewVScroll(f.status), f.reviewBar, f.guide, f.tabs)
 	return f
 }
 

@@ -126,8 +126,8 @@ func TestGuideOpensFromTheHelpMenuAndOpensLessons(t *testing.T) {
 	}
 
 	link(t, text.Segments, "Entanglement and a first cycle").OnTapped()
-	if tt := a.teaching; tt.lesson == nil || tt.lesson.Title != "Entanglement and a first cycle" || !a.frame.guide.Visible() {
-		t.Errorf("the lesson link opened lesson %v, shown %v", tt.lesson, a.frame.guide.Visible())
+	if l := lessonOn(a); l == nil || l.Title != "Entanglement and a first cycle" || !a.frame.guide.Visible() {
+		t.Errorf("the lesson link opened lesson %v, shown %v", l, a.frame.guide.Visible())
 	}
 	link(t, text.Segments, "Possible boards").OnTapped()
 	if a.frame.tabs.Selected() != a.teaching.tabs[1] {

@@ -15,6 +15,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/ui/lesson"
+	"github.com/qttt-edu/qttt/ui/settings"
 	"github.com/qttt-edu/qttt/ui/style"
 )
 
@@ -30,6 +32,18 @@ func newTestApp(t *testing.T) *App {
 	a.win.Resize(fyne.NewSize(1000, 700))
 	t.Cleanup(a.win.Close)
 	return a
+}
+
+// lessonOn returns the lesson open in a's window, nil for none.
+func lessonOn(a *App) *lesson.Lesson {
+	l, _ := a.model.Lesson()
+	return l
+}
+
+// savedSettings returns the settings in the test app's settings file, as
+// the next start reads them.
+func savedSettings() settings.Settings {
+	return settings.Load(settings.OpenFile(fyne.CurrentApp().Storage().RootURI()))
 }
 
 // tapSquare taps the middle of square sq on the board, which draws a
@@ -141,6 +155,9 @@ func statusLine(a *App) string {
 		b.WriteString(seg.Textual())
 	}
 	b.WriteString("\n" + a.frame.status.detail.Text)
+	if a.frame.status.advice.Visible() {
+		b.WriteString("\n" + a.frame.status.advice.Text)
+	}
 	if a.frame.status.hint.Visible() {
 		b.WriteString("\n" + a.frame.status.hint.Text)
 	}

@@ -7,16 +7,8 @@ import (
 
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/game/solver"
+	"github.com/qttt-edu/qttt/ui/model"
 )
-
-// hint is what the solver advises the player to act in one position: the
-// best action's squares, lit on the board, and in words which actions
-// win, draw or lose.
-type hint struct {
-	gen     int           // the session's generation it was worked out in
-	squares []game.Square // the best action's squares; nil when no hint was asked for
-	text    []string      // whole sentences
-}
 
 // canHint reports whether there is a human to advise: the game is in play,
 // on show, and not the computer's turn.
@@ -24,38 +16,36 @@ func (c *computer) canHint() bool {
 	return !c.game.Reviewing() && !c.game.Present().Over() && !c.game.ComputerToAct()
 }
 
-// showHint has the solver score every action in the present and shows
-// the result, unless the game has moved on by then.
+// showHint has the solver score every action in the present and posts
+// the result into the model, which drops it if the game has moved on by
+// then.
 func (c *computer) showHint() {
 	st, gen := c.game.Present(), c.game.Generation()
 	c.work(func() func() {
 		scored := c.solver.Evaluate(st)
 		best, _ := c.solver.Best(st) // the game is in play
-		return func() {
-			if gen != c.game.Generation() {
-				return
-			}
-			c.hinted = hint{gen: gen, squares: actionSquares(best), text: describeHint(st, scored, best)}
-			c.do.refresh()
-		}
+		return func() { c.model.PostHint(model.Hint{Gen: gen, State: st, Scored: scored, Best: best}) }
 	})
 }
 
 // hintSquares returns the squares the hint lights while its position is
 // in play, nil otherwise.
 func (c *computer) hintSquares() []game.Square {
-	if c.hinted.gen != c.game.Generation() {
-		return nil
+	if c.chosen != nil {
+		return c.chosenSquares()
 	}
-	return c.hinted.squares
+	if h, ok := c.model.Hint(); ok {
+		return actionSquares(h.Best)
+	}
+	return nil
 }
 
 // hintText returns the hint's sentences while its position is in play.
 func (c *computer) hintText() []string {
-	if c.hinted.gen != c.game.Generation() {
-		return nil
+	if h, ok := c.model.Hint(); ok {
+		return describeHint(h.State, h.Scored, h.Best)
 	}
-	return c.hinted.text
+	return nil
 }
 
 // actionSquares returns the squares an action puts marks in.

@@ -67,10 +67,15 @@ func (l boardBeside) MinSize(objects []fyne.CanvasObject) fyne.Size {
 // lesson, when one is open) at the top, as high as their text needs at the
 // panel's width, and the tabs (objects[3]) with the rest of the height. The
 // status line takes at most statusShare of the height, or
-// guidedStatusShare beside the guide, which takes at most guideShare; both
-// scroll their text if they need more, so that the tabs stay readable and
-// a long text never makes the window grow.
-type sidePanel struct{}
+// guidedStatusShare beside the guide. The guide is as high as its lesson's
+// tallest step needs, so that the tabs' row stays in its place from step
+// to step; it takes at most guideShare of the height, or in presentation
+// mode all but the tabs' least height: there the class reads the whole
+// step from its first line. Both scroll their text if they need more, so
+// that the tabs stay readable and a long text never makes the window grow.
+type sidePanel struct {
+	presented *bool // presentation mode is on; nil for never
+}
 
 var _ fyne.Layout = sidePanel{}
 
@@ -82,8 +87,16 @@ const (
 	guideShare        = 0.4
 )
 
+// tallest is a guide that can size its text to show its every step whole
+// in a width and height, with text no smaller than least (0: as large as
+// the theme's, scrolled), and tell the height its tallest step then
+// needs: a lesson.
+type tallest interface {
+	Fit(w, h, least float32) float32
+}
+
 // Layout places the panel's parts.
-func (sidePanel) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+func (l sidePanel) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	status, review, guide, tabs := objects[0].(*container.Scroll), objects[1], objects[2], objects[3]
 	pad := theme.Padding()
 	share := float32(statusShare)
@@ -98,18 +111,56 @@ func (sidePanel) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 		review.Move(fyne.NewPos(0, y))
 		y += heightAt(review, size.Width) + pad
 	}
+	presented := l.presented != nil && *l.presented
+	tabsLeast := tabs.MinSize().Height
+	if presented {
+		tabsLeast = min(tabsLeast, presentedTabsLeast())
+	}
 	if guide.Visible() {
-		need := heightAt(guide, size.Width)
-		h := min(need, guideShare*size.Height)
-		if room := size.Height - y - pad - tabs.MinSize().Height; room < h { // the tabs' least height comes first
+		room := size.Height - y - pad - tabsLeast // the tabs' least height comes first
+		most, least := guideShare*size.Height, float32(0)
+		if presented {
+			most = room
+			if c := fyne.CurrentApp().Driver().CanvasForObject(guide); c != nil {
+				least = c.Size().Height / readableLines
+			}
+		}
+		need := guideNeed(guide, size.Width, most, least)
+		h := min(need, most)
+		if room < h {
 			h = max(room, min(need, guideMinEms*theme.TextSize()))
+		}
+		if presented { // the tabs' row where the tallest status line would put it, for the whole lesson
+			h = max(h, min(size.Height-tabsLeast, guidedStatusShare*size.Height+pad+need)-y-pad)
 		}
 		guide.Move(fyne.NewPos(0, y))
 		guide.Resize(fyne.NewSize(size.Width, h))
 		y += h + pad
 	}
 	tabs.Move(fyne.NewPos(0, y))
-	tabs.Resize(fyne.NewSize(size.Width, max(size.Height-y, tabs.MinSize().Height)))
+	tabs.Resize(fyne.NewSize(size.Width, max(size.Height-y, tabsLeast)))
+}
+
+// presentedTabsLeast returns the least height of the tabs in presentation
+// mode, where a lesson's step comes first: their row and a line of text,
+// which scrolls.
+func presentedTabsLeast() float32 {
+	line := fyne.MeasureText("Mg", theme.TextSize(), fyne.TextStyle{Bold: true}).Height
+	return 2*line + 2*theme.InnerPadding() + 2*theme.Padding()
+}
+
+// guideNeed returns the height the guide needs at width w, given at most
+// h, with text no smaller than least: its tallest step's, if it can tell
+// it, else its text's now.
+func guideNeed(guide fyne.CanvasObject, w, h, least float32) float32 {
+	if c, ok := guide.(*fyne.Container); ok && len(c.Objects) == 1 {
+		if t, ok := c.Objects[0].(tallest); ok {
+			if h := t.Fit(w, h, least); h > 0 {
+				return h
+			}
+		}
+	}
+	return heightAt(guide, w)
 }
 
 // guideMinEms is the most height, in units of the theme's text size, the

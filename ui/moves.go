@@ -1,10 +1,17 @@
 package ui
 
 import (
+	"errors"
+
 	"fyne.io/fyne/v2/lang"
 
 	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/ui/model"
 )
+
+// errWaiting is play's answer while an earlier position is on review or a
+// question waits for its answer: the action waits.
+var errWaiting = errors.New("an earlier position is on review, or a question waits for its answer")
 
 // onSquare handles a square picked on the board or with the keys 1–9. What
 // it means depends on the phase: the first or second square of a move
@@ -13,20 +20,23 @@ import (
 // an explanation in the status line.
 func (a *App) onSquare(sq game.Square) {
 	a.board.SkipAnimation()
-	if a.teaching.asking() {
+	switch {
+	case a.model.Waiting() != model.NoQuestion:
+		return // the question's dialog is on show
+	case a.model.Asking():
 		a.refuse(lang.L("Guess first: the board takes a move once the answer is shown (Space)."))
 		return
-	}
-	if a.session.Reviewing() {
+	case a.session.Reviewing() && a.model.AtStep():
+		a.refuse(lang.L("This is a step of the lesson: Page Down goes on, and Play from here plays on from this position."))
+		return
+	case a.session.Reviewing():
 		a.refuse(lang.L("You are looking at an earlier position. Press Escape or Back to game to play on."))
 		return
-	}
-	if a.session.ComputerToAct() {
+	case a.session.ComputerToAct():
 		a.refuse(lang.L("Wait for the computer: it is thinking."))
 		return
 	}
 	s := a.session.Present()
-	a.session.Refuse("")
 	switch s.Phase() {
 	case game.PhaseOver:
 		a.refuse(lang.L("The game is over. Start a new game, or undo to play on from an earlier position."))
@@ -46,8 +56,7 @@ func (a *App) placePair(s game.State, sq game.Square) {
 		a.refuse(lang.L("Square {{.Square}} already holds the classical mark {{.Mark}}: pick a square without one.",
 			map[string]any{"Square": sq, "Mark": s.Classical(sq)}))
 	case a.session.Selected() == game.NoSquare:
-		a.session.Select(sq)
-		a.refresh()
+		a.model.Select(sq)
 	case a.session.Selected() == sq:
 		a.cancelMove()
 	default:
@@ -83,31 +92,32 @@ func (a *App) placeFinal(s game.State, sq game.Square) {
 }
 
 // cancelMove drops the first square of a half-made move.
-func (a *App) cancelMove() {
-	a.session.Select(game.NoSquare)
-	a.refresh()
-}
+func (a *App) cancelMove() { a.model.Select(game.NoSquare) }
 
 // refuse explains in the status line why an input did nothing.
-func (a *App) refuse(why string) {
-	a.session.Refuse(why)
-	a.refresh()
+func (a *App) refuse(why string) { a.model.Refuse(why) }
+
+// refuseFor explains in the status line why an action of the model did
+// nothing, when the user can do something about it.
+func (a *App) refuseFor(r model.Refusal) {
+	switch r {
+	case model.AnswerFirst:
+		a.refuse(lang.L("The answer comes first: press Space or Page Down to show it."))
+	case model.LessonEnd:
+		a.refuse(lang.L("This is the lesson's last step: play on from here, or press Ctrl+Page Down for the next lesson."))
+	}
 }
 
 // play performs act in the present position, dropping any undone actions
 // that Redo could have brought back, and shows the result. It returns the
-// rules' objection, leaving the game unchanged, if act is not allowed, and
-// does nothing while an earlier position is on review.
+// rules' objection, leaving the game unchanged, if act is not allowed;
+// errWaiting while an earlier position is on review or a question waits
+// for its answer.
 func (a *App) play(act game.Action) error {
-	if a.session.Reviewing() {
-		return errReviewing
-	}
 	a.board.SkipAnimation()
-	cascade, err := a.session.Play(act)
-	if err != nil {
-		return err
+	r, err := a.model.Play(act)
+	if err == nil && r != model.Done {
+		err = errWaiting
 	}
-	a.save()
-	a.show(cascade)
-	return nil
+	return err
 }

@@ -13,6 +13,7 @@ import (
 
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/game/solver"
+	"github.com/qttt-edu/qttt/ui/model"
 	"github.com/qttt-edu/qttt/ui/session"
 	"github.com/qttt-edu/qttt/ui/settings"
 )
@@ -23,7 +24,7 @@ import (
 // of the chance variant decides a collapse in its place.
 func (c *computer) followGame() {
 	if c.thinking && c.about != c.game.Generation() {
-		c.thinking = false // its answer will be ignored
+		c.thinking, c.chosen = false, nil // its answer will be ignored
 	}
 	if c.due() && !c.thinking {
 		c.think()
@@ -49,14 +50,18 @@ func title(o session.Opponent) string {
 // think has the computer choose its action in the present off the UI
 // goroutine, taking at least c.pace, and then play it.
 func (c *computer) think() {
-	st, level, pace := c.game.Present(), c.game.Opponent().Level, c.pace
+	st, level, pace, wait := c.game.Present(), c.game.Opponent().Level, c.pace, c.waitBefore(c.game.Present())
 	rng := rand.New(rand.NewPCG(c.rng.Uint64(), c.rng.Uint64()))
 	gen := c.game.Generation()
 	c.thinking, c.about = true, gen
 	c.work(func() func() {
 		start := time.Now()
 		act, _ := c.solver.Pick(st, level, rng) // the game is in play
-		time.Sleep(pace - time.Since(start))
+		time.Sleep(wait - time.Since(start))
+		if act.Kind == game.Choose && pace > 0 { // show the choice first (pace.go)
+			c.deliver(func() { c.announce(gen, act) })
+			time.Sleep(choiceBeats * pace)
+		}
 		return func() { c.reply(gen, act) }
 	})
 }
@@ -68,23 +73,23 @@ func (c *computer) reply(gen int, act game.Action) {
 	if gen != c.game.Generation() {
 		return
 	}
-	if c.animating() {
+	if c.animating() || c.model.Waiting() != model.NoQuestion {
 		c.held = func() { c.reply(gen, act) }
 		return
 	}
-	c.thinking = false
-	if err := c.do.play(act); err != nil {
+	c.thinking, c.chosen = false, nil
+	if err := c.play(act); err != nil {
 		fyne.LogError("the computer's action", err)
 	}
 }
 
-// cascadeOver plays the action the computer chose while a collapse
-// cascade was on show, now that it has ended, after the views have caught
-// up with the collapse.
+// cascadeOver plays the action the computer (or the coin) chose while a
+// collapse cascade was on show or a question waited, now that the views
+// have caught up.
 func (c *computer) cascadeOver() {
 	if f := c.held; f != nil {
 		c.held = nil
-		c.deliver(f)
+		f()
 	}
 }
 
@@ -92,6 +97,9 @@ func (c *computer) cascadeOver() {
 // presentation mode shows too, that the computer is thinking when it is,
 // once any collapse cascade on show has played.
 func (c *computer) opponentStatus(t statusText) statusText {
+	if c.chosen != nil {
+		return c.announceStatus(t)
+	}
 	if c.due() && !c.animating() {
 		t.headline = lang.L("The computer ({{.Player}}) is thinking…", map[string]any{"Player": c.game.Opponent().Side})
 		t.detail = []string{lang.L("The board takes your next move once the computer has played.")}
@@ -104,7 +112,7 @@ func (c *computer) opponentStatus(t statusText) statusText {
 // current game has changes that no file holds. The choice is the default
 // next time.
 func (a *App) newGame() {
-	prefs := fyne.CurrentApp().Preferences()
+	prefs := a.settings.Prefs()
 	sides := []game.Player{game.NoPlayer, game.O, game.X} // the computer's side, by option
 	who := widget.NewRadioGroup([]string{
 		lang.L("Two players at this computer"),
@@ -122,8 +130,10 @@ func (a *App) newGame() {
 		} else {
 			level.Enable()
 		}
+		a.win.Canvas().Unfocus() // Enter and Escape go on answering the dialog
 	}
 	who.OnChanged(who.Selected)
+	level.OnChanged = func(string) { a.win.Canvas().Unfocus() }
 
 	content := container.NewVBox(
 		widget.NewLabelWithStyle(lang.L("Who plays?"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
@@ -141,7 +151,7 @@ func (a *App) newGame() {
 		if o.Side != game.NoPlayer {
 			a.settings.Update(func(s *settings.Settings) { s.Opponent = o.Level })
 		}
-		a.replaceThen(game.NewRecord(), o, nil)
+		a.model.Replace(game.NewRecord(), o, false)
 	}, a.win)
 	d.Show()
 }

@@ -1,11 +1,14 @@
 package ui
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 
 	"github.com/qttt-edu/qttt/ui/i18n"
@@ -50,11 +53,11 @@ func TestPresentationRunsALessonByKey(t *testing.T) {
 	tt := a.teaching
 	press(a, fyne.KeyF11)
 	press(a, fyne.KeyPageDown)
-	if tt.lesson == nil || !a.frame.guide.Visible() || tt.lessons.Step() != 0 {
+	if lessonOn(a) == nil || !a.frame.guide.Visible() || tt.lessons.Step() != 0 {
 		t.Fatalf("Page Down with no lesson open: lesson %v at step %d, shown %v, want the first lesson's first step",
-			tt.lesson, tt.lessons.Step(), a.frame.guide.Visible())
+			lessonOn(a), tt.lessons.Step(), a.frame.guide.Visible())
 	}
-	first := tt.lesson
+	first := lessonOn(a)
 	for i := 1; i < len(first.Steps); i++ {
 		if tt.lessons.Asking() {
 			press(a, fyne.KeyPageDown)
@@ -73,12 +76,12 @@ func TestPresentationRunsALessonByKey(t *testing.T) {
 	}
 	press(a, fyne.KeyF1)
 	shortcut(a, ctrl(fyne.KeyPageDown))
-	if tt.lesson == first || tt.lessons.Step() != 0 || !a.frame.guide.Visible() {
-		t.Errorf("Ctrl+Page Down: lesson %q step %d, shown %v, want the next lesson's first step", tt.lesson.Title, tt.lessons.Step(), a.frame.guide.Visible())
+	if lessonOn(a) == first || tt.lessons.Step() != 0 || !a.frame.guide.Visible() {
+		t.Errorf("Ctrl+Page Down: lesson %q step %d, shown %v, want the next lesson's first step", lessonOn(a).Title, tt.lessons.Step(), a.frame.guide.Visible())
 	}
 	shortcut(a, ctrl(fyne.KeyPageUp))
-	if tt.lesson != first {
-		t.Errorf("Ctrl+Page Up: lesson %q, want %q again", tt.lesson.Title, first.Title)
+	if lessonOn(a) != first {
+		t.Errorf("Ctrl+Page Up: lesson %q, want %q again", lessonOn(a).Title, first.Title)
 	}
 }
 
@@ -92,7 +95,7 @@ func TestPresentationTextFitsTheScreenHeight(t *testing.T) {
 		if got := theme.TextSize(); got < h/readableLines {
 			t.Errorf("at a height of %v, text is %v, want at least %v", h, got, h/readableLines)
 		}
-		if got, chosen := currentTheme(t).Scale, settings.Load(fyne.CurrentApp().Preferences()).Theme(true).Scale; got < chosen {
+		if got, chosen := currentTheme(t).Scale, savedSettings().Theme(true).Scale; got < chosen {
 			t.Errorf("at a height of %v, the scale is %v, below the %v the settings ask for", h, got, chosen)
 		}
 	}
@@ -155,5 +158,69 @@ func TestPresentationShowsEveryTab(t *testing.T) {
 				checkTabsShow(t, a)
 			}
 		})
+	}
+}
+
+// tooLong are the lesson steps too long to show whole on a 1280×720
+// projector even in text of 1/40 of its height, by language and the
+// lesson and step numbers, until their texts are shortened (asked of the lessons'
+// writers in /work/wt/teach-requests.md).
+var tooLong = map[string]bool{"en 1/6": true, "pl 1/6": true, "ru 1/6": true, "tr 1/6": true, "ru 2/5": true}
+
+// On a 1280×720 projector, in every language, the class reads every
+// lesson step whole from its first line, with its question, before the
+// answer is revealed; and the tabs' row below stays in its place from
+// step to step of a lesson.
+func TestPresentationShowsEveryLessonStepWhole(t *testing.T) {
+	for _, l := range i18n.Languages {
+		t.Run(l.Tag, func(t *testing.T) {
+			a := newLanguageApp(t, l.Tag)
+			press(a, fyne.KeyF11)
+			a.win.Resize(fyne.NewSize(1280, 720))
+			tt := a.teaching
+			body := test.WidgetRenderer(tt.lessons).Objects()[0].(*container.ThemeOverride).Content.(*fyne.Container).Objects[1].(*container.Scroll)
+			for i, lesson := range a.model.Lessons() {
+				a.model.OpenLesson(i)
+				tabsAt := a.frame.tabs.Position()
+				for step := range lesson.Steps {
+					if tt.lessons.Step() != step {
+						t.Fatalf("lesson %q: at step %d, want %d", lesson.Title, tt.lessons.Step(), step)
+					}
+					if need := body.Content.MinSize().Height; (body.Offset.Y != 0 || need > body.Size().Height+1) && !tooLong[fmt.Sprintf("%s %d/%d", l.Tag, i+1, step+1)] {
+						t.Errorf("lesson %q step %d: its text and question need %v, shown in %v scrolled by %v",
+							lesson.Title, step+1, need, body.Size().Height, body.Offset.Y)
+					}
+					if got := a.frame.tabs.Position(); got != tabsAt {
+						t.Errorf("lesson %q step %d: the tabs' row moved from %v to %v", lesson.Title, step+1, tabsAt, got)
+					}
+					if tt.lessons.Asking() {
+						press(a, fyne.KeyPageDown)
+					}
+					press(a, fyne.KeyPageDown)
+				}
+			}
+		})
+	}
+}
+
+// The coin variant has a key, C, which works in presentation mode, where
+// the Teach menu is hidden, and the menu names it.
+func TestTheCoinVariantHasAKeyInPresentationMode(t *testing.T) {
+	a := newTestApp(t)
+	press(a, fyne.KeyF11)
+	press(a, fyne.KeyC)
+	if !a.session.Chance() {
+		t.Fatal("presenting, C did not turn the coin variant on")
+	}
+	press(a, fyne.KeyC)
+	if a.session.Chance() {
+		t.Error("presenting, C again did not turn the coin variant off")
+	}
+	for _, c := range a.controls.commands {
+		if c.label == "Coin variant: a fair coin decides collapses" {
+			if sc, ok := c.item.Shortcut.(fyne.KeyboardShortcut); !ok || sc.Key() != fyne.KeyC {
+				t.Errorf("the Teach menu shows the coin variant's key as %v, want C", c.item.Shortcut)
+			}
+		}
 	}
 }

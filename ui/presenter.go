@@ -129,13 +129,13 @@ func (p *presenter) close() { p.win.Close() }
 // refresh shows the lesson's step on show and the next one, and the
 // question the position on the board asks.
 func (p *presenter) refresh() {
-	t := p.teaching
+	m := p.teaching.model
 	var q, answer string
-	if t.inLesson() {
-		step := t.lessons.Step()
-		q, answer = worksheet.StepQuestion(t.lesson, step)
-		steps := t.lesson.Steps
-		p.stepHeading.SetText(t.lesson.Title + " · " +
+	if l, _ := m.Lesson(); l != nil {
+		step := m.Step()
+		q, answer = worksheet.StepQuestion(l, step)
+		steps := l.Steps
+		p.stepHeading.SetText(l.Title + " · " +
 			lang.L("Step {{.Step}} of {{.Count}}", map[string]any{"Step": step + 1, "Count": len(steps)}))
 		p.step.SetText(steps[step].Text)
 		if step+1 < len(steps) {

@@ -29,13 +29,14 @@ type stage struct {
 // teacher chose, by swapping, for the presenter view.
 const keyLaptopScreen = "presenter.laptopScreen"
 
-// newStage returns the stage of the computer's real screens.
-func newStage() stage {
+// newStage returns the stage of the computer's real screens, keeping the
+// teacher's choice in prefs.
+func newStage(prefs fyne.Preferences) stage {
 	return stage{
 		screens: listScreens,
 		place:   windowPlace,
 		after:   func(d time.Duration, f func()) { time.AfterFunc(d, func() { fyne.Do(f) }) },
-		prefs:   func() fyne.Preferences { return fyne.CurrentApp().Preferences() },
+		prefs:   func() fyne.Preferences { return prefs },
 	}
 }
 

@@ -13,11 +13,13 @@ import (
 
 // status is the status line beside the board: a large headline in the
 // colour of the player concerned, what the last action did, what to do
-// now, and why the last input did nothing.
+// now, the computer's advice (a hint or a review, which presentation mode
+// shows too) and why the last input did nothing.
 type status struct {
 	widget.BaseWidget
 	headline *widget.RichText
 	detail   *widget.Label
+	advice   *widget.Label
 	hint     *widget.Label
 }
 
@@ -26,8 +28,12 @@ func newStatus() *status {
 	st := &status{
 		headline: widget.NewRichText(),
 		detail:   widget.NewLabel(""),
+		advice:   widget.NewLabel(""),
 		hint:     widget.NewLabel(""),
 	}
+	st.advice.Wrapping = fyne.TextWrapWord
+	st.advice.SizeName = theme.SizeNameSubHeadingText
+	st.advice.Hide()
 	st.headline.Wrapping = fyne.TextWrapWord // a long headline takes two lines, never the board's room
 	st.detail.Wrapping = fyne.TextWrapWord
 	st.detail.SizeName = theme.SizeNameSubHeadingText
@@ -40,7 +46,7 @@ func newStatus() *status {
 
 // CreateRenderer returns the status line's renderer. It is called by Fyne.
 func (st *status) CreateRenderer() fyne.WidgetRenderer {
-	return widget.NewSimpleRenderer(container.NewVBox(st.headline, st.detail, st.hint))
+	return widget.NewSimpleRenderer(container.NewVBox(st.headline, st.detail, st.advice, st.hint))
 }
 
 // show puts t on the status line.
@@ -59,10 +65,13 @@ func (st *status) show(t statusText) {
 	if len(t.happened) > 0 {
 		text = strings.Join(t.happened, " ") + "\n\n" + text
 	}
-	if len(t.advice) > 0 {
-		text += "\n\n" + strings.Join(t.advice, "\n")
-	}
 	st.detail.SetText(text)
+	st.advice.SetText(strings.Join(t.advice, "\n"))
+	if len(t.advice) == 0 {
+		st.advice.Hide()
+	} else {
+		st.advice.Show()
+	}
 	st.hint.SetText(t.hint)
 	if t.hint == "" {
 		st.hint.Hide()

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -11,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/ui/internal/uitest"
@@ -35,13 +37,12 @@ func TestTeachingFollowsTheGame(t *testing.T) {
 
 func TestTeachingHoverLightsTheBoard(t *testing.T) {
 	a := newTestApp(t)
-	tt := a.teaching
 	playLines(t, a, "X1 1 2", "O2 2 3", "X3 7 8")
 	hover(a, 2)
 	if got := litSquares(a); !slices.Equal(got, []game.Square{1, 2, 3}) {
 		t.Errorf("hovering square 2 lit %v, want its group 1, 2, 3", got)
 	}
-	tt.setShown(false)
+	shortcut(a, ctrl(fyne.KeyT))
 	if got := litSquares(a); got != nil {
 		t.Errorf("hiding the panel left %v lit", got)
 	}
@@ -148,8 +149,7 @@ func TestTeachingLessonSteps(t *testing.T) {
 		t.Fatalf("opening a lesson: showing %d actions of the game, want its first step (%d), above the tabs", a.session.Shown(), l.Steps[0].Actions)
 	}
 	for i := 1; i < len(l.Steps); i++ {
-		tt.lessons.Reveal()
-		press(a, fyne.KeyRight)
+		press(a, fyne.KeySpace, fyne.KeyRight)
 		if a.session.Shown() != l.Steps[i].Actions || tt.lessons.Step() != i {
 			t.Errorf("step %d: showing %d actions at step %d, want %d", i, a.session.Shown(), tt.lessons.Step(), l.Steps[i].Actions)
 		}
@@ -172,7 +172,10 @@ func TestTeachingLessonSteps(t *testing.T) {
 	if tt.lessons.Step() != len(l.Steps)-2 {
 		t.Errorf("the left arrow in a lesson: step %d, want the one before", tt.lessons.Step())
 	}
-	tt.lessons.OnPlay(l.RecordAt(2))
+	for tt.lessons.Step() > 2 {
+		press(a, fyne.KeyLeft)
+	}
+	tt.lessons.OnPlay()
 	if a.session.Record().Len() != l.Steps[2].Actions || a.session.Reviewing() || tt.lessons.Lesson() != nil || a.frame.guide.Visible() {
 		t.Errorf("Play from here at step 2: game of %d actions (reviewing %v), lesson still open %v; want %d actions and the lesson closed",
 			a.session.Record().Len(), a.session.Reviewing(), tt.lessons.Lesson() != nil, l.Steps[2].Actions)
@@ -184,8 +187,7 @@ func TestTeachingLessonHoldsTheBoardUntilTheAnswer(t *testing.T) {
 	tt := a.teaching
 	l := openLesson(t, a, "04-deciding-choice")
 	for tt.lessons.Step() < len(l.Steps)-2 { // the question at the position the student plays on from
-		tt.lessons.Reveal()
-		tt.lessons.Next()
+		press(a, fyne.KeySpace, fyne.KeyRight)
 	}
 	if a.session.Reviewing() || !tt.lessons.Asking() {
 		t.Fatalf("step %d: reviewing %v, asking %v; want the question on the last position", tt.lessons.Step(), a.session.Reviewing(), tt.lessons.Asking())
@@ -214,7 +216,7 @@ func TestTeachingLessonOpensTheTabWithTheAnswer(t *testing.T) {
 	a := newTestApp(t)
 	tt := a.teaching
 	l := openLesson(t, a, "01-superposition")
-	tt.lessons.Next() // "Is X1 in square 1 or in square 5?", the boards tab named after the answer
+	press(a, fyne.KeyRight) // "Is X1 in square 1 or in square 5?", the boards tab named after the answer
 	if st := l.Steps[1]; st.Question == "" || st.AnswerTab != lesson.TabBoards {
 		t.Fatalf("lesson 01, step 2: question %q, answer tab %q; want a question with the boards tab after its answer", st.Question, st.AnswerTab)
 	}
@@ -235,15 +237,22 @@ func TestTeachingEscapeDuringALesson(t *testing.T) {
 	a := newTestApp(t)
 	tt := a.teaching
 	l := openLesson(t, a, "02-entanglement")
-	tt.lessons.Next()
+	press(a, fyne.KeyRight)
+	for !tt.lessons.Asking() { // on to a question held back
+		press(a, fyne.KeySpace, fyne.KeyRight)
+	}
+	step := tt.lessons.Step()
 	press(a, fyne.KeyEscape)
-	last := len(l.Steps) - 1
-	if a.session.Reviewing() || tt.lessons.Step() != last {
-		t.Errorf("Escape in a lesson: reviewing %v, lesson at step %d; want the lesson's last position and its step (%d) together", a.session.Reviewing(), tt.lessons.Step(), last)
+	if a.session.Shown() != l.Steps[step].Actions || tt.lessons.Step() != step || !tt.lessons.Asking() || lessonOn(a) != l {
+		t.Errorf("Escape at the question of step %d: showing %d actions at step %d, asking %v; want nothing revealed or advanced",
+			step, a.session.Shown(), tt.lessons.Step(), tt.lessons.Asking())
 	}
-	if e := tt.panel.Explanation(); !slices.Contains(e.Collapse, "O4 became classical in square 7, so square 3 was the only one left for X3.") {
-		t.Errorf("Escape in a lesson: the panel says %q, want the cascade of the last step told", e.Collapse)
+	press(a, fyne.KeyG, fyne.KeyEscape) // Escape keeps its other meanings
+	if a.frame.inPlaceOfBoard() != a.board || tt.lessons.Step() != step || !tt.lessons.Asking() {
+		t.Errorf("Escape after G: the board is not back, or the lesson moved (step %d, asking %v)", tt.lessons.Step(), tt.lessons.Asking())
 	}
+	press(a, fyne.KeyRight)
+	assertStatus(t, a, "The answer comes first: press Space or Page Down to show it.")
 }
 
 func TestTeachingLonePairLightsNothing(t *testing.T) {
@@ -262,16 +271,15 @@ func lastState(l *lesson.Lesson) game.State {
 }
 
 func TestTeachingReadsTheTeachersLessons(t *testing.T) {
-	a := newTestApp(t)
-	tt := a.teaching
-	if err := os.MkdirAll(tt.lessonFolder(), 0o755); err != nil {
+	newTestApp(t) // its storage is where lessonFolder is
+	if err := os.MkdirAll(lessonFolder(), 0o755); err != nil {
 		t.Fatal(err)
 	}
 	own := "#title: My own lesson\n#> One pair.\nX1 1 9\n#> Play on.\n"
-	if err := os.WriteFile(filepath.Join(tt.lessonFolder(), "07-mine.qttt"), []byte(own), 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(lessonFolder(), "07-mine.qttt"), []byte(own), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	lessons := tt.loadLessons()
+	lessons := loadLessons()
 	if n := len(lessons); n < 7 || lessons[n-1].Title != "My own lesson" {
 		t.Errorf("%d lessons, the last %q; want the bundled ones, then the teacher's", n, lessons[n-1].Title)
 	}
@@ -296,11 +304,11 @@ func TestExplanationOnShowBesideTheGame(t *testing.T) {
 		t.Errorf("the tabs get %v of the side panel's %v", tabs, panel)
 	}
 
-	a.teaching.setShown(false)
+	shortcut(a, ctrl(fyne.KeyT))
 	if got := a.frame.tabs.Selected(); len(a.frame.tabs.Items) != 1 || got.Content != a.frame.moves {
 		t.Errorf("with the teaching panel hidden: %d tabs, %q on show, want the move list alone", len(a.frame.tabs.Items), got.Text)
 	}
-	a.teaching.setShown(true)
+	shortcut(a, ctrl(fyne.KeyT))
 	if len(a.frame.tabs.Items) != 5 || a.frame.tabs.Items[1].Content != a.teaching.panel {
 		t.Errorf("with the teaching panel shown again: %d tabs, the second %q", len(a.frame.tabs.Items), a.frame.tabs.Items[1].Text)
 	}
@@ -364,26 +372,116 @@ func TestGraphInPlaceOfTheBoard(t *testing.T) {
 	}
 }
 
-// A lesson opened over an unsaved game asks first; the lesson's first step
-// shows once the teacher agrees, and the game stays if not.
+// A lesson opened over an unsaved game asks first, and nothing changes
+// until the answer: not the lesson panel, not the board, and no key or
+// shortcut changes the game behind the question. No leaves everything as
+// it was; Yes shows the lesson's first step and its game together.
 func TestTeachingLessonAsksBeforeReplacingAnUnsavedGame(t *testing.T) {
 	for _, agree := range []bool{false, true} {
 		a := newTestApp(t)
-		playLines(t, a, "X1 1 5")
+		playLines(t, a, "X1 1 5", "O2 5 9")
+		before := statusLine(a)
 		a.teaching.chooser.SetSelectedIndex(1)
 		if !strings.Contains(dialogText(a), "Replace it anyway?") {
 			t.Fatalf("opening a lesson over an unsaved game: dialog %q", dialogText(a))
 		}
+		if lessonOn(a) != nil || a.frame.guide.Visible() || a.board.Size().IsZero() {
+			t.Fatalf("the lesson opened before the answer: lesson %v, shown %v", lessonOn(a), a.frame.guide.Visible())
+		}
+		shortcut(a, &fyne.ShortcutUndo{})
+		a.controls.press(fyne.KeyPageDown)
+		a.controls.press(fyne.Key3)
+		assertPlayed(t, a, "X1 1 5", "O2 5 9")
+		if lessonOn(a) != nil || a.session.Reviewing() {
+			t.Fatalf("behind the question: lesson %v, reviewing %v; want nothing changed", lessonOn(a), a.session.Reviewing())
+		}
 		if !agree {
-			tapDialogButton(t, a, "No")
-			assertPlayed(t, a, "X1 1 5")
+			press(a, fyne.KeyEscape) // No
+			assertPlayed(t, a, "X1 1 5", "O2 5 9")
+			if dialogText(a) != "" || lessonOn(a) != nil || a.frame.guide.Visible() || a.teaching.chooser.SelectedIndex() != -1 || statusLine(a) != before {
+				t.Errorf("after No: dialog %q, lesson %v, shown %v, chooser at %d; want everything as it was", dialogText(a), lessonOn(a), a.frame.guide.Visible(), a.teaching.chooser.SelectedIndex())
+			}
+			press(a, fyne.KeyPageDown)
+			if !strings.Contains(dialogText(a), "Replace it anyway?") || lessonOn(a) != nil {
+				t.Errorf("Page Down after No: dialog %q, lesson %v; want the question again", dialogText(a), lessonOn(a))
+			}
 			continue
 		}
-		tapDialogButton(t, a, "Yes")
-		l := a.teaching.lessons.Lesson()
-		if l == nil || a.session.Record() != a.teaching.lessonGame || a.session.Shown() != l.Steps[0].Actions || a.teaching.lessons.Step() != 0 {
+		press(a, fyne.KeyReturn) // Yes
+		l := lessonOn(a)
+		if l == nil {
+			t.Fatalf("after Yes: dialog %q, no lesson open", dialogText(a))
+		}
+		if a.teaching.lessons.Lesson() != l || a.session.Record().State() != lastState(l) || a.session.Shown() != l.Steps[0].Actions || a.teaching.lessons.Step() != 0 {
 			t.Errorf("after Yes: lesson %v, showing %d actions at step %d, want the lesson's first step (%d actions)",
 				l, a.session.Shown(), a.teaching.lessons.Step(), l.Steps[0].Actions)
 		}
+		shortcut(a, ctrl(fyne.KeyPageDown))
+		if dialogText(a) != "" || lessonOn(a) == l {
+			t.Errorf("from a lesson's own game to the next lesson: dialog %q; want no question", dialogText(a))
+		}
 	}
+}
+
+// A game that loses little need not ask before a lesson replaces it: one
+// move, or a finished game.
+func TestTeachingLessonReplacesAOneMoveOrFinishedGameAtOnce(t *testing.T) {
+	for _, lines := range [][]string{{"X1 1 5"}, {"X1 1 2", "O2 4 5", "X3 1 2", "collapse 1", "O4 7 8", "X5 3 6", "O6 7 8", "collapse 7", "X7 3 6", "collapse 3"}} {
+		a := newTestApp(t)
+		playLines(t, a, lines...)
+		a.teaching.chooser.SetSelectedIndex(0)
+		if dialogText(a) != "" || lessonOn(a) == nil {
+			t.Errorf("after %q: dialog %q, lesson %v; want the lesson without a question", lines, dialogText(a), lessonOn(a))
+		}
+	}
+}
+
+// After a mark is picked from the Possible boards dropdown with the
+// mouse, the keys go on working: Page Down steps the lesson on.
+func TestKeysWorkAfterAPickFromTheDropdown(t *testing.T) {
+	a := newTestApp(t)
+	l := openLesson(t, a, "01-superposition")
+	press(a, fyne.KeyRight, fyne.KeySpace) // "Is X1 in square 1 or in square 5?", answered in the Possible boards tab
+	if a.frame.tabs.Selected() != a.teaching.tabs[1] {
+		t.Fatalf("the answer opens the %q tab, want Possible boards", a.frame.tabs.Selected().Text)
+	}
+	var marks *widget.Select
+	for _, o := range test.LaidOutObjects(a.teaching.tabs[1].Content) {
+		if s, ok := o.(*widget.Select); ok {
+			marks = s
+		}
+	}
+	if marks == nil {
+		t.Fatal("no dropdown of marks in the Possible boards tab")
+	}
+	test.Tap(marks)
+	top := a.win.Canvas().Overlays().Top()
+	if top == nil {
+		t.Fatal("tapping the dropdown opened no list")
+	}
+	for _, o := range test.LaidOutObjects(top) {
+		if item, ok := o.(fyne.Tappable); ok && fmt.Sprintf("%T", o) == "*widget.menuItem" {
+			item.Tapped(&fyne.PointEvent{})
+			break
+		}
+	}
+	if marks.Selected == "" || a.win.Canvas().Overlays().Top() != nil {
+		t.Fatalf("picking from the dropdown: picked %q, overlay still open %v", marks.Selected, a.win.Canvas().Overlays().Top() != nil)
+	}
+	press(a, fyne.KeyPageDown)
+	if a.teaching.lessons.Step() != 2 || a.session.Shown() != l.Steps[2].Actions {
+		t.Errorf("Page Down after a pick from the dropdown: step %d, want 3 of the lesson", a.teaching.lessons.Step()+1)
+	}
+}
+
+// A tap on a square that holds a classical mark says why it is refused,
+// as pressing its number does.
+func TestATapOnAClassicalSquareSaysWhy(t *testing.T) {
+	a := newTestApp(t)
+	playLines(t, a, "X1 1 5", "O2 1 5", "collapse 1") // O2 in square 1, X1 in 5
+	tapSquare(a, 5)
+	assertStatus(t, a, "Square 5 already holds the classical mark X1")
+	tapSquare(a, 2)
+	press(a, fyne.Key1)
+	assertStatus(t, a, "Square 1 already holds the classical mark O2")
 }

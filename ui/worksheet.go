@@ -2,7 +2,6 @@ package ui
 
 import (
 	"io"
-	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
@@ -23,21 +22,23 @@ func (t *teaching) addWorksheets() {
 		return
 	}
 	t.controls.add(t.controls.file, &command{label: lang.L("Print worksheet…"), icon: theme.DocumentPrintIcon(),
-		run: t.showWorksheet, enabled: func() bool { return len(t.list) > 0 }})
+		run: t.showWorksheet, enabled: func() bool { return len(t.model.Lessons()) > 0 }})
 }
 
 // showWorksheet asks which lesson's worksheet to print, the open lesson's
 // first, and then where to save it.
 func (t *teaching) showWorksheet() {
-	titles := make([]string, len(t.list))
-	for i, l := range t.list {
+	lessons := t.model.Lessons()
+	titles := make([]string, len(lessons))
+	for i, l := range lessons {
 		titles[i] = l.Title
 	}
 	choice := widget.NewSelect(titles, nil)
-	choice.SetSelectedIndex(max(0, slices.Index(t.list, t.lesson)))
+	_, open := t.model.Lesson()
+	choice.SetSelectedIndex(max(0, open))
 	d := dialog.NewCustomConfirm(lang.L("Print worksheet…"), lang.L("Save…"), lang.L("Cancel"), choice, func(ok bool) {
 		if ok {
-			t.saveWorksheet(t.list[choice.SelectedIndex()])
+			t.saveWorksheet(lessons[choice.SelectedIndex()])
 		}
 	}, t.win)
 	d.Show()

@@ -30,11 +30,11 @@ func TestPrintWorksheetOffersTheOpenLesson(t *testing.T) {
 			choice = s
 		}
 	}
-	if choice == nil || choice.Selected != tt.lesson.Title {
-		t.Fatalf("the dialog offers %v, want the open lesson %q", choice, tt.lesson.Title)
+	if choice == nil || choice.Selected != lessonOn(a).Title {
+		t.Fatalf("the dialog offers %v, want the open lesson %q", choice, lessonOn(a).Title)
 	}
 	var pdf nopCloser
-	if err := writeWorksheet(&pdf, tt.list[choice.SelectedIndex()]); err != nil {
+	if err := writeWorksheet(&pdf, a.model.Lessons()[choice.SelectedIndex()]); err != nil {
 		t.Fatal(err)
 	}
 	if !bytes.HasPrefix(pdf.Bytes(), []byte("%PDF-")) {

@@ -18,6 +18,7 @@ import (
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/ui/board"
 	"github.com/qttt-edu/qttt/ui/i18n"
+	"github.com/qttt-edu/qttt/ui/model"
 	"github.com/qttt-edu/qttt/ui/settings"
 	"github.com/qttt-edu/qttt/ui/style"
 )
@@ -25,7 +26,7 @@ import (
 // startWorld puts the user's settings in force in fa before any window is
 // built: the language, then the theme.
 func startWorld(fa fyne.App) {
-	s := settings.Load(fa.Preferences())
+	s := settings.Peek(fa.Storage().RootURI())
 	if err := i18n.Load(s.Language); err != nil {
 		fyne.LogError("Loading the translations", err)
 	}
@@ -35,6 +36,7 @@ func startWorld(fa fyne.App) {
 // world is the window's classroom side: settings, zoom, presentation mode
 // and the board as a picture.
 type world struct {
+	model    *model.Model // owns whether presentation mode is on
 	win      fyne.Window
 	settings *settings.Store
 	frame    *frame
@@ -55,6 +57,7 @@ type world struct {
 // settings ask for.
 func (a *App) addWorld() {
 	w := &world{
+		model:        a.model,
 		win:          a.win,
 		settings:     a.settings,
 		frame:        a.frame,
@@ -62,7 +65,7 @@ func (a *App) addWorld() {
 		onShow:       a.session.OnShow,
 		language:     i18n.InForce(),
 		secondScreen: secondScreen,
-		stage:        newStage(),
+		stage:        newStage(a.settings.Prefs()),
 		newPresenter: func(th fyne.Theme) *presenter {
 			return newPresenter(th, a.controls, a.teaching, a.session, a.manual.show, a.world.swapScreens)
 		},
@@ -75,11 +78,6 @@ func (a *App) addWorld() {
 	a.settings.OnChange(cascadeSpeed)
 	w.apply()
 	a.settings.OnChange(func(settings.Settings) { w.apply() })
-	a.onChange(func(change) {
-		if w.presenter != nil {
-			w.presenter.refresh()
-		}
-	})
 	w.addCommands()
 }
 
@@ -88,7 +86,7 @@ func (a *App) addWorld() {
 func (w *world) addCommands() {
 	c := w.controls
 	view := c.addMenu(lang.L("View"))
-	present := func() { w.present(!w.frame.presented) }
+	present := func() { w.model.SetPresented(!w.model.Presented()) }
 	c.add(view, &command{label: lang.L("Presentation mode"), icon: theme.ViewFullScreenIcon(), toolbar: true,
 		shortcuts: []fyne.Shortcut{&desktop.CustomShortcut{KeyName: fyne.KeyF11}}, run: present})
 	c.addKey(fyne.KeyF11, present) // Fyne takes keys without a modifier for no shortcut
@@ -140,7 +138,7 @@ func (w *world) zoom(z float32) {
 	w.settings.Update(func(s *settings.Settings) { s.Zoom = z })
 }
 
-// present turns presentation mode on or off: larger everything, the high
+// present shows presentation mode on or off, as the model says: larger everything, the high
 // contrast palette and the full screen as the settings say, and only what
 // a class watches: the board as high as the screen, beside it the status
 // line's headline above the side panel's tabs (the explanation, possible
@@ -190,7 +188,7 @@ func (w *world) openPresenter() {
 	p.win.SetOnClosed(func() {
 		if w.presenter == p {
 			w.presenter = nil
-			w.present(false)
+			w.model.SetPresented(false)
 		}
 	})
 }

@@ -130,13 +130,12 @@ func TestPresentationShowsTheLessonBesideTheBoard(t *testing.T) {
 
 func TestCtrlPlusAndMinusZoom(t *testing.T) {
 	a := newTestApp(t)
-	prefs := fyne.CurrentApp().Preferences()
 	shortcut(a, ctrl(fyne.KeyEqual))
 	shortcut(a, ctrl(fyne.KeyPlus))
 	if got := currentTheme(t).Scale; got != 1.25 {
 		t.Errorf("zoomed in twice, the scale is %v, want 1.25", got)
 	}
-	if got := settings.Load(prefs).Zoom; got != 1.25 {
+	if got := savedSettings().Zoom; got != 1.25 {
 		t.Errorf("zoomed in twice, the saved zoom is %v", got)
 	}
 	shortcut(a, ctrl(fyne.KeyMinus))
@@ -159,7 +158,7 @@ func TestSettingsChangeTheTheme(t *testing.T) {
 	if th.Palette != style.PaletteColorBlind || th.Variant != style.VariantDark {
 		t.Errorf("after the settings changed, the theme is %+v", th)
 	}
-	if got := settings.Load(fyne.CurrentApp().Preferences()); got != s {
+	if got := savedSettings(); got != s {
 		t.Errorf("saved settings %+v, want %+v", got, s)
 	}
 }
@@ -192,7 +191,7 @@ func TestZoomKeepsTheOpponentLevelChosenSinceStart(t *testing.T) {
 	a, _ := newComputerTestApp(t)
 	startGame(t, a, "Play O against the computer", "Perfect") // the New game dialog saves the level
 	shortcut(a, ctrl(fyne.KeyPlus))
-	if got := settings.Load(fyne.CurrentApp().Preferences()).Opponent; got != solver.Perfect {
+	if got := savedSettings().Opponent; got != solver.Perfect {
 		t.Errorf("after zooming, the saved opponent level is %v, want Perfect", got)
 	}
 }

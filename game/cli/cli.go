@@ -73,30 +73,66 @@ func playerOrNull(p game.Player) *string {
 }
 
 // Replay reads each record file in turn and writes one JSON summary line
-// per file to stdout. It stops at the first file that cannot be read or
-// replayed and returns its error, which names the file and line.
-func Replay(stdout io.Writer, files []string) error {
+// per file to stdout. A file that cannot be read or replayed gets a line
+// on stderr instead, naming the file and line, and the files after it are
+// replayed still. It reports whether every file was replayed.
+func Replay(stdout, stderr io.Writer, files []string) bool {
 	enc := json.NewEncoder(stdout)
+	ok := true
 	for _, name := range files {
 		r, err := readRecord(name)
-		if err != nil {
-			return err
+		if err == nil {
+			err = enc.Encode(Summarize(r.State()))
 		}
-		if err := enc.Encode(Summarize(r.State())); err != nil {
-			return err
+		if err != nil {
+			fmt.Fprintln(stderr, err)
+			ok = false
 		}
 	}
-	return nil
+	return ok
 }
 
-// readRecord parses the record file name.
+// readRecord parses the record file name. Only a regular file is opened:
+// opening a named pipe or a device could wait forever for data.
 func readRecord(name string) (*game.Record, error) {
+	if err := RegularFile(name); err != nil {
+		return nil, err
+	}
 	f, err := os.Open(name)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
 	return game.Parse(name, f)
+}
+
+// RegularFile returns an error unless the file at path is a regular
+// file (or a link to one): not a folder, a named pipe, a socket or a
+// device, which a game record never is and which opening could block on.
+func RegularFile(path string) error {
+	fi, err := os.Stat(path)
+	if err != nil {
+		return err
+	}
+	if !fi.Mode().IsRegular() {
+		return fmt.Errorf("%s: not a regular file (%s): not a game record", path, kind(fi.Mode()))
+	}
+	return nil
+}
+
+// kind names the sort of file m describes, in RegularFile's errors.
+func kind(m os.FileMode) string {
+	switch {
+	case m.IsDir():
+		return "a folder"
+	case m&os.ModeNamedPipe != 0:
+		return "a named pipe"
+	case m&os.ModeSocket != 0:
+		return "a socket"
+	case m&os.ModeDevice != 0:
+		return "a device"
+	}
+	return "a special file"
 }
 
 // Run handles the command-line arguments that need no window. It returns
@@ -113,8 +149,7 @@ func Run(args []string, stdout, stderr io.Writer) (code int, handled bool) {
 		fmt.Fprintln(stderr, "usage: qttt --replay FILE...")
 		return 2, true
 	}
-	if err := Replay(stdout, args[1:]); err != nil {
-		fmt.Fprintln(stderr, err)
+	if !Replay(stdout, stderr, args[1:]) {
 		return 1, true
 	}
 	return 0, true

@@ -8,6 +8,7 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"time"
 )
 
 func writeFile(t *testing.T, name, text string) string {
@@ -44,19 +45,44 @@ func TestReplayPrintsOneJSONLinePerFile(t *testing.T) {
 	}
 }
 
-func TestReplayStopsAtTheFirstBadRecord(t *testing.T) {
+func TestReplayReportsEachBadRecordAndGoesOn(t *testing.T) {
 	good := writeFile(t, "good.qttt", "X1 1 5\n")
 	bad := writeFile(t, "bad.qttt", "X1 1 5\nO2 1 1\n")
+	missing := filepath.Join(t.TempDir(), "missing.qttt")
 	var out, errOut bytes.Buffer
-	code, _ := Run([]string{"--replay", good, bad, good}, &out, &errOut)
+	code, _ := Run([]string{"--replay", good, bad, missing, good}, &out, &errOut)
 	if code == 0 {
 		t.Fatal("exit code 0 for an illegal record")
 	}
-	if want := bad + ":2: "; !strings.HasPrefix(errOut.String(), want) {
-		t.Errorf("stderr %q, want it to start with %q", errOut.String(), want)
+	errs := strings.Split(strings.TrimSpace(errOut.String()), "\n")
+	if len(errs) != 2 || !strings.HasPrefix(errs[0], bad+":2: ") || !strings.Contains(errs[1], missing) {
+		t.Errorf("stderr %q, want a line for %s (line 2), then one for %s", errOut.String(), bad, missing)
 	}
-	if n := strings.Count(out.String(), "\n"); n != 1 {
-		t.Errorf("%d JSON lines printed, want 1 (the good file before the bad one)", n)
+	if n := strings.Count(out.String(), "\n"); n != 2 {
+		t.Errorf("%d JSON lines printed, want 2 (the good file before and after the bad ones)", n)
+	}
+}
+
+func TestReplayRefusesANamedPipeWithoutWaiting(t *testing.T) {
+	fifo := filepath.Join(t.TempDir(), "pipe.qttt")
+	if err := mkfifo(fifo); err != nil {
+		t.Skip("no named pipes here:", err)
+	}
+	good := writeFile(t, "good.qttt", "X1 1 5\n")
+	done := make(chan int)
+	var out, errOut bytes.Buffer
+	go func() {
+		code, _ := Run([]string{"--replay", fifo, good}, &out, &errOut)
+		done <- code
+	}()
+	select {
+	case code := <-done:
+		if code == 0 || !strings.Contains(errOut.String(), fifo) || strings.Count(out.String(), "\n") != 1 {
+			t.Errorf("code %d, stderr %q, stdout %q; want an error naming the pipe and the good file replayed", code, errOut.String(), out.String())
+		}
+	case <-time.After(5 * time.Second):
+		os.WriteFile(fifo, nil, 0) // lets the blocked open go on
+		t.Fatal("--replay of a named pipe still waits after 5 s")
 	}
 }
 
@@ -69,10 +95,17 @@ func TestRunLeavesOtherArgumentsToTheApp(t *testing.T) {
 }
 
 // TestSharedVectors checks the replay JSON against the records the rules
-// came with, when they are beside the repository (they are not part of it).
+// came with, when they are beside the repository (they are not part of
+// it). Under CI=true they must be there: the test fails rather than skip.
 func TestSharedVectors(t *testing.T) {
-	records, _ := filepath.Glob("../../../shared/vectors/*.qttt")
+	records, err := filepath.Glob("../../../shared/vectors/*.qttt")
+	if err != nil {
+		t.Fatal(err)
+	}
 	if len(records) == 0 {
+		if os.Getenv("CI") == "true" {
+			t.Fatal("CI=true, but no shared vectors (../shared/vectors/*.qttt) are beside the repository")
+		}
 		t.Skip("no shared vectors beside the repository")
 	}
 	for _, rec := range records {
@@ -82,9 +115,18 @@ func TestSharedVectors(t *testing.T) {
 			continue
 		}
 		var have, want map[string]any
-		json.Unmarshal(out.Bytes(), &have)
-		data, _ := os.ReadFile(strings.TrimSuffix(rec, ".qttt") + ".json")
-		json.Unmarshal(data, &want)
+		if err := json.Unmarshal(out.Bytes(), &have); err != nil {
+			t.Errorf("%s: the replay printed no JSON object: %v", filepath.Base(rec), err)
+			continue
+		}
+		data, err := os.ReadFile(strings.TrimSuffix(rec, ".qttt") + ".json")
+		if err == nil {
+			err = json.Unmarshal(data, &want)
+		}
+		if err != nil {
+			t.Errorf("%s: its expected JSON: %v", filepath.Base(rec), err)
+			continue
+		}
 		if !reflect.DeepEqual(have, want) {
 			t.Errorf("%s:\n have %v\n want %v", filepath.Base(rec), have, want)
 		}

@@ -40,20 +40,24 @@ func at(sq game.Square) fyne.Position {
 
 func TestTheWindowHearsOfTapsOnPlayableSquaresOnly(t *testing.T) {
 	b, w := newBoard(t, "X1 1 5\nO2 5 9\nX3 1 9\n") // O chooses where X3 lands: square 1 or 9
-	var got []game.Square
+	var got, refused []game.Square
 	b.OnSquare = func(sq game.Square) { got = append(got, sq) }
+	b.OnRefused = func(sq game.Square) { refused = append(refused, sq) }
 	for _, sq := range game.Squares {
 		test.TapCanvas(w.Canvas(), at(sq))
 	}
 	if want := []game.Square{1, 9}; !slices.Equal(got, want) {
 		t.Errorf("tapping every square of a pending collapse reached %v, want the choices %v", got, want)
 	}
+	if want := []game.Square{2, 3, 4, 5, 6, 7, 8}; !slices.Equal(refused, want) {
+		t.Errorf("tapping every square of a pending collapse refused %v, want the others %v, for the window to say why", refused, want)
+	}
 
-	got = nil
+	got, refused = nil, nil
 	b.SetInteractive(false)
 	test.TapCanvas(w.Canvas(), at(1))
-	if len(got) != 0 {
-		t.Errorf("a board that is not interactive passed on a tap on %v", got)
+	if len(got) != 0 || !slices.Equal(refused, []game.Square{1}) {
+		t.Errorf("a board that is not interactive passed on a tap on %v and refused %v, want only refused [1]", got, refused)
 	}
 }
 

@@ -26,6 +26,10 @@ type Board struct {
 	// what the tap means (the first or second square of a move, a cancel,
 	// or a collapse choice).
 	OnSquare func(sq game.Square)
+	// OnRefused is called when a square that cannot be played now is
+	// tapped (it holds a classical mark, the board takes no input, it is
+	// not one of a collapse's two squares), for the window to say why.
+	OnRefused func(sq game.Square)
 	// OnHover is called when the pointer enters a square, with
 	// game.NoSquare when it leaves the board.
 	OnHover func(sq game.Square)
@@ -121,18 +125,24 @@ func (b *Board) SetInteractive(on bool) {
 	b.Refresh()
 }
 
-// Tapped passes a tap on a square that can be played to OnSquare. A tap
-// during a cascade animation skips to its end instead.
+// Tapped passes a tap on a square that can be played to OnSquare, and
+// one on any other square to OnRefused. A tap during a cascade animation
+// skips to its end instead.
 func (b *Board) Tapped(ev *fyne.PointEvent) {
 	if b.run != nil {
 		b.SkipAnimation()
 		return
 	}
 	sq := b.geometry().squareAt(ev.Position)
-	if sq == game.NoSquare || !b.offered(sq) || b.OnSquare == nil {
-		return
+	switch {
+	case sq == game.NoSquare:
+	case b.offered(sq):
+		if b.OnSquare != nil {
+			b.OnSquare(sq)
+		}
+	case b.OnRefused != nil:
+		b.OnRefused(sq)
 	}
-	b.OnSquare(sq)
 }
 
 // Cursor shows a pointing hand over a square that can be played now.
@@ -148,6 +158,17 @@ func (b *Board) MouseIn(ev *desktop.MouseEvent) { b.hover(ev.Position) }
 
 // MouseMoved follows the pointer over the board.
 func (b *Board) MouseMoved(ev *desktop.MouseEvent) { b.hover(ev.Position) }
+
+// Resize gives the board a new size. The squares then move under a
+// pointer that stays still, as when presentation mode fills the screen:
+// the square it was over is forgotten until it moves again, so that no
+// hover shading stays where the pointer no longer is.
+func (b *Board) Resize(size fyne.Size) {
+	if size != b.Size() {
+		b.MouseOut()
+	}
+	b.BaseWidget.Resize(size)
+}
 
 // MouseOut clears the hover highlight when the pointer leaves.
 func (b *Board) MouseOut() { b.setHover(game.NoSquare, 0) }

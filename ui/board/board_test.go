@@ -485,3 +485,19 @@ func TestScreenReadersReadTheBoardSquareBySquare(t *testing.T) {
 		t.Errorf("two spooky pairs read %q", got)
 	}
 }
+
+// A board resized under a still pointer, as presentation mode does,
+// forgets the square the pointer was over: no shading stays there.
+func TestResizingForgetsTheHoveredSquare(t *testing.T) {
+	b, r, w := showBoard(t, "X1 1 5\n", fyne.NewSize(450, 450))
+	var hovers []game.Square
+	b.OnHover = func(sq game.Square) { hovers = append(hovers, sq) }
+	test.MoveMouse(w.Canvas(), cellCenter(r, 9))
+	w.Resize(fyne.NewSize(700, 700))
+	if want := []game.Square{9, game.NoSquare}; !slices.Equal(hovers, want) {
+		t.Errorf("OnHover got %v, want %v: the hovered square forgotten on resizing", hovers, want)
+	}
+	if fill := r.square(9).cell.FillColor; fill != colorOf(style.ColorSquare) {
+		t.Errorf("after resizing, square 9 is still filled %v", fill)
+	}
+}

@@ -16,7 +16,9 @@ import (
 // physics, odds where a player chooses, a second word for the cycle or the
 // coin variant, and words that mean something else (ru «решён» and cs
 // «rozhodnutá» for "settled": solved, resolute; pl «obaj» for marks; a list
-// after a singular "move"). None may come back.
+// after a singular "move"; tr «olasılık», probability, where possibilities
+// interfere; ko «수업», an app lesson, for the class period; straight quotes
+// in Korean, which writes ‘…’ and “…”). None may come back.
 var retired = map[string][]string{
 	"en": {"two places at once", "in both squares at once", "the mark is in both", "until it is measured",
 		"had to move to", "had to go to", "pushed", "follows", "forces a measurement", "equal weight",
@@ -29,14 +31,16 @@ var retired = map[string][]string{
 		"возможные поля", "ошибкой o", "запутаны через клетки", "отмечены знаком", "одна из которых", "будут измерены", "50:50", "50/50",
 		"решён", "решена", "решены", "решаются", "решается", "схлопывание решает", "схлопывание сейчас решит", ": схлопывания решает",
 		"их не решит схлопывание", "унесённ", "симуляц", "при лучшей игре", "на ветке", "\"спросите класс\"", "частые ошибки",
-		"класс физики", "ходом {{.better}}", "поля» их 2", "чтобы игра была хорошей", "один урок на 45", "цели урока", "тест до урока"},
+		"класс физики", "ходом {{.better}}", "поля» их 2", "чтобы игра была хорошей", "один урок на 45", "цели урока", "тест до урока",
+		"встаёт туда", "куда смогут попасть"},
 	"pl": {"graj x przeciw", "graj o przeciw", "grasz x", "grasz o", "grasz {{.player}}", "zamyka się sama w sobie", "haczyk",
 		"przegląd:", "w dwóch miejscach naraz", "na obu polach naraz", "musiał przejść", "zepchnęło",
 		"wymusza pomiar", "wariant dydaktyczny", "łańcuch przez", "błędem o", "splątane przez pola", "się splątują",
 		"skolapsować", "każdy inny ruch", "\"nauka\"", "zostaną zmierzone", "50:50", "50/50",
 		"nie mogą obaj", "uczciw", "o tym, jak, decyduje", "\"zapytaj klasę\"", "oznaczone ?", "skończy na polu", "gdzie skończy",
 		"gra była dobra", "jedna druga", "dzielą pol", "dzieli pole", "dzielić pol", "klasy fizyki", "ruchem {{.better}}",
-		"każdy ruch o przegrywa", "może wygrać partię", "jedna lekcja, 45", "cele lekcji", "quiz przed lekcją", "przy najlepszej grze"},
+		"każdy ruch o przegrywa", "może wygrać partię", "jedna lekcja, 45", "cele lekcji", "quiz przed lekcją", "przy najlepszej grze",
+		"znak trafia", "trafia tam", "trafia na jedyne", "dokąd mogą trafić"},
 	"cs": {"jediná klasická", "sama do sebe", "provázanost", "na dvou místech zároveň", "v obou polích zároveň",
 		"musela přesunout", "vytlačila", "vynutí měření", "vynucuje měření", "výuková varianta",
 		"výukové variantě", "řetěz přes", "chyba hráče o", "háčkem",
@@ -44,14 +48,22 @@ var retired = map[string][]string{
 		"se rozhodnou", "se rozhodne", "rozhodnutá", "rozhodnuté", "nerozhodne značky", "je kolaps nerozhodl",
 		"kolaps ji nerozhodne", "kolaps je nerozhodne", "rozhodne značky", "o tom, jak, rozhoduje", "\"pomoc\"", "vést kolapsem",
 		"průvodce pro učitele", "pohled přednášejícího", "zahrajte ji.", "na téže pozici", "aby byla hra dobrá", "tahem {{.better}}",
-		"kolik možných desek je teď", "při nejlepší hře", "podle chuti", "před hodinou i po ní", "kdo ho volí", "jedna polovina"},
+		"kolik možných desek je teď", "při nejlepší hře", "podle chuti", "před hodinou i po ní", "kdo ho volí", "jedna polovina",
+		"značka jde", "jde rovnou tam", "do něj přijde", "mohou dostat ostatní"},
 	"tr": {"galibiyeti zorlayabilir", "zorlayabileceği", "sıra dışı", "benzetme", "benzetim",
 		"bilgisayar rakip\"", "çeşit", "öğren\"", "aynı anda iki yerde", "iki karede birden",
 		"geçmek zorunda kaldı", " itti", "zorunlu kılar", "o'nun hatasıydı", "üzerinden dolanık",
-		"hiçbir olasılık yoktur", "? ile işaretli", "ölçülecek", "50:50", "50/50"},
+		"hiçbir olasılık yoktur", "? ile işaretli", "ölçülecek", "50:50", "50/50",
+		"olasılıkları girişim", "olasılıkların girişim", "seçtiğinde olasılık yoktur", "yanlış kavrama", " pozisyon",
+		"\"sisteme uy\"", "birleşim uyar", "dal gibi sarkıyor", "'te kalırsa", "nerede kalır", "yarı yarıya olasılık",
+		"yalnızca hayalet işaretler olan bir kare", "ders öncesi", "ders sonrası", "dersten önce ve sonra", "dakikalık tek bir ders\n",
+		"gidebileceğini", "olarak gider", "kareye gider", "kareye yerleştirerek"},
 	"ko": {"고전 표시 {{.mark}}가", "동호인", "초보", "\"끄기\"", "\"수\"", "동시에 있습니다", "두 곳에 동시에",
 		"옮겨 가야", "밀려났", "측정을 일으킵니다", "o의 실수", "수업용 변형", "사슬",
-		"}}로", "\"배우기", "은유", "?로 표시", "측정될", "50:50", "50/50"},
+		"}}로", "\"배우기", "은유", "?로 표시", "측정될", "50:50", "50/50",
+		"45분 수업", "수업 전", "수업 후", "수업이 끝나면", "한 쌍이 칸이", "상태, 곧 진폭", "세 가지 생각", "표시에게",
+		"판의 수", "확률을 주지 않습니다", "그것을 정하지 않습니다", "칸이 완전히 정해졌습니다", "양자 역학", "'", "갈 수 있는 곳",
+		"칸에 들어갑니다", "표시로 들어갑니다", "하나로 들어갑니다", "칸에 두어"},
 }
 
 // texts returns every text a user of language tag reads: the values of its

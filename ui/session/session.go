@@ -4,8 +4,9 @@
 // was last opened or saved, who plays it (two people, or one against the
 // computer) and whether a coin decides its collapses.
 //
-// A Session is the one owner of that state. The window reads it through
-// the getters and changes it only through the methods below, each of which
+// A Session is the one owner of that state, held by the window's model
+// (ui/model), which alone calls the methods that change it; the window
+// reads it through the getters (Record hands out a copy). Each method
 // leaves the session consistent: the position on show is never past the
 // actions in force, a half-made move exists only in the present, and a
 // refusal lasts until the next input. Every change of the game, of the
@@ -33,6 +34,7 @@ type Session struct {
 	opponent Opponent     // the computer's part in the game
 	chance   bool         // the chance variant: a fair coin decides every collapse
 	gen      int          // counts changes of the game, the position on show and the variant
+	edits    int          // counts changes of the game in force: actions played or undone, games loaded
 }
 
 // Opponent is the computer's part in a game: the side it plays, or
@@ -50,9 +52,13 @@ func New() *Session { return &Session{rec: game.NewRecord()} }
 // stale when it ends in another.
 func (s *Session) Generation() int { return s.gen }
 
-// Record returns the game, undone actions included. The window reads it;
-// only the session changes it.
-func (s *Session) Record() *game.Record { return s.rec }
+// Edits returns the number of changes so far of the game in force:
+// actions played, undone or redone, and games loaded; a review is none.
+func (s *Session) Edits() int { return s.edits }
+
+// Record returns a copy of the game, undone actions included: the
+// session's own record changes only through its methods.
+func (s *Session) Record() *game.Record { return s.rec.Clone() }
 
 // At returns the number of actions in force.
 func (s *Session) At() int { return s.at }
@@ -221,6 +227,7 @@ func (s *Session) moved(n int) {
 	s.at, s.shown = n, n
 	s.selected, s.refusal, s.dirty = game.NoSquare, "", true
 	s.gen++
+	s.edits++
 }
 
 // Review shows the position after the first n actions without changing
@@ -235,14 +242,15 @@ func (s *Session) Review(n int) bool {
 	return true
 }
 
-// Load makes r the game, at its end, played as o says. unsaved says
+// Load makes a copy of r the game, at its end, played as o says. unsaved says
 // whether r holds actions that no file of the user's holds. A game the
 // coin played goes on by chance.
 func (s *Session) Load(r *game.Record, o Opponent, unsaved bool) {
-	s.rec, s.at, s.shown, s.opponent = r, r.Len(), r.Len(), o
+	s.rec, s.at, s.shown, s.opponent = r.Clone(), r.Len(), r.Len(), o
 	s.selected, s.refusal, s.dirty = game.NoSquare, "", unsaved
 	s.chance = s.chance || r.Chance
 	s.gen++
+	s.edits++
 }
 
 // Saved notes that the game in force is in a file of the user's.

@@ -28,18 +28,19 @@ const (
 	// saved, as a URI, where the next file dialog opens.
 	KeyRecordFolder = "files.folder"
 
-	// KeyAutosaveUnsaved says whether the autosaved game holds actions
-	// that no game record file holds.
+	// KeyAutosaveUnsaved said whether the autosaved game holds actions
+	// that no game record file holds, before the autosave said it itself:
+	// read only for an autosave written then.
 	KeyAutosaveUnsaved = "autosave.unsaved"
 
 	// KeyNewGameSide remembers whom the last new game was between: "two",
 	// "x" (the computer plays X) or "o". Its level is the opponent level.
 	keyNewGameSide = "opponent.side"
 
-	// keyGameSide and keyGameLevel keep whom the autosaved game is
-	// played against, so that a game against the computer goes on after
-	// the app restarts: the computer's side ("two", "x" or "o") and
-	// level, written with the autosave.
+	// keyGameSide and keyGameLevel kept whom the autosaved game is
+	// played against (the computer's side, "two", "x" or "o", and level)
+	// before the autosave said it itself: read only for an autosave
+	// written then.
 	keyGameSide  = "autosave.opponent.side"
 	keyGameLevel = "autosave.opponent.level"
 )

@@ -1,6 +1,8 @@
 package settings
 
 import (
+	"strings"
+
 	"fyne.io/fyne/v2"
 
 	"github.com/qttt-edu/qttt/game"
@@ -24,24 +26,41 @@ func SetNewGameSide(p fyne.Preferences, side game.Player) {
 	p.SetString(keyNewGameSide, sideNames[side])
 }
 
-// GameOpponent returns whom the autosaved game is played against: two
-// players when the preferences say nothing valid.
-func GameOpponent(p fyne.Preferences) session.Opponent {
+// FormatOpponent writes whom a game is played against as the autosave
+// keeps it: "two" for two players, else the computer's side and level,
+// as "o club".
+func FormatOpponent(o session.Opponent) string {
+	if o.Side == game.NoPlayer {
+		return sideNames[game.NoPlayer]
+	}
+	return sideNames[o.Side] + " " + levelNames[o.Level]
+}
+
+// ParseOpponent reads what FormatOpponent wrote, and reports whether it
+// could.
+func ParseOpponent(text string) (session.Opponent, bool) {
+	f := strings.Fields(text)
+	if len(f) == 1 && f[0] == sideNames[game.NoPlayer] {
+		return session.Opponent{}, true
+	}
+	if len(f) != 2 {
+		return session.Opponent{}, false
+	}
+	side, level := lookup(sideNames, f[0], -1), lookup(levelNames, f[1], -1)
+	if side <= int(game.NoPlayer) || level < 0 {
+		return session.Opponent{}, false
+	}
+	return session.Opponent{Side: game.Player(side), Level: solver.Level(level)}, true
+}
+
+// LegacyGameOpponent returns whom the autosaved game is played against
+// as the app kept it in the preferences before the autosave held it
+// itself: two players when they say nothing valid.
+func LegacyGameOpponent(p fyne.Preferences) session.Opponent {
 	side := game.Player(lookup(sideNames, p.String(keyGameSide), int(game.NoPlayer)))
 	level := lookup(levelNames, p.String(keyGameLevel), -1)
 	if side == game.NoPlayer || level < 0 {
 		return session.Opponent{}
 	}
 	return session.Opponent{Side: side, Level: solver.Level(level)}
-}
-
-// SetGameOpponent keeps whom the autosaved game is played against.
-func SetGameOpponent(p fyne.Preferences, o session.Opponent) {
-	if o.Side == game.NoPlayer {
-		p.RemoveValue(keyGameSide)
-		p.RemoveValue(keyGameLevel)
-		return
-	}
-	p.SetString(keyGameSide, sideNames[o.Side])
-	p.SetString(keyGameLevel, levelNames[o.Level])
 }

@@ -6,6 +6,7 @@
 package settings
 
 import (
+	"math"
 	"slices"
 
 	"fyne.io/fyne/v2"
@@ -26,6 +27,8 @@ type Settings struct {
 	Presentation Presentation  // what presentation mode does
 	Animation    Speed         // how fast collapses play
 	Opponent     solver.Level  // how well the computer plays
+	Solved       Solved        // the practice puzzles solved
+	Welcomed     bool          // the first-start welcome was shown
 }
 
 // Presentation is what presentation mode does on a projector.
@@ -114,6 +117,7 @@ func Load(p fyne.Preferences) Settings {
 	}
 	s.Presentation.HighContrast = p.BoolWithFallback(keyPresentationHC, s.Presentation.HighContrast)
 	s.Presentation.FullScreen = p.BoolWithFallback(keyPresentationFull, s.Presentation.FullScreen)
+	s.loadStudent(p)
 	return s
 }
 
@@ -128,6 +132,32 @@ func (s Settings) Save(p fyne.Preferences) {
 	p.SetBool(keyPresentationFull, s.Presentation.FullScreen)
 	p.SetString(keyAnimation, speedNames[s.Animation])
 	p.SetString(keyOpponent, levelNames[s.Opponent])
+	s.saveStudent(p)
+}
+
+// The sides of a window, in Fyne's units, that FitWindow keeps a stored
+// size within. X11 refuses a window side over 32,767 pixels (a stored
+// 33,000 ended every start), and a window larger than the screen is of no
+// use and slow to draw: 4,096 units cover a 4K screen at Fyne's scale 1,
+// and stay within X's limit up to scale 8.
+const (
+	minWindowSide = 200
+	maxWindowSide = 4096
+)
+
+// FitWindow returns the window size w×h, as stored, within what a window
+// may be: first where a side is not a number, and each side within
+// minWindowSide and maxWindowSide. Fyne 2.8.1 tells nothing of the screen
+// before the window is shown, and the window manager shrinks a window
+// larger than the screen to fit it.
+func FitWindow(w, h float64, first fyne.Size) fyne.Size {
+	side := func(v float64, fallback float32) float32 {
+		if math.IsNaN(v) || math.IsInf(v, 0) {
+			return fallback
+		}
+		return float32(max(minWindowSide, min(v, maxWindowSide)))
+	}
+	return fyne.NewSize(side(w, first.Width), side(h, first.Height))
 }
 
 // lookup returns the index of name in names, or fallback.

@@ -15,6 +15,10 @@ type Store struct {
 // NewStore returns the store of the settings saved in p.
 func NewStore(p fyne.Preferences) *Store { return &Store{prefs: p, now: Load(p)} }
 
+// Prefs returns the preferences the settings are kept in, where the
+// window's parts keep values of their own: its size, the last folder.
+func (s *Store) Prefs() fyne.Preferences { return s.prefs }
+
 // Get returns the settings in force.
 func (s *Store) Get() Settings { return s.now }
 

@@ -41,7 +41,10 @@ func NewEnsembleView() *EnsembleView {
 	}
 	v.prev = widget.NewButtonWithIcon("", theme.NavigateBackIcon(), func() { v.turn(-1) })
 	v.next = widget.NewButtonWithIcon("", theme.NavigateNextIcon(), func() { v.turn(+1) })
-	v.mark = widget.NewSelect(nil, func(string) { v.count() })
+	v.mark = widget.NewSelect(nil, func(string) {
+		v.count()
+		letGo(v.mark)
+	})
 	v.mark.PlaceHolder = lang.L("Count a mark's boards")
 	v.ExtendBaseWidget(v)
 	v.SetState(game.State{})
@@ -123,4 +126,13 @@ func (v *EnsembleView) CreateRenderer() fyne.WidgetRenderer {
 	top := container.NewVBox(v.summary, v.mark, v.counts)
 	return widget.NewSimpleRenderer(container.NewBorder(top, v.pageLabel,
 		container.NewCenter(v.prev), container.NewCenter(v.next), v.board))
+}
+
+// letGo gives the keyboard back to the window once a choice is made with
+// o, which took the focus when tapped, so that the window's keys (Page
+// Down, F1–F4, the digits) go on working.
+func letGo(o *widget.Select) {
+	if c := fyne.CurrentApp().Driver().CanvasForObject(o); c != nil && c.Focused() == fyne.Focusable(o) {
+		c.Unfocus()
+	}
 }

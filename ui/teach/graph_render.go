@@ -3,6 +3,7 @@ package teach
 import (
 	"image/color"
 	"math"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -19,6 +20,7 @@ const (
 	edgeSpread  = 0.26 // between parallel edges of the same two squares
 	edgeBend    = 0.42 // how far an edge bows to pass a square in its way
 	labelSize   = 0.15 // the text of mark names
+	labelClear  = 0.32 // the least distance between a label's middle and another's, or a node's
 	strokeWidth = 0.025
 	drawnCells  = 3.5 // cells across the drawing: the 3×3 squares and room for edges bowing out
 )
@@ -95,18 +97,82 @@ func (r *graphRenderer) Layout(size fyne.Size) {
 		}
 	}
 	middle := center(5)
-	for squares, es := range parallel {
-		a, b := center(squares[0]), center(squares[1])
+	var placed []fyne.Position // the middles of the labels placed so far, and of the nodes
+	for _, sq := range game.Squares {
+		placed = append(placed, center(sq))
+	}
+	for _, m := range r.order() {
+		e := &r.edges[m-1]
+		a, b := r.g.state.Pair(m)
+		es := parallel[[2]game.Square{a, b}]
+		k := slices.Index(es, e)
 		bend := float32(0)
-		if passesSquare(squares[0], squares[1]) {
+		if passesSquare(a, b) {
 			bend = edgeBend * cell
 		}
-		side := awayFrom(a, b, middle)
-		for k, e := range es {
-			offset := bend + (float32(k)-float32(len(es)-1)/2)*edgeSpread*cell
-			r.layoutEdge(e, a, b, side*offset, cell)
+		offset := bend + (float32(k)-float32(len(es)-1)/2)*edgeSpread*cell
+		at := r.layoutEdge(e, center(a), center(b), awayFrom(center(a), center(b), middle)*offset, cell)
+		placed = append(placed, placeLabel(e, at, placed, cell))
+	}
+}
+
+// order returns the spooky marks with edges on show, in move order.
+func (r *graphRenderer) order() []game.Mark {
+	var marks []game.Mark
+	for i := range r.edges {
+		if !r.edges[i].curve.Hidden {
+			marks = append(marks, game.Mark(i+1))
 		}
 	}
+	return marks
+}
+
+// labelSpots are the places along an edge, as fractions of the way, its
+// label may go: the middle first, then nearer one end or the other.
+var labelSpots = []float32{0.5, 0.3, 0.7}
+
+// labelSides are how far, in cells, a label may stand off its edge's line
+// when every spot on it is taken: on it first, then to one side or the
+// other.
+var labelSides = []float32{0, 0.28, -0.28}
+
+// placeLabel puts e's label at the first place along its curve at (of
+// labelSpots, then labelSides) that keeps clear of every point in placed
+// (the nodes and the labels placed before it) by labelClear, or else at
+// the place farthest from them, and returns where it went.
+func placeLabel(e *edge, at func(float32) fyne.Position, placed []fyne.Position, cell float32) fyne.Position {
+	clearance := func(p fyne.Position) float32 {
+		d := float32(math.Inf(1))
+		for _, q := range placed {
+			d = min(d, float32(math.Hypot(float64(p.X-q.X), float64(p.Y-q.Y))))
+		}
+		return d
+	}
+	best, bestClear := at(labelSpots[0]), float32(-1)
+search:
+	for _, side := range labelSides {
+		for _, t := range labelSpots {
+			p := at(t)
+			if side != 0 { // along the normal of the curve at p
+				d := at(t + 0.01).Subtract(at(t - 0.01))
+				l := float32(math.Hypot(float64(d.X), float64(d.Y)))
+				p = p.AddXY(-d.Y/l*side*cell, d.X/l*side*cell)
+			}
+			c := clearance(p)
+			if c >= labelClear*cell {
+				best = p
+				break search
+			}
+			if c > bestClear {
+				best, bestClear = p, c
+			}
+		}
+	}
+	placeCentred(e.label, best)
+	pad := e.curve.StrokeWidth
+	e.backing.Move(e.label.Position().SubtractXY(pad, 0))
+	e.backing.Resize(e.label.MinSize().AddWidthHeight(2*pad, 0))
+	return best
 }
 
 // awayFrom returns the sign of the offset that bows an edge from a to b
@@ -121,8 +187,11 @@ func awayFrom(a, b, p fyne.Position) float32 {
 }
 
 // layoutEdge draws e as a curve from a to b whose middle lies offset away
-// from the straight line, with its label there.
-func (r *graphRenderer) layoutEdge(e *edge, a, b fyne.Position, offset, cell float32) {
+// from the straight line, and returns the point at a fraction of the way
+// along it. A straight edge is drawn without a control point: Fyne's GL
+// painter draws nothing for a quadratic curve whose control point lies on
+// its line.
+func (r *graphRenderer) layoutEdge(e *edge, a, b fyne.Position, offset, cell float32) func(float32) fyne.Position {
 	dx, dy := b.X-a.X, b.Y-a.Y
 	length := float32(math.Hypot(float64(dx), float64(dy)))
 	nx, ny := -dy/length, dx/length
@@ -137,19 +206,20 @@ func (r *graphRenderer) layoutEdge(e *edge, a, b fyne.Position, offset, cell flo
 		width *= 2
 	}
 	e.curve.StrokeWidth = width
-	curve.Place(e.curve, a, b, ctrl)
+	if offset == 0 {
+		curve.Place(e.curve, a, b)
+	} else {
+		curve.Place(e.curve, a, b, ctrl)
+	}
 	e.label.TextSize = r.textSize(cell)
-	mid := at(0.5)
-	placeCentred(e.label, mid)
-	pad := width
-	e.backing.Move(e.label.Position().SubtractXY(pad, 0))
-	e.backing.Resize(e.label.MinSize().AddWidthHeight(2*pad, 0))
+	return at
 }
 
 // textSize returns the size of the graph's text for cells of that size:
-// in proportion to the drawing, but never below the theme's caption size.
+// in proportion to the drawing, but never below the theme's text size,
+// which presentation mode makes readable from the back row.
 func (r *graphRenderer) textSize(cell float32) float32 {
-	return max(labelSize*cell, theme.SizeForWidget(theme.SizeNameCaptionText, r.g))
+	return max(labelSize*cell, theme.SizeForWidget(theme.SizeNameText, r.g))
 }
 
 // placeCentred moves text so that its middle is at p.

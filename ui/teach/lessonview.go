@@ -1,6 +1,8 @@
 package teach
 
 import (
+	"image/color"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
@@ -8,142 +10,196 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/ui/lesson"
 )
 
-// LessonView walks through a guided lesson: the step's text, its question
-// with the answer held back until revealed, Back and Next, "Play from
-// here" to go on playing from the step shown, and a button that closes
-// the lesson.
+// LessonView shows a step of a guided lesson: the step's text, its
+// question with the answer held back until revealed, Back and Next, "Play
+// from here" to go on playing from the step shown, and a button that
+// closes the lesson. It shows what SetStep gives it and reports the
+// buttons through OnBack, OnNext, OnReveal, OnPlay and OnClose: the
+// lesson's progress has its owner in the window's model.
 type LessonView struct {
 	widget.BaseWidget
 
-	// OnStep is called when step i of l is shown, so that the window can
-	// show its position (l.State(i)) and the tab the step opens.
-	OnStep func(l *lesson.Lesson, i int)
-	// OnReveal is called when the answer of step i of l is revealed, so
-	// that the window can let the board take moves again and open the tab
-	// the answer talks about.
-	OnReveal func(l *lesson.Lesson, i int)
-	// OnPlay is called with a game record that stops at the step shown,
-	// when the student chooses to play on from there.
-	OnPlay func(r *game.Record)
-	// OnClose is called when the lesson is closed.
-	OnClose func()
+	// OnBack, OnNext, OnReveal, OnPlay and OnClose are called when the
+	// buttons Back, Next, Show answer, Play from here and close are
+	// pressed.
+	OnBack, OnNext, OnReveal, OnPlay, OnClose func()
 
 	lesson   *lesson.Lesson
 	step     int
-	revealed map[int]bool // the steps whose answer has been shown
+	revealed bool // the answer of the step shown is out
 
 	progress, text, question, answer *widget.Label
 	back, next, reveal, play, close  *widget.Button
-	body                             *container.Scroll // text, question and answer
-	focus                            *widget.Label     // kept in sight when the text scrolls: the question, the answer, or nil for none
+	body                             *container.Scroll        // text, question and answer
+	fitted                           fitted                   // Fit's last answer
+	scale                            *textScale               // of the view's text, set by Fit
+	scaled                           *container.ThemeOverride // the view in that scale
+	focus                            *widget.Label            // kept in sight when the text scrolls: the question, the answer, or nil for none
 }
 
 // NewLessonView returns a view with no lesson open.
 func NewLessonView() *LessonView {
-	wrapped := func(bold bool) *widget.Label {
-		return &widget.Label{SizeName: theme.SizeNameSubHeadingText, Wrapping: fyne.TextWrapWord, TextStyle: fyne.TextStyle{Bold: bold}}
-	}
 	v := &LessonView{
 		progress: &widget.Label{TextStyle: fyne.TextStyle{Bold: true}, Wrapping: fyne.TextWrapWord},
-		text:     wrapped(false),
-		question: wrapped(true),
-		answer:   wrapped(false),
+		text:     wrappedLabel(false),
+		question: wrappedLabel(true),
+		answer:   wrappedLabel(false),
 	}
-	v.back = widget.NewButtonWithIcon(lang.L("Back"), theme.NavigateBackIcon(), v.Back)
-	v.next = widget.NewButtonWithIcon(lang.L("Next"), theme.NavigateNextIcon(), v.Next)
+	call := func(f *func()) func() {
+		return func() {
+			if *f != nil {
+				(*f)()
+			}
+		}
+	}
+	v.back = widget.NewButtonWithIcon(lang.L("Back"), theme.NavigateBackIcon(), call(&v.OnBack))
+	v.next = widget.NewButtonWithIcon(lang.L("Next"), theme.NavigateNextIcon(), call(&v.OnNext))
 	v.next.IconPlacement = widget.ButtonIconTrailingText
 	v.next.Importance = widget.HighImportance
-	v.reveal = widget.NewButtonWithIcon(lang.L("Show answer (Space)"), theme.VisibilityIcon(), v.Reveal)
+	v.reveal = widget.NewButtonWithIcon(lang.L("Show answer (Space)"), theme.VisibilityIcon(), call(&v.OnReveal))
 	v.reveal.Importance = widget.HighImportance
-	v.play = widget.NewButtonWithIcon(lang.L("Play from here"), theme.MediaPlayIcon(), func() {
-		if v.OnPlay != nil {
-			v.OnPlay(v.lesson.RecordAt(v.step))
-		}
-	})
-	v.close = widget.NewButtonWithIcon("", theme.CancelIcon(), v.Close)
+	v.play = widget.NewButtonWithIcon(lang.L("Play from here"), theme.MediaPlayIcon(), call(&v.OnPlay))
+	v.close = widget.NewButtonWithIcon("", theme.CancelIcon(), call(&v.OnClose))
 	v.body = container.NewVScroll(container.NewVBox(v.text, v.question, v.answer))
+	title := container.NewBorder(nil, nil, nil, v.close, v.progress)
+	buttons := container.NewHBox(v.back, v.next, v.reveal, layout.NewSpacer(), v.play)
+	v.scale = &textScale{k: 1}
+	v.scaled = container.NewThemeOverride(container.New(stepLayout{v}, title, v.body, buttons), v.scale)
 	v.ExtendBaseWidget(v)
 	v.update()
 	return v
 }
 
-// Open shows lesson l from its first step, every answer held back.
-func (v *LessonView) Open(l *lesson.Lesson) {
-	v.lesson, v.revealed = l, map[int]bool{}
-	v.show(0)
+// wrappedLabel returns a label for a step's text, in bold for its
+// question. It is in the theme's text size, which presentation mode makes
+// readable from the back row: a larger size would leave room for less of
+// a step on a projector's 720 lines.
+func wrappedLabel(bold bool) *widget.Label {
+	return &widget.Label{Wrapping: fyne.TextWrapWord, TextStyle: fyne.TextStyle{Bold: bold}}
 }
 
-// Lesson returns the open lesson, nil if none is.
+// Fit sizes the step's text to show the lesson's every step whole, with
+// its question, in a view of width w and height h: at the theme's text
+// size if it fits, else smaller, but never below least. It returns the
+// height the view then needs for its tallest step, answer and all, so that
+// it can be given one height for the whole lesson: what is below it then
+// stays in its place from step to step.
+func (v *LessonView) Fit(w, h, least float32) float32 {
+	if v.lesson == nil {
+		return 0
+	}
+	key := fitKey{v.lesson, w, h, least, theme.TextSize()}
+	if key == v.fitted.key {
+		return v.fitted.height
+	}
+	k := float32(1)
+	if least > 0 {
+		for ; k*theme.TextSize() > least && v.tallestAt(w, k, false) > h; k -= 0.05 {
+		}
+		k = max(k, least/theme.TextSize())
+	}
+
+	if k != v.scale.k {
+		v.scale.k = k
+		v.scaled.Refresh()
+	}
+	v.fitted = fitted{key, v.tallestAt(w, k, true)}
+	return v.fitted.height
+}
+
+// fitKey is what Fit's answer depends on.
+type fitKey struct {
+	lesson         *lesson.Lesson
+	w, h, least, t float32
+}
+
+// fitted is Fit's last answer, kept: measuring every step's text costs.
+type fitted struct {
+	key    fitKey
+	height float32
+}
+
+// tallestAt returns the height the view needs at width w, its text k times
+// the theme's size, to show its lesson's tallest step whole: text and
+// question, and the answer too if answers is set.
+func (v *LessonView) tallestAt(w, k float32, answers bool) float32 {
+	pad := theme.Padding()
+	measure := wrappedLabel(false)
+	container.NewThemeOverride(measure, textScale{k})
+	height := func(text string, bold bool) float32 {
+		if text == "" {
+			return 0
+		}
+		measure.Text, measure.TextStyle = text, fyne.TextStyle{Bold: bold}
+		measure.Refresh()
+		measure.Resize(fyne.NewSize(w, measure.MinSize().Height))
+		return measure.MinSize().Height + pad // the VBox's padding under it
+	}
+	body := float32(0)
+	for _, st := range v.lesson.Steps {
+		need := height(st.Text, false) + height(st.Question, true)
+		if answers {
+			need += height(st.Answer, false)
+		}
+		body = max(body, need)
+	}
+	probe := func(o fyne.CanvasObject) float32 {
+		container.NewThemeOverride(o, textScale{k})
+		o.Resize(fyne.NewSize(w, o.MinSize().Height))
+		return o.MinSize().Height
+	}
+	title := probe(container.NewBorder(nil, nil, nil, widget.NewButtonWithIcon("", theme.CancelIcon(), nil),
+		&widget.Label{Text: v.progress.Text, TextStyle: v.progress.TextStyle, Wrapping: v.progress.Wrapping}))
+	buttons := probe(widget.NewButtonWithIcon(v.reveal.Text, theme.VisibilityIcon(), nil))
+	return title + body + buttons + 2*pad
+}
+
+// textScale is the app's theme with its text sizes k times theirs: a
+// lesson's text made smaller to show a step whole.
+type textScale struct{ k float32 }
+
+func (s textScale) th() fyne.Theme { return fyne.CurrentApp().Settings().Theme() }
+
+func (s textScale) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
+	return s.th().Color(n, v)
+}
+func (s textScale) Font(st fyne.TextStyle) fyne.Resource    { return s.th().Font(st) }
+func (s textScale) Icon(n fyne.ThemeIconName) fyne.Resource { return s.th().Icon(n) }
+func (s textScale) Size(n fyne.ThemeSizeName) float32 {
+	if n == theme.SizeNameText {
+		return s.k * s.th().Size(n)
+	}
+	return s.th().Size(n)
+}
+
+// SetStep shows step i of lesson l, its answer if revealed; a nil l
+// hides the view.
+func (v *LessonView) SetStep(l *lesson.Lesson, i int, revealed bool) {
+	if l == v.lesson && i == v.step && revealed == v.revealed {
+		return
+	}
+	answered := l == v.lesson && i == v.step && revealed && !v.revealed
+	v.lesson, v.step, v.revealed = l, i, revealed
+	v.update()
+	if answered {
+		v.focus = v.answer
+		v.keepFocus()
+	}
+}
+
+// Lesson returns the lesson shown, nil if none is.
 func (v *LessonView) Lesson() *lesson.Lesson { return v.lesson }
 
 // Step returns the index of the step shown, counting from 0.
 func (v *LessonView) Step() int { return v.step }
 
 // Asking reports whether the step shown has asked a question whose answer
-// is still held back: the board then takes no move.
+// is still held back.
 func (v *LessonView) Asking() bool {
-	return v.lesson != nil && v.lesson.Steps[v.step].Question != "" && !v.revealed[v.step]
-}
-
-// Back shows the step before.
-func (v *LessonView) Back() { v.show(v.step - 1) }
-
-// Next shows the next step, once the answer of the step shown is out.
-func (v *LessonView) Next() {
-	if !v.Asking() {
-		v.show(v.step + 1)
-	}
-}
-
-// Reveal shows the answer of the step shown.
-func (v *LessonView) Reveal() {
-	if !v.Asking() {
-		return
-	}
-	v.revealed[v.step] = true
-	v.update()
-	v.focus = v.answer
-	if v.OnReveal != nil {
-		v.OnReveal(v.lesson, v.step)
-	}
-	v.keepFocus()
-}
-
-// Follow shows step i without calling OnStep: for when the window has
-// already moved the board to that step's position.
-func (v *LessonView) Follow(i int) {
-	if v.lesson != nil && i >= 0 && i < len(v.lesson.Steps) {
-		v.step = i
-		v.update()
-	}
-}
-
-// Close closes the lesson.
-func (v *LessonView) Close() {
-	if v.lesson == nil {
-		return
-	}
-	v.lesson = nil
-	v.update()
-	if v.OnClose != nil {
-		v.OnClose()
-	}
-}
-
-// show moves to step i of the open lesson and tells the window.
-func (v *LessonView) show(i int) {
-	if v.lesson == nil || i < 0 || i >= len(v.lesson.Steps) {
-		return
-	}
-	v.step = i
-	v.update()
-	if v.OnStep != nil {
-		v.OnStep(v.lesson, i)
-	}
+	return v.lesson != nil && v.lesson.Steps[v.step].Question != "" && !v.revealed
 }
 
 // update sets the text and buttons for the step shown, its text scrolled
@@ -161,7 +217,7 @@ func (v *LessonView) update() {
 	asking := v.Asking()
 	setVisible(v.text, st.Text != "")
 	setVisible(v.question, st.Question != "")
-	setVisible(v.answer, v.revealed[v.step])
+	setVisible(v.answer, v.revealed)
 	setVisible(v.reveal, asking)
 	setVisible(v.next, !asking)
 	setEnabled(v.back, v.step > 0)
@@ -183,8 +239,17 @@ func (v *LessonView) keepFocus() {
 	if v.focus == nil {
 		v.body.ScrollToTop()
 	} else {
-		v.body.ScrollToOffset(v.focus.Position())
+		v.body.ScrollToOffset(fyne.NewPos(0, v.focusOffset()))
 	}
+}
+
+// focusOffset returns how far to scroll the text to bring its focus whole
+// into sight with as much as fits of what comes before it, the step's
+// opening lines: the focus's end at the bottom, or its start at the top if
+// it is taller than the room.
+func (v *LessonView) focusOffset() float32 {
+	f := v.focus.Position().Y
+	return max(0, min(f, f+v.focus.Size().Height-v.body.Size().Height))
 }
 
 // setEnabled enables or disables b.
@@ -207,9 +272,7 @@ func setVisible(o fyne.CanvasObject, on bool) {
 
 // CreateRenderer returns the view's renderer.
 func (v *LessonView) CreateRenderer() fyne.WidgetRenderer {
-	title := container.NewBorder(nil, nil, nil, v.close, v.progress)
-	buttons := container.NewHBox(v.back, v.next, v.reveal, layout.NewSpacer(), v.play)
-	return widget.NewSimpleRenderer(container.New(stepLayout{v}, title, v.body, buttons))
+	return widget.NewSimpleRenderer(v.scaled)
 }
 
 // stepLayout stacks a lesson step: its title (objects[0]) on top, its
@@ -229,12 +292,12 @@ func (l stepLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	body.Resize(fyne.NewSize(size.Width, max(size.Height-th-bh-2*pad, 0)))
 	buttons.Move(fyne.NewPos(0, size.Height-bh))
 	buttons.Resize(fyne.NewSize(size.Width, bh))
-	if f := l.v.focus; f != nil {
-		body.(*container.Scroll).ScrollToOffset(f.Position())
+	if l.v.focus != nil {
+		l.v.body.ScrollToOffset(fyne.NewPos(0, l.v.focusOffset()))
 	}
 }
 
-func (stepLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
-	title, body, buttons := objects[0].MinSize(), objects[1].(*container.Scroll).Content.MinSize(), objects[2].MinSize()
+func (l stepLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	title, body, buttons := objects[0].MinSize(), l.v.body.Content.MinSize(), objects[2].MinSize()
 	return fyne.NewSize(max(title.Width, body.Width, buttons.Width), title.Height+body.Height+buttons.Height+2*theme.Padding())
 }

@@ -51,7 +51,8 @@ func NewPanel() *Panel {
 		metaphor: widget.NewAccordion(widget.NewAccordionItem(lang.L("Where the metaphor ends"),
 			&widget.Label{Text: metaphorLimits(), Wrapping: fyne.TextWrapWord, SizeName: theme.SizeNameSubHeadingText})),
 	}
-	p.metaphor.Open(0)
+	// Closed: open under every explanation, it pushed the explanation of
+	// the moment down and said the same thing at every step.
 	p.glossary = widget.NewButtonWithIcon(lang.L("Glossary"), theme.HelpIcon(), func() {
 		if p.OnGlossary != nil {
 			p.OnGlossary()

@@ -138,3 +138,13 @@ func TestPanelShowsTheLatestPositionWhenItsTabIsShown(t *testing.T) {
 		t.Errorf("the panel shown is scrolled to %v, want the collapse section's top %v", got, want)
 	}
 }
+
+// "Where the metaphor ends" is there to open, not open under every
+// explanation.
+func TestThePanelKeepsWhereTheMetaphorEndsClosed(t *testing.T) {
+	test.NewTempApp(t)
+	p := NewPanel()
+	if len(p.metaphor.Items) != 1 || p.metaphor.Items[0].Open {
+		t.Errorf("the metaphor's limits: %d items, open %v; want one, closed", len(p.metaphor.Items), len(p.metaphor.Items) == 1 && p.metaphor.Items[0].Open)
+	}
+}

@@ -1,4 +1,4 @@
-package ui
+package durable
 
 // syncDir does nothing on Windows: a folder cannot be opened for writing
 // there, so flushing one fails with "Access denied". The rename that

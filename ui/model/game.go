@@ -1,0 +1,114 @@
+package model
+
+import (
+	"github.com/qttt-edu/qttt/game"
+)
+
+// The game's actions: each changes the session and tells the window once.
+// While a question waits, each is refused with Unanswered.
+
+// Select makes sq the first square of a half-made move; game.NoSquare
+// cancels it.
+func (m *Model) Select(sq game.Square) Refusal {
+	if m.question != NoQuestion {
+		return Unanswered
+	}
+	m.game.Select(sq)
+	m.changed(nil)
+	return Done
+}
+
+// Refuse says why the last input did nothing, until the next input.
+func (m *Model) Refuse(why string) {
+	m.game.Refuse(why)
+	m.changed(nil)
+}
+
+// Play performs act in the present and shows the result, animating the
+// collapse it caused. It returns the rules' objection, leaving the game
+// unchanged, if act is not allowed.
+func (m *Model) Play(act game.Action) (Refusal, error) {
+	if m.question != NoQuestion {
+		return Unanswered, nil
+	}
+	if m.game.Reviewing() {
+		return Nothing, nil
+	}
+	cascade, err := m.game.Play(act)
+	if err != nil {
+		return Nothing, err
+	}
+	m.follow()
+	m.edited(cascade)
+	return Done, nil
+}
+
+// Undo takes back the last action (against the computer, its reply too).
+func (m *Model) Undo() Refusal {
+	if m.question != NoQuestion {
+		return Unanswered
+	}
+	if !m.game.Undo() {
+		return Nothing
+	}
+	m.follow()
+	m.edited(nil)
+	return Done
+}
+
+// Redo plays the next undone action again, animating a collapse.
+func (m *Model) Redo() Refusal {
+	if m.question != NoQuestion {
+		return Unanswered
+	}
+	if !m.game.CanRedo() {
+		return Nothing
+	}
+	cascade := m.game.Redo()
+	m.follow()
+	m.edited(cascade)
+	return Done
+}
+
+// Review shows the position after the first n actions without changing
+// the game; an open lesson follows to the step at that position.
+func (m *Model) Review(n int) Refusal {
+	if m.question != NoQuestion {
+		return Unanswered
+	}
+	if !m.game.Review(n) {
+		return Nothing
+	}
+	m.followStep()
+	m.changed(nil)
+	return Done
+}
+
+// PlayFromHere makes the position on review the present.
+func (m *Model) PlayFromHere() Refusal {
+	if m.question != NoQuestion {
+		return Unanswered
+	}
+	if !m.game.PlayFromHere() {
+		return Nothing
+	}
+	m.follow()
+	m.edited(nil)
+	return Done
+}
+
+// SetChance turns the chance variant on or off.
+func (m *Model) SetChance(on bool) Refusal {
+	if m.question != NoQuestion {
+		return Unanswered
+	}
+	m.game.SetChance(on)
+	m.changed(nil)
+	return Done
+}
+
+// Saved notes that the game in force is in a file of the user's.
+func (m *Model) Saved() {
+	m.game.Saved()
+	m.edited(nil)
+}

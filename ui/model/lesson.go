@@ -1,0 +1,223 @@
+package model
+
+import (
+	"github.com/qttt-edu/qttt/ui/lesson"
+	"github.com/qttt-edu/qttt/ui/session"
+)
+
+// A lesson is open on its own game: opening it loads the lesson's whole
+// game and shows its first step's position; its steps are positions of
+// that game. Once the game is played on, undone or replaced, the lesson
+// closes.
+
+// Lesson returns the open lesson and its index among Lessons; nil and -1
+// when none is open.
+func (m *Model) Lesson() (*lesson.Lesson, int) {
+	if m.open < 0 {
+		return nil, -1
+	}
+	return m.lessons[m.open], m.open
+}
+
+// inLesson reports whether a lesson is open.
+func (m *Model) inLesson() bool { return m.open >= 0 }
+
+// Step returns the open lesson's step on show.
+func (m *Model) Step() int { return m.step }
+
+// Revealed reports whether the answer of the open lesson's step i is out.
+func (m *Model) Revealed(i int) bool { return m.revealed[i] }
+
+// Asking reports whether the step on show asks a question whose answer is
+// still held back: the board then takes no move, and no hint is given.
+func (m *Model) Asking() bool {
+	l, _ := m.Lesson()
+	return l != nil && l.Steps[m.step].Question != "" && !m.revealed[m.step]
+}
+
+// OpenLesson opens lesson i from its first step, asking first when the
+// game in progress would be lost; nothing changes until the answer.
+func (m *Model) OpenLesson(i int) Refusal {
+	if m.question != NoQuestion {
+		return Unanswered
+	}
+	if i < 0 || i >= len(m.lessons) {
+		return Nothing
+	}
+	open := func() {
+		l := m.lessons[i]
+		m.load(l.RecordAt(len(l.Steps)-1), session.Opponent{}, false)
+		m.open, m.edits, m.revealed = i, m.game.Edits(), map[int]bool{}
+		m.showStep(0)
+		m.edited(nil)
+	}
+	if m.mayReplace() {
+		open()
+	} else {
+		m.ask(ReplaceGame, open)
+	}
+	return Done
+}
+
+// TurnLesson opens the lesson delta places after the open one (before it
+// for a negative delta); with none open, TurnLesson(1) opens the first.
+func (m *Model) TurnLesson(delta int) Refusal {
+	i := m.open + delta
+	if m.open < 0 && delta > 0 {
+		i = delta - 1
+	}
+	return m.OpenLesson(i)
+}
+
+// CloseLesson closes the open lesson and shows its game's end.
+func (m *Model) CloseLesson() Refusal {
+	if m.question != NoQuestion {
+		return Unanswered
+	}
+	if !m.inLesson() {
+		return Nothing
+	}
+	m.open = -1
+	m.game.Review(m.game.At())
+	m.changed(nil)
+	return Done
+}
+
+// Forward is a presentation clicker's "next" (Page Down): the answer to
+// the question on show, else the next step; with no lesson open it
+// opens the first.
+func (m *Model) Forward() Refusal {
+	switch {
+	case m.question != NoQuestion:
+		return Unanswered
+	case !m.inLesson():
+		return m.TurnLesson(1)
+	case m.Asking():
+		return m.Reveal()
+	}
+	return m.Next()
+}
+
+// Next shows the next step, once the answer of the step on show is out.
+func (m *Model) Next() Refusal {
+	l, _ := m.Lesson()
+	switch {
+	case m.question != NoQuestion:
+		return Unanswered
+	case l == nil:
+		return Nothing
+	case m.Asking():
+		return AnswerFirst
+	case m.step == len(l.Steps)-1:
+		return LessonEnd
+	}
+	m.showStep(m.step + 1)
+	m.changed(nil)
+	return Done
+}
+
+// Back shows the step before.
+func (m *Model) Back() Refusal {
+	switch {
+	case m.question != NoQuestion:
+		return Unanswered
+	case !m.inLesson() || m.step == 0:
+		return Nothing
+	}
+	m.showStep(m.step - 1)
+	m.changed(nil)
+	return Done
+}
+
+// Reveal shows the answer of the question on show.
+func (m *Model) Reveal() Refusal {
+	switch {
+	case m.question != NoQuestion:
+		return Unanswered
+	case !m.Asking():
+		return Nothing
+	}
+	m.revealed[m.step] = true
+	m.game.Refuse("") // the board takes moves again
+	l, _ := m.Lesson()
+	m.openTab(l.Steps[m.step].AnswerTab)
+	m.changed(nil)
+	return Done
+}
+
+// PlayFromStep makes the open lesson's game, up to the step on show, the
+// game to play on; the lesson closes.
+func (m *Model) PlayFromStep() Refusal {
+	l, _ := m.Lesson()
+	switch {
+	case m.question != NoQuestion:
+		return Unanswered
+	case l == nil:
+		return Nothing
+	}
+	m.load(l.RecordAt(m.step), session.Opponent{}, false)
+	m.edited(nil)
+	return Done
+}
+
+// showStep shows step i of the open lesson: its position and the tab it
+// talks about, never one that would give a held answer away.
+func (m *Model) showStep(i int) {
+	l, _ := m.Lesson()
+	m.step = i
+	m.game.Review(l.Steps[i].Actions)
+	m.openTab(l.Steps[i].Tab)
+	if m.Asking() && m.tab == tabOf(l.Steps[i].AnswerTab) {
+		m.tab = TabExplain
+	}
+}
+
+// follow closes the open lesson once its game has changed.
+func (m *Model) follow() {
+	if m.inLesson() && m.game.Edits() != m.edits {
+		m.open = -1
+	}
+}
+
+// followStep keeps the open lesson at the position on show, however it
+// got there (the move list): the step at that position, else the last
+// step before it.
+func (m *Model) followStep() {
+	l, _ := m.Lesson()
+	if l == nil || l.Steps[m.step].Actions == m.game.Shown() {
+		return
+	}
+	step := 0
+	for i, st := range l.Steps {
+		if st.Actions <= m.game.Shown() && st.Actions > l.Steps[step].Actions {
+			step = i
+		}
+	}
+	m.step = step
+}
+
+// AtStep reports whether the position on show is the open lesson's step
+// on show, whose state and cascade lesson.State gives.
+func (m *Model) AtStep() bool {
+	l, _ := m.Lesson()
+	return l != nil && l.Steps[m.step].Actions == m.game.Shown()
+}
+
+// tabOf returns the side panel's tab a lesson names, -1 for none.
+func tabOf(t lesson.Tab) Tab {
+	switch t {
+	case lesson.TabBoards:
+		return TabBoards
+	case lesson.TabGraph:
+		return TabGraph
+	}
+	return -1
+}
+
+// openTab shows the tab a lesson names, if any.
+func (m *Model) openTab(t lesson.Tab) {
+	if tab := tabOf(t); tab >= 0 {
+		m.tab = tab
+		m.hideTeach = false
+	}
+}

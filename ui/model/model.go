@@ -1,0 +1,177 @@
+// Package model is what the main window shows, without the window: the
+// game (a session.Session), the lesson open on it with its step and the
+// answers revealed, the view modes (presentation, the teaching side, the
+// graph in place of the board, the tab on show) and a question waiting
+// for the user's answer ("Replace the current game?").
+//
+// A Model is the one owner of that state. Every user action is one of its
+// methods; each method that changes anything calls OnChange once, and the
+// window then renders the whole model in one pass. While a question waits
+// for its answer, every action but Answer is refused and nothing changes.
+// The window reads the game through Game and never changes the session
+// itself. The package imports no Fyne, so its rules are tested without a
+// display.
+package model
+
+import (
+	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/ui/lesson"
+	"github.com/qttt-edu/qttt/ui/session"
+)
+
+// Change is what OnChange is told: the model changed, the collapse
+// cascade that led to the position on show, when one was just played,
+// and whether the game in force changed and is to be autosaved.
+type Change struct {
+	Cascade []game.Landing
+	Edited  bool
+}
+
+// Question is a question the model waits for the user to answer.
+type Question int
+
+// The questions.
+const (
+	NoQuestion  Question = iota
+	ReplaceGame          // the game in progress, not in any file, would be lost: replace it?
+)
+
+// Refusal says why an action did nothing, for the window to say in the
+// user's words.
+type Refusal int
+
+// The refusals.
+const (
+	Done        Refusal = iota // the action was carried out
+	AnswerFirst                // a lesson holds its question: reveal the answer first
+	LessonEnd                  // the lesson's last step is on show
+	Unanswered                 // a question waits for its answer
+	Nothing                    // the action had nothing to do
+)
+
+// Tab is a tab of the side panel.
+type Tab int
+
+// The side panel's tabs, in their order.
+const (
+	TabMoves Tab = iota
+	TabExplain
+	TabBoards
+	TabGraph
+	TabLessons
+)
+
+// Model is the window's state.
+type Model struct {
+	// OnChange is called once after every change, with the window's
+	// state consistent.
+	OnChange func(Change)
+
+	game     *session.Session
+	lessons  []*lesson.Lesson
+	open     int          // the open lesson's index in lessons, -1 for none
+	step     int          // the open lesson's step on show
+	revealed map[int]bool // the open lesson's steps whose answer is out
+	edits    int          // the session's Edits when the lesson's game was loaded
+
+	question Question
+	yes      func() // what answering yes to the question does
+
+	hint    Hint    // the last hint asked for
+	verdict Verdict // the last review of the game
+
+	presented   bool // presentation mode
+	hideTeach   bool // the teaching side is hidden
+	graphOnShow bool // the graph is shown in place of the board
+	tab         Tab  // the side panel's tab on show
+}
+
+// New returns a model on an empty game for two players, with lessons to
+// choose from and none open, the explanation on show.
+func New(lessons []*lesson.Lesson) *Model {
+	return &Model{game: session.New(), lessons: lessons, open: -1, tab: TabExplain}
+}
+
+// Game returns the game, for reading: only the model changes it.
+func (m *Model) Game() *session.Session { return m.game }
+
+// Lessons returns the lessons to choose from.
+func (m *Model) Lessons() []*lesson.Lesson { return m.lessons }
+
+// changed tells the window of a change that left the game in force as
+// it was.
+func (m *Model) changed(cascade []game.Landing) { m.tell(Change{Cascade: cascade}) }
+
+// edited tells the window of a change of the game in force.
+func (m *Model) edited(cascade []game.Landing) { m.tell(Change{Cascade: cascade, Edited: true}) }
+
+// tell tells the window of ch.
+func (m *Model) tell(ch Change) {
+	if m.OnChange != nil {
+		m.OnChange(ch)
+	}
+}
+
+// Waiting returns the question waiting for its answer, NoQuestion for none.
+func (m *Model) Waiting() Question { return m.question }
+
+// ask holds q until Answer; yes is what answering yes does.
+func (m *Model) ask(q Question, yes func()) {
+	m.question, m.yes = q, yes
+	m.changed(nil)
+}
+
+// Answer answers the question waiting: yes carries out what asked it,
+// no leaves everything as it was.
+func (m *Model) Answer(yes bool) {
+	if m.question == NoQuestion {
+		return
+	}
+	do := m.yes
+	m.question, m.yes = NoQuestion, nil
+	if yes {
+		do()
+		return
+	}
+	m.changed(nil)
+}
+
+// mayReplace reports whether the game may be replaced without asking:
+// nothing of it would be lost that a file holds, or it is not worth
+// asking about (a lesson's own game, a finished game, one move).
+func (m *Model) mayReplace() bool {
+	g := m.game
+	return !g.Dirty() || g.At() <= 1 || g.Present().Over() || m.inLesson()
+}
+
+// Replace makes r the game, at its end, played as o says (unsaved: r
+// holds actions no file of the user's holds), asking first when the game
+// in progress would be lost.
+func (m *Model) Replace(r *game.Record, o session.Opponent, unsaved bool) Refusal {
+	if m.question != NoQuestion {
+		return Unanswered
+	}
+	load := func() {
+		m.load(r, o, unsaved)
+		m.edited(nil)
+	}
+	if m.mayReplace() {
+		load()
+	} else {
+		m.ask(ReplaceGame, load)
+	}
+	return Done
+}
+
+// Restore makes r, the game the autosave holds, the game, without
+// asking and without writing it back.
+func (m *Model) Restore(r *game.Record, o session.Opponent, unsaved bool) {
+	m.load(r, o, unsaved)
+	m.changed(nil)
+}
+
+// load makes r the game; any lesson closes.
+func (m *Model) load(r *game.Record, o session.Opponent, unsaved bool) {
+	m.game.Load(r, o, unsaved)
+	m.follow()
+}

@@ -1,0 +1,281 @@
+package model
+
+import (
+	"os/exec"
+	"strings"
+	"testing"
+
+	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/game/solver"
+	"github.com/qttt-edu/qttt/ui/lesson"
+	"github.com/qttt-edu/qttt/ui/session"
+)
+
+// testLessons returns two lessons: the first asks a question at its
+// second step, before a collapse.
+func testLessons(t *testing.T) []*lesson.Lesson {
+	t.Helper()
+	var ls []*lesson.Lesson
+	for _, text := range []string{
+		"#title: One\n#> Start.\nX1 1 5\nO2 1 5\n#> A cycle.\n#? Where does X1 end up if O2 lands in square 1?\n#! In square 5.\n#tab: boards\ncollapse 1\n#> Collapsed.\n",
+		"#title: Two\n#> A pair.\nX1 1 9\n#> Play on.\n",
+	} {
+		l, err := lesson.Parse("lesson.qttt", strings.NewReader(text))
+		if err != nil {
+			t.Fatal(err)
+		}
+		ls = append(ls, l)
+	}
+	return ls
+}
+
+// newModel returns a model on testLessons that counts the changes it
+// tells of.
+func newModel(t *testing.T) (*Model, *int) {
+	m := New(testLessons(t))
+	changes := new(int)
+	m.OnChange = func(Change) { *changes++ }
+	return m, changes
+}
+
+// play plays record lines such as "X1 1 5" or "collapse 1" on m.
+func play(t *testing.T, m *Model, lines ...string) {
+	t.Helper()
+	var text strings.Builder
+	if _, err := m.Game().InForce().WriteTo(&text); err != nil {
+		t.Fatal(err)
+	}
+	text.WriteString(strings.Join(lines, "\n") + "\n")
+	r, err := game.Parse("game.qttt", strings.NewReader(text.String()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := m.Game().At(); i < r.Len(); i++ {
+		if done, err := m.Play(r.Action(i)); err != nil || done != Done {
+			t.Fatalf("playing %s: %v %v", r.Notation(i), done, err)
+		}
+	}
+}
+
+// once checks that the action run told of exactly one change.
+func once(t *testing.T, changes *int, what string, run func()) {
+	t.Helper()
+	before := *changes
+	run()
+	if n := *changes - before; n != 1 {
+		t.Errorf("%s told of %d changes, want 1", what, n)
+	}
+}
+
+func TestALessonOpensStepsHoldsItsQuestionAndCloses(t *testing.T) {
+	m, changes := newModel(t)
+	once(t, changes, "opening a lesson", func() { m.OpenLesson(0) })
+	l, i := m.Lesson()
+	if l == nil || i != 0 || m.Step() != 0 || m.Game().Shown() != l.Steps[0].Actions || m.Game().At() != l.Steps[len(l.Steps)-1].Actions {
+		t.Fatalf("opened: lesson %v at step %d, showing %d of %d actions; want its first step on its whole game", l, m.Step(), m.Game().Shown(), m.Game().At())
+	}
+	once(t, changes, "a step", func() { m.Next() })
+	if !m.Asking() || m.Game().Shown() != l.Steps[1].Actions {
+		t.Fatalf("step 2: asking %v, showing %d actions", m.Asking(), m.Game().Shown())
+	}
+	for _, r := range []Refusal{m.Next(), m.Escape()} {
+		if r == Done {
+			t.Errorf("Next or Escape at a held question: %v", r)
+		}
+	}
+	if m.Next() != AnswerFirst || m.Step() != 1 || !m.Asking() || m.Game().Shown() != l.Steps[1].Actions {
+		t.Errorf("at the held question: step %d, asking %v, showing %d; want it held", m.Step(), m.Asking(), m.Game().Shown())
+	}
+	once(t, changes, "Page Down at the question", func() { m.Forward() })
+	if m.Asking() || !m.Revealed(1) || m.Tab() != TabBoards {
+		t.Errorf("revealed: asking %v, tab %v; want the answer out and the tab it names", m.Asking(), m.Tab())
+	}
+	m.Forward()
+	if m.Step() != 2 || m.Next() != LessonEnd {
+		t.Errorf("at the last step: step %d, Next says %v", m.Step(), m.Next())
+	}
+	m.Back()
+	if m.Step() != 1 || m.Asking() {
+		t.Errorf("back at the question answered: step %d, asking %v", m.Step(), m.Asking())
+	}
+	m.Review(m.Game().At()) // as the move list's last row does
+	if m.Step() != 2 || !m.AtStep() {
+		t.Errorf("the move list's last row: lesson at step %d", m.Step())
+	}
+	once(t, changes, "closing", func() { m.CloseLesson() })
+	if l, _ := m.Lesson(); l != nil || m.Game().Reviewing() {
+		t.Errorf("closed: lesson %v, reviewing %v", l, m.Game().Reviewing())
+	}
+}
+
+func TestPlayingOnClosesTheLesson(t *testing.T) {
+	m, _ := newModel(t)
+	m.TurnLesson(1)
+	m.TurnLesson(1)
+	if _, i := m.Lesson(); i != 1 {
+		t.Fatalf("Ctrl+Page Down twice: lesson %d, want the second", i)
+	}
+	m.Next()
+	play(t, m, "O2 2 3")
+	if l, _ := m.Lesson(); l != nil {
+		t.Error("the lesson stays open after its game was played on")
+	}
+}
+
+func TestReplaceTheGameAsksAndNothingChangesUntilTheAnswer(t *testing.T) {
+	for _, yes := range []bool{false, true} {
+		m, changes := newModel(t)
+		play(t, m, "X1 1 5", "O2 5 9")
+		gen := m.Game().Generation()
+		once(t, changes, "asking", func() { m.OpenLesson(1) })
+		if m.Waiting() != ReplaceGame {
+			t.Fatalf("opening a lesson over a game in progress: waiting %v", m.Waiting())
+		}
+		if r := m.Undo(); r != Unanswered {
+			t.Errorf("Undo behind the question: %v", r)
+		}
+		if r, _ := m.Play(game.PlaceAction(2, 3)); r != Unanswered {
+			t.Errorf("a move behind the question: %v", r)
+		}
+		for _, r := range []Refusal{m.Forward(), m.Review(0), m.TurnLesson(1), m.Escape(), m.Select(3)} {
+			if r != Unanswered {
+				t.Errorf("an action behind the question: %v", r)
+			}
+		}
+		if l, _ := m.Lesson(); l != nil || m.Game().Generation() != gen || m.Game().At() != 2 {
+			t.Fatalf("behind the question: lesson %v, generation %d (was %d); want nothing changed", l, m.Game().Generation(), gen)
+		}
+		once(t, changes, "the answer", func() { m.Answer(yes) })
+		l, i := m.Lesson()
+		switch {
+		case m.Waiting() != NoQuestion:
+			t.Errorf("answered: still waiting")
+		case !yes && (l != nil || m.Game().Generation() != gen):
+			t.Errorf("No: lesson %v, generation %d (was %d); want all as it was", l, m.Game().Generation(), gen)
+		case yes && (i != 1 || m.Game().Shown() != l.Steps[0].Actions):
+			t.Errorf("Yes: lesson %d, showing %d actions; want the second lesson's first step", i, m.Game().Shown())
+		}
+	}
+}
+
+func TestSmallFinishedAndLessonGamesAreReplacedWithoutAsking(t *testing.T) {
+	m, _ := newModel(t)
+	play(t, m, "X1 1 5")
+	m.OpenLesson(0)
+	if m.Waiting() != NoQuestion {
+		t.Error("a one-move game asks before a lesson replaces it")
+	}
+	m.OpenLesson(1)
+	if _, i := m.Lesson(); m.Waiting() != NoQuestion || i != 1 {
+		t.Error("a lesson's own game asks before another lesson replaces it")
+	}
+	m.Replace(game.NewRecord(), session.Opponent{}, false)
+	play(t, m, "X1 1 2", "O2 4 5", "X3 1 2", "collapse 1", "O4 7 8", "X5 3 6", "O6 7 8", "collapse 7", "X7 3 6", "collapse 3")
+	if !m.Game().Present().Over() {
+		t.Fatal("the game is not over")
+	}
+	m.Replace(game.NewRecord(), session.Opponent{}, false)
+	if m.Waiting() != NoQuestion || m.Game().At() != 0 {
+		t.Error("a finished game asks before it is replaced")
+	}
+}
+
+func TestEscapeBringsTheBoardBackEndsAReviewAndCancelsAMove(t *testing.T) {
+	m, changes := newModel(t)
+	play(t, m, "X1 1 5", "O2 5 9")
+	m.Select(3)
+	m.ToggleGraph()
+	m.Review(1)
+	for _, want := range []func() bool{
+		func() bool { return !m.GraphOnShow() && m.Game().Reviewing() },
+		func() bool { return !m.Game().Reviewing() },
+	} {
+		once(t, changes, "Escape", func() { m.Escape() })
+		if !want() {
+			t.Errorf("Escape: graph %v, reviewing %v", m.GraphOnShow(), m.Game().Reviewing())
+		}
+	}
+	m.Select(3)
+	m.Escape()
+	if m.Game().Selected() != game.NoSquare || m.Escape() != Nothing {
+		t.Error("Escape does not cancel a half-made move, or does something after")
+	}
+}
+
+func TestViewModes(t *testing.T) {
+	m, changes := newModel(t)
+	once(t, changes, "presentation mode", func() { m.SetPresented(true) })
+	m.SetPresented(true)
+	if !m.Presented() || *changes != 1 {
+		t.Errorf("presentation on: %v, %d changes; want on, one change", m.Presented(), *changes)
+	}
+	m.SetPresented(false)
+	m.ShowTab(TabGraph)
+	m.ToggleGraph()
+	m.SetTeachingShown(false)
+	if m.Presented() || m.TeachingShown() || m.GraphOnShow() || m.Tab() != TabMoves {
+		t.Errorf("teaching hidden: presented %v, shown %v, graph %v, tab %v", m.Presented(), m.TeachingShown(), m.GraphOnShow(), m.Tab())
+	}
+	m.ShowTab(TabBoards)
+	if !m.TeachingShown() || m.Tab() != TabBoards {
+		t.Errorf("a teaching tab shown: teaching shown %v, tab %v", m.TeachingShown(), m.Tab())
+	}
+}
+
+func TestAdviceForAPositionLeftIsDropped(t *testing.T) {
+	m, changes := newModel(t)
+	play(t, m, "X1 1 5")
+	h := Hint{Gen: m.Game().Generation(), State: m.Game().Present(), Scored: []solver.Scored{{}}}
+	v := Verdict{Gen: m.Game().Generation(), Actions: []game.Action{m.Game().Record().Action(0)}, Mistakes: map[int]Mistake{}}
+	play(t, m, "O2 5 9")
+	before := *changes
+	if m.PostHint(h) || m.PostVerdict(v) || *changes != before {
+		t.Error("a hint or review for a position left was taken")
+	}
+	if _, ok := m.Hint(); ok {
+		t.Error("a hint is on show for a position left")
+	}
+	h.Gen, v.Gen = m.Game().Generation(), m.Game().Generation()
+	if !m.PostHint(h) || !m.PostVerdict(v) {
+		t.Fatal("advice for the position on show was dropped")
+	}
+	if _, ok := m.Verdict(); !ok || m.Reviewed() {
+		t.Errorf("a review of X1 alone: fits %v, reviewed %v; want it to fit, not to be the whole game's", ok, m.Reviewed())
+	}
+	m.Undo()
+	m.Undo()
+	if _, ok := m.Hint(); ok {
+		t.Error("the hint stays after an undo")
+	}
+	if _, ok := m.Verdict(); ok {
+		t.Error("a review of X1 fits a game with no action")
+	}
+}
+
+func TestTheComputersTurnAcrossUndo(t *testing.T) {
+	m, _ := newModel(t)
+	m.Replace(game.NewRecord(), session.Opponent{Side: game.O, Level: solver.Beginner}, false)
+	play(t, m, "X1 1 5")
+	if !m.Game().ComputerToAct() {
+		t.Fatal("after X1 the computer (O) is not to act")
+	}
+	gen := m.Game().Generation()
+	m.Undo()
+	if m.Game().ComputerToAct() || m.Game().Generation() == gen || m.Game().At() != 0 {
+		t.Error("after Undo the computer is still to act, or its answer would count")
+	}
+}
+
+// The model is tested, and runs, without a display: nothing it depends
+// on, outside its tests, is Fyne.
+func TestTheModelImportsNoFyne(t *testing.T) {
+	out, err := exec.Command("go", "list", "-deps", ".").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range strings.Fields(string(out)) {
+		if strings.HasPrefix(p, "fyne.io/") {
+			t.Errorf("the model depends on %s", p)
+		}
+	}
+}

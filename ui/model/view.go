@@ -1,0 +1,79 @@
+package model
+
+import "github.com/qttt-edu/qttt/game"
+
+// The view modes: what the window shows beside and in place of the game.
+// They change nothing of the game and are not refused while a question
+// waits.
+
+// Presented reports whether presentation mode is on.
+func (m *Model) Presented() bool { return m.presented }
+
+// SetPresented turns presentation mode on or off.
+func (m *Model) SetPresented(on bool) {
+	if on != m.presented {
+		m.presented = on
+		m.changed(nil)
+	}
+}
+
+// TeachingShown reports whether the teaching side (its tabs, the graph
+// in place of the board) is on show.
+func (m *Model) TeachingShown() bool { return !m.hideTeach }
+
+// SetTeachingShown shows or hides the teaching side. Hidden, the graph
+// gives the board its place back and the moves are on show.
+func (m *Model) SetTeachingShown(on bool) {
+	m.hideTeach = !on
+	if !on {
+		m.graphOnShow = false
+		m.tab = TabMoves
+	}
+	m.changed(nil)
+}
+
+// GraphOnShow reports whether the graph is shown in place of the board.
+func (m *Model) GraphOnShow() bool { return m.graphOnShow }
+
+// ToggleGraph shows the graph in place of the board, or the board again.
+func (m *Model) ToggleGraph() {
+	m.graphOnShow = !m.graphOnShow
+	m.hideTeach = m.hideTeach && !m.graphOnShow
+	m.changed(nil)
+}
+
+// Tab returns the side panel's tab on show.
+func (m *Model) Tab() Tab { return m.tab }
+
+// ShowTab shows tab t, and the teaching side if t is one of its tabs.
+func (m *Model) ShowTab(t Tab) {
+	if t == m.tab && (t == TabMoves || !m.hideTeach) {
+		return // on show already: the tabs report what the window selected
+	}
+	if t != TabMoves {
+		m.hideTeach = false
+	}
+	m.tab = t
+	m.changed(nil)
+}
+
+// Escape does the one thing Escape means now, and never reveals or
+// advances a lesson: it brings the board back in place of the graph, ends
+// a review (not a lesson's, whose steps are positions of its game), or
+// cancels a half-made move. The window skips a cascade on show first.
+func (m *Model) Escape() Refusal {
+	g := m.game
+	switch {
+	case m.question != NoQuestion:
+		return Unanswered
+	case m.graphOnShow:
+		m.ToggleGraph()
+	case g.Reviewing() && !m.inLesson():
+		return m.Review(g.At())
+	case g.Selected() != game.NoSquare:
+		return m.Select(game.NoSquare)
+	default:
+		return Nothing
+	}
+	return Done
+}

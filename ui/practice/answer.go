@@ -1,0 +1,220 @@
+package practice
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/game/puzzle"
+	"github.com/qttt-edu/qttt/ui/board"
+)
+
+// cascadeAnswer asks, for every spooky mark on the board, where it becomes
+// classical or whether it stays spooky; the newest mark's square is given.
+type cascadeAnswer struct {
+	state  game.State
+	marks  []game.Mark // the spooky marks, in move order
+	rows   []*widget.RadioGroup
+	want   map[game.Mark]game.Square
+	box    *fyne.Container
+	newest game.Mark
+}
+
+func newCascadeAnswer(s game.State, choice game.Square) *cascadeAnswer {
+	want, _, _ := puzzle.Landings(s, choice)
+	c := &cascadeAnswer{state: s, want: want, newest: s.Newest(), box: container.New(formGrid{})}
+	for m := game.Mark(1); m <= s.Newest(); m++ {
+		if !s.IsSpooky(m) {
+			continue
+		}
+		a, b := s.Pair(m)
+		r := widget.NewRadioGroup([]string{squareName(a), squareName(b), staysSpooky()}, nil)
+		r.Horizontal = true
+		if m == c.newest {
+			r.SetSelected(squareName(choice))
+			r.Disable()
+		}
+		c.marks = append(c.marks, m)
+		c.rows = append(c.rows, r)
+		c.box.Add(&widget.Label{Text: m.String(), TextStyle: fyne.TextStyle{Bold: true}})
+		c.box.Add(r)
+	}
+	return c
+}
+
+func squareName(sq game.Square) string {
+	return lang.L("square {{.Square}}", map[string]any{"Square": sq})
+}
+
+func staysSpooky() string { return lang.L("stays spooky") }
+
+// wrapped returns a label of text that wraps at word ends.
+func wrapped(text string) *widget.Label {
+	return &widget.Label{Text: text, Wrapping: fyne.TextWrapWord}
+}
+
+func (c *cascadeAnswer) object() fyne.CanvasObject {
+	return container.NewVBox(wrapped(lang.L("Pick for each mark where it becomes classical, or press its square's number; 0 keeps a mark spooky.")), c.box)
+}
+
+// square answers the first mark still unanswered that sq (or 0, "stays
+// spooky") fits.
+func (c *cascadeAnswer) square(sq game.Square) {
+	for i, m := range c.marks {
+		r := c.rows[i]
+		if r.Selected != "" || r.Disabled() {
+			continue
+		}
+		a, b := c.state.Pair(m)
+		switch {
+		case sq == 0:
+			r.SetSelected(staysSpooky())
+		case sq == a || sq == b:
+			r.SetSelected(squareName(sq))
+		default:
+			continue
+		}
+		return
+	}
+}
+
+func (c *cascadeAnswer) correct() bool {
+	for i, m := range c.marks {
+		want := staysSpooky()
+		if sq, ok := c.want[m]; ok {
+			want = squareName(sq)
+		}
+		if c.rows[i].Selected != want {
+			return false
+		}
+	}
+	return true
+}
+
+func (c *cascadeAnswer) disable() {
+	for _, r := range c.rows {
+		r.Disable()
+	}
+}
+
+// countAnswer takes a number.
+type countAnswer struct {
+	entry *widget.Entry
+	want  int
+}
+
+func newCountAnswer(want int, submit func()) *countAnswer {
+	e := widget.NewEntry()
+	e.SetPlaceHolder(lang.L("Number of boards"))
+	e.OnSubmitted = func(string) { submit() }
+	return &countAnswer{entry: e, want: want}
+}
+
+func (c *countAnswer) object() fyne.CanvasObject { return c.entry }
+
+func (c *countAnswer) square(sq game.Square) {
+	if len(c.entry.Text) < 4 {
+		c.entry.SetText(c.entry.Text + sq.String())
+	}
+}
+
+func (c *countAnswer) correct() bool {
+	n, err := strconv.Atoi(strings.TrimSpace(c.entry.Text))
+	return err == nil && n == c.want
+}
+
+func (c *countAnswer) disable() { c.entry.Disable() }
+
+// winAnswer collects moves picked on the board: two squares make a move,
+// picking a move again takes it back.
+type winAnswer struct {
+	state    game.State
+	board    *board.Board
+	want     []game.Action
+	picked   []game.Action
+	first    game.Square
+	list     *fyne.Container
+	disabled bool
+}
+
+func newWinAnswer(s game.State, b *board.Board, want []game.Action) *winAnswer {
+	w := &winAnswer{state: s, board: b, want: want, list: container.NewHBox()}
+	w.show()
+	return w
+}
+
+func (w *winAnswer) object() fyne.CanvasObject {
+	return container.NewVBox(wrapped(lang.L("Pick each winning move on the board: two squares, by click or by number. Pick a move again to take it back.")),
+		w.list)
+}
+
+func (w *winAnswer) square(sq game.Square) {
+	if sq == 0 || w.state.Classical(sq) != 0 {
+		return
+	}
+	switch w.first {
+	case game.NoSquare:
+		w.first = sq
+	case sq:
+		w.first = game.NoSquare
+	default:
+		a := game.PlaceAction(min(w.first, sq), max(w.first, sq))
+		w.first = game.NoSquare
+		w.toggle(a)
+	}
+	w.board.SetSelected(w.first)
+}
+
+func (w *winAnswer) toggle(a game.Action) {
+	if i := slices.Index(w.picked, a); i >= 0 {
+		w.picked = slices.Delete(w.picked, i, i+1)
+	} else {
+		w.picked = append(w.picked, a)
+	}
+	w.show()
+}
+
+// show lists the moves picked, each a button that takes it back.
+func (w *winAnswer) show() {
+	w.list.Objects = nil
+	if len(w.picked) == 0 {
+		w.list.Add(widget.NewLabel(lang.L("No move picked yet.")))
+	}
+	for _, a := range w.picked {
+		b := widget.NewButtonWithIcon(moveName(w.state, a), theme.DeleteIcon(), func() { w.toggle(a) })
+		if w.disabled {
+			b.Disable()
+		}
+		w.list.Add(b)
+	}
+	w.list.Refresh()
+}
+
+func (w *winAnswer) correct() bool {
+	return slices.Equal(puzzle.InLegalOrder(w.state, w.picked), w.want)
+}
+
+func (w *winAnswer) disable() {
+	w.disabled = true
+	w.show()
+}
+
+// moveName writes a move as the hints do, "X7 3–6", the ninth move as
+// "X9 in square 4" and a collapse choice as "O chooses square 9 for X3".
+func moveName(s game.State, a game.Action) string {
+	switch a.Kind {
+	case game.Choose:
+		return lang.L("{{.Chooser}} chooses square {{.Square}} for {{.Mark}}",
+			map[string]any{"Chooser": s.ToAct(), "Mark": s.Newest(), "Square": a.Squares[0]})
+	case game.PlaceFinal:
+		return lang.L("{{.Mark}} in square {{.Square}}", map[string]any{"Mark": s.NextMark(), "Square": a.Squares[0]})
+	}
+	return s.NextMark().String() + " " + a.Squares[0].String() + "–" + a.Squares[1].String()
+}

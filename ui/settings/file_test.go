@@ -1,0 +1,128 @@
+package settings
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/test"
+
+	"github.com/qttt-edu/qttt/game/solver"
+)
+
+// newFileIn returns the settings file of a fresh profile folder, and its path.
+func newFileIn(t *testing.T) (*File, string) {
+	t.Helper()
+	test.NewTempApp(t)
+	dir := filepath.Join(t.TempDir(), "profile")
+	return OpenFile(storage.NewFileURI(dir)), filepath.Join(dir, FileName)
+}
+
+func TestAFileIsWrittenOnlyWhenAValueChanges(t *testing.T) {
+	f, path := newFileIn(t)
+	s := Default()
+	s.Zoom = 1.5
+	s.Save(f)
+	before, err := os.Stat(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	Load(f).Save(f) // the same settings again: nothing to write
+	f.SetFloat(keyZoom, 1.5)
+	if after, _ := os.Stat(path); !os.SameFile(before, after) {
+		t.Error("saving unchanged settings wrote the file again")
+	}
+	f.SetString(keyOpponent, "perfect")
+	if after, _ := os.Stat(path); os.SameFile(before, after) {
+		t.Error("a changed setting was not written")
+	}
+	again := OpenFile(storage.NewFileURI(filepath.Dir(path)))
+	if got := Load(again); got.Zoom != 1.5 || got.Opponent != solver.Perfect {
+		t.Errorf("read back %+v", got)
+	}
+}
+
+func TestABrokenSettingsFileIsKeptAsideAndSaid(t *testing.T) {
+	_, path := newFileIn(t)
+	os.MkdirAll(filepath.Dir(path), 0o700)
+	os.WriteFile(path, []byte(`{"zoom": 1.5, "opponent.le`), 0o600)
+	f := OpenFile(storage.NewFileURI(filepath.Dir(path)))
+	keptAs, why, reset := f.Reset()
+	if !reset || why == nil || !strings.HasPrefix(filepath.Base(keptAs), "settings.corrupt-") {
+		t.Fatalf("Reset() = %q, %v, %v; want the broken file set aside and said", keptAs, why, reset)
+	}
+	if data, _ := os.ReadFile(keptAs); string(data) != `{"zoom": 1.5, "opponent.le` {
+		t.Errorf("the file set aside holds %q", data)
+	}
+	if got := Load(f); got != Default() {
+		t.Errorf("settings %+v, want the defaults", got)
+	}
+}
+
+func TestFynesPreferencesAreTakenOver(t *testing.T) {
+	_, path := newFileIn(t)
+	dir := filepath.Dir(path)
+	os.MkdirAll(dir, 0o700)
+	os.WriteFile(filepath.Join(dir, legacyName), []byte(`{"zoom":1.25,"opponent.level":"beginner","window.width":1200}`+"\n"), 0o600)
+	f := OpenFile(storage.NewFileURI(dir))
+	if got := Load(f); got.Zoom != 1.25 || got.Opponent != solver.Beginner || f.Float(KeyWindowWidth) != 1200 {
+		t.Errorf("took over %+v, width %v", got, f.Float(KeyWindowWidth))
+	}
+	if _, err := os.Stat(path); err != nil {
+		t.Errorf("the settings taken over were not written to %s: %v", FileName, err)
+	}
+}
+
+// TestAKillDuringTheSettingsWriteLeavesThemWhole kills a process that
+// writes the settings over and over (this test binary, running
+// TestWriteSettingsUntilKilled) at random moments, and reads them back
+// after each kill: they must be whole, the old or the new.
+func TestAKillDuringTheSettingsWriteLeavesThemWhole(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts processes")
+	}
+	dir := filepath.Join(t.TempDir(), "profile")
+	rng := rand.New(rand.NewPCG(1, 2))
+	for i := range 20 {
+		cmd := exec.Command(os.Args[0], "-test.run=^TestWriteSettingsUntilKilled$")
+		cmd.Env = append(os.Environ(), "QTTT_SETTINGS_WRITER="+dir)
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(100*time.Millisecond + time.Duration(rng.IntN(200))*time.Millisecond)
+		cmd.Process.Kill()
+		cmd.Wait()
+		test.NewTempApp(t)
+		f := OpenFile(storage.NewFileURI(dir))
+		if _, why, reset := f.Reset(); reset {
+			t.Fatalf("kill %d: the settings could not be read: %v", i+1, why)
+		}
+		if z := Load(f).Zoom; z != 1.5 && z != 2 && i > 0 {
+			t.Fatalf("kill %d: the zoom read back is %v, want 1.5 or 2 as written", i+1, z)
+		}
+	}
+}
+
+// TestWriteSettingsUntilKilled is the writer for the test above: with
+// QTTT_SETTINGS_WRITER naming a folder, it changes the settings there
+// until it is killed.
+func TestWriteSettingsUntilKilled(t *testing.T) {
+	dir := os.Getenv("QTTT_SETTINGS_WRITER")
+	if dir == "" {
+		t.Skip("run by TestAKillDuringTheSettingsWriteLeavesThemWhole")
+	}
+	test.NewTempApp(t)
+	f := OpenFile(storage.NewFileURI(dir))
+	for i := 0; ; i++ {
+		s := Load(f)
+		s.Zoom = []float32{1.5, 2}[i%2]
+		s.Language = fmt.Sprint([]string{"en", "ru"}[i%2])
+		s.Save(f)
+	}
+}

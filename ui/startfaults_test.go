@@ -1,0 +1,132 @@
+package ui
+
+import (
+	"math"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+
+	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/game/solver"
+	"github.com/qttt-edu/qttt/ui/session"
+	"github.com/qttt-edu/qttt/ui/settings"
+)
+
+// startWithin starts a, opening args, and fails the test if the start
+// takes more than 3 s: then a named pipe among the files has blocked it,
+// and is opened for writing to let it go on.
+func startWithin(t *testing.T, a *App, args []string, pipe string) {
+	t.Helper()
+	blocked := time.AfterFunc(3*time.Second, func() { os.WriteFile(pipe, nil, 0) })
+	start := time.Now()
+	a.start(args)
+	if !blocked.Stop() {
+		t.Fatalf("the start waited %v on the named pipe %s", time.Since(start).Round(time.Millisecond), pipe)
+	}
+}
+
+func TestANamedPipeOnTheCommandLineIsRefusedAtOnce(t *testing.T) {
+	a := newTestApp(t)
+	pipe := filepath.Join(t.TempDir(), "game.qttt")
+	if err := mkfifo(pipe); err != nil {
+		t.Skip("no named pipes here:", err)
+	}
+	startWithin(t, a, []string{pipe}, pipe)
+	if got := dialogText(a); !strings.Contains(got, "The file game.qttt could not be read.") || !strings.Contains(got, "not a regular file") {
+		t.Errorf("the dialog does not say the file cannot be read; it says:\n%s", got)
+	}
+	assertPlayed(t, a)
+}
+
+func TestANamedPipeAsTheAutosaveIsSetAside(t *testing.T) {
+	a := newTestApp(t)
+	os.MkdirAll(filepath.Dir(a.saver.path()), 0o700)
+	if err := mkfifo(a.saver.path()); err != nil {
+		t.Skip("no named pipes here:", err)
+	}
+	startWithin(t, a, nil, a.saver.path())
+	if got := dialogText(a); !strings.Contains(got, "autosave.corrupt-") {
+		t.Errorf("the dialog does not say where the autosave went; it says:\n%s", got)
+	}
+	playLines(t, a, "X1 1 5") // the autosave is a file again
+	assertPlayed(t, a, "X1 1 5")
+}
+
+func TestACutShortAutosaveOffersItsFirstMoves(t *testing.T) {
+	for _, restore := range []bool{true, false} {
+		a := newTestApp(t)
+		os.MkdirAll(filepath.Dir(a.saver.path()), 0o700)
+		if err := os.WriteFile(a.saver.path(), []byte("# opponent: o club\nX1 1 5\nO2 5 9\nX3 1"), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		a.start(nil)
+		if got := dialogText(a); !strings.Contains(got, "autosave.corrupt-") || !strings.Contains(got, "autosave.qttt:4:") {
+			t.Errorf("the dialog does not say where the autosave went and what is wrong; it says:\n%s", got)
+		}
+		if restore {
+			tapDialogButton(t, a, "Restore")
+			assertPlayed(t, a, "X1 1 5", "O2 5 9")
+			if o := a.session.Opponent(); o != (session.Opponent{Side: game.O, Level: solver.Club}) || !a.session.Dirty() {
+				t.Errorf("restored against %v (unsaved %v), want the computer as O at club level, unsaved", o, a.session.Dirty())
+			}
+		} else {
+			tapDialogButton(t, a, "New game")
+			assertPlayed(t, a)
+		}
+	}
+}
+
+func TestTheOpponentIsKeptInTheAutosaveNotTheSettings(t *testing.T) {
+	a := newTestApp(t)
+	o := session.Opponent{Side: game.O, Level: solver.Perfect}
+	a.model.Replace(game.NewRecord(), o, false)
+	playLines(t, a, "X1 1 5")
+	data, _ := os.ReadFile(a.saver.path())
+	if !strings.Contains(string(data), "# opponent: o perfect\n") {
+		t.Errorf("the autosave does not name the opponent:\n%s", data)
+	}
+	if legacy := settings.LegacyGameOpponent(fyne.CurrentApp().Preferences()); legacy != (session.Opponent{}) {
+		t.Errorf("the preferences name the opponent too (%v): two copies can disagree", legacy)
+	}
+	b := newApp(fyne.CurrentApp(), testSolver())
+	t.Cleanup(b.win.Close)
+	b.start(nil)
+	if got := b.session.Opponent(); got != o {
+		t.Errorf("the next start plays against %v, want %v", got, o)
+	}
+}
+
+func TestAStoredWindowSizeIsKeptWithinWhatAWindowMayBe(t *testing.T) {
+	newTestApp(t)
+	p := settings.OpenFile(fyne.CurrentApp().Storage().RootURI())
+	for _, side := range []float64{33000, math.NaN(), -5} {
+		p.SetFloat(settings.KeyWindowWidth, side)
+		p.SetFloat(settings.KeyWindowHeight, side)
+		a := newApp(fyne.CurrentApp(), testSolver())
+		t.Cleanup(a.win.Close)
+		if got := a.win.Canvas().Size(); got.Width > 4096 || got.Height > 4096 || got.Width < 200 || got.Height < 200 {
+			t.Errorf("a stored size of %v×%v opens a window of %v", side, side, got)
+		}
+	}
+}
+
+func TestABrokenSettingsFileIsKeptAsideAndSaid(t *testing.T) {
+	newTestApp(t)
+	root := fyne.CurrentApp().Storage().RootURI().Path()
+	if err := os.WriteFile(filepath.Join(root, settings.FileName), nil, 0o600); err != nil { // as a kill during Fyne's write left it
+		t.Fatal(err)
+	}
+	a := newApp(fyne.CurrentApp(), testSolver())
+	t.Cleanup(a.win.Close)
+	a.start(nil)
+	if got := dialogText(a); !strings.Contains(got, "every setting is back to its default") || !strings.Contains(got, "settings.corrupt-") {
+		t.Errorf("the dialog does not say the settings were reset and where the file went; it says:\n%s", got)
+	}
+	if kept, _ := filepath.Glob(filepath.Join(root, "settings.corrupt-*.json")); len(kept) != 1 {
+		t.Errorf("set aside: %v, want one file", kept)
+	}
+}

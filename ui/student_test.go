@@ -1,0 +1,87 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+)
+
+// menuItem returns the item labelled label in the menu titled menu.
+func menuItem(t *testing.T, a *App, menu, label string) *fyne.MenuItem {
+	t.Helper()
+	for _, m := range a.controls.menu.Items {
+		for _, it := range m.Items {
+			if m.Label == menu && it.Label == label {
+				return it
+			}
+		}
+	}
+	t.Fatalf("no %s › %s", menu, label)
+	return nil
+}
+
+func TestPracticeCoversTheGameAndTakesTheKeys(t *testing.T) {
+	a := newTestApp(t)
+	if it := menuItem(t, a, "Teach", "Practice puzzles"); it.Shortcut.ShortcutName() != "CustomDesktop:P" {
+		t.Errorf("Teach › Practice puzzles shows the shortcut %q, want P", it.Shortcut.ShortcutName())
+	}
+	press(a, fyne.KeyP)
+	v := a.student.practice
+	if v == nil || a.win.Canvas().Overlays().Top() != v.Content() {
+		t.Fatal("P does not open the practice over the window")
+	}
+	press(a, fyne.KeyPageDown, fyne.Key5, fyne.Key1) // keys of the practice, not the game
+	if a.session.Record().Len() != 0 || a.session.Selected() != 0 {
+		t.Errorf("the keys played on the game under the practice: %v", played(a.session.Record()))
+	}
+	if v.Index() != 1 {
+		t.Errorf("Page Down shows puzzle %d, want 2", v.Index()+1)
+	}
+	press(a, fyne.KeyEscape)
+	if a.student.practice != nil || a.win.Canvas().Overlays().Top() != nil {
+		t.Fatal("Escape does not close the practice")
+	}
+	playLines(t, a, "X1 1 5") // the game's keys are back
+}
+
+func TestWelcomeOnceAndFromHelp(t *testing.T) {
+	a := newTestApp(t)
+	a.student.welcomeOnFirstStart()
+	if !strings.Contains(dialogText(a), "How would you like to start?") {
+		t.Fatalf("first start shows %q, want the welcome", dialogText(a))
+	}
+	tapDialogButton(t, a, "Start lesson 1")
+	if a.teaching.chooser.SelectedIndex() != 0 || a.win.Canvas().Overlays().Top() != nil {
+		t.Errorf("Start lesson 1 opens lesson %d, dialog %v", a.teaching.chooser.SelectedIndex()+1, a.win.Canvas().Overlays().Top())
+	}
+	a.student.welcomeOnFirstStart() // as at the next start
+	if a.win.Canvas().Overlays().Top() != nil {
+		t.Error("the welcome shows again at the next start")
+	}
+	menuItem(t, a, "Help", "Welcome").Action()
+	tapDialogButton(t, a, "How to play")
+	if text := dialogText(a); !strings.Contains(text, "The rules in brief") || !strings.Contains(text, "P: practice puzzles") {
+		t.Errorf("How to play shows %q", text)
+	}
+	test.Tap(closeButton(t, a))
+	menuItem(t, a, "Help", "Welcome").Action()
+	tapDialogButton(t, a, "Play against the computer")
+	if !strings.Contains(dialogText(a), "Who plays?") {
+		t.Errorf("Play against the computer shows %q, want the new game's choice", dialogText(a))
+	}
+}
+
+// closeButton returns the Close button of the dialog on top.
+func closeButton(t *testing.T, a *App) *widget.Button {
+	t.Helper()
+	for _, o := range test.LaidOutObjects(a.win.Canvas().Overlays().Top()) {
+		if b, ok := o.(*widget.Button); ok && b.Text == "Close" {
+			return b
+		}
+	}
+	t.Fatal("no Close button")
+	return nil
+}

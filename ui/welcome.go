@@ -1,0 +1,78 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/ui/session"
+	"github.com/qttt-edu/qttt/ui/settings"
+)
+
+// welcomeOnFirstStart shows the welcome once, at the first start; Help ›
+// Welcome shows it again.
+func (s *student) welcomeOnFirstStart() {
+	if !s.app.settings.Get().Welcomed {
+		s.showWelcome()
+	}
+}
+
+// showWelcome offers the ways in: the first lesson, a game against the
+// computer, a game with a friend, and how to play.
+func (s *student) showWelcome() {
+	a := s.app
+	a.settings.Update(func(st *settings.Settings) { st.Welcomed = true })
+	var d dialog.Dialog
+	then := func(f func()) func() {
+		return func() {
+			d.Hide()
+			f()
+		}
+	}
+	lesson := widget.NewButtonWithIcon(lang.L("Start lesson 1"), theme.MediaPlayIcon(), then(func() { a.model.OpenLesson(0) }))
+	lesson.Importance = widget.HighImportance
+	computer := widget.NewButtonWithIcon(lang.L("Play against the computer"), theme.ComputerIcon(), then(a.newGame))
+	friend := widget.NewButtonWithIcon(lang.L("Play with a friend at this computer"), theme.AccountIcon(), then(func() {
+		a.model.Replace(game.NewRecord(), session.Opponent{Side: game.NoPlayer}, false)
+	}))
+	rules := widget.NewButtonWithIcon(lang.L("How to play"), theme.InfoIcon(), then(s.showHowToPlay))
+	text := &widget.Label{Text: lang.L("Quantum tic-tac-toe is tic-tac-toe with an idea from quantum physics: each move writes a mark as two spooky marks in two squares, and only a collapse settles which square it gets. The game is a metaphor for superposition, entanglement and measurement. How would you like to start?"),
+		Wrapping: fyne.TextWrapWord}
+	again := &widget.Label{Text: lang.L("Help › Welcome shows this again."), Wrapping: fyne.TextWrapWord, Importance: widget.LowImportance}
+	content := container.NewVBox(text, lesson, computer, friend, rules, again)
+	d = dialog.NewCustom(lang.L("Welcome to quantum tic-tac-toe"), lang.L("Close"), content, a.win)
+	d.Resize(fyne.NewSize(min(a.win.Canvas().Size().Width*0.9, 40*theme.TextSize()), content.MinSize().Height))
+	d.Show()
+}
+
+// showHowToPlay shows the rules in brief and the keys.
+func (s *student) showHowToPlay() {
+	para := func(text string) fyne.CanvasObject {
+		return &widget.Label{Text: text, Wrapping: fyne.TextWrapWord}
+	}
+	heading := func(text string) fyne.CanvasObject {
+		return &widget.Label{Text: text, TextStyle: fyne.TextStyle{Bold: true}, SizeName: theme.SizeNameSubHeadingText}
+	}
+	content := container.NewVBox(
+		heading(lang.L("The rules in brief")),
+		para(lang.L("1. X and O take turns; X moves first. A move writes your mark, with the move's number (X1, O2 …), as two spooky marks in two different squares. Neither square is settled yet: both stay possible.")),
+		para(lang.L("2. Spooky marks linked through shared squares are entangled. A move whose two squares are already linked that way closes a cycle.")),
+		para(lang.L("3. By the game's rule a cycle collapses at once: the player who did not close it chooses which of its two squares the newest mark gets. Then every mark entangled with it becomes classical, one after another, each in the only square left to it.")),
+		para(lang.L("4. Only classical marks count: three of yours in a row, column or diagonal win. If one collapse gives both players a line, the line whose newest mark is older wins.")),
+		para(lang.L("5. When only one square without a classical mark is left, X's ninth move is a single classical mark there. A full board without a line is a draw.")),
+		heading(lang.L("Keys")),
+		para(lang.L("1–9 or a click: pick a square (the numeric keypad works too). Escape: cancel a half-made move, or skip a collapse as it is drawn.")),
+		para(lang.L("Ctrl+N: new game. Ctrl+Z and Ctrl+Y: undo and redo. H: hint. R: review mistakes.")),
+		para(lang.L("F1–F4: the teaching tabs. G: the entanglement graph. Page Down and Page Up: a lesson's next and previous step. P: practice puzzles.")),
+		para(lang.L("F11: presentation mode. Ctrl+plus and Ctrl+minus: zoom.")),
+	)
+	scroll := container.NewVScroll(content)
+	d := dialog.NewCustom(lang.L("How to play"), lang.L("Close"), scroll, s.app.win)
+	size := s.app.win.Canvas().Size()
+	d.Resize(fyne.NewSize(min(size.Width*0.9, 45*theme.TextSize()), size.Height*0.85))
+	d.Show()
+}
