@@ -39,6 +39,7 @@ import (
 
 	"github.com/qttt-edu/qttt/assets"
 	"github.com/qttt-edu/qttt/game/solver"
+	"github.com/qttt-edu/qttt/internal/instance"
 	"github.com/qttt-edu/qttt/ui/board"
 	"github.com/qttt-edu/qttt/ui/model"
 	"github.com/qttt-edu/qttt/ui/session"
@@ -52,12 +53,16 @@ const AppID = "io.github.qtttedu.qttt"
 // Run opens the main window in fa and runs the app until the window
 // closes. args are the command-line arguments after the program's name: a
 // game record among them is opened at start, otherwise the autosaved game
-// is restored.
-func Run(fa fyne.App, args []string) {
+// is restored. Later starts on the profile hand their requests over
+// through lock, when there is one.
+func Run(fa fyne.App, args []string, lock *instance.Lock) {
 	fa.SetIcon(assets.Icon)
 	startWorld(fa)
 	a := newApp(fa, solver.New())
 	a.start(args)
+	if lock != nil {
+		lock.Serve(func(r instance.Request) { fyne.DoAndWait(func() { a.takeOver(r) }) })
+	}
 	a.student.welcomeOnFirstStart()
 	a.win.ShowAndRun()
 }
@@ -103,7 +108,7 @@ func newApp(fa fyne.App, s *solver.Solver) *App {
 	a.board.OnSquare = a.onSquare
 	a.board.OnRefused = a.onSquare // which says why
 	moves := newMoveList(a.session,
-		func(i int) (bool, string) { return a.computer.mistakeAt(i), a.computer.mistakeMark(i) }, a.review)
+		func(i int) (bool, string) { m := a.model.MistakeAt(i); return m, mistakeMark(m) }, a.review)
 	a.frame = newFrame(a.board, moves, a.newReviewBar())
 	a.addStandardCommands()
 	a.bindKeys()

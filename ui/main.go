@@ -1,8 +1,10 @@
 package ui
 
 import (
+	"errors"
 	"fmt"
 	"io"
+	"path/filepath"
 	"runtime"
 	"strings"
 
@@ -24,9 +26,22 @@ func Main(newApp func() fyne.App, args []string, stderr io.Writer) (code int) {
 	if err := displayError(); err != nil {
 		return fail(err)
 	}
+	var lock *instance.Lock
 	if runtime.GOOS != "js" {
-		if _, err := instance.Dir(AppID); err != nil {
+		dir, err := instance.Dir(AppID)
+		if err != nil {
 			return fail(fmt.Errorf("%w (set HOME, or XDG_CONFIG_HOME to an absolute path)", err))
+		}
+		lock, err = instance.Claim(dir, request(args))
+		switch {
+		case errors.Is(err, instance.ErrHandedOver):
+			return 0
+		case errors.Is(err, instance.ErrNoAnswer):
+			return fail(err)
+		case err != nil: // a profile the lock cannot be made in: play on, unguarded
+			fmt.Fprintln(stderr, "qttt: the profile cannot be locked:", err)
+		default:
+			defer lock.Release()
 		}
 	}
 	defer func() {
@@ -40,6 +55,33 @@ func Main(newApp func() fyne.App, args []string, stderr io.Writer) (code int) {
 			code = fail(fmt.Errorf("no display could be opened"))
 		}
 	}()
-	Run(newApp(), args)
+	Run(newApp(), args, lock)
 	return 0
+}
+
+// request is what a start with args asks of the app already running on
+// its profile: to come to the front, and open the first game record
+// named in args.
+func request(args []string) instance.Request {
+	for _, arg := range args {
+		if !strings.HasPrefix(arg, "-") {
+			abs, err := filepath.Abs(arg)
+			if err != nil {
+				abs = arg
+			}
+			return instance.Request{Open: abs}
+		}
+	}
+	return instance.Request{}
+}
+
+// takeOver does what a later start on the profile asked: the window comes
+// to the front and opens the record it names, asking first, as opening
+// any record does, when the game in play holds moves no file holds.
+func (a *App) takeOver(r instance.Request) {
+	a.win.Show()
+	a.win.RequestFocus()
+	if r.Open != "" {
+		a.openPath(r.Open)
+	}
 }

@@ -42,7 +42,7 @@ func (s *student) showWelcome() {
 	rules := widget.NewButtonWithIcon(lang.L("How to play"), theme.InfoIcon(), then(s.showHowToPlay))
 	text := &widget.Label{Text: lang.L("Quantum tic-tac-toe is tic-tac-toe with an idea from quantum physics: each move writes a mark as two spooky marks in two squares, and only a collapse settles which square it gets. The game is a metaphor for superposition, entanglement and measurement. How would you like to start?"),
 		Wrapping: fyne.TextWrapWord}
-	again := &widget.Label{Text: lang.L("Help › Welcome shows this again."), Wrapping: fyne.TextWrapWord, Importance: widget.LowImportance}
+	again := &widget.Label{Text: lang.L("Help › Welcome shows this again."), Wrapping: fyne.TextWrapWord}
 	content := container.NewVBox(text, lesson, computer, friend, rules, again)
 	d = dialog.NewCustom(lang.L("Welcome to quantum tic-tac-toe"), lang.L("Close"), content, a.win)
 	d.Resize(fyne.NewSize(min(a.win.Canvas().Size().Width*0.9, 40*theme.TextSize()), content.MinSize().Height))

@@ -1,6 +1,7 @@
 package model
 
 import (
+	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/ui/lesson"
 	"github.com/qttt-edu/qttt/ui/session"
 )
@@ -98,7 +99,8 @@ func (m *Model) Forward() Refusal {
 	return m.Next()
 }
 
-// Next shows the next step, once the answer of the step on show is out.
+// Next shows the next step, once the answer of the step on show is out;
+// a step one collapse on is told with its cascade.
 func (m *Model) Next() Refusal {
 	l, _ := m.Lesson()
 	switch {
@@ -111,8 +113,14 @@ func (m *Model) Next() Refusal {
 	case m.step == len(l.Steps)-1:
 		return LessonEnd
 	}
+	before := l.Steps[m.step].Actions
 	m.showStep(m.step + 1)
-	m.changed(nil)
+	// One collapse forward plays its cascade, as in a game.
+	var cascade []game.Landing
+	if _, c := l.State(m.step); l.Steps[m.step].Actions == before+1 {
+		cascade = c
+	}
+	m.changed(cascade)
 	return Done
 }
 

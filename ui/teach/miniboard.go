@@ -79,8 +79,10 @@ func (r *miniBoardRenderer) Layout(size fyne.Size) {
 	}
 }
 
+// MinSize is room for marks no smaller than the theme's text: they are 0.4
+// of a cell high, a third of the board less the gaps.
 func (r *miniBoardRenderer) MinSize() fyne.Size {
-	return fyne.NewSquareSize(6 * theme.SizeForWidget(theme.SizeNameText, r.b))
+	return fyne.NewSquareSize(8 * theme.SizeForWidget(theme.SizeNameText, r.b))
 }
 
 func (r *miniBoardRenderer) Refresh() {

@@ -8,6 +8,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 
@@ -29,7 +30,7 @@ func TestEnsembleViewPages(t *testing.T) {
 	// Groups {1,2,3} (3 boards) and {7,8} (2 boards): 6 in all.
 	s := record(t, "X1 1 2", "O2 2 3", "X3 7 8").State()
 	v.SetState(s)
-	if want := "This position could still collapse to 6 classical boards.\nThese are possibilities, not equally likely outcomes."; v.summary.Text != want {
+	if want := "This position could still collapse to 6 classical boards.\nThese are possibilities: counting them gives no odds."; v.summary.Text != want {
 		t.Errorf("summary = %q, want %q", v.summary.Text, want)
 	}
 	seen := map[game.Outcome]bool{}
@@ -136,8 +137,8 @@ func TestEnsembleViewCountsAMark(t *testing.T) {
 	if !v.counts.Visible() || v.counts.Text != want {
 		t.Errorf("counts = %q, want %q", v.counts.Text, want)
 	}
-	if !strings.Contains(v.summary.Text, "not equally likely") {
-		t.Errorf("summary = %q, want the boards called possibilities, not equally likely outcomes", v.summary.Text)
+	if !strings.Contains(v.summary.Text, "counting them gives no odds") {
+		t.Errorf("summary = %q, want the boards called possibilities that give no odds", v.summary.Text)
 	}
 	v.SetState(record(t, "X1 1 5", "O2 1 5", "collapse 1").State())
 	if v.counts.Visible() || v.mark.Visible() {
@@ -176,7 +177,7 @@ func TestGlossaryNamesEveryTerm(t *testing.T) {
 			t.Errorf("%s has no meaning", term.Word)
 		}
 	}
-	want := []string{"Spooky mark", "Classical mark", "Superposition", "Entanglement", "Cycle", "Collapse (measurement)", "Possible boards"}
+	want := []string{"Spooky mark", "Classical mark", "Superposition (in the game)", "Entanglement (in the game)", "Cycle", "Collapse (measurement)", "Possible boards"}
 	if !slices.Equal(words, want) {
 		t.Errorf("glossary words = %q, want %q", words, want)
 	}
@@ -287,5 +288,27 @@ func TestMiniBoardShowsItsGridInHighContrast(t *testing.T) {
 	want := color.NRGBAModel.Convert(th.Color(style.ColorBoardGrid, theme.VariantDark))
 	if got := color.NRGBAModel.Convert(img.At(int(x), int(y))); got != want {
 		t.Errorf("between the squares the mini board shows %v, want the grid's %v", got, want)
+	}
+}
+
+// On a 1280×720 projector the Possible boards tab, below the headline,
+// shows a board whole, its marks no smaller than the theme's text (which
+// presentation mode makes 1/40 of the screen's height at least), with a
+// mark's count above it.
+func TestEnsembleBoardShowsOnAProjector(t *testing.T) {
+	test.NewTempApp(t)
+	test.ApplyTheme(t, style.Theme{Scale: 1.75})
+	v := NewEnsembleView()
+	w := test.NewWindow(container.NewVScroll(v))
+	defer w.Close()
+	w.Resize(fyne.NewSize(630, 520)) // the tab's content beside the board, below the headline and the tabs' row
+	v.SetState(record(t, "X1 1 5", "O2 5 9").State())
+	v.CountFor(1)
+	r := test.WidgetRenderer(v.board).(*miniBoardRenderer)
+	if bottom := v.board.Position().Y + v.board.Size().Height; bottom > v.Size().Height || v.Size().Height > 520 {
+		t.Errorf("the board ends at %v in a view %v high, shown in 520", bottom, v.Size().Height)
+	}
+	if got, least := r.marks[0].TextSize, theme.TextSize(); got < least {
+		t.Errorf("the board's marks are %v high, smaller than the text's %v", got, least)
 	}
 }

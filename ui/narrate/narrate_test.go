@@ -1,4 +1,4 @@
-package teach
+package narrate
 
 import (
 	"slices"
@@ -94,7 +94,7 @@ func TestExplainCascade(t *testing.T) {
 		"O2 became classical in square 5, so square 1 was the only one left for X1.")
 	chance := Explain(Moment{State: r.State(), Cascade: cascade, Chance: true})
 	expect(t, "Collapse by chance", chance.Collapse,
-		"The coin chose square 9 for X3.",
+		"The coin toss settled it: X3 lands in square 9.",
 		"X3 became classical in square 9, so square 5 was the only one left for O2.",
 		"Coin variant: a fair coin decides every collapse.")
 }
@@ -116,5 +116,26 @@ func TestExplainSuperposition(t *testing.T) {
 		"2 marks on the board are in superposition.")
 	if e := Explain(Moment{}); e.Active != NoTopic {
 		t.Errorf("empty board: Active = %v, want NoTopic", e.Active)
+	}
+}
+
+// While a lesson's question waits, the explanation says nothing about the
+// position: lesson 1 asks where X1 is, which the superposition section
+// would otherwise answer.
+func TestExplainHoldsBackWhileAsking(t *testing.T) {
+	s := record(t, "X1 1 5").State()
+	if open := Explain(Moment{State: s}); !slices.ContainsFunc(open.Superposition, func(l string) bool { return strings.Contains(l, "square 1 and square 5") }) {
+		t.Fatalf("with no question waiting, the explanation does not name X1's squares: %q", open.Superposition)
+	}
+	e := Explain(Moment{State: s, Asking: true})
+	if e.Active != NoTopic {
+		t.Errorf("asking: Active = %v, want NoTopic", e.Active)
+	}
+	for _, lines := range [][]string{e.Superposition, e.Entanglement, e.Collapse} {
+		for _, l := range lines {
+			if strings.Contains(l, "X1") || strings.Contains(l, "square") {
+				t.Errorf("asking: the explanation still speaks of the position: %q", l)
+			}
+		}
 	}
 }
