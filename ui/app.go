@@ -108,7 +108,7 @@ func newApp(fa fyne.App, s *solver.Solver) *App {
 	a.board.OnSquare = a.onSquare
 	a.board.OnRefused = a.onSquare // which says why
 	moves := newMoveList(a.session,
-		func(i int) (bool, string) { return a.computer.mistakeAt(i), a.computer.mistakeMark(i) }, a.review)
+		func(i int) (bool, string) { m := a.model.MistakeAt(i); return m, mistakeMark(m) }, a.review)
 	a.frame = newFrame(a.board, moves, a.newReviewBar())
 	a.addStandardCommands()
 	a.bindKeys()

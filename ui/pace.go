@@ -37,31 +37,13 @@ func (c *computer) computerChose(i int) bool {
 	return r.Action(i).Kind == game.Choose && !r.Chance && r.StateAt(i).ToAct() == c.game.Opponent().Side
 }
 
-// announce shows the collapse choice act the computer is about to make in
-// generation gen: its square lit on the board and named in the status line.
-func (c *computer) announce(gen int, act game.Action) {
-	if gen != c.game.Generation() {
-		return
-	}
-	c.chosen = &act
-	c.refresh()
-}
-
-// chosenSquares returns the square of the choice being announced, if any.
-func (c *computer) chosenSquares() []game.Square {
-	if c.chosen == nil {
-		return nil
-	}
-	return []game.Square{c.chosen.Squares[0]}
-}
-
-// announceStatus is the status line while the computer's choice is shown.
-func (c *computer) announceStatus(t statusText) statusText {
-	s := c.game.Present()
+// announceStatus is the status line t while the computer's collapse
+// choice act in s is shown before it is made.
+func announceStatus(t statusText, s game.State, act game.Action) statusText {
 	t.player = s.ToAct()
 	t.headline = lang.L("{{.Player}} chooses the collapse", map[string]any{"Player": t.player})
 	t.detail = []string{lang.L("The computer chooses square {{.Square}} for {{.Mark}}. Watch where each mark then becomes classical.",
-		map[string]any{"Square": c.chosen.Squares[0], "Mark": s.Newest()})}
+		map[string]any{"Square": act.Squares[0], "Mark": s.Newest()})}
 	return t
 }
 

@@ -169,8 +169,8 @@ func (p *page) lessonPages(l *lesson.Lesson, key *[]string) {
 	pdf.Ln(gap)
 	x := margin + stepBoard + gap
 	w := p.width() - stepBoard - gap
-	predicted := -1   // the actions before the latest collapse a question asked about, -1 before the first
-	turnPage := false // a question asked since the last page break
+	predicted := -1 // the actions before the latest collapse a question asked about, -1 before the first
+	onPage := -1    // the same for a question on this page
 	for i, step := range l.Steps {
 		s, _ := l.State(i)
 		q, answer := StepQuestion(l, i)
@@ -186,9 +186,9 @@ func (p *page) lessonPages(l *lesson.Lesson, key *[]string) {
 		if q != "" {
 			need += p.height(w, "B", textSize, q) + answerRows*ruled + 2
 		}
-		if (past && turnPage) || pdf.GetY()+max(need, stepBoard) > p.bottom() {
+		if (onPage >= 0 && step.Actions > onPage) || pdf.GetY()+max(need, stepBoard) > p.bottom() {
 			pdf.AddPage()
-			turnPage = false
+			onPage = -1
 		}
 		top := pdf.GetY()
 		drawBoard(pdf, s, margin, top, stepBoard)
@@ -201,9 +201,8 @@ func (p *page) lessonPages(l *lesson.Lesson, key *[]string) {
 			p.text(w, "B", textSize, q)
 			p.rules(x, w)
 			*key = append(*key, progress+": "+answer)
-			turnPage = true
 			if s.Phase() == game.PhaseChoose {
-				predicted = step.Actions
+				predicted, onPage = step.Actions, step.Actions
 			}
 		}
 		pdf.SetY(max(pdf.GetY(), top+stepBoard) + gap)
