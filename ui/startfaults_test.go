@@ -96,6 +96,7 @@ func TestTheOpponentIsKeptInTheAutosaveNotTheSettings(t *testing.T) {
 	}
 	b := newApp(fyne.CurrentApp(), testSolver())
 	t.Cleanup(b.win.Close)
+	b.computer.deliver = func(func()) {} // its reply would come on its own goroutine, racing this test's
 	b.start(nil)
 	if got := b.session.Opponent(); got != o {
 		t.Errorf("the next start plays against %v, want %v", got, o)
