@@ -24,7 +24,7 @@ var retired = map[string][]string{
 		"had to move to", "had to go to", "pushed", "follows", "forces a measurement", "equal weight",
 		"cycle of entangled squares", "entangled through squares", "a loop", "the loop", "chain",
 		"mistake by o", "every other move", "every player", "teaching variant", "chance variant",
-		"completed first", "never move", "cannot stay in superposition", "will be measured", "50:50", "50/50"},
+		"completed first", "never move", "cannot stay in superposition", "never in superposition", "is in superposition:", "will be measured", "50:50", "50/50"},
 	"ru": {"вынуждает измерение", "сопротивляться", "упустило результат", "упустили результат",
 		"запутываются", "монетка решает схлопывание", "хитрост", "петл", "цепочк", "сразу в двух местах",
 		"в обеих клетках сразу", "находится в обеих", "пришлось перейти", "вытолкнуло", "учебный вариант",
