@@ -241,7 +241,7 @@ func TestTeachingExplainHoldsBackTheAnswer(t *testing.T) {
 	a := newTestApp(t)
 	tt := a.teaching
 	for _, c := range []struct{ lesson, question, answer string }{
-		{"01-superposition", "Is X1 in square 1 or in square 5?", "square 1 and square 5 both stay possible"},
+		{"01-superposition", "Is X1 in square 1 or in square 5?", "squares 1 and 5: both stay possible"},
 		{"06-ninth-move", "What is X's ninth move?", "One square is left"},
 	} {
 		l := openLesson(t, a, c.lesson)

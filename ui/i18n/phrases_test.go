@@ -24,7 +24,7 @@ var retired = map[string][]string{
 		"had to move to", "had to go to", "pushed", "follows", "forces a measurement", "equal weight",
 		"cycle of entangled squares", "entangled through squares", "a loop", "the loop", "chain",
 		"mistake by o", "every other move", "every player", "teaching variant", "chance variant",
-		"completed first", "never move", "cannot stay in superposition", "will be measured", "50:50", "50/50"},
+		"completed first", "never move", "cannot stay in superposition", "never in superposition", "is in superposition:", "will be measured", "50:50", "50/50"},
 	"ru": {"вынуждает измерение", "сопротивляться", "упустило результат", "упустили результат",
 		"запутываются", "монетка решает схлопывание", "хитрост", "петл", "цепочк", "сразу в двух местах",
 		"в обеих клетках сразу", "находится в обеих", "пришлось перейти", "вытолкнуло", "учебный вариант",
@@ -57,13 +57,16 @@ var retired = map[string][]string{
 		"olasılıkları girişim", "olasılıkların girişim", "seçtiğinde olasılık yoktur", "yanlış kavrama", " pozisyon",
 		"\"sisteme uy\"", "birleşim uyar", "dal gibi sarkıyor", "'te kalırsa", "nerede kalır", "yarı yarıya olasılık",
 		"yalnızca hayalet işaretler olan bir kare", "ders öncesi", "ders sonrası", "dersten önce ve sonra", "dakikalık tek bir ders\n",
-		"gidebileceğini", "olarak gider", "kareye gider", "kareye yerleştirerek", "kazancı zorla"},
+		"gidebileceğini", "olarak gider", "kareye gider", "kareye yerleştirerek", "kazancı zorla",
+		"bu hamleden önce", "çaprazda", "yolları çarpılır", "her birine 1/2 olasılıkla", "her hamle kaybeder", "bir çökmenin beklediği",
+		"; 0 işareti", "arkadaşınızla oynayın"},
 	"ko": {"고전 표시 {{.mark}}가", "동호인", "초보", "\"끄기\"", "\"수\"", "동시에 있습니다", "두 곳에 동시에",
 		"옮겨 가야", "밀려났", "측정을 일으킵니다", "o의 실수", "수업용 변형", "사슬",
 		"}}로", "\"배우기", "은유", "?로 표시", "측정될", "50:50", "50/50",
 		"45분 수업", "수업 전", "수업 후", "수업이 끝나면", "한 쌍이 칸이", "상태, 곧 진폭", "세 가지 생각", "표시에게",
 		"판의 수", "확률을 주지 않습니다", "그것을 정하지 않습니다", "칸이 완전히 정해졌습니다", "양자 역학", "'", "갈 수 있는 곳",
-		"칸에 들어갑니다", "표시로 들어갑니다", "하나로 들어갑니다", "칸에 두어", "승리를 강제"},
+		"칸에 들어갑니다", "표시로 들어갑니다", "하나로 들어갑니다", "칸에 두어", "승리를 강제",
+		"얽힌 묶음", "1번째 수업"},
 }
 
 // texts returns every text a user of language tag reads: the values of its

@@ -82,14 +82,14 @@ func (m Moment) Focus() game.Group {
 
 func superposition(s game.State, focus game.Group) []string {
 	if s.Phase() == game.PhasePlaceFinal {
-		return []string{lang.L("One square is left, so the ninth mark goes there as a classical mark: it is never in superposition.")}
+		return []string{lang.L("One square is left, so the ninth mark goes there as a classical mark: it is never spooky.")}
 	}
 	spooky := SpookyMarks(s)
 	if len(spooky) == 0 {
 		if s.Moves() == 0 || s.Over() {
 			return []string{lang.L("Each move writes one mark as a pair of spooky marks in two squares. Which square it ends up in is not settled yet: both stay possible until a collapse decides. In the game, this stands for superposition; a real superposition is more than not knowing, because its possibilities can interfere.")}
 		}
-		return []string{lang.L("No mark is in superposition now: every mark on the board is classical.")}
+		return []string{lang.L("No spooky mark is left: every mark on the board is classical.")}
 	}
 	if s.Over() {
 		n := len(spooky)
@@ -100,10 +100,10 @@ func superposition(s game.State, focus game.Group) []string {
 		m = focus.Marks[len(focus.Marks)-1]
 	}
 	a, b := s.Pair(m)
-	lines := []string{lang.L("{{.Mark}} is in superposition: square {{.A}} and square {{.B}} both stay possible until a collapse decides.",
+	lines := []string{lang.L("{{.Mark}}'s spooky marks are in squares {{.A}} and {{.B}}: both stay possible until a collapse decides.",
 		map[string]any{"Mark": m, "A": a, "B": b})}
 	if n := len(spooky); n > 1 {
-		lines = append(lines, i18n.N("{{.Count}} marks on the board are in superposition.", n, map[string]any{"Count": n}))
+		lines = append(lines, i18n.N("{{.Count}} marks on the board are still spooky.", n, map[string]any{"Count": n}))
 	}
 	return lines
 }

@@ -44,7 +44,7 @@ func TestExplainPendingTwoCycle(t *testing.T) {
 		"O2 lands in square 1 or square 5, and every mark entangled with it becomes classical.",
 		"Rule: the player who did not close the cycle chooses the collapse.")
 	expect(t, "Entanglement", e.Entanglement, "X1 and O2 are entangled: their spooky marks lie in squares 1 and 5.")
-	expect(t, "Superposition", e.Superposition, "O2 is in superposition: square 1 and square 5 both stay possible until a collapse decides.")
+	expect(t, "Superposition", e.Superposition, "O2's spooky marks are in squares 1 and 5: both stay possible until a collapse decides.")
 }
 
 func TestExplainLongCycleWithBranch(t *testing.T) {
@@ -75,7 +75,7 @@ func TestExplainTwoGroups(t *testing.T) {
 	if !slices.Equal(hovered.Entanglement, []string{second, first}) {
 		t.Errorf("hovering square 8: Entanglement = %q, want its group first", hovered.Entanglement)
 	}
-	expect(t, "Superposition", hovered.Superposition, "O4 is in superposition: square 8 and square 9 both stay possible until a collapse decides.")
+	expect(t, "Superposition", hovered.Superposition, "O4's spooky marks are in squares 8 and 9: both stay possible until a collapse decides.")
 }
 
 func TestExplainCascade(t *testing.T) {
@@ -112,8 +112,8 @@ func TestExplainSuperposition(t *testing.T) {
 		t.Errorf("Active = %v, want Superposition", e.Active)
 	}
 	expect(t, "Superposition", e.Superposition,
-		"O2 is in superposition: square 3 and square 7 both stay possible until a collapse decides.",
-		"2 marks on the board are in superposition.")
+		"O2's spooky marks are in squares 3 and 7: both stay possible until a collapse decides.",
+		"2 marks on the board are still spooky.")
 	if e := Explain(Moment{}); e.Active != NoTopic {
 		t.Errorf("empty board: Active = %v, want NoTopic", e.Active)
 	}
@@ -124,7 +124,7 @@ func TestExplainSuperposition(t *testing.T) {
 // would otherwise answer.
 func TestExplainHoldsBackWhileAsking(t *testing.T) {
 	s := record(t, "X1 1 5").State()
-	if open := Explain(Moment{State: s}); !slices.ContainsFunc(open.Superposition, func(l string) bool { return strings.Contains(l, "square 1 and square 5") }) {
+	if open := Explain(Moment{State: s}); !slices.ContainsFunc(open.Superposition, func(l string) bool { return strings.Contains(l, "squares 1 and 5") }) {
 		t.Fatalf("with no question waiting, the explanation does not name X1's squares: %q", open.Superposition)
 	}
 	e := Explain(Moment{State: s, Asking: true})
