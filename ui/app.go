@@ -66,6 +66,7 @@ func Run(fa fyne.App, args []string, lock *instance.Lock) {
 		lock.Serve(func(r instance.Request) { fyne.DoAndWait(func() { a.takeOver(r) }) })
 	}
 	a.student.welcomeOnFirstStart()
+	fa.Lifecycle().SetOnStarted(a.quitWhenDestroyed) // the window is shown by then
 	a.win.ShowAndRun()
 }
 
