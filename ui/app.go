@@ -59,11 +59,14 @@ func Run(fa fyne.App, args []string, lock *instance.Lock) {
 	fa.SetIcon(assets.Icon)
 	startWorld(fa)
 	a := newApp(fa, solver.New())
+	a.exitAfter = exitAfterOnce
+	exitOnSignals()
 	a.start(args)
 	if lock != nil {
 		lock.Serve(func(r instance.Request) { fyne.DoAndWait(func() { a.takeOver(r) }) })
 	}
 	a.student.welcomeOnFirstStart()
+	fa.Lifecycle().SetOnStarted(a.quitWhenDestroyed) // the window is shown by then
 	a.win.ShowAndRun()
 }
 
@@ -86,6 +89,7 @@ type App struct {
 	shownGen  int           // the session's generation the board and the teaching views show
 	asking    dialog.Dialog // the model's question on show, nil for none
 	rendering bool          // render is at work: a cascade that ends meanwhile ends with it
+	exitAfter func()        // on quitting, ends the process a little later should Fyne hang; nil in tests
 }
 
 // newApp builds the main window of fa around an empty game, with s as the
@@ -108,7 +112,7 @@ func newApp(fa fyne.App, s *solver.Solver) *App {
 	a.board.OnSquare = a.onSquare
 	a.board.OnRefused = a.onSquare // which says why
 	moves := newMoveList(a.session,
-		func(i int) (bool, string) { return a.computer.mistakeAt(i), a.computer.mistakeMark(i) }, a.review)
+		func(i int) (bool, string) { m := a.model.MistakeAt(i); return m, mistakeMark(m) }, a.review)
 	a.frame = newFrame(a.board, moves, a.newReviewBar())
 	a.addStandardCommands()
 	a.bindKeys()
@@ -117,6 +121,7 @@ func newApp(fa fyne.App, s *solver.Solver) *App {
 	a.addComputer(s)
 	a.addGuide()
 	a.addStudent()
+	a.addQuit() // last in the File menu
 
 	a.win.SetMainMenu(a.controls.menu)
 	a.win.SetContent(a.frame.content(a.controls.toolbar))

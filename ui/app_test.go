@@ -33,7 +33,7 @@ func TestWholeGameWithTwoCyclesAndTieBreak(t *testing.T) {
 
 	playLines(t, a, "X1 4 8", "O2 2 5", "X3 7 8", "O4 6 8", "X5 5 8", "O6 3 4", "X7 4 8")
 	assertStatus(t, a, "O chooses the collapse",
-		"X7 closed a cycle with X1: both are spooky in squares 4 and 8.",
+		"X7 closed a cycle with X1: the spooky marks of both are in squares 4 and 8.",
 		"O chooses where X7 lands: square 4 or 8.")
 
 	tapSquare(a, 2) // not one of X7's squares

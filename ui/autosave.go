@@ -44,6 +44,7 @@ type autosave struct {
 	file   fyne.URI         // the autosaved game in it
 	prefs  fyne.Preferences // read only for what older versions kept there
 	failed bool             // a write has failed and been reported
+	behind bool             // the last write failed: the file lacks the last actions
 }
 
 // autosaveIn returns the autosave of app fa, kept in its storage.
@@ -156,6 +157,7 @@ func (s *autosave) setAside(now time.Time) (string, error) { return durable.SetA
 // that a full disk does not bury the game in dialogs.
 func (a *App) save() {
 	err := a.saver.write(a.session.InForce(), a.session.Opponent(), a.session.Dirty())
+	a.saver.behind = err != nil
 	if err == nil {
 		return
 	}

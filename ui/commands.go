@@ -1,6 +1,9 @@
 package ui
 
 import (
+	"reflect"
+	"strings"
+	"time"
 	"unicode"
 
 	"fyne.io/fyne/v2"
@@ -69,6 +72,8 @@ type controls struct {
 	toolbar  *fyne.Container
 	commands []*command
 	keys     map[fyne.KeyName]func()
+	stale    bool // the menu items changed since the menu bar was last built
+	waiting  bool // a rebuild waits for an open menu or dialog to close
 }
 
 // newControls returns the controls of win, with its File and Game menus.
@@ -129,8 +134,11 @@ func (c *command) bind(canvas fyne.Canvas) {
 func (c *controls) sync() {
 	for _, cmd := range c.commands {
 		on := cmd.enabled == nil || cmd.enabled()
-		cmd.item.Disabled = !on
-		cmd.item.Checked = cmd.checked != nil && cmd.checked()
+		checked := cmd.checked != nil && cmd.checked()
+		if cmd.item.Disabled == on || cmd.item.Checked != checked {
+			cmd.item.Disabled, cmd.item.Checked = !on, checked
+			c.stale = true
+		}
 		if cmd.button != nil && on != !cmd.button.Disabled() {
 			if on {
 				cmd.button.Enable()
@@ -139,7 +147,37 @@ func (c *controls) sync() {
 			}
 		}
 	}
+	c.refreshMenu()
+}
+
+// refreshMenu builds the menu bar again when its items changed, but not
+// while a menu or a dialog is open: a rebuild closes an open menu, and a
+// click on File › Quit was lost when the game changed under it (the end of
+// a cascade, the computer's move). It tries again a moment later then.
+func (c *controls) refreshMenu() {
+	if !c.stale || c.waiting {
+		return
+	}
+	if canvas := c.win.Canvas(); canvas.Overlays().Top() != nil || menuOpen(canvas) {
+		c.waiting = true
+		time.AfterFunc(250*time.Millisecond, func() {
+			fyne.Do(func() {
+				c.waiting = false
+				c.refreshMenu()
+			})
+		})
+		return
+	}
+	c.stale = false
 	c.menu.Refresh()
+}
+
+// menuOpen reports whether a menu of canvas's menu bar is open, which
+// Fyne 2.8.1 does not tell: it gives the keyboard focus to the menu bar's
+// items and the menu's own while one is.
+func menuOpen(canvas fyne.Canvas) bool {
+	f := canvas.Focused()
+	return f != nil && strings.Contains(strings.ToLower(reflect.TypeOf(f).String()), "menu")
 }
 
 // showLabels shows the toolbar's buttons with their labels, or with their

@@ -27,7 +27,6 @@ type computer struct {
 	game      *session.Session // read only: the computer acts through play
 	play      func(act game.Action) error
 	animating func() bool // a collapse cascade is on show
-	refresh   func()      // the views catch up, as when a collapse choice is announced (pace.go)
 	solver    *solver.Solver
 	// deliver runs f on the UI goroutine: fyne.Do in the app, a queue the
 	// test drains in tests.
@@ -39,12 +38,11 @@ type computer struct {
 	pace time.Duration
 	rng  *rand.Rand // the opponent's dice, drawn from on the UI goroutine only
 
-	thinking bool         // the computer is choosing an action
-	chosen   *game.Action // the collapse choice it shows before making it (pace.go)
-	about    int          // the generation it is choosing in
-	held     func()       // its answer, held back until the cascade on show ends or a question is answered
-	tossed   int          // the generation the coin was last thrown for, -1 for none
-	asked    int          // the generation a review was last asked for, -1 for none
+	thinking bool   // the computer is choosing an action
+	about    int    // the generation it is choosing in
+	held     func() // its answer, held back until the cascade on show ends or a question is answered
+	tossed   int    // the generation the coin was last thrown for, -1 for none
+	asked    int    // the generation a review was last asked for, -1 for none
 }
 
 // humanPace is the least time the computer takes for an action.
@@ -83,7 +81,6 @@ func newComputer(m *model.Model, play func(game.Action) error, animating func() 
 func (a *App) addComputer(s *solver.Solver) {
 	c := newComputer(a.model, a.play, a.board.Animating, s)
 	a.computer = c
-	c.refresh = a.renderRest
 	canHint := func() bool { return c.canHint() && !a.model.Asking() } // a hint would give a lesson's answer away
 	a.controls.add(a.controls.game, &command{label: lang.L("Hint"), icon: theme.HelpIcon(), toolbar: true,
 		shortcuts: []fyne.Shortcut{&desktop.CustomShortcut{KeyName: fyne.KeyH}}, run: c.showHint, enabled: canHint})

@@ -7,7 +7,7 @@ import (
 
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/ui/i18n"
-	"github.com/qttt-edu/qttt/ui/teach"
+	"github.com/qttt-edu/qttt/ui/narrate"
 )
 
 // statusText is what the status line says.
@@ -89,7 +89,7 @@ func describeCycle(s game.State, coin bool) []string {
 	a, b := ordered(s.Pair(m))
 	var closed string
 	if len(c.Squares) == 2 {
-		closed = lang.L("{{.Mark}} closed a cycle with {{.Other}}: both are spooky in squares {{.A}} and {{.B}}.",
+		closed = lang.L("{{.Mark}} closed a cycle with {{.Other}}: the spooky marks of both are in squares {{.A}} and {{.B}}.",
 			map[string]any{"Mark": m, "Other": c.Marks[0], "A": a, "B": b})
 	} else {
 		closed = lang.L("{{.Mark}} closed a cycle through squares {{.Squares}}.",
@@ -124,7 +124,7 @@ func describeCollapse(before game.State, sq game.Square, chance bool) []string {
 		steps[i] = lang.L("{{.Mark}} in square {{.Square}}", map[string]any{"Mark": l.Mark, "Square": l.Square})
 	}
 	return []string{
-		teach.Choice(cascade[0].Mark, sq, chance),
+		narrate.Choice(cascade[0].Mark, sq, chance),
 		i18n.N("{{.Count}} marks became classical: {{.Steps}}.", len(cascade),
 			map[string]any{"Count": len(cascade), "Steps": strings.Join(steps, ", ")}),
 	}

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"reflect"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
@@ -62,13 +63,18 @@ func answerDialog(top fyne.CanvasObject, ok bool) bool {
 	}
 	walk(p.Content)
 	pick := others
+	if !ok && len(others) > 1 { // the one that cancels among choices, as in the welcome
+		pick = slices.DeleteFunc(slices.Clone(others), func(b *widget.Button) bool {
+			return !slices.Contains([]string{lang.L("Cancel"), lang.L("Close"), lang.L("No")}, b.Text)
+		})
+	}
 	if ok {
 		pick = defaults
 		if len(defaults) == 0 {
 			pick = others
 		}
 	}
-	if len(pick) != 1 || (ok && len(defaults) == 0 && len(others) != 1) {
+	if len(pick) != 1 {
 		return false
 	}
 	pick[0].OnTapped()

@@ -47,7 +47,11 @@ func (a *App) showOpen() {
 }
 
 // showSave asks where to save the game.
-func (a *App) showSave() {
+func (a *App) showSave() { a.showSaveThen(nil) }
+
+// showSaveThen asks where to save the game, and calls then, when it is
+// not nil, once the game is saved.
+func (a *App) showSaveThen(then func()) {
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
 		if err != nil {
 			dialog.ShowError(err, a.win)
@@ -62,6 +66,9 @@ func (a *App) showSave() {
 			return
 		}
 		a.model.Saved()
+		if then != nil {
+			then()
+		}
 	}, a.win)
 	a.prepare(d)
 	d.SetFileName(lang.L("game") + recordExt)

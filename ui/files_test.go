@@ -20,7 +20,7 @@ func TestKeyboardOnlyGame(t *testing.T) {
 	assertPlayed(t, a, "X1 1 2", "O2 3 5")
 
 	press(a, fyne.Key1, fyne.Key4, fyne.Key4, fyne.Key1)
-	assertStatus(t, a, "X chooses the collapse", "O4 closed a cycle with X3: both are spooky in squares 1 and 4.")
+	assertStatus(t, a, "X chooses the collapse", "O4 closed a cycle with X3: the spooky marks of both are in squares 1 and 4.")
 	press(a, fyne.Key1)
 	assertPlayed(t, a, "X1 1 2", "O2 3 5", "X3 1 4", "O4 4 1", "collapse 1")
 	assertStatus(t, a, "X chose square 1 for O4.", "O4 in square 1, X1 in square 2, X3 in square 4")

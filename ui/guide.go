@@ -70,6 +70,8 @@ func (g *teacherGuide) show() {
 	text := widget.NewRichTextFromMarkdown(md)
 	text.Wrapping = fyne.TextWrapWord
 	g.linkSegments(text.Segments)
+	separateQuotes(text.Segments)
+	wrapTables(text.Segments)
 	g.win = fyne.CurrentApp().NewWindow(lang.L("Teacher's guide"))
 	var top fyne.CanvasObject = layout.NewSpacer()
 	if userFiles() {
@@ -108,6 +110,22 @@ func (g *teacherGuide) linkSegments(segs []widget.RichTextSegment) {
 					g.linkSegments(cell)
 				}
 			}
+		}
+	}
+}
+
+// separateQuotes starts a new line for a quote within a paragraph, as a
+// quiz's answer under its question: Fyne's Markdown runs it on from the
+// text before it.
+func separateQuotes(segs []widget.RichTextSegment) {
+	for i, seg := range segs {
+		if t, ok := seg.(*widget.TextSegment); ok && i > 0 && t.Style.QuotingDepth > 0 {
+			if before, ok := segs[i-1].(*widget.TextSegment); ok && before.Style.QuotingDepth == 0 {
+				before.Style.Inline = false
+			}
+		}
+		if h, ok := seg.(segmentHolder); ok {
+			separateQuotes(h.Segments())
 		}
 	}
 }

@@ -9,7 +9,9 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/qttt-edu/qttt/assets"
@@ -176,4 +178,69 @@ func link(t *testing.T, segs []widget.RichTextSegment, text string) *widget.Hype
 		t.Fatalf("no link %q that does something", text)
 	}
 	return found
+}
+
+// The guide's tables fit its window, their text wrapped rather than cut
+// ("Minutes" showed as "ıtes") in a horizontal scroll that stopped the
+// mouse wheel; and each quiz answer starts on a line of its own.
+func TestGuideTablesFitAndQuizAnswersStandApart(t *testing.T) {
+	a := newTestApp(t)
+	commandLabelled(t, a, "Teacher's guide").item.Action()
+	var text *widget.RichText
+	for _, w := range fyne.CurrentApp().Driver().AllWindows() {
+		if w.Title() != "Teacher's guide" {
+			continue
+		}
+		for _, o := range test.LaidOutObjects(w.Content()) {
+			switch o := o.(type) {
+			case *widget.RichText:
+				if text == nil || len(o.String()) > len(text.String()) {
+					text = o
+				}
+			case *container.Scroll:
+				if o.Direction == container.ScrollHorizontalOnly {
+					t.Error("the guide holds a horizontal scroll")
+				}
+			}
+		}
+	}
+	tables, answers := 0, 0
+	for i, seg := range text.Segments {
+		if _, ok := seg.(guideTable); ok {
+			tables++
+		}
+		if _, ok := seg.(*widget.TableSegment); ok {
+			t.Errorf("segment %d is a table Fyne draws in a horizontal scroll", i)
+		}
+	}
+	var walk func(segs []widget.RichTextSegment)
+	walk = func(segs []widget.RichTextSegment) {
+		for i, seg := range segs {
+			if ts, ok := seg.(*widget.TextSegment); ok && ts.Style.QuotingDepth > 0 && i > 0 {
+				answers++
+				if before, ok := segs[i-1].(*widget.TextSegment); ok && before.Inline() {
+					t.Errorf("the answer %q runs on from %q", ts.Text, before.Text)
+				}
+			}
+			if h, ok := seg.(segmentHolder); ok {
+				walk(h.Segments())
+			}
+		}
+	}
+	walk(text.Segments)
+	if tables < 2 || answers < 5 {
+		t.Errorf("the guide shows %d tables and %d quiz answers, want the keys', the plan's and the quiz's", tables, answers)
+	}
+	layout := &tableLayout{cols: 3}
+	plan := text.Segments[0]
+	for _, seg := range text.Segments {
+		if table, ok := seg.(guideTable); ok && strings.Contains(table.Textual(), "Minutes") {
+			plan = table
+		}
+	}
+	cells := plan.Visual().(*fyne.Container).Objects
+	widths := layout.widths(cells, guideEms*theme.TextSize()-2*theme.Padding())
+	if need := fyne.MeasureText("Minutes", theme.TextSize(), fyne.TextStyle{Bold: true}).Width; widths[0] < need {
+		t.Errorf("the plan's Minutes column is %v wide, less than the %v its title needs", widths[0], need)
+	}
 }

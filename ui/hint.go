@@ -31,8 +31,8 @@ func (c *computer) showHint() {
 // hintSquares returns the squares the hint lights while its position is
 // in play, nil otherwise.
 func (c *computer) hintSquares() []game.Square {
-	if c.chosen != nil {
-		return c.chosenSquares()
+	if act, ok := c.model.Announced(); ok {
+		return []game.Square{act.Squares[0]}
 	}
 	if h, ok := c.model.Hint(); ok {
 		return actionSquares(h.Best)

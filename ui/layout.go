@@ -168,16 +168,20 @@ func guideNeed(guide fyne.CanvasObject, w, h, least float32) float32 {
 const guideMinEms = 10
 
 // MinSize returns the room the parts need stacked, with the status line
-// and the guide scrolled.
-func (sidePanel) MinSize(objects []fyne.CanvasObject) fyne.Size {
+// and the guide scrolled, and in presentation mode the tabs too: there the
+// window fills the screen and must never need more.
+func (l sidePanel) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	var min fyne.Size
 	for i, o := range objects {
 		if !o.Visible() {
 			continue
 		}
 		m := o.MinSize()
-		if i == 2 {
+		switch {
+		case i == 2:
 			m.Height = fyne.Min(m.Height, guideMinEms*theme.TextSize())
+		case i == 3 && l.presented != nil && *l.presented:
+			m.Height = fyne.Min(m.Height, presentedTabsLeast())
 		}
 		min.Width = max(min.Width, m.Width)
 		if min.Height > 0 {

@@ -24,7 +24,7 @@ import (
 // of the chance variant decides a collapse in its place.
 func (c *computer) followGame() {
 	if c.thinking && c.about != c.game.Generation() {
-		c.thinking, c.chosen = false, nil // its answer will be ignored
+		c.thinking = false // its answer will be ignored
 	}
 	if c.due() && !c.thinking {
 		c.think()
@@ -59,7 +59,7 @@ func (c *computer) think() {
 		act, _ := c.solver.Pick(st, level, rng) // the game is in play
 		time.Sleep(wait - time.Since(start))
 		if act.Kind == game.Choose && pace > 0 { // show the choice first (pace.go)
-			c.deliver(func() { c.announce(gen, act) })
+			c.deliver(func() { c.model.Announce(gen, act) })
 			time.Sleep(choiceBeats * pace)
 		}
 		return func() { c.reply(gen, act) }
@@ -77,7 +77,7 @@ func (c *computer) reply(gen int, act game.Action) {
 		c.held = func() { c.reply(gen, act) }
 		return
 	}
-	c.thinking, c.chosen = false, nil
+	c.thinking = false
 	if err := c.play(act); err != nil {
 		fyne.LogError("the computer's action", err)
 	}
@@ -97,8 +97,8 @@ func (c *computer) cascadeOver() {
 // presentation mode shows too, that the computer is thinking when it is,
 // once any collapse cascade on show has played.
 func (c *computer) opponentStatus(t statusText) statusText {
-	if c.chosen != nil {
-		return c.announceStatus(t)
+	if act, ok := c.model.Announced(); ok {
+		return announceStatus(t, c.game.Present(), act)
 	}
 	if c.due() && !c.animating() {
 		t.headline = lang.L("The computer ({{.Player}}) is thinking…", map[string]any{"Player": c.game.Opponent().Side})

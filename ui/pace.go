@@ -7,7 +7,7 @@ import (
 
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/ui/board"
-	"github.com/qttt-edu/qttt/ui/teach"
+	"github.com/qttt-edu/qttt/ui/narrate"
 )
 
 // The computer's collapses at a student's pace: it shows the square it
@@ -37,31 +37,13 @@ func (c *computer) computerChose(i int) bool {
 	return r.Action(i).Kind == game.Choose && !r.Chance && r.StateAt(i).ToAct() == c.game.Opponent().Side
 }
 
-// announce shows the collapse choice act the computer is about to make in
-// generation gen: its square lit on the board and named in the status line.
-func (c *computer) announce(gen int, act game.Action) {
-	if gen != c.game.Generation() {
-		return
-	}
-	c.chosen = &act
-	c.refresh()
-}
-
-// chosenSquares returns the square of the choice being announced, if any.
-func (c *computer) chosenSquares() []game.Square {
-	if c.chosen == nil {
-		return nil
-	}
-	return []game.Square{c.chosen.Squares[0]}
-}
-
-// announceStatus is the status line while the computer's choice is shown.
-func (c *computer) announceStatus(t statusText) statusText {
-	s := c.game.Present()
+// announceStatus is the status line t while the computer's collapse
+// choice act in s is shown before it is made.
+func announceStatus(t statusText, s game.State, act game.Action) statusText {
 	t.player = s.ToAct()
 	t.headline = lang.L("{{.Player}} chooses the collapse", map[string]any{"Player": t.player})
 	t.detail = []string{lang.L("The computer chooses square {{.Square}} for {{.Mark}}. Watch where each mark then becomes classical.",
-		map[string]any{"Square": c.chosen.Squares[0], "Mark": s.Newest()})}
+		map[string]any{"Square": act.Squares[0], "Mark": s.Newest()})}
 	return t
 }
 
@@ -92,7 +74,7 @@ func (a *App) computerCollapse() []string {
 		}
 		after := r.StateAt(i + 1)
 		cascade, _ := r.StateAt(i).Preview(r.Action(i).Squares[0])
-		story := teach.Narrate(after, cascade, false)
+		story := narrate.Narrate(after, cascade, false)
 		for j := i + 1; j < g.At(); j++ {
 			act, before := r.Action(j), r.StateAt(j)
 			switch act.Kind {

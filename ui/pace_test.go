@@ -17,8 +17,9 @@ func TestTheComputersCollapseIsShownAndStaysTold(t *testing.T) {
 	awaitReply(t, a, queue)
 	a.computer.pace = time.Millisecond   // fast, but with every beat
 	tapAction(a, game.PlaceAction(1, 2)) // closes a cycle: the computer (O) chooses
-	awaitComputer(t, queue, func() bool { return a.computer.chosen != nil })
-	sq := a.computer.chosen.Squares[0]
+	awaitComputer(t, queue, func() bool { _, ok := a.model.Announced(); return ok })
+	act, _ := a.model.Announced()
+	sq := act.Squares[0]
 	if a.session.Present().Phase() != game.PhaseChoose || !a.board.Lit(sq) {
 		t.Fatalf("while the choice is shown: phase %v, square %v lit %v", a.session.Present().Phase(), sq, a.board.Lit(sq))
 	}

@@ -14,12 +14,12 @@ import (
 	"github.com/go-gl/glfw/v3.4/glfw"
 )
 
-// windowPlace returns where win's content is on the desktop, in pixels,
-// as the X server has it now; ok is false off X11.
-func windowPlace(win fyne.Window) (x, y int, ok bool) {
+// windowPlace returns where win's content is on the desktop and its size,
+// in pixels, as the X server has them now; ok is false off X11.
+func windowPlace(win fyne.Window) (r rect, ok bool) {
 	nw, isNative := win.(driver.NativeWindow)
 	if !isNative || listScreens() == nil {
-		return 0, 0, false
+		return rect{}, false
 	}
 	nw.RunNative(func(ctx any) {
 		c, isX11 := ctx.(driver.X11WindowContext)
@@ -29,9 +29,11 @@ func windowPlace(win fyne.Window) (x, y int, ok bool) {
 		dpy := (*C.Display)(unsafe.Pointer(glfw.GetX11Display()))
 		var cx, cy C.int
 		var child C.Window
-		if C.XTranslateCoordinates(dpy, C.Window(c.WindowHandle), C.XDefaultRootWindow(dpy), 0, 0, &cx, &cy, &child) != 0 {
-			x, y, ok = int(cx), int(cy), true
+		var attrs C.XWindowAttributes
+		if C.XTranslateCoordinates(dpy, C.Window(c.WindowHandle), C.XDefaultRootWindow(dpy), 0, 0, &cx, &cy, &child) != 0 &&
+			C.XGetWindowAttributes(dpy, C.Window(c.WindowHandle), &attrs) != 0 {
+			r, ok = rect{int(cx), int(cy), int(attrs.width), int(attrs.height)}, true
 		}
 	})
-	return x, y, ok
+	return r, ok
 }

@@ -12,8 +12,8 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"github.com/qttt-edu/qttt/ui/i18n"
+	"github.com/qttt-edu/qttt/ui/narrate"
 	"github.com/qttt-edu/qttt/ui/settings"
-	"github.com/qttt-edu/qttt/ui/teach"
 )
 
 // The class sees the explanation of a pending cycle beside the board, and
@@ -32,7 +32,7 @@ func TestPresentationShowsTheExplanationAndSwitchesByKey(t *testing.T) {
 		t.Errorf("presenting, the side panel is at %v %v beside a board of %v", a.frame.side.Position(), a.frame.side.Size(), a.frame.boardArea.Size())
 	}
 	e := a.teaching.panel.Explanation()
-	if e.Active != teach.Collapse || !strings.Contains(strings.Join(e.Collapse, " "), "X3") {
+	if e.Active != narrate.Collapse || !strings.Contains(strings.Join(e.Collapse, " "), "X3") {
 		t.Errorf("presenting a pending cycle, the panel explains %v: %q", e.Active, e.Collapse)
 	}
 
@@ -220,6 +220,24 @@ func TestTheCoinVariantHasAKeyInPresentationMode(t *testing.T) {
 		if c.label == "Coin variant: a fair coin decides collapses" {
 			if sc, ok := c.item.Shortcut.(fyne.KeyboardShortcut); !ok || sc.Key() != fyne.KeyC {
 				t.Errorf("the Teach menu shows the coin variant's key as %v, want C", c.item.Shortcut)
+			}
+		}
+	}
+}
+
+// On a 1280×720 projector the window never needs more than the screen,
+// whatever lesson and tab are on show: else the toolbar is pushed off its
+// top.
+func TestPresentationNeedsNoMoreThanA720Screen(t *testing.T) {
+	a := newTestApp(t)
+	press(a, fyne.KeyF11)
+	a.win.Resize(fyne.NewSize(1280, 720))
+	for i := range a.model.Lessons() {
+		a.model.OpenLesson(i)
+		for _, k := range tabKeys {
+			press(a, k)
+			if got := a.win.Content().MinSize(); got.Height > 720 || got.Width > 1280 {
+				t.Errorf("lesson %d with tab key %v: the window needs %v", i+1, k, got)
 			}
 		}
 	}

@@ -106,16 +106,12 @@ func findMistakes(s *solver.Solver, states []game.State, actions []game.Action, 
 }
 
 // mistakeAt reports whether the review found action i a mistake.
-func (c *computer) mistakeAt(i int) bool {
-	v, ok := c.model.Verdict()
-	_, found := v.Mistakes[i]
-	return ok && found
-}
+func (c *computer) mistakeAt(i int) bool { return c.model.MistakeAt(i) }
 
-// mistakeMark returns the mark the move list puts after action i: " ?"
-// for a mistake, else nothing.
-func (c *computer) mistakeMark(i int) string {
-	if c.mistakeAt(i) {
+// mistakeMark returns the mark the move list puts after an action, a
+// mistake or not: " ?" for a mistake, else nothing.
+func mistakeMark(mistake bool) string {
+	if mistake {
 		return " ?"
 	}
 	return ""

@@ -13,10 +13,10 @@ import (
 // and place from before, to give back, and with two screens the one the
 // class sees and the teacher's.
 type stage struct {
-	screens func() []screen                       // the computer's screens; nil where the app cannot place a window on one
-	place   func(fyne.Window) (x, y int, ok bool) // where a window's content is on the desktop
-	after   func(d time.Duration, f func())       // runs f on the main goroutine after d
-	prefs   func() fyne.Preferences               // where the teacher's choice of screens is kept
+	screens func() []screen                     // the computer's screens; nil where the app cannot place a window on one
+	place   func(fyne.Window) (r rect, ok bool) // where a window's content is on the desktop, and its size
+	after   func(d time.Duration, f func())     // runs f on the main goroutine after d
+	prefs   func() fyne.Preferences             // where the teacher's choice of screens is kept
 
 	size          fyne.Size // the window's size before presentation mode
 	x, y          int       // and its place, when placed is true
@@ -35,8 +35,14 @@ func newStage(prefs fyne.Preferences) stage {
 	return stage{
 		screens: listScreens,
 		place:   windowPlace,
-		after:   func(d time.Duration, f func()) { time.AfterFunc(d, func() { fyne.Do(f) }) },
-		prefs:   func() fyne.Preferences { return prefs },
+		after: func(d time.Duration, f func()) {
+			// Only real windows are moved by a window manager to wait for;
+			// the test driver's are where they are asked to be at once.
+			if _, real := fyne.CurrentApp().Driver().(desktop.Driver); real {
+				time.AfterFunc(d, func() { fyne.Do(f) })
+			}
+		},
+		prefs: func() fyne.Preferences { return prefs },
 	}
 }
 
@@ -50,7 +56,8 @@ func (w *world) enterStage() {
 	s := &w.stage
 	s.gen++
 	s.size = w.win.Canvas().Size()
-	s.x, s.y, s.placed = s.place(w.win)
+	r, placed := s.place(w.win)
+	s.x, s.y, s.placed = r.x, r.y, placed
 	lap, class, two := pickScreens(s.screens(), s.prefs().String(keyLaptopScreen))
 	switch {
 	case two:
@@ -71,51 +78,118 @@ func (w *world) enterStage() {
 func (w *world) placeViews() {
 	s := &w.stage
 	s.gen++
-	w.fullScreenOn(w.win, s.class)
-	w.fullScreenOn(w.presenter.win, s.laptop)
+	w.fullScreenOn(w.win, s.class, s.size)
+	w.fullScreenOn(w.presenter.win, s.laptop, presenterWindowed)
 	w.watchScreens()
 }
 
 // swapScreens puts the class view on the presenter view's screen and the
 // presenter view on the class's, and keeps that choice for the next time.
+// It ends presentation mode and, once the window is back in its place,
+// starts it again: the one way that moves both windows under every window
+// manager tried (IceWM drops requests made while it is taking a window out
+// of full screen). The window keeps its size and place from before.
 func (w *world) swapScreens() {
 	s := &w.stage
 	if w.presenter == nil {
 		return
 	}
-	s.laptop, s.class = s.class, s.laptop
-	s.prefs().SetString(keyLaptopScreen, s.laptop.name)
-	w.placeViews()
+	s.prefs().SetString(keyLaptopScreen, s.class.name)
+	size, x, y, placed := s.size, s.x, s.y, s.placed
+	w.present(false)
+	gen, since := s.gen, time.Now()
+	var again func()
+	again = func() {
+		if gen != s.gen || w.frame.presented {
+			return
+		}
+		if r, ok := s.place(w.win); ok && placed && (r.x != x || r.y != y) && time.Since(since) < placeTime {
+			s.after(pollTime, again)
+			return
+		}
+		w.present(true)
+		s.size, s.x, s.y, s.placed = size, x, y, placed
+	}
+	s.after(leaveTime, again)
 }
 
-// fullScreenOn puts win full screen on screen sc. It moves the window
-// there first and waits, up to a second, until it is there: Fyne fills
+// fullScreenOn puts win full screen on screen sc, going through the size
+// windowed if it fills another screen now. It moves the window
+// there first and waits, up to placeTime, until it is there: Fyne fills
 // the screen the window is on, and so do window managers without
-// _NET_WM_FULLSCREEN_MONITORS, such as Openbox.
-func (w *world) fullScreenOn(win fyne.Window, sc screen) {
+// _NET_WM_FULLSCREEN_MONITORS, such as Openbox. Where the app reads the
+// window's place, it then waits, up to placeTime again, for the window to
+// fill the screen, and asks again, up to twice, if it does not: IceWM
+// drops some requests made while it is still placing a window.
+func (w *world) fullScreenOn(win fyne.Window, sc screen, windowed fyne.Size) {
 	s := &w.stage
 	gen := s.gen
-	if win.FullScreen() {
-		win.SetFullScreen(false)
+	asked := 0
+	var since time.Time
+	var move, check, verify func()
+	move = func() {
+		if gen != s.gen {
+			return
+		}
+		if dw, ok := win.(desktop.Window); ok {
+			dw.RequestPosition(sc.bounds.x, sc.bounds.y)
+		}
+		since = time.Now()
+		s.after(pollTime, check)
 	}
-	if dw, ok := win.(desktop.Window); ok {
-		dw.RequestPosition(sc.bounds.x, sc.bounds.y)
-	}
-	tries := 20
-	var check func()
 	check = func() {
 		if gen != s.gen {
 			return
 		}
-		x, y, ok := s.place(win)
-		if tries--; !ok || sc.bounds.contains(x, y) || tries == 0 {
-			win.SetFullScreen(true)
+		r, ok := s.place(win)
+		if ok && !sc.bounds.contains(r.x, r.y) && time.Since(since) < placeTime {
+			s.after(pollTime, check)
 			return
 		}
-		s.after(50*time.Millisecond, check)
+		win.SetFullScreen(true)
+		if asked++; ok && asked <= 2 {
+			since = time.Now()
+			s.after(pollTime, verify)
+		}
 	}
-	s.after(50*time.Millisecond, check)
+	verify = func() {
+		if r, ok := s.place(win); gen != s.gen || !ok || r == sc.bounds {
+			return
+		}
+		if time.Since(since) < placeTime {
+			s.after(pollTime, verify)
+			return
+		}
+		win.SetFullScreen(false)
+		s.after(pollTime, move)
+	}
+	if !win.FullScreen() {
+		move()
+		return
+	}
+	// Out of full screen first, at a size that fits any screen: Fyne
+	// would leave it as large as the screen it filled, which a window
+	// manager may shrink, and the theme, sized to the window, grow again.
+	// Then a pause: a window manager still taking the window out of full
+	// screen (IceWM) drops a new request to fill a screen.
+	win.SetFullScreen(false)
+	win.Resize(windowed)
+	s.after(leaveTime, move)
 }
+
+// presenterWindowed is the presenter view's size on its way from one
+// screen to the other.
+var presenterWindowed = fyne.NewSize(640, 480)
+
+// pollTime is how often the app looks where a window is while placing
+// it, placeTime how long it waits for a window manager to move a window
+// or fill a screen with it (longer on a busy computer), and leaveTime how
+// long it gives a window manager to take a window out of full screen.
+const (
+	pollTime  = 100 * time.Millisecond
+	placeTime = 3 * time.Second
+	leaveTime = 500 * time.Millisecond
+)
 
 // watchScreens checks every second, while the presenter view is open,
 // that the two screens are still there, and carries on with one when the
@@ -148,7 +222,7 @@ func (w *world) screenLost() {
 	}
 	s.laptop, s.class = screen{}, screen{}
 	if screens := s.screens(); len(screens) > 0 {
-		w.fullScreenOn(w.win, screens[0])
+		w.fullScreenOn(w.win, screens[0], s.size)
 		return
 	}
 	w.win.SetFullScreen(false)

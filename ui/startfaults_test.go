@@ -9,6 +9,8 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/storage"
 
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/game/solver"
@@ -94,6 +96,7 @@ func TestTheOpponentIsKeptInTheAutosaveNotTheSettings(t *testing.T) {
 	}
 	b := newApp(fyne.CurrentApp(), testSolver())
 	t.Cleanup(b.win.Close)
+	b.computer.deliver = func(func()) {} // its reply would come on its own goroutine, racing this test's
 	b.start(nil)
 	if got := b.session.Opponent(); got != o {
 		t.Errorf("the next start plays against %v, want %v", got, o)
@@ -128,5 +131,42 @@ func TestABrokenSettingsFileIsKeptAsideAndSaid(t *testing.T) {
 	}
 	if kept, _ := filepath.Glob(filepath.Join(root, "settings.corrupt-*.json")); len(kept) != 1 {
 		t.Errorf("set aside: %v, want one file", kept)
+	}
+}
+
+func TestClosingAfterAFailedAutosaveAsksFirst(t *testing.T) {
+	a := newTestApp(t)
+	blocker := writeFile(t, "not-a-folder", "")
+	good := a.saver.dir
+	a.saver.dir = storage.NewFileURI(filepath.Join(blocker, "profile")) // no folder can be made there
+	tapSquare(a, 1)
+	tapSquare(a, 5)
+	if got := dialogText(a); !strings.Contains(got, "could not be autosaved") {
+		t.Fatalf("no dialog says the autosave failed; it says:\n%s", got)
+	}
+	tapDialogButton(t, a, "OK")
+
+	a.closeRequested()
+	if got := dialogText(a); !strings.Contains(got, "closing now loses them") {
+		t.Fatalf("closing did not ask first; the dialog says:\n%s", got)
+	}
+	tapDialogButton(t, a, "Cancel")
+	if a.win.Canvas().Overlays().Top() != nil || a.session.InForce().Len() != 1 {
+		t.Error("Cancel did not leave the game open")
+	}
+
+	a.saver.dir = good // the disk has room again: the next action is saved
+	playLines(t, a, "O2 5 9")
+	if a.saver.behind {
+		t.Error("after an autosave that worked, closing would still ask") // closeRequested would quit the test app
+	}
+}
+
+func TestQuitIsLastInTheFileMenuWithCtrlQ(t *testing.T) {
+	a := newTestApp(t)
+	items := a.controls.file.Items
+	last := items[len(items)-1]
+	if sc, ok := last.Shortcut.(*desktop.CustomShortcut); last.Label != "Quit" || !ok || sc.KeyName != fyne.KeyQ || sc.Modifier != fyne.KeyModifierShortcutDefault {
+		t.Errorf("the File menu ends with %q (%v), want Quit with Ctrl+Q", last.Label, last.Shortcut)
 	}
 }

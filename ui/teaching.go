@@ -240,6 +240,7 @@ func (t *teaching) boardGraph() fyne.CanvasObject {
 func (t *teaching) render(moved bool, cascade []game.Landing) {
 	m := t.model
 	l, i := m.Lesson()
+	t.panel.SetAsking(m.Asking()) // the explanation would give the answer away
 	if moved {
 		s := t.game.OnShow()
 		t.panel.SetChance(t.game.Chance())

@@ -17,6 +17,7 @@ import (
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/ui/internal/uitest"
 	"github.com/qttt-edu/qttt/ui/lesson"
+	"github.com/qttt-edu/qttt/ui/narrate"
 	"github.com/qttt-edu/qttt/ui/teach"
 )
 
@@ -25,7 +26,7 @@ func TestTeachingFollowsTheGame(t *testing.T) {
 	tt := a.teaching
 	playLines(t, a, "X1 1 5", "O2 5 9", "X3 1 9")
 	e := tt.panel.Explanation()
-	if e.Active != teach.Collapse || !slices.Contains(e.Collapse, "By the game's rule this cycle collapses now: O chooses where X3 lands.") {
+	if e.Active != narrate.Collapse || !slices.Contains(e.Collapse, "By the game's rule this cycle collapses now: O chooses where X3 lands.") {
 		t.Errorf("pending cycle: panel says %q", e.Collapse)
 	}
 	playLines(t, a, "collapse 9")
@@ -118,7 +119,7 @@ func TestTeachingCoinDecides(t *testing.T) {
 	if s := a.session.Present(); s.Phase() == game.PhaseChoose || s.Classical(1) == 0 || !a.session.Record().Chance {
 		t.Errorf("after the toss: phase %v, square 1 = %v, record marked chance = %v", s.Phase(), s.Classical(1), a.session.Record().Chance)
 	}
-	if got := statusLine(a); !strings.Contains(got, "The coin chose square") || strings.Contains(got, "X chose") {
+	if got := statusLine(a); !strings.Contains(got, "The coin toss settled it") || strings.Contains(got, "X chose") {
 		t.Errorf("after the toss the status line does not say the coin chose; it says:\n%s", got)
 	}
 	var saved strings.Builder
@@ -233,6 +234,34 @@ func TestTeachingLessonOpensTheTabWithTheAnswer(t *testing.T) {
 	}
 }
 
+// While a lesson's question waits, the Explain tab says nothing that
+// answers it: lesson 1 asks where X1 is, and lesson 6 what X's ninth move
+// is; once the answer is out, the tab explains the position again.
+func TestTeachingExplainHoldsBackTheAnswer(t *testing.T) {
+	a := newTestApp(t)
+	tt := a.teaching
+	for _, c := range []struct{ lesson, question, answer string }{
+		{"01-superposition", "Is X1 in square 1 or in square 5?", "squares 1 and 5: both stay possible"},
+		{"06-ninth-move", "What is X's ninth move?", "One square is left"},
+	} {
+		l := openLesson(t, a, c.lesson)
+		for !strings.Contains(l.Steps[tt.lessons.Step()].Question, c.question) {
+			press(a, fyne.KeySpace, fyne.KeyRight)
+		}
+		said := func() string {
+			e := tt.panel.Explanation()
+			return strings.Join(slices.Concat(e.Superposition, e.Entanglement, e.Collapse), " ")
+		}
+		if !tt.lessons.Asking() || strings.Contains(said(), c.answer) {
+			t.Errorf("%s: asking %v, and the Explain tab says %q", c.lesson, tt.lessons.Asking(), said())
+		}
+		press(a, fyne.KeySpace)
+		if !strings.Contains(said(), c.answer) {
+			t.Errorf("%s: the answer is out, but the Explain tab says %q", c.lesson, said())
+		}
+	}
+}
+
 func TestTeachingEscapeDuringALesson(t *testing.T) {
 	a := newTestApp(t)
 	tt := a.teaching
@@ -288,7 +317,7 @@ func TestTeachingReadsTheTeachersLessons(t *testing.T) {
 func TestGameOfChanceGoesOnByChance(t *testing.T) {
 	a := newTestApp(t)
 	a.openPath(writeFile(t, "chance.qttt", "# collapse: chance\nX1 1 5\nO2 1 5\ncollapse 5\n"))
-	assertStatus(t, a, "The coin chose square 5 for O2.", "X to move")
+	assertStatus(t, a, "The coin toss settled it: O2 lands in square 5.", "X to move")
 	if !a.session.Chance() {
 		t.Error("a game the coin played does not go on by chance")
 	}

@@ -501,3 +501,21 @@ func TestResizingForgetsTheHoveredSquare(t *testing.T) {
 		t.Errorf("after resizing, square 9 is still filled %v", fill)
 	}
 }
+
+// TestAHintedChoiceStandsOut: the collapse choice a hint advises (or the
+// computer is about to make) is filled in the selection colour, and the
+// choices' pulse leaves it so.
+func TestAHintedChoiceStandsOut(t *testing.T) {
+	b, r, _ := showBoard(t, twoCycle, fyne.NewSize(450, 450))
+	b.SetHint([]game.Square{5})
+	if r.pulse == nil {
+		t.Fatal("the choices do not pulse")
+	}
+	r.pulse.Tick(0.5)
+	if fill := r.square(5).cell.FillColor; fill != colorOf(style.ColorSelected) {
+		t.Errorf("the hinted choice is filled %v, want the selection colour", fill)
+	}
+	if fill := r.square(1).cell.FillColor; fill == colorOf(style.ColorSelected) {
+		t.Error("the other choice is filled like the hinted one")
+	}
+}

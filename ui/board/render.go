@@ -243,6 +243,8 @@ func (r *renderer) drawSquares(g geometry, pal palette, inCycle *[10]bool, class
 func (r *renderer) squareColor(sq game.Square, pal palette) color.Color {
 	b := r.board
 	switch s := b.shown(); {
+	case b.isChoice(sq) && b.hint[sq]: // the choice a hint advises, or the computer is about to make
+		return pal.color(style.ColorSelected)
 	case b.isChoice(sq) && r.pulse != nil:
 		return r.pulseColor
 	case b.isChoice(sq):
@@ -427,7 +429,7 @@ func (r *renderer) updatePulse(on bool, from, to color.Color) {
 		c := mix(from, to, float32(1-math.Cos(math.Pi*float64(p)*float64(halves)))/2)
 		r.pulseColor = c
 		for _, sq := range game.Squares {
-			if r.board.isChoice(sq) {
+			if r.board.isChoice(sq) && !r.board.hint[sq] { // a choice a hint lights keeps its colour
 				r.square(sq).cell.FillColor = c
 				r.square(sq).cell.Refresh()
 			}

@@ -28,7 +28,7 @@ func TestLoadForcesTheLanguage(t *testing.T) {
 	if got, want := lang.L("New game"), ru["New game"]["other"]; got != want || got == "New game" {
 		t.Errorf(`lang.L("New game") = %q, want %q`, got, want)
 	}
-	const key = "{{.Count}} marks on the board are in superposition."
+	const key = "{{.Count}} marks on the board are still spooky."
 	for count, form := range map[int]string{1: "one", 3: "few", 5: "many", 21: "one", 24: "few", 11: "many"} {
 		want := strings.ReplaceAll(ru[key][form], "{{.Count}}", strconv.Itoa(count))
 		if got := N(key, count, map[string]any{"Count": count}); got != want {
@@ -89,7 +89,7 @@ func TestNFallsBack(t *testing.T) {
 	}
 	inForcePlurals.messages = map[string]map[string]string{} // as if ko.json lacked them all
 	t.Cleanup(func() { inForcePlurals = english })
-	const key = "{{.Count}} marks on the board are in superposition."
+	const key = "{{.Count}} marks on the board are still spooky."
 	en := readTranslation(t, "en")[key]
 	if got, want := N(key, 1, map[string]any{"Count": 1}), strings.ReplaceAll(en["one"], "{{.Count}}", "1"); got != want {
 		t.Errorf("N(1) = %q, want English %q", got, want)

@@ -71,3 +71,28 @@ func TestProseClaimsHold(t *testing.T) {
 		t.Errorf("lesson 4 says only 2-3, 3-7, 4-6 and 4-7 of O's 21 moves hold the draw; the solver says %v of %d", got, all)
 	}
 }
+
+// TestCountQuestionsHoldTheBoardsTab checks that every English question
+// asking for a count of possible boards names the Possible boards tab after
+// its answer: the window then keeps that tab, which states the count, out
+// of sight until the answer is out.
+func TestCountQuestionsHoldTheBoardsTab(t *testing.T) {
+	lessons, err := Load(assets.LessonFiles(), "en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	asked := 0
+	for _, l := range lessons {
+		for i, st := range l.Steps {
+			if strings.Contains(st.Question, "how many possible boards") || strings.Contains(st.Question, "How many possible boards") {
+				asked++
+				if st.AnswerTab != TabBoards {
+					t.Errorf("%s, step %d asks for a count of boards but opens %q after its answer, not the Possible boards tab", l.Name, i+1, st.AnswerTab)
+				}
+			}
+		}
+	}
+	if asked < 3 {
+		t.Errorf("%d questions ask for a count of boards, want those of lessons 1 and 2", asked)
+	}
+}

@@ -37,6 +37,32 @@ type Mistake struct {
 	Better   []game.Action // the actions that kept the value
 }
 
+// Announce shows act, the collapse choice the computer is about to make
+// in generation gen, before it makes it; it is dropped, and Announce
+// reports false, if the game has moved on meanwhile.
+func (m *Model) Announce(gen int, act game.Action) bool {
+	if gen != m.game.Generation() {
+		return false
+	}
+	m.announced = announced{gen: gen, act: act, ok: true}
+	m.changed(nil)
+	return true
+}
+
+// Announced returns the collapse choice the computer announced in the
+// position on show, until it makes it.
+func (m *Model) Announced() (act game.Action, ok bool) {
+	a := m.announced
+	return a.act, a.ok && a.gen == m.game.Generation()
+}
+
+// announced is a collapse choice the computer announced.
+type announced struct {
+	gen int
+	act game.Action
+	ok  bool
+}
+
 // PostHint takes a hint worked out off the UI goroutine; it is dropped,
 // and PostHint reports false, if the game has moved on meanwhile.
 func (m *Model) PostHint(h Hint) bool {
@@ -80,6 +106,14 @@ func (m *Model) Verdict() (v Verdict, ok bool) {
 		}
 	}
 	return v, true
+}
+
+// MistakeAt reports whether the review of the game in force found its
+// action i a mistake.
+func (m *Model) MistakeAt(i int) bool {
+	v, ok := m.Verdict()
+	_, found := v.Mistakes[i]
+	return ok && found
 }
 
 // Reviewed reports whether the review of every action in force is in.

@@ -77,8 +77,9 @@ type Model struct {
 	question Question
 	yes      func() // what answering yes to the question does
 
-	hint    Hint    // the last hint asked for
-	verdict Verdict // the last review of the game
+	hint      Hint      // the last hint asked for
+	verdict   Verdict   // the last review of the game
+	announced announced // the computer's collapse choice, shown before it is made
 
 	presented   bool // presentation mode
 	hideTeach   bool // the teaching side is hidden

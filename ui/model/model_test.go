@@ -226,11 +226,11 @@ func TestAdviceForAPositionLeftIsDropped(t *testing.T) {
 	m, changes := newModel(t)
 	play(t, m, "X1 1 5")
 	h := Hint{Gen: m.Game().Generation(), State: m.Game().Present(), Scored: []solver.Scored{{}}}
-	v := Verdict{Gen: m.Game().Generation(), Actions: []game.Action{m.Game().Record().Action(0)}, Mistakes: map[int]Mistake{}}
+	v := Verdict{Gen: m.Game().Generation(), Actions: []game.Action{m.Game().Record().Action(0)}, Mistakes: map[int]Mistake{0: {}}}
 	play(t, m, "O2 5 9")
 	before := *changes
-	if m.PostHint(h) || m.PostVerdict(v) || *changes != before {
-		t.Error("a hint or review for a position left was taken")
+	if m.PostHint(h) || m.PostVerdict(v) || m.Announce(h.Gen, game.ChooseAction(1)) || *changes != before {
+		t.Error("a hint, review or the computer's announced choice for a position left was taken")
 	}
 	if _, ok := m.Hint(); ok {
 		t.Error("a hint is on show for a position left")
@@ -239,15 +239,21 @@ func TestAdviceForAPositionLeftIsDropped(t *testing.T) {
 	if !m.PostHint(h) || !m.PostVerdict(v) {
 		t.Fatal("advice for the position on show was dropped")
 	}
-	if _, ok := m.Verdict(); !ok || m.Reviewed() {
-		t.Errorf("a review of X1 alone: fits %v, reviewed %v; want it to fit, not to be the whole game's", ok, m.Reviewed())
+	if _, ok := m.Verdict(); !ok || m.Reviewed() || !m.MistakeAt(0) || m.MistakeAt(1) {
+		t.Errorf("a review of X1 alone: fits %v, reviewed %v, X1 a mistake %v; want it to fit, not to be the whole game's", ok, m.Reviewed(), m.MistakeAt(0))
+	}
+	if !m.Announce(m.Game().Generation(), game.ChooseAction(5)) {
+		t.Error("the computer's choice announced in the position on show was dropped")
 	}
 	m.Undo()
 	m.Undo()
+	if _, ok := m.Announced(); ok {
+		t.Error("the computer's announced choice stays after an undo")
+	}
 	if _, ok := m.Hint(); ok {
 		t.Error("the hint stays after an undo")
 	}
-	if _, ok := m.Verdict(); ok {
+	if _, ok := m.Verdict(); ok || m.MistakeAt(0) {
 		t.Error("a review of X1 fits a game with no action")
 	}
 }

@@ -11,7 +11,7 @@ import (
 	"github.com/qttt-edu/qttt/game/solver"
 	"github.com/qttt-edu/qttt/ui/board"
 	"github.com/qttt-edu/qttt/ui/i18n"
-	"github.com/qttt-edu/qttt/ui/teach"
+	"github.com/qttt-edu/qttt/ui/narrate"
 )
 
 // Title returns the puzzle's title in the language in force.
@@ -58,7 +58,7 @@ func explainCascade(p *puzzle.Puzzle, b *board.Board) string {
 	after := s
 	cascade, _ := after.Apply(game.ChooseAction(p.Choice))
 	b.PlayCascade(s, cascade, after, nil)
-	lines := teach.Narrate(after, cascade, false)
+	lines := narrate.Narrate(after, cascade, false)
 	var spooky []game.Mark
 	for m := game.Mark(1); m <= after.Newest(); m++ {
 		if after.IsSpooky(m) {

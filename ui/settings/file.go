@@ -61,6 +61,9 @@ func openFile(dir fyne.URI, fix bool) *File {
 	if err != nil {
 		return f
 	}
+	if fix {
+		durable.Clean(dir, FileName) // what a write cut short by a kill left
+	}
 	if ok, _ := storage.Exists(u); !ok {
 		f.migrate(fix)
 		return f

@@ -11,6 +11,7 @@ import (
 
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/ui/i18n"
+	"github.com/qttt-edu/qttt/ui/narrate"
 )
 
 // EnsembleView says how many classical boards a position could still
@@ -65,10 +66,10 @@ func (v *EnsembleView) SetState(s game.State) {
 		v.summary.SetText(i18n.N("The game is over, and no collapse will settle the marks still spooky: {{.Count}} boards stay possible.", n, map[string]any{"Count": n}))
 	default:
 		v.summary.SetText(i18n.N("This position could still collapse to {{.Count}} classical boards.", n, map[string]any{"Count": n}) +
-			"\n" + lang.L("These are possibilities, not equally likely outcomes."))
+			"\n" + lang.L("These are possibilities: counting them gives no odds."))
 	}
 	chosen := v.mark.Selected
-	v.spooky = spookyMarks(s)
+	v.spooky = narrate.SpookyMarks(s)
 	names := make([]string, len(v.spooky))
 	for i, m := range v.spooky {
 		names[i] = m.String()

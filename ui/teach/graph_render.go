@@ -80,7 +80,9 @@ func (r *graphRenderer) Layout(size fyne.Size) {
 	center := func(sq game.Square) fyne.Position {
 		return origin.Add(fyne.NewPos((float32(sq.Col())+0.5)*cell, (float32(sq.Row())+0.5)*cell))
 	}
-	radius := nodeRadius * cell
+	// A node holds its label, which is never smaller than the text: in a
+	// small drawing it grows, up to nearly touching its neighbours.
+	radius := min(max(nodeRadius*cell, 0.8*r.textSize(cell)), 0.45*cell)
 	for i, n := range r.nodes {
 		c := center(game.Squares[i])
 		n.circle.StrokeWidth = max(1, strokeWidth*cell)

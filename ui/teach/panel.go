@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/ui/narrate"
 	"github.com/qttt-edu/qttt/ui/style"
 )
 
@@ -29,9 +30,9 @@ type Panel struct {
 	// OnGlossary is called when the glossary is asked for.
 	OnGlossary func()
 
-	moment   Moment
+	moment   narrate.Moment
 	lit      []game.Square // the squares last passed to OnHighlight
-	active   Topic         // the section last scrolled into view
+	active   narrate.Topic // the section last scrolled into view
 	sections [3]*section   // superposition, entanglement, collapse
 	metaphor *widget.Accordion
 	glossary *widget.Button
@@ -67,9 +68,9 @@ func NewPanel() *Panel {
 }
 
 // metaphorLimits returns the paragraph that says honestly how the game differs
-// from quantum mechanics, as far as Goff's own notes on its limits go.
+// from quantum mechanics.
 func metaphorLimits() string {
-	return lang.L("The game is a metaphor, not a simulation. A spooky mark only says that two squares are still possible; when a player chooses the collapse there are no odds at all, and spooky marks carry no weights. Everything in the game can be described as a list of ordinary boards, the possible boards; real entangled particles cannot be explained by hidden answers fixed in advance (experiments on Bell's inequality rule that out). A real quantum state has amplitudes, which can be unequal and carry phases that make possibilities interfere and cancel out. The result of a real measurement is random, with odds set by the state. Who chooses a collapse and which line wins are rules of the game, made by Allan Goff (American Journal of Physics, 2006), not physics. The last lesson shows this on a game.")
+	return lang.L("The game is a metaphor, not a simulation. A spooky mark only says that two squares are still possible; when a player chooses the collapse there are no odds at all, and no rule of the game uses weights (Goff pictures each spooky mark as half a move, but nothing in play depends on it). A real quantum state has amplitudes, which can be unequal and carry phases that make possibilities interfere and cancel out: a real superposition is more than not knowing. The result of a real measurement is random, with odds set by the state. In the game, marks are entangled by competing for a square; real entangled particles can be far apart and share nothing, and still their results are correlated in ways that no hidden answers fixed in advance and carried by each particle (local hidden variables) can explain: experiments on Bell's inequality rule that out. Everything in the game can be described as a list of ordinary boards, the possible boards. Who chooses a collapse is a rule of Allan Goff's game (American Journal of Physics, 2006); that the earlier line wins outright is this app's simplification of Goff's scoring, which gives it 1 point and the other line ½ point. Both are game rules, not physics. The last lesson shows this on a game.")
 }
 
 // SetState shows position s. cascade is the collapse that led to s, or nil
@@ -97,8 +98,19 @@ func (p *Panel) SetChance(on bool) {
 	p.update()
 }
 
+// SetAsking says whether a lesson's question waits for the class's answer:
+// the panel then holds back what it would say about the position, which
+// could give the answer away.
+func (p *Panel) SetAsking(on bool) {
+	if on == p.moment.Asking {
+		return
+	}
+	p.moment.Asking = on
+	p.update()
+}
+
 // Explanation returns what the panel says now.
-func (p *Panel) Explanation() Explanation { return Explain(p.moment) }
+func (p *Panel) Explanation() narrate.Explanation { return narrate.Explain(p.moment) }
 
 // CreateRenderer returns the panel's renderer.
 func (p *Panel) CreateRenderer() fyne.WidgetRenderer {
@@ -119,19 +131,19 @@ func (p *Panel) Resize(size fyne.Size) {
 // scrollToActive scrolls the section that applies now to the top, or
 // the panel to its start when none does, as on the empty board.
 func (p *Panel) scrollToActive() {
-	if p.active == NoTopic {
+	if p.active == narrate.NoTopic {
 		p.scroll.ScrollToTop()
 		return
 	}
-	p.scroll.ScrollToOffset(p.sections[p.active-Superposition].Position())
+	p.scroll.ScrollToOffset(p.sections[p.active-narrate.Superposition].Position())
 }
 
 // update rewrites the sections for the current moment, scrolls a newly
 // lit section into view, and tells the board which squares to light.
 func (p *Panel) update() {
-	e := Explain(p.moment)
+	e := narrate.Explain(p.moment)
 	for i, text := range [3][]string{e.Superposition, e.Entanglement, e.Collapse} {
-		p.sections[i].set(text, e.Active == Superposition+Topic(i))
+		p.sections[i].set(text, e.Active == narrate.Superposition+narrate.Topic(i))
 	}
 	p.content.Refresh() // lays the sections out for their new text
 	if e.Active != p.active {
@@ -139,7 +151,7 @@ func (p *Panel) update() {
 		p.scrollToActive()
 	}
 	var group []game.Square
-	if g := focusGroup(p.moment); len(g.Marks) > 1 { // a lone pair is not entangled
+	if g := p.moment.Focus(); len(g.Marks) > 1 { // a lone pair is not entangled
 		group = g.Squares
 	}
 	if !slices.Equal(group, p.lit) {

@@ -30,7 +30,7 @@ func TestEnsembleViewPages(t *testing.T) {
 	// Groups {1,2,3} (3 boards) and {7,8} (2 boards): 6 in all.
 	s := record(t, "X1 1 2", "O2 2 3", "X3 7 8").State()
 	v.SetState(s)
-	if want := "This position could still collapse to 6 classical boards.\nThese are possibilities, not equally likely outcomes."; v.summary.Text != want {
+	if want := "This position could still collapse to 6 classical boards.\nThese are possibilities: counting them gives no odds."; v.summary.Text != want {
 		t.Errorf("summary = %q, want %q", v.summary.Text, want)
 	}
 	seen := map[game.Outcome]bool{}
@@ -137,8 +137,8 @@ func TestEnsembleViewCountsAMark(t *testing.T) {
 	if !v.counts.Visible() || v.counts.Text != want {
 		t.Errorf("counts = %q, want %q", v.counts.Text, want)
 	}
-	if !strings.Contains(v.summary.Text, "not equally likely") {
-		t.Errorf("summary = %q, want the boards called possibilities, not equally likely outcomes", v.summary.Text)
+	if !strings.Contains(v.summary.Text, "counting them gives no odds") {
+		t.Errorf("summary = %q, want the boards called possibilities that give no odds", v.summary.Text)
 	}
 	v.SetState(record(t, "X1 1 5", "O2 1 5", "collapse 1").State())
 	if v.counts.Visible() || v.mark.Visible() {
@@ -177,7 +177,7 @@ func TestGlossaryNamesEveryTerm(t *testing.T) {
 			t.Errorf("%s has no meaning", term.Word)
 		}
 	}
-	want := []string{"Spooky mark", "Classical mark", "Superposition", "Entanglement", "Cycle", "Collapse (measurement)", "Possible boards"}
+	want := []string{"Spooky mark", "Classical mark", "Superposition (in the game)", "Entanglement (in the game)", "Cycle", "Collapse (measurement)", "Possible boards"}
 	if !slices.Equal(words, want) {
 		t.Errorf("glossary words = %q, want %q", words, want)
 	}

@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"image/color"
 	"io"
+	"regexp"
 
 	"codeberg.org/go-pdf/fpdf"
 	"fyne.io/fyne/v2"
@@ -20,8 +21,8 @@ import (
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/ui/i18n"
 	"github.com/qttt-edu/qttt/ui/lesson"
+	"github.com/qttt-edu/qttt/ui/narrate"
 	"github.com/qttt-edu/qttt/ui/style"
-	"github.com/qttt-edu/qttt/ui/teach"
 )
 
 // Sheet is what one worksheet holds. Its own words come from lang, in the
@@ -55,13 +56,18 @@ const (
 // family names the font family the sheet registers in the PDF.
 const family = "text"
 
-// Write writes the worksheet as a PDF to w.
+// Write writes the worksheet as a PDF to w: the student's pages, which hold
+// no answer, then the answer key on a page of its own.
 func (s Sheet) Write(w io.Writer) error {
+	guide, err := assets.GuideFile("guide", s.Language)
+	if err != nil {
+		return err
+	}
 	pdf := newDocument(s.Language, s.Lesson.Title)
 	p := &page{pdf: pdf}
 	var key []string
 	p.lessonPages(s.Lesson, &key)
-	p.blankBoards()
+	p.blankBoards(Rules(guide, lang.L("Rules in brief")))
 	p.quiz(s.Quiz)
 	p.answerKey(s.Lesson.Title, key, s.Quiz)
 	if err := pdf.Error(); err != nil {
@@ -147,7 +153,11 @@ func (p *page) rules(x, w float64) {
 }
 
 // lessonPages writes the title, the student's name line and the lesson's
-// steps, adding each step's question and answer to key.
+// steps, adding each step's question and answer to key. The pages hold no
+// answer: a step past a collapse that a question asked the class to
+// predict tells how it went, so it is left out, unless it asks a question
+// of its own, which then starts a page. An automatic question is left out
+// where the step's text already gives its answer.
 func (p *page) lessonPages(l *lesson.Lesson, key *[]string) {
 	pdf := p.pdf
 	pdf.AddPage()
@@ -159,16 +169,26 @@ func (p *page) lessonPages(l *lesson.Lesson, key *[]string) {
 	pdf.Ln(gap)
 	x := margin + stepBoard + gap
 	w := p.width() - stepBoard - gap
+	predicted := -1 // the actions before the latest collapse a question asked about, -1 before the first
+	onPage := -1    // the same for a question on this page
 	for i, step := range l.Steps {
 		s, _ := l.State(i)
 		q, answer := StepQuestion(l, i)
+		if step.Question == "" && q != "" && statesCount(s, step.Text, answer) {
+			q = ""
+		}
+		past := predicted >= 0 && step.Actions > predicted
+		if past && step.Question == "" {
+			continue
+		}
 		progress := lang.L("Step {{.Step}} of {{.Count}}", map[string]any{"Step": i + 1, "Count": len(l.Steps)})
 		need := p.height(w, "B", textSize, progress) + p.height(w, "", textSize, step.Text)
 		if q != "" {
 			need += p.height(w, "B", textSize, q) + answerRows*ruled + 2
 		}
-		if pdf.GetY()+max(need, stepBoard) > p.bottom() {
+		if (onPage >= 0 && step.Actions > onPage) || pdf.GetY()+max(need, stepBoard) > p.bottom() {
 			pdf.AddPage()
+			onPage = -1
 		}
 		top := pdf.GetY()
 		drawBoard(pdf, s, margin, top, stepBoard)
@@ -181,10 +201,32 @@ func (p *page) lessonPages(l *lesson.Lesson, key *[]string) {
 			p.text(w, "B", textSize, q)
 			p.rules(x, w)
 			*key = append(*key, progress+": "+answer)
+			if s.Phase() == game.PhaseChoose {
+				predicted, onPage = step.Actions, step.Actions
+			}
 		}
 		pdf.SetY(max(pdf.GetY(), top+stepBoard) + gap)
 	}
 }
+
+// statesCount reports whether text gives the count that answer names for
+// position s: it holds that number, and the number is not a square of s's
+// spooky marks, which the text could be naming instead.
+func statesCount(s game.State, text, answer string) bool {
+	n := number.FindString(answer)
+	if n == "" || !regexp.MustCompile(`(^|\D)`+n+`(\D|$)`).MatchString(text) {
+		return false
+	}
+	for sq := game.Square(1); sq <= 9; sq++ {
+		if len(s.Spooky(sq)) > 0 && sq.String() == n {
+			return false
+		}
+	}
+	return true
+}
+
+// number matches a whole number.
+var number = regexp.MustCompile(`\d+`)
 
 // StepQuestion returns the question step i of lesson l asks the class,
 // with its answer, or, for a step that asks none, the question Ask puts on
@@ -216,7 +258,7 @@ func Ask(s game.State) (q, answer string) {
 		}
 		q = lang.L("If {{.Chooser}} chooses square {{.Square}} for {{.Mark}}, which marks become classical, and in which squares?",
 			map[string]any{"Chooser": s.ToAct(), "Square": sq, "Mark": m})
-		return q, joinLines(teach.Narrate(after, cascade, false))
+		return q, joinLines(narrate.Narrate(after, cascade, false))
 	}
 	if n := s.Ensemble().Len(); n > 1 && !s.Over() {
 		return lang.L("How many classical boards could this position still collapse to?"),
@@ -234,22 +276,43 @@ func joinLines(lines []string) string {
 	return s
 }
 
-// blankBoards writes a page of empty boards to play on, under the rules in
-// brief.
-func (p *page) blankBoards() {
+// blankBoards writes empty boards to play on, under the rules in brief
+// (or, where the guide has none, the rules in one sentence), and a page of
+// boards more.
+func (p *page) blankBoards(rules []string) {
 	pdf := p.pdf
 	pdf.AddPage()
 	p.text(p.width(), "B", headingSize, lang.L("Boards for playing on paper"))
 	pdf.Ln(1)
-	p.text(p.width(), "", textSize, lang.L("Write each move as two small marks with its number (X1, O2, …) in two different squares. When a move closes a cycle, the player who did not close it chooses where the newest mark lands; every mark in the cycle, and every mark attached to it, becomes classical."))
+	if len(rules) == 0 {
+		p.text(p.width(), "", textSize, lang.L("Write each move as two small marks with its number (X1, O2, …) in two different squares. When a move closes a cycle, the player who did not close it chooses where the newest mark lands; every mark in the cycle, and every mark attached to it, becomes classical."))
+	} else {
+		p.text(p.width(), "B", textSize, lang.L("Rules in brief"))
+		for _, r := range rules {
+			pdf.SetX(margin + indent)
+			y := pdf.GetY()
+			p.text(p.width()-indent, "", noteSize+1, r)
+			end := pdf.GetY()
+			pdf.SetXY(margin+indent/3, y)
+			p.text(indent, "", noteSize+1, "•")
+			pdf.SetY(end + 0.8)
+		}
+	}
 	pdf.Ln(gap)
-	top := pdf.GetY()
+	p.boardRows()
+	pdf.AddPage()
+	p.boardRows()
+}
+
+// boardRows fills the rest of the page with empty boards, two across.
+func (p *page) boardRows() {
+	pdf := p.pdf
 	across := 2
 	space := (p.width() - float64(across)*blankBoard) / float64(across)
-	for i := range 6 {
-		x := margin + space/2 + float64(i%across)*(blankBoard+space)
-		y := top + float64(i/across)*(blankBoard+gap+2)
-		drawBoard(pdf, game.State{}, x, y, blankBoard)
+	for y := pdf.GetY(); y+blankBoard <= p.bottom(); y += blankBoard + gap + 2 {
+		for i := range across {
+			drawBoard(p.pdf, game.State{}, margin+space/2+float64(i)*(blankBoard+space), y, blankBoard)
+		}
 	}
 }
 

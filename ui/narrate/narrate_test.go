@@ -1,4 +1,4 @@
-package teach
+package narrate
 
 import (
 	"slices"
@@ -44,7 +44,7 @@ func TestExplainPendingTwoCycle(t *testing.T) {
 		"O2 lands in square 1 or square 5, and every mark entangled with it becomes classical.",
 		"Rule: the player who did not close the cycle chooses the collapse.")
 	expect(t, "Entanglement", e.Entanglement, "X1 and O2 are entangled: their spooky marks lie in squares 1 and 5.")
-	expect(t, "Superposition", e.Superposition, "O2 is in superposition: square 1 and square 5 both stay possible until a collapse decides.")
+	expect(t, "Superposition", e.Superposition, "O2's spooky marks are in squares 1 and 5: both stay possible until a collapse decides.")
 }
 
 func TestExplainLongCycleWithBranch(t *testing.T) {
@@ -75,7 +75,7 @@ func TestExplainTwoGroups(t *testing.T) {
 	if !slices.Equal(hovered.Entanglement, []string{second, first}) {
 		t.Errorf("hovering square 8: Entanglement = %q, want its group first", hovered.Entanglement)
 	}
-	expect(t, "Superposition", hovered.Superposition, "O4 is in superposition: square 8 and square 9 both stay possible until a collapse decides.")
+	expect(t, "Superposition", hovered.Superposition, "O4's spooky marks are in squares 8 and 9: both stay possible until a collapse decides.")
 }
 
 func TestExplainCascade(t *testing.T) {
@@ -94,7 +94,7 @@ func TestExplainCascade(t *testing.T) {
 		"O2 became classical in square 5, so square 1 was the only one left for X1.")
 	chance := Explain(Moment{State: r.State(), Cascade: cascade, Chance: true})
 	expect(t, "Collapse by chance", chance.Collapse,
-		"The coin chose square 9 for X3.",
+		"The coin toss settled it: X3 lands in square 9.",
 		"X3 became classical in square 9, so square 5 was the only one left for O2.",
 		"Coin variant: a fair coin decides every collapse.")
 }
@@ -112,9 +112,30 @@ func TestExplainSuperposition(t *testing.T) {
 		t.Errorf("Active = %v, want Superposition", e.Active)
 	}
 	expect(t, "Superposition", e.Superposition,
-		"O2 is in superposition: square 3 and square 7 both stay possible until a collapse decides.",
-		"2 marks on the board are in superposition.")
+		"O2's spooky marks are in squares 3 and 7: both stay possible until a collapse decides.",
+		"2 marks on the board are still spooky.")
 	if e := Explain(Moment{}); e.Active != NoTopic {
 		t.Errorf("empty board: Active = %v, want NoTopic", e.Active)
+	}
+}
+
+// While a lesson's question waits, the explanation says nothing about the
+// position: lesson 1 asks where X1 is, which the superposition section
+// would otherwise answer.
+func TestExplainHoldsBackWhileAsking(t *testing.T) {
+	s := record(t, "X1 1 5").State()
+	if open := Explain(Moment{State: s}); !slices.ContainsFunc(open.Superposition, func(l string) bool { return strings.Contains(l, "squares 1 and 5") }) {
+		t.Fatalf("with no question waiting, the explanation does not name X1's squares: %q", open.Superposition)
+	}
+	e := Explain(Moment{State: s, Asking: true})
+	if e.Active != NoTopic {
+		t.Errorf("asking: Active = %v, want NoTopic", e.Active)
+	}
+	for _, lines := range [][]string{e.Superposition, e.Entanglement, e.Collapse} {
+		for _, l := range lines {
+			if strings.Contains(l, "X1") || strings.Contains(l, "square") {
+				t.Errorf("asking: the explanation still speaks of the position: %q", l)
+			}
+		}
 	}
 }

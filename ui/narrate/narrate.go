@@ -1,4 +1,9 @@
-package teach
+// Package narrate words what is happening on the board for the teaching
+// side and for worksheets: a few sentences each on superposition,
+// entanglement and collapse, naming the marks and squares of the position,
+// and a collapse's cascade told mark by mark. It needs no display: its
+// words come from the translations in force.
+package narrate
 
 import (
 	"fyne.io/fyne/v2/lang"
@@ -25,6 +30,7 @@ type Moment struct {
 	Cascade []game.Landing // the collapse that led to State, nil if the last action was not a collapse
 	Hover   game.Square    // the square under the pointer, game.NoSquare if none
 	Chance  bool           // a coin, not the player, decides each collapse
+	Asking  bool           // a lesson's question waits for the class's answer
 }
 
 // Explanation is the panel's text for one moment: a few sentences per
@@ -37,10 +43,15 @@ type Explanation struct {
 }
 
 // Explain words what is happening on the board in m, naming its marks and
-// squares.
+// squares. While a question waits for the class (m.Asking), it says only
+// that, once, since any sentence on the position could give the answer
+// away.
 func Explain(m Moment) Explanation {
+	if m.Asking {
+		return Explanation{Superposition: []string{lang.L("The class has a question to answer first: the explanation shows once the answer is out.")}}
+	}
 	s := m.State
-	focus := focusGroup(m)
+	focus := m.Focus()
 	e := Explanation{
 		Superposition: superposition(s, focus),
 		Entanglement:  entanglement(s, focus),
@@ -54,15 +65,15 @@ func Explain(m Moment) Explanation {
 		e.Active = Superposition
 	case len(focus.Marks) > 1 || len(entangledGroups(s)) > 0:
 		e.Active = Entanglement
-	case len(spookyMarks(s)) > 0 || s.Phase() == game.PhasePlaceFinal:
+	case len(SpookyMarks(s)) > 0 || s.Phase() == game.PhasePlaceFinal:
 		e.Active = Superposition
 	}
 	return e
 }
 
-// focusGroup returns the entangled group under the pointer, or an empty
-// group if the pointer is not on a square with spooky marks.
-func focusGroup(m Moment) game.Group {
+// Focus returns the entangled group under the pointer, or an empty group
+// if the pointer is not on a square with spooky marks.
+func (m Moment) Focus() game.Group {
 	if !m.Hover.Valid() {
 		return game.Group{}
 	}
@@ -71,14 +82,14 @@ func focusGroup(m Moment) game.Group {
 
 func superposition(s game.State, focus game.Group) []string {
 	if s.Phase() == game.PhasePlaceFinal {
-		return []string{lang.L("One square is left, so the ninth mark goes there as a classical mark: it is never in superposition.")}
+		return []string{lang.L("One square is left, so the ninth mark goes there as a classical mark: it is never spooky.")}
 	}
-	spooky := spookyMarks(s)
+	spooky := SpookyMarks(s)
 	if len(spooky) == 0 {
 		if s.Moves() == 0 || s.Over() {
-			return []string{lang.L("Each move writes one mark as a pair of spooky marks in two squares. Neither square is settled yet: both stay possible until a collapse decides. That is superposition.")}
+			return []string{lang.L("Each move writes one mark as a pair of spooky marks in two squares. Which square it ends up in is not settled yet: both stay possible until a collapse decides. In the game, this stands for superposition; a real superposition is more than not knowing, because its possibilities can interfere.")}
 		}
-		return []string{lang.L("No mark is in superposition now: every mark on the board is classical.")}
+		return []string{lang.L("No spooky mark is left: every mark on the board is classical.")}
 	}
 	if s.Over() {
 		n := len(spooky)
@@ -89,10 +100,10 @@ func superposition(s game.State, focus game.Group) []string {
 		m = focus.Marks[len(focus.Marks)-1]
 	}
 	a, b := s.Pair(m)
-	lines := []string{lang.L("{{.Mark}} is in superposition: square {{.A}} and square {{.B}} both stay possible until a collapse decides.",
+	lines := []string{lang.L("{{.Mark}}'s spooky marks are in squares {{.A}} and {{.B}}: both stay possible until a collapse decides.",
 		map[string]any{"Mark": m, "A": a, "B": b})}
 	if n := len(spooky); n > 1 {
-		lines = append(lines, i18n.N("{{.Count}} marks on the board are in superposition.", n, map[string]any{"Count": n}))
+		lines = append(lines, i18n.N("{{.Count}} marks on the board are still spooky.", n, map[string]any{"Count": n}))
 	}
 	return lines
 }
@@ -100,7 +111,7 @@ func superposition(s game.State, focus game.Group) []string {
 func entanglement(s game.State, focus game.Group) []string {
 	groups := entangledGroups(s)
 	if len(groups) == 0 {
-		return []string{lang.L("Marks become entangled when their pairs share a square: then where one lands decides where the others can go.")}
+		return []string{lang.L("Marks become entangled when their pairs share a square: then where one ends up limits where the others can end up.")}
 	}
 	if len(focus.Marks) > 1 {
 		for i, g := range groups {
@@ -133,7 +144,7 @@ func collapse(m Moment) []string {
 			lang.L("The cycle runs through squares {{.Squares}}.", data),
 			lang.L("{{.Mark}} lands in square {{.A}} or square {{.B}}, and every mark entangled with it becomes classical.", data))
 	} else if len(m.Cascade) > 0 {
-		lines = narrate(s, m.Cascade, m.Chance)
+		lines = Narrate(s, m.Cascade, m.Chance)
 	} else {
 		lines = append(lines, lang.L("When a move closes a cycle of entangled marks, the game's rule makes it collapse: every mark in the cycle, and every mark attached to it, becomes classical in one square."))
 	}
@@ -148,15 +159,16 @@ func collapse(m Moment) []string {
 // chance the coin.
 func Choice(m game.Mark, sq game.Square, chance bool) string {
 	if chance {
-		return lang.L("The coin chose square {{.Square}} for {{.Mark}}.", map[string]any{"Square": sq, "Mark": m})
+		return lang.L("The coin toss settled it: {{.Mark}} lands in square {{.Square}}.", map[string]any{"Square": sq, "Mark": m})
 	}
 	return lang.L("{{.Chooser}} chose square {{.Square}} for {{.Mark}}.",
 		map[string]any{"Chooser": m.Player().Opponent(), "Square": sq, "Mark": m})
 }
 
-// narrate tells a collapse cascade step by step, in the order the marks
-// landed.
-func narrate(s game.State, cascade []game.Landing, chance bool) []string {
+// Narrate tells the collapse cascade that led to s, mark by mark in the
+// order the marks became classical; chance says that the coin decided.
+// Worksheets print it as the answer to a prediction.
+func Narrate(s game.State, cascade []game.Landing, chance bool) []string {
 	landed := map[game.Mark]game.Square{}
 	var lines []string
 	for _, l := range cascade {
@@ -171,8 +183,8 @@ func narrate(s game.State, cascade []game.Landing, chance bool) []string {
 	return lines
 }
 
-// spookyMarks returns the marks still in superposition, in move order.
-func spookyMarks(s game.State) []game.Mark {
+// SpookyMarks returns the marks still in superposition, in move order.
+func SpookyMarks(s game.State) []game.Mark {
 	var marks []game.Mark
 	for m := game.Mark(1); m <= s.Newest(); m++ {
 		if s.IsSpooky(m) {

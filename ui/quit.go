@@ -1,0 +1,82 @@
+package ui
+
+import (
+	"os"
+	"os/signal"
+	"sync"
+	"syscall"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// quitGrace is how long the app may take to shut down once quitting has
+// begun, before the process is ended regardless: Fyne 2.8.1 can deadlock
+// on its way out (its lifecycle queue hands the stop hook to the main
+// loop while the loop, shutting down, drains its queue first). The game
+// is autosaved after every action, so nothing is lost.
+const quitGrace = 3 * time.Second
+
+// exitAfterOnce ends the process quitGrace after it is first called.
+var exitAfterOnce = sync.OnceFunc(func() {
+	time.AfterFunc(quitGrace, func() { os.Exit(0) })
+})
+
+// exitOnSignals ends the process within quitGrace of a SIGTERM or an
+// interrupt, which Fyne answers by quitting, should Fyne hang on the way.
+func exitOnSignals() {
+	sig := make(chan os.Signal, 1)
+	signal.Notify(sig, syscall.SIGINT, syscall.SIGTERM)
+	go func() {
+		<-sig
+		exitAfterOnce()
+	}()
+}
+
+// addQuit adds File › Quit (Ctrl+Q, Cmd+Q on macOS), last in the File
+// menu, where Fyne takes it for the menu's quit item, and has the
+// window's close button ask for the same. Not in a browser, where the
+// browser closes the tab.
+func (a *App) addQuit() {
+	if fyne.CurrentDevice().IsBrowser() {
+		return
+	}
+	a.controls.file.Items = append(a.controls.file.Items, fyne.NewMenuItemSeparator())
+	a.controls.add(a.controls.file, &command{label: lang.L("Quit"), shortcuts: []fyne.Shortcut{ctrl(fyne.KeyQ)}, run: a.closeRequested})
+	a.win.SetCloseIntercept(a.closeRequested)
+}
+
+// closeRequested quits, unless the last autosave failed and the game
+// holds moves no file holds: then it asks first, offering to save the
+// game to a file.
+func (a *App) closeRequested() {
+	if !a.saver.behind || !a.session.Dirty() || !userFiles() {
+		a.quit()
+		return
+	}
+	text := widget.NewLabel(lang.L("The last moves could not be autosaved, so closing now loses them. Save the game to a file first?"))
+	text.Wrapping = fyne.TextWrapWord
+	var d *dialog.CustomDialog
+	d = dialog.NewCustomWithoutButtons(lang.L("The game is not saved"), text, a.win)
+	d.SetButtons([]fyne.CanvasObject{
+		widget.NewButton(lang.L("Cancel"), func() { d.Hide() }),
+		widget.NewButton(lang.L("Close without saving"), func() { d.Hide(); a.quit() }),
+		&widget.Button{Text: lang.L("Save…"), Importance: widget.HighImportance, OnTapped: func() { d.Hide(); a.showSaveThen(a.quit) }},
+	})
+	d.Resize(fyne.NewSize(min(a.win.Canvas().Size().Width, 30*theme.TextSize()), 0))
+	d.Show()
+}
+
+// quit ends the app: every window closes (the main one keeps its size for
+// the next start) and Fyne stops, and the process ends within quitGrace
+// however Fyne fares.
+func (a *App) quit() {
+	if a.exitAfter != nil {
+		a.exitAfter()
+	}
+	fyne.CurrentApp().Quit()
+}
