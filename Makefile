@@ -197,13 +197,11 @@ deb-test:
 # for the same reason as package. ~2 min cold on two cores.
 # Smaller for a class downloading it 30 times over one connection: -release
 # strips symbols, the tag no_emoji leaves out Fyne's 4.2 MB emoji font (the
-# app draws no emoji), wasm-opt -Oz (Debian's binaryen) shrinks the code,
-# and .gz and .br copies beside the page's files serve servers that send
-# precompressed files (see the README).
+# app draws no emoji), and .gz and .br copies beside the page's files serve
+# servers that send precompressed files (see the README).
 WEB_ADDR ?= 127.0.0.1:8080
 WEB_ZIP  := dist/Quantum Tic-Tac-Toe-web.zip
-WEB_PKGS := binaryen brotli
-WASM_OPT_FLAGS := -Oz --enable-bulk-memory --enable-sign-ext --enable-nontrapping-float-to-int --enable-mutable-globals
+WEB_PKGS := brotli
 
 web: fyne-cli
 	$(call apt_install,$(WEB_PKGS))
@@ -213,10 +211,6 @@ web: fyne-cli
 	(cd "$$tmp/qttt" && "$(FYNE)" package -os web -release -tags no_emoji); \
 	[ -f "$$tmp/qttt/wasm/index.html" ] || { echo "make: fyne package made no wasm/index.html" >&2; exit 1; }; \
 	rm -rf dist/web; mkdir -p dist; cp -r "$$tmp/qttt/wasm" dist/web; \
-	for w in dist/web/*.wasm; do \
-	  echo "make: wasm-opt $$(basename "$$w"): $$(stat -c %s "$$w") bytes"; \
-	  wasm-opt $(WASM_OPT_FLAGS) "$$w" -o "$$tmp/opt.wasm" && mv "$$tmp/opt.wasm" "$$w"; \
-	done; \
 	find dist/web -type f \( -name '*.wasm' -o -name '*.js' -o -name '*.html' -o -name '*.css' \) | while read -r f; do \
 	  gzip -9 -n -k -f "$$f"; brotli -q 11 -k -f "$$f"; done; \
 	ls -l dist/web
