@@ -69,9 +69,10 @@ Section: education
 Priority: optional
 Homepage: https://github.com/qttt-edu/qttt
 Description: quantum tic-tac-toe for physics classrooms
- Allan Goff's quantum tic-tac-toe: each move writes a spooky mark in two
- squares, marks that share squares are entangled, and a cycle of them
- collapses into classical marks when the other player chooses. A side panel
+ Allan Goff's quantum tic-tac-toe: each move writes a pair of spooky marks
+ in two squares, marks whose pairs share squares are entangled, and when
+ they close a cycle the other player chooses where the newest mark ends up
+ and the group collapses into classical marks. A side panel
  explains superposition, entanglement and collapse with the marks on the
  board; seven lessons, a presentation mode for the projector, a computer
  opponent, worksheets and a teacher's guide are built in, in English,
