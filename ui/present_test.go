@@ -252,9 +252,12 @@ func TestTheCoinTossesOnlyOnceTheClassPlaysOnFromLesson7(t *testing.T) {
 	if len(tosses) != 0 || lessonOn(a) == nil {
 		t.Fatalf("through lesson 7 with the coin on: %d tosses, lesson open %v; want none, open", len(tosses), lessonOn(a) != nil)
 	}
+	if strings.Contains(statusLine(a), "In a moment") {
+		t.Errorf("at lesson 7's end the status line promises a toss that does not come:\n%s", statusLine(a))
+	}
 	a.model.CloseLesson()
-	if len(tosses) != 1 {
-		t.Fatalf("leaving the lesson at its pending collapse: %d tosses, want 1", len(tosses))
+	if len(tosses) != 1 || !strings.Contains(statusLine(a), "In a moment a fair coin decides where O6 lands") {
+		t.Fatalf("leaving the lesson at its pending collapse: %d tosses, want 1; status:\n%s", len(tosses), statusLine(a))
 	}
 	tosses[0]()
 	if r := a.session.Record(); !r.Chance || a.session.Present().Phase() == game.PhaseChoose {
