@@ -252,6 +252,10 @@ func TestTheCoinTossesOnlyOnceTheClassPlaysOnFromLesson7(t *testing.T) {
 	if len(tosses) != 0 || lessonOn(a) == nil {
 		t.Fatalf("through lesson 7 with the coin on: %d tosses, lesson open %v; want none, open", len(tosses), lessonOn(a) != nil)
 	}
+	press(a, fyne.Key4)
+	if !strings.Contains(statusLine(a), "Play from here plays on") {
+		t.Errorf("4 at lesson 7's end with the coin on does not say how to play on:\n%s", statusLine(a))
+	}
 	if strings.Contains(statusLine(a), "In a moment") {
 		t.Errorf("at lesson 7's end the status line promises a toss that does not come:\n%s", statusLine(a))
 	}
