@@ -7,6 +7,7 @@ require (
 	fyne.io/fyne/v2 v2.8.1
 	github.com/yuin/goldmark v1.8.2
 	golang.org/x/image v0.24.0
+	golang.org/x/sys v0.30.0
 	golang.org/x/text v0.22.0
 )
 
@@ -40,6 +41,5 @@ require (
 	github.com/srwiley/rasterx v0.0.0-20220730225603-2ab79fcdd4ef // indirect
 	github.com/stretchr/testify v1.11.1 // indirect
 	golang.org/x/net v0.35.0 // indirect
-	golang.org/x/sys v0.30.0 // indirect
 	gopkg.in/yaml.v3 v3.0.1 // indirect
 )

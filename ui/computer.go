@@ -101,15 +101,16 @@ func (a *App) addComputer(s *solver.Solver) {
 }
 
 // update follows the game after every change: the computer starts or
-// stops thinking, the coin is tossed once for a pending collapse, and a
-// finished game is reviewed. While a question waits, nothing starts.
+// stops thinking, the coin is tossed once for a pending collapse (never
+// in a lesson's own game), and a finished game is reviewed. While a
+// question waits, nothing starts.
 func (c *computer) update() {
 	if c.model.Waiting() != model.NoQuestion {
 		return
 	}
 	c.followGame()
 	gen := c.game.Generation()
-	if c.game.CoinDecides() && c.tossed != gen {
+	if c.model.CoinDecides() && c.tossed != gen {
 		c.tossed = gen
 		c.later(func() { c.toss(gen) })
 	}
@@ -121,7 +122,7 @@ func (c *computer) update() {
 // toss has the coin decide the collapse pending in generation gen, if
 // the game is still there; while a question waits, the toss waits too.
 func (c *computer) toss(gen int) {
-	if gen != c.game.Generation() {
+	if gen != c.game.Generation() || !c.model.CoinDecides() {
 		return
 	}
 	if c.model.Waiting() != model.NoQuestion {

@@ -33,7 +33,7 @@ func (a *App) describe() statusText {
 	if a.board.Animating() {
 		return describeCascade(a.session.Record().Action(a.session.At() - 1).Squares[0], a.session.Record().StateAt(a.session.At()-1).Newest())
 	}
-	t := describePosition(a.session.Record(), a.session.At(), a.session.Selected(), a.session.Chance())
+	t := describePosition(a.session.Record(), a.session.At(), a.session.Selected(), a.session.Chance(), a.model.CoinDecides())
 	if story := a.computerCollapse(); story != nil {
 		t.happened = story // kept until the student moves (pace.go)
 	}
@@ -43,8 +43,9 @@ func (a *App) describe() statusText {
 
 // describePosition says what happened last and what to do next in the
 // position after the first n actions of r, with sel the first square of a
-// half-made move and coin set when a coin decides collapses.
-func describePosition(r *game.Record, n int, sel game.Square, coin bool) statusText {
+// half-made move, coin set when a coin decides collapses and tossing when
+// it is about to toss for the collapse pending (not in a lesson's game).
+func describePosition(r *game.Record, n int, sel game.Square, coin, tossing bool) statusText {
 	var t statusText
 	if n > 0 && r.Action(n-1).Kind == game.Choose {
 		t.happened = describeCollapse(r.StateAt(n-1), r.Action(n - 1).Squares[0], r.Chance)
@@ -73,7 +74,7 @@ func describePosition(r *game.Record, n int, sel game.Square, coin bool) statusT
 			t.player = s.ToAct()
 			t.headline = lang.L("{{.Player}} chooses the collapse", map[string]any{"Player": t.player})
 		}
-		t.detail = append(t.detail, describeCycle(s, coin)...)
+		t.detail = append(t.detail, describeCycle(s, coin, tossing)...)
 	case game.PhaseOver:
 		t.player = s.Winner()
 		t.headline, t.detail = describeResult(s)
@@ -82,8 +83,9 @@ func describePosition(r *game.Record, n int, sel game.Square, coin bool) statusT
 }
 
 // describeCycle explains a pending collapse: which move closed which
-// cycle, who chooses (or that a coin decides) and between which squares.
-func describeCycle(s game.State, coin bool) []string {
+// cycle, who chooses (or that a coin decides, and when tossing that it
+// is about to) and between which squares.
+func describeCycle(s game.State, coin, tossing bool) []string {
 	c, _ := s.Cycle()
 	m := s.Newest()
 	a, b := ordered(s.Pair(m))
@@ -96,12 +98,12 @@ func describeCycle(s game.State, coin bool) []string {
 			map[string]any{"Mark": m, "Squares": i18n.List(c.Squares)})
 	}
 	if coin {
-		return []string{
-			closed,
-			lang.L("In a moment a fair coin decides where {{.Mark}} lands: square {{.A}} or {{.B}}.",
-				map[string]any{"Mark": m, "A": a, "B": b}),
-			lang.L("In the coin variant a fair coin decides every collapse, not a player; every mark entangled with the cycle then becomes classical."),
+		lines := []string{closed}
+		if tossing {
+			lines = append(lines, lang.L("In a moment a fair coin decides where {{.Mark}} lands: square {{.A}} or {{.B}}.",
+				map[string]any{"Mark": m, "A": a, "B": b}))
 		}
+		return append(lines, lang.L("In the coin variant a fair coin decides every collapse, not a player; every mark entangled with the cycle then becomes classical."))
 	}
 	return []string{
 		closed,
@@ -172,7 +174,7 @@ func describeResult(s game.State) (headline string, detail []string) {
 // the last collapse did and the cycle waiting, but no instruction to
 // play, since the lesson leads.
 func describeLessonStep(r *game.Record, n int, coin bool) statusText {
-	t := describePosition(r, n, game.NoSquare, coin)
+	t := describePosition(r, n, game.NoSquare, coin, false)
 	if p := r.StateAt(n).Phase(); p == game.PhasePlace || p == game.PhasePlaceFinal {
 		t.detail = nil
 	}

@@ -26,7 +26,8 @@ func (a *App) onSquare(sq game.Square) {
 	case a.model.Asking():
 		a.refuse(lang.L("Guess first: the board takes a move once the answer is shown (Space)."))
 		return
-	case a.session.Reviewing() && a.model.AtStep():
+	case a.session.Reviewing() && a.model.AtStep(),
+		a.session.CoinDecides() && !a.model.CoinDecides(): // the coin tosses once the class plays on
 		a.refuse(lang.L("This is a step of the lesson: Page Down goes on, and Play from here plays on from this position."))
 		return
 	case a.session.Reviewing():

@@ -11,7 +11,9 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 
+	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/ui/i18n"
+	"github.com/qttt-edu/qttt/ui/model"
 	"github.com/qttt-edu/qttt/ui/narrate"
 	"github.com/qttt-edu/qttt/ui/settings"
 )
@@ -222,6 +224,48 @@ func TestTheCoinVariantHasAKeyInPresentationMode(t *testing.T) {
 				t.Errorf("the Teach menu shows the coin variant's key as %v, want C", c.item.Shortcut)
 			}
 		}
+	}
+}
+
+// Lesson 7's coin segment: C at its held question turns the coin on and
+// nothing else; the coin never tosses while the lesson shows its game, and
+// tosses once the class leaves the lesson to play on.
+func TestTheCoinTossesOnlyOnceTheClassPlaysOnFromLesson7(t *testing.T) {
+	a := newTestApp(t)
+	var tosses []func()
+	a.computer.later = func(f func()) { tosses = append(tosses, f) }
+	press(a, fyne.KeyF11)
+	a.model.OpenLesson(6)
+	for !a.model.Asking() || !strings.HasPrefix(lessonOn(a).Steps[a.model.Step()].Question, "Now let a fair coin") {
+		if a.model.Forward() != model.Done {
+			t.Fatal("lesson 7 has no question \"Now let a fair coin decide…\"")
+		}
+	}
+	at, step := a.session.At(), a.model.Step()
+	press(a, fyne.KeyC)
+	if !a.session.Chance() || lessonOn(a) == nil || a.model.Step() != step || !a.model.Asking() || a.session.At() != at {
+		t.Fatalf("C at lesson 7's question \"Now let a fair coin decide…\": chance %v, lesson %v, step %d, asking %v, %d actions; want only the coin on",
+			a.session.Chance(), lessonOn(a) != nil, a.model.Step()+1, a.model.Asking(), a.session.At())
+	}
+	for a.model.Forward() == model.Done {
+	}
+	if len(tosses) != 0 || lessonOn(a) == nil {
+		t.Fatalf("through lesson 7 with the coin on: %d tosses, lesson open %v; want none, open", len(tosses), lessonOn(a) != nil)
+	}
+	press(a, fyne.Key4)
+	if !strings.Contains(statusLine(a), "Play from here plays on") {
+		t.Errorf("4 at lesson 7's end with the coin on does not say how to play on:\n%s", statusLine(a))
+	}
+	if strings.Contains(statusLine(a), "In a moment") {
+		t.Errorf("at lesson 7's end the status line promises a toss that does not come:\n%s", statusLine(a))
+	}
+	a.model.CloseLesson()
+	if len(tosses) != 1 || !strings.Contains(statusLine(a), "In a moment a fair coin decides where O6 lands") {
+		t.Fatalf("leaving the lesson at its pending collapse: %d tosses, want 1; status:\n%s", len(tosses), statusLine(a))
+	}
+	tosses[0]()
+	if r := a.session.Record(); !r.Chance || a.session.Present().Phase() == game.PhaseChoose {
+		t.Errorf("after the toss: record of chance %v, phase %v; want the coin's landing in a game of chance", r.Chance, a.session.Present().Phase())
 	}
 }
 

@@ -97,7 +97,8 @@ func (m *Model) PlayFromHere() Refusal {
 	return Done
 }
 
-// SetChance turns the chance variant on or off.
+// SetChance turns the chance variant on or off; nothing else changes (a
+// lesson's question stays held, the lesson stays open).
 func (m *Model) SetChance(on bool) Refusal {
 	if m.question != NoQuestion {
 		return Unanswered
@@ -106,6 +107,11 @@ func (m *Model) SetChance(on bool) Refusal {
 	m.changed(nil)
 	return Done
 }
+
+// CoinDecides reports whether the coin of the chance variant is to toss
+// for the collapse pending in the present on show: never while a lesson
+// shows its own game, only once the class plays on.
+func (m *Model) CoinDecides() bool { return !m.inLesson() && m.game.CoinDecides() }
 
 // Saved notes that the game in force is in a file of the user's.
 func (m *Model) Saved() {

@@ -306,3 +306,79 @@ func TestALessonStepForwardToACollapseTellsItsCascade(t *testing.T) {
 		t.Errorf("the step back is told as %+v, want no cascade", told)
 	}
 }
+
+// coinLesson returns a lesson whose every step shows its game's end, a
+// collapse pending, as lesson 7 does; its second step holds a question.
+func coinLesson(t *testing.T) *lesson.Lesson {
+	t.Helper()
+	l, err := lesson.Parse("coin.qttt", strings.NewReader(
+		"#title: Coin\n#> A cycle.\nX1 1 5\nO2 1 5\n#> Now a coin.\n#? Which square does O2 land in?\n#! Either, half the time each.\n#> Play on.\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return l
+}
+
+// The coin variant turns on and off at a held question and nothing else
+// changes; while the lesson shows its own game the coin never tosses.
+func TestTheCoinTurnsOnAtAHeldQuestionAndNeverTossesInALesson(t *testing.T) {
+	m := New([]*lesson.Lesson{coinLesson(t)})
+	m.OpenLesson(0)
+	m.Next()
+	if !m.Asking() || m.Game().Reviewing() {
+		t.Fatalf("step 2: asking %v, reviewing %v; want the question held at the game's end", m.Asking(), m.Game().Reviewing())
+	}
+	for _, on := range []bool{true, false, true} {
+		if done := m.SetChance(on); done != Done || m.Game().Chance() != on {
+			t.Fatalf("turning the coin %v at a held question: %v, chance %v", on, done, m.Game().Chance())
+		}
+		if _, i := m.Lesson(); i != 0 || m.Step() != 1 || !m.Asking() || m.Game().At() != 2 {
+			t.Fatalf("turning the coin %v: lesson %d at step %d, asking %v, %d actions; want all as they were", on, i, m.Step(), m.Asking(), m.Game().At())
+		}
+		if m.CoinDecides() {
+			t.Fatalf("with the coin %v at a held question, the coin is to toss", on)
+		}
+	}
+	for _, step := range []func() Refusal{m.Reveal, m.Next, m.Back, m.Back} {
+		step()
+		if m.CoinDecides() {
+			t.Fatalf("at the lesson's step %d, the coin is to toss in the lesson's own game", m.Step()+1)
+		}
+	}
+}
+
+// Once the class plays on from a lesson, the coin tosses, and the record
+// says the game is one of chance.
+func TestTheCoinTossesOnceTheClassPlaysOnFromALesson(t *testing.T) {
+	for name, leave := range map[string]func(m *Model) Refusal{
+		"Play from here":     (*Model).PlayFromStep,
+		"leaving the lesson": (*Model).CloseLesson,
+	} {
+		m := New([]*lesson.Lesson{coinLesson(t)})
+		m.SetChance(true)
+		m.OpenLesson(0)
+		m.Next()
+		m.Reveal()
+		m.Next()
+		if done := leave(m); done != Done || m.inLesson() {
+			t.Fatalf("%s at the lesson's end: %v, lesson open %v", name, done, m.inLesson())
+		}
+		if !m.CoinDecides() {
+			t.Fatalf("after %s, the coin is not to toss for the pending collapse", name)
+		}
+		choice, ok := m.Game().Toss()
+		if !ok {
+			t.Fatalf("after %s, the coin has nothing to toss for", name)
+		}
+		if done, err := m.Play(choice); done != Done || err != nil {
+			t.Fatalf("after %s, the coin's landing: %v %v", name, done, err)
+		}
+		var text strings.Builder
+		if _, err := m.Game().InForce().WriteTo(&text); err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(text.String(), "# collapse: chance") {
+			t.Errorf("after %s and the coin's landing, the record says no chance:\n%s", name, text.String())
+		}
+	}
+}
