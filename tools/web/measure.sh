@@ -53,7 +53,7 @@ for run in 1 2 3; do
 	mkdir -p "$out/run-$run"
 	CDP_PORT=$(head -1 "$out/profile/DevToolsActivePort") timeout 300 \
 		node --no-warnings --experimental-websocket tools/web/drive.mjs "$url" "$out/run-$run" \
-		type:15 'saved:^X1 1 5$' wait:1000 shot:1-first-move \
+		key:Escape type:15 'saved:^X1 1 5$' wait:1000 shot:1-first-move \
 		"${new_game[@]}" type:19 'saved:^O2' wait:1000 shot:2-perfect-reply \
 		| tee "$out/run-$run/result.json"
 	node -e 'const r = JSON.parse(require("fs").readFileSync(process.argv[1]));
