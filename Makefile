@@ -170,7 +170,7 @@ windows-test:
 WINDOWS_MSI := dist/Quantum Tic-Tac-Toe-windows-amd64.msi
 
 package-msi: package-windows
-	$(call apt_install,wixl unzip)
+	$(call apt_install,wixl unzip imagemagick)
 	@tmp=$$(mktemp -d); trap 'rm -rf "$$tmp"' EXIT; \
 	unzip -q "$(WINDOWS_ZIP)" -d "$$tmp"; \
 	bash tools/msi/build.sh "$$tmp"/*.exe "$(WINDOWS_MSI)"
