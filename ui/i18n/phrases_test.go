@@ -52,7 +52,7 @@ var retired = map[string][]string{
 		"průvodce pro učitele", "pohled přednášejícího", "zahrajte ji.", "na téže pozici", "aby byla hra dobrá", "tahem {{.better}}",
 		"kolik možných desek je teď", "při nejlepší hře", "podle chuti", "před hodinou i po ní", "kdo ho volí", "jedna polovina",
 		"značka jde", "jde rovnou tam", "do něj přijde", "mohou dostat ostatní",
-		"pomoc ›", "h: nápověda", "v kartě", "jimiž může pozice", "rozhodněte dvojice", "zbývají méně než", "značky kreslí řetězová", "kvíz: před hodinou"},
+		"pomoc ›", "h: nápověda", "v kartě", "jimiž může pozice", "rozhodněte dvojice", "zbývají méně než", "značky kreslí řetězová", "kvíz: před hodinou", "a nemít nic společného"},
 	"tr": {"galibiyeti zorlayabilir", "zorlayabileceği", "sıra dışı", "benzetme", "benzetim",
 		"bilgisayar rakip\"", "çeşit", "öğren\"", "aynı anda iki yerde", "iki karede birden",
 		"geçmek zorunda kaldı", " itti", "zorunlu kılar", "o'nun hatasıydı", "üzerinden dolanık",
