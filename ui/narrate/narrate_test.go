@@ -6,18 +6,11 @@ import (
 	"testing"
 
 	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/ui/internal/uitest"
 )
 
-// record replays a record written one action per line and fails the test
-// on any error.
-func record(t *testing.T, lines ...string) *game.Record {
-	t.Helper()
-	r, err := game.Parse("test.qttt", strings.NewReader(strings.Join(lines, "\n")))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return r
-}
+// record replays a record written one action per line.
+func record(t *testing.T, lines ...string) *game.Record { return uitest.Record(t, lines...) }
 
 // expect fails the test unless got holds every sentence of want, in order.
 func expect(t *testing.T, topic string, got []string, want ...string) {
