@@ -61,8 +61,8 @@ func New(puzzles []*puzzle.Puzzle, store *settings.Store, sv *solver.Solver) *Vi
 		store:       store,
 		solver:      sv,
 		board:       board.New(),
-		heading:     &widget.Label{SizeName: theme.SizeNameSubHeadingText, TextStyle: fyne.TextStyle{Bold: true}, Wrapping: fyne.TextWrapWord},
-		progress:    &widget.Label{Wrapping: fyne.TextWrapWord},
+		heading:     big(true),
+		progress:    wrapped(""),
 		question:    big(true),
 		verdict:     big(true),
 		explanation: big(false),
@@ -135,6 +135,7 @@ func (v *View) open(i int) {
 	enable(v.next, i+1 < len(v.puzzles))
 }
 
+// enable enables b when on is true and disables it otherwise.
 func enable(b *widget.Button, on bool) {
 	if on {
 		b.Enable()
