@@ -181,7 +181,7 @@ func TestPresentationShowsEveryLessonStepWhole(t *testing.T) {
 					if tt.lessons.Step() != step {
 						t.Fatalf("lesson %q: at step %d, want %d", lesson.Title, tt.lessons.Step(), step)
 					}
-					if need := body.Content.MinSize().Height; (body.Offset.Y != 0 || need > body.Size().Height+1) {
+					if need := body.Content.MinSize().Height; body.Offset.Y != 0 || need > body.Size().Height+1 {
 						t.Errorf("lesson %q step %d: its text and question need %v, shown in %v scrolled by %v",
 							lesson.Title, step+1, need, body.Size().Height, body.Offset.Y)
 					}
