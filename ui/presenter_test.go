@@ -270,3 +270,32 @@ func TestNoPresenterOnOneScreen(t *testing.T) {
 func typeKey(c fyne.Canvas, k fyne.KeyName) {
 	c.OnTypedKey()(&fyne.KeyEvent{Name: k})
 }
+
+// A presenter view the window manager keeps off the laptop's screen is
+// closed, not filled over the class's screen, and the teacher is told;
+// the class view stays.
+func TestPresenterKeptOffTheLaptop(t *testing.T) {
+	a := newTestApp(t)
+	screens := []screen{laptop, projector}
+	runTimers := setScreens(a, &screens)
+	a.world.stage.place = func(win fyne.Window) (rect, bool) {
+		if win == a.win {
+			return projector.bounds, true
+		}
+		return rect{projector.bounds.x, 0, 640, 480}, true // where the window manager left it
+	}
+	press(a, fyne.KeyF11)
+	p := a.world.presenter
+	runTimers()
+	time.Sleep(placeTime + 100*time.Millisecond)
+	runTimers()
+	if a.world.presenter != nil || p.win.FullScreen() {
+		t.Fatalf("the presenter view kept off the laptop is open %v, full screen %v", a.world.presenter != nil, p.win.FullScreen())
+	}
+	if !a.frame.presented || !a.win.FullScreen() {
+		t.Error("presentation mode ended with the presenter view")
+	}
+	if got := dialogText(a); !strings.Contains(got, "laptop's screen") {
+		t.Errorf("the message %q does not say the presenter view was closed", got)
+	}
+}

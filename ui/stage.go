@@ -117,19 +117,21 @@ func (w *world) swapScreens() {
 	s.after(leaveTime, again)
 }
 
-// fullScreenOn puts win full screen on screen sc, or maximized there if
-// workArea is set and a window manager runs (maximize), going through the
-// size windowed if it fills another screen now. It moves the window
-// there first and waits, up to placeTime, until it is there: Fyne fills
-// the screen the window is on, and so do window managers without
+// fullScreenOn puts win full screen on screen sc, going through the size
+// windowed if it fills another screen now. It moves the window there
+// first and waits, up to placeTime, until it is there: Fyne fills the
+// screen the window is on, and so do window managers without
 // _NET_WM_FULLSCREEN_MONITORS, such as Openbox. Where the app reads the
 // window's place, it then waits, up to placeTime again, for the window to
 // fill the screen, and asks again, up to twice, if it does not: IceWM
-// drops some requests made while it is still placing a window. The last
-// time it asks for full screen even where workArea is set: a window
-// manager whose idea of the screens is out of date (IceWM, for a moment
-// after they change) may maximize a window over part of one.
-func (w *world) fullScreenOn(win fyne.Window, sc screen, windowed fyne.Size, workArea bool) {
+// drops some requests made while it is still placing a window.
+//
+// The presenter view (presenter set) is maximized instead where a window
+// manager runs (maximize), but for the last time of asking, and never
+// fills another screen: where the window manager does not put it on sc
+// (IceWM keeps windows off a screen after the main display changed while
+// it ran), it is closed (presenterLost).
+func (w *world) fullScreenOn(win fyne.Window, sc screen, windowed fyne.Size, presenter bool) {
 	s := &w.stage
 	gen := s.gen
 	asked, maximized := 0, false
@@ -150,14 +152,21 @@ func (w *world) fullScreenOn(win fyne.Window, sc screen, windowed fyne.Size, wor
 			return
 		}
 		r, ok := s.place(win)
-		if ok && !sc.bounds.contains(r.x, r.y) && time.Since(since) < placeTime {
-			s.after(pollTime, check)
-			return
+		if ok && !sc.bounds.contains(r.x, r.y) {
+			if time.Since(since) < placeTime {
+				s.after(pollTime, check)
+				return
+			}
+			if presenter {
+				w.presenterLost()
+				return
+			}
 		}
-		if maximized = workArea && asked < 2 && maximize(win, true); !maximized {
+		if maximized = presenter && asked < 2 && maximize(win, true); !maximized {
 			win.SetFullScreen(true)
 		}
-		if asked++; ok && asked <= 2 {
+		asked++
+		if ok {
 			since = time.Now()
 			s.after(pollTime, verify)
 		}
@@ -168,6 +177,12 @@ func (w *world) fullScreenOn(win fyne.Window, sc screen, windowed fyne.Size, wor
 		}
 		if time.Since(since) < placeTime {
 			s.after(pollTime, verify)
+			return
+		}
+		if asked > 2 {
+			if presenter {
+				w.presenterLost()
+			}
 			return
 		}
 		if maximized {
@@ -248,6 +263,19 @@ func (w *world) screenLost() {
 	}
 	w.win.SetFullScreen(false)
 	w.win.SetFullScreen(true)
+}
+
+// presenterLost closes the presenter view, which the window manager did
+// not put on the laptop's screen, and says so: presentation goes on
+// without it.
+func (w *world) presenterLost() {
+	p := w.presenter
+	if p == nil {
+		return
+	}
+	w.presenter = nil
+	p.close()
+	dialog.ShowInformation(lang.L("Presenter view"), lang.L("The presenter view was closed: the window manager did not move it to the laptop's screen, and elsewhere it could show its answers to the class. Presentation mode goes on without it; F11 twice tries again."), w.win)
 }
 
 // leaveStage closes the presenter view and ends the full screen.
