@@ -20,8 +20,10 @@ import (
 // interfere; ko «수업», an app lesson, for the class period; straight quotes
 // in Korean, which writes ‘…’ and “…”; "local hidden answers" for the
 // physicists' local hidden variables; pl «nie mieć nic wspólnego» and tr
-// «ortak şeyleri olmayabilir», unrelated, for entangled particles). None may
-// come back.
+// «ortak şeyleri olmayabilir», unrelated, for entangled particles; entangled
+// defined as "settling one leaves the other one square", false when one
+// settles outside the shared square; a coin that "chooses"; Goff's "two
+// places at once" sentence cut short). None may come back.
 var retired = map[string][]string{
 	"en": {"two places at once", "in both squares at once", "the mark is in both", "until it is measured",
 		"had to move to", "had to go to", "pushed", "follows", "forces a measurement", "equal weight",
@@ -36,7 +38,8 @@ var retired = map[string][]string{
 		"их не решит схлопывание", "унесённ", "симуляц", "при лучшей игре", "на ветке", "\"спросите класс\"", "частые ошибки",
 		"класс физики", "ходом {{.better}}", "поля» их 2", "чтобы игра была хорошей", "один урок на 45", "цели урока", "тест до урока",
 		"встаёт туда", "куда смогут попасть", "не решено", "не иметь ничего общего", "упрощение этого приложения",
-		"незнание того, какая из клеток", "выигрывающ", "проигрывающ", "о шансах", "знак которой старше", "x1 определит схлопывание", "попадёт", "попадает", "ни попал", "локальными скрытыми ответами", "локальные скрытые ответы"},
+		"незнание того, какая из клеток", "выигрывающ", "проигрывающ", "о шансах", "знак которой старше", "x1 определит схлопывание", "попадёт", "попадает", "ни попал", "локальными скрытыми ответами", "локальные скрытые ответы",
+		"запутаны: когда один", "(или монетка) её не выберет", "следующей фразой он называет"},
 	"pl": {"graj x przeciw", "graj o przeciw", "grasz x", "grasz o", "grasz {{.player}}", "zamyka się sama w sobie", "haczyk",
 		"przegląd:", "w dwóch miejscach naraz", "na obu polach naraz", "musiał przejść", "zepchnęło",
 		"wymusza pomiar", "wariant dydaktyczny", "łańcuch przez", "błędem o", "splątane przez pola", "się splątują",
