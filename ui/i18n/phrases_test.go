@@ -69,14 +69,16 @@ var retired = map[string][]string{
 		"yalnızca hayalet işaretler olan bir kare", "ders öncesi", "ders sonrası", "dersten önce ve sonra", "dakikalık tek bir ders\n",
 		"gidebileceğini", "olarak gider", "kareye gider", "kareye yerleştirerek", "kazancı zorla",
 		"bu hamleden önce", "çaprazda", "yolları çarpılır", "her birine 1/2 olasılıkla", "her hamle kaybeder", "bir çökmenin beklediği",
-		"; 0 işareti", "arkadaşınızla oynayın", "hiçbir ortak şeyleri", "yerel gizli cevap", "bazıları dışında hepsini", "gizli cevapların bir listesi"},
+		"; 0 işareti", "arkadaşınızla oynayın", "hiçbir ortak şeyleri", "yerel gizli cevap", "bazıları dışında hepsini", "gizli cevapların bir listesi",
+		"dolanıktırlar: biri kesinleşince", "açıklamak: biri kesinleşince", "iki karelerini de paylaşırlar", "(ya da yazı tura) seçene", "kare kare bakılabilir"},
 	"ko": {"고전 표시 {{.mark}}가", "동호인", "초보", "\"끄기\"", "\"수\"", "동시에 있습니다", "두 곳에 동시에",
 		"옮겨 가야", "밀려났", "측정을 일으킵니다", "o의 실수", "수업용 변형", "사슬",
 		"}}로", "\"배우기", "은유", "?로 표시", "측정될", "50:50", "50/50",
 		"45분 수업", "수업 전", "수업 후", "수업이 끝나면", "한 쌍이 칸이", "상태, 곧 진폭", "세 가지 생각", "표시에게",
 		"판의 수", "확률을 주지 않습니다", "그것을 정하지 않습니다", "칸이 완전히 정해졌습니다", "양자 역학", "'", "갈 수 있는 곳",
 		"칸에 들어갑니다", "표시로 들어갑니다", "하나로 들어갑니다", "칸에 두어", "승리를 강제",
-		"얽힌 묶음", "1번째 수업", "답이 먼저", "칸들과", "자기에게 남은", "국소적 숨은 답"},
+		"얽힌 묶음", "1번째 수업", "답이 먼저", "칸들과", "자기에게 남은", "국소적 숨은 답",
+		"얽혀 있어서, 하나가 정해지면", "설명한다: 하나가 정해지면", "두 칸을 모두 함께 씁니다", "(또는 동전)가 고르기", "바로 다음 문장에서"},
 }
 
 // texts returns every text a user of language tag reads: the values of its
