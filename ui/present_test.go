@@ -228,9 +228,10 @@ func TestTheCoinVariantHasAKeyInPresentationMode(t *testing.T) {
 }
 
 // Lesson 7's coin segment: C at its held question turns the coin on and
-// nothing else; the coin never tosses while the lesson shows its game, and
-// tosses once the class leaves the lesson to play on.
-func TestTheCoinTossesOnlyOnceTheClassPlaysOnFromLesson7(t *testing.T) {
+// nothing else; the coin never tosses while the lesson steps through its
+// game, and tosses at its last step, where the class plays on: a clicker
+// has no Play from here.
+func TestTheCoinTossesOnlyWhereTheClassPlaysOnFromLesson7(t *testing.T) {
 	a := newTestApp(t)
 	var tosses []func()
 	a.computer.later = func(f func()) { tosses = append(tosses, f) }
@@ -247,25 +248,31 @@ func TestTheCoinTossesOnlyOnceTheClassPlaysOnFromLesson7(t *testing.T) {
 		t.Fatalf("C at lesson 7's question \"Now let a fair coin decide…\": chance %v, lesson %v, step %d, asking %v, %d actions; want only the coin on",
 			a.session.Chance(), lessonOn(a) != nil, a.model.Step()+1, a.model.Asking(), a.session.At())
 	}
-	for a.model.Forward() == model.Done {
+	last := len(lessonOn(a).Steps) - 1
+	for a.model.Step() < last {
+		if len(tosses) != 0 || lessonOn(a) == nil {
+			t.Fatalf("at lesson 7's step %d with the coin on: %d tosses, lesson open %v; want none, open", a.model.Step()+1, len(tosses), lessonOn(a) != nil)
+		}
+		if a.model.Step() == last-1 && !a.model.Asking() {
+			press(a, fyne.Key4)
+			if !strings.Contains(statusLine(a), "Play from here plays on") {
+				t.Errorf("4 at lesson 7's step %d with the coin on does not say how to play on:\n%s", a.model.Step()+1, statusLine(a))
+			}
+			if strings.Contains(statusLine(a), "In a moment") {
+				t.Errorf("at lesson 7's step %d the status line promises a toss that does not come:\n%s", a.model.Step()+1, statusLine(a))
+			}
+		}
+		if a.model.Forward() != model.Done {
+			t.Fatalf("Page Down at lesson 7's step %d did nothing", a.model.Step()+1)
+		}
 	}
-	if len(tosses) != 0 || lessonOn(a) == nil {
-		t.Fatalf("through lesson 7 with the coin on: %d tosses, lesson open %v; want none, open", len(tosses), lessonOn(a) != nil)
-	}
-	press(a, fyne.Key4)
-	if !strings.Contains(statusLine(a), "Play from here plays on") {
-		t.Errorf("4 at lesson 7's end with the coin on does not say how to play on:\n%s", statusLine(a))
-	}
-	if strings.Contains(statusLine(a), "In a moment") {
-		t.Errorf("at lesson 7's end the status line promises a toss that does not come:\n%s", statusLine(a))
-	}
-	a.model.CloseLesson()
 	if len(tosses) != 1 || !strings.Contains(statusLine(a), "In a moment a fair coin decides where O6 lands") {
-		t.Fatalf("leaving the lesson at its pending collapse: %d tosses, want 1; status:\n%s", len(tosses), statusLine(a))
+		t.Fatalf("at lesson 7's last step, its pending collapse: %d tosses, want 1; status:\n%s", len(tosses), statusLine(a))
 	}
 	tosses[0]()
-	if r := a.session.Record(); !r.Chance || a.session.Present().Phase() == game.PhaseChoose {
-		t.Errorf("after the toss: record of chance %v, phase %v; want the coin's landing in a game of chance", r.Chance, a.session.Present().Phase())
+	if r := a.session.Record(); !r.Chance || a.session.Present().Phase() == game.PhaseChoose || lessonOn(a) != nil {
+		t.Errorf("after the toss: record of chance %v, phase %v, lesson open %v; want the coin's landing in a game of chance, played on",
+			r.Chance, a.session.Present().Phase(), lessonOn(a) != nil)
 	}
 }
 
