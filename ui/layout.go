@@ -103,7 +103,11 @@ func (l sidePanel) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	if guide.Visible() {
 		share = guidedStatusShare
 	}
+	presented := l.presented != nil && *l.presented
 	h := min(heightAt(status.Content, size.Width), share*size.Height)
+	if presented && guide.Visible() {
+		h = share * size.Height // the lesson's text keeps its place whatever the status line says, which scrolls
+	}
 	status.Move(fyne.NewPos(0, 0))
 	status.Resize(fyne.NewSize(size.Width, h))
 	y := h + pad
@@ -111,7 +115,6 @@ func (l sidePanel) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 		review.Move(fyne.NewPos(0, y))
 		y += heightAt(review, size.Width) + pad
 	}
-	presented := l.presented != nil && *l.presented
 	tabsLeast := tabs.MinSize().Height
 	if presented {
 		tabsLeast = min(tabsLeast, presentedTabsLeast())

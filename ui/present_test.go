@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -163,12 +162,6 @@ func TestPresentationShowsEveryTab(t *testing.T) {
 	}
 }
 
-// tooLong are the lesson steps too long to show whole on a 1280×720
-// projector even in text of 1/40 of its height, by language and the
-// lesson and step numbers, until their texts are shortened (asked of the lessons'
-// writers in /work/wt/teach-requests.md).
-var tooLong = map[string]bool{"en 1/6": true, "pl 1/6": true, "ru 1/6": true, "tr 1/6": true, "ru 2/5": true}
-
 // On a 1280×720 projector, in every language, the class reads every
 // lesson step whole from its first line, with its question, before the
 // answer is revealed; and the tabs' row below stays in its place from
@@ -188,7 +181,7 @@ func TestPresentationShowsEveryLessonStepWhole(t *testing.T) {
 					if tt.lessons.Step() != step {
 						t.Fatalf("lesson %q: at step %d, want %d", lesson.Title, tt.lessons.Step(), step)
 					}
-					if need := body.Content.MinSize().Height; (body.Offset.Y != 0 || need > body.Size().Height+1) && !tooLong[fmt.Sprintf("%s %d/%d", l.Tag, i+1, step+1)] {
+					if need := body.Content.MinSize().Height; body.Offset.Y != 0 || need > body.Size().Height+1 {
 						t.Errorf("lesson %q step %d: its text and question need %v, shown in %v scrolled by %v",
 							lesson.Title, step+1, need, body.Size().Height, body.Offset.Y)
 					}

@@ -77,13 +77,24 @@ func (m *Model) TurnLesson(delta int) Refusal {
 	return m.OpenLesson(i)
 }
 
+// lessonOrRefusal returns the open lesson for an action on it, or why the
+// action is refused: Unanswered while a question waits, Nothing when no
+// lesson is open.
+func (m *Model) lessonOrRefusal() (*lesson.Lesson, Refusal) {
+	l, _ := m.Lesson()
+	switch {
+	case m.question != NoQuestion:
+		return nil, Unanswered
+	case l == nil:
+		return nil, Nothing
+	}
+	return l, Done
+}
+
 // CloseLesson closes the open lesson and shows its game's end.
 func (m *Model) CloseLesson() Refusal {
-	if m.question != NoQuestion {
-		return Unanswered
-	}
-	if !m.inLesson() {
-		return Nothing
+	if _, r := m.lessonOrRefusal(); r != Done {
+		return r
 	}
 	m.open = -1
 	m.game.Review(m.game.At())
@@ -93,11 +104,9 @@ func (m *Model) CloseLesson() Refusal {
 
 // Forward is a presentation clicker's "next" (Page Down): the answer to
 // the question on show, else the next step; with no lesson open it
-// opens the first.
+// opens the first. Each of these refuses it while a question waits.
 func (m *Model) Forward() Refusal {
 	switch {
-	case m.question != NoQuestion:
-		return Unanswered
 	case !m.inLesson():
 		return m.TurnLesson(1)
 	case m.Asking():
@@ -109,12 +118,10 @@ func (m *Model) Forward() Refusal {
 // Next shows the next step, once the answer of the step on show is out;
 // a step one collapse on is told with its cascade.
 func (m *Model) Next() Refusal {
-	l, _ := m.Lesson()
+	l, r := m.lessonOrRefusal()
 	switch {
-	case m.question != NoQuestion:
-		return Unanswered
-	case l == nil:
-		return Nothing
+	case r != Done:
+		return r
 	case m.Asking():
 		return AnswerFirst
 	case m.step == len(l.Steps)-1:
@@ -133,10 +140,10 @@ func (m *Model) Next() Refusal {
 
 // Back shows the step before.
 func (m *Model) Back() Refusal {
-	switch {
-	case m.question != NoQuestion:
-		return Unanswered
-	case !m.inLesson() || m.step == 0:
+	if _, r := m.lessonOrRefusal(); r != Done {
+		return r
+	}
+	if m.step == 0 {
 		return Nothing
 	}
 	m.showStep(m.step - 1)
@@ -146,15 +153,15 @@ func (m *Model) Back() Refusal {
 
 // Reveal shows the answer of the question on show.
 func (m *Model) Reveal() Refusal {
+	l, r := m.lessonOrRefusal()
 	switch {
-	case m.question != NoQuestion:
-		return Unanswered
+	case r != Done:
+		return r
 	case !m.Asking():
 		return Nothing
 	}
 	m.revealed[m.step] = true
 	m.game.Refuse("") // the board takes moves again
-	l, _ := m.Lesson()
 	m.openTab(l.Steps[m.step].AnswerTab)
 	m.changed(nil)
 	return Done
@@ -163,12 +170,9 @@ func (m *Model) Reveal() Refusal {
 // PlayFromStep makes the open lesson's game, up to the step on show, the
 // game to play on; the lesson closes.
 func (m *Model) PlayFromStep() Refusal {
-	l, _ := m.Lesson()
-	switch {
-	case m.question != NoQuestion:
-		return Unanswered
-	case l == nil:
-		return Nothing
+	l, r := m.lessonOrRefusal()
+	if r != Done {
+		return r
 	}
 	m.load(l.RecordAt(m.step), session.Opponent{}, false)
 	m.edited(nil)

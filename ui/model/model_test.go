@@ -137,7 +137,7 @@ func TestReplaceTheGameAsksAndNothingChangesUntilTheAnswer(t *testing.T) {
 		if r, _ := m.Play(game.PlaceAction(2, 3)); r != Unanswered {
 			t.Errorf("a move behind the question: %v", r)
 		}
-		for _, r := range []Refusal{m.Forward(), m.Review(0), m.TurnLesson(1), m.Escape(), m.Select(3)} {
+		for _, r := range []Refusal{m.Forward(), m.Next(), m.Back(), m.Reveal(), m.PlayFromStep(), m.CloseLesson(), m.Review(0), m.TurnLesson(1), m.Escape(), m.Select(3)} {
 			if r != Unanswered {
 				t.Errorf("an action behind the question: %v", r)
 			}
