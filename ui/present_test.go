@@ -286,3 +286,44 @@ func TestPresentationNeedsNoMoreThanA720Screen(t *testing.T) {
 		}
 	}
 }
+
+// On a projector a lesson's step leaves the Possible boards tab a line: G
+// shows the possible boards in place of the board, whole, with their pager
+// on the screen; G again brings the board back. With another tab on show,
+// G shows the graph.
+func TestPresentationShowsThePossibleBoardsInPlaceOfTheBoard(t *testing.T) {
+	a := newTestApp(t)
+	press(a, fyne.KeyF11)
+	a.win.Resize(fyne.NewSize(1280, 720))
+	a.model.OpenLesson(1)
+	for a.model.Forward() == model.Done {
+	}
+	press(a, fyne.KeyF2, fyne.KeyG)
+	if a.frame.inPlaceOfBoard() != a.teaching.boardsIn {
+		t.Fatal("F2 and G at lesson 2's end: the possible boards are not in place of the board")
+	}
+	v := a.teaching.bigBoard
+	for _, count := range []bool{false, true} {
+		if count {
+			v.CountFor(1) // X1, spooky at lesson 2's end
+			a.win.Content().Refresh()
+		}
+		top := fyne.CurrentApp().Driver().AbsolutePositionForObject(v).Y
+		// Given less than it asks, the mini-board gives way (it asks for 8
+		// text heights), but its marks, 0.4 of a third of it, stay no
+		// smaller than 1/readableLines of the screen.
+		slack := 8*theme.TextSize() - 3/0.4*720/readableLines
+		if bottom := top + v.Size().Height; v.MinSize().Height-v.Size().Height > slack || bottom > a.win.Canvas().Size().Height+1 {
+			t.Errorf("the possible boards in place of the board, counting a mark %v: %v high from %v, need %v less at most %v, in a window %v high",
+				count, v.Size().Height, top, v.MinSize().Height, slack, a.win.Canvas().Size().Height)
+		}
+	}
+	press(a, fyne.KeyG)
+	if a.frame.inPlaceOfBoard() != a.frame.board {
+		t.Error("G again: the board is not back")
+	}
+	press(a, fyne.KeyF3, fyne.KeyG)
+	if a.frame.inPlaceOfBoard() != a.teaching.bigView {
+		t.Error("F3 and G: the graph is not in place of the board")
+	}
+}
