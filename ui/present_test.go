@@ -327,3 +327,47 @@ func TestPresentationShowsThePossibleBoardsInPlaceOfTheBoard(t *testing.T) {
 		t.Error("F3 and G: the graph is not in place of the board")
 	}
 }
+
+// At a lesson's held question on a 1280×720 projector, a square pressed
+// says why the board takes no move, whole where the class reads the
+// status line, and moves neither the lesson's text nor the tabs' row: in
+// English and in Russian, whose headline takes two lines.
+func TestPresentationRefusalLeavesTheLessonInPlace(t *testing.T) {
+	for _, tag := range []string{"en", "ru"} {
+		t.Run(tag, func(t *testing.T) {
+			a := newLanguageApp(t, tag)
+			press(a, fyne.KeyF11)
+			a.win.Resize(fyne.NewSize(1280, 720))
+			a.model.OpenLesson(0)
+			for !a.model.Asking() {
+				if a.model.Forward() != model.Done {
+					t.Fatal("lesson 1 asks no question")
+				}
+			}
+			d := fyne.CurrentApp().Driver()
+			body := test.WidgetRenderer(a.teaching.lessons).Objects()[0].(*container.ThemeOverride).Content.(*fyne.Container).Objects[1].(*container.Scroll)
+			text := body.Content.(*fyne.Container).Objects[0] // the step's text, above its question
+			textAt, tabsAt := d.AbsolutePositionForObject(text), a.frame.tabs.Position()
+			press(a, fyne.Key9)
+			hint := a.frame.status.hint
+			if !hint.Visible() || !strings.Contains(statusLine(a), hint.Text) || hint.Text == "" {
+				t.Fatalf("a square pressed at the held question: the status line says\n%s", statusLine(a))
+			}
+			slot := a.frame.side.Objects[0]
+			slotAt, at := d.AbsolutePositionForObject(slot), d.AbsolutePositionForObject(hint)
+			if at.Y < slotAt.Y || at.Y+hint.Size().Height > slotAt.Y+slot.Size().Height+1 || hint.Size().Width > slot.Size().Width+1 {
+				t.Errorf("the refusal %q is at %v %v, not whole in the status line at %v %v", hint.Text, at, hint.Size(), slotAt, slot.Size())
+			}
+			if got := d.AbsolutePositionForObject(text); got != textAt {
+				t.Errorf("the refusal moved the lesson's text from %v to %v", textAt, got)
+			}
+			if got := a.frame.tabs.Position(); got != tabsAt {
+				t.Errorf("the refusal moved the tabs' row from %v to %v", tabsAt, got)
+			}
+			press(a, fyne.KeySpace)
+			if hint.Visible() || !a.frame.status.headline.Visible() {
+				t.Errorf("after Space the refusal is still shown (%v) or the headline is not (%v)", hint.Visible(), a.frame.status.headline.Visible())
+			}
+		})
+	}
+}

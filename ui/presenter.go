@@ -32,6 +32,8 @@ type presenter struct {
 	ask, answer       *widget.Label
 	question          *fyne.Container // ask and answer, hidden when the position asks nothing
 	current, notes    *fyne.Container // the step on show; the rest: laid out again when their text changes
+	keys              *fyne.Container // the buttons and swapHint
+	swapHint          *widget.Label   // "Wrong screen? F12 swaps", when the app guessed which screen is the laptop's
 	look              *container.ThemeOverride
 	base              style.Theme // the laptop's theme, which fit enlarges to the window
 }
@@ -52,7 +54,10 @@ func newPresenter(th fyne.Theme, c *controls, t *teaching, g *session.Session, o
 		next:        &widget.Label{Wrapping: fyne.TextWrapWord},
 		ask:         &widget.Label{Wrapping: fyne.TextWrapWord},
 		answer:      &widget.Label{Wrapping: fyne.TextWrapWord},
+		swapHint: &widget.Label{Text: lang.L("Wrong screen? F12 swaps"), TextStyle: fyne.TextStyle{Bold: true},
+			Importance: widget.WarningImportance, Alignment: fyne.TextAlignCenter, Wrapping: fyne.TextWrapWord},
 	}
+	p.swapHint.Hide()
 	p.question = container.NewVBox(widget.NewSeparator(),
 		&widget.Label{Text: lang.L("Ask the class"), TextStyle: fyne.TextStyle{Bold: true}}, p.ask,
 		&widget.Label{Text: lang.L("Answer"), TextStyle: fyne.TextStyle{Bold: true}}, p.answer)
@@ -60,17 +65,18 @@ func newPresenter(th fyne.Theme, c *controls, t *teaching, g *session.Session, o
 	for i, item := range t.tabs {
 		tabs.Add(widget.NewButton(item.Text+" ("+string(tabKeys[i])+")", func() { t.showTab(item) }))
 	}
-	keys := container.NewGridWithColumns(3,
+	p.keys = container.NewGridWithColumns(3,
 		widget.NewButtonWithIcon(lang.L("Previous lesson step"), theme.NavigateBackIcon(), func() { c.press(fyne.KeyPageUp) }),
 		widget.NewButtonWithIcon(lang.L("Next lesson step"), theme.NavigateNextIcon(), func() { c.press(fyne.KeyPageDown) }),
 		widget.NewButtonWithIcon(lang.L("Teacher's guide"), theme.HelpIcon(), openGuide),
 		widget.NewButtonWithIcon(lang.L("Swap screens")+" (F12)", theme.ViewRefreshIcon(), swap),
-		widget.NewButtonWithIcon(lang.L("Presentation mode")+" (F11)", theme.ViewRestoreIcon(), func() { c.press(fyne.KeyF11) }))
+		widget.NewButtonWithIcon(lang.L("Presentation mode")+" (F11)", theme.ViewRestoreIcon(), func() { c.press(fyne.KeyF11) }),
+		p.swapHint)
 	p.notes = container.NewVBox(p.nextHeading, p.next, p.question)
 	p.current = container.NewVBox(p.stepHeading, p.step)
 	columns := container.NewGridWithColumns(2, container.NewVScroll(p.current), container.NewVScroll(p.notes))
 	p.look = container.NewThemeOverride(container.New(fitLayout{fit: p.fit},
-		container.NewBorder(tabs, keys, nil, nil, columns)), th)
+		container.NewBorder(tabs, p.keys, nil, nil, columns)), th)
 	p.setTheme(th)
 	p.win.SetContent(p.look)
 	c.bindAll(p.win.Canvas())
@@ -122,6 +128,19 @@ func (l fitLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 
 // MinSize is the object's.
 func (fitLayout) MinSize(objects []fyne.CanvasObject) fyne.Size { return objects[0].MinSize() }
+
+// showSwapHint shows or hides, beside the button that swaps the screens,
+// that F12 swaps them: shown when the app guessed which screen is the
+// laptop's (pickScreens), so that a teacher who sees this window on the
+// class's screen knows the one key that fixes it.
+func (p *presenter) showSwapHint(on bool) {
+	if on {
+		p.swapHint.Show()
+	} else {
+		p.swapHint.Hide()
+	}
+	p.keys.Refresh() // its grid's cells are laid out again
+}
 
 // close closes the window.
 func (p *presenter) close() { p.win.Close() }
