@@ -221,9 +221,10 @@ func TestTheCoinVariantHasAKeyInPresentationMode(t *testing.T) {
 }
 
 // Lesson 7's coin segment: C at its held question turns the coin on and
-// nothing else; the coin never tosses while the lesson shows its game, and
-// tosses once the class leaves the lesson to play on.
-func TestTheCoinTossesOnlyOnceTheClassPlaysOnFromLesson7(t *testing.T) {
+// nothing else; the coin never tosses while the lesson steps through its
+// game, and tosses at its last step, where the class plays on: a clicker
+// has no Play from here.
+func TestTheCoinTossesOnlyWhereTheClassPlaysOnFromLesson7(t *testing.T) {
 	a := newTestApp(t)
 	var tosses []func()
 	a.computer.later = func(f func()) { tosses = append(tosses, f) }
@@ -240,25 +241,31 @@ func TestTheCoinTossesOnlyOnceTheClassPlaysOnFromLesson7(t *testing.T) {
 		t.Fatalf("C at lesson 7's question \"Now let a fair coin decide…\": chance %v, lesson %v, step %d, asking %v, %d actions; want only the coin on",
 			a.session.Chance(), lessonOn(a) != nil, a.model.Step()+1, a.model.Asking(), a.session.At())
 	}
-	for a.model.Forward() == model.Done {
+	last := len(lessonOn(a).Steps) - 1
+	for a.model.Step() < last {
+		if len(tosses) != 0 || lessonOn(a) == nil {
+			t.Fatalf("at lesson 7's step %d with the coin on: %d tosses, lesson open %v; want none, open", a.model.Step()+1, len(tosses), lessonOn(a) != nil)
+		}
+		if a.model.Step() == last-1 && !a.model.Asking() {
+			press(a, fyne.Key4)
+			if !strings.Contains(statusLine(a), "Play from here plays on") {
+				t.Errorf("4 at lesson 7's step %d with the coin on does not say how to play on:\n%s", a.model.Step()+1, statusLine(a))
+			}
+			if strings.Contains(statusLine(a), "In a moment") {
+				t.Errorf("at lesson 7's step %d the status line promises a toss that does not come:\n%s", a.model.Step()+1, statusLine(a))
+			}
+		}
+		if a.model.Forward() != model.Done {
+			t.Fatalf("Page Down at lesson 7's step %d did nothing", a.model.Step()+1)
+		}
 	}
-	if len(tosses) != 0 || lessonOn(a) == nil {
-		t.Fatalf("through lesson 7 with the coin on: %d tosses, lesson open %v; want none, open", len(tosses), lessonOn(a) != nil)
-	}
-	press(a, fyne.Key4)
-	if !strings.Contains(statusLine(a), "Play from here plays on") {
-		t.Errorf("4 at lesson 7's end with the coin on does not say how to play on:\n%s", statusLine(a))
-	}
-	if strings.Contains(statusLine(a), "In a moment") {
-		t.Errorf("at lesson 7's end the status line promises a toss that does not come:\n%s", statusLine(a))
-	}
-	a.model.CloseLesson()
 	if len(tosses) != 1 || !strings.Contains(statusLine(a), "In a moment a fair coin decides where O6 lands") {
-		t.Fatalf("leaving the lesson at its pending collapse: %d tosses, want 1; status:\n%s", len(tosses), statusLine(a))
+		t.Fatalf("at lesson 7's last step, its pending collapse: %d tosses, want 1; status:\n%s", len(tosses), statusLine(a))
 	}
 	tosses[0]()
-	if r := a.session.Record(); !r.Chance || a.session.Present().Phase() == game.PhaseChoose {
-		t.Errorf("after the toss: record of chance %v, phase %v; want the coin's landing in a game of chance", r.Chance, a.session.Present().Phase())
+	if r := a.session.Record(); !r.Chance || a.session.Present().Phase() == game.PhaseChoose || lessonOn(a) != nil {
+		t.Errorf("after the toss: record of chance %v, phase %v, lesson open %v; want the coin's landing in a game of chance, played on",
+			r.Chance, a.session.Present().Phase(), lessonOn(a) != nil)
 	}
 }
 
@@ -277,6 +284,47 @@ func TestPresentationNeedsNoMoreThanA720Screen(t *testing.T) {
 				t.Errorf("lesson %d with tab key %v: the window needs %v", i+1, k, got)
 			}
 		}
+	}
+}
+
+// On a projector a lesson's step leaves the Possible boards tab a line: G
+// shows the possible boards in place of the board, whole, with their pager
+// on the screen; G again brings the board back. With another tab on show,
+// G shows the graph.
+func TestPresentationShowsThePossibleBoardsInPlaceOfTheBoard(t *testing.T) {
+	a := newTestApp(t)
+	press(a, fyne.KeyF11)
+	a.win.Resize(fyne.NewSize(1280, 720))
+	a.model.OpenLesson(1)
+	for a.model.Forward() == model.Done {
+	}
+	press(a, fyne.KeyF2, fyne.KeyG)
+	if a.frame.inPlaceOfBoard() != a.teaching.boardsIn {
+		t.Fatal("F2 and G at lesson 2's end: the possible boards are not in place of the board")
+	}
+	v := a.teaching.bigBoard
+	for _, count := range []bool{false, true} {
+		if count {
+			v.CountFor(1) // X1, spooky at lesson 2's end
+			a.win.Content().Refresh()
+		}
+		top := fyne.CurrentApp().Driver().AbsolutePositionForObject(v).Y
+		// Given less than it asks, the mini-board gives way (it asks for 8
+		// text heights), but its marks, 0.4 of a third of it, stay no
+		// smaller than 1/readableLines of the screen.
+		slack := 8*theme.TextSize() - 3/0.4*720/readableLines
+		if bottom := top + v.Size().Height; v.MinSize().Height-v.Size().Height > slack || bottom > a.win.Canvas().Size().Height+1 {
+			t.Errorf("the possible boards in place of the board, counting a mark %v: %v high from %v, need %v less at most %v, in a window %v high",
+				count, v.Size().Height, top, v.MinSize().Height, slack, a.win.Canvas().Size().Height)
+		}
+	}
+	press(a, fyne.KeyG)
+	if a.frame.inPlaceOfBoard() != a.frame.board {
+		t.Error("G again: the board is not back")
+	}
+	press(a, fyne.KeyF3, fyne.KeyG)
+	if a.frame.inPlaceOfBoard() != a.teaching.bigView {
+		t.Error("F3 and G: the graph is not in place of the board")
 	}
 }
 

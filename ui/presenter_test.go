@@ -299,3 +299,27 @@ func TestPresenterKeptOffTheLaptop(t *testing.T) {
 		t.Errorf("the message %q does not say the presenter view was closed", got)
 	}
 }
+
+// In every language the presenter view fits a 1366×768 laptop's work
+// area: no row of buttons, with that language's long labels, is wider
+// than the window, and the text is still larger than the window's normal
+// size.
+func TestPresenterFitsInEveryLanguage(t *testing.T) {
+	for _, tag := range []string{"en", "ru", "pl", "cs", "tr", "ko"} {
+		t.Run(tag, func(t *testing.T) {
+			a := newLanguageApp(t, tag)
+			screens := []screen{laptop, projector}
+			setScreens(a, &screens)
+			press(a, fyne.KeyF11)
+			p := a.world.presenter
+			p.win.Resize(fyne.NewSize(1366, 723)) // maximized under a title bar and a taskbar
+			th, _ := p.look.Theme.(style.Theme)
+			if w, got := p.win.Canvas().Size().Width, p.body.MinSize().Width; got > w {
+				t.Errorf("the presenter view needs %v wide, the window is %v", got, w)
+			}
+			if got := th.Size(theme.SizeNameText); got < 1.3*theme.DefaultTheme().Size(theme.SizeNameText) {
+				t.Errorf("the presenter's text is %v high, not larger than the window's normal size", got)
+			}
+		})
+	}
+}

@@ -23,6 +23,13 @@ func (m *Model) Lesson() (*lesson.Lesson, int) {
 // inLesson reports whether a lesson is open.
 func (m *Model) inLesson() bool { return m.open >= 0 }
 
+// atLessonEnd reports whether the open lesson shows its last step with no
+// question held: the position the class plays on from.
+func (m *Model) atLessonEnd() bool {
+	l, _ := m.Lesson()
+	return l != nil && m.step == len(l.Steps)-1 && !m.Asking()
+}
+
 // Step returns the open lesson's step on show.
 func (m *Model) Step() int { return m.step }
 

@@ -320,8 +320,9 @@ func coinLesson(t *testing.T) *lesson.Lesson {
 }
 
 // The coin variant turns on and off at a held question and nothing else
-// changes; while the lesson shows its own game the coin never tosses.
-func TestTheCoinTurnsOnAtAHeldQuestionAndNeverTossesInALesson(t *testing.T) {
+// changes; while the lesson steps through its own game the coin never
+// tosses, only at its last step, where the class plays on.
+func TestTheCoinTurnsOnAtAHeldQuestionAndTossesOnlyAtTheLessonsEnd(t *testing.T) {
 	m := New([]*lesson.Lesson{coinLesson(t)})
 	m.OpenLesson(0)
 	m.Next()
@@ -339,10 +340,13 @@ func TestTheCoinTurnsOnAtAHeldQuestionAndNeverTossesInALesson(t *testing.T) {
 			t.Fatalf("with the coin %v at a held question, the coin is to toss", on)
 		}
 	}
-	for _, step := range []func() Refusal{m.Reveal, m.Next, m.Back, m.Back} {
-		step()
-		if m.CoinDecides() {
-			t.Fatalf("at the lesson's step %d, the coin is to toss in the lesson's own game", m.Step()+1)
+	for _, step := range []struct {
+		do   func() Refusal
+		toss bool
+	}{{m.Reveal, false}, {m.Next, true}, {m.Back, false}, {m.Back, false}} {
+		step.do()
+		if m.CoinDecides() != step.toss {
+			t.Fatalf("at the lesson's step %d of 3, the coin is to toss: %v, want %v", m.Step()+1, m.CoinDecides(), step.toss)
 		}
 	}
 }
