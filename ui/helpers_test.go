@@ -32,8 +32,8 @@ func newTestApp(t *testing.T) *App {
 }
 
 // newTestWindow returns a main window of the test app in force, as a start
-// of the app opens it, closed when the test ends. Nothing in it runs on a
-// goroutine of its own: Fyne's test driver runs fyne.Do at once on the
+// of the app opens it, closed when the test ends. No goroutine but the
+// test's changes it: Fyne's test driver runs fyne.Do at once on the
 // goroutine that calls it, so a timer's or the solver's goroutine would
 // change the window while the test does, or after it has ended.
 func newTestWindow(t *testing.T) *App {
