@@ -371,3 +371,30 @@ func TestPresentationRefusalLeavesTheLessonInPlace(t *testing.T) {
 		})
 	}
 }
+
+// At a lesson's last step on a 1280×720 projector, Page Down (the
+// clicker) says what to press instead, whole in the status line's slot,
+// in every language.
+func TestPresentationLessonEndSaysWhatToPressWhole(t *testing.T) {
+	for _, tag := range []string{"en", "ru", "pl", "cs", "tr", "ko"} {
+		t.Run(tag, func(t *testing.T) {
+			a := newLanguageApp(t, tag)
+			press(a, fyne.KeyF11)
+			a.win.Resize(fyne.NewSize(1280, 720))
+			a.model.OpenLesson(0)
+			for a.model.Forward() == model.Done {
+			}
+			press(a, fyne.KeyPageDown)
+			hint := a.frame.status.hint
+			if !hint.Visible() || hint.Text == "" {
+				t.Fatalf("Page Down at the lesson's last step: the status line says\n%s", statusLine(a))
+			}
+			d := fyne.CurrentApp().Driver()
+			slot := a.frame.side.Objects[0]
+			slotAt, at := d.AbsolutePositionForObject(slot), d.AbsolutePositionForObject(hint)
+			if at.Y < slotAt.Y || at.Y+hint.MinSize().Height > slotAt.Y+slot.Size().Height+1 {
+				t.Errorf("%q is at %v, %v high, not whole in the status line at %v %v", hint.Text, at, hint.MinSize().Height, slotAt, slot.Size())
+			}
+		})
+	}
+}
