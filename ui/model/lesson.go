@@ -52,18 +52,13 @@ func (m *Model) OpenLesson(i int) Refusal {
 	if i < 0 || i >= len(m.lessons) {
 		return Nothing
 	}
-	open := func() {
+	m.replaceGame(func() {
 		l := m.lessons[i]
 		m.load(l.RecordAt(len(l.Steps)-1), session.Opponent{}, false)
 		m.open, m.edits, m.revealed = i, m.game.Edits(), map[int]bool{}
 		m.showStep(0)
 		m.edited(nil)
-	}
-	if m.mayReplace() {
-		open()
-	} else {
-		m.ask(ReplaceGame, open)
-	}
+	})
 	return Done
 }
 

@@ -137,12 +137,16 @@ func (m *Model) Answer(yes bool) {
 	m.changed(nil)
 }
 
-// mayReplace reports whether the game may be replaced without asking:
-// nothing of it would be lost that a file holds, or it is not worth
-// asking about (a lesson's own game, a finished game, one move).
-func (m *Model) mayReplace() bool {
-	g := m.game
-	return !g.Dirty() || g.At() <= 1 || g.Present().Over() || m.inLesson()
+// replaceGame runs replace, which replaces the game, at once when
+// nothing of the game would be lost that no file holds, or nothing worth
+// asking about (a lesson's own game, a finished game, one move), and asks
+// first otherwise.
+func (m *Model) replaceGame(replace func()) {
+	if g := m.game; !g.Dirty() || g.At() <= 1 || g.Present().Over() || m.inLesson() {
+		replace()
+		return
+	}
+	m.ask(ReplaceGame, replace)
 }
 
 // Replace makes r the game, at its end, played as o says (unsaved: r
@@ -152,15 +156,10 @@ func (m *Model) Replace(r *game.Record, o session.Opponent, unsaved bool) Refusa
 	if m.question != NoQuestion {
 		return Unanswered
 	}
-	load := func() {
+	m.replaceGame(func() {
 		m.load(r, o, unsaved)
 		m.edited(nil)
-	}
-	if m.mayReplace() {
-		load()
-	} else {
-		m.ask(ReplaceGame, load)
-	}
+	})
 	return Done
 }
 
