@@ -55,7 +55,7 @@ func (m *Model) OpenLesson(i int) Refusal {
 	m.replaceGame(func() {
 		l := m.lessons[i]
 		m.load(l.RecordAt(len(l.Steps)-1), session.Opponent{}, false)
-		m.open, m.edits, m.revealed = i, m.game.Edits(), map[int]bool{}
+		m.open, m.last, m.edits, m.revealed = i, i, m.game.Edits(), map[int]bool{}
 		m.showStep(0)
 		m.edited(nil)
 	})
@@ -63,10 +63,16 @@ func (m *Model) OpenLesson(i int) Refusal {
 }
 
 // TurnLesson opens the lesson delta places after the open one (before it
-// for a negative delta); with none open, TurnLesson(1) opens the first.
+// for a negative delta); with none open, after the one opened last (the
+// class played on from it), and with none opened yet TurnLesson(1) opens
+// the first.
 func (m *Model) TurnLesson(delta int) Refusal {
-	i := m.open + delta
-	if m.open < 0 && delta > 0 {
+	from := m.open
+	if from < 0 {
+		from = m.last
+	}
+	i := from + delta
+	if from < 0 && delta > 0 {
 		i = delta - 1
 	}
 	return m.OpenLesson(i)
@@ -99,7 +105,7 @@ func (m *Model) CloseLesson() Refusal {
 
 // Forward is a presentation clicker's "next" (Page Down): the answer to
 // the question on show, else the next step; with no lesson open it
-// opens the first. Each of these refuses it while a question waits.
+// opens the next lesson (TurnLesson). Each of these refuses it while a question waits.
 func (m *Model) Forward() Refusal {
 	switch {
 	case !m.inLesson():
@@ -181,8 +187,10 @@ func (m *Model) showStep(i int) {
 	m.step = i
 	m.game.Review(l.Steps[i].Actions)
 	m.openTab(l.Steps[i].Tab)
-	if m.Asking() && m.tab == tabOf(l.Steps[i].AnswerTab) {
+	if m.Asking() && (m.tab == tabOf(l.Steps[i].AnswerTab) || m.tab == TabBoards) {
+		// the possible boards show where marks end up: any answer
 		m.tab = TabExplain
+		m.graphOnShow = false
 	}
 }
 

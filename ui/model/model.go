@@ -70,6 +70,7 @@ type Model struct {
 	game     *session.Session
 	lessons  []*lesson.Lesson
 	open     int          // the open lesson's index in lessons, -1 for none
+	last     int          // the index of the lesson opened last, -1 for none
 	step     int          // the open lesson's step on show
 	revealed map[int]bool // the open lesson's steps whose answer is out
 	edits    int          // the session's Edits when the lesson's game was loaded
@@ -90,7 +91,7 @@ type Model struct {
 // New returns a model on an empty game for two players, with lessons to
 // choose from and none open, the explanation on show.
 func New(lessons []*lesson.Lesson) *Model {
-	return &Model{game: session.New(), lessons: lessons, open: -1, tab: TabExplain}
+	return &Model{game: session.New(), lessons: lessons, open: -1, last: -1, tab: TabExplain}
 }
 
 // Game returns the game, for reading: only the model changes it.
