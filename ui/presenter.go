@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
@@ -80,7 +81,10 @@ func newPresenter(th fyne.Theme, c *controls, t *teaching, g *session.Session, o
 	p.body = container.NewBorder(tabs, p.keys, nil, nil, columns)
 	p.look = container.NewThemeOverride(container.New(fitLayout{fit: p.fit}, p.body), th)
 	p.setTheme(th)
-	p.win.SetContent(p.look)
+	// Nothing shows until the window is on the laptop's screen (reveal):
+	// a window manager maps a new window where it likes, as on the
+	// projector when it is the main display, before moving it.
+	p.win.SetContent(canvas.NewRectangle(theme.Color(theme.ColorNameBackground)))
 	c.bindAll(p.win.Canvas())
 	p.refresh()
 	p.win.Show()
@@ -156,6 +160,14 @@ func (p *presenter) showSwapHint(on bool) {
 		p.swapHint.Hide()
 	}
 	p.keys.Refresh() // its grid's cells are laid out again
+}
+
+// reveal shows the window's content, once the window is on the laptop's
+// screen.
+func (p *presenter) reveal() {
+	if p.win.Content() != p.look {
+		p.win.SetContent(p.look)
+	}
 }
 
 // close closes the window.

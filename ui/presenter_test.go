@@ -91,8 +91,9 @@ func TestPresenterOnASecondScreen(t *testing.T) {
 func TestPresenterTextIsLarge(t *testing.T) {
 	a := newTestApp(t)
 	screens := []screen{laptop, projector}
-	setScreens(a, &screens)
+	runTimers := setScreens(a, &screens)
 	press(a, fyne.KeyF11)
+	runTimers()
 	p := a.world.presenter
 	p.win.Resize(fyne.NewSize(1366, 768))
 	th, _ := p.look.Theme.(style.Theme)
@@ -271,9 +272,9 @@ func typeKey(c fyne.Canvas, k fyne.KeyName) {
 	c.OnTypedKey()(&fyne.KeyEvent{Name: k})
 }
 
-// A presenter view the window manager keeps off the laptop's screen is
-// closed, not filled over the class's screen, and the teacher is told;
-// the class view stays.
+// A presenter view the window manager keeps off the laptop's screen shows
+// nothing, is closed, not filled over the class's screen, and the teacher
+// is told; the class view stays.
 func TestPresenterKeptOffTheLaptop(t *testing.T) {
 	a := newTestApp(t)
 	screens := []screen{laptop, projector}
@@ -287,6 +288,9 @@ func TestPresenterKeptOffTheLaptop(t *testing.T) {
 	press(a, fyne.KeyF11)
 	p := a.world.presenter
 	runTimers()
+	if p.win.Content() == p.look {
+		t.Error("the presenter view shows its content, answers and all, off the laptop's screen")
+	}
 	time.Sleep(placeTime + 100*time.Millisecond)
 	runTimers()
 	if a.world.presenter != nil || p.win.FullScreen() {
@@ -309,8 +313,9 @@ func TestPresenterFitsInEveryLanguage(t *testing.T) {
 		t.Run(tag, func(t *testing.T) {
 			a := newLanguageApp(t, tag)
 			screens := []screen{laptop, projector}
-			setScreens(a, &screens)
+			runTimers := setScreens(a, &screens)
 			press(a, fyne.KeyF11)
+			runTimers()
 			p := a.world.presenter
 			p.win.Resize(fyne.NewSize(1366, 723)) // maximized under a title bar and a taskbar
 			th, _ := p.look.Theme.(style.Theme)
