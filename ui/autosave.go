@@ -22,7 +22,7 @@ import (
 )
 
 // autosaveName is the autosaved game's file name in the app's storage.
-const autosaveName = "autosave" + recordExt
+const autosaveName = "autosave" + game.FileExt
 
 // The autosave's own comment lines, above the record: whom the game is
 // played against (settings.FormatOpponent), and whether it holds actions

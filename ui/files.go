@@ -18,9 +18,6 @@ import (
 	"github.com/qttt-edu/qttt/ui/settings"
 )
 
-// recordExt is the file name extension of game records.
-const recordExt = ".qttt"
-
 // userFiles reports whether the app can reach the user's files: ask for one
 // to open or save, read a folder of lessons. Not in a browser, where Fyne
 // 2.8.1's file dialogs show nothing (fyne-io/fyne#2737, #2738) and the
@@ -71,14 +68,14 @@ func (a *App) showSaveThen(then func()) {
 		}
 	}, a.win)
 	a.prepare(d)
-	d.SetFileName(lang.L("game") + recordExt)
+	d.SetFileName(lang.L("game") + game.FileExt)
 	showLarge(d, a.win)
 }
 
 // prepare sets up a file dialog: game records only, in the folder of the
 // last record opened or saved.
 func (a *App) prepare(d *dialog.FileDialog) {
-	d.SetFilter(storage.NewExtensionFileFilter([]string{recordExt}))
+	d.SetFilter(storage.NewExtensionFileFilter([]string{game.FileExt}))
 	if folder := a.recordFolder(); folder != nil {
 		d.SetLocation(folder)
 	}
@@ -141,7 +138,7 @@ func (a *App) copyGame() {
 
 // pasteGame makes the game record on the clipboard the game.
 func (a *App) pasteGame() {
-	a.open(lang.L("game")+recordExt, strings.NewReader(fyne.CurrentApp().Clipboard().Content()))
+	a.open(lang.L("game")+game.FileExt, strings.NewReader(fyne.CurrentApp().Clipboard().Content()))
 }
 
 // open reads a game record named name from r and makes it the game. A

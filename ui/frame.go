@@ -80,13 +80,15 @@ func (f *frame) setPresented(on bool) {
 }
 
 // showDetail shows the status line's detail unless presentation mode or
-// a lesson's guide, which says it better, is on show.
+// a lesson's guide, which says it better, is on show; with both, the
+// status line keeps one height (see sidePanel).
 func (f *frame) showDetail() {
 	if f.presented || f.guide.Visible() {
 		f.status.detail.Hide()
 	} else {
 		f.status.detail.Show()
 	}
+	f.status.setSlotted(f.presented && f.guide.Visible())
 }
 
 // update shows the review bar while reviewing, unless a lesson's guide

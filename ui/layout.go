@@ -67,7 +67,9 @@ func (l boardBeside) MinSize(objects []fyne.CanvasObject) fyne.Size {
 // lesson, when one is open) at the top, as high as their text needs at the
 // panel's width, and the tabs (objects[3]) with the rest of the height. The
 // status line takes at most statusShare of the height, or
-// guidedStatusShare beside the guide. The guide is as high as its lesson's
+// guidedStatusShare beside the guide; in presentation mode beside the
+// guide it takes just that, whatever it says, so that the lesson's text
+// keeps its place. The guide is as high as its lesson's
 // tallest step needs, so that the tabs' row stays in its place from step
 // to step; it takes at most guideShare of the height, or in presentation
 // mode all but the tabs' least height: there the class reads the whole
@@ -103,7 +105,11 @@ func (l sidePanel) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	if guide.Visible() {
 		share = guidedStatusShare
 	}
+	presented := l.presented != nil && *l.presented
 	h := min(heightAt(status.Content, size.Width), share*size.Height)
+	if presented && guide.Visible() {
+		h = share * size.Height
+	}
 	status.Move(fyne.NewPos(0, 0))
 	status.Resize(fyne.NewSize(size.Width, h))
 	y := h + pad
@@ -111,7 +117,6 @@ func (l sidePanel) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 		review.Move(fyne.NewPos(0, y))
 		y += heightAt(review, size.Width) + pad
 	}
-	presented := l.presented != nil && *l.presented
 	tabsLeast := tabs.MinSize().Height
 	if presented {
 		tabsLeast = min(tabsLeast, presentedTabsLeast())

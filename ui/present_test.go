@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -163,12 +162,6 @@ func TestPresentationShowsEveryTab(t *testing.T) {
 	}
 }
 
-// tooLong are the lesson steps too long to show whole on a 1280×720
-// projector even in text of 1/40 of its height, by language and the
-// lesson and step numbers, until their texts are shortened (asked of the lessons'
-// writers in /work/wt/teach-requests.md).
-var tooLong = map[string]bool{"en 1/6": true, "pl 1/6": true, "ru 1/6": true, "tr 1/6": true, "ru 2/5": true}
-
 // On a 1280×720 projector, in every language, the class reads every
 // lesson step whole from its first line, with its question, before the
 // answer is revealed; and the tabs' row below stays in its place from
@@ -188,7 +181,7 @@ func TestPresentationShowsEveryLessonStepWhole(t *testing.T) {
 					if tt.lessons.Step() != step {
 						t.Fatalf("lesson %q: at step %d, want %d", lesson.Title, tt.lessons.Step(), step)
 					}
-					if need := body.Content.MinSize().Height; (body.Offset.Y != 0 || need > body.Size().Height+1) && !tooLong[fmt.Sprintf("%s %d/%d", l.Tag, i+1, step+1)] {
+					if need := body.Content.MinSize().Height; body.Offset.Y != 0 || need > body.Size().Height+1 {
 						t.Errorf("lesson %q step %d: its text and question need %v, shown in %v scrolled by %v",
 							lesson.Title, step+1, need, body.Size().Height, body.Offset.Y)
 					}
@@ -228,9 +221,10 @@ func TestTheCoinVariantHasAKeyInPresentationMode(t *testing.T) {
 }
 
 // Lesson 7's coin segment: C at its held question turns the coin on and
-// nothing else; the coin never tosses while the lesson shows its game, and
-// tosses once the class leaves the lesson to play on.
-func TestTheCoinTossesOnlyOnceTheClassPlaysOnFromLesson7(t *testing.T) {
+// nothing else; the coin never tosses while the lesson steps through its
+// game, and tosses at its last step, where the class plays on: a clicker
+// has no Play from here.
+func TestTheCoinTossesOnlyWhereTheClassPlaysOnFromLesson7(t *testing.T) {
 	a := newTestApp(t)
 	var tosses []func()
 	a.computer.later = func(f func()) { tosses = append(tosses, f) }
@@ -247,25 +241,31 @@ func TestTheCoinTossesOnlyOnceTheClassPlaysOnFromLesson7(t *testing.T) {
 		t.Fatalf("C at lesson 7's question \"Now let a fair coin decide…\": chance %v, lesson %v, step %d, asking %v, %d actions; want only the coin on",
 			a.session.Chance(), lessonOn(a) != nil, a.model.Step()+1, a.model.Asking(), a.session.At())
 	}
-	for a.model.Forward() == model.Done {
+	last := len(lessonOn(a).Steps) - 1
+	for a.model.Step() < last {
+		if len(tosses) != 0 || lessonOn(a) == nil {
+			t.Fatalf("at lesson 7's step %d with the coin on: %d tosses, lesson open %v; want none, open", a.model.Step()+1, len(tosses), lessonOn(a) != nil)
+		}
+		if a.model.Step() == last-1 && !a.model.Asking() {
+			press(a, fyne.Key4)
+			if !strings.Contains(statusLine(a), "Play from here plays on") {
+				t.Errorf("4 at lesson 7's step %d with the coin on does not say how to play on:\n%s", a.model.Step()+1, statusLine(a))
+			}
+			if strings.Contains(statusLine(a), "In a moment") {
+				t.Errorf("at lesson 7's step %d the status line promises a toss that does not come:\n%s", a.model.Step()+1, statusLine(a))
+			}
+		}
+		if a.model.Forward() != model.Done {
+			t.Fatalf("Page Down at lesson 7's step %d did nothing", a.model.Step()+1)
+		}
 	}
-	if len(tosses) != 0 || lessonOn(a) == nil {
-		t.Fatalf("through lesson 7 with the coin on: %d tosses, lesson open %v; want none, open", len(tosses), lessonOn(a) != nil)
-	}
-	press(a, fyne.Key4)
-	if !strings.Contains(statusLine(a), "Play from here plays on") {
-		t.Errorf("4 at lesson 7's end with the coin on does not say how to play on:\n%s", statusLine(a))
-	}
-	if strings.Contains(statusLine(a), "In a moment") {
-		t.Errorf("at lesson 7's end the status line promises a toss that does not come:\n%s", statusLine(a))
-	}
-	a.model.CloseLesson()
 	if len(tosses) != 1 || !strings.Contains(statusLine(a), "In a moment a fair coin decides where O6 lands") {
-		t.Fatalf("leaving the lesson at its pending collapse: %d tosses, want 1; status:\n%s", len(tosses), statusLine(a))
+		t.Fatalf("at lesson 7's last step, its pending collapse: %d tosses, want 1; status:\n%s", len(tosses), statusLine(a))
 	}
 	tosses[0]()
-	if r := a.session.Record(); !r.Chance || a.session.Present().Phase() == game.PhaseChoose {
-		t.Errorf("after the toss: record of chance %v, phase %v; want the coin's landing in a game of chance", r.Chance, a.session.Present().Phase())
+	if r := a.session.Record(); !r.Chance || a.session.Present().Phase() == game.PhaseChoose || lessonOn(a) != nil {
+		t.Errorf("after the toss: record of chance %v, phase %v, lesson open %v; want the coin's landing in a game of chance, played on",
+			r.Chance, a.session.Present().Phase(), lessonOn(a) != nil)
 	}
 }
 
@@ -284,5 +284,117 @@ func TestPresentationNeedsNoMoreThanA720Screen(t *testing.T) {
 				t.Errorf("lesson %d with tab key %v: the window needs %v", i+1, k, got)
 			}
 		}
+	}
+}
+
+// On a projector a lesson's step leaves the Possible boards tab a line: G
+// shows the possible boards in place of the board, whole, with their pager
+// on the screen; G again brings the board back. With another tab on show,
+// G shows the graph.
+func TestPresentationShowsThePossibleBoardsInPlaceOfTheBoard(t *testing.T) {
+	a := newTestApp(t)
+	press(a, fyne.KeyF11)
+	a.win.Resize(fyne.NewSize(1280, 720))
+	a.model.OpenLesson(1)
+	for a.model.Forward() == model.Done {
+	}
+	press(a, fyne.KeyF2, fyne.KeyG)
+	if a.frame.inPlaceOfBoard() != a.teaching.boardsIn {
+		t.Fatal("F2 and G at lesson 2's end: the possible boards are not in place of the board")
+	}
+	v := a.teaching.bigBoard
+	for _, count := range []bool{false, true} {
+		if count {
+			v.CountFor(1) // X1, spooky at lesson 2's end
+			a.win.Content().Refresh()
+		}
+		top := fyne.CurrentApp().Driver().AbsolutePositionForObject(v).Y
+		// Given less than it asks, the mini-board gives way (it asks for 8
+		// text heights), but its marks, 0.4 of a third of it, stay no
+		// smaller than 1/readableLines of the screen.
+		slack := 8*theme.TextSize() - 3/0.4*720/readableLines
+		if bottom := top + v.Size().Height; v.MinSize().Height-v.Size().Height > slack || bottom > a.win.Canvas().Size().Height+1 {
+			t.Errorf("the possible boards in place of the board, counting a mark %v: %v high from %v, need %v less at most %v, in a window %v high",
+				count, v.Size().Height, top, v.MinSize().Height, slack, a.win.Canvas().Size().Height)
+		}
+	}
+	press(a, fyne.KeyG)
+	if a.frame.inPlaceOfBoard() != a.frame.board {
+		t.Error("G again: the board is not back")
+	}
+	press(a, fyne.KeyF3, fyne.KeyG)
+	if a.frame.inPlaceOfBoard() != a.teaching.bigView {
+		t.Error("F3 and G: the graph is not in place of the board")
+	}
+}
+
+// At a lesson's held question on a 1280×720 projector, a square pressed
+// says why the board takes no move, whole where the class reads the
+// status line, and moves neither the lesson's text nor the tabs' row: in
+// English and in Russian, whose headline takes two lines.
+func TestPresentationRefusalLeavesTheLessonInPlace(t *testing.T) {
+	for _, tag := range []string{"en", "ru"} {
+		t.Run(tag, func(t *testing.T) {
+			a := newLanguageApp(t, tag)
+			press(a, fyne.KeyF11)
+			a.win.Resize(fyne.NewSize(1280, 720))
+			a.model.OpenLesson(0)
+			for !a.model.Asking() {
+				if a.model.Forward() != model.Done {
+					t.Fatal("lesson 1 asks no question")
+				}
+			}
+			d := fyne.CurrentApp().Driver()
+			body := test.WidgetRenderer(a.teaching.lessons).Objects()[0].(*container.ThemeOverride).Content.(*fyne.Container).Objects[1].(*container.Scroll)
+			text := body.Content.(*fyne.Container).Objects[0] // the step's text, above its question
+			textAt, tabsAt := d.AbsolutePositionForObject(text), a.frame.tabs.Position()
+			press(a, fyne.Key9)
+			hint := a.frame.status.hint
+			if !hint.Visible() || !strings.Contains(statusLine(a), hint.Text) || hint.Text == "" {
+				t.Fatalf("a square pressed at the held question: the status line says\n%s", statusLine(a))
+			}
+			slot := a.frame.side.Objects[0]
+			slotAt, at := d.AbsolutePositionForObject(slot), d.AbsolutePositionForObject(hint)
+			if at.Y < slotAt.Y || at.Y+hint.Size().Height > slotAt.Y+slot.Size().Height+1 || hint.Size().Width > slot.Size().Width+1 {
+				t.Errorf("the refusal %q is at %v %v, not whole in the status line at %v %v", hint.Text, at, hint.Size(), slotAt, slot.Size())
+			}
+			if got := d.AbsolutePositionForObject(text); got != textAt {
+				t.Errorf("the refusal moved the lesson's text from %v to %v", textAt, got)
+			}
+			if got := a.frame.tabs.Position(); got != tabsAt {
+				t.Errorf("the refusal moved the tabs' row from %v to %v", tabsAt, got)
+			}
+			press(a, fyne.KeySpace)
+			if hint.Visible() || !a.frame.status.headline.Visible() {
+				t.Errorf("after Space the refusal is still shown (%v) or the headline is not (%v)", hint.Visible(), a.frame.status.headline.Visible())
+			}
+		})
+	}
+}
+
+// At a lesson's last step on a 1280×720 projector, Page Down (the
+// clicker) says what to press instead, whole in the status line's slot,
+// in every language.
+func TestPresentationLessonEndSaysWhatToPressWhole(t *testing.T) {
+	for _, tag := range []string{"en", "ru", "pl", "cs", "tr", "ko"} {
+		t.Run(tag, func(t *testing.T) {
+			a := newLanguageApp(t, tag)
+			press(a, fyne.KeyF11)
+			a.win.Resize(fyne.NewSize(1280, 720))
+			a.model.OpenLesson(0)
+			for a.model.Forward() == model.Done {
+			}
+			press(a, fyne.KeyPageDown)
+			hint := a.frame.status.hint
+			if !hint.Visible() || hint.Text == "" {
+				t.Fatalf("Page Down at the lesson's last step: the status line says\n%s", statusLine(a))
+			}
+			d := fyne.CurrentApp().Driver()
+			slot := a.frame.side.Objects[0]
+			slotAt, at := d.AbsolutePositionForObject(slot), d.AbsolutePositionForObject(hint)
+			if at.Y < slotAt.Y || at.Y+hint.MinSize().Height > slotAt.Y+slot.Size().Height+1 {
+				t.Errorf("%q is at %v, %v high, not whole in the status line at %v %v", hint.Text, at, hint.MinSize().Height, slotAt, slot.Size())
+			}
+		})
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
@@ -32,8 +33,12 @@ type presenter struct {
 	ask, answer       *widget.Label
 	question          *fyne.Container // ask and answer, hidden when the position asks nothing
 	current, notes    *fyne.Container // the step on show; the rest: laid out again when their text changes
+	keys              *fyne.Container // the buttons and swapHint
+	swapHint          *widget.Label   // "Wrong screen? F12 swaps", when the app guessed which screen is the laptop's
 	look              *container.ThemeOverride
-	base              style.Theme // the laptop's theme, which fit enlarges to the window
+	base              style.Theme     // the laptop's theme, which fit enlarges to the window
+	body              *fyne.Container // all but the theme
+	perScale          float32         // the body's least width at a theme scale of 1, the largest measured
 }
 
 // newPresenter opens the presenter's window, in theme th (the app's
@@ -52,7 +57,10 @@ func newPresenter(th fyne.Theme, c *controls, t *teaching, g *session.Session, o
 		next:        &widget.Label{Wrapping: fyne.TextWrapWord},
 		ask:         &widget.Label{Wrapping: fyne.TextWrapWord},
 		answer:      &widget.Label{Wrapping: fyne.TextWrapWord},
+		swapHint: &widget.Label{Text: lang.L("Wrong screen? F12 swaps"), TextStyle: fyne.TextStyle{Bold: true},
+			Importance: widget.WarningImportance, Alignment: fyne.TextAlignCenter, Wrapping: fyne.TextWrapWord},
 	}
+	p.swapHint.Hide()
 	p.question = container.NewVBox(widget.NewSeparator(),
 		&widget.Label{Text: lang.L("Ask the class"), TextStyle: fyne.TextStyle{Bold: true}}, p.ask,
 		&widget.Label{Text: lang.L("Answer"), TextStyle: fyne.TextStyle{Bold: true}}, p.answer)
@@ -60,19 +68,23 @@ func newPresenter(th fyne.Theme, c *controls, t *teaching, g *session.Session, o
 	for i, item := range t.tabs {
 		tabs.Add(widget.NewButton(item.Text+" ("+string(tabKeys[i])+")", func() { t.showTab(item) }))
 	}
-	keys := container.NewGridWithColumns(3,
+	p.keys = container.NewGridWithColumns(3,
 		widget.NewButtonWithIcon(lang.L("Previous lesson step"), theme.NavigateBackIcon(), func() { c.press(fyne.KeyPageUp) }),
 		widget.NewButtonWithIcon(lang.L("Next lesson step"), theme.NavigateNextIcon(), func() { c.press(fyne.KeyPageDown) }),
 		widget.NewButtonWithIcon(lang.L("Teacher's guide"), theme.HelpIcon(), openGuide),
 		widget.NewButtonWithIcon(lang.L("Swap screens")+" (F12)", theme.ViewRefreshIcon(), swap),
-		widget.NewButtonWithIcon(lang.L("Presentation mode")+" (F11)", theme.ViewRestoreIcon(), func() { c.press(fyne.KeyF11) }))
+		widget.NewButtonWithIcon(lang.L("Presentation mode")+" (F11)", theme.ViewRestoreIcon(), func() { c.press(fyne.KeyF11) }),
+		p.swapHint)
 	p.notes = container.NewVBox(p.nextHeading, p.next, p.question)
 	p.current = container.NewVBox(p.stepHeading, p.step)
 	columns := container.NewGridWithColumns(2, container.NewVScroll(p.current), container.NewVScroll(p.notes))
-	p.look = container.NewThemeOverride(container.New(fitLayout{fit: p.fit},
-		container.NewBorder(tabs, keys, nil, nil, columns)), th)
+	p.body = container.NewBorder(tabs, p.keys, nil, nil, columns)
+	p.look = container.NewThemeOverride(container.New(fitLayout{fit: p.fit}, p.body), th)
 	p.setTheme(th)
-	p.win.SetContent(p.look)
+	// Nothing shows until the window is on the laptop's screen (reveal):
+	// a window manager maps a new window where it likes, as on the
+	// projector when it is the main display, before moving it.
+	p.win.SetContent(canvas.NewRectangle(theme.Color(theme.ColorNameBackground)))
 	c.bindAll(p.win.Canvas())
 	p.refresh()
 	p.win.Show()
@@ -82,26 +94,40 @@ func newPresenter(th fyne.Theme, c *controls, t *teaching, g *session.Session, o
 // setTheme draws the window in theme th, enlarged to the window.
 func (p *presenter) setTheme(th fyne.Theme) {
 	p.base, _ = th.(style.Theme)
-	p.look.Theme = nil // fit sets it
+	p.look.Theme, p.perScale = nil, 0 // fit sets them
 	p.fit()
 }
 
 // fit enlarges the theme so that the text fills the window as
 // presenterLines lines high and presenterEms text sizes wide would, but
-// never below the laptop theme's size: the teacher reads it from a step
-// away, at arm's length.
+// no wider than the window (a row of buttons with a language's long
+// labels can be wider than presenterEms) and never below the laptop
+// theme's size: the teacher reads it from a step away, at arm's length.
 func (p *presenter) fit() {
 	if p.look == nil { // still being made
 		return
 	}
 	size, text := p.win.Canvas().Size(), theme.DefaultTheme().Size(theme.SizeNameText)
-	least := min(size.Height/presenterLines, size.Width/presenterEms) / text
-	least = float32(math.Floor(float64(least)*20)) / 20 // in steps of 0.05, as the class view's
-	th := p.base
-	th.Scale = max(th.Scale, least)
-	if now, ok := p.look.Theme.(style.Theme); !ok || now != th {
+	for range 4 { // a measure taken at one scale is a little off at another
+		least := min(size.Height/presenterLines, size.Width/presenterEms) / text
+		if p.perScale > 0 {
+			least = min(least, size.Width/p.perScale)
+		}
+		least = float32(math.Floor(float64(least)*20)) / 20 // in steps of 0.05, as the class view's
+		th := p.base
+		th.Scale = max(th.Scale, least)
+		if now, ok := p.look.Theme.(style.Theme); ok && now == th {
+			return
+		}
 		p.look.Theme = th
 		p.look.Refresh()
+		// Every size is the theme's times its scale: the body's least
+		// width too. The largest measure yet, so that fit settles.
+		scale := th.Scale
+		if scale <= 0 {
+			scale = 1 // as style.Theme counts it
+		}
+		p.perScale = max(p.perScale, p.body.MinSize().Width/scale)
 	}
 }
 
@@ -122,6 +148,27 @@ func (l fitLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 
 // MinSize is the object's.
 func (fitLayout) MinSize(objects []fyne.CanvasObject) fyne.Size { return objects[0].MinSize() }
+
+// showSwapHint shows or hides, beside the button that swaps the screens,
+// that F12 swaps them: shown when the app guessed which screen is the
+// laptop's (pickScreens), so that a teacher who sees this window on the
+// class's screen knows the one key that fixes it.
+func (p *presenter) showSwapHint(on bool) {
+	if on {
+		p.swapHint.Show()
+	} else {
+		p.swapHint.Hide()
+	}
+	p.keys.Refresh() // its grid's cells are laid out again
+}
+
+// reveal shows the window's content, once the window is on the laptop's
+// screen.
+func (p *presenter) reveal() {
+	if p.win.Content() != p.look {
+		p.win.SetContent(p.look)
+	}
+}
 
 // close closes the window.
 func (p *presenter) close() { p.win.Close() }

@@ -91,8 +91,9 @@ func TestPresenterOnASecondScreen(t *testing.T) {
 func TestPresenterTextIsLarge(t *testing.T) {
 	a := newTestApp(t)
 	screens := []screen{laptop, projector}
-	setScreens(a, &screens)
+	runTimers := setScreens(a, &screens)
 	press(a, fyne.KeyF11)
+	runTimers()
 	p := a.world.presenter
 	p.win.Resize(fyne.NewSize(1366, 768))
 	th, _ := p.look.Theme.(style.Theme)
@@ -112,8 +113,14 @@ func TestSwapScreens(t *testing.T) {
 	if a.world.stage.laptop != screens[0] {
 		t.Fatalf("with no built-in panel, the presenter view is on %q, want the main display", a.world.stage.laptop.name)
 	}
+	if !a.world.presenter.swapHint.Visible() {
+		t.Error("the presenter view on the main display, a guess, does not say that F12 swaps the screens")
+	}
 	typeKey(a.world.presenter.win.Canvas(), fyne.KeyF12)
 	runTimers()
+	if a.world.presenter.swapHint.Visible() {
+		t.Error("after the teacher's swap, the presenter view still says that F12 swaps the screens")
+	}
 	if s := a.world.stage; s.laptop != screens[1] || s.class != screens[0] || !a.win.FullScreen() || !a.world.presenter.win.FullScreen() {
 		t.Errorf("after F12, the presenter view is on %q and the class view on %q", s.laptop.name, s.class.name)
 	}
@@ -125,27 +132,46 @@ func TestSwapScreens(t *testing.T) {
 }
 
 // A laptop's own panel takes the presenter view, even when the projector
-// is the main display; the main display does when no screen is a panel.
+// is the main display; without one, the screen of a laptop's physical
+// size does; without that, the main display, a guess. The teacher's
+// swap, kept, comes first.
 func TestPickScreens(t *testing.T) {
-	panel := screen{name: "eDP-1", bounds: rect{0, 0, 1366, 768}}
+	panel := screen{name: "eDP-1", bounds: rect{0, 0, 1366, 768}, mm: 344}
 	hdmi := screen{name: "HDMI-1", bounds: rect{1366, 0, 1920, 1080}, primary: true}
+	small := screen{name: "DP-2", bounds: rect{0, 0, 1920, 1080}, mm: 344}  // a laptop's 15.6-inch panel
+	wall := screen{name: "HDMI-1", bounds: rect{1920, 0, 1024, 768}, mm: 0} // a projector: no size
+	desk := screen{name: "DP-1", bounds: rect{0, 0, 1920, 1080}, mm: 527, primary: true}
+	big := screen{name: "HDMI-1", bounds: rect{1920, 0, 1920, 1080}, mm: 1600}
+	twin1 := screen{name: "Generic PnP Monitor", bounds: rect{0, 0, 1366, 768}, primary: true}
+	twin2 := screen{name: "Generic PnP Monitor", bounds: rect{1366, 0, 1920, 1080}}
+	primaryWall := wall
+	primaryWall.primary = true
 	for _, c := range []struct {
 		screens      []screen
 		kept         string
 		laptop, proj screen
+		sure         bool
 	}{
-		{[]screen{panel, hdmi}, "", panel, hdmi},
-		{[]screen{hdmi, panel}, "", panel, hdmi},
-		{[]screen{laptop, projector}, "", laptop, projector},
-		{[]screen{projector, {name: "DUMMY0", bounds: laptop.bounds}}, "DUMMY0", screen{name: "DUMMY0", bounds: laptop.bounds}, projector},
-		{[]screen{panel, hdmi}, "HDMI-1", hdmi, panel},
+		{[]screen{panel, hdmi}, "", panel, hdmi, true},
+		{[]screen{hdmi, panel}, "", panel, hdmi, true},
+		{[]screen{laptop, projector}, "", laptop, projector, false},
+		{[]screen{projector, {name: "DUMMY0", bounds: laptop.bounds}}, "DUMMY0", screen{name: "DUMMY0", bounds: laptop.bounds}, projector, true},
+		{[]screen{panel, hdmi}, "HDMI-1", hdmi, panel, true},
+		{[]screen{panel, hdmi}, "VGA-1", panel, hdmi, true}, // the kept screen is gone
+		{[]screen{primaryWall, small}, "", small, primaryWall, true},
+		{[]screen{big, small}, "", small, big, true},
+		{[]screen{desk, wall}, "", desk, wall, false},
+		{[]screen{desk, big}, "", desk, big, false},
+		{[]screen{twin1, twin2}, "", twin1, twin2, false},
+		{[]screen{twin1, twin2}, screenID([]screen{twin1, twin2}, twin2), twin2, twin1, true},
 	} {
-		l, p, ok := pickScreens(c.screens, c.kept)
-		if !ok || l != c.laptop || p != c.proj {
-			t.Errorf("of %v (kept %q) the laptop's screen is %v and the projector's %v, want %v and %v", c.screens, c.kept, l, p, c.laptop, c.proj)
+		l, p, sure, ok := pickScreens(c.screens, c.kept)
+		if !ok || l != c.laptop || p != c.proj || sure != c.sure {
+			t.Errorf("of %v (kept %q) the laptop's screen is %v and the projector's %v, sure %v; want %v and %v, sure %v",
+				c.screens, c.kept, l, p, sure, c.laptop, c.proj, c.sure)
 		}
 	}
-	if _, _, ok := pickScreens([]screen{panel}, ""); ok {
+	if _, _, _, ok := pickScreens([]screen{panel}, ""); ok {
 		t.Error("one screen makes a laptop and a projector")
 	}
 }
@@ -244,4 +270,61 @@ func TestNoPresenterOnOneScreen(t *testing.T) {
 // the focus.
 func typeKey(c fyne.Canvas, k fyne.KeyName) {
 	c.OnTypedKey()(&fyne.KeyEvent{Name: k})
+}
+
+// A presenter view the window manager keeps off the laptop's screen shows
+// nothing, is closed, not filled over the class's screen, and the teacher
+// is told; the class view stays.
+func TestPresenterKeptOffTheLaptop(t *testing.T) {
+	a := newTestApp(t)
+	screens := []screen{laptop, projector}
+	runTimers := setScreens(a, &screens)
+	a.world.stage.place = func(win fyne.Window) (rect, bool) {
+		if win == a.win {
+			return projector.bounds, true
+		}
+		return rect{projector.bounds.x, 0, 640, 480}, true // where the window manager left it
+	}
+	press(a, fyne.KeyF11)
+	p := a.world.presenter
+	runTimers()
+	if p.win.Content() == p.look {
+		t.Error("the presenter view shows its content, answers and all, off the laptop's screen")
+	}
+	time.Sleep(placeTime + 100*time.Millisecond)
+	runTimers()
+	if a.world.presenter != nil || p.win.FullScreen() {
+		t.Fatalf("the presenter view kept off the laptop is open %v, full screen %v", a.world.presenter != nil, p.win.FullScreen())
+	}
+	if !a.frame.presented || !a.win.FullScreen() {
+		t.Error("presentation mode ended with the presenter view")
+	}
+	if got := dialogText(a); !strings.Contains(got, "laptop's screen") {
+		t.Errorf("the message %q does not say the presenter view was closed", got)
+	}
+}
+
+// In every language the presenter view fits a 1366×768 laptop's work
+// area: no row of buttons, with that language's long labels, is wider
+// than the window, and the text is still larger than the window's normal
+// size.
+func TestPresenterFitsInEveryLanguage(t *testing.T) {
+	for _, tag := range []string{"en", "ru", "pl", "cs", "tr", "ko"} {
+		t.Run(tag, func(t *testing.T) {
+			a := newLanguageApp(t, tag)
+			screens := []screen{laptop, projector}
+			runTimers := setScreens(a, &screens)
+			press(a, fyne.KeyF11)
+			runTimers()
+			p := a.world.presenter
+			p.win.Resize(fyne.NewSize(1366, 723)) // maximized under a title bar and a taskbar
+			th, _ := p.look.Theme.(style.Theme)
+			if w, got := p.win.Canvas().Size().Width, p.body.MinSize().Width; got > w {
+				t.Errorf("the presenter view needs %v wide, the window is %v", got, w)
+			}
+			if got := th.Size(theme.SizeNameText); got < 1.3*theme.DefaultTheme().Size(theme.SizeNameText) {
+				t.Errorf("the presenter's text is %v high, not larger than the window's normal size", got)
+			}
+		})
+	}
 }

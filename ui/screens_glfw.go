@@ -28,8 +28,17 @@ func listScreens() []screen {
 			continue
 		}
 		x, y := m.GetPos()
-		screens = append(screens, screen{name: m.GetName(), bounds: rect{x, y, mode.Width, mode.Height},
+		mm, mmHigh := m.GetPhysicalSize()
+		if mm == standIn(mode.Width) && mmHigh == standIn(mode.Height) {
+			mm = 0 // the screen gave none
+		}
+		screens = append(screens, screen{name: m.GetName(), bounds: rect{x, y, mode.Width, mode.Height}, mm: mm,
 			primary: primary != nil && m.GetName() == primary.GetName()})
 	}
 	return screens
 }
+
+// standIn is the physical size, in millimetres, GLFW gives a screen of
+// px pixels that gives none: the size at 96 pixels an inch, worked out
+// as GLFW does.
+func standIn(px int) int { return int(float32(px) * 25.4 / 96) }

@@ -25,8 +25,8 @@ type stage struct {
 	gen           int    // counts placements: a step left over from an earlier one does nothing
 }
 
-// keyLaptopScreen is the preference holding the name of the screen the
-// teacher chose, by swapping, for the presenter view.
+// keyLaptopScreen is the preference holding the screen the teacher
+// chose, by swapping, for the presenter view (its screenID).
 const keyLaptopScreen = "presenter.laptopScreen"
 
 // newStage returns the stage of the computer's real screens, keeping the
@@ -58,11 +58,12 @@ func (w *world) enterStage() {
 	s.size = w.win.Canvas().Size()
 	r, placed := s.place(w.win)
 	s.x, s.y, s.placed = r.x, r.y, placed
-	lap, class, two := pickScreens(s.screens(), s.prefs().String(keyLaptopScreen))
+	lap, class, sure, two := pickScreens(s.screens(), s.prefs().String(keyLaptopScreen))
 	switch {
 	case two:
 		s.laptop, s.class = lap, class
 		w.openPresenter()
+		w.presenter.showSwapHint(!sure)
 		w.placeViews()
 	case w.secondScreen():
 		fullScreenSecondary(w.win)
@@ -74,12 +75,15 @@ func (w *world) enterStage() {
 
 // placeViews puts the class view full screen on the class's screen and
 // the presenter view on the laptop's, and watches for the projector being
-// unplugged.
+// unplugged. Under a window manager the presenter view is maximized
+// rather than full screen, so that no panel or dock covers any of it:
+// window managers keep a full-screen window above them only while it has
+// the focus (the EWMH's advice), and the class view has it.
 func (w *world) placeViews() {
 	s := &w.stage
 	s.gen++
-	w.fullScreenOn(w.win, s.class, s.size)
-	w.fullScreenOn(w.presenter.win, s.laptop, presenterWindowed)
+	w.fullScreenOn(w.win, s.class, s.size, false)
+	w.fullScreenOn(w.presenter.win, s.laptop, presenterWindowed, true)
 	w.watchScreens()
 }
 
@@ -94,7 +98,7 @@ func (w *world) swapScreens() {
 	if w.presenter == nil {
 		return
 	}
-	s.prefs().SetString(keyLaptopScreen, s.class.name)
+	s.prefs().SetString(keyLaptopScreen, screenID(s.screens(), s.class))
 	size, x, y, placed := s.size, s.x, s.y, s.placed
 	w.present(false)
 	gen, since := s.gen, time.Now()
@@ -114,17 +118,24 @@ func (w *world) swapScreens() {
 }
 
 // fullScreenOn puts win full screen on screen sc, going through the size
-// windowed if it fills another screen now. It moves the window
-// there first and waits, up to placeTime, until it is there: Fyne fills
-// the screen the window is on, and so do window managers without
+// windowed if it fills another screen now. It moves the window there
+// first and waits, up to placeTime, until it is there: Fyne fills the
+// screen the window is on, and so do window managers without
 // _NET_WM_FULLSCREEN_MONITORS, such as Openbox. Where the app reads the
 // window's place, it then waits, up to placeTime again, for the window to
 // fill the screen, and asks again, up to twice, if it does not: IceWM
 // drops some requests made while it is still placing a window.
-func (w *world) fullScreenOn(win fyne.Window, sc screen, windowed fyne.Size) {
+//
+// The presenter view (presenter set) is maximized instead where a window
+// manager runs (maximize), but for the last time of asking; it shows its
+// content once it fills sc, or at once where the app cannot read where
+// it is (reveal), and it never fills another screen: where the window
+// manager does not put it on sc (IceWM keeps windows off a screen after
+// the main display changed while it ran), it is closed (presenterLost).
+func (w *world) fullScreenOn(win fyne.Window, sc screen, windowed fyne.Size, presenter bool) {
 	s := &w.stage
 	gen := s.gen
-	asked := 0
+	asked, maximized := 0, false
 	var since time.Time
 	var move, check, verify func()
 	move = func() {
@@ -142,25 +153,48 @@ func (w *world) fullScreenOn(win fyne.Window, sc screen, windowed fyne.Size) {
 			return
 		}
 		r, ok := s.place(win)
-		if ok && !sc.bounds.contains(r.x, r.y) && time.Since(since) < placeTime {
-			s.after(pollTime, check)
-			return
+		if ok && !sc.bounds.contains(r.x, r.y) {
+			if time.Since(since) < placeTime {
+				s.after(pollTime, check)
+				return
+			}
+			if presenter {
+				w.presenterLost()
+				return
+			}
 		}
-		win.SetFullScreen(true)
-		if asked++; ok && asked <= 2 {
-			since = time.Now()
-			s.after(pollTime, verify)
+		if maximized = presenter && asked < 2 && maximize(win, true); !maximized {
+			win.SetFullScreen(true)
 		}
+		asked++
+		since = time.Now()
+		s.after(pollTime, verify)
 	}
 	verify = func() {
-		if r, ok := s.place(win); gen != s.gen || !ok || r == sc.bounds {
+		if gen != s.gen {
+			return
+		}
+		if r, ok := s.place(win); !ok || r == sc.bounds || maximized && fillsWorkArea(r, sc.bounds) {
+			if presenter && w.presenter != nil {
+				w.presenter.reveal()
+			}
 			return
 		}
 		if time.Since(since) < placeTime {
 			s.after(pollTime, verify)
 			return
 		}
-		win.SetFullScreen(false)
+		if asked > 2 {
+			if presenter {
+				w.presenterLost()
+			}
+			return
+		}
+		if maximized {
+			maximize(win, false) // a maximized window stays where it is
+		} else {
+			win.SetFullScreen(false)
+		}
 		s.after(pollTime, move)
 	}
 	if !win.FullScreen() {
@@ -175,6 +209,13 @@ func (w *world) fullScreenOn(win fyne.Window, sc screen, windowed fyne.Size) {
 	win.SetFullScreen(false)
 	win.Resize(windowed)
 	s.after(leaveTime, move)
+}
+
+// fillsWorkArea reports whether a maximized window's content r fills the
+// work area of a screen b: inside it, as wide but for a frame's borders
+// and three quarters as high at least, under a title bar and panels.
+func fillsWorkArea(r, b rect) bool {
+	return b.contains(r.x, r.y) && b.contains(r.x+r.w-1, r.y+r.h-1) && r.w >= b.w*9/10 && r.h >= b.h*3/4
 }
 
 // presenterWindowed is the presenter view's size on its way from one
@@ -202,7 +243,7 @@ func (w *world) watchScreens() {
 		if gen != s.gen || w.presenter == nil {
 			return
 		}
-		if _, _, two := pickScreens(s.screens(), ""); !two {
+		if _, _, _, two := pickScreens(s.screens(), ""); !two {
 			w.screenLost()
 			return
 		}
@@ -222,11 +263,24 @@ func (w *world) screenLost() {
 	}
 	s.laptop, s.class = screen{}, screen{}
 	if screens := s.screens(); len(screens) > 0 {
-		w.fullScreenOn(w.win, screens[0], s.size)
+		w.fullScreenOn(w.win, screens[0], s.size, false)
 		return
 	}
 	w.win.SetFullScreen(false)
 	w.win.SetFullScreen(true)
+}
+
+// presenterLost closes the presenter view, which the window manager did
+// not put on the laptop's screen, and says so: presentation goes on
+// without it.
+func (w *world) presenterLost() {
+	p := w.presenter
+	if p == nil {
+		return
+	}
+	w.presenter = nil
+	p.close()
+	dialog.ShowInformation(lang.L("Presenter view"), lang.L("The presenter view was closed: the window manager did not move it to the laptop's screen, and elsewhere it could show its answers to the class. Presentation mode goes on without it; F11 twice tries again."), w.win)
 }
 
 // leaveStage closes the presenter view and ends the full screen.

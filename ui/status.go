@@ -21,6 +21,7 @@ type status struct {
 	detail   *widget.Label
 	advice   *widget.Label
 	hint     *widget.Label
+	slotted  bool // kept to one height (presentation mode with a lesson open): why the last input did nothing takes the headline's place
 }
 
 // newStatus returns an empty status line.
@@ -77,5 +78,33 @@ func (st *status) show(t statusText) {
 		st.hint.Hide()
 	} else {
 		st.hint.Show()
+	}
+	st.arrange()
+}
+
+// setSlotted keeps the status line to a slot of one height, or not: in
+// presentation mode with a lesson open, where nothing it says may move
+// the lesson's text, a refusal then shows in the headline's place, whole.
+func (st *status) setSlotted(on bool) {
+	st.slotted = on
+	st.arrange()
+}
+
+// arrange shows the headline unless a refusal takes its place; there, in
+// the slot's one height, the refusal is in the lesson's text size, so that
+// a long one (what to press at a lesson's last step) shows whole.
+func (st *status) arrange() {
+	size := theme.SizeNameSubHeadingText
+	if st.slotted {
+		size = theme.SizeNameText
+	}
+	if st.hint.SizeName != size {
+		st.hint.SizeName = size
+		st.hint.Refresh()
+	}
+	if st.slotted && st.hint.Visible() {
+		st.headline.Hide()
+	} else {
+		st.headline.Show()
 	}
 }

@@ -41,6 +41,8 @@ type teaching struct {
 	bigGraph *teach.Graph         // in place of the board; nil until first shown there
 	bigView  fyne.CanvasObject    // bigGraph with the way back to the board
 	ensemble *teach.EnsembleView  // in the Possible boards tab; nil until the tab is first shown
+	bigBoard *teach.EnsembleView  // the possible boards in place of the board; nil until first shown there
+	boardsIn fyne.CanvasObject    // bigBoard with the way back to the board
 	lessons  *teach.LessonView    // the lesson open, above the tabs
 	chooser  *widget.Select       // the lessons to choose from, in the Lessons tab
 	tabs     []*container.TabItem // the teaching tabs among the side panel's, in model.TabExplain's order
@@ -117,11 +119,15 @@ func (t *teaching) tabItem(tab model.Tab) *container.TabItem {
 }
 
 // newEnsemble returns the Possible boards tab's content, showing the
-// position on show: its text and counts scroll on a small screen.
+// position on show: its text and counts scroll on a small screen, and G
+// (or its button, on top, in sight where a lesson leaves the tab a line
+// on a projector) shows it in place of the board.
 func (t *teaching) newEnsemble() fyne.CanvasObject {
 	t.ensemble = teach.NewEnsembleView()
 	t.ensemble.SetState(t.game.OnShow())
-	return container.NewVScroll(t.ensemble)
+	return container.NewBorder(
+		widget.NewButtonWithIcon(lang.L("Show in place of the board (G)"), theme.ViewFullScreenIcon(), t.model.ToggleGraph),
+		nil, nil, nil, container.NewVScroll(t.ensemble))
 }
 
 // newGraph returns the Graph tab's content, showing the position on show.
@@ -233,6 +239,20 @@ func (t *teaching) boardGraph() fyne.CanvasObject {
 	return t.bigView
 }
 
+// boardEnsemble returns the possible boards shown in place of the board,
+// with the way back, made the first time it is asked for: on a projector
+// a lesson's step leaves their tab a line. They do not scroll there: a
+// board a little smaller than its least size beats a pager out of sight.
+func (t *teaching) boardEnsemble() fyne.CanvasObject {
+	if t.boardsIn == nil {
+		t.bigBoard = teach.NewEnsembleView()
+		t.bigBoard.SetState(t.game.OnShow())
+		back := widget.NewButtonWithIcon(lang.L("Back to the board (G or Escape)"), theme.NavigateBackIcon(), t.model.ToggleGraph)
+		t.boardsIn = container.NewBorder(container.NewHBox(back), nil, nil, nil, t.bigBoard)
+	}
+	return t.boardsIn
+}
+
 // render shows the model: when moved, the position on show after the
 // collapse cascade (the open lesson's step tells the collapse that led
 // to it); the open lesson and its step; the tabs and the graph in place
@@ -254,8 +274,10 @@ func (t *teaching) render(moved bool, cascade []game.Landing) {
 				g.SetState(s)
 			}
 		}
-		if t.ensemble != nil {
-			t.ensemble.SetState(s)
+		for _, e := range []*teach.EnsembleView{t.ensemble, t.bigBoard} {
+			if e != nil {
+				e.SetState(s)
+			}
 		}
 	}
 	if l == nil {
@@ -292,7 +314,10 @@ func (t *teaching) renderTabs() {
 		f.tabs.Select(item)
 	}
 	want := f.board
-	if m.GraphOnShow() {
+	switch {
+	case m.GraphOnShow() && m.Tab() == model.TabBoards:
+		want = t.boardEnsemble()
+	case m.GraphOnShow():
 		want = t.boardGraph()
 	}
 	if f.inPlaceOfBoard() != want {

@@ -356,7 +356,7 @@ func TestTabsMadeWhenFirstShownShowThePositionOnShow(t *testing.T) {
 	want := teach.NewEnsembleView()
 	want.SetState(a.session.OnShow())
 	test.NewTempWindow(t, want).Resize(a.frame.tabs.Size())
-	if got := uitest.ShownText(tt.tabs[1].Content); got != uitest.ShownText(want) || !strings.Contains(got, "X1") {
+	if got := uitest.ShownText(tt.ensemble); got != uitest.ShownText(want) || !strings.Contains(got, "X1") {
 		t.Errorf("the possible boards, first shown after X1 and O2, say:\n%s\nwant:\n%s", got, uitest.ShownText(want))
 	}
 	press(a, fyne.KeyF3)

@@ -18,12 +18,10 @@
 package puzzle
 
 import (
-	"bufio"
 	"bytes"
 	"fmt"
 	"io"
 	"io/fs"
-	"path"
 	"slices"
 	"sort"
 	"strconv"
@@ -64,20 +62,15 @@ func (p *Puzzle) State() game.State { return p.Record.State() }
 // illegal move or an answer that does not fit the position is an error
 // naming the line. Whether the answer is right is Check's business.
 func Parse(name string, rd io.Reader) (*Puzzle, error) {
-	data, err := io.ReadAll(io.LimitReader(rd, game.MaxRecordSize+1))
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
-	}
-	rec, err := game.Parse(name, bytes.NewReader(data))
+	f, err := game.ParseFile(name, rd)
 	if err != nil {
 		return nil, err
 	}
-	p := &Puzzle{Name: strings.TrimSuffix(path.Base(name), ".qttt"), Record: rec}
+	p := &Puzzle{Name: f.Name, Record: f.Record}
 	var answer string
 	answerLine := 0
-	sc := bufio.NewScanner(bytes.NewReader(data))
-	for n := 1; sc.Scan(); n++ {
-		line := strings.TrimSpace(sc.Text())
+	for i, line := range f.Lines {
+		n := i + 1
 		field := func(prefix string) (string, bool) {
 			v, ok := strings.CutPrefix(line, prefix)
 			return strings.TrimSpace(v), ok
@@ -288,7 +281,7 @@ func FormatActions(s game.State, acts []game.Action) string {
 
 // Load reads every puzzle in the folder fsys, in file name order.
 func Load(fsys fs.FS) ([]*Puzzle, error) {
-	names, err := fs.Glob(fsys, "*.qttt")
+	names, err := fs.Glob(fsys, "*"+game.FileExt)
 	if err != nil {
 		return nil, err
 	}

@@ -69,7 +69,7 @@ func write(dir string) error {
 		}
 	}
 	sort.SliceStable(all, func(i, j int) bool { return all[i].rank < all[j].rank })
-	old, _ := filepath.Glob(filepath.Join(dir, "*.qttt"))
+	old, _ := filepath.Glob(filepath.Join(dir, "*"+game.FileExt))
 	for _, f := range old {
 		if err := os.Remove(f); err != nil {
 			return err
@@ -78,7 +78,7 @@ func write(dir string) error {
 	for i, r := range all {
 		p := r.c.p
 		p.Name = fmt.Sprintf("%02d-%s", i+1, p.Kind)
-		f, err := os.Create(filepath.Join(dir, p.Name+".qttt"))
+		f, err := os.Create(filepath.Join(dir, p.Name+game.FileExt))
 		if err != nil {
 			return err
 		}

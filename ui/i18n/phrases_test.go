@@ -18,13 +18,18 @@ import (
 // «rozhodnutá» for "settled": solved, resolute; pl «obaj» for marks; a list
 // after a singular "move"; tr «olasılık», probability, where possibilities
 // interfere; ko «수업», an app lesson, for the class period; straight quotes
-// in Korean, which writes ‘…’ and “…”). None may come back.
+// in Korean, which writes ‘…’ and “…”; "local hidden answers" for the
+// physicists' local hidden variables; pl «nie mieć nic wspólnego» and tr
+// «ortak şeyleri olmayabilir», unrelated, for entangled particles; entangled
+// defined as "settling one leaves the other one square", false when one
+// settles outside the shared square; a coin that "chooses"; Goff's "two
+// places at once" sentence cut short). None may come back.
 var retired = map[string][]string{
 	"en": {"two places at once", "in both squares at once", "the mark is in both", "until it is measured",
 		"had to move to", "had to go to", "pushed", "follows", "forces a measurement", "equal weight",
 		"cycle of entangled squares", "entangled through squares", "a loop", "the loop", "chain",
 		"mistake by o", "every other move", "every player", "teaching variant", "chance variant",
-		"completed first", "never move", "cannot stay in superposition", "never in superposition", "is in superposition:", "will be measured", "50:50", "50/50"},
+		"completed first", "never move", "cannot stay in superposition", "never in superposition", "is in superposition:", "will be measured", "50:50", "50/50", "local hidden answers"},
 	"ru": {"вынуждает измерение", "сопротивляться", "упустило результат", "упустили результат",
 		"запутываются", "монетка решает схлопывание", "хитрост", "петл", "цепочк", "сразу в двух местах",
 		"в обеих клетках сразу", "находится в обеих", "пришлось перейти", "вытолкнуло", "учебный вариант",
@@ -33,7 +38,8 @@ var retired = map[string][]string{
 		"их не решит схлопывание", "унесённ", "симуляц", "при лучшей игре", "на ветке", "\"спросите класс\"", "частые ошибки",
 		"класс физики", "ходом {{.better}}", "поля» их 2", "чтобы игра была хорошей", "один урок на 45", "цели урока", "тест до урока",
 		"встаёт туда", "куда смогут попасть", "не решено", "не иметь ничего общего", "упрощение этого приложения",
-		"незнание того, какая из клеток", "выигрывающ", "проигрывающ", "о шансах", "знак которой старше", "x1 определит схлопывание", "попадёт", "попадает", "ни попал"},
+		"незнание того, какая из клеток", "выигрывающ", "проигрывающ", "о шансах", "знак которой старше", "x1 определит схлопывание", "попадёт", "попадает", "ни попал", "локальными скрытыми ответами", "локальные скрытые ответы",
+		"запутаны: когда один", "запутаны**: когда один", "(или монетка) её не выберет", "следующей фразой он называет"},
 	"pl": {"graj x przeciw", "graj o przeciw", "grasz x", "grasz o", "grasz {{.player}}", "zamyka się sama w sobie", "haczyk",
 		"przegląd:", "w dwóch miejscach naraz", "na obu polach naraz", "musiał przejść", "zepchnęło",
 		"wymusza pomiar", "wariant dydaktyczny", "łańcuch przez", "błędem o", "splątane przez pola", "się splątują",
@@ -42,7 +48,8 @@ var retired = map[string][]string{
 		"gra była dobra", "jedna druga", "dzielą pol", "dzieli pole", "dzielić pol", "klasy fizyki", "ruchem {{.better}}",
 		"każdy ruch o przegrywa", "może wygrać partię", "jedna lekcja, 45", "cele lekcji", "quiz przed lekcją", "przy najlepszej grze",
 		"znak trafia", "trafia tam", "trafia na jedyne", "dokąd mogą trafić",
-		"nie jest w superpozycji", "mogą jeszcze osiąść upiorne", "zostaną mniej niż", "wyznacza stan i to"},
+		"nie jest w superpozycji", "mogą jeszcze osiąść upiorne", "zostaną mniej niż", "wyznacza stan i to", "i nie mieć nic wspólnego", "lokalne ukryte odpowiedzi", "lokalnymi ukrytymi odpowiedziami",
+		"splątane: gdy jeden", "splątane**: gdy jeden", "(albo moneta) go nie wybierze", "w następnym zdaniu nazywa"},
 	"cs": {"jediná klasická", "sama do sebe", "provázanost", "na dvou místech zároveň", "v obou polích zároveň",
 		"musela přesunout", "vytlačila", "vynutí měření", "vynucuje měření", "výuková varianta",
 		"výukové variantě", "řetěz přes", "chyba hráče o", "háčkem",
@@ -52,7 +59,8 @@ var retired = map[string][]string{
 		"průvodce pro učitele", "pohled přednášejícího", "zahrajte ji.", "na téže pozici", "aby byla hra dobrá", "tahem {{.better}}",
 		"kolik možných desek je teď", "při nejlepší hře", "podle chuti", "před hodinou i po ní", "kdo ho volí", "jedna polovina",
 		"značka jde", "jde rovnou tam", "do něj přijde", "mohou dostat ostatní",
-		"pomoc ›", "h: nápověda", "v kartě", "jimiž může pozice", "rozhodněte dvojice", "zbývají méně než", "značky kreslí řetězová", "kvíz: před hodinou", "a nemít nic společného"},
+		"pomoc ›", "h: nápověda", "v kartě", "jimiž může pozice", "rozhodněte dvojice", "zbývají méně než", "značky kreslí řetězová", "kvíz: před hodinou", "a nemít nic společného", "lokální skryté odpovědi", "lokálními skrytými odpověďmi",
+		"provázané: když se jedna", "provázané**: když se jedna", "hráč (nebo mince) nezvolí", "jeho další věta nazývá", "goff je zvolil"},
 	"tr": {"galibiyeti zorlayabilir", "zorlayabileceği", "sıra dışı", "benzetme", "benzetim",
 		"bilgisayar rakip\"", "çeşit", "öğren\"", "aynı anda iki yerde", "iki karede birden",
 		"geçmek zorunda kaldı", " itti", "zorunlu kılar", "o'nun hatasıydı", "üzerinden dolanık",
@@ -62,14 +70,16 @@ var retired = map[string][]string{
 		"yalnızca hayalet işaretler olan bir kare", "ders öncesi", "ders sonrası", "dersten önce ve sonra", "dakikalık tek bir ders\n",
 		"gidebileceğini", "olarak gider", "kareye gider", "kareye yerleştirerek", "kazancı zorla",
 		"bu hamleden önce", "çaprazda", "yolları çarpılır", "her birine 1/2 olasılıkla", "her hamle kaybeder", "bir çökmenin beklediği",
-		"; 0 işareti", "arkadaşınızla oynayın"},
+		"; 0 işareti", "arkadaşınızla oynayın", "hiçbir ortak şeyleri", "yerel gizli cevap", "bazıları dışında hepsini", "gizli cevapların bir listesi",
+		"dolanıktırlar: biri kesinleşince", "açıklamak: biri kesinleşince", "iki karelerini de paylaşırlar", "(ya da yazı tura) seçene", "kare kare bakılabilir"},
 	"ko": {"고전 표시 {{.mark}}가", "동호인", "초보", "\"끄기\"", "\"수\"", "동시에 있습니다", "두 곳에 동시에",
 		"옮겨 가야", "밀려났", "측정을 일으킵니다", "o의 실수", "수업용 변형", "사슬",
 		"}}로", "\"배우기", "은유", "?로 표시", "측정될", "50:50", "50/50",
 		"45분 수업", "수업 전", "수업 후", "수업이 끝나면", "한 쌍이 칸이", "상태, 곧 진폭", "세 가지 생각", "표시에게",
 		"판의 수", "확률을 주지 않습니다", "그것을 정하지 않습니다", "칸이 완전히 정해졌습니다", "양자 역학", "'", "갈 수 있는 곳",
 		"칸에 들어갑니다", "표시로 들어갑니다", "하나로 들어갑니다", "칸에 두어", "승리를 강제",
-		"얽힌 묶음", "1번째 수업", "답이 먼저", "칸들과", "자기에게 남은"},
+		"얽힌 묶음", "1번째 수업", "답이 먼저", "칸들과", "자기에게 남은", "국소적 숨은 답",
+		"얽혀 있어서, 하나가 정해지면", "설명한다: 하나가 정해지면", "두 칸을 모두 함께 씁니다", "(또는 동전)가 고르기", "바로 다음 문장에서"},
 }
 
 // texts returns every text a user of language tag reads: the values of its

@@ -16,7 +16,7 @@ import (
 // lesson, in every language, about who wins with perfect play.
 func TestLessonClaimsHold(t *testing.T) {
 	fsys := assets.LessonFiles()
-	files, err := fs.Glob(fsys, "*"+fileExt)
+	files, err := fs.Glob(fsys, "*"+game.FileExt)
 	if err != nil {
 		t.Fatal(err)
 	}

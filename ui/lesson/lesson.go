@@ -6,13 +6,11 @@
 package lesson
 
 import (
-	"bufio"
 	"bytes"
 	"errors"
 	"fmt"
 	"io"
 	"io/fs"
-	"path"
 	"sort"
 	"strings"
 
@@ -59,7 +57,6 @@ const (
 	answerPrefix   = "#!"
 	tabPrefix      = "#tab:"
 	claimPrefix    = "#="
-	fileExt        = ".qttt"
 )
 
 // Tab names a view beside the board that a lesson step opens.
@@ -106,22 +103,15 @@ type Claim struct {
 // Parse reads a lesson file; name is used in errors and as the
 // lesson's Name. Errors name the file and line, as game.Parse does.
 func Parse(name string, rd io.Reader) (*Lesson, error) {
-	data, err := io.ReadAll(io.LimitReader(rd, game.MaxRecordSize+1))
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
-	}
-	rec, err := game.Parse(name, bytes.NewReader(data))
+	f, err := game.ParseFile(name, rd)
 	if err != nil {
 		return nil, err
 	}
-	l := &Lesson{Name: baseName(name), record: rec}
+	l := &Lesson{Name: withoutLanguage(f.Name), record: f.Record}
 	actions, line, lastAction := 0, 0, 0
 	fail := func(msg string) error { return &game.RecordError{File: name, Line: line, Err: errors.New(msg)} }
-	sc := bufio.NewScanner(bytes.NewReader(data))
-	sc.Buffer(nil, game.MaxRecordSize+1)
-	for sc.Scan() {
-		line++
-		text := strings.TrimSpace(sc.Text())
+	for i, text := range f.Lines {
+		line = i + 1
 		rest := func(prefix string) string { return strings.TrimSpace(strings.TrimPrefix(text, prefix)) }
 		switch {
 		case strings.HasPrefix(text, titlePrefix):
@@ -248,15 +238,13 @@ func isAction(line string) bool {
 	return strings.TrimSpace(line) != ""
 }
 
-// baseName strips the folder, the extension and any language from a
-// lesson file's name: "lessons/02-entanglement.ru.qttt" gives
-// "02-entanglement".
-func baseName(file string) string {
-	base := strings.TrimSuffix(path.Base(file), fileExt)
-	if i := strings.LastIndexByte(base, '.'); i >= 0 {
-		base = base[:i]
+// withoutLanguage strips the language from a lesson file's name:
+// "02-entanglement.ru" gives "02-entanglement".
+func withoutLanguage(name string) string {
+	if i := strings.LastIndexByte(name, '.'); i >= 0 {
+		return name[:i]
 	}
-	return base
+	return name
 }
 
 // State returns the position of step i and the collapse cascade that led to
@@ -286,7 +274,7 @@ func (l *Lesson) RecordAt(i int) *game.Record {
 // is left out and its error joined into err, so one broken file in a
 // teacher's folder does not hide the others.
 func Load(fsys fs.FS, language string) ([]*Lesson, error) {
-	files, err := fs.Glob(fsys, "*"+fileExt)
+	files, err := fs.Glob(fsys, "*"+game.FileExt)
 	if err != nil {
 		return nil, err
 	}
@@ -294,11 +282,12 @@ func Load(fsys fs.FS, language string) ([]*Lesson, error) {
 	var lessons []*Lesson
 	var errs []error
 	for _, f := range files {
-		if baseName(f)+fileExt != f {
+		name := strings.TrimSuffix(f, game.FileExt)
+		if withoutLanguage(name) != name {
 			continue // a translation, read in place of its English file below
 		}
 		file := f
-		if translated := baseName(f) + "." + language + fileExt; language != "" {
+		if translated := name + "." + language + game.FileExt; language != "" {
 			if _, err := fs.Stat(fsys, translated); err == nil {
 				file = translated
 			}

@@ -82,7 +82,7 @@ func TestBundledTranslations(t *testing.T) {
 	}
 	for _, l := range english {
 		for _, lang := range []string{"ru", "pl", "cs", "tr", "ko"} {
-			if !slices.Contains(files, l.Name+"."+lang+fileExt) {
+			if !slices.Contains(files, l.Name+"."+lang+game.FileExt) {
 				t.Errorf("%s has no translation into %s", l.Name, lang)
 			}
 		}
@@ -93,7 +93,7 @@ func TestBundledTranslations(t *testing.T) {
 			t.Error(err)
 			continue
 		}
-		english, err := readFile(fsys, translated.Name+fileExt)
+		english, err := readFile(fsys, translated.Name+game.FileExt)
 		if err != nil {
 			t.Errorf("%s: no English lesson beside it: %v", f, err)
 			continue

@@ -109,9 +109,13 @@ func (m *Model) SetChance(on bool) Refusal {
 }
 
 // CoinDecides reports whether the coin of the chance variant is to toss
-// for the collapse pending in the present on show: never while a lesson
-// shows its own game, only once the class plays on.
-func (m *Model) CoinDecides() bool { return !m.inLesson() && m.game.CoinDecides() }
+// for the collapse pending in the present on show: not while a lesson
+// steps through its own game, only where the class plays on: after the
+// lesson, or at its last step, which hands the game over as a player's
+// choice there would (a clicker has no Play from here).
+func (m *Model) CoinDecides() bool {
+	return m.game.CoinDecides() && (!m.inLesson() || m.atLessonEnd())
+}
 
 // Saved notes that the game in force is in a file of the user's.
 func (m *Model) Saved() {

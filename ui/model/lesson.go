@@ -23,6 +23,13 @@ func (m *Model) Lesson() (*lesson.Lesson, int) {
 // inLesson reports whether a lesson is open.
 func (m *Model) inLesson() bool { return m.open >= 0 }
 
+// atLessonEnd reports whether the open lesson shows its last step with no
+// question held: the position the class plays on from.
+func (m *Model) atLessonEnd() bool {
+	l, _ := m.Lesson()
+	return l != nil && m.step == len(l.Steps)-1 && !m.Asking()
+}
+
 // Step returns the open lesson's step on show.
 func (m *Model) Step() int { return m.step }
 
@@ -45,38 +52,50 @@ func (m *Model) OpenLesson(i int) Refusal {
 	if i < 0 || i >= len(m.lessons) {
 		return Nothing
 	}
-	open := func() {
+	m.replaceGame(func() {
 		l := m.lessons[i]
 		m.load(l.RecordAt(len(l.Steps)-1), session.Opponent{}, false)
-		m.open, m.edits, m.revealed = i, m.game.Edits(), map[int]bool{}
+		m.open, m.last, m.edits, m.revealed = i, i, m.game.Edits(), map[int]bool{}
 		m.showStep(0)
 		m.edited(nil)
-	}
-	if m.mayReplace() {
-		open()
-	} else {
-		m.ask(ReplaceGame, open)
-	}
+	})
 	return Done
 }
 
 // TurnLesson opens the lesson delta places after the open one (before it
-// for a negative delta); with none open, TurnLesson(1) opens the first.
+// for a negative delta); with none open, after the one opened last (the
+// class played on from it), and with none opened yet TurnLesson(1) opens
+// the first.
 func (m *Model) TurnLesson(delta int) Refusal {
-	i := m.open + delta
-	if m.open < 0 && delta > 0 {
+	from := m.open
+	if from < 0 {
+		from = m.last
+	}
+	i := from + delta
+	if from < 0 && delta > 0 {
 		i = delta - 1
 	}
 	return m.OpenLesson(i)
 }
 
+// lessonOrRefusal returns the open lesson for an action on it, or why the
+// action is refused: Unanswered while a question waits, Nothing when no
+// lesson is open.
+func (m *Model) lessonOrRefusal() (*lesson.Lesson, Refusal) {
+	l, _ := m.Lesson()
+	switch {
+	case m.question != NoQuestion:
+		return nil, Unanswered
+	case l == nil:
+		return nil, Nothing
+	}
+	return l, Done
+}
+
 // CloseLesson closes the open lesson and shows its game's end.
 func (m *Model) CloseLesson() Refusal {
-	if m.question != NoQuestion {
-		return Unanswered
-	}
-	if !m.inLesson() {
-		return Nothing
+	if _, r := m.lessonOrRefusal(); r != Done {
+		return r
 	}
 	m.open = -1
 	m.game.Review(m.game.At())
@@ -86,11 +105,9 @@ func (m *Model) CloseLesson() Refusal {
 
 // Forward is a presentation clicker's "next" (Page Down): the answer to
 // the question on show, else the next step; with no lesson open it
-// opens the first.
+// opens the next lesson (TurnLesson). Each of these refuses it while a question waits.
 func (m *Model) Forward() Refusal {
 	switch {
-	case m.question != NoQuestion:
-		return Unanswered
 	case !m.inLesson():
 		return m.TurnLesson(1)
 	case m.Asking():
@@ -102,12 +119,10 @@ func (m *Model) Forward() Refusal {
 // Next shows the next step, once the answer of the step on show is out;
 // a step one collapse on is told with its cascade.
 func (m *Model) Next() Refusal {
-	l, _ := m.Lesson()
+	l, r := m.lessonOrRefusal()
 	switch {
-	case m.question != NoQuestion:
-		return Unanswered
-	case l == nil:
-		return Nothing
+	case r != Done:
+		return r
 	case m.Asking():
 		return AnswerFirst
 	case m.step == len(l.Steps)-1:
@@ -126,10 +141,10 @@ func (m *Model) Next() Refusal {
 
 // Back shows the step before.
 func (m *Model) Back() Refusal {
-	switch {
-	case m.question != NoQuestion:
-		return Unanswered
-	case !m.inLesson() || m.step == 0:
+	if _, r := m.lessonOrRefusal(); r != Done {
+		return r
+	}
+	if m.step == 0 {
 		return Nothing
 	}
 	m.showStep(m.step - 1)
@@ -139,15 +154,15 @@ func (m *Model) Back() Refusal {
 
 // Reveal shows the answer of the question on show.
 func (m *Model) Reveal() Refusal {
+	l, r := m.lessonOrRefusal()
 	switch {
-	case m.question != NoQuestion:
-		return Unanswered
+	case r != Done:
+		return r
 	case !m.Asking():
 		return Nothing
 	}
 	m.revealed[m.step] = true
 	m.game.Refuse("") // the board takes moves again
-	l, _ := m.Lesson()
 	m.openTab(l.Steps[m.step].AnswerTab)
 	m.changed(nil)
 	return Done
@@ -156,12 +171,9 @@ func (m *Model) Reveal() Refusal {
 // PlayFromStep makes the open lesson's game, up to the step on show, the
 // game to play on; the lesson closes.
 func (m *Model) PlayFromStep() Refusal {
-	l, _ := m.Lesson()
-	switch {
-	case m.question != NoQuestion:
-		return Unanswered
-	case l == nil:
-		return Nothing
+	l, r := m.lessonOrRefusal()
+	if r != Done {
+		return r
 	}
 	m.load(l.RecordAt(m.step), session.Opponent{}, false)
 	m.edited(nil)
@@ -175,8 +187,10 @@ func (m *Model) showStep(i int) {
 	m.step = i
 	m.game.Review(l.Steps[i].Actions)
 	m.openTab(l.Steps[i].Tab)
-	if m.Asking() && m.tab == tabOf(l.Steps[i].AnswerTab) {
+	if m.Asking() && (m.tab == tabOf(l.Steps[i].AnswerTab) || m.tab == TabBoards) {
+		// the possible boards show where marks end up: any answer
 		m.tab = TabExplain
+		m.graphOnShow = false
 	}
 }
 

@@ -137,7 +137,7 @@ func TestReplaceTheGameAsksAndNothingChangesUntilTheAnswer(t *testing.T) {
 		if r, _ := m.Play(game.PlaceAction(2, 3)); r != Unanswered {
 			t.Errorf("a move behind the question: %v", r)
 		}
-		for _, r := range []Refusal{m.Forward(), m.Review(0), m.TurnLesson(1), m.Escape(), m.Select(3)} {
+		for _, r := range []Refusal{m.Forward(), m.Next(), m.Back(), m.Reveal(), m.PlayFromStep(), m.CloseLesson(), m.Review(0), m.TurnLesson(1), m.Escape(), m.Select(3)} {
 			if r != Unanswered {
 				t.Errorf("an action behind the question: %v", r)
 			}
@@ -320,8 +320,9 @@ func coinLesson(t *testing.T) *lesson.Lesson {
 }
 
 // The coin variant turns on and off at a held question and nothing else
-// changes; while the lesson shows its own game the coin never tosses.
-func TestTheCoinTurnsOnAtAHeldQuestionAndNeverTossesInALesson(t *testing.T) {
+// changes; while the lesson steps through its own game the coin never
+// tosses, only at its last step, where the class plays on.
+func TestTheCoinTurnsOnAtAHeldQuestionAndTossesOnlyAtTheLessonsEnd(t *testing.T) {
 	m := New([]*lesson.Lesson{coinLesson(t)})
 	m.OpenLesson(0)
 	m.Next()
@@ -339,10 +340,13 @@ func TestTheCoinTurnsOnAtAHeldQuestionAndNeverTossesInALesson(t *testing.T) {
 			t.Fatalf("with the coin %v at a held question, the coin is to toss", on)
 		}
 	}
-	for _, step := range []func() Refusal{m.Reveal, m.Next, m.Back, m.Back} {
-		step()
-		if m.CoinDecides() {
-			t.Fatalf("at the lesson's step %d, the coin is to toss in the lesson's own game", m.Step()+1)
+	for _, step := range []struct {
+		do   func() Refusal
+		toss bool
+	}{{m.Reveal, false}, {m.Next, true}, {m.Back, false}, {m.Back, false}} {
+		step.do()
+		if m.CoinDecides() != step.toss {
+			t.Fatalf("at the lesson's step %d of 3, the coin is to toss: %v, want %v", m.Step()+1, m.CoinDecides(), step.toss)
 		}
 	}
 }
@@ -380,5 +384,45 @@ func TestTheCoinTossesOnceTheClassPlaysOnFromALesson(t *testing.T) {
 		if !strings.Contains(text.String(), "# collapse: chance") {
 			t.Errorf("after %s and the coin's landing, the record says no chance:\n%s", name, text.String())
 		}
+	}
+}
+
+func TestCtrlPageDownAfterPlayingOnOpensTheNextLesson(t *testing.T) {
+	m, _ := newModel(t)
+	m.TurnLesson(1)
+	for range 3 {
+		m.Forward() // to the question, its answer, the collapse
+	}
+	m.PlayFromStep()
+	play(t, m, "X3 2 3")
+	if l, _ := m.Lesson(); l != nil {
+		t.Fatal("the lesson stays open after the class played on from it")
+	}
+	m.TurnLesson(1) // the game played on is asked about first
+	if m.Waiting() == ReplaceGame {
+		m.Answer(true)
+	}
+	if _, i := m.Lesson(); i != 1 {
+		t.Errorf("Ctrl+Page Down after playing on from the first lesson: lesson %d, want the second", i)
+	}
+}
+
+func TestAHeldQuestionHidesThePossibleBoards(t *testing.T) {
+	l, err := lesson.Parse("lesson.qttt", strings.NewReader("#title: Held\n#> Start.\nX1 1 5\nO2 5 9\n#> O answered.\n#? Where can O2 end up?\n#! In square 5 or 9.\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := New([]*lesson.Lesson{l})
+	m.OpenLesson(0)
+	m.ShowTab(TabBoards)
+	m.ToggleGraph() // the possible boards in place of the board
+	m.Next()
+	if !m.Asking() || m.Tab() == TabBoards || m.GraphOnShow() {
+		t.Errorf("at a held question: asking %v, tab %v, in place of the board %v; want the possible boards hidden", m.Asking(), m.Tab(), m.GraphOnShow())
+	}
+	m.Reveal()
+	m.ShowTab(TabBoards)
+	if m.Tab() != TabBoards {
+		t.Errorf("once answered, F2 shows the possible boards: tab %v", m.Tab())
 	}
 }

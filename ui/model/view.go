@@ -32,10 +32,12 @@ func (m *Model) SetTeachingShown(on bool) {
 	m.changed(nil)
 }
 
-// GraphOnShow reports whether the graph is shown in place of the board.
+// GraphOnShow reports whether the graph is shown in place of the board:
+// the possible boards instead while their tab is on show.
 func (m *Model) GraphOnShow() bool { return m.graphOnShow }
 
-// ToggleGraph shows the graph in place of the board, or the board again.
+// ToggleGraph shows the graph (or the possible boards, while their tab is
+// on show) in place of the board, or the board again.
 func (m *Model) ToggleGraph() {
 	m.graphOnShow = !m.graphOnShow
 	m.hideTeach = m.hideTeach && !m.graphOnShow

@@ -189,9 +189,7 @@ func (w *winAnswer) show() {
 	}
 	for _, a := range w.picked {
 		b := widget.NewButtonWithIcon(moveName(w.state, a), theme.DeleteIcon(), func() { w.toggle(a) })
-		if w.disabled {
-			b.Disable()
-		}
+		enable(b, !w.disabled)
 		w.list.Add(b)
 	}
 	w.list.Refresh()

@@ -61,8 +61,8 @@ func New(puzzles []*puzzle.Puzzle, store *settings.Store, sv *solver.Solver) *Vi
 		store:       store,
 		solver:      sv,
 		board:       board.New(),
-		heading:     &widget.Label{SizeName: theme.SizeNameSubHeadingText, TextStyle: fyne.TextStyle{Bold: true}, Wrapping: fyne.TextWrapWord},
-		progress:    &widget.Label{Wrapping: fyne.TextWrapWord},
+		heading:     big(true),
+		progress:    wrapped(""),
 		question:    big(true),
 		verdict:     big(true),
 		explanation: big(false),
@@ -135,6 +135,7 @@ func (v *View) open(i int) {
 	enable(v.next, i+1 < len(v.puzzles))
 }
 
+// enable enables b when on is true and disables it otherwise.
 func enable(b *widget.Button, on bool) {
 	if on {
 		b.Enable()
@@ -226,12 +227,14 @@ func (v *View) Close() {
 }
 
 // beside lays the board out as a square as high as there is room for, at
-// most half the width, and the panel in the rest.
+// most half the width and never so wide that the panel beside it gets less
+// than its least width, and the panel in the rest.
 type beside struct{}
 
 func (beside) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	pad := theme.Padding()
-	side := min(size.Height-2*pad, size.Width*0.5)
+	panelWidth := objects[1].MinSize().Width
+	side := max(0, min(size.Height-2*pad, size.Width*0.5, size.Width-panelWidth-4*pad))
 	objects[0].Move(fyne.NewPos(pad, pad))
 	objects[0].Resize(fyne.NewSquareSize(side))
 	objects[1].Move(fyne.NewPos(side+3*pad, pad))

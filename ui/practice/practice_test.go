@@ -13,6 +13,7 @@ import (
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/game/puzzle"
 	"github.com/qttt-edu/qttt/game/solver"
+	"github.com/qttt-edu/qttt/ui/i18n"
 	"github.com/qttt-edu/qttt/ui/internal/uitest"
 	"github.com/qttt-edu/qttt/ui/settings"
 	"github.com/qttt-edu/qttt/ui/style"
@@ -256,5 +257,34 @@ func TestKeysStepThroughAndClose(t *testing.T) {
 	v.Key(fyne.KeyEscape)
 	if !closed {
 		t.Error("Escape does not close the practice")
+	}
+}
+
+// In every language, at the window's first size, each puzzle's panel gets
+// at least the width it needs beside the board: no question, option or
+// button is cut at the window's right edge.
+func TestEveryPuzzleFitsBesideTheBoardInEveryLanguage(t *testing.T) {
+	ps := loadPuzzles(t)
+	t.Cleanup(func() {
+		if err := i18n.Load("en"); err != nil { // the other tests read English
+			t.Error(err)
+		}
+	})
+	for _, l := range i18n.Languages {
+		t.Run(l.Tag, func(t *testing.T) {
+			t.Setenv("LANGUAGE", "") // i18n.Load sets it
+			if err := i18n.Load(l.Tag); err != nil {
+				t.Fatal(err)
+			}
+			v, w := newView(t, newApp(t), ps)
+			w.Resize(fyne.NewSize(1000, 640))
+			panel := v.content.(*fyne.Container).Objects[1].(*fyne.Container).Objects[1]
+			for i, p := range ps {
+				v.open(i)
+				if need, got := panel.MinSize().Width, panel.Size().Width; got < need {
+					t.Errorf("%s: the panel needs %.0f wide, gets %.0f", p.Name, need, got)
+				}
+			}
+		})
 	}
 }

@@ -92,13 +92,17 @@ func (v *EnsembleView) CountFor(m game.Mark) {
 	}
 }
 
-// count says on how many boards the chosen mark is in each of its squares.
+// count says on how many boards the chosen mark is in each of its
+// squares. The count names the boards' total and that it is no odds, so
+// the summary, which says the same, gives its room to the board.
 func (v *EnsembleView) count() {
 	i := v.mark.SelectedIndex()
 	if i < 0 || i >= len(v.spooky) {
 		v.counts.Hide()
+		v.summary.Show()
 		return
 	}
+	v.summary.Hide()
 	m, total := v.spooky[i], v.ensemble.Len()
 	a, b := v.state.Pair(m)
 	v.counts.SetText(i18n.N("{{.Mark}} is in square {{.A}} on {{.CountA}} and in square {{.B}} on {{.CountB}} of the {{.Count}} possible boards: counts, not probabilities.", total,
