@@ -207,10 +207,12 @@ func TestTheCoinVariantHasAKeyInPresentationMode(t *testing.T) {
 	if !a.session.Chance() {
 		t.Fatal("presenting, C did not turn the coin variant on")
 	}
+	assertStatus(t, a, "Coin variant: a fair coin decides every collapse.")
 	press(a, fyne.KeyC)
 	if a.session.Chance() {
 		t.Error("presenting, C again did not turn the coin variant off")
 	}
+	assertStatus(t, a, "Rule: the player who did not close the cycle chooses the collapse.")
 	for _, c := range a.controls.commands {
 		if c.label == "Coin variant: a fair coin decides collapses" {
 			if sc, ok := c.item.Shortcut.(fyne.KeyboardShortcut); !ok || sc.Key() != fyne.KeyC {
