@@ -112,15 +112,13 @@ func TestUndoRedo(t *testing.T) {
 
 func TestWindowOpensAtItsLastSize(t *testing.T) {
 	a := newTestApp(t)
-	b := newApp(fyne.CurrentApp(), testSolver())
-	t.Cleanup(b.win.Close)
+	b := newTestWindow(t)
 	if got := b.win.Canvas().Size(); got != firstSize {
 		t.Errorf("the first window opens at %v, want %v", got, firstSize)
 	}
 	a.win.Resize(fyne.NewSize(1800, 1000))
 	a.keepSize()
-	c := newApp(fyne.CurrentApp(), testSolver())
-	t.Cleanup(c.win.Close)
+	c := newTestWindow(t)
 	if got := c.win.Canvas().Size(); got != fyne.NewSize(1800, 1000) {
 		t.Errorf("after a window of 1800×1000 was closed, the next opens at %v", got)
 	}

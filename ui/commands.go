@@ -74,6 +74,8 @@ type controls struct {
 	keys     map[fyne.KeyName]func()
 	stale    bool // the menu items changed since the menu bar was last built
 	waiting  bool // a rebuild waits for an open menu or dialog to close
+	// after runs f on the UI goroutine once d has passed.
+	after func(d time.Duration, f func())
 }
 
 // newControls returns the controls of win, with its File and Game menus.
@@ -84,6 +86,9 @@ func newControls(win fyne.Window) *controls {
 		game:    fyne.NewMenu(lang.L("Game")),
 		toolbar: container.NewHBox(),
 		keys:    map[fyne.KeyName]func(){},
+		after: func(d time.Duration, f func()) {
+			time.AfterFunc(d, func() { fyne.Do(f) })
+		},
 	}
 	c.menu = fyne.NewMainMenu(c.file, c.game)
 	return c
@@ -160,11 +165,9 @@ func (c *controls) refreshMenu() {
 	}
 	if canvas := c.win.Canvas(); canvas.Overlays().Top() != nil || menuOpen(canvas) {
 		c.waiting = true
-		time.AfterFunc(250*time.Millisecond, func() {
-			fyne.Do(func() {
-				c.waiting = false
-				c.refreshMenu()
-			})
+		c.after(250*time.Millisecond, func() {
+			c.waiting = false
+			c.refreshMenu()
 		})
 		return
 	}

@@ -375,8 +375,7 @@ func TestAGameAgainstTheComputerGoesOnAfterARestart(t *testing.T) {
 	awaitReply(t, a, queue)
 	game2 := played(a.session.Record())
 
-	b := newApp(fyne.CurrentApp(), testSolver())
-	t.Cleanup(b.win.Close)
+	b := newTestWindow(t)
 	b.computer.deliver = a.computer.deliver
 	b.computer.pace = 0
 	b.start(nil)

@@ -133,8 +133,7 @@ func TestOpeningAFileAtStartAsksBeforeReplacingAnUnsavedGame(t *testing.T) {
 	a := newTestApp(t)
 	playLines(t, a, "X1 1 5", "O2 2 6") // autosaved, in no file of the user's
 
-	b := newApp(fyne.CurrentApp(), testSolver())
-	t.Cleanup(b.win.Close)
+	b := newTestWindow(t)
 	b.start([]string{writeFile(t, "lesson.qttt", "X1 3 7\n")})
 	if got := dialogText(b); !strings.Contains(got, "has not been saved to a file") {
 		t.Fatalf("opening a file at start does not ask before replacing the unsaved game; the dialog says:\n%s", got)
@@ -143,8 +142,7 @@ func TestOpeningAFileAtStartAsksBeforeReplacingAnUnsavedGame(t *testing.T) {
 	tapDialogButton(t, b, "Yes")
 	assertPlayed(t, b, "X1 3 7")
 
-	c := newApp(fyne.CurrentApp(), testSolver()) // the game in play now is the file's
-	t.Cleanup(c.win.Close)
+	c := newTestWindow(t) // the game in play now is the file's
 	c.start([]string{writeFile(t, "other.qttt", "X1 2 4\n")})
 	if got := dialogText(c); got != "" {
 		t.Errorf("opening a file asks although the game in play is in a file; the dialog says:\n%s", got)
@@ -158,7 +156,7 @@ func TestAutosaveRestoresTheGame(t *testing.T) {
 	shortcut(a, &fyne.ShortcutUndo{})
 	saved := a.saver.path()
 
-	b := newApp(fyne.CurrentApp(), testSolver())
+	b := newTestWindow(t)
 	if b.saver.path() != saved {
 		t.Fatalf("a second start reads %s, not %s", b.saver.path(), saved)
 	}

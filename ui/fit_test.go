@@ -30,12 +30,10 @@ func newLanguageApp(t *testing.T, tag string) *App {
 	s.Language = tag
 	s.Save(settings.OpenFile(fa.Storage().RootURI()))
 	startWorld(fa)
-	a := newApp(fa, testSolver())
-	a.computer.deliver = func(func()) {} // no answers: only the layout matters here
+	a := newTestWindow(t)
 	// On Linux, the BSDs and Windows the window's first size holds the
 	// menu bar too: the test window, which draws none, gets the rest.
 	a.win.Resize(firstSize.SubtractWidthHeight(0, menuBarSize(a.controls.menu).Height))
-	t.Cleanup(a.win.Close)
 	return a
 }
 

@@ -26,10 +26,23 @@ func newTestApp(t *testing.T) *App {
 	t.Helper()
 	t.Setenv("TMPDIR", t.TempDir()) // the test app's storage root is os.TempDir()
 	test.NewTempApp(t).Settings().SetTheme(style.Theme{})
+	a := newTestWindow(t)
+	a.win.Resize(fyne.NewSize(1000, 700))
+	return a
+}
+
+// newTestWindow returns a main window of the test app in force, as a start
+// of the app opens it, closed when the test ends. No goroutine but the
+// test's changes it: Fyne's test driver runs fyne.Do at once on the
+// goroutine that calls it, so a timer's or the solver's goroutine would
+// change the window while the test does, or after it has ended.
+func newTestWindow(t *testing.T) *App {
+	t.Helper()
 	a := newApp(fyne.CurrentApp(), testSolver())
 	a.computer.deliver = func(func()) {}                 // its answers land only where a test drains them: newComputerTestApp
+	a.computer.later = func(func()) {}                   // the coin tosses only where a test tosses it
+	a.controls.after = func(time.Duration, func()) {}    // the test window's menu bar, which draws nothing, is not rebuilt
 	a.world.stage.after = func(time.Duration, func()) {} // placing windows waits for none: setScreens
-	a.win.Resize(fyne.NewSize(1000, 700))
 	t.Cleanup(a.win.Close)
 	return a
 }

@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
@@ -35,7 +36,9 @@ type presenter struct {
 	keys              *fyne.Container // the buttons and swapHint
 	swapHint          *widget.Label   // "Wrong screen? F12 swaps", when the app guessed which screen is the laptop's
 	look              *container.ThemeOverride
-	base              style.Theme // the laptop's theme, which fit enlarges to the window
+	base              style.Theme     // the laptop's theme, which fit enlarges to the window
+	body              *fyne.Container // all but the theme
+	perScale          float32         // the body's least width at a theme scale of 1, the largest measured
 }
 
 // newPresenter opens the presenter's window, in theme th (the app's
@@ -75,10 +78,13 @@ func newPresenter(th fyne.Theme, c *controls, t *teaching, g *session.Session, o
 	p.notes = container.NewVBox(p.nextHeading, p.next, p.question)
 	p.current = container.NewVBox(p.stepHeading, p.step)
 	columns := container.NewGridWithColumns(2, container.NewVScroll(p.current), container.NewVScroll(p.notes))
-	p.look = container.NewThemeOverride(container.New(fitLayout{fit: p.fit},
-		container.NewBorder(tabs, p.keys, nil, nil, columns)), th)
+	p.body = container.NewBorder(tabs, p.keys, nil, nil, columns)
+	p.look = container.NewThemeOverride(container.New(fitLayout{fit: p.fit}, p.body), th)
 	p.setTheme(th)
-	p.win.SetContent(p.look)
+	// Nothing shows until the window is on the laptop's screen (reveal):
+	// a window manager maps a new window where it likes, as on the
+	// projector when it is the main display, before moving it.
+	p.win.SetContent(canvas.NewRectangle(theme.Color(theme.ColorNameBackground)))
 	c.bindAll(p.win.Canvas())
 	p.refresh()
 	p.win.Show()
@@ -88,26 +94,40 @@ func newPresenter(th fyne.Theme, c *controls, t *teaching, g *session.Session, o
 // setTheme draws the window in theme th, enlarged to the window.
 func (p *presenter) setTheme(th fyne.Theme) {
 	p.base, _ = th.(style.Theme)
-	p.look.Theme = nil // fit sets it
+	p.look.Theme, p.perScale = nil, 0 // fit sets them
 	p.fit()
 }
 
 // fit enlarges the theme so that the text fills the window as
 // presenterLines lines high and presenterEms text sizes wide would, but
-// never below the laptop theme's size: the teacher reads it from a step
-// away, at arm's length.
+// no wider than the window (a row of buttons with a language's long
+// labels can be wider than presenterEms) and never below the laptop
+// theme's size: the teacher reads it from a step away, at arm's length.
 func (p *presenter) fit() {
 	if p.look == nil { // still being made
 		return
 	}
 	size, text := p.win.Canvas().Size(), theme.DefaultTheme().Size(theme.SizeNameText)
-	least := min(size.Height/presenterLines, size.Width/presenterEms) / text
-	least = float32(math.Floor(float64(least)*20)) / 20 // in steps of 0.05, as the class view's
-	th := p.base
-	th.Scale = max(th.Scale, least)
-	if now, ok := p.look.Theme.(style.Theme); !ok || now != th {
+	for range 4 { // a measure taken at one scale is a little off at another
+		least := min(size.Height/presenterLines, size.Width/presenterEms) / text
+		if p.perScale > 0 {
+			least = min(least, size.Width/p.perScale)
+		}
+		least = float32(math.Floor(float64(least)*20)) / 20 // in steps of 0.05, as the class view's
+		th := p.base
+		th.Scale = max(th.Scale, least)
+		if now, ok := p.look.Theme.(style.Theme); ok && now == th {
+			return
+		}
 		p.look.Theme = th
 		p.look.Refresh()
+		// Every size is the theme's times its scale: the body's least
+		// width too. The largest measure yet, so that fit settles.
+		scale := th.Scale
+		if scale <= 0 {
+			scale = 1 // as style.Theme counts it
+		}
+		p.perScale = max(p.perScale, p.body.MinSize().Width/scale)
 	}
 }
 
@@ -140,6 +160,14 @@ func (p *presenter) showSwapHint(on bool) {
 		p.swapHint.Hide()
 	}
 	p.keys.Refresh() // its grid's cells are laid out again
+}
+
+// reveal shows the window's content, once the window is on the laptop's
+// screen.
+func (p *presenter) reveal() {
+	if p.win.Content() != p.look {
+		p.win.SetContent(p.look)
+	}
 }
 
 // close closes the window.

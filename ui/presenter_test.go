@@ -91,8 +91,9 @@ func TestPresenterOnASecondScreen(t *testing.T) {
 func TestPresenterTextIsLarge(t *testing.T) {
 	a := newTestApp(t)
 	screens := []screen{laptop, projector}
-	setScreens(a, &screens)
+	runTimers := setScreens(a, &screens)
 	press(a, fyne.KeyF11)
+	runTimers()
 	p := a.world.presenter
 	p.win.Resize(fyne.NewSize(1366, 768))
 	th, _ := p.look.Theme.(style.Theme)
@@ -271,9 +272,9 @@ func typeKey(c fyne.Canvas, k fyne.KeyName) {
 	c.OnTypedKey()(&fyne.KeyEvent{Name: k})
 }
 
-// A presenter view the window manager keeps off the laptop's screen is
-// closed, not filled over the class's screen, and the teacher is told;
-// the class view stays.
+// A presenter view the window manager keeps off the laptop's screen shows
+// nothing, is closed, not filled over the class's screen, and the teacher
+// is told; the class view stays.
 func TestPresenterKeptOffTheLaptop(t *testing.T) {
 	a := newTestApp(t)
 	screens := []screen{laptop, projector}
@@ -287,6 +288,9 @@ func TestPresenterKeptOffTheLaptop(t *testing.T) {
 	press(a, fyne.KeyF11)
 	p := a.world.presenter
 	runTimers()
+	if p.win.Content() == p.look {
+		t.Error("the presenter view shows its content, answers and all, off the laptop's screen")
+	}
 	time.Sleep(placeTime + 100*time.Millisecond)
 	runTimers()
 	if a.world.presenter != nil || p.win.FullScreen() {
@@ -297,5 +301,30 @@ func TestPresenterKeptOffTheLaptop(t *testing.T) {
 	}
 	if got := dialogText(a); !strings.Contains(got, "laptop's screen") {
 		t.Errorf("the message %q does not say the presenter view was closed", got)
+	}
+}
+
+// In every language the presenter view fits a 1366×768 laptop's work
+// area: no row of buttons, with that language's long labels, is wider
+// than the window, and the text is still larger than the window's normal
+// size.
+func TestPresenterFitsInEveryLanguage(t *testing.T) {
+	for _, tag := range []string{"en", "ru", "pl", "cs", "tr", "ko"} {
+		t.Run(tag, func(t *testing.T) {
+			a := newLanguageApp(t, tag)
+			screens := []screen{laptop, projector}
+			runTimers := setScreens(a, &screens)
+			press(a, fyne.KeyF11)
+			runTimers()
+			p := a.world.presenter
+			p.win.Resize(fyne.NewSize(1366, 723)) // maximized under a title bar and a taskbar
+			th, _ := p.look.Theme.(style.Theme)
+			if w, got := p.win.Canvas().Size().Width, p.body.MinSize().Width; got > w {
+				t.Errorf("the presenter view needs %v wide, the window is %v", got, w)
+			}
+			if got := th.Size(theme.SizeNameText); got < 1.3*theme.DefaultTheme().Size(theme.SizeNameText) {
+				t.Errorf("the presenter's text is %v high, not larger than the window's normal size", got)
+			}
+		})
 	}
 }

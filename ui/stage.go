@@ -127,10 +127,11 @@ func (w *world) swapScreens() {
 // drops some requests made while it is still placing a window.
 //
 // The presenter view (presenter set) is maximized instead where a window
-// manager runs (maximize), but for the last time of asking, and never
-// fills another screen: where the window manager does not put it on sc
-// (IceWM keeps windows off a screen after the main display changed while
-// it ran), it is closed (presenterLost).
+// manager runs (maximize), but for the last time of asking; it shows its
+// content once it fills sc, or at once where the app cannot read where
+// it is (reveal), and it never fills another screen: where the window
+// manager does not put it on sc (IceWM keeps windows off a screen after
+// the main display changed while it ran), it is closed (presenterLost).
 func (w *world) fullScreenOn(win fyne.Window, sc screen, windowed fyne.Size, presenter bool) {
 	s := &w.stage
 	gen := s.gen
@@ -166,13 +167,17 @@ func (w *world) fullScreenOn(win fyne.Window, sc screen, windowed fyne.Size, pre
 			win.SetFullScreen(true)
 		}
 		asked++
-		if ok {
-			since = time.Now()
-			s.after(pollTime, verify)
-		}
+		since = time.Now()
+		s.after(pollTime, verify)
 	}
 	verify = func() {
-		if r, ok := s.place(win); gen != s.gen || !ok || r == sc.bounds || maximized && fillsWorkArea(r, sc.bounds) {
+		if gen != s.gen {
+			return
+		}
+		if r, ok := s.place(win); !ok || r == sc.bounds || maximized && fillsWorkArea(r, sc.bounds) {
+			if presenter && w.presenter != nil {
+				w.presenter.reveal()
+			}
 			return
 		}
 		if time.Since(since) < placeTime {

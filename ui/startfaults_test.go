@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"math"
 	"os"
 	"path/filepath"
 	"strings"
@@ -94,9 +93,7 @@ func TestTheOpponentIsKeptInTheAutosaveNotTheSettings(t *testing.T) {
 	if legacy := settings.LegacyGameOpponent(fyne.CurrentApp().Preferences()); legacy != (session.Opponent{}) {
 		t.Errorf("the preferences name the opponent too (%v): two copies can disagree", legacy)
 	}
-	b := newApp(fyne.CurrentApp(), testSolver())
-	t.Cleanup(b.win.Close)
-	b.computer.deliver = func(func()) {} // its reply would come on its own goroutine, racing this test's
+	b := newTestWindow(t)
 	b.start(nil)
 	if got := b.session.Opponent(); got != o {
 		t.Errorf("the next start plays against %v, want %v", got, o)
@@ -106,11 +103,10 @@ func TestTheOpponentIsKeptInTheAutosaveNotTheSettings(t *testing.T) {
 func TestAStoredWindowSizeIsKeptWithinWhatAWindowMayBe(t *testing.T) {
 	newTestApp(t)
 	p := settings.OpenFile(fyne.CurrentApp().Storage().RootURI())
-	for _, side := range []float64{33000, math.NaN(), -5} {
+	for _, side := range []float64{33000, 0, -5} { // a JSON file holds no NaN nor infinity
 		p.SetFloat(settings.KeyWindowWidth, side)
 		p.SetFloat(settings.KeyWindowHeight, side)
-		a := newApp(fyne.CurrentApp(), testSolver())
-		t.Cleanup(a.win.Close)
+		a := newTestWindow(t)
 		if got := a.win.Canvas().Size(); got.Width > 4096 || got.Height > 4096 || got.Width < 200 || got.Height < 200 {
 			t.Errorf("a stored size of %v×%v opens a window of %v", side, side, got)
 		}
@@ -123,8 +119,7 @@ func TestABrokenSettingsFileIsKeptAsideAndSaid(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(root, settings.FileName), nil, 0o600); err != nil { // as a kill during Fyne's write left it
 		t.Fatal(err)
 	}
-	a := newApp(fyne.CurrentApp(), testSolver())
-	t.Cleanup(a.win.Close)
+	a := newTestWindow(t)
 	a.start(nil)
 	if got := dialogText(a); !strings.Contains(got, "every setting is back to its default") || !strings.Contains(got, "settings.corrupt-") {
 		t.Errorf("the dialog does not say the settings were reset and where the file went; it says:\n%s", got)

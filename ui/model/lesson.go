@@ -52,26 +52,27 @@ func (m *Model) OpenLesson(i int) Refusal {
 	if i < 0 || i >= len(m.lessons) {
 		return Nothing
 	}
-	open := func() {
+	m.replaceGame(func() {
 		l := m.lessons[i]
 		m.load(l.RecordAt(len(l.Steps)-1), session.Opponent{}, false)
-		m.open, m.edits, m.revealed = i, m.game.Edits(), map[int]bool{}
+		m.open, m.last, m.edits, m.revealed = i, i, m.game.Edits(), map[int]bool{}
 		m.showStep(0)
 		m.edited(nil)
-	}
-	if m.mayReplace() {
-		open()
-	} else {
-		m.ask(ReplaceGame, open)
-	}
+	})
 	return Done
 }
 
 // TurnLesson opens the lesson delta places after the open one (before it
-// for a negative delta); with none open, TurnLesson(1) opens the first.
+// for a negative delta); with none open, after the one opened last (the
+// class played on from it), and with none opened yet TurnLesson(1) opens
+// the first.
 func (m *Model) TurnLesson(delta int) Refusal {
-	i := m.open + delta
-	if m.open < 0 && delta > 0 {
+	from := m.open
+	if from < 0 {
+		from = m.last
+	}
+	i := from + delta
+	if from < 0 && delta > 0 {
 		i = delta - 1
 	}
 	return m.OpenLesson(i)
@@ -104,7 +105,7 @@ func (m *Model) CloseLesson() Refusal {
 
 // Forward is a presentation clicker's "next" (Page Down): the answer to
 // the question on show, else the next step; with no lesson open it
-// opens the first. Each of these refuses it while a question waits.
+// opens the next lesson (TurnLesson). Each of these refuses it while a question waits.
 func (m *Model) Forward() Refusal {
 	switch {
 	case !m.inLesson():
@@ -186,8 +187,10 @@ func (m *Model) showStep(i int) {
 	m.step = i
 	m.game.Review(l.Steps[i].Actions)
 	m.openTab(l.Steps[i].Tab)
-	if m.Asking() && m.tab == tabOf(l.Steps[i].AnswerTab) {
+	if m.Asking() && (m.tab == tabOf(l.Steps[i].AnswerTab) || m.tab == TabBoards) {
+		// the possible boards show where marks end up: any answer
 		m.tab = TabExplain
+		m.graphOnShow = false
 	}
 }
 

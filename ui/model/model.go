@@ -70,6 +70,7 @@ type Model struct {
 	game     *session.Session
 	lessons  []*lesson.Lesson
 	open     int          // the open lesson's index in lessons, -1 for none
+	last     int          // the index of the lesson opened last, -1 for none
 	step     int          // the open lesson's step on show
 	revealed map[int]bool // the open lesson's steps whose answer is out
 	edits    int          // the session's Edits when the lesson's game was loaded
@@ -90,7 +91,7 @@ type Model struct {
 // New returns a model on an empty game for two players, with lessons to
 // choose from and none open, the explanation on show.
 func New(lessons []*lesson.Lesson) *Model {
-	return &Model{game: session.New(), lessons: lessons, open: -1, tab: TabExplain}
+	return &Model{game: session.New(), lessons: lessons, open: -1, last: -1, tab: TabExplain}
 }
 
 // Game returns the game, for reading: only the model changes it.
@@ -137,12 +138,16 @@ func (m *Model) Answer(yes bool) {
 	m.changed(nil)
 }
 
-// mayReplace reports whether the game may be replaced without asking:
-// nothing of it would be lost that a file holds, or it is not worth
-// asking about (a lesson's own game, a finished game, one move).
-func (m *Model) mayReplace() bool {
-	g := m.game
-	return !g.Dirty() || g.At() <= 1 || g.Present().Over() || m.inLesson()
+// replaceGame runs replace, which replaces the game, at once when
+// nothing of the game would be lost that no file holds, or nothing worth
+// asking about (a lesson's own game, a finished game, one move), and asks
+// first otherwise.
+func (m *Model) replaceGame(replace func()) {
+	if g := m.game; !g.Dirty() || g.At() <= 1 || g.Present().Over() || m.inLesson() {
+		replace()
+		return
+	}
+	m.ask(ReplaceGame, replace)
 }
 
 // Replace makes r the game, at its end, played as o says (unsaved: r
@@ -152,15 +157,10 @@ func (m *Model) Replace(r *game.Record, o session.Opponent, unsaved bool) Refusa
 	if m.question != NoQuestion {
 		return Unanswered
 	}
-	load := func() {
+	m.replaceGame(func() {
 		m.load(r, o, unsaved)
 		m.edited(nil)
-	}
-	if m.mayReplace() {
-		load()
-	} else {
-		m.ask(ReplaceGame, load)
-	}
+	})
 	return Done
 }
 

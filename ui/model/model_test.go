@@ -386,3 +386,43 @@ func TestTheCoinTossesOnceTheClassPlaysOnFromALesson(t *testing.T) {
 		}
 	}
 }
+
+func TestCtrlPageDownAfterPlayingOnOpensTheNextLesson(t *testing.T) {
+	m, _ := newModel(t)
+	m.TurnLesson(1)
+	for range 3 {
+		m.Forward() // to the question, its answer, the collapse
+	}
+	m.PlayFromStep()
+	play(t, m, "X3 2 3")
+	if l, _ := m.Lesson(); l != nil {
+		t.Fatal("the lesson stays open after the class played on from it")
+	}
+	m.TurnLesson(1) // the game played on is asked about first
+	if m.Waiting() == ReplaceGame {
+		m.Answer(true)
+	}
+	if _, i := m.Lesson(); i != 1 {
+		t.Errorf("Ctrl+Page Down after playing on from the first lesson: lesson %d, want the second", i)
+	}
+}
+
+func TestAHeldQuestionHidesThePossibleBoards(t *testing.T) {
+	l, err := lesson.Parse("lesson.qttt", strings.NewReader("#title: Held\n#> Start.\nX1 1 5\nO2 5 9\n#> O answered.\n#? Where can O2 end up?\n#! In square 5 or 9.\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := New([]*lesson.Lesson{l})
+	m.OpenLesson(0)
+	m.ShowTab(TabBoards)
+	m.ToggleGraph() // the possible boards in place of the board
+	m.Next()
+	if !m.Asking() || m.Tab() == TabBoards || m.GraphOnShow() {
+		t.Errorf("at a held question: asking %v, tab %v, in place of the board %v; want the possible boards hidden", m.Asking(), m.Tab(), m.GraphOnShow())
+	}
+	m.Reveal()
+	m.ShowTab(TabBoards)
+	if m.Tab() != TabBoards {
+		t.Errorf("once answered, F2 shows the possible boards: tab %v", m.Tab())
+	}
+}
