@@ -264,6 +264,9 @@ func TestHintOnTheEmptyBoard(t *testing.T) {
 	press(a, fyne.KeyH)
 	awaitComputer(t, queue, func() bool { return a.computer.hintSquares() != nil })
 	assertStatus(t, a, "Hint: X can force a win.", "Winning moves: 1–9, 3–7.", "All other moves draw.", "Best move: squares 1 and 9.")
+	if s := statusLine(a); strings.Index(s, "Best move") > strings.Index(s, "Winning moves") {
+		t.Errorf("the best move comes after the list of moves, where a projector's status line cuts it:\n%s", s)
+	}
 	if got := a.computer.hintSquares(); len(got) != 2 || got[0] != 1 || got[1] != 9 {
 		t.Errorf("the board lights squares %v, want 1 and 9", got)
 	}

@@ -1,20 +1,14 @@
 package ui
 
 import (
-	"io"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/layout"
-	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/qttt-edu/qttt/assets"
 	"github.com/qttt-edu/qttt/ui/i18n"
-	"github.com/qttt-edu/qttt/ui/worksheet"
 )
 
 // The kinds of link the guide's Markdown holds besides web links: the
@@ -73,11 +67,7 @@ func (g *teacherGuide) show() {
 	separateQuotes(text.Segments)
 	wrapTables(text.Segments)
 	g.win = fyne.CurrentApp().NewWindow(lang.L("Teacher's guide"))
-	var top fyne.CanvasObject = layout.NewSpacer()
-	if userFiles() {
-		top = container.NewHBox(widget.NewButtonWithIcon(lang.L("Save as PDF…"), theme.DocumentPrintIcon(), func() { g.save(md) }))
-	}
-	g.win.SetContent(container.NewBorder(top, nil, nil, nil, container.NewVScroll(text)))
+	g.win.SetContent(container.NewBorder(g.saveBar(md), nil, nil, nil, container.NewVScroll(text)))
 	g.win.Resize(fyne.NewSize(guideEms*theme.TextSize(), guideEms*theme.TextSize()*6/7)) // about 80 characters a line
 	g.win.SetOnClosed(func() { g.win = nil })
 	g.win.Show()
@@ -149,28 +139,3 @@ func (g *teacherGuide) open(kind, name string) {
 // guideEms is the width of the guide's window, in units of the theme's
 // text size.
 const guideEms = 58
-
-// save asks where to save the guide, md, as a PDF to print, and saves it.
-func (g *teacherGuide) save(md string) {
-	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
-		if err == nil && w != nil {
-			err = writeGuide(w, md)
-		}
-		if err != nil {
-			dialog.ShowError(err, g.win)
-		}
-	}, g.win)
-	d.SetFilter(storage.NewExtensionFileFilter([]string{".pdf"}))
-	d.SetFileName(lang.L("Teacher's guide") + ".pdf")
-	showLarge(d, g.win)
-}
-
-// writeGuide writes the guide, md, in the app's language as a PDF to w and
-// closes w.
-func writeGuide(w io.WriteCloser, md string) error {
-	err := worksheet.WriteGuide(w, []byte(md), i18n.InForce(), lang.L("Teacher's guide"))
-	if closeErr := w.Close(); err == nil {
-		err = closeErr
-	}
-	return err
-}

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"bytes"
 	"encoding/json"
 	"path"
 	"regexp"
@@ -118,15 +117,6 @@ func TestGuideOpensFromTheHelpMenuAndOpensLessons(t *testing.T) {
 	if !strings.Contains(text.String(), "45") {
 		t.Errorf("the guide reads %q…, want the 45-minute plan", text.String()[:80])
 	}
-	md, err := guideMarkdown("en")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var pdf nopCloser
-	if err := writeGuide(&pdf, md); err != nil || !bytes.HasPrefix(pdf.Bytes(), []byte("%PDF-")) {
-		t.Errorf("saving the guide as PDF: %v, %q…", err, pdf.Bytes()[:min(pdf.Len(), 8)])
-	}
-
 	link(t, text.Segments, "Entanglement and a first cycle").OnTapped()
 	if l := lessonOn(a); l == nil || l.Title != "Entanglement and a first cycle" || !a.frame.guide.Visible() {
 		t.Errorf("the lesson link opened lesson %v, shown %v", l, a.frame.guide.Visible())

@@ -57,7 +57,9 @@ func actionSquares(act game.Action) []game.Square {
 }
 
 // describeHint says what every action in st leads to with perfect play
-// afterwards, and which is best.
+// afterwards, and which is best: the best right after the position's
+// worth, so that it shows where the status line has room for little (on
+// the projector).
 func describeHint(st game.State, scored []solver.Scored, best game.Action) []string {
 	p := st.ToAct()
 	var by [3][]game.Action // by their outcome for p: losses, draws, wins
@@ -69,12 +71,13 @@ func describeHint(st game.State, scored []solver.Scored, best game.Action) []str
 	}
 	lines := []string{describeValue(p, value)}
 	if st.Phase() == game.PhasePlace {
-		lines = append(lines, describeMoves(by)...)
 		squares := map[string]any{"A": best.Squares[0], "B": best.Squares[1]}
 		if value < 0 {
-			return append(lines, lang.L("Best try, holding out the longest: squares {{.A}} and {{.B}}.", squares))
+			lines = append(lines, lang.L("Best try, holding out the longest: squares {{.A}} and {{.B}}.", squares))
+		} else {
+			lines = append(lines, lang.L("Best move: squares {{.A}} and {{.B}}.", squares))
 		}
-		return append(lines, lang.L("Best move: squares {{.A}} and {{.B}}.", squares))
+		return append(lines, describeMoves(by)...)
 	}
 	m := st.Newest()
 	if st.Phase() == game.PhasePlaceFinal {
@@ -83,11 +86,11 @@ func describeHint(st game.State, scored []solver.Scored, best game.Action) []str
 	if len(scored) == 2 && scored[0].Outcome == scored[1].Outcome {
 		return append(lines, describeEitherWay(m, scored[0].Outcome))
 	}
-	for _, sc := range scored {
-		lines = append(lines, describeLanding(m, sc.Action.Squares[0], sc.Outcome))
-	}
 	if len(scored) > 1 {
 		lines = append(lines, lang.L("Best choice: square {{.Square}}.", map[string]any{"Square": best.Squares[0]}))
+	}
+	for _, sc := range scored {
+		lines = append(lines, describeLanding(m, sc.Action.Squares[0], sc.Outcome))
 	}
 	return lines
 }

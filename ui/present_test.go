@@ -207,10 +207,12 @@ func TestTheCoinVariantHasAKeyInPresentationMode(t *testing.T) {
 	if !a.session.Chance() {
 		t.Fatal("presenting, C did not turn the coin variant on")
 	}
+	assertStatus(t, a, "Coin variant: a fair coin decides every collapse.")
 	press(a, fyne.KeyC)
 	if a.session.Chance() {
 		t.Error("presenting, C again did not turn the coin variant off")
 	}
+	assertStatus(t, a, "Rule: the player who did not close the cycle chooses the collapse.")
 	for _, c := range a.controls.commands {
 		if c.label == "Coin variant: a fair coin decides collapses" {
 			if sc, ok := c.item.Shortcut.(fyne.KeyboardShortcut); !ok || sc.Key() != fyne.KeyC {
@@ -367,6 +369,33 @@ func TestPresentationRefusalLeavesTheLessonInPlace(t *testing.T) {
 			press(a, fyne.KeySpace)
 			if hint.Visible() || !a.frame.status.headline.Visible() {
 				t.Errorf("after Space the refusal is still shown (%v) or the headline is not (%v)", hint.Visible(), a.frame.status.headline.Visible())
+			}
+		})
+	}
+}
+
+// At a lesson's last step on a 1280×720 projector, Page Down (the
+// clicker) says what to press instead, whole in the status line's slot,
+// in every language.
+func TestPresentationLessonEndSaysWhatToPressWhole(t *testing.T) {
+	for _, tag := range []string{"en", "ru", "pl", "cs", "tr", "ko"} {
+		t.Run(tag, func(t *testing.T) {
+			a := newLanguageApp(t, tag)
+			press(a, fyne.KeyF11)
+			a.win.Resize(fyne.NewSize(1280, 720))
+			a.model.OpenLesson(0)
+			for a.model.Forward() == model.Done {
+			}
+			press(a, fyne.KeyPageDown)
+			hint := a.frame.status.hint
+			if !hint.Visible() || hint.Text == "" {
+				t.Fatalf("Page Down at the lesson's last step: the status line says\n%s", statusLine(a))
+			}
+			d := fyne.CurrentApp().Driver()
+			slot := a.frame.side.Objects[0]
+			slotAt, at := d.AbsolutePositionForObject(slot), d.AbsolutePositionForObject(hint)
+			if at.Y < slotAt.Y || at.Y+hint.MinSize().Height > slotAt.Y+slot.Size().Height+1 {
+				t.Errorf("%q is at %v, %v high, not whole in the status line at %v %v", hint.Text, at, hint.MinSize().Height, slotAt, slot.Size())
 			}
 		})
 	}

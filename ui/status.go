@@ -90,8 +90,18 @@ func (st *status) setSlotted(on bool) {
 	st.arrange()
 }
 
-// arrange shows the headline unless a refusal takes its place.
+// arrange shows the headline unless a refusal takes its place; there, in
+// the slot's one height, the refusal is in the lesson's text size, so that
+// a long one (what to press at a lesson's last step) shows whole.
 func (st *status) arrange() {
+	size := theme.SizeNameSubHeadingText
+	if st.slotted {
+		size = theme.SizeNameText
+	}
+	if st.hint.SizeName != size {
+		st.hint.SizeName = size
+		st.hint.Refresh()
+	}
 	if st.slotted && st.hint.Visible() {
 		st.headline.Hide()
 	} else {

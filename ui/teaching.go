@@ -205,7 +205,18 @@ func (t *teaching) addMenu() {
 		shortcuts: []fyne.Shortcut{ctrl(fyne.KeyPageDown)}, run: func() { t.refuse(m.TurnLesson(1)) }})
 	c.add(menu, &command{label: lang.L("Previous lesson"), icon: theme.MediaSkipPreviousIcon(),
 		shortcuts: []fyne.Shortcut{ctrl(fyne.KeyPageUp)}, run: func() { t.refuse(m.TurnLesson(-1)) }})
-	coin := func() { t.refuse(m.SetChance(!t.game.Chance())) }
+	coin := func() { // says what it did: on the projector nothing else shows it until a cycle closes
+		on := !t.game.Chance()
+		if r := m.SetChance(on); r != model.Done {
+			t.refuse(r)
+			return
+		}
+		if on {
+			m.Refuse(lang.L("Coin variant: a fair coin decides every collapse."))
+		} else {
+			m.Refuse(lang.L("Rule: the player who did not close the cycle chooses the collapse."))
+		}
+	}
 	c.add(menu, &command{label: lang.L("Coin variant: a fair coin decides collapses"), icon: theme.QuestionIcon(),
 		shortcuts: []fyne.Shortcut{&desktop.CustomShortcut{KeyName: fyne.KeyC}}, run: coin, checked: t.game.Chance})
 	c.addKey(fyne.KeyC, coin) // in presentation mode too, which hides the menu

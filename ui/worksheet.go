@@ -1,9 +1,12 @@
+//go:build !js
+
 package ui
 
 import (
 	"io"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/storage"
@@ -18,9 +21,6 @@ import (
 // addWorksheets adds File › Print worksheet…, which writes a lesson's
 // worksheet as a PDF to print (package worksheet).
 func (t *teaching) addWorksheets() {
-	if !userFiles() {
-		return
-	}
 	t.controls.add(t.controls.file, &command{label: lang.L("Print worksheet…"), icon: theme.DocumentPrintIcon(),
 		run: t.showWorksheet, enabled: func() bool { return len(t.model.Lessons()) > 0 }})
 }
@@ -72,6 +72,37 @@ func writeWorksheet(w io.WriteCloser, l *lesson.Lesson) error {
 	if err == nil {
 		err = worksheet.Sheet{Lesson: l, Quiz: q, Language: language}.Write(w)
 	}
+	if closeErr := w.Close(); err == nil {
+		err = closeErr
+	}
+	return err
+}
+
+// saveBar returns the bar above the teacher's guide, with its Save as PDF…
+// button, which saves md.
+func (g *teacherGuide) saveBar(md string) fyne.CanvasObject {
+	return container.NewHBox(widget.NewButtonWithIcon(lang.L("Save as PDF…"), theme.DocumentPrintIcon(), func() { g.save(md) }))
+}
+
+// save asks where to save the guide, md, as a PDF to print, and saves it.
+func (g *teacherGuide) save(md string) {
+	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
+		if err == nil && w != nil {
+			err = writeGuide(w, md)
+		}
+		if err != nil {
+			dialog.ShowError(err, g.win)
+		}
+	}, g.win)
+	d.SetFilter(storage.NewExtensionFileFilter([]string{".pdf"}))
+	d.SetFileName(lang.L("Teacher's guide") + ".pdf")
+	showLarge(d, g.win)
+}
+
+// writeGuide writes the guide, md, in the app's language as a PDF to w and
+// closes w.
+func writeGuide(w io.WriteCloser, md string) error {
+	err := worksheet.WriteGuide(w, []byte(md), i18n.InForce(), lang.L("Teacher's guide"))
 	if closeErr := w.Close(); err == nil {
 		err = closeErr
 	}

@@ -1,9 +1,12 @@
+//go:build !js
+
 package ui
 
 import (
 	"bytes"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 )
@@ -39,5 +42,31 @@ func TestPrintWorksheetOffersTheOpenLesson(t *testing.T) {
 	}
 	if !bytes.HasPrefix(pdf.Bytes(), []byte("%PDF-")) {
 		t.Errorf("the worksheet starts %q, want a PDF", pdf.Bytes()[:min(pdf.Len(), 8)])
+	}
+}
+
+// The teacher's guide's window has a Save as PDF… button, and the guide
+// saves as a PDF.
+func TestGuideSavesAsPDF(t *testing.T) {
+	a := newTestApp(t)
+	commandLabelled(t, a, "Teacher's guide").item.Action()
+	found := false
+	for _, w := range fyne.CurrentApp().Driver().AllWindows() {
+		for _, o := range test.LaidOutObjects(w.Content()) {
+			if b, ok := o.(*widget.Button); ok && b.Text == "Save as PDF…" && w.Title() == "Teacher's guide" {
+				found = true
+			}
+		}
+	}
+	if !found {
+		t.Error("the teacher's guide has no Save as PDF… button")
+	}
+	md, err := guideMarkdown("en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var pdf nopCloser
+	if err := writeGuide(&pdf, md); err != nil || !bytes.HasPrefix(pdf.Bytes(), []byte("%PDF-")) {
+		t.Errorf("saving the guide as PDF: %v, %q…", err, pdf.Bytes()[:min(pdf.Len(), 8)])
 	}
 }

@@ -1,3 +1,5 @@
+//go:build !js
+
 package worksheet
 
 import (
@@ -71,12 +73,4 @@ func numbered(line string) string {
 		return ""
 	}
 	return strings.TrimSpace(digits[2:])
-}
-
-// join joins two pieces of one paragraph.
-func join(a, b string) string {
-	if a == "" {
-		return b
-	}
-	return a + " " + b
 }
