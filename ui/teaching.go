@@ -333,6 +333,11 @@ func (t *teaching) renderTabs() {
 	}
 	if f.inPlaceOfBoard() != want {
 		f.showInPlaceOfBoard(want)
+		if want == t.boardsIn {
+			// Its text changed out of sight: laid out again at its width, so
+			// that a wrapped line is not cut (seen at 1280×720).
+			t.bigBoard.Refresh()
+		}
 	}
 }
 
