@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/ui/i18n"
@@ -396,6 +397,41 @@ func TestPresentationLessonEndSaysWhatToPressWhole(t *testing.T) {
 			slotAt, at := d.AbsolutePositionForObject(slot), d.AbsolutePositionForObject(hint)
 			if at.Y < slotAt.Y || at.Y+hint.MinSize().Height > slotAt.Y+slot.Size().Height+1 {
 				t.Errorf("%q is at %v, %v high, not whole in the status line at %v %v", hint.Text, at, hint.MinSize().Height, slotAt, slot.Size())
+			}
+		})
+	}
+}
+
+// On a 1024×700 screen in presentation mode, in every language, no button
+// of a lesson covers another or runs off the view, at any step of lesson
+// 1, its question held or answered: Play from here, where its words have
+// no room, is its icon.
+func TestPresentationLessonButtonsNeverOverlap(t *testing.T) {
+	for _, l := range i18n.Languages {
+		t.Run(l.Tag, func(t *testing.T) {
+			a := newLanguageApp(t, l.Tag)
+			press(a, fyne.KeyF11)
+			a.win.Resize(fyne.NewSize(1024, 700))
+			a.model.OpenLesson(0)
+			row := test.WidgetRenderer(a.teaching.lessons).Objects()[0].(*container.ThemeOverride).Content.(*fyne.Container).Objects[2].(*fyne.Container)
+			for {
+				var shown []fyne.CanvasObject
+				for _, b := range row.Objects {
+					if b.Visible() {
+						shown = append(shown, b)
+					}
+				}
+				for i, b := range shown {
+					if b.Position().X < 0 || b.Position().X+b.Size().Width > row.Size().Width+1 {
+						t.Errorf("step %d: button %q at %v, %v wide, runs off a row %v wide", a.model.Step()+1, b.(*widget.Button).Text, b.Position().X, b.Size().Width, row.Size().Width)
+					}
+					if i > 0 && b.Position().X < shown[i-1].Position().X+shown[i-1].Size().Width {
+						t.Errorf("step %d: button %q covers %q", a.model.Step()+1, b.(*widget.Button).Text, shown[i-1].(*widget.Button).Text)
+					}
+				}
+				if a.model.Forward() != model.Done {
+					break
+				}
 			}
 		})
 	}

@@ -6,7 +6,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -33,6 +32,9 @@ type LessonView struct {
 
 	progress, text, question, answer *widget.Label
 	back, next, reveal, play, close  *widget.Button
+	backIcon, playIcon               *widget.Button // Back and Play from here where the row has no room for their words
+	row                              *buttonRow
+	buttons                          *fyne.Container
 	body                             *container.Scroll        // text, question and answer
 	fitted                           fitted                   // Fit's last answer
 	scale                            *textScale               // of the view's text, set by Fit
@@ -62,12 +64,15 @@ func NewLessonView() *LessonView {
 	v.reveal = widget.NewButtonWithIcon(lang.L("Show answer (Space)"), theme.VisibilityIcon(), call(&v.OnReveal))
 	v.reveal.Importance = widget.HighImportance
 	v.play = widget.NewButtonWithIcon(lang.L("Play from here"), theme.MediaPlayIcon(), call(&v.OnPlay))
+	v.backIcon = widget.NewButtonWithIcon("", theme.NavigateBackIcon(), call(&v.OnBack))
+	v.playIcon = widget.NewButtonWithIcon("", theme.MediaPlayIcon(), call(&v.OnPlay))
 	v.close = widget.NewButtonWithIcon("", theme.CancelIcon(), call(&v.OnClose))
 	v.body = container.NewVScroll(container.NewVBox(v.text, v.question, v.answer))
 	title := container.NewBorder(nil, nil, nil, v.close, v.progress)
-	buttons := container.NewHBox(v.back, v.next, v.reveal, layout.NewSpacer(), v.play)
+	v.row = &buttonRow{back: v.back, backIcon: v.backIcon, play: v.play, playIcon: v.playIcon, middle: []fyne.CanvasObject{v.next, v.reveal}}
+	v.buttons = container.New(v.row, v.back, v.backIcon, v.next, v.reveal, v.play, v.playIcon)
 	v.scale = &textScale{k: 1}
-	v.scaled = container.NewThemeOverride(container.New(stepLayout{v}, title, v.body, buttons), v.scale)
+	v.scaled = container.NewThemeOverride(container.New(stepLayout{v}, title, v.body, v.buttons), v.scale)
 	v.ExtendBaseWidget(v)
 	v.update()
 	return v
@@ -82,8 +87,9 @@ func wrappedLabel(bold bool) *widget.Label {
 }
 
 // Fit sizes the step's text to show the lesson's every step whole, with
-// its question, in a view of width w and height h: at the theme's text
-// size if it fits, else smaller, but never below least. It returns the
+// its question, and its buttons in a row, in a view of width w and height
+// h: at the theme's text size if they fit, else smaller, but never below
+// least. It returns the
 // height the view then needs for its tallest step, answer and all, so that
 // it can be given one height for the whole lesson: what is below it then
 // stays in its place from step to step.
@@ -97,7 +103,7 @@ func (v *LessonView) Fit(w, h, least float32) float32 {
 	}
 	k := float32(1)
 	if least > 0 {
-		for ; k*theme.TextSize() > least && v.tallestAt(w, k, false) > h; k -= 0.05 {
+		for ; k*theme.TextSize() > least && (v.tallestAt(w, k, false) > h || v.buttonsWidthAt(k) > w); k -= 0.05 {
 		}
 		k = max(k, least/theme.TextSize())
 	}
@@ -155,6 +161,22 @@ func (v *LessonView) tallestAt(w, k float32, answers bool) float32 {
 		&widget.Label{Text: v.progress.Text, TextStyle: v.progress.TextStyle, Wrapping: v.progress.Wrapping}))
 	buttons := probe(widget.NewButtonWithIcon(v.reveal.Text, theme.VisibilityIcon(), nil))
 	return title + body + buttons + 2*pad
+}
+
+// buttonsWidthAt returns the least width the view's row of buttons
+// needs, its text k times the theme's size: Back as its icon and Show
+// answer at a question, else Back and Play from here as their icons and
+// Next.
+func (v *LessonView) buttonsWidthAt(k float32) float32 {
+	width := func(text string, icon fyne.Resource) float32 {
+		b := widget.NewButtonWithIcon(text, icon, nil)
+		container.NewThemeOverride(b, textScale{k})
+		return b.MinSize().Width + theme.Padding()
+	}
+	back := width("", theme.NavigateBackIcon())
+	asking := back + width(v.reveal.Text, theme.VisibilityIcon())
+	stepping := back + width(v.next.Text, theme.NavigateNextIcon()) + width("", theme.MediaPlayIcon())
+	return max(asking, stepping)
 }
 
 // textScale is the app's theme with its text sizes k times theirs: a
@@ -221,8 +243,10 @@ func (v *LessonView) update() {
 	setVisible(v.reveal, asking)
 	setVisible(v.next, !asking)
 	setEnabled(v.back, v.step > 0)
+	setEnabled(v.backIcon, v.step > 0)
 	setEnabled(v.next, v.step < n-1)
-	setVisible(v.play, !asking) // hidden, not disabled: the row keeps its width for Show answer
+	v.row.playable = !asking // hidden, not disabled: the row keeps its width for Show answer
+	v.buttons.Refresh()
 	v.focus = nil
 	if asking {
 		v.focus = v.question
@@ -300,4 +324,63 @@ func (l stepLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 func (l stepLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	title, body, buttons := objects[0].MinSize(), l.v.body.Content.MinSize(), objects[2].MinSize()
 	return fyne.NewSize(max(title.Width, body.Width, buttons.Width), title.Height+body.Height+buttons.Height+2*theme.Padding())
+}
+
+// buttonRow lays out a lesson's buttons in a row: Back, then Next or Show
+// answer from the left, and Play from here at the right. Where the row has
+// no room for all their words, Play from here and then Back show only their
+// icons, so that no button covers another.
+type buttonRow struct {
+	playable                       bool // Play from here is on show
+	back, backIcon, play, playIcon fyne.CanvasObject
+	middle                         []fyne.CanvasObject // Next and Show answer, each on show or not
+}
+
+func (r *buttonRow) Layout(_ []fyne.CanvasObject, size fyne.Size) {
+	back, play := r.back, r.play
+	if r.widthWith(back, play) > size.Width {
+		play = r.playIcon
+	}
+	if r.widthWith(back, play) > size.Width {
+		back = r.backIcon
+	}
+	setVisible(r.back, back == r.back)
+	setVisible(r.backIcon, back == r.backIcon)
+	setVisible(r.play, r.playable && play == r.play)
+	setVisible(r.playIcon, r.playable && play == r.playIcon)
+	x := float32(0)
+	for _, o := range append([]fyne.CanvasObject{back}, r.middle...) {
+		if o.Visible() {
+			w := o.MinSize().Width
+			o.Move(fyne.NewPos(x, 0))
+			o.Resize(fyne.NewSize(w, size.Height))
+			x += w + theme.Padding()
+		}
+	}
+	w := play.MinSize().Width
+	play.Move(fyne.NewPos(size.Width-w, 0))
+	play.Resize(fyne.NewSize(w, size.Height))
+}
+
+func (r *buttonRow) MinSize([]fyne.CanvasObject) fyne.Size {
+	h := float32(0)
+	for _, o := range append([]fyne.CanvasObject{r.back, r.play}, r.middle...) {
+		h = max(h, o.MinSize().Height)
+	}
+	return fyne.NewSize(r.widthWith(r.backIcon, r.playIcon), h)
+}
+
+// widthWith returns the row's width with back and play as the forms of
+// Back and Play from here.
+func (r *buttonRow) widthWith(back, play fyne.CanvasObject) float32 {
+	w := back.MinSize().Width
+	for _, o := range r.middle {
+		if o.Visible() {
+			w += theme.Padding() + o.MinSize().Width
+		}
+	}
+	if r.playable {
+		w += theme.Padding() + play.MinSize().Width
+	}
+	return w
 }
