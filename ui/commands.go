@@ -227,8 +227,9 @@ var squareKeys = map[fyne.KeyName]game.Square{
 
 // bindKeys binds the keys that play: 1–9 pick a square, Escape cancels a
 // half-made move or ends a review (or skips a cascade, or brings back the
-// board), and the arrow keys step through the positions of the game, or
-// through the open lesson's steps.
+// board), the Left and Right arrow keys step through the positions of the
+// game, or through the open lesson's steps, and Up and Down move a lesson's
+// text.
 func (a *App) bindKeys() {
 	for k, sq := range squareKeys {
 		a.controls.addKey(k, func() { a.onSquare(sq) })
@@ -248,6 +249,9 @@ func (a *App) bindKeys() {
 		}
 		a.review(a.session.Shown() + 1)
 	})
+	// Down and Up move a lesson's text where it is longer than its room.
+	a.controls.addKey(fyne.KeyDown, func() { a.teaching.lessons.Scroll(3) })
+	a.controls.addKey(fyne.KeyUp, func() { a.teaching.lessons.Scroll(-3) })
 	a.controls.takeKeys(a.win.Canvas())
 }
 

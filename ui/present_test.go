@@ -436,3 +436,38 @@ func TestPresentationLessonButtonsNeverOverlap(t *testing.T) {
 		})
 	}
 }
+
+// On a 1280×720 projector, where a lesson's answer is longer than its
+// room, Down brings the rest of it into sight and Up goes back to the
+// step's first line: the keyboard reaches all of the text.
+func TestPresentationArrowKeysMoveALongAnswer(t *testing.T) {
+	a := newLanguageApp(t, "en")
+	press(a, fyne.KeyF11)
+	a.win.Resize(fyne.NewSize(1280, 720))
+	body := test.WidgetRenderer(a.teaching.lessons).Objects()[0].(*container.ThemeOverride).Content.(*fyne.Container).Objects[1].(*container.Scroll)
+	a.model.OpenLesson(len(a.model.Lessons()) - 1)
+	for {
+		if a.model.Asking() {
+			press(a, fyne.KeySpace)
+			if body.Offset.Y < body.Content.MinSize().Height-body.Size().Height-1 {
+				break // the answer's end is below what shows
+			}
+		}
+		if a.model.Forward() != model.Done {
+			t.Fatal("no answer of the last lesson is longer than its room at 1280×720: the test needs another")
+		}
+	}
+	most := body.Content.MinSize().Height - body.Size().Height
+	for i := 0; i < 50 && body.Offset.Y < most-1; i++ {
+		press(a, fyne.KeyDown)
+	}
+	if body.Offset.Y < most-1 {
+		t.Errorf("Down moved the answer to %v of %v: its end is out of sight", body.Offset.Y, most)
+	}
+	for i := 0; i < 50 && body.Offset.Y > 0; i++ {
+		press(a, fyne.KeyUp)
+	}
+	if body.Offset.Y != 0 {
+		t.Errorf("Up moved the text to %v, not back to its first line", body.Offset.Y)
+	}
+}

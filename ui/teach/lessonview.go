@@ -267,6 +267,24 @@ func (v *LessonView) keepFocus() {
 	}
 }
 
+// Scroll moves the step's text by lines lines, down if lines > 0, up if
+// not, within the text: where a long answer does not fit, the arrow keys
+// bring the rest of it into sight. It returns whether the text moved.
+func (v *LessonView) Scroll(lines int) bool {
+	if v.lesson == nil {
+		return false
+	}
+	line := fyne.MeasureText("M", v.scale.k*theme.TextSize(), fyne.TextStyle{}).Height
+	most := max(0, v.body.Content.MinSize().Height-v.body.Size().Height)
+	to := min(most, max(0, v.body.Offset.Y+float32(lines)*line))
+	if to == v.body.Offset.Y {
+		return false
+	}
+	v.focus = nil // the text stays where it was moved to
+	v.body.ScrollToOffset(fyne.NewPos(0, to))
+	return true
+}
+
 // focusOffset returns how far to scroll the text to bring its focus whole
 // into sight with as much as fits of what comes before it, the step's
 // opening lines: the focus's end at the bottom, or its start at the top if
