@@ -23,8 +23,7 @@ import (
 func TestPresentationShowsTheExplanationAndSwitchesByKey(t *testing.T) {
 	a := newTestApp(t)
 	playLines(t, a, "X1 1 5", "O2 5 9", "X3 1 9")
-	press(a, fyne.KeyF11)
-	a.win.Resize(fyne.NewSize(1920, 1080))
+	present(a, 1920, 1080)
 	explain, ensemble := a.teaching.tabs[0], a.teaching.tabs[1]
 	if !inContent(a, a.frame.side) || a.frame.tabs.Selected() != explain {
 		t.Fatalf("presenting a pending cycle, the side panel is shown %v with tab %q, want the explanation",
@@ -171,10 +170,9 @@ func TestPresentationShowsEveryLessonStepWhole(t *testing.T) {
 	for _, l := range i18n.Languages {
 		t.Run(l.Tag, func(t *testing.T) {
 			a := newLanguageApp(t, l.Tag)
-			press(a, fyne.KeyF11)
-			a.win.Resize(fyne.NewSize(1280, 720))
+			present(a, 1280, 720)
 			tt := a.teaching
-			body := test.WidgetRenderer(tt.lessons).Objects()[0].(*container.ThemeOverride).Content.(*fyne.Container).Objects[1].(*container.Scroll)
+			body := lessonText(a)
 			for i, lesson := range a.model.Lessons() {
 				a.model.OpenLesson(i)
 				tabsAt := a.frame.tabs.Position()
@@ -277,8 +275,7 @@ func TestTheCoinTossesOnlyWhereTheClassPlaysOnFromLesson7(t *testing.T) {
 // top.
 func TestPresentationNeedsNoMoreThanA720Screen(t *testing.T) {
 	a := newTestApp(t)
-	press(a, fyne.KeyF11)
-	a.win.Resize(fyne.NewSize(1280, 720))
+	present(a, 1280, 720)
 	for i := range a.model.Lessons() {
 		a.model.OpenLesson(i)
 		for _, k := range tabKeys {
@@ -296,8 +293,7 @@ func TestPresentationNeedsNoMoreThanA720Screen(t *testing.T) {
 // G shows the graph.
 func TestPresentationShowsThePossibleBoardsInPlaceOfTheBoard(t *testing.T) {
 	a := newTestApp(t)
-	press(a, fyne.KeyF11)
-	a.win.Resize(fyne.NewSize(1280, 720))
+	present(a, 1280, 720)
 	a.model.OpenLesson(1)
 	for a.model.Forward() == model.Done {
 	}
@@ -339,8 +335,7 @@ func TestPresentationRefusalLeavesTheLessonInPlace(t *testing.T) {
 	for _, tag := range []string{"en", "ru"} {
 		t.Run(tag, func(t *testing.T) {
 			a := newLanguageApp(t, tag)
-			press(a, fyne.KeyF11)
-			a.win.Resize(fyne.NewSize(1280, 720))
+			present(a, 1280, 720)
 			a.model.OpenLesson(0)
 			for !a.model.Asking() {
 				if a.model.Forward() != model.Done {
@@ -348,7 +343,7 @@ func TestPresentationRefusalLeavesTheLessonInPlace(t *testing.T) {
 				}
 			}
 			d := fyne.CurrentApp().Driver()
-			body := test.WidgetRenderer(a.teaching.lessons).Objects()[0].(*container.ThemeOverride).Content.(*fyne.Container).Objects[1].(*container.Scroll)
+			body := lessonText(a)
 			text := body.Content.(*fyne.Container).Objects[0] // the step's text, above its question
 			textAt, tabsAt := d.AbsolutePositionForObject(text), a.frame.tabs.Position()
 			press(a, fyne.Key9)
@@ -382,8 +377,7 @@ func TestPresentationLessonEndSaysWhatToPressWhole(t *testing.T) {
 	for _, tag := range []string{"en", "ru", "pl", "cs", "tr", "ko"} {
 		t.Run(tag, func(t *testing.T) {
 			a := newLanguageApp(t, tag)
-			press(a, fyne.KeyF11)
-			a.win.Resize(fyne.NewSize(1280, 720))
+			present(a, 1280, 720)
 			a.model.OpenLesson(0)
 			for a.model.Forward() == model.Done {
 			}
@@ -410,10 +404,9 @@ func TestPresentationLessonButtonsNeverOverlap(t *testing.T) {
 	for _, l := range i18n.Languages {
 		t.Run(l.Tag, func(t *testing.T) {
 			a := newLanguageApp(t, l.Tag)
-			press(a, fyne.KeyF11)
-			a.win.Resize(fyne.NewSize(1024, 700))
+			present(a, 1024, 700)
 			a.model.OpenLesson(0)
-			row := test.WidgetRenderer(a.teaching.lessons).Objects()[0].(*container.ThemeOverride).Content.(*fyne.Container).Objects[2].(*fyne.Container)
+			row := lessonButtons(a)
 			for {
 				var shown []fyne.CanvasObject
 				for _, b := range row.Objects {
@@ -442,9 +435,8 @@ func TestPresentationLessonButtonsNeverOverlap(t *testing.T) {
 // step's first line: the keyboard reaches all of the text.
 func TestPresentationArrowKeysMoveALongAnswer(t *testing.T) {
 	a := newLanguageApp(t, "en")
-	press(a, fyne.KeyF11)
-	a.win.Resize(fyne.NewSize(1280, 720))
-	body := test.WidgetRenderer(a.teaching.lessons).Objects()[0].(*container.ThemeOverride).Content.(*fyne.Container).Objects[1].(*container.Scroll)
+	present(a, 1280, 720)
+	body := lessonText(a)
 	a.model.OpenLesson(len(a.model.Lessons()) - 1)
 	for {
 		if a.model.Asking() {
@@ -471,3 +463,21 @@ func TestPresentationArrowKeysMoveALongAnswer(t *testing.T) {
 		t.Errorf("Up moved the text to %v, not back to its first line", body.Offset.Y)
 	}
 }
+
+// present puts a in presentation mode on a screen of w by h.
+func present(a *App, w, h float32) {
+	press(a, fyne.KeyF11)
+	a.win.Resize(fyne.NewSize(w, h))
+}
+
+// lessonParts returns the open lesson view's title, text and buttons.
+func lessonParts(a *App) []fyne.CanvasObject {
+	return test.WidgetRenderer(a.teaching.lessons).Objects()[0].(*container.ThemeOverride).Content.(*fyne.Container).Objects
+}
+
+// lessonText returns the scroll that holds a lesson step's text,
+// question and answer.
+func lessonText(a *App) *container.Scroll { return lessonParts(a)[1].(*container.Scroll) }
+
+// lessonButtons returns the row of a lesson's buttons.
+func lessonButtons(a *App) *fyne.Container { return lessonParts(a)[2].(*fyne.Container) }

@@ -244,8 +244,7 @@ func (t *teaching) boardGraph() fyne.CanvasObject {
 	if t.bigView == nil {
 		t.bigGraph = teach.NewGraph()
 		t.bigGraph.SetState(t.game.OnShow())
-		back := widget.NewButtonWithIcon(lang.L("Back to the board (G or Escape)"), theme.NavigateBackIcon(), t.model.ToggleGraph)
-		t.bigView = container.NewBorder(container.NewHBox(back), nil, nil, nil, t.bigGraph)
+		t.bigView = t.withWayBack(t.bigGraph)
 	}
 	return t.bigView
 }
@@ -258,10 +257,16 @@ func (t *teaching) boardEnsemble() fyne.CanvasObject {
 	if t.boardsIn == nil {
 		t.bigBoard = teach.NewEnsembleView()
 		t.bigBoard.SetState(t.game.OnShow())
-		back := widget.NewButtonWithIcon(lang.L("Back to the board (G or Escape)"), theme.NavigateBackIcon(), t.model.ToggleGraph)
-		t.boardsIn = container.NewBorder(container.NewHBox(back), nil, nil, nil, t.bigBoard)
+		t.boardsIn = t.withWayBack(t.bigBoard)
 	}
 	return t.boardsIn
+}
+
+// withWayBack returns view, shown in place of the board, under a button
+// that brings the board back.
+func (t *teaching) withWayBack(view fyne.CanvasObject) fyne.CanvasObject {
+	back := widget.NewButtonWithIcon(lang.L("Back to the board (G or Escape)"), theme.NavigateBackIcon(), t.model.ToggleGraph)
+	return container.NewBorder(container.NewHBox(back), nil, nil, nil, view)
 }
 
 // render shows the model: when moved, the position on show after the

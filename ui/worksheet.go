@@ -51,17 +51,23 @@ const worksheetDialogEms = 28
 
 // saveWorksheet asks where to save the worksheet of lesson l, and saves it.
 func (t *teaching) saveWorksheet(l *lesson.Lesson) {
+	savePDF(t.win, l.Name, func(w io.WriteCloser) error { return writeWorksheet(w, l) })
+}
+
+// savePDF asks in win where to save a PDF, offering name.pdf, and has
+// write write it there; an error is shown in win.
+func savePDF(win fyne.Window, name string, write func(io.WriteCloser) error) {
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
 		if err == nil && w != nil {
-			err = writeWorksheet(w, l)
+			err = write(w)
 		}
 		if err != nil {
-			dialog.ShowError(err, t.win)
+			dialog.ShowError(err, win)
 		}
-	}, t.win)
+	}, win)
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".pdf"}))
-	d.SetFileName(l.Name + ".pdf")
-	showLarge(d, t.win)
+	d.SetFileName(name + ".pdf")
+	showLarge(d, win)
 }
 
 // writeWorksheet writes lesson l's worksheet, in the app's language, to w
@@ -86,17 +92,7 @@ func (g *teacherGuide) saveBar(md string) fyne.CanvasObject {
 
 // save asks where to save the guide, md, as a PDF to print, and saves it.
 func (g *teacherGuide) save(md string) {
-	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
-		if err == nil && w != nil {
-			err = writeGuide(w, md)
-		}
-		if err != nil {
-			dialog.ShowError(err, g.win)
-		}
-	}, g.win)
-	d.SetFilter(storage.NewExtensionFileFilter([]string{".pdf"}))
-	d.SetFileName(lang.L("Teacher's guide") + ".pdf")
-	showLarge(d, g.win)
+	savePDF(g.win, lang.L("Teacher's guide"), func(w io.WriteCloser) error { return writeGuide(w, md) })
 }
 
 // writeGuide writes the guide, md, in the app's language as a PDF to w and
