@@ -2,7 +2,6 @@ package cli
 
 import (
 	"encoding/json"
-	"fmt"
 	"io"
 	"math"
 	"time"
@@ -41,17 +40,4 @@ func Solve(stdout io.Writer) error {
 	sol.Positions = s.Positions()
 	sol.Seconds = math.Round(time.Since(start).Seconds()*1000) / 1000
 	return json.NewEncoder(stdout).Encode(sol)
-}
-
-// runSolve handles "--solve", which takes no further arguments.
-func runSolve(args []string, stdout, stderr io.Writer) int {
-	if len(args) > 0 {
-		fmt.Fprintln(stderr, "usage: qttt --solve")
-		return 2
-	}
-	if err := Solve(stdout); err != nil {
-		fmt.Fprintln(stderr, err)
-		return 1
-	}
-	return 0
 }
