@@ -26,11 +26,12 @@ const (
 
 // Command is a command line, read by Parse.
 type Command struct {
-	Mode   Mode
-	Record string   // ModeWindow: the game record to open; "" restores the autosaved game
-	Files  []string // ModeReplay: the record files
-	Lesson string   // ModeWorksheet: a bundled lesson's number or name, or a lesson file
-	Out    string   // ModeWorksheet: the PDF to write
+	Mode    Mode
+	Record  string   // ModeWindow: the game record to open; "" restores the autosaved game
+	Files   []string // ModeReplay: the record files
+	Scoring string   // ModeSolve: a key of Scorings
+	Lesson  string   // ModeWorksheet: a bundled lesson's number or name, or a lesson file
+	Out     string   // ModeWorksheet: the PDF to write
 }
 
 // Usage is every mode's command line, as --help prints it.
@@ -40,9 +41,10 @@ const Usage = `Usage:
         at the last exit.
   qttt --replay FILE.qttt...
         Print each record's final position as one line of JSON.
-  qttt --solve
+  qttt --solve [--scoring earlier-line|goff]
         Print, as JSON, the value of the empty board and of each opening
-        move with perfect play.
+        move with perfect play: under this app's rules (the earlier of two
+        lines made at once wins), or under Goff's points.
   qttt --worksheet LESSON OUT.pdf
         Write a lesson's printable worksheet. LESSON is a bundled lesson's
         number or name, or a lesson file.
@@ -68,6 +70,7 @@ func Parse(args []string) (Command, error) {
 	solve := fs.Bool("solve", false, "print the solved game as JSON")
 	worksheet := fs.Bool("worksheet", false, "write a lesson's worksheet")
 	version := fs.Bool("version", false, "print the version")
+	scoring := fs.String("scoring", "earlier-line", "--solve's scoring")
 	switch err := fs.Parse(args); {
 	case errors.Is(err, flag.ErrHelp):
 		return Command{Mode: ModeHelp}, nil
@@ -89,6 +92,14 @@ func Parse(args []string) (Command, error) {
 	if len(modes) > 1 {
 		return Command{}, fmt.Errorf("%s cannot be used together", strings.Join(modes, " and "))
 	}
+	scored := false
+	fs.Visit(func(f *flag.Flag) { scored = scored || f.Name == "scoring" })
+	if _, ok := Scorings[*scoring]; !ok {
+		return Command{}, fmt.Errorf("--scoring %s: want earlier-line or goff", *scoring)
+	}
+	if scored && !*solve {
+		return Command{}, errors.New("--scoring goes with --solve")
+	}
 	switch {
 	case *replay:
 		if len(rest) == 0 {
@@ -99,7 +110,7 @@ func Parse(args []string) (Command, error) {
 		if len(rest) > 0 {
 			return Command{}, fmt.Errorf("--solve takes no file, but was given %s", rest[0])
 		}
-		return Command{Mode: ModeSolve}, nil
+		return Command{Mode: ModeSolve, Scoring: *scoring}, nil
 	case *worksheet:
 		if len(rest) != 2 {
 			return Command{}, fmt.Errorf("--worksheet needs a lesson and the PDF to write, but was given %d names", len(rest))
@@ -142,7 +153,7 @@ func Run(c Command, appInfo []byte, stdout, stderr io.Writer) int {
 			return 1
 		}
 	case ModeSolve:
-		if err := Solve(stdout); err != nil {
+		if err := Solve(stdout, c.Scoring); err != nil {
 			fmt.Fprintln(stderr, "qttt:", err)
 			return 1
 		}

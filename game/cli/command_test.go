@@ -18,7 +18,9 @@ func TestParseReadsEveryMode(t *testing.T) {
 		{[]string{"game.qttt"}, Command{Mode: ModeWindow, Record: "game.qttt"}},
 		{[]string{"--replay", "a.qttt", "b.qttt"}, Command{Mode: ModeReplay, Files: []string{"a.qttt", "b.qttt"}}},
 		{[]string{"-replay", "a.qttt"}, Command{Mode: ModeReplay, Files: []string{"a.qttt"}}},
-		{[]string{"--solve"}, Command{Mode: ModeSolve}},
+		{[]string{"--solve"}, Command{Mode: ModeSolve, Scoring: "earlier-line"}},
+		{[]string{"--solve", "--scoring", "goff"}, Command{Mode: ModeSolve, Scoring: "goff"}},
+		{[]string{"--scoring=goff", "--solve"}, Command{Mode: ModeSolve, Scoring: "goff"}},
 		{[]string{"--worksheet", "2", "out.pdf"}, Command{Mode: ModeWorksheet, Lesson: "2", Out: "out.pdf"}},
 		{[]string{"--help"}, Command{Mode: ModeHelp}},
 		{[]string{"-h"}, Command{Mode: ModeHelp}},
@@ -53,6 +55,9 @@ func TestParseRefusesWhatItCannotFollow(t *testing.T) {
 		{[]string{"a.qttt", "b.qttt"}, "one game record at a time"},
 		{[]string{"a.qttt", "--replay"}, "one game record at a time"}, // options come first
 		{[]string{"--solve=maybe"}, "invalid boolean value"},
+		{[]string{"--solve", "--scoring", "points"}, "--scoring points: want earlier-line or goff"},
+		{[]string{"--solve", "--scoring"}, "flag needs an argument: -scoring"},
+		{[]string{"--scoring", "goff", "a.qttt"}, "--scoring goes with --solve"},
 	} {
 		got, err := Parse(tc.args)
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
@@ -79,7 +84,7 @@ func TestMisusedSaysWhatIsWrongThenTheUsage(t *testing.T) {
 // knows is in the usage.
 func TestUsageNamesEveryOption(t *testing.T) {
 	named := map[string]bool{}
-	for _, m := range regexp.MustCompile(`(?m)(?:^  qttt |, )(--?[a-z]+)`).FindAllStringSubmatch(Usage, -1) {
+	for _, m := range regexp.MustCompile(`(?m)(?:^  qttt |, |\[)(--?[a-z]+)`).FindAllStringSubmatch(Usage, -1) {
 		named[m[1]] = true
 	}
 	for option := range named {
@@ -87,7 +92,7 @@ func TestUsageNamesEveryOption(t *testing.T) {
 			t.Errorf("the usage names %s, which Parse does not know", option)
 		}
 	}
-	for _, option := range []string{"--replay", "--solve", "--worksheet", "--help", "-h", "--version"} {
+	for _, option := range []string{"--replay", "--solve", "--scoring", "--worksheet", "--help", "-h", "--version"} {
 		if !named[option] {
 			t.Errorf("the usage does not name %s", option)
 		}
