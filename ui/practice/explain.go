@@ -1,6 +1,7 @@
 package practice
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -269,7 +270,11 @@ func explainWin(p *puzzle.Puzzle, sv *solver.Solver) []string {
 	lines := []string{i18n.N("{{.Count}} moves win for {{.Player}}: {{.Moves}}.", len(p.Wins),
 		map[string]any{"Count": len(p.Wins), "Player": s.ToAct(), "Moves": strings.Join(names, "; ")})}
 	for _, a := range p.Wins {
-		lines = append(lines, winLine(sv, s, []game.Action{a}, false)...)
+		for _, l := range winLine(sv, s, []game.Action{a}, false) {
+			if !slices.Contains(lines, l) { // the same both-lines reason after another move
+				lines = append(lines, l)
+			}
+		}
 	}
 	return lines
 }
@@ -298,7 +303,9 @@ func winLine(sv *solver.Solver, s game.State, first []game.Action, alternative b
 			}
 			other = append(append([]game.Action(nil), played...), game.ChooseAction(alt))
 		}
-		names = append(names, moveName(t, a))
+		if !alternative || len(played) >= len(first) { // an alternative's line goes on from its other choice
+			names = append(names, moveName(t, a))
+		}
 		played = append(played, a)
 		if _, err := t.Apply(a); err != nil {
 			break
@@ -316,7 +323,11 @@ func winLine(sv *solver.Solver, s game.State, first []game.Action, alternative b
 			before.Apply(a)
 		}
 		data["Chooser"], data["Mark"], data["Square"] = winner.Opponent(), before.Newest(), first[len(first)-1].Squares[0]
-		lines = append(lines, lang.L("If {{.Chooser}} chooses square {{.Square}} for {{.Mark}} instead, {{.Player}} still wins: {{.Line}}, with the line {{.Squares}}.", data))
+		if len(names) == 0 {
+			lines = append(lines, lang.L("If {{.Chooser}} chooses square {{.Square}} for {{.Mark}} instead, that collapse ends the game, and {{.Player}} still wins with the line {{.Squares}}.", data))
+		} else {
+			lines = append(lines, lang.L("If {{.Chooser}} chooses square {{.Square}} for {{.Mark}} instead, {{.Player}} still wins: {{.Line}}, with the line {{.Squares}}.", data))
+		}
 	} else {
 		lines = append(lines, lang.L("{{.Line}}: with best play on both sides the game goes like this, and {{.Player}} wins with the line {{.Squares}}.", data))
 	}
