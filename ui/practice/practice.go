@@ -22,7 +22,7 @@ import (
 // View shows one puzzle at a time, or the list of levels. Its keys: 1–9
 // pick squares, marks or moves (0 a mark that stays spooky), Enter checks
 // the answer, Page Down and Page Up go to the next and previous puzzle, L
-// shows the levels, Escape closes.
+// shows the levels or takes them away, Escape closes.
 type View struct {
 	// OnClose is called when the student closes the practice.
 	OnClose func()
@@ -295,6 +295,8 @@ func (v *View) Key(k fyne.KeyName) bool {
 		v.open(v.index + 1)
 	case k == fyne.KeyPageUp:
 		v.open(v.index - 1)
+	case k == fyne.KeyL && v.levelScroll.Visible():
+		v.open(v.index)
 	case k == fyne.KeyL:
 		v.ShowLevels()
 	case k == fyne.KeyEscape:
