@@ -34,7 +34,7 @@ func (c *computer) waitBefore(st game.State) time.Duration {
 // the computer made.
 func (c *computer) computerChose(i int) bool {
 	r := c.game.Record()
-	return r.Action(i).Kind == game.Choose && !r.Chance && r.StateAt(i).ToAct() == c.game.Opponent().Side
+	return r.Action(i).Kind == game.Choose && !c.game.ByCoin(i) && r.StateAt(i).ToAct() == c.game.Opponent().Side
 }
 
 // announceStatus is the status line t while the computer's collapse

@@ -47,7 +47,7 @@ func (c *computer) reviewed(i int) bool {
 	switch {
 	case i < scripted(r, c.model.Lessons()):
 		return false
-	case r.Action(i).Kind == game.Choose && r.Chance:
+	case c.game.ByCoin(i):
 		return false
 	}
 	side := c.game.Opponent().Side
