@@ -135,11 +135,16 @@ func (a *App) newGame() {
 	who.OnChanged(who.Selected)
 	level.OnChanged = func(string) { a.win.Canvas().Unfocus() }
 
+	// Who can force a win: the solver's value of the empty board, checked
+	// by TestPerfectNotesTellTheSolversValue.
+	forced := widget.NewLabel(lang.L("With perfect play X can force a win from the first move: against Perfect, O always loses, and X wins only by playing perfectly."))
+	forced.Wrapping = fyne.TextWrapWord
 	content := container.NewVBox(
 		widget.NewLabelWithStyle(lang.L("Who plays?"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		who,
 		widget.NewLabelWithStyle(lang.L("How well the computer plays"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		level,
+		forced,
 	)
 	d := dialog.NewCustomConfirm(lang.L("New game"), lang.L("Start"), lang.L("Cancel"), content, func(ok bool) {
 		if !ok {

@@ -121,7 +121,7 @@ func mistakeMark(mistake bool) string {
 // the position after a mistake is reviewed, what went wrong there; at the
 // end of the reviewed actions, which of the students' actions were
 // mistakes, what was wrong with the last one if it was one, and, after a
-// loss as O against the perfect computer, that O cannot win against it.
+// game against the perfect computer, who can force a win (perfectNote).
 func (c *computer) reviewText() []string {
 	r, ok := c.model.Verdict()
 	if !ok {
@@ -164,25 +164,41 @@ func (c *computer) reviewText() []string {
 			lines = append(lines, describeMistake(m, names[len(names)-1], c.wonBy(m.Player)))
 		}
 	}
-	if c.lostToPerfectX() {
-		lines = append(lines, lang.L("Against a perfect X, O cannot win: X can force a win from the very first move, so even the best play as O loses. Try playing X, or the Club player."))
+	if note := c.perfectNote(); note != "" {
+		lines = append(lines, note)
 	}
 	return lines
+}
+
+// perfectNote says, at the end of a game of choice against the perfect
+// computer, who can force a win from the empty board and what that meant
+// for this game: X can, so O loses to it however well it plays, and X
+// wins only by keeping that win to the end. It is "" for any other game.
+// The solver's value of the empty board is worked out by then (the
+// perfect computer has played from it); TestPerfectNotesTellTheSolversValue
+// checks that it is X's win.
+func (c *computer) perfectNote() string {
+	o := c.game.Opponent()
+	s := c.game.Present()
+	if o.Level != solver.Perfect || o.Side == game.NoPlayer || !s.Over() || c.game.Record().Chance ||
+		c.solver.Value(game.State{}) != solver.XWins {
+		return ""
+	}
+	switch {
+	case o.Side == game.X && s.Winner() == game.X:
+		return lang.L("Against a perfect X, O cannot win: X can force a win from the very first move, so even the best play as O loses. Try playing X, or the Club player.")
+	case o.Side == game.O && s.Winner() == game.X:
+		return lang.L("X can force a win from the very first move, and you kept that win to the end: that is how X beats Perfect.")
+	case o.Side == game.O:
+		return lang.L("X can force a win from the very first move: with perfect play you would have won even against Perfect. The review shows where the win slipped.")
+	}
+	return ""
 }
 
 // wonBy reports whether the game is over and p won it.
 func (c *computer) wonBy(p game.Player) bool {
 	s := c.game.Present()
 	return s.Over() && s.Winner() == p
-}
-
-// lostToPerfectX reports whether the student played O against the perfect
-// computer and lost, in a game X wins with perfect play from the empty
-// board (the solver says so; the perfect computer has solved it by then).
-func (c *computer) lostToPerfectX() bool {
-	o := c.game.Opponent()
-	return o.Side == game.X && o.Level == solver.Perfect && c.wonBy(game.X) && !c.game.Record().Chance &&
-		c.solver.Value(game.State{}) == solver.XWins
 }
 
 // betterShown is how many of the moves that would have kept the result a
