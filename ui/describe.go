@@ -40,6 +40,11 @@ func (a *App) describe() statusText {
 	if a.session.Chance() && a.session.Present().Phase() != game.PhaseChoose { // a pending collapse says so itself
 		t.detail = append([]string{lang.L("Coin variant: a fair coin decides every collapse.")}, t.detail...)
 	}
+	if s := a.session.Present(); s.Phase() == game.PhaseChoose && !a.session.Chance() && !a.session.ComputerToAct() {
+		x, y := ordered(s.Pair(s.Newest()))
+		t.detail = append(t.detail, lang.L("To choose, click square {{.A}} or square {{.B}}, or press its number: {{.Mark}} lands there. Pointing at a square first shows where every mark would then land.",
+			map[string]any{"A": x, "B": y, "Mark": s.Newest()}))
+	}
 	t.hint = a.session.Refusal()
 	return t
 }

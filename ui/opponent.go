@@ -57,12 +57,21 @@ func (c *computer) think() {
 	c.work(func() func() {
 		start := time.Now()
 		act, _ := c.solver.Pick(st, level, rng) // the game is in play
+		var why choiceWhy
+		if act.Kind == game.Choose {
+			why = choiceWhy{before: st, scored: c.solver.Evaluate(st), ok: true}
+		}
 		time.Sleep(wait - time.Since(start))
 		if act.Kind == game.Choose && pace > 0 { // show the choice first (pace.go)
 			c.deliver(func() { c.model.Announce(gen, act) })
 			time.Sleep(choiceBeats * pace)
 		}
-		return func() { c.reply(gen, act) }
+		return func() {
+			if why.ok {
+				c.why = why
+			}
+			c.reply(gen, act)
+		}
 	})
 }
 

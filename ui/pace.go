@@ -75,6 +75,9 @@ func (a *App) computerCollapse() []string {
 		after := r.StateAt(i + 1)
 		cascade, _ := r.StateAt(i).Preview(r.Action(i).Squares[0])
 		story := narrate.Narrate(after, cascade, false)
+		if why := a.computer.whyChose(r.StateAt(i), r.Action(i).Squares[0]); why != "" {
+			story = append(story, why)
+		}
 		for j := i + 1; j < g.At(); j++ {
 			act, before := r.Action(j), r.StateAt(j)
 			switch act.Kind {

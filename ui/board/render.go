@@ -215,7 +215,7 @@ func (r *renderer) drawSquares(g geometry, pal palette, inCycle *[10]bool, class
 		o.overlay.Move(g.squarePos(sq))
 		o.overlay.Resize(fyne.NewSquareSize(c))
 		o.overlay.FillColor = color.Transparent
-		if sq == b.hovered && b.offered(sq) {
+		if sq == b.hovered && b.takesHovered() {
 			o.overlay.FillColor = pal.color(theme.ColorNameHover)
 		}
 		o.overlay.StrokeWidth = 0
