@@ -95,7 +95,7 @@ func findMistakes(s *solver.Solver, states []game.State, actions []game.Action, 
 		if act.Kind == game.Choose {
 			m.Mark = before.Newest()
 		}
-		m.Reply, _ = s.Best(after) // none once the game is over
+		m.Reply = refutation(s, after)
 		for _, sc := range s.Evaluate(before) {
 			if sc.Outcome.For(p) == from {
 				m.Better = append(m.Better, sc.Action)
@@ -104,6 +104,30 @@ func findMistakes(s *solver.Solver, states []game.State, actions []game.Action, 
 		found[i] = m
 	}
 	return found
+}
+
+// refutation returns the answer in after that shows why the action
+// before it was a mistake: of the actions that keep after's value for the
+// player to act, the first (in legal order) that closes a cycle, else the
+// first. It is the zero action once the game is over.
+func refutation(s *solver.Solver, after game.State) game.Action {
+	v := s.Value(after)
+	var first game.Action
+	found := false
+	for _, sc := range s.Evaluate(after) {
+		if sc.Outcome != v {
+			continue
+		}
+		next := after
+		next.Apply(sc.Action) // legal: the solver scored it
+		if sc.Action.Kind == game.Place && next.Phase() == game.PhaseChoose {
+			return sc.Action
+		}
+		if !found {
+			first, found = sc.Action, true
+		}
+	}
+	return first
 }
 
 // mistakeAt reports whether the review found action i a mistake.
