@@ -43,7 +43,7 @@ func (a *App) boardTakes() bool {
 	case a.model.Waiting() != model.NoQuestion:
 		return false // the question's dialog is on show
 	case a.model.Asking():
-		a.refuse(lang.L("Guess first: the board takes a move once the answer is shown (Space)."))
+		a.refuse(lang.L("Predict first, and say why: the board takes a move once the answer is shown (Space)."))
 	case a.session.Reviewing() && a.model.AtStep(),
 		a.session.CoinDecides() && !a.model.CoinDecides(): // the coin tosses once the class plays on
 		a.refuse(lang.L("This is a step of the lesson: Page Down goes on, and Play from here plays on from this position."))

@@ -217,7 +217,7 @@ func (c *computer) perfectNote() string {
 	}
 	switch {
 	case o.Side == game.X && s.Winner() == game.X:
-		return lang.L("Against a perfect X, O cannot win: X can force a win from the very first move, so even the best play as O loses. Try playing X, or the Club player.")
+		return lang.L("Against a perfect X, O cannot win: under this app's rule for two lines at once, a perfect X opens in two opposite corners (1 and 9, or 3 and 7) and can then force a win. Try playing X, or the Club player.")
 	case o.Side == game.O && s.Winner() == game.X:
 		return lang.L("X can force a win from the very first move, and you kept that win to the end: that is how X beats Perfect.")
 	case o.Side == game.O:
