@@ -107,7 +107,7 @@ func (l sidePanel) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	}
 	presented := l.presented != nil && *l.presented
 	h := min(heightAt(status.Content, size.Width), share*size.Height)
-	if guide.Visible() { // one height for every step: the lesson's buttons stay in one place
+	if presented && guide.Visible() {
 		h = share * size.Height
 	}
 	status.Move(fyne.NewPos(0, 0))
@@ -132,8 +132,8 @@ func (l sidePanel) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 		}
 		need := guideNeed(guide, size.Width, most, least)
 		h := min(need, most)
-		if !presented { // one height for every lesson: Next stays where it was
-			h = most
+		if !presented { // its bottom, where Next is, in one place for every step of every lesson
+			h = share*size.Height + pad + most - y
 		}
 		if room < h {
 			h = max(room, min(need, guideMinEms*theme.TextSize()))
