@@ -44,8 +44,8 @@ type View struct {
 	question, verdict            *widget.Label
 	explanation                  *widget.Label
 	answerBox                    *fyne.Container
-	check, retry, show           *widget.Button
-	prev, next, levelsBt, closeB *widget.Button
+	check, retry, show, levelsBt *widget.Button
+	prev, next, closeB           navButton
 	body                         *fyne.Container // the board and the panel beside it
 	scroll                       *container.Scroll
 	levelList                    *fyne.Container
@@ -89,18 +89,18 @@ func New(puzzles []*puzzle.Puzzle, solved []string, sv *solver.Solver) *View {
 	v.check.Importance = widget.HighImportance
 	v.retry = widget.NewButtonWithIcon(lang.L("Try again"), theme.ViewRefreshIcon(), func() { v.open(v.index) })
 	v.show = widget.NewButtonWithIcon(lang.L("Show answer"), theme.VisibilityIcon(), v.ShowAnswer)
-	v.prev = widget.NewButtonWithIcon(lang.L("Previous puzzle"), theme.NavigateBackIcon(), func() { v.open(v.index - 1) })
-	v.next = widget.NewButtonWithIcon(lang.L("Next puzzle"), theme.NavigateNextIcon(), func() { v.open(v.index + 1) })
-	v.next.IconPlacement = widget.ButtonIconTrailingText
+	v.prev = newNavButton(lang.L("Previous puzzle"), theme.NavigateBackIcon(), func() { v.open(v.index - 1) })
+	v.next = newNavButton(lang.L("Next puzzle"), theme.NavigateNextIcon(), func() { v.open(v.index + 1) })
+	v.next.full.IconPlacement = widget.ButtonIconTrailingText
 	v.levelsBt = widget.NewButtonWithIcon(lang.L("Levels (L)"), theme.ListIcon(), v.ShowLevels)
-	v.closeB = widget.NewButtonWithIcon(lang.L("Back to game"), theme.CancelIcon(), v.Close)
+	v.closeB = newNavButton(lang.L("Back to game"), theme.CancelIcon(), v.Close)
 	panel := container.NewVBox(v.heading, v.learn, v.progress, widget.NewSeparator(), v.question, v.answerBox,
 		container.NewHBox(v.check, v.retry, v.show), v.verdict, v.explanation)
 	v.scroll = container.NewVScroll(panel)
 	v.levelScroll = container.NewVScroll(v.levelList)
 	v.levelScroll.Hide()
 	top := container.NewHBox(v.levelsBt)
-	buttons := container.NewHBox(v.prev, v.next, v.closeB)
+	buttons := newNavRow(v.prev, v.next, v.closeB)
 	side := container.NewBorder(top, buttons, nil, nil, container.NewStack(v.scroll, v.levelScroll))
 	v.body = container.New(beside{}, v.board, side)
 	v.content = container.NewStack(newBackdrop(), v.body)
@@ -151,8 +151,8 @@ func (v *View) open(i int) {
 	v.retry.Disable()
 	enable(v.show, true)
 	v.showProgress()
-	enable(v.prev, i > 0)
-	enable(v.next, i+1 < len(v.puzzles) && v.levelOpen(v.puzzles[i+1].Level))
+	v.prev.enable(i > 0)
+	v.next.enable(i+1 < len(v.puzzles) && v.levelOpen(v.puzzles[i+1].Level))
 	v.levelScroll.Hide()
 	v.scroll.Show()
 	v.body.Refresh() // the panel may need more width for this puzzle

@@ -363,7 +363,7 @@ func TestSolvedOnlyBeforeTheAnswerIsShown(t *testing.T) {
 	if !strings.HasPrefix(v.verdict.Text, "Right! The answer was shown before") || len(reported) > 0 || solvedIn(a).Has(first.Name) {
 		t.Fatalf("the right answer after Show answer: %q, reported %v, kept %v", v.verdict.Text, reported, solvedIn(a).Has(first.Name))
 	}
-	test.Tap(v.next)
+	test.Tap(v.next.full)
 	second := ps[1]
 	if second.Kind == puzzle.Entangled {
 		pick(second)
@@ -395,7 +395,7 @@ func TestLevelsOpenInOrder(t *testing.T) {
 	v, _ := newView(t, a, ps)
 	l1 := v.levels[0]
 	v.open(l1.first + l1.size - 1)
-	if !v.next.Disabled() {
+	if !v.next.full.Disabled() {
 		t.Error("Next puzzle leads from level 1 into level 2 before it opens")
 	}
 	v.open(l1.first + l1.size)
@@ -432,7 +432,7 @@ func TestEachPuzzleStartsAtTheTop(t *testing.T) {
 	if v.scroll.Offset.Y == 0 {
 		t.Skip("the last puzzle's answer fits without scrolling")
 	}
-	test.Tap(v.prev)
+	test.Tap(v.prev.full)
 	if v.scroll.Offset.Y != 0 {
 		t.Errorf("the previous puzzle opens scrolled down by %.0f", v.scroll.Offset.Y)
 	}
