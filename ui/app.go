@@ -41,6 +41,7 @@ import (
 	"github.com/qttt-edu/qttt/game/solver"
 	"github.com/qttt-edu/qttt/internal/instance"
 	"github.com/qttt-edu/qttt/ui/board"
+	"github.com/qttt-edu/qttt/ui/internal/platform"
 	"github.com/qttt-edu/qttt/ui/model"
 	"github.com/qttt-edu/qttt/ui/session"
 	"github.com/qttt-edu/qttt/ui/settings"
@@ -147,6 +148,20 @@ func loadFonts() <-chan struct{} {
 		}
 	}()
 	return done
+}
+
+// quitWhenDestroyed quits the app when its main window's native window
+// is destroyed from outside (xdotool windowclose, some window managers),
+// which GLFW does not notice: the process would go on with no window,
+// holding the profile. Its own close destroys the window too, on the way
+// out already.
+func (a *App) quitWhenDestroyed() {
+	platform.WatchDestroyed(a.win, func() {
+		if a.exitAfter != nil {
+			a.exitAfter()
+		}
+		fyne.Do(a.quit)
+	})
 }
 
 // firstSize is the window's size until the user sizes it: it fits a

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"github.com/qttt-edu/qttt/internal/instance"
+	"github.com/qttt-edu/qttt/ui/internal/platform"
 )
 
 // Main runs the app with args, the command-line arguments after the
@@ -23,7 +24,7 @@ func Main(newApp func() fyne.App, args []string, stderr io.Writer) (code int) {
 		fmt.Fprintln(stderr, "qttt:", err)
 		return 1
 	}
-	if err := displayError(); err != nil {
+	if err := platform.DisplayError(); err != nil {
 		return fail(err)
 	}
 	var lock *instance.Lock
@@ -45,7 +46,7 @@ func Main(newApp func() fyne.App, args []string, stderr io.Writer) (code int) {
 		}
 	}
 	defer func() {
-		// A display that vanished since displayError looked, or one GLFW
+		// A display that vanished since DisplayError looked, or one GLFW
 		// cannot use: Fyne 2.8.1 logs GLFW's error and panics when it
 		// creates the window.
 		if r := recover(); r != nil {

@@ -210,13 +210,6 @@ func (p *presenter) refresh() {
 	p.notes.Refresh()
 }
 
-// secondScreen reports whether the computer has a second screen, as a
-// projector beside a laptop's screen.
-func secondScreen() bool {
-	d, ok := fyne.CurrentApp().Driver().(desktop.Driver)
-	return ok && d.HasSecondaryDisplay()
-}
-
 // fullScreenSecondary puts win full screen on the second screen.
 func fullScreenSecondary(win fyne.Window) {
 	if w, ok := win.(desktop.Window); ok {

@@ -9,21 +9,22 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
 
+	"github.com/qttt-edu/qttt/ui/internal/platform"
 	"github.com/qttt-edu/qttt/ui/style"
 )
 
 // laptop and projector are a laptop's screen, the main display, and a
 // projector at its right.
 var (
-	laptop    = screen{name: "DUMMY0", bounds: rect{0, 0, 1366, 768}, primary: true}
-	projector = screen{name: "DUMMY1", bounds: rect{1366, 0, 1920, 1080}}
+	laptop    = platform.Screen{Name: "DUMMY0", Bounds: platform.Rect{X: 0, Y: 0, W: 1366, H: 768}, Primary: true}
+	projector = platform.Screen{Name: "DUMMY1", Bounds: platform.Rect{X: 1366, Y: 0, W: 1920, H: 1080}}
 )
 
-// setScreens gives a's world the screens *screens and holds the timers it
-// starts until runTimers runs them.
-func setScreens(a *App, screens *[]screen) (runTimers func()) {
+// setScreens gives a's world a fake desktop of the screens *screens and
+// holds the timers it starts until runTimers runs them.
+func setScreens(a *App, screens *[]platform.Screen) (runTimers func()) {
 	var timers []func()
-	a.world.stage.screens = func() []screen { return *screens }
+	a.world.stage.desk = &fakeScreens{Fake: &platform.Fake{}, list: screens}
 	a.world.stage.after = func(_ time.Duration, f func()) { timers = append(timers, f) }
 	return func() {
 		for range 50 { // the timers due, then those they start, as time goes by
@@ -36,13 +37,23 @@ func setScreens(a *App, screens *[]screen) (runTimers func()) {
 	}
 }
 
+// fakeScreens is a fake desktop whose screens are *list, which a test
+// changes as a projector is plugged in or out.
+type fakeScreens struct {
+	*platform.Fake
+	list *[]platform.Screen
+}
+
+// Screens returns *f.list.
+func (f *fakeScreens) Screens() []platform.Screen { return *f.list }
+
 // With a second screen, presentation mode shows the class's view there and
 // opens the presenter's window on the laptop: the keys typed in it run the
 // lesson, and it shows the next step and the answer to the question the
 // board asks. Closing it ends presentation mode.
 func TestPresenterOnASecondScreen(t *testing.T) {
 	a := newTestApp(t)
-	screens := []screen{laptop, projector}
+	screens := []platform.Screen{laptop, projector}
 	runTimers := setScreens(a, &screens)
 	press(a, fyne.KeyF11)
 	runTimers()
@@ -51,7 +62,7 @@ func TestPresenterOnASecondScreen(t *testing.T) {
 		t.Fatalf("presenting on a second screen: presenter %v, class view shown %v, full screen %v", p, inContent(a, a.frame.side), a.win.FullScreen())
 	}
 	if a.world.stage.class != projector || a.world.stage.laptop != laptop {
-		t.Errorf("the class view is on %v and the presenter view on %v", a.world.stage.class.name, a.world.stage.laptop.name)
+		t.Errorf("the class view is on %v and the presenter view on %v", a.world.stage.class.Name, a.world.stage.laptop.Name)
 	}
 	if th, ok := p.look.Theme.(style.Theme); !ok || th.Scale < 1 {
 		t.Errorf("the presenter's window has the theme %+v, want the laptop's normal size at least", p.look.Theme)
@@ -90,7 +101,7 @@ func TestPresenterOnASecondScreen(t *testing.T) {
 // away, it is larger than in the window's normal size.
 func TestPresenterTextIsLarge(t *testing.T) {
 	a := newTestApp(t)
-	screens := []screen{laptop, projector}
+	screens := []platform.Screen{laptop, projector}
 	runTimers := setScreens(a, &screens)
 	press(a, fyne.KeyF11)
 	runTimers()
@@ -106,12 +117,12 @@ func TestPresenterTextIsLarge(t *testing.T) {
 // presenter view, and the next presentation keeps the teacher's choice.
 func TestSwapScreens(t *testing.T) {
 	a := newTestApp(t)
-	screens := []screen{{name: "HDMI-1", bounds: rect{0, 0, 1920, 1080}, primary: true}, {name: "DP-1", bounds: rect{1920, 0, 1366, 768}}}
+	screens := []platform.Screen{{Name: "HDMI-1", Bounds: platform.Rect{X: 0, Y: 0, W: 1920, H: 1080}, Primary: true}, {Name: "DP-1", Bounds: platform.Rect{X: 1920, Y: 0, W: 1366, H: 768}}}
 	runTimers := setScreens(a, &screens)
 	press(a, fyne.KeyF11)
 	runTimers()
 	if a.world.stage.laptop != screens[0] {
-		t.Fatalf("with no built-in panel, the presenter view is on %q, want the main display", a.world.stage.laptop.name)
+		t.Fatalf("with no built-in panel, the presenter view is on %q, want the main display", a.world.stage.laptop.Name)
 	}
 	if !a.world.presenter.swapHint.Visible() {
 		t.Error("the presenter view on the main display, a guess, does not say that F12 swaps the screens")
@@ -122,12 +133,12 @@ func TestSwapScreens(t *testing.T) {
 		t.Error("after the teacher's swap, the presenter view still says that F12 swaps the screens")
 	}
 	if s := a.world.stage; s.laptop != screens[1] || s.class != screens[0] || !a.win.FullScreen() || !a.world.presenter.win.FullScreen() {
-		t.Errorf("after F12, the presenter view is on %q and the class view on %q", s.laptop.name, s.class.name)
+		t.Errorf("after F12, the presenter view is on %q and the class view on %q", s.laptop.Name, s.class.Name)
 	}
 	press(a, fyne.KeyF11)
 	press(a, fyne.KeyF11)
 	if s := a.world.stage; s.laptop != screens[1] {
-		t.Errorf("presenting again after a swap, the presenter view is on %q, want %q", s.laptop.name, screens[1].name)
+		t.Errorf("presenting again after a swap, the presenter view is on %q, want %q", s.laptop.Name, screens[1].Name)
 	}
 }
 
@@ -136,34 +147,34 @@ func TestSwapScreens(t *testing.T) {
 // size does; without that, the main display, a guess. The teacher's
 // swap, kept, comes first.
 func TestPickScreens(t *testing.T) {
-	panel := screen{name: "eDP-1", bounds: rect{0, 0, 1366, 768}, mm: 344}
-	hdmi := screen{name: "HDMI-1", bounds: rect{1366, 0, 1920, 1080}, primary: true}
-	small := screen{name: "DP-2", bounds: rect{0, 0, 1920, 1080}, mm: 344}  // a laptop's 15.6-inch panel
-	wall := screen{name: "HDMI-1", bounds: rect{1920, 0, 1024, 768}, mm: 0} // a projector: no size
-	desk := screen{name: "DP-1", bounds: rect{0, 0, 1920, 1080}, mm: 527, primary: true}
-	big := screen{name: "HDMI-1", bounds: rect{1920, 0, 1920, 1080}, mm: 1600}
-	twin1 := screen{name: "Generic PnP Monitor", bounds: rect{0, 0, 1366, 768}, primary: true}
-	twin2 := screen{name: "Generic PnP Monitor", bounds: rect{1366, 0, 1920, 1080}}
+	panel := platform.Screen{Name: "eDP-1", Bounds: platform.Rect{X: 0, Y: 0, W: 1366, H: 768}, MM: 344}
+	hdmi := platform.Screen{Name: "HDMI-1", Bounds: platform.Rect{X: 1366, Y: 0, W: 1920, H: 1080}, Primary: true}
+	small := platform.Screen{Name: "DP-2", Bounds: platform.Rect{X: 0, Y: 0, W: 1920, H: 1080}, MM: 344}  // a laptop's 15.6-inch panel
+	wall := platform.Screen{Name: "HDMI-1", Bounds: platform.Rect{X: 1920, Y: 0, W: 1024, H: 768}, MM: 0} // a projector: no size
+	desk := platform.Screen{Name: "DP-1", Bounds: platform.Rect{X: 0, Y: 0, W: 1920, H: 1080}, MM: 527, Primary: true}
+	big := platform.Screen{Name: "HDMI-1", Bounds: platform.Rect{X: 1920, Y: 0, W: 1920, H: 1080}, MM: 1600}
+	twin1 := platform.Screen{Name: "Generic PnP Monitor", Bounds: platform.Rect{X: 0, Y: 0, W: 1366, H: 768}, Primary: true}
+	twin2 := platform.Screen{Name: "Generic PnP Monitor", Bounds: platform.Rect{X: 1366, Y: 0, W: 1920, H: 1080}}
 	primaryWall := wall
-	primaryWall.primary = true
+	primaryWall.Primary = true
 	for _, c := range []struct {
-		screens      []screen
+		screens      []platform.Screen
 		kept         string
-		laptop, proj screen
+		laptop, proj platform.Screen
 		sure         bool
 	}{
-		{[]screen{panel, hdmi}, "", panel, hdmi, true},
-		{[]screen{hdmi, panel}, "", panel, hdmi, true},
-		{[]screen{laptop, projector}, "", laptop, projector, false},
-		{[]screen{projector, {name: "DUMMY0", bounds: laptop.bounds}}, "DUMMY0", screen{name: "DUMMY0", bounds: laptop.bounds}, projector, true},
-		{[]screen{panel, hdmi}, "HDMI-1", hdmi, panel, true},
-		{[]screen{panel, hdmi}, "VGA-1", panel, hdmi, true}, // the kept screen is gone
-		{[]screen{primaryWall, small}, "", small, primaryWall, true},
-		{[]screen{big, small}, "", small, big, true},
-		{[]screen{desk, wall}, "", desk, wall, false},
-		{[]screen{desk, big}, "", desk, big, false},
-		{[]screen{twin1, twin2}, "", twin1, twin2, false},
-		{[]screen{twin1, twin2}, screenID([]screen{twin1, twin2}, twin2), twin2, twin1, true},
+		{[]platform.Screen{panel, hdmi}, "", panel, hdmi, true},
+		{[]platform.Screen{hdmi, panel}, "", panel, hdmi, true},
+		{[]platform.Screen{laptop, projector}, "", laptop, projector, false},
+		{[]platform.Screen{projector, {Name: "DUMMY0", Bounds: laptop.Bounds}}, "DUMMY0", platform.Screen{Name: "DUMMY0", Bounds: laptop.Bounds}, projector, true},
+		{[]platform.Screen{panel, hdmi}, "HDMI-1", hdmi, panel, true},
+		{[]platform.Screen{panel, hdmi}, "VGA-1", panel, hdmi, true}, // the kept screen is gone
+		{[]platform.Screen{primaryWall, small}, "", small, primaryWall, true},
+		{[]platform.Screen{big, small}, "", small, big, true},
+		{[]platform.Screen{desk, wall}, "", desk, wall, false},
+		{[]platform.Screen{desk, big}, "", desk, big, false},
+		{[]platform.Screen{twin1, twin2}, "", twin1, twin2, false},
+		{[]platform.Screen{twin1, twin2}, screenID([]platform.Screen{twin1, twin2}, twin2), twin2, twin1, true},
 	} {
 		l, p, sure, ok := pickScreens(c.screens, c.kept)
 		if !ok || l != c.laptop || p != c.proj || sure != c.sure {
@@ -171,7 +182,7 @@ func TestPickScreens(t *testing.T) {
 				c.screens, c.kept, l, p, sure, c.laptop, c.proj, c.sure)
 		}
 	}
-	if _, _, _, ok := pickScreens([]screen{panel}, ""); ok {
+	if _, _, _, ok := pickScreens([]platform.Screen{panel}, ""); ok {
 		t.Error("one screen makes a laptop and a projector")
 	}
 }
@@ -182,12 +193,12 @@ func TestPickScreens(t *testing.T) {
 func TestPresentationGivesTheWindowBackItsSize(t *testing.T) {
 	for _, c := range []struct {
 		name    string
-		screens []screen
+		screens []platform.Screen
 		end     func(a *App)
 	}{
 		{"one screen, F11", nil, func(a *App) { press(a, fyne.KeyF11) }},
-		{"two screens, F11", []screen{laptop, projector}, func(a *App) { press(a, fyne.KeyF11) }},
-		{"two screens, closing the presenter view", []screen{laptop, projector}, func(a *App) { a.world.presenter.win.Close() }},
+		{"two screens, F11", []platform.Screen{laptop, projector}, func(a *App) { press(a, fyne.KeyF11) }},
+		{"two screens, closing the presenter view", []platform.Screen{laptop, projector}, func(a *App) { a.world.presenter.win.Close() }},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			a := newTestApp(t)
@@ -218,14 +229,14 @@ func TestPresentationGivesTheWindowBackItsSize(t *testing.T) {
 // mode with the window as it was.
 func TestProjectorUnplugged(t *testing.T) {
 	a := newTestApp(t)
-	screens := []screen{laptop, projector}
+	screens := []platform.Screen{laptop, projector}
 	runTimers := setScreens(a, &screens)
 	before := fyne.NewSize(900, 600)
 	a.win.Resize(before)
 	press(a, fyne.KeyF11)
 	runTimers()
 	p := a.world.presenter
-	screens = []screen{laptop}
+	screens = []platform.Screen{laptop}
 	runTimers()
 	if a.world.presenter != nil || !a.frame.presented || !a.win.FullScreen() {
 		t.Fatalf("after unplugging: presenter %v, presenting %v, full screen %v; want the class view alone, full screen", a.world.presenter, a.frame.presented, a.win.FullScreen())
@@ -245,8 +256,8 @@ func TestProjectorUnplugged(t *testing.T) {
 // says how to make presenting work.
 func TestNoPresenterWhereScreensCannotBePlaced(t *testing.T) {
 	a := newTestApp(t)
-	setScreens(a, new([]screen))
-	a.world.secondScreen = func() bool { return true }
+	setScreens(a, new([]platform.Screen))
+	a.world.stage.desk.(*fakeScreens).Second = true
 	press(a, fyne.KeyF11)
 	if a.world.presenter != nil || !a.win.FullScreen() {
 		t.Fatalf("presenter %v, full screen %v; want no presenter view, full screen", a.world.presenter, a.win.FullScreen())
@@ -259,7 +270,7 @@ func TestNoPresenterWhereScreensCannotBePlaced(t *testing.T) {
 // With one screen, presentation mode alone does the job.
 func TestNoPresenterOnOneScreen(t *testing.T) {
 	a := newTestApp(t)
-	setScreens(a, &[]screen{laptop})
+	setScreens(a, &[]platform.Screen{laptop})
 	press(a, fyne.KeyF11)
 	if a.world.presenter != nil {
 		t.Error("presenting on one screen opened the presenter's window")
@@ -277,13 +288,13 @@ func typeKey(c fyne.Canvas, k fyne.KeyName) {
 // is told; the class view stays.
 func TestPresenterKeptOffTheLaptop(t *testing.T) {
 	a := newTestApp(t)
-	screens := []screen{laptop, projector}
+	screens := []platform.Screen{laptop, projector}
 	runTimers := setScreens(a, &screens)
-	a.world.stage.place = func(win fyne.Window) (rect, bool) {
+	a.world.stage.desk.(*fakeScreens).At = func(win fyne.Window) (platform.Rect, bool) {
 		if win == a.win {
-			return projector.bounds, true
+			return projector.Bounds, true
 		}
-		return rect{projector.bounds.x, 0, 640, 480}, true // where the window manager left it
+		return platform.Rect{X: projector.Bounds.X, Y: 0, W: 640, H: 480}, true // where the window manager left it
 	}
 	press(a, fyne.KeyF11)
 	p := a.world.presenter
@@ -312,7 +323,7 @@ func TestPresenterFitsInEveryLanguage(t *testing.T) {
 	for _, tag := range []string{"en", "ru", "pl", "cs", "tr", "ko"} {
 		t.Run(tag, func(t *testing.T) {
 			a := newLanguageApp(t, tag)
-			screens := []screen{laptop, projector}
+			screens := []platform.Screen{laptop, projector}
 			runTimers := setScreens(a, &screens)
 			press(a, fyne.KeyF11)
 			runTimers()

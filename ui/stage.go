@@ -7,22 +7,23 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
+
+	"github.com/qttt-edu/qttt/ui/internal/platform"
 )
 
 // stage is where presentation mode puts the windows: the window's size
 // and place from before, to give back, and with two screens the one the
 // class sees and the teacher's.
 type stage struct {
-	screens func() []screen                     // the computer's screens; nil where the app cannot place a window on one
-	place   func(fyne.Window) (r rect, ok bool) // where a window's content is on the desktop, and its size
-	after   func(d time.Duration, f func())     // runs f on the main goroutine after d
-	prefs   func() fyne.Preferences             // where the teacher's choice of screens is kept
+	desk  platform.Desktop                // the computer's screens and where its windows are
+	after func(d time.Duration, f func()) // runs f on the main goroutine after d
+	prefs func() fyne.Preferences         // where the teacher's choice of screens is kept
 
 	size          fyne.Size // the window's size before presentation mode
 	x, y          int       // and its place, when placed is true
 	placed        bool
-	laptop, class screen // the presenter's screen and the class's, while both are in use
-	gen           int    // counts placements: a step left over from an earlier one does nothing
+	laptop, class platform.Screen // the presenter's screen and the class's, while both are in use
+	gen           int             // counts placements: a step left over from an earlier one does nothing
 }
 
 // keyLaptopScreen is the preference holding the screen the teacher
@@ -33,8 +34,7 @@ const keyLaptopScreen = "presenter.laptopScreen"
 // teacher's choice in prefs.
 func newStage(prefs fyne.Preferences) stage {
 	return stage{
-		screens: listScreens,
-		place:   windowPlace,
+		desk: platform.Native(),
 		after: func(d time.Duration, f func()) {
 			// Only real windows are moved by a window manager to wait for;
 			// the test driver's are where they are asked to be at once.
@@ -56,16 +56,16 @@ func (w *world) enterStage() {
 	s := &w.stage
 	s.gen++
 	s.size = w.win.Canvas().Size()
-	r, placed := s.place(w.win)
-	s.x, s.y, s.placed = r.x, r.y, placed
-	lap, class, sure, two := pickScreens(s.screens(), s.prefs().String(keyLaptopScreen))
+	r, placed := s.desk.Place(w.win)
+	s.x, s.y, s.placed = r.X, r.Y, placed
+	lap, class, sure, two := pickScreens(s.desk.Screens(), s.prefs().String(keyLaptopScreen))
 	switch {
 	case two:
 		s.laptop, s.class = lap, class
 		w.openPresenter()
 		w.presenter.showSwapHint(!sure)
 		w.placeViews()
-	case w.secondScreen():
+	case s.desk.SecondScreen():
 		fullScreenSecondary(w.win)
 		dialog.ShowInformation(lang.L("Presenter view"), lang.L("The presenter view did not open: here the app cannot choose a screen for each window, and the presenter view, with its answers, could appear on the class's screen. The class view goes to the screen that is not the main display: if the class sees the laptop's screen instead of the projector's, make the laptop the main display in the system's display settings."), w.win)
 	case w.settings.Get().Presentation.FullScreen:
@@ -98,7 +98,7 @@ func (w *world) swapScreens() {
 	if w.presenter == nil {
 		return
 	}
-	s.prefs().SetString(keyLaptopScreen, screenID(s.screens(), s.class))
+	s.prefs().SetString(keyLaptopScreen, screenID(s.desk.Screens(), s.class))
 	size, x, y, placed := s.size, s.x, s.y, s.placed
 	w.present(false)
 	gen, since := s.gen, time.Now()
@@ -107,7 +107,7 @@ func (w *world) swapScreens() {
 		if gen != s.gen || w.frame.presented {
 			return
 		}
-		if r, ok := s.place(w.win); ok && placed && (r.x != x || r.y != y) && time.Since(since) < placeTime {
+		if r, ok := s.desk.Place(w.win); ok && placed && (r.X != x || r.Y != y) && time.Since(since) < placeTime {
 			s.after(pollTime, again)
 			return
 		}
@@ -132,7 +132,7 @@ func (w *world) swapScreens() {
 // it is (reveal), and it never fills another screen: where the window
 // manager does not put it on sc (IceWM keeps windows off a screen after
 // the main display changed while it ran), it is closed (presenterLost).
-func (w *world) fullScreenOn(win fyne.Window, sc screen, windowed fyne.Size, presenter bool) {
+func (w *world) fullScreenOn(win fyne.Window, sc platform.Screen, windowed fyne.Size, presenter bool) {
 	s := &w.stage
 	gen := s.gen
 	asked, maximized := 0, false
@@ -143,7 +143,7 @@ func (w *world) fullScreenOn(win fyne.Window, sc screen, windowed fyne.Size, pre
 			return
 		}
 		if dw, ok := win.(desktop.Window); ok {
-			dw.RequestPosition(sc.bounds.x, sc.bounds.y)
+			dw.RequestPosition(sc.Bounds.X, sc.Bounds.Y)
 		}
 		since = time.Now()
 		s.after(pollTime, check)
@@ -152,8 +152,8 @@ func (w *world) fullScreenOn(win fyne.Window, sc screen, windowed fyne.Size, pre
 		if gen != s.gen {
 			return
 		}
-		r, ok := s.place(win)
-		if ok && !sc.bounds.contains(r.x, r.y) {
+		r, ok := s.desk.Place(win)
+		if ok && !sc.Bounds.Contains(r.X, r.Y) {
 			if time.Since(since) < placeTime {
 				s.after(pollTime, check)
 				return
@@ -163,7 +163,7 @@ func (w *world) fullScreenOn(win fyne.Window, sc screen, windowed fyne.Size, pre
 				return
 			}
 		}
-		if maximized = presenter && asked < 2 && maximize(win, true); !maximized {
+		if maximized = presenter && asked < 2 && s.desk.Maximize(win, true); !maximized {
 			win.SetFullScreen(true)
 		}
 		asked++
@@ -174,7 +174,7 @@ func (w *world) fullScreenOn(win fyne.Window, sc screen, windowed fyne.Size, pre
 		if gen != s.gen {
 			return
 		}
-		if r, ok := s.place(win); !ok || r == sc.bounds || maximized && fillsWorkArea(r, sc.bounds) {
+		if r, ok := s.desk.Place(win); !ok || r == sc.Bounds || maximized && fillsWorkArea(r, sc.Bounds) {
 			if presenter && w.presenter != nil {
 				w.presenter.reveal()
 			}
@@ -191,7 +191,7 @@ func (w *world) fullScreenOn(win fyne.Window, sc screen, windowed fyne.Size, pre
 			return
 		}
 		if maximized {
-			maximize(win, false) // a maximized window stays where it is
+			s.desk.Maximize(win, false) // a maximized window stays where it is
 		} else {
 			win.SetFullScreen(false)
 		}
@@ -214,8 +214,8 @@ func (w *world) fullScreenOn(win fyne.Window, sc screen, windowed fyne.Size, pre
 // fillsWorkArea reports whether a maximized window's content r fills the
 // work area of a screen b: inside it, as wide but for a frame's borders
 // and three quarters as high at least, under a title bar and panels.
-func fillsWorkArea(r, b rect) bool {
-	return b.contains(r.x, r.y) && b.contains(r.x+r.w-1, r.y+r.h-1) && r.w >= b.w*9/10 && r.h >= b.h*3/4
+func fillsWorkArea(r, b platform.Rect) bool {
+	return b.Contains(r.X, r.Y) && b.Contains(r.X+r.W-1, r.Y+r.H-1) && r.W >= b.W*9/10 && r.H >= b.H*3/4
 }
 
 // presenterWindowed is the presenter view's size on its way from one
@@ -243,7 +243,7 @@ func (w *world) watchScreens() {
 		if gen != s.gen || w.presenter == nil {
 			return
 		}
-		if _, _, _, two := pickScreens(s.screens(), ""); !two {
+		if _, _, _, two := pickScreens(s.desk.Screens(), ""); !two {
 			w.screenLost()
 			return
 		}
@@ -261,8 +261,8 @@ func (w *world) screenLost() {
 		w.presenter = nil
 		p.close()
 	}
-	s.laptop, s.class = screen{}, screen{}
-	if screens := s.screens(); len(screens) > 0 {
+	s.laptop, s.class = platform.Screen{}, platform.Screen{}
+	if screens := s.desk.Screens(); len(screens) > 0 {
 		w.fullScreenOn(w.win, screens[0], s.size, false)
 		return
 	}
@@ -313,16 +313,16 @@ func (w *world) restoreWindow() {
 			return
 		}
 		scale := w.win.Canvas().Scale()
-		r := rect{x: s.x, y: s.y, w: int(s.size.Width * scale), h: int(s.size.Height * scale)}
-		switch screens := s.screens(); {
+		r := platform.Rect{X: s.x, Y: s.y, W: int(s.size.Width * scale), H: int(s.size.Height * scale)}
+		switch screens := s.desk.Screens(); {
 		case s.placed:
 			r = keepOnScreen(screens, r)
-		case s.laptop.name != "": // moved to the projector from a place not known
-			r = keepOnScreen([]screen{s.laptop}, rect{x: -1 << 20, w: r.w, h: r.h})
+		case s.laptop.Name != "": // moved to the projector from a place not known
+			r = keepOnScreen([]platform.Screen{s.laptop}, platform.Rect{X: -1 << 20, W: r.W, H: r.H})
 		default:
 			return
 		}
-		dw.RequestPosition(r.x, r.y)
+		dw.RequestPosition(r.X, r.Y)
 	}
 	restore()
 	s.after(300*time.Millisecond, restore)

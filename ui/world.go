@@ -46,7 +46,6 @@ type world struct {
 	least    float32           // the least scale for readable text at the window's height in presentation mode
 	normal   fyne.CanvasObject // the window's content outside presentation mode
 
-	secondScreen func() bool                 // whether a projector is connected as a second screen
 	newPresenter func(fyne.Theme) *presenter // opens the teacher's window in a theme
 	presenter    *presenter                  // the teacher's window while the class sees the main window on a second screen
 	stage        stage                       // where presentation mode puts the windows
@@ -57,15 +56,14 @@ type world struct {
 // settings ask for.
 func (a *App) addWorld() {
 	w := &world{
-		model:        a.model,
-		win:          a.win,
-		settings:     a.settings,
-		frame:        a.frame,
-		controls:     a.controls,
-		onShow:       a.session.OnShow,
-		language:     i18n.InForce(),
-		secondScreen: secondScreen,
-		stage:        newStage(a.settings.Prefs()),
+		model:    a.model,
+		win:      a.win,
+		settings: a.settings,
+		frame:    a.frame,
+		controls: a.controls,
+		onShow:   a.session.OnShow,
+		language: i18n.InForce(),
+		stage:    newStage(a.settings.Prefs()),
 		newPresenter: func(th fyne.Theme) *presenter {
 			return newPresenter(th, a.controls, a.teaching, a.session, a.manual.show, a.world.swapScreens)
 		},
