@@ -122,7 +122,8 @@ func newApp(fa fyne.App, s *solver.Solver) *App {
 	a.addComputer(s)
 	a.addGuide()
 	a.addStudent()
-	a.addQuit() // last in the File menu
+	a.addQuit()
+	a.controls.build()
 
 	a.win.SetMainMenu(a.controls.menu)
 	a.win.SetContent(a.frame.content(a.controls.toolbar))

@@ -363,7 +363,7 @@ func TestAMistakeNamesAFewOfTheBetterMoves(t *testing.T) {
 func (a *App) commandButton(t *testing.T, label string) *widget.Button {
 	t.Helper()
 	for _, c := range a.controls.commands {
-		if c.label == label && c.button != nil {
+		if c.Label == label && c.button != nil {
 			return c.button
 		}
 	}
@@ -406,7 +406,7 @@ func TestTheCoinNotTheComputerDecidesCollapsesInTheChanceVariant(t *testing.T) {
 	a, queue := newComputerTestApp(t)
 	a.computer.later = func(func()) {} // the coin is not tossed here
 	for _, c := range a.controls.commands {
-		if c.label == "Coin variant: a fair coin decides collapses" {
+		if c.Label == "Coin variant: a fair coin decides collapses" {
 			c.run()
 		}
 	}

@@ -128,10 +128,10 @@ func TestGuideOpensFromTheHelpMenuAndOpensLessons(t *testing.T) {
 }
 
 // commandLabelled returns the app's command with the label.
-func commandLabelled(t *testing.T, a *App, label string) *command {
+func commandLabelled(t *testing.T, a *App, label string) *handler {
 	t.Helper()
 	for _, c := range a.controls.commands {
-		if c.label == label {
+		if c.Label == label {
 			return c
 		}
 	}

@@ -112,13 +112,14 @@ func TestTeachMenuShowsTheTabKeys(t *testing.T) {
 	a := newTestApp(t)
 	var checked []string
 	for _, c := range a.controls.commands {
-		for i, k := range tabKeys {
-			if c.label == a.teaching.tabs[i].Text {
+		for i := range a.teaching.tabs {
+			k := a.teaching.tabKey(i)
+			if c.Label == a.teaching.tabs[i].Text {
 				if sc, ok := c.item.Shortcut.(fyne.KeyboardShortcut); !ok || sc.Key() != k {
-					t.Errorf("the menu item %q has the shortcut %v, want %v", c.label, c.item.Shortcut, k)
+					t.Errorf("the menu item %q has the shortcut %v, want %v", c.Label, c.item.Shortcut, k)
 				}
 				if c.item.Checked {
-					checked = append(checked, c.label)
+					checked = append(checked, c.Label)
 				}
 			}
 		}
@@ -213,7 +214,7 @@ func TestTheCoinVariantHasAKeyInPresentationMode(t *testing.T) {
 	}
 	assertStatus(t, a, "Rule: the player who did not close the cycle chooses the collapse.")
 	for _, c := range a.controls.commands {
-		if c.label == "Coin variant: a fair coin decides collapses" {
+		if c.Label == "Coin variant: a fair coin decides collapses" {
 			if sc, ok := c.item.Shortcut.(fyne.KeyboardShortcut); !ok || sc.Key() != fyne.KeyC {
 				t.Errorf("the Teach menu shows the coin variant's key as %v, want C", c.item.Shortcut)
 			}
@@ -278,7 +279,8 @@ func TestPresentationNeedsNoMoreThanA720Screen(t *testing.T) {
 	present(a, 1280, 720)
 	for i := range a.model.Lessons() {
 		a.model.OpenLesson(i)
-		for _, k := range tabKeys {
+		for i := range a.teaching.tabs {
+			k := a.teaching.tabKey(i)
 			press(a, k)
 			if got := a.win.Content().MinSize(); got.Height > 720 || got.Width > 1280 {
 				t.Errorf("lesson %d with tab key %v: the window needs %v", i+1, k, got)

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"math"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -11,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/qttt-edu/qttt/ui/internal/command"
 	"github.com/qttt-edu/qttt/ui/session"
 	"github.com/qttt-edu/qttt/ui/style"
 	"github.com/qttt-edu/qttt/ui/worksheet"
@@ -43,9 +45,8 @@ type presenter struct {
 
 // newPresenter opens the presenter's window, in theme th (the app's
 // theme is the projector's), with the keys and commands of c, the
-// teaching tabs and lessons of t and the game g; openGuide opens the
-// teacher's guide and swap swaps the two windows' screens.
-func newPresenter(th fyne.Theme, c *controls, t *teaching, g *session.Session, openGuide, swap func()) *presenter {
+// teaching tabs and lessons of t and the game g.
+func newPresenter(th fyne.Theme, c *controls, t *teaching, g *session.Session) *presenter {
 	p := &presenter{
 		controls:    c,
 		teaching:    t,
@@ -66,15 +67,20 @@ func newPresenter(th fyne.Theme, c *controls, t *teaching, g *session.Session, o
 		&widget.Label{Text: lang.L("Answer"), TextStyle: fyne.TextStyle{Bold: true}}, p.answer)
 	tabs := container.NewGridWithColumns(len(t.tabs))
 	for i, item := range t.tabs {
-		tabs.Add(widget.NewButton(item.Text+" ("+string(tabKeys[i])+")", func() { t.showTab(item) }))
+		tabs.Add(widget.NewButton(item.Text+" ("+string(t.tabKey(i))+")", func() { t.showTab(item) }))
 	}
-	p.keys = container.NewGridWithColumns(3,
-		widget.NewButtonWithIcon(lang.L("Previous lesson step"), theme.NavigateBackIcon(), func() { c.press(fyne.KeyPageUp) }),
-		widget.NewButtonWithIcon(lang.L("Next lesson step"), theme.NavigateNextIcon(), func() { c.press(fyne.KeyPageDown) }),
-		widget.NewButtonWithIcon(lang.L("Teacher's guide"), theme.HelpIcon(), openGuide),
-		widget.NewButtonWithIcon(lang.L("Swap screens")+" (F12)", theme.ViewRefreshIcon(), swap),
-		widget.NewButtonWithIcon(lang.L("Presentation mode")+" (F11)", theme.ViewRestoreIcon(), func() { c.press(fyne.KeyF11) }),
-		p.swapHint)
+	p.keys = container.NewGridWithColumns(3)
+	for _, spec := range presenterButtons(c.table) {
+		label, icon := spec.Label, spec.Icon
+		if spec.PresenterKey {
+			label += " (" + string(spec.Key) + ")"
+		}
+		if spec.PresenterIcon != nil {
+			icon = spec.PresenterIcon
+		}
+		p.keys.Add(widget.NewButtonWithIcon(label, icon, func() { c.invoke(spec.ID) }))
+	}
+	p.keys.Add(p.swapHint)
 	p.notes = container.NewVBox(p.nextHeading, p.next, p.question)
 	p.current = container.NewVBox(p.stepHeading, p.step)
 	columns := container.NewGridWithColumns(2, container.NewVScroll(p.current), container.NewVScroll(p.notes))
@@ -89,6 +95,19 @@ func newPresenter(th fyne.Theme, c *controls, t *teaching, g *session.Session, o
 	p.refresh()
 	p.win.Show()
 	return p
+}
+
+// presenterButtons returns the commands of table that have a button in
+// the presenter view, in their order there.
+func presenterButtons(table []command.Spec) []command.Spec {
+	var specs []command.Spec
+	for _, s := range table {
+		if s.Presenter > 0 {
+			specs = append(specs, s)
+		}
+	}
+	slices.SortFunc(specs, func(a, b command.Spec) int { return a.Presenter - b.Presenter })
+	return specs
 }
 
 // setTheme draws the window in theme th, enlarged to the window.

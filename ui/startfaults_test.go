@@ -159,7 +159,7 @@ func TestClosingAfterAFailedAutosaveAsksFirst(t *testing.T) {
 
 func TestQuitIsLastInTheFileMenuWithCtrlQ(t *testing.T) {
 	a := newTestApp(t)
-	items := a.controls.file.Items
+	items := a.controls.menu.Items[0].Items // File
 	last := items[len(items)-1]
 	if sc, ok := last.Shortcut.(*desktop.CustomShortcut); last.Label != "Quit" || !ok || sc.KeyName != fyne.KeyQ || sc.Modifier != fyne.KeyModifierShortcutDefault {
 		t.Errorf("the File menu ends with %q (%v), want Quit with Ctrl+Q", last.Label, last.Shortcut)

@@ -3,12 +3,10 @@ package ui
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/driver/desktop"
-	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/theme"
 
 	"github.com/qttt-edu/qttt/assets"
 	"github.com/qttt-edu/qttt/game/puzzle"
+	"github.com/qttt-edu/qttt/ui/internal/command"
 	"github.com/qttt-edu/qttt/ui/practice"
 )
 
@@ -20,32 +18,14 @@ type student struct {
 	practice *practice.View // open, or nil
 }
 
-// addStudent adds the practice to the Teach menu and the welcome and How
-// to play to the Help menu.
+// addStudent has Teach › Practice puzzles (P), Help › Welcome and Help ›
+// How to play run.
 func (a *App) addStudent() {
 	s := &student{app: a}
-	c := a.controls
-	if teachMenu := c.menuTitled(lang.L("Teach")); teachMenu != nil {
-		teachMenu.Items = append(teachMenu.Items, fyne.NewMenuItemSeparator())
-		c.add(teachMenu, &command{label: lang.L("Practice puzzles"), icon: theme.QuestionIcon(),
-			shortcuts: []fyne.Shortcut{&desktop.CustomShortcut{KeyName: fyne.KeyP}}, run: s.openPractice})
-		c.addKey(fyne.KeyP, s.openPractice) // Fyne takes keys without a modifier for no shortcut
-	}
-	if help := c.menuTitled(lang.L("Help")); help != nil {
-		c.add(help, &command{label: lang.L("Welcome"), icon: theme.HomeIcon(), run: s.showWelcome})
-		c.add(help, &command{label: lang.L("How to play"), icon: theme.InfoIcon(), run: s.showHowToPlay})
-	}
+	a.controls.handle(command.Practice, s.openPractice, nil, nil)
+	a.controls.handle(command.Welcome, s.showWelcome, nil, nil)
+	a.controls.handle(command.HowToPlay, s.showHowToPlay, nil, nil)
 	a.student = s
-}
-
-// menuTitled returns the menu called title, or nil.
-func (c *controls) menuTitled(title string) *fyne.Menu {
-	for _, m := range c.menu.Items {
-		if m.Label == title {
-			return m
-		}
-	}
-	return nil
 }
 
 // openPractice covers the window with the practice screen, whose keys then
@@ -69,8 +49,8 @@ func (s *student) openPractice() {
 	}
 	canvas.Overlays().Add(v.Content())
 	canvas.SetOnTypedKey(func(e *fyne.KeyEvent) {
-		if canvas.Overlays().Top() == v.Content() && !v.Key(e.Name) && e.Name == fyne.KeyF11 {
-			s.app.controls.press(e.Name)
+		if canvas.Overlays().Top() == v.Content() && !v.Key(e.Name) && e.Name == command.Find(s.app.controls.table, command.Present).Key {
+			s.app.controls.invoke(command.Present)
 		}
 	})
 }

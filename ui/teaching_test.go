@@ -373,7 +373,7 @@ func TestGraphInPlaceOfTheBoard(t *testing.T) {
 	a := newTestApp(t)
 	graphItem := func() *fyne.MenuItem {
 		for _, c := range a.controls.commands {
-			if c.label == "Entanglement graph in place of the board" {
+			if c.Label == "Entanglement graph in place of the board" {
 				return c.item
 			}
 		}

@@ -9,7 +9,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/driver/software"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/storage"
@@ -18,6 +17,7 @@ import (
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/ui/board"
 	"github.com/qttt-edu/qttt/ui/i18n"
+	"github.com/qttt-edu/qttt/ui/internal/command"
 	"github.com/qttt-edu/qttt/ui/model"
 	"github.com/qttt-edu/qttt/ui/settings"
 	"github.com/qttt-edu/qttt/ui/style"
@@ -65,7 +65,7 @@ func (a *App) addWorld() {
 		language: i18n.InForce(),
 		stage:    newStage(a.settings.Prefs()),
 		newPresenter: func(th fyne.Theme) *presenter {
-			return newPresenter(th, a.controls, a.teaching, a.session, a.manual.show, a.world.swapScreens)
+			return newPresenter(th, a.controls, a.teaching, a.session)
 		},
 	}
 	a.world = w
@@ -79,37 +79,20 @@ func (a *App) addWorld() {
 	w.addCommands()
 }
 
-// addCommands adds the View menu and, where the app reaches the user's
-// files, File › Export board as PNG….
+// addCommands has the View menu's commands run (presentation mode, zoom
+// and the settings), the key that swaps the screens, and, where the app
+// reaches the user's files, File › Export board as PNG….
 func (w *world) addCommands() {
 	c := w.controls
-	view := c.addMenu(lang.L("View"))
-	present := func() { w.model.SetPresented(!w.model.Presented()) }
-	c.add(view, &command{label: lang.L("Presentation mode"), icon: theme.ViewFullScreenIcon(), toolbar: true,
-		shortcuts: []fyne.Shortcut{&desktop.CustomShortcut{KeyName: fyne.KeyF11}}, run: present})
-	c.addKey(fyne.KeyF11, present) // Fyne takes keys without a modifier for no shortcut
-	c.addKey(fyne.KeyF12, w.swapScreens)
-	c.add(view, &command{label: lang.L("Zoom in"), icon: theme.ZoomInIcon(),
-		shortcuts: []fyne.Shortcut{ctrl(fyne.KeyPlus), ctrl(fyne.KeyEqual), ctrlShift(fyne.KeyEqual)},
-		run:       func() { w.zoom(settings.Zoomed(w.settings.Get().Zoom, 1)) }})
-	c.add(view, &command{label: lang.L("Zoom out"), icon: theme.ZoomOutIcon(),
-		shortcuts: []fyne.Shortcut{ctrl(fyne.KeyMinus)},
-		run:       func() { w.zoom(settings.Zoomed(w.settings.Get().Zoom, -1)) }})
-	c.add(view, &command{label: lang.L("Normal size"), icon: theme.ZoomFitIcon(),
-		shortcuts: []fyne.Shortcut{ctrl(fyne.Key0)},
-		run:       func() { w.zoom(1) }})
-	c.add(view, &command{label: lang.L("Settings…"), icon: theme.SettingsIcon(),
-		run: func() { settings.ShowDialog(w.settings.Get(), w.win, w.change) }})
+	c.handle(command.Present, func() { w.model.SetPresented(!w.model.Presented()) }, nil, nil)
+	c.handle(command.SwapScreens, w.swapScreens, nil, nil)
+	c.handle(command.ZoomIn, func() { w.zoom(settings.Zoomed(w.settings.Get().Zoom, 1)) }, nil, nil)
+	c.handle(command.ZoomOut, func() { w.zoom(settings.Zoomed(w.settings.Get().Zoom, -1)) }, nil, nil)
+	c.handle(command.NormalSize, func() { w.zoom(1) }, nil, nil)
+	c.handle(command.Settings, func() { settings.ShowDialog(w.settings.Get(), w.win, w.change) }, nil, nil)
 	if userFiles() {
-		c.add(c.file, &command{label: lang.L("Export board as PNG…"), icon: theme.MediaPhotoIcon(),
-			shortcuts: []fyne.Shortcut{ctrl(fyne.KeyE)}, run: w.showExport})
+		c.handle(command.ExportBoard, w.showExport, nil, nil)
 	}
-}
-
-// ctrlShift returns the shortcut Ctrl+Shift+key (Cmd+Shift+key on macOS):
-// Ctrl and + on keyboards where + is Shift and =.
-func ctrlShift(key fyne.KeyName) fyne.Shortcut {
-	return &desktop.CustomShortcut{KeyName: key, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
 }
 
 // apply puts the theme for the settings, in or out of presentation mode,

@@ -78,8 +78,8 @@ func TestF11TogglesPresentationMode(t *testing.T) {
 		t.Error("after presenting, the side panel, the menu or the status details are missing")
 	}
 	for _, c := range a.controls.commands {
-		if c.button != nil && c.button.Text != c.label {
-			t.Errorf("after presenting, the toolbar button %q reads %q", c.label, c.button.Text)
+		if c.button != nil && c.button.Text != c.Label {
+			t.Errorf("after presenting, the toolbar button %q reads %q", c.Label, c.button.Text)
 		}
 	}
 }
