@@ -180,6 +180,7 @@ func (t *teaching) addCommands() {
 	c, m := t.controls, t.model
 	c.handle(command.TeachingPanel, func() { m.SetTeachingShown(!m.TeachingShown()) }, nil, m.TeachingShown)
 	c.handle(command.GraphInPlace, m.ToggleGraph, nil, m.GraphOnShow)
+	c.handle(command.Glossary, t.showGlossary, nil, nil) // W for words: one key from any lesson step
 	for i, id := range command.Tabs {
 		tab := model.TabExplain + model.Tab(i)
 		c.handle(id, func() { m.ShowTab(tab) }, nil, func() bool { return m.TeachingShown() && m.Tab() == tab })

@@ -37,6 +37,7 @@ const (
 
 	TeachingPanel
 	GraphInPlace
+	Glossary
 	TabExplain
 	TabBoards
 	TabGraph
@@ -154,6 +155,7 @@ func Table() []Spec {
 
 		{ID: TeachingPanel, Label: lang.L("Teaching panel"), Icon: theme.InfoIcon(), Menu: Teach, Shortcuts: ctrl(fyne.KeyT)},
 		{ID: GraphInPlace, Label: lang.L("Entanglement graph in place of the board"), Icon: theme.ViewFullScreenIcon(), Menu: Teach, Key: fyne.KeyG},
+		{ID: Glossary, Label: lang.L("Glossary"), Icon: theme.HelpIcon(), Menu: Teach, Key: fyne.KeyW},
 		{ID: TabExplain, Label: lang.L("Explain"), Menu: Teach, Separated: true, Key: fyne.KeyF1},
 		{ID: TabBoards, Label: lang.L("Possible boards"), Menu: Teach, Key: fyne.KeyF2},
 		{ID: TabGraph, Label: lang.L("Graph"), Menu: Teach, Key: fyne.KeyF3},
