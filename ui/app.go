@@ -16,7 +16,7 @@
 // action is one of them, called from a view's OnX callback, a command or
 // a key. The model then calls App.render once, which shows the whole model
 // one way: SetX into the board, the teaching views (teaching.render), the
-// presentation mode (world.present), the question's dialog, the status
+// presentation mode (world.render), the question's dialog, the status
 // line, the move list and the commands, and autosaves an edited game.
 // Views keep only copies of what render gives them. The computer and the
 // coin work off the UI goroutine on snapshots and post their answers into
@@ -230,12 +230,9 @@ func (a *App) render(ch model.Change) {
 			a.board.SetState(s)
 		}
 	}
-	a.world.present(a.model.Presented())
+	a.world.render()
 	a.teaching.render(moved, ch.Cascade)
 	a.computer.update()
-	if a.world.presenter != nil {
-		a.world.presenter.refresh()
-	}
 	a.renderQuestion()
 	a.renderRest()
 	a.rendering = false

@@ -60,15 +60,6 @@ func (f *frame) content(toolbar fyne.CanvasObject) fyne.CanvasObject {
 		container.NewPadded(container.New(boardBeside{tabs: f.tabs}, f.boardArea, f.side)))
 }
 
-// presentation arranges the window in presentation mode: the toolbar on
-// top and the board as high as the screen, with the side panel in a
-// column beside it. fit is called before each layout, with the theme's
-// sizes still free to change.
-func (f *frame) presentation(toolbar fyne.CanvasObject, fit func()) fyne.CanvasObject {
-	return container.NewBorder(toolbar, nil, nil, nil,
-		container.NewPadded(container.New(presentationLayout{fit: fit, tabs: f.tabs}, f.boardArea, f.side)))
-}
-
 // setPresented shows the status line's detail outside presentation mode,
 // or only its headline in it.
 func (f *frame) setPresented(on bool) {

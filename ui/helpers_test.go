@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/ui/internal/platform"
 	"github.com/qttt-edu/qttt/ui/lesson"
 	"github.com/qttt-edu/qttt/ui/settings"
 	"github.com/qttt-edu/qttt/ui/style"
@@ -39,10 +40,10 @@ func newTestApp(t *testing.T) *App {
 func newTestWindow(t *testing.T) *App {
 	t.Helper()
 	a := newApp(fyne.CurrentApp(), testSolver())
-	a.computer.deliver = func(func()) {}                 // its answers land only where a test drains them: newComputerTestApp
-	a.computer.later = func(func()) {}                   // the coin tosses only where a test tosses it
-	a.controls.after = func(time.Duration, func()) {}    // the test window's menu bar, which draws nothing, is not rebuilt
-	a.world.stage.after = func(time.Duration, func()) {} // placing windows waits for none: setScreens
+	a.computer.deliver = func(func()) {}                                          // its answers land only where a test drains them: newComputerTestApp
+	a.computer.later = func(func()) {}                                            // the coin tosses only where a test tosses it
+	a.controls.after = func(time.Duration, func()) {}                             // the test window's menu bar, which draws nothing, is not rebuilt
+	a.world.present.UseDesktop(platform.Native(), func(time.Duration, func()) {}) // placing windows waits for none: setScreens
 	t.Cleanup(a.win.Close)
 	return a
 }

@@ -15,6 +15,7 @@ import (
 	"github.com/qttt-edu/qttt/ui/i18n"
 	"github.com/qttt-edu/qttt/ui/model"
 	"github.com/qttt-edu/qttt/ui/narrate"
+	"github.com/qttt-edu/qttt/ui/present"
 	"github.com/qttt-edu/qttt/ui/settings"
 )
 
@@ -23,13 +24,13 @@ import (
 func TestPresentationShowsTheExplanationAndSwitchesByKey(t *testing.T) {
 	a := newTestApp(t)
 	playLines(t, a, "X1 1 5", "O2 5 9", "X3 1 9")
-	present(a, 1920, 1080)
+	presentAt(a, 1920, 1080)
 	explain, ensemble := a.teaching.tabs[0], a.teaching.tabs[1]
 	if !inContent(a, a.frame.side) || a.frame.tabs.Selected() != explain {
 		t.Fatalf("presenting a pending cycle, the side panel is shown %v with tab %q, want the explanation",
 			inContent(a, a.frame.side), a.frame.tabs.Selected().Text)
 	}
-	if a.frame.side.Position().X < a.frame.boardArea.Size().Width || a.frame.side.Size().Width < presentationEms*theme.TextSize() {
+	if a.frame.side.Position().X < a.frame.boardArea.Size().Width || a.frame.side.Size().Width < present.ClassEms*textSizeOf(a.frame.tabs) {
 		t.Errorf("presenting, the side panel is at %v %v beside a board of %v", a.frame.side.Position(), a.frame.side.Size(), a.frame.boardArea.Size())
 	}
 	e := a.teaching.panel.Explanation()
@@ -87,16 +88,20 @@ func TestPresentationRunsALessonByKey(t *testing.T) {
 }
 
 // Text is never smaller than 1/40 of the screen's height: on a large
-// screen presentation mode grows past the size the settings ask for.
+// screen presentation mode grows the class view past the size the
+// settings ask for: the board, the side panel and the lesson's text.
 func TestPresentationTextFitsTheScreenHeight(t *testing.T) {
 	a := newTestApp(t)
+	a.teaching.chooser.SetSelectedIndex(0)
 	press(a, fyne.KeyF11)
 	for _, h := range []float32{1080, 720, 1600} {
 		a.win.Resize(fyne.NewSize(h*16/9, h))
-		if got := theme.TextSize(); got < h/readableLines {
-			t.Errorf("at a height of %v, text is %v, want at least %v", h, got, h/readableLines)
+		for _, o := range []fyne.CanvasObject{a.board, a.frame.tabs, a.teaching.lessons} {
+			if got := textSizeOf(o); got < h/present.ReadableLines {
+				t.Errorf("at a height of %v, text is %v in %T, want at least %v", h, got, o, h/present.ReadableLines)
+			}
 		}
-		if got, chosen := currentTheme(t).Scale, savedSettings().Theme(true).Scale; got < chosen {
+		if got, chosen := a.world.present.ClassView().Theme().Scale, savedSettings().Theme(true).Scale; got < chosen {
 			t.Errorf("at a height of %v, the scale is %v, below the %v the settings ask for", h, got, chosen)
 		}
 	}
@@ -171,7 +176,7 @@ func TestPresentationShowsEveryLessonStepWhole(t *testing.T) {
 	for _, l := range i18n.Languages {
 		t.Run(l.Tag, func(t *testing.T) {
 			a := newLanguageApp(t, l.Tag)
-			present(a, 1280, 720)
+			presentAt(a, 1280, 720)
 			tt := a.teaching
 			body := lessonText(a)
 			for i, lesson := range a.model.Lessons() {
@@ -276,7 +281,7 @@ func TestTheCoinTossesOnlyWhereTheClassPlaysOnFromLesson7(t *testing.T) {
 // top.
 func TestPresentationNeedsNoMoreThanA720Screen(t *testing.T) {
 	a := newTestApp(t)
-	present(a, 1280, 720)
+	presentAt(a, 1280, 720)
 	for i := range a.model.Lessons() {
 		a.model.OpenLesson(i)
 		for i := range a.teaching.tabs {
@@ -295,7 +300,7 @@ func TestPresentationNeedsNoMoreThanA720Screen(t *testing.T) {
 // G shows the graph.
 func TestPresentationShowsThePossibleBoardsInPlaceOfTheBoard(t *testing.T) {
 	a := newTestApp(t)
-	present(a, 1280, 720)
+	presentAt(a, 1280, 720)
 	a.model.OpenLesson(1)
 	for a.model.Forward() == model.Done {
 	}
@@ -312,8 +317,8 @@ func TestPresentationShowsThePossibleBoardsInPlaceOfTheBoard(t *testing.T) {
 		top := fyne.CurrentApp().Driver().AbsolutePositionForObject(v).Y
 		// Given less than it asks, the mini-board gives way (it asks for 8
 		// text heights), but its marks, 0.4 of a third of it, stay no
-		// smaller than 1/readableLines of the screen.
-		slack := 8*theme.TextSize() - 3/0.4*720/readableLines
+		// smaller than 1/present.ReadableLines of the screen.
+		slack := 8*theme.TextSize() - 3/0.4*720/present.ReadableLines
 		if bottom := top + v.Size().Height; v.MinSize().Height-v.Size().Height > slack || bottom > a.win.Canvas().Size().Height+1 {
 			t.Errorf("the possible boards in place of the board, counting a mark %v: %v high from %v, need %v less at most %v, in a window %v high",
 				count, v.Size().Height, top, v.MinSize().Height, slack, a.win.Canvas().Size().Height)
@@ -337,7 +342,7 @@ func TestPresentationRefusalLeavesTheLessonInPlace(t *testing.T) {
 	for _, tag := range []string{"en", "ru"} {
 		t.Run(tag, func(t *testing.T) {
 			a := newLanguageApp(t, tag)
-			present(a, 1280, 720)
+			presentAt(a, 1280, 720)
 			a.model.OpenLesson(0)
 			for !a.model.Asking() {
 				if a.model.Forward() != model.Done {
@@ -379,7 +384,7 @@ func TestPresentationLessonEndSaysWhatToPressWhole(t *testing.T) {
 	for _, tag := range []string{"en", "ru", "pl", "cs", "tr", "ko"} {
 		t.Run(tag, func(t *testing.T) {
 			a := newLanguageApp(t, tag)
-			present(a, 1280, 720)
+			presentAt(a, 1280, 720)
 			a.model.OpenLesson(0)
 			for a.model.Forward() == model.Done {
 			}
@@ -406,7 +411,7 @@ func TestPresentationLessonButtonsNeverOverlap(t *testing.T) {
 	for _, l := range i18n.Languages {
 		t.Run(l.Tag, func(t *testing.T) {
 			a := newLanguageApp(t, l.Tag)
-			present(a, 1024, 700)
+			presentAt(a, 1024, 700)
 			a.model.OpenLesson(0)
 			row := lessonButtons(a)
 			for {
@@ -437,7 +442,7 @@ func TestPresentationLessonButtonsNeverOverlap(t *testing.T) {
 // step's first line: the keyboard reaches all of the text.
 func TestPresentationArrowKeysMoveALongAnswer(t *testing.T) {
 	a := newLanguageApp(t, "en")
-	present(a, 1280, 720)
+	presentAt(a, 1280, 720)
 	body := lessonText(a)
 	long := false // an answer's end is below what shows
 	for i := len(a.model.Lessons()) - 1; i >= 0 && !long; i-- {
@@ -470,8 +475,8 @@ func TestPresentationArrowKeysMoveALongAnswer(t *testing.T) {
 	}
 }
 
-// present puts a in presentation mode on a screen of w by h.
-func present(a *App, w, h float32) {
+// presentAt puts a in presentation mode on a screen of w by h.
+func presentAt(a *App, w, h float32) {
 	press(a, fyne.KeyF11)
 	a.win.Resize(fyne.NewSize(w, h))
 }

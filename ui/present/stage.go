@@ -1,4 +1,4 @@
-package ui
+package present
 
 import (
 	"time"
@@ -17,7 +17,7 @@ import (
 type stage struct {
 	desk  platform.Desktop                // the computer's screens and where its windows are
 	after func(d time.Duration, f func()) // runs f on the main goroutine after d
-	prefs func() fyne.Preferences         // where the teacher's choice of screens is kept
+	prefs fyne.Preferences                // where the teacher's choice of screens is kept
 
 	size          fyne.Size // the window's size before presentation mode
 	x, y          int       // and its place, when placed is true
@@ -30,11 +30,11 @@ type stage struct {
 // chose, by swapping, for the presenter view (its screenID).
 const keyLaptopScreen = "presenter.laptopScreen"
 
-// newStage returns the stage of the computer's real screens, keeping the
+// newStage returns the stage of the screens of desk, keeping the
 // teacher's choice in prefs.
-func newStage(prefs fyne.Preferences) stage {
+func newStage(desk platform.Desktop, prefs fyne.Preferences) stage {
 	return stage{
-		desk: platform.Native(),
+		desk: desk,
 		after: func(d time.Duration, f func()) {
 			// Only real windows are moved by a window manager to wait for;
 			// the test driver's are where they are asked to be at once.
@@ -42,34 +42,34 @@ func newStage(prefs fyne.Preferences) stage {
 				time.AfterFunc(d, func() { fyne.Do(f) })
 			}
 		},
-		prefs: func() fyne.Preferences { return prefs },
+		prefs: prefs,
 	}
 }
 
-// enterStage notes the window's size and place, then puts it full screen:
+// enterStage notes the window's size from before, and its place, then puts it full screen:
 // with two screens the app can tell apart, the class view on the
 // projector and the presenter view on the laptop, each on its screen
 // explicitly; with two it cannot, the class view on the one that is not
 // the main display, and no presenter view, since it could land on the
 // class's screen with the answers.
-func (w *world) enterStage() {
-	s := &w.stage
+func (p *Present) enterStage(size fyne.Size) {
+	s := &p.stage
 	s.gen++
-	s.size = w.win.Canvas().Size()
-	r, placed := s.desk.Place(w.win)
+	s.size = size
+	r, placed := s.desk.Place(p.win())
 	s.x, s.y, s.placed = r.X, r.Y, placed
-	lap, class, sure, two := pickScreens(s.desk.Screens(), s.prefs().String(keyLaptopScreen))
+	lap, class, sure, two := pickScreens(s.desk.Screens(), s.prefs.String(keyLaptopScreen))
 	switch {
 	case two:
 		s.laptop, s.class = lap, class
-		w.openPresenter()
-		w.presenter.showSwapHint(!sure)
-		w.placeViews()
+		p.openPresenter()
+		p.presenter.showSwapHint(!sure)
+		p.placeViews()
 	case s.desk.SecondScreen():
-		fullScreenSecondary(w.win)
-		dialog.ShowInformation(lang.L("Presenter view"), lang.L("The presenter view did not open: here the app cannot choose a screen for each window, and the presenter view, with its answers, could appear on the class's screen. The class view goes to the screen that is not the main display: if the class sees the laptop's screen instead of the projector's, make the laptop the main display in the system's display settings."), w.win)
-	case w.settings.Get().Presentation.FullScreen:
-		w.win.SetFullScreen(true)
+		fullScreenSecondary(p.win())
+		dialog.ShowInformation(lang.L("Presenter view"), lang.L("The presenter view did not open: here the app cannot choose a screen for each window, and the presenter view, with its answers, could appear on the class's screen. The class view goes to the screen that is not the main display: if the class sees the laptop's screen instead of the projector's, make the laptop the main display in the system's display settings."), p.win())
+	case p.host.FullScreen():
+		p.win().SetFullScreen(true)
 	}
 }
 
@@ -79,39 +79,39 @@ func (w *world) enterStage() {
 // rather than full screen, so that no panel or dock covers any of it:
 // window managers keep a full-screen window above them only while it has
 // the focus (the EWMH's advice), and the class view has it.
-func (w *world) placeViews() {
-	s := &w.stage
+func (p *Present) placeViews() {
+	s := &p.stage
 	s.gen++
-	w.fullScreenOn(w.win, s.class, s.size, false)
-	w.fullScreenOn(w.presenter.win, s.laptop, presenterWindowed, true)
-	w.watchScreens()
+	p.fullScreenOn(p.win(), s.class, s.size, false)
+	p.fullScreenOn(p.presenter.win, s.laptop, presenterWindowed, true)
+	p.watchScreens()
 }
 
-// swapScreens puts the class view on the presenter view's screen and the
+// SwapScreens puts the class view on the presenter view's screen and the
 // presenter view on the class's, and keeps that choice for the next time.
 // It ends presentation mode and, once the window is back in its place,
 // starts it again: the one way that moves both windows under every window
 // manager tried (IceWM drops requests made while it is taking a window out
 // of full screen). The window keeps its size and place from before.
-func (w *world) swapScreens() {
-	s := &w.stage
-	if w.presenter == nil {
+func (p *Present) SwapScreens() {
+	s := &p.stage
+	if p.presenter == nil {
 		return
 	}
-	s.prefs().SetString(keyLaptopScreen, screenID(s.desk.Screens(), s.class))
+	s.prefs.SetString(keyLaptopScreen, screenID(s.desk.Screens(), s.class))
 	size, x, y, placed := s.size, s.x, s.y, s.placed
-	w.present(false)
+	p.show(false)
 	gen, since := s.gen, time.Now()
 	var again func()
 	again = func() {
-		if gen != s.gen || w.frame.presented {
+		if gen != s.gen || p.on {
 			return
 		}
-		if r, ok := s.desk.Place(w.win); ok && placed && (r.X != x || r.Y != y) && time.Since(since) < placeTime {
+		if r, ok := s.desk.Place(p.win()); ok && placed && (r.X != x || r.Y != y) && time.Since(since) < placeTime {
 			s.after(pollTime, again)
 			return
 		}
-		w.present(true)
+		p.show(true)
 		s.size, s.x, s.y, s.placed = size, x, y, placed
 	}
 	s.after(leaveTime, again)
@@ -132,8 +132,8 @@ func (w *world) swapScreens() {
 // it is (reveal), and it never fills another screen: where the window
 // manager does not put it on sc (IceWM keeps windows off a screen after
 // the main display changed while it ran), it is closed (presenterLost).
-func (w *world) fullScreenOn(win fyne.Window, sc platform.Screen, windowed fyne.Size, presenter bool) {
-	s := &w.stage
+func (p *Present) fullScreenOn(win fyne.Window, sc platform.Screen, windowed fyne.Size, presenter bool) {
+	s := &p.stage
 	gen := s.gen
 	asked, maximized := 0, false
 	var since time.Time
@@ -159,7 +159,7 @@ func (w *world) fullScreenOn(win fyne.Window, sc platform.Screen, windowed fyne.
 				return
 			}
 			if presenter {
-				w.presenterLost()
+				p.presenterLost()
 				return
 			}
 		}
@@ -175,8 +175,8 @@ func (w *world) fullScreenOn(win fyne.Window, sc platform.Screen, windowed fyne.
 			return
 		}
 		if r, ok := s.desk.Place(win); !ok || r == sc.Bounds || maximized && fillsWorkArea(r, sc.Bounds) {
-			if presenter && w.presenter != nil {
-				w.presenter.reveal()
+			if presenter && p.presenter != nil {
+				p.presenter.reveal()
 			}
 			return
 		}
@@ -186,7 +186,7 @@ func (w *world) fullScreenOn(win fyne.Window, sc platform.Screen, windowed fyne.
 		}
 		if asked > 2 {
 			if presenter {
-				w.presenterLost()
+				p.presenterLost()
 			}
 			return
 		}
@@ -235,16 +235,16 @@ const (
 // watchScreens checks every second, while the presenter view is open,
 // that the two screens are still there, and carries on with one when the
 // projector is unplugged.
-func (w *world) watchScreens() {
-	s := &w.stage
+func (p *Present) watchScreens() {
+	s := &p.stage
 	gen := s.gen
 	var check func()
 	check = func() {
-		if gen != s.gen || w.presenter == nil {
+		if gen != s.gen || p.presenter == nil {
 			return
 		}
 		if _, _, _, two := pickScreens(s.desk.Screens(), ""); !two {
-			w.screenLost()
+			p.screenLost()
 			return
 		}
 		s.after(time.Second, check)
@@ -254,44 +254,44 @@ func (w *world) watchScreens() {
 
 // screenLost carries on presenting on the one screen left: the presenter
 // view closes, and the class view fills that screen.
-func (w *world) screenLost() {
-	s := &w.stage
+func (p *Present) screenLost() {
+	s := &p.stage
 	s.gen++
-	if p := w.presenter; p != nil {
-		w.presenter = nil
-		p.close()
+	if pr := p.presenter; pr != nil {
+		p.presenter = nil
+		pr.close()
 	}
 	s.laptop, s.class = platform.Screen{}, platform.Screen{}
 	if screens := s.desk.Screens(); len(screens) > 0 {
-		w.fullScreenOn(w.win, screens[0], s.size, false)
+		p.fullScreenOn(p.win(), screens[0], s.size, false)
 		return
 	}
-	w.win.SetFullScreen(false)
-	w.win.SetFullScreen(true)
+	p.win().SetFullScreen(false)
+	p.win().SetFullScreen(true)
 }
 
 // presenterLost closes the presenter view, which the window manager did
 // not put on the laptop's screen, and says so: presentation goes on
 // without it.
-func (w *world) presenterLost() {
-	p := w.presenter
-	if p == nil {
+func (p *Present) presenterLost() {
+	pr := p.presenter
+	if pr == nil {
 		return
 	}
-	w.presenter = nil
-	p.close()
-	dialog.ShowInformation(lang.L("Presenter view"), lang.L("The presenter view was closed: the window manager did not move it to the laptop's screen, and elsewhere it could show its answers to the class. Presentation mode goes on without it; F11 twice tries again."), w.win)
+	p.presenter = nil
+	pr.close()
+	dialog.ShowInformation(lang.L("Presenter view"), lang.L("The presenter view was closed: the window manager did not move it to the laptop's screen, and elsewhere it could show its answers to the class. Presentation mode goes on without it; F11 twice tries again."), p.win())
 }
 
 // leaveStage closes the presenter view and ends the full screen.
-func (w *world) leaveStage() {
-	s := &w.stage
+func (p *Present) leaveStage() {
+	s := &p.stage
 	s.gen++
-	if p := w.presenter; p != nil {
-		w.presenter = nil
-		p.close()
+	if pr := p.presenter; pr != nil {
+		p.presenter = nil
+		pr.close()
 	}
-	w.win.SetFullScreen(false)
+	p.win().SetFullScreen(false)
 }
 
 // restoreWindow gives the window back its size and place from before
@@ -300,19 +300,19 @@ func (w *world) leaveStage() {
 // after leaving full screen. Fyne, for its part, takes the full screen's
 // size for the window's when the theme's scale changes while it fills
 // the screen.
-func (w *world) restoreWindow() {
-	s := &w.stage
+func (p *Present) restoreWindow() {
+	s := &p.stage
 	gen := s.gen
 	restore := func() {
-		if gen != s.gen || w.frame.presented {
+		if gen != s.gen || p.on {
 			return
 		}
-		w.win.Resize(s.size)
-		dw, ok := w.win.(desktop.Window)
+		p.win().Resize(s.size)
+		dw, ok := p.win().(desktop.Window)
 		if !ok {
 			return
 		}
-		scale := w.win.Canvas().Scale()
+		scale := p.win().Canvas().Scale()
 		r := platform.Rect{X: s.x, Y: s.y, W: int(s.size.Width * scale), H: int(s.size.Height * scale)}
 		switch screens := s.desk.Screens(); {
 		case s.placed:
