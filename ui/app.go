@@ -72,23 +72,31 @@ func Run(fa fyne.App, record string, lock *instance.Lock) {
 // it.
 type App struct {
 	win       fyne.Window
-	model     *model.Model     // the game, the lesson on it, the view modes and a question waiting: what the window shows
-	session   *session.Session // the model's game, read only
-	settings  *settings.Store  // the settings in force, which every part reads and changes through it
-	board     *board.Board
-	frame     *frame    // where the board is, and the side panel beside it
-	controls  *controls // menus, toolbar, shortcuts and keys
+	model     *model.Model    // the game, the lesson on it, the view modes and a question waiting: what the window shows
+	settings  *settings.Store // the settings in force, which every part reads and changes through it
+	frame     *frame          // the board, and the side panel beside it
+	controls  *controls       // menus, toolbar, shortcuts and keys
 	saver     *autosave
-	computer  *computer     // the computer opponent, hints, the review and the coin
-	teaching  *teaching     // the teaching tabs, the graph and the lessons
-	world     *world        // settings, zoom and presentation mode
-	manual    *teacherGuide // the teacher's guide, in a window of its own
-	student   *student      // practice puzzles, the welcome and how to play
-	shownGen  int           // the session's generation the board and the teaching views show
+	computer  *computer  // the computer opponent, hints, the review and the coin
+	teaching  *teaching  // the teaching tabs, the graph and the lessons
+	world     *world     // settings, zoom and presentation mode
+	student   *student   // practice puzzles, the welcome and how to play
+	pass      renderPass // what the last render pass showed
+	exitAfter func()     // on quitting, ends the process a little later should Fyne hang; nil in tests
+}
+
+// renderPass is what render keeps from one pass to the next.
+type renderPass struct {
+	gen       int           // the session's generation the board and the teaching views show
 	asking    dialog.Dialog // the model's question on show, nil for none
 	rendering bool          // render is at work: a cascade that ends meanwhile ends with it
-	exitAfter func()        // on quitting, ends the process a little later should Fyne hang; nil in tests
 }
+
+// game returns the model's game, for reading: only the model changes it.
+func (a *App) game() *session.Session { return a.model.Game() }
+
+// board returns the board.
+func (a *App) board() *board.Board { return a.frame.board }
 
 // newApp builds the main window of fa around an empty game, with s as the
 // computer's solver.
@@ -100,18 +108,17 @@ func newApp(fa fyne.App, s *solver.Solver) *App {
 		win:      win,
 		model:    model.New(loadLessons()),
 		settings: settings.NewStore(settings.OpenFile(fa.Storage().RootURI())),
-		board:    board.New(),
 		controls: newControls(win),
 		saver:    autosaveIn(fa),
-		shownGen: -1,
+		pass:     renderPass{gen: -1},
 	}
-	a.session = a.model.Game()
 	a.win.SetIcon(assets.Icon)
-	a.board.OnSquare = a.onSquare
-	a.board.OnRefused = a.onSquare // which says why
-	moves := newMoveList(a.session,
+	b := board.New()
+	b.OnSquare = a.onSquare
+	b.OnRefused = a.onSquare // which says why
+	moves := newMoveList(a.game(),
 		func(i int) (bool, string) { m := a.model.MistakeAt(i); return m, mistakeMark(m) }, a.review)
-	a.frame = newFrame(a.board, moves, a.newReviewBar())
+	a.frame = newFrame(b, moves, a.newReviewBar())
 	a.addStandardCommands()
 	a.bindKeys()
 	a.addTeaching()
@@ -208,26 +215,26 @@ func (a *App) start(record string) {
 // line, the move list, the title and the commands. An edited game is
 // autosaved first.
 func (a *App) render(ch model.Change) {
-	g := a.session
-	a.rendering = true
+	g := a.game()
+	a.pass.rendering = true
 	if ch.Edited {
 		a.save()
 	}
-	moved := g.Generation() != a.shownGen
+	moved := g.Generation() != a.pass.gen
 	if moved {
-		a.shownGen = g.Generation()
+		a.pass.gen = g.Generation()
 		s := g.OnShow()
 		if ch.Cascade != nil {
-			a.board.SetCascadeDuration(a.cascadeDuration(ch.Cascade))
-			gen := a.shownGen
-			a.board.PlayCascade(g.Record().StateAt(g.Shown()-1), ch.Cascade, s, func() {
-				if gen == g.Generation() && !a.rendering { // else this pass ends as if the cascade was over
+			a.board().SetCascadeDuration(a.cascadeDuration(ch.Cascade))
+			gen := a.pass.gen
+			a.board().PlayCascade(g.Record().StateAt(g.Shown()-1), ch.Cascade, s, func() {
+				if gen == g.Generation() && !a.pass.rendering { // else this pass ends as if the cascade was over
 					a.renderRest()
 					a.computer.cascadeOver()
 				}
 			})
 		} else {
-			a.board.SetState(s)
+			a.board().SetState(s)
 		}
 	}
 	a.world.render()
@@ -235,8 +242,8 @@ func (a *App) render(ch model.Change) {
 	a.computer.update()
 	a.renderQuestion()
 	a.renderRest()
-	a.rendering = false
-	if !a.board.Animating() {
+	a.pass.rendering = false
+	if !a.board().Animating() {
 		a.computer.cascadeOver() // the computer's move held back during a cascade, as the next change
 	}
 }
@@ -245,10 +252,10 @@ func (a *App) render(ch model.Change) {
 // date: the board's overlays and whether it takes input, the status line,
 // the move list, the title and the commands.
 func (a *App) renderRest() {
-	g := a.session
-	a.board.SetSelected(g.Selected())
-	a.board.SetHint(a.computer.hintSquares())
-	a.board.SetInteractive(!g.Reviewing() && !g.Present().Over() && !g.CoinDecides() && !g.ComputerToAct() &&
+	g := a.game()
+	a.board().SetSelected(g.Selected())
+	a.board().SetHint(a.computer.hintSquares())
+	a.board().SetInteractive(!g.Reviewing() && !g.Present().Over() && !g.CoinDecides() && !g.ComputerToAct() &&
 		!a.model.Asking() && a.model.Waiting() == model.NoQuestion)
 	a.frame.status.show(a.computer.advise(a.describe()))
 	a.frame.moves.refresh()

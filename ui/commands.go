@@ -44,10 +44,10 @@ func (a *App) addStandardCommands() {
 		c.handle(command.CopyGame, a.copyGame, nil, nil)
 		c.handle(command.PasteGame, a.pasteGame, nil, nil)
 	}
-	c.handle(command.Undo, a.undo, a.session.CanUndo, nil)
-	c.handle(command.Redo, a.redo, a.session.CanRedo, nil)
+	c.handle(command.Undo, a.undo, a.game().CanUndo, nil)
+	c.handle(command.Redo, a.redo, a.game().CanRedo, nil)
 	c.handle(command.BackToGame, a.backToGame,
-		func() bool { l, _ := a.model.Lesson(); return a.session.Reviewing() && l == nil }, nil)
+		func() bool { l, _ := a.model.Lesson(); return a.game().Reviewing() && l == nil }, nil)
 }
 
 // controls are the ways the user gives commands: the window's menus,
@@ -268,14 +268,14 @@ func (a *App) bindKeys() {
 			a.refuseFor(a.model.Back())
 			return
 		}
-		a.review(a.session.Shown() - 1)
+		a.review(a.game().Shown() - 1)
 	})
 	a.controls.addKey(fyne.KeyRight, func() {
 		if l, _ := a.model.Lesson(); l != nil {
 			a.refuseFor(a.model.Next())
 			return
 		}
-		a.review(a.session.Shown() + 1)
+		a.review(a.game().Shown() + 1)
 	})
 	// Down and Up move a lesson's text where it is longer than its room.
 	a.controls.addKey(fyne.KeyDown, func() { a.teaching.lessons.Scroll(3) })
@@ -312,8 +312,8 @@ func (c *controls) takeKeys(canvas fyne.Canvas) {
 // end a review that is not a lesson's, cancel a half-made move). It never
 // reveals or advances a lesson.
 func (a *App) escape() {
-	if a.board.Animating() && !a.model.GraphOnShow() {
-		a.board.SkipAnimation()
+	if a.board().Animating() && !a.model.GraphOnShow() {
+		a.board().SkipAnimation()
 		return
 	}
 	a.model.Escape()

@@ -77,11 +77,11 @@ func newComputer(m *model.Model, play func(game.Action) error, animating func() 
 // addComputer adds the computer to the window, solved by s, with its
 // commands: Hint (H) and Review mistakes (R).
 func (a *App) addComputer(s *solver.Solver) {
-	c := newComputer(a.model, a.play, a.board.Animating, s)
+	c := newComputer(a.model, a.play, a.board().Animating, s)
 	a.computer = c
 	canHint := func() bool { return c.canHint() && !a.model.Asking() } // a hint would give a lesson's answer away
 	a.controls.handle(command.Hint, c.showHint, canHint, nil)
-	a.controls.handle(command.ReviewMistakes, c.reviewGame, func() bool { return a.session.At() > 0 }, nil)
+	a.controls.handle(command.ReviewMistakes, c.reviewGame, func() bool { return a.game().At() > 0 }, nil)
 }
 
 // update follows the game after every change: the computer starts or

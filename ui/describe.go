@@ -22,22 +22,22 @@ type statusText struct {
 
 // describe returns the status line for the position on show.
 func (a *App) describe() statusText {
-	if a.session.Reviewing() {
-		t := describeReview(a.session.Record(), a.session.Shown())
+	if a.game().Reviewing() {
+		t := describeReview(a.game().Record(), a.game().Shown())
 		if l, _ := a.model.Lesson(); l != nil {
-			t = describeLessonStep(a.session.Record(), a.session.Shown(), a.session.Chance())
+			t = describeLessonStep(a.game().Record(), a.game().Shown(), a.game().Chance())
 		}
-		t.hint = a.session.Refusal() // why a lesson's question holds the board, for one
+		t.hint = a.game().Refusal() // why a lesson's question holds the board, for one
 		return t
 	}
-	if a.board.Animating() {
-		return describeCascade(a.session.Record().Action(a.session.At() - 1).Squares[0], a.session.Record().StateAt(a.session.At()-1).Newest())
+	if a.board().Animating() {
+		return describeCascade(a.game().Record().Action(a.game().At() - 1).Squares[0], a.game().Record().StateAt(a.game().At()-1).Newest())
 	}
-	t := describePosition(a.session.Record(), a.session.At(), a.session.Selected(), a.session.Chance(), a.model.CoinDecides())
+	t := describePosition(a.game().Record(), a.game().At(), a.game().Selected(), a.game().Chance(), a.model.CoinDecides())
 	if story := a.computerCollapse(); story != nil {
 		t.happened = story // kept until the student moves (pace.go)
 	}
-	t.hint = a.session.Refusal()
+	t.hint = a.game().Refusal()
 	return t
 }
 

@@ -33,7 +33,6 @@ type teacherGuide struct {
 // addGuide adds the Help menu with the teacher's guide.
 func (a *App) addGuide() {
 	g := &teacherGuide{teaching: a.teaching, main: a.win}
-	a.manual = g
 	a.controls.handle(command.TeachersGuide, g.show, nil, nil)
 }
 

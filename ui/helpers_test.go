@@ -40,10 +40,10 @@ func newTestApp(t *testing.T) *App {
 func newTestWindow(t *testing.T) *App {
 	t.Helper()
 	a := newApp(fyne.CurrentApp(), testSolver())
-	a.computer.deliver = func(func()) {}                                          // its answers land only where a test drains them: newComputerTestApp
-	a.computer.later = func(func()) {}                                            // the coin tosses only where a test tosses it
-	a.controls.after = func(time.Duration, func()) {}                             // the test window's menu bar, which draws nothing, is not rebuilt
-	a.world.present.UseDesktop(platform.Native(), func(time.Duration, func()) {}) // placing windows waits for none: setScreens
+	a.computer.deliver = func(func()) {}                                       // its answers land only where a test drains them: newComputerTestApp
+	a.computer.later = func(func()) {}                                         // the coin tosses only where a test tosses it
+	a.controls.after = func(time.Duration, func()) {}                          // the test window's menu bar, which draws nothing, is not rebuilt
+	presentOf(a).UseDesktop(platform.Native(), func(time.Duration, func()) {}) // placing windows waits for none: setScreens
 	t.Cleanup(a.win.Close)
 	return a
 }
@@ -63,12 +63,12 @@ func savedSettings() settings.Settings {
 // tapSquare taps the middle of square sq on the board, which draws a
 // square board centred in its widget.
 func tapSquare(a *App, sq game.Square) {
-	size := a.board.Size()
+	size := a.board().Size()
 	side := min(size.Width, size.Height)
 	cell := side / 3
 	x := (size.Width-side)/2 + (float32(sq.Col())+0.5)*cell
 	y := (size.Height-side)/2 + (float32(sq.Row())+0.5)*cell
-	test.TapAt(a.board, fyne.NewPos(x, y))
+	test.TapAt(a.board(), fyne.NewPos(x, y))
 }
 
 // press types the keys as the keyboard does: to the widget with the
@@ -115,7 +115,7 @@ func keyOf(sq game.Square) fyne.KeyName {
 // the present, alternating taps and keys 1–9, and checks each is played.
 func playLines(t *testing.T, a *App, lines ...string) {
 	t.Helper()
-	before := played(a.session.InForce())
+	before := played(a.game().InForce())
 	for i, line := range lines {
 		fields := strings.Fields(line)
 		for _, f := range fields[1:] {
@@ -134,10 +134,10 @@ func playLines(t *testing.T, a *App, lines ...string) {
 // app and in the autosave on the disk.
 func assertPlayed(t *testing.T, a *App, lines ...string) {
 	t.Helper()
-	if got := played(a.session.InForce()); strings.Join(got, "; ") != strings.Join(lines, "; ") {
+	if got := played(a.game().InForce()); strings.Join(got, "; ") != strings.Join(lines, "; ") {
 		t.Fatalf("game played = %q, want %q", got, lines)
 	}
-	data, err := os.ReadFile(a.saver.path())
+	data, err := os.ReadFile(autosavePath(a))
 	if len(lines) == 0 && errors.Is(err, fs.ErrNotExist) {
 		return // nothing played yet, nothing saved yet
 	}
@@ -165,15 +165,15 @@ func played(r *game.Record) []string {
 // statusLine returns everything the status line says, as one string.
 func statusLine(a *App) string {
 	var b strings.Builder
-	for _, seg := range a.frame.status.headline.Segments {
+	for _, seg := range statusOf(a).headline.Segments {
 		b.WriteString(seg.Textual())
 	}
-	b.WriteString("\n" + a.frame.status.detail.Text)
-	if a.frame.status.advice.Visible() {
-		b.WriteString("\n" + a.frame.status.advice.Text)
+	b.WriteString("\n" + statusOf(a).detail.Text)
+	if statusOf(a).advice.Visible() {
+		b.WriteString("\n" + statusOf(a).advice.Text)
 	}
-	if a.frame.status.hint.Visible() {
-		b.WriteString("\n" + a.frame.status.hint.Text)
+	if statusOf(a).hint.Visible() {
+		b.WriteString("\n" + statusOf(a).hint.Text)
 	}
 	return b.String()
 }
@@ -237,14 +237,14 @@ func tapDialogButton(t *testing.T, a *App, label string) {
 // text, as the mouse does.
 func tapRow(t *testing.T, a *App, text string) {
 	t.Helper()
-	for _, item := range a.frame.tabs.Items {
-		if item.Content == a.frame.moves {
-			a.frame.tabs.Select(item)
+	for _, item := range sideTabs(a).Items {
+		if item.Content == movesOf(a) {
+			sideTabs(a).Select(item)
 		}
 	}
-	for _, o := range test.LaidOutObjects(a.frame.moves.list) {
+	for _, o := range test.LaidOutObjects(moveListOf(a)) {
 		row, ok := o.(fyne.Tappable)
-		if !ok || o == fyne.CanvasObject(a.frame.moves.list) {
+		if !ok || o == fyne.CanvasObject(moveListOf(a)) {
 			continue
 		}
 		for _, in := range test.LaidOutObjects(o) {

@@ -55,7 +55,7 @@ func (a *App) addQuit() {
 // holds moves no file holds: then it asks first, offering to save the
 // game to a file.
 func (a *App) closeRequested() {
-	if !a.saver.behind || !a.session.Dirty() || !userFiles() {
+	if !a.saver.behind || !a.game().Dirty() || !userFiles() {
 		a.quit()
 		return
 	}

@@ -6,22 +6,30 @@ import (
 
 	"github.com/qttt-edu/qttt/assets"
 	"github.com/qttt-edu/qttt/game/puzzle"
+	"github.com/qttt-edu/qttt/game/solver"
 	"github.com/qttt-edu/qttt/ui/internal/command"
+	"github.com/qttt-edu/qttt/ui/model"
 	"github.com/qttt-edu/qttt/ui/practice"
+	"github.com/qttt-edu/qttt/ui/settings"
 )
 
 // student is what the window offers a student alone: the practice
 // puzzles (Teach › Practice puzzles, P), the welcome at the first start
 // (Help › Welcome) and Help › How to play.
 type student struct {
-	app      *App
+	win      fyne.Window
+	model    *model.Model
+	settings *settings.Store
+	controls *controls
+	solver   *solver.Solver // the computer's, which explains a practice's answers
+	newGame  func()         // asks how the next game is played
 	practice *practice.View // open, or nil
 }
 
 // addStudent has Teach › Practice puzzles (P), Help › Welcome and Help ›
 // How to play run.
 func (a *App) addStudent() {
-	s := &student{app: a}
+	s := &student{win: a.win, model: a.model, settings: a.settings, controls: a.controls, solver: a.computer.solver, newGame: a.newGame}
 	a.controls.handle(command.Practice, s.openPractice, nil, nil)
 	a.controls.handle(command.Welcome, s.showWelcome, nil, nil)
 	a.controls.handle(command.HowToPlay, s.showHowToPlay, nil, nil)
@@ -36,21 +44,21 @@ func (s *student) openPractice() {
 	}
 	puzzles, err := puzzle.Load(assets.PuzzleFiles())
 	if err != nil { // the bundled puzzles are tested: this is a broken build
-		dialog.ShowError(err, s.app.win)
+		dialog.ShowError(err, s.win)
 		return
 	}
-	v := practice.New(puzzles, s.app.settings, s.app.computer.solver)
+	v := practice.New(puzzles, s.settings, s.solver)
 	s.practice = v
-	canvas := s.app.win.Canvas()
+	canvas := s.win.Canvas()
 	v.OnClose = func() {
 		canvas.Overlays().Remove(v.Content())
 		s.practice = nil
-		s.app.controls.takeKeys(canvas)
+		s.controls.takeKeys(canvas)
 	}
 	canvas.Overlays().Add(v.Content())
 	canvas.SetOnTypedKey(func(e *fyne.KeyEvent) {
-		if canvas.Overlays().Top() == v.Content() && !v.Key(e.Name) && e.Name == command.Find(s.app.controls.table, command.Present).Key {
-			s.app.controls.invoke(command.Present)
+		if canvas.Overlays().Top() == v.Content() && !v.Key(e.Name) && e.Name == command.Find(s.controls.table, command.Present).Key {
+			s.controls.invoke(command.Present)
 		}
 	})
 }

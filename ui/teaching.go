@@ -55,8 +55,8 @@ type teaching struct {
 func (a *App) addTeaching() {
 	t := newTeaching(a.model, a.refuseFor, a.win, a.frame, a.controls)
 	a.teaching = t
-	t.panel.OnHighlight = a.board.SetGroup
-	a.board.OnHover = t.hover
+	t.panel.OnHighlight = a.board().SetGroup
+	a.board().OnHover = t.hover
 }
 
 // newTeaching returns the teaching side of the model m, which says why an
@@ -313,7 +313,7 @@ func (t *teaching) renderTabs() {
 	if item := t.tabItem(m.Tab()); f.tabs.Selected() != item {
 		f.tabs.Select(item)
 	}
-	want := f.board
+	var want fyne.CanvasObject = f.board
 	switch {
 	case m.GraphOnShow() && m.Tab() == model.TabBoards:
 		want = t.boardEnsemble()

@@ -54,14 +54,14 @@ func (a *App) addWorld() {
 		win:      a.win,
 		settings: a.settings,
 		controls: a.controls,
-		onShow:   a.session.OnShow,
+		onShow:   a.game().OnShow,
 		language: i18n.InForce(),
 	}
 	h := &presentHost{win: a.win, model: a.model, frame: a.frame, controls: a.controls, teaching: a.teaching, world: w}
 	w.present = present.New(h, platform.Native(), a.settings.Prefs())
 	a.world = w
 	cascadeSpeed := func(s settings.Settings) {
-		a.board.SetCascadeDuration(time.Duration(s.Animation.Factor() * float64(board.DefaultCascadeDuration)))
+		a.board().SetCascadeDuration(time.Duration(s.Animation.Factor() * float64(board.DefaultCascadeDuration)))
 	}
 	cascadeSpeed(a.settings.Get())
 	a.settings.OnChange(cascadeSpeed)

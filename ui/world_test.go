@@ -42,16 +42,16 @@ func TestF11TogglesPresentationMode(t *testing.T) {
 	if got := theme.TextSize(); got <= normal*1.5 {
 		t.Errorf("presenting, text is %v, was %v", got, normal)
 	}
-	if !inContent(a, a.board) || !inContent(a, a.frame.side) {
+	if !inContent(a, a.board()) || !inContent(a, sidePanelOf(a)) {
 		t.Error("presenting, the window does not show the board and the side panel")
 	}
 	if a.win.MainMenu() != nil {
 		t.Error("presenting, the menu bar is still there")
 	}
-	if a.frame.status.detail.Visible() {
+	if statusOf(a).detail.Visible() {
 		t.Error("presenting, the status line still shows its details")
 	}
-	for _, c := range a.controls.commands {
+	for _, c := range commandsOf(a) {
 		if c.button != nil && c.button.Text != "" {
 			t.Errorf("presenting, the toolbar button %q still has its text", c.button.Text)
 		}
@@ -61,10 +61,10 @@ func TestF11TogglesPresentationMode(t *testing.T) {
 	if th := currentTheme(t); th.Scale != 1 || th.Palette != style.PaletteStandard {
 		t.Errorf("after presenting, the theme is %+v", th)
 	}
-	if !inContent(a, a.frame.side) || a.win.MainMenu() == nil || !a.frame.status.detail.Visible() {
+	if !inContent(a, sidePanelOf(a)) || a.win.MainMenu() == nil || !statusOf(a).detail.Visible() {
 		t.Error("after presenting, the side panel, the menu or the status details are missing")
 	}
-	for _, c := range a.controls.commands {
+	for _, c := range commandsOf(a) {
 		if c.button != nil && c.button.Text != c.Label {
 			t.Errorf("after presenting, the toolbar button %q reads %q", c.Label, c.button.Text)
 		}
@@ -75,18 +75,18 @@ func TestF11TogglesPresentationMode(t *testing.T) {
 // question, under the status headline.
 func TestPresentationShowsTheLessonBesideTheBoard(t *testing.T) {
 	a := newTestApp(t)
-	a.teaching.chooser.SetSelectedIndex(0)
+	lessonChooser(a).SetSelectedIndex(0)
 	press(a, fyne.KeyF11)
 	a.win.Resize(fyne.NewSize(1900, 1000))
-	if !inContent(a, a.frame.guide) || !a.frame.guide.Visible() {
+	if !inContent(a, guideArea(a)) || !guideArea(a).Visible() {
 		t.Fatal("presenting, the open lesson is not on show")
 	}
 	d := fyne.CurrentApp().Driver()
-	board, guide, status := d.AbsolutePositionForObject(a.board), d.AbsolutePositionForObject(a.frame.guide), d.AbsolutePositionForObject(a.frame.status)
-	if guide.X < board.X+a.board.Size().Width || guide.Y < status.Y+a.frame.status.Size().Height ||
-		guide.Y+a.frame.guide.Size().Height > a.win.Canvas().Size().Height {
+	board, guide, status := d.AbsolutePositionForObject(a.board()), d.AbsolutePositionForObject(guideArea(a)), d.AbsolutePositionForObject(statusOf(a))
+	if guide.X < board.X+a.board().Size().Width || guide.Y < status.Y+statusOf(a).Size().Height ||
+		guide.Y+guideArea(a).Size().Height > a.win.Canvas().Size().Height {
 		t.Errorf("the lesson at %v %v, the board at %v %v, the status at %v: want the lesson beside the board, under the status, in the window",
-			guide, a.frame.guide.Size(), board, a.board.Size(), status)
+			guide, guideArea(a).Size(), board, a.board().Size(), status)
 	}
 }
 
@@ -130,7 +130,7 @@ func TestBoardPictureDrawsThePosition(t *testing.T) {
 	a := newTestApp(t)
 	fyne.CurrentApp().Settings().SetTheme(style.Theme{Variant: style.VariantDark})
 	playLines(t, a, "X1 1 5", "O2 5 9")
-	pic := boardPicture(a.session.Present(), 300)
+	pic := boardPicture(a.game().Present(), 300)
 	if b := pic.Bounds(); b.Dx() != 600 || b.Dy() != 600 {
 		t.Fatalf("the picture is %v, want 600×600 pixels for a 300-point board", b)
 	}
@@ -169,7 +169,7 @@ var (
 // projector, and holds the timers it starts until runTimers runs them.
 func onTwoScreens(a *App) (runTimers func()) {
 	var timers []func()
-	a.world.present.UseDesktop(&platform.Fake{List: []platform.Screen{laptop, projector}},
+	presentOf(a).UseDesktop(&platform.Fake{List: []platform.Screen{laptop, projector}},
 		func(_ time.Duration, f func()) { timers = append(timers, f) })
 	return func() {
 		for range 50 { // the timers due, then those they start, as time goes by
@@ -193,13 +193,13 @@ func TestPresenterRunsTheWindow(t *testing.T) {
 	a.win.Resize(before)
 	press(a, fyne.KeyF11)
 	runTimers()
-	pw := a.world.present.PresenterWindow()
-	if pw == nil || !inContent(a, a.frame.side) || !a.win.FullScreen() || a.win.MainMenu() != nil {
-		t.Fatalf("presenting on a second screen: presenter %v, class view shown %v, full screen %v", pw, inContent(a, a.frame.side), a.win.FullScreen())
+	pw := presentOf(a).PresenterWindow()
+	if pw == nil || !inContent(a, sidePanelOf(a)) || !a.win.FullScreen() || a.win.MainMenu() != nil {
+		t.Fatalf("presenting on a second screen: presenter %v, class view shown %v, full screen %v", pw, inContent(a, sidePanelOf(a)), a.win.FullScreen())
 	}
 	a.win.Resize(fyne.NewSize(1920, 1080)) // the full screen, which Fyne also takes for the window's size
 	typeKey(pw.Canvas(), fyne.KeyPageDown)
-	if lessonOn(a) == nil || a.teaching.lessons.Step() != 0 || !a.frame.guide.Visible() {
+	if lessonOn(a) == nil || lessonView(a).Step() != 0 || !guideArea(a).Visible() {
 		t.Fatalf("Page Down in the presenter's window: lesson %v", lessonOn(a))
 	}
 	first := lessonOn(a)
@@ -208,12 +208,12 @@ func TestPresenterRunsTheWindow(t *testing.T) {
 		t.Error("Ctrl+Page Down in the presenter's window did not turn the lesson")
 	}
 	typeKey(pw.Canvas(), fyne.KeyF2)
-	if a.frame.tabs.Selected() != a.teaching.tabs[1] {
-		t.Errorf("F2 in the presenter's window shows the tab %q", a.frame.tabs.Selected().Text)
+	if sideTabs(a).Selected() != teachingTabs(a)[1] {
+		t.Errorf("F2 in the presenter's window shows the tab %q", sideTabs(a).Selected().Text)
 	}
 	pw.Close()
 	runTimers()
-	if a.model.Presented() || a.world.present.PresenterWindow() != nil || a.win.MainMenu() == nil || a.win.FullScreen() {
+	if a.model.Presented() || presentOf(a).PresenterWindow() != nil || a.win.MainMenu() == nil || a.win.FullScreen() {
 		t.Fatal("closing the presenter's window left presentation mode on")
 	}
 	if got := a.win.Canvas().Size(); got != before {
@@ -223,8 +223,8 @@ func TestPresenterRunsTheWindow(t *testing.T) {
 	if got := a.lastSize(); got != before {
 		t.Errorf("the size kept for the next start is %v, want %v", got, before)
 	}
-	if th := currentTheme(t); th.Scale != 1 || textSizeOf(a.frame.tabs) != theme.TextSize() {
-		t.Errorf("after presentation mode, the theme is %+v and the side panel's text %v", th, textSizeOf(a.frame.tabs))
+	if th := currentTheme(t); th.Scale != 1 || textSizeOf(sideTabs(a)) != theme.TextSize() {
+		t.Errorf("after presentation mode, the theme is %+v and the side panel's text %v", th, textSizeOf(sideTabs(a)))
 	}
 }
 
