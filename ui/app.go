@@ -116,6 +116,7 @@ func newApp(fa fyne.App, s *solver.Solver) *App {
 	b := board.New()
 	b.OnSquare = a.onSquare
 	b.OnRefused = a.onSquare // which says why
+	b.OnMark = a.onMark
 	moves := newMoveList(a.game(),
 		func(i int) (bool, string) { m := a.model.MistakeAt(i); return m, mistakeMark(m) }, a.review)
 	a.frame = newFrame(b, moves, a.newReviewBar())

@@ -63,8 +63,9 @@ type controls struct {
 	commands []*handler // the commands the window runs, in the table's order
 	byID     map[command.ID]*handler
 	keys     map[fyne.KeyName]func()
-	stale    bool // the menu items changed since the menu bar was last built
-	waiting  bool // a rebuild waits for an open menu or dialog to close
+	screens  map[fyne.CanvasObject]func(fyne.KeyName) bool // overlays that take the keys: screenOpened
+	stale    bool                                          // the menu items changed since the menu bar was last built
+	waiting  bool                                          // a rebuild waits for an open menu or dialog to close
 	// after runs f on the UI goroutine once d has passed.
 	after func(d time.Duration, f func())
 }
@@ -78,6 +79,7 @@ func newControls(win fyne.Window) *controls {
 		toolbar: container.NewHBox(),
 		byID:    map[command.ID]*handler{},
 		keys:    map[fyne.KeyName]func(){},
+		screens: map[fyne.CanvasObject]func(fyne.KeyName) bool{},
 		after: func(d time.Duration, f func()) {
 			time.AfterFunc(d, func() { fyne.Do(f) })
 		},
@@ -236,6 +238,16 @@ func (c *controls) press(k fyne.KeyName) {
 	}
 }
 
+// screenOpened gives the keys to screen, an overlay that covers the window,
+// while it is the top one: keys reports whether it took a key, and the
+// key of presentation mode (F11) still works when it did not.
+func (c *controls) screenOpened(screen fyne.CanvasObject, keys func(fyne.KeyName) bool) {
+	c.screens[screen] = keys
+}
+
+// screenClosed gives the keys of screen back to the window.
+func (c *controls) screenClosed(screen fyne.CanvasObject) { delete(c.screens, screen) }
+
 // addKey binds the key k, pressed while no widget has the keyboard focus
 // and no dialog is open, to f. A key is bound once: a second binding is
 // a mistake in the table of commands or in the keys that play.
@@ -289,6 +301,10 @@ func (c *controls) takeKeys(canvas fyne.Canvas) {
 		switch {
 		case top == nil:
 			c.press(k)
+		case c.screens[top] != nil: // a screen over the window, such as the practice, has the keys
+			if !c.screens[top](k) && k == command.Find(c.table, command.Present).Key {
+				c.invoke(command.Present)
+			}
 		case k == fyne.KeyReturn || k == fyne.KeyEnter: // a dialog or a menu is open: the keys are its own
 			answerDialog(top, true)
 		case k == fyne.KeyEscape:

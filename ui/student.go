@@ -37,7 +37,8 @@ func (a *App) addStudent() {
 }
 
 // openPractice covers the window with the practice screen, whose keys then
-// take the place of the game's until it is closed.
+// take the place of the game's until it is closed; the shell keeps the
+// puzzles it reports solved.
 func (s *student) openPractice() {
 	if s.practice != nil {
 		return
@@ -47,18 +48,18 @@ func (s *student) openPractice() {
 		dialog.ShowError(err, s.win)
 		return
 	}
-	v := practice.New(puzzles, s.settings, s.solver)
+	store := s.settings
+	v := practice.New(puzzles, store.Get().Solved.Names(), s.solver)
+	v.OnSolved = func(name string) {
+		store.Update(func(st *settings.Settings) { st.Solved = st.Solved.With(name) })
+	}
 	s.practice = v
 	canvas := s.win.Canvas()
 	v.OnClose = func() {
 		canvas.Overlays().Remove(v.Content())
+		s.controls.screenClosed(v.Content())
 		s.practice = nil
-		s.controls.takeKeys(canvas)
 	}
 	canvas.Overlays().Add(v.Content())
-	canvas.SetOnTypedKey(func(e *fyne.KeyEvent) {
-		if canvas.Overlays().Top() == v.Content() && !v.Key(e.Name) && e.Name == command.Find(s.controls.table, command.Present).Key {
-			s.controls.invoke(command.Present)
-		}
-	})
+	s.controls.screenOpened(v.Content(), v.Key)
 }
