@@ -20,6 +20,7 @@ import (
 	"github.com/qttt-edu/qttt/ui/model"
 	"github.com/qttt-edu/qttt/ui/present"
 	"github.com/qttt-edu/qttt/ui/settings"
+	"github.com/qttt-edu/qttt/ui/settings/settingsdialog"
 	"github.com/qttt-edu/qttt/ui/style"
 )
 
@@ -87,7 +88,7 @@ func (w *world) addCommands() {
 	c.handle(command.ZoomIn, func() { w.zoom(settings.Zoomed(w.settings.Get().Zoom, 1)) }, nil, nil)
 	c.handle(command.ZoomOut, func() { w.zoom(settings.Zoomed(w.settings.Get().Zoom, -1)) }, nil, nil)
 	c.handle(command.NormalSize, func() { w.zoom(1) }, nil, nil)
-	c.handle(command.Settings, func() { settings.ShowDialog(w.settings.Get(), w.win, w.change) }, nil, nil)
+	c.handle(command.Settings, func() { settingsdialog.Show(w.settings.Get(), w.win, w.change) }, nil, nil)
 	if userFiles() {
 		c.handle(command.ExportBoard, w.showExport, nil, nil)
 	}
