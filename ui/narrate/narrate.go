@@ -183,6 +183,15 @@ func Narrate(s game.State, cascade []game.Landing, chance bool) []string {
 	return lines
 }
 
+// Counts says on how many of the possible boards e of position s the
+// spooky mark m is in each of its two squares: counts, not odds.
+func Counts(s game.State, e game.Ensemble, m game.Mark) string {
+	a, b := s.Pair(m)
+	n := e.Len()
+	return i18n.N("{{.Mark}} is in square {{.A}} on {{.CountA}} of the {{.Count}} possible boards and in square {{.B}} on the other {{.CountB}}. These are counts, not probabilities.", n,
+		map[string]any{"Mark": m, "A": a, "CountA": e.Count(m, a), "B": b, "CountB": e.Count(m, b), "Count": n})
+}
+
 // SpookyMarks returns the marks still in superposition, in move order.
 func SpookyMarks(s game.State) []game.Mark {
 	var marks []game.Mark

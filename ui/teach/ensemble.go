@@ -103,10 +103,7 @@ func (v *EnsembleView) count() {
 		return
 	}
 	v.summary.Hide()
-	m, total := v.spooky[i], v.ensemble.Len()
-	a, b := v.state.Pair(m)
-	v.counts.SetText(i18n.N("{{.Mark}} is in square {{.A}} on {{.CountA}} and in square {{.B}} on {{.CountB}} of the {{.Count}} possible boards: counts, not probabilities.", total,
-		map[string]any{"Mark": m, "A": a, "CountA": v.ensemble.Count(m, a), "B": b, "CountB": v.ensemble.Count(m, b), "Count": total}))
+	v.counts.SetText(narrate.Counts(v.state, v.ensemble, v.spooky[i]))
 	v.counts.Show()
 }
 
