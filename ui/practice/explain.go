@@ -9,7 +9,6 @@ import (
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/game/puzzle"
 	"github.com/qttt-edu/qttt/game/solver"
-	"github.com/qttt-edu/qttt/ui/board"
 	"github.com/qttt-edu/qttt/ui/i18n"
 	"github.com/qttt-edu/qttt/ui/narrate"
 )
@@ -40,24 +39,22 @@ func Question(p *puzzle.Puzzle) string {
 		map[string]any{"Player": s.ToAct(), "Opponent": s.ToAct().Opponent()})
 }
 
-// explain returns the explanation of the puzzle's answer, and shows on b
-// what it talks about.
-func explain(p *puzzle.Puzzle, sv *solver.Solver, b *board.Board) string {
+// Explanation returns the explanation of the puzzle's answer, as the
+// practice view shows it after a check.
+func Explanation(p *puzzle.Puzzle, sv *solver.Solver) string {
 	switch p.Kind {
 	case puzzle.Cascade:
-		return explainCascade(p, b)
+		return explainCascade(p)
 	case puzzle.Count:
 		return explainCount(p.State())
 	}
 	return explainWin(p, sv)
 }
 
-// explainCascade plays the collapse on the board and tells it mark by mark.
-func explainCascade(p *puzzle.Puzzle, b *board.Board) string {
-	s := p.State()
-	after := s
+// explainCascade tells the collapse mark by mark.
+func explainCascade(p *puzzle.Puzzle) string {
+	after := p.State()
 	cascade, _ := after.Apply(game.ChooseAction(p.Choice))
-	b.PlayCascade(s, cascade, after, nil)
 	lines := narrate.Narrate(after, cascade, false)
 	var spooky []game.Mark
 	for m := game.Mark(1); m <= after.Newest(); m++ {

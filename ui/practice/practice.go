@@ -191,7 +191,13 @@ func (v *View) Check() {
 		v.verdict.SetText(lang.L("Not quite. Here is how it goes:"))
 	}
 	v.showProgress(false)
-	v.explanation.SetText(explain(p, v.solver, v.board))
+	if p.Kind == puzzle.Cascade {
+		s := p.State()
+		after := s
+		cascade, _ := after.Apply(game.ChooseAction(p.Choice))
+		v.board.PlayCascade(s, cascade, after, nil) // what the explanation tells, on the board
+	}
+	v.explanation.SetText(Explanation(p, v.solver))
 }
 
 // Key does what key k does on the practice screen, and reports whether it

@@ -10,7 +10,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/qttt-edu/qttt/game"
-	"github.com/qttt-edu/qttt/ui/i18n"
 	"github.com/qttt-edu/qttt/ui/narrate"
 )
 
@@ -56,18 +55,7 @@ func NewEnsembleView() *EnsembleView {
 // for counting stays chosen while it is spooky.
 func (v *EnsembleView) SetState(s game.State) {
 	v.state, v.ensemble, v.page = s, s.Ensemble(), 0
-	n := v.ensemble.Len()
-	switch {
-	case s.Moves() == 0:
-		v.summary.SetText(lang.L("No mark is on the board yet: the empty board is the only possible board."))
-	case n == 1:
-		v.summary.SetText(lang.L("Every mark is classical: this board is the only one."))
-	case s.Over():
-		v.summary.SetText(i18n.N("The game is over, and no collapse will settle the marks still spooky: {{.Count}} boards stay possible.", n, map[string]any{"Count": n}))
-	default:
-		v.summary.SetText(i18n.N("This position could still collapse to {{.Count}} classical boards.", n, map[string]any{"Count": n}) +
-			"\n" + lang.L("These are possibilities: counting them gives no odds."))
-	}
+	v.summary.SetText(narrate.Boards(s, v.ensemble))
 	chosen := v.mark.Selected
 	v.spooky = narrate.SpookyMarks(s)
 	names := make([]string, len(v.spooky))
