@@ -39,8 +39,8 @@ import (
 
 	"github.com/qttt-edu/qttt/assets"
 	"github.com/qttt-edu/qttt/game/solver"
-	"github.com/qttt-edu/qttt/internal/instance"
 	"github.com/qttt-edu/qttt/ui/board"
+	"github.com/qttt-edu/qttt/ui/internal/instance"
 	"github.com/qttt-edu/qttt/ui/model"
 	"github.com/qttt-edu/qttt/ui/session"
 	"github.com/qttt-edu/qttt/ui/settings"

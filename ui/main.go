@@ -10,7 +10,7 @@ import (
 
 	"fyne.io/fyne/v2"
 
-	"github.com/qttt-edu/qttt/internal/instance"
+	"github.com/qttt-edu/qttt/ui/internal/instance"
 )
 
 // Main runs the app with args, the command-line arguments after the
