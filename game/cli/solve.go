@@ -56,16 +56,3 @@ func Solve(stdout io.Writer, scoring string) error {
 	sol.Seconds = math.Round(time.Since(start).Seconds()*1000) / 1000
 	return json.NewEncoder(stdout).Encode(sol)
 }
-
-// runSolve handles "--solve", which takes no further arguments.
-func runSolve(args []string, stdout, stderr io.Writer) int {
-	if len(args) > 0 {
-		fmt.Fprintln(stderr, "usage: qttt --solve")
-		return 2
-	}
-	if err := Solve(stdout, "earlier-line"); err != nil {
-		fmt.Fprintln(stderr, err)
-		return 1
-	}
-	return 0
-}

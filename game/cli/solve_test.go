@@ -10,9 +10,8 @@ import (
 
 func TestSolvePrintsTheValueOfEveryOpening(t *testing.T) {
 	var out, errOut bytes.Buffer
-	code, handled := Run([]string{"--solve"}, &out, &errOut)
-	if !handled || code != 0 || errOut.Len() != 0 {
-		t.Fatalf("code %d, handled %v, stderr %q", code, handled, errOut.String())
+	if code := run(t, &out, &errOut, "--solve"); code != 0 || errOut.Len() != 0 {
+		t.Fatalf("code %d, stderr %q", code, errOut.String())
 	}
 	var sol Solution
 	dec := json.NewDecoder(&out)
@@ -49,7 +48,7 @@ func TestSolvePrintsTheValueOfEveryOpening(t *testing.T) {
 
 func TestSolveTakesNoArguments(t *testing.T) {
 	var out, errOut bytes.Buffer
-	if code, _ := Run([]string{"--solve", "game.qttt"}, &out, &errOut); code != 2 || out.Len() != 0 {
+	if code := run(t, &out, &errOut, "--solve", "game.qttt"); code != 2 || out.Len() != 0 {
 		t.Errorf("code %d, stdout %q: want usage error 2 and no output", code, out.String())
 	}
 }

@@ -102,7 +102,8 @@ var retired = map[string][]string{
 // texts returns every text a user of language tag reads: the values of its
 // translation file, quoted as in the file so that a phrase can pin a whole
 // string, its lessons, and its teacher's guide and quiz (without the wrong
-// statements the guide's misconceptions quote in bold, to answer them).
+// statements the guide's misconceptions quote in bold, to answer them,
+// and Goff's words it quotes whole).
 func texts(t *testing.T, tag string) string {
 	t.Helper()
 	var b strings.Builder
@@ -138,8 +139,10 @@ func texts(t *testing.T, tag string) string {
 }
 
 // quotedMisconception matches a wrong statement the guide quotes in bold
-// to answer it: **"…"** or **«…»** or **„…“**.
-var quotedMisconception = regexp.MustCompile(`\*\*["«„“][^*]*["»“”]\*\*`)
+// to answer it: **"…"** or **«…»** or **„…“**, and a passage of Goff's
+// that the guide quotes whole, as a block quote, to say where it differs
+// from the app's words.
+var quotedMisconception = regexp.MustCompile(`\*\*["«„“][^*]*["»“”]\*\*|(?m)^> .*$`)
 
 func TestRetiredPhrasesStayOut(t *testing.T) {
 	for tag, phrases := range retired {
