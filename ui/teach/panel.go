@@ -16,9 +16,10 @@ import (
 
 // Panel is the teaching side panel: three short sections — superposition,
 // entanglement, collapse — that describe the position on the board in
-// plain words, the one that applies now lit up, and an honest note on
-// where the metaphor ends. Feed it every new position with SetState and
-// the square under the pointer with SetHover.
+// plain words, the one that applies now lit up, an honest note on where
+// the metaphor ends, and the two-path experiment that shows what a real
+// superposition does and a spooky mark cannot. Feed it every new position
+// with SetState and the square under the pointer with SetHover.
 type Panel struct {
 	widget.BaseWidget
 
@@ -50,7 +51,8 @@ func NewPanel() *Panel {
 			newSection(lang.L("Collapse"), style.ColorCycle),
 		},
 		metaphor: widget.NewAccordion(widget.NewAccordionItem(lang.L("Where the metaphor ends"),
-			&widget.Label{Text: metaphorLimits(), Wrapping: fyne.TextWrapWord, SizeName: theme.SizeNameSubHeadingText})),
+			&widget.Label{Text: metaphorLimits(), Wrapping: fyne.TextWrapWord, SizeName: theme.SizeNameSubHeadingText}),
+			widget.NewAccordionItem(lang.L("Two paths to one detector"), NewTwoPaths())),
 	}
 	// Closed: open under every explanation, it pushed the explanation of
 	// the moment down and said the same thing at every step.
