@@ -136,7 +136,7 @@ func (b *phrasebook) addLesson(l *lesson.Lesson) {
 		}
 		for _, coin := range []bool{false, true} {
 			for _, tossing := range []bool{false, true} {
-				t := describePosition(r, n, game.NoSquare, coin, tossing)
+				t := describePosition(r, n, game.NoSquare, coin, tossing, coin)
 				b.add("Status line", t.headline)
 				b.add("Status line", t.happened...)
 				b.add("Status line", t.detail...)
@@ -149,7 +149,7 @@ func (b *phrasebook) addLesson(l *lesson.Lesson) {
 			}
 		}
 		if s.Phase() == game.PhasePlace && s.Legal() != nil {
-			t := describePosition(r, n, s.Legal()[0].Squares[0], false, false)
+			t := describePosition(r, n, s.Legal()[0].Squares[0], false, false, false)
 			b.add("Status line", t.detail...)
 		}
 		if s.Phase() == game.PhaseChoose {
@@ -159,6 +159,17 @@ func (b *phrasebook) addLesson(l *lesson.Lesson) {
 			after := s
 			landings, _ := after.Apply(game.ChooseAction(a))
 			b.add("Collapse told by the computer", narrate.Narrate(after, landings, false)...)
+			scored := testSolver().Evaluate(s)
+			for _, sq := range []game.Square{a, b2(s)} {
+				b.add("Collapse told by the computer", describeChoiceWhy(s, sq, scored))
+			}
+			for _, m := range narrate.SpookyMarks(s) {
+				if m == s.Newest() {
+					continue
+				}
+				ma, mb := s.Pair(m)
+				b.add("Status line", describeMarkTap(s, ma, m), describeMarkTap(s, mb, m))
+			}
 		}
 		if !s.Over() {
 			scored := testSolver().Evaluate(s)
@@ -180,6 +191,12 @@ func (b *phrasebook) addLesson(l *lesson.Lesson) {
 			b.add("Worksheet questions and answers", q+"\n  "+answer)
 		}
 	}
+}
+
+// b2 is the second square of the newest mark's pair in s.
+func b2(s game.State) game.Square {
+	_, b := s.Pair(s.Newest())
+	return b
 }
 
 // phrasebookGame is a game of the phrasebook's corpus and who played it.
