@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -35,6 +36,30 @@ func TestTheLessonsNextButtonStaysInOnePlace(t *testing.T) {
 	}
 	if first == (fyne.Position{}) {
 		t.Fatal("no lesson showed Next")
+	}
+}
+
+// No lesson's text, question or answer is cut at a student's laptop
+// sizes: each step shows whole, its answer too once revealed, without
+// scrolling.
+func TestNoLessonTextIsCut(t *testing.T) {
+	a := newTestApp(t)
+	for _, size := range []fyne.Size{{Width: 1366, Height: 740}, {Width: 1024, Height: 700}} {
+		a.win.Resize(size)
+		for i := range a.model.Lessons() {
+			a.model.OpenLesson(i)
+			for {
+				for _, o := range test.LaidOutObjects(a.frame.guide) {
+					if s, ok := o.(*container.Scroll); ok && s.Content.MinSize().Height > s.Size().Height+1 {
+						t.Errorf("%v, lesson %d, step %d (answer shown %v): the text needs %.0f, it has %.0f",
+							size, i+1, a.model.Step()+1, !a.model.Asking(), s.Content.MinSize().Height, s.Size().Height)
+					}
+				}
+				if a.model.Forward() != model.Done || lessonOn(a) == nil || a.model.Step() == len(lessonOn(a).Steps)-1 && !a.model.Asking() {
+					break
+				}
+			}
+		}
 	}
 }
 

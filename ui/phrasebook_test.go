@@ -101,7 +101,7 @@ func TestPhrasebook(t *testing.T) {
 			t.Fatal(err)
 		}
 		for i, p := range puzzles {
-			b.add("Practice explanations", fmt.Sprintf("%d. %s\n%s\n", i+1, practice.Question(p), practice.Explanation(p, testSolver())))
+			b.add("Practice explanations", fmt.Sprintf("%d. %s\n%s\n", i+1, practice.Question(p), practice.Explanation(p, testSolver(), nil)))
 		}
 		b.addReviews(t, games)
 		for _, kind := range phrasebookKinds {
