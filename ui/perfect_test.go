@@ -21,7 +21,7 @@ func TestPerfectNotesTellTheSolversValue(t *testing.T) {
 	}
 	a, queue := newComputerTestApp(t)
 	shortcut(a, ctrl(fyne.KeyN))
-	if got := dialogText(a); !strings.Contains(got, "With perfect play X can force a win from the first move") {
+	if got := dialogText(a); !strings.Contains(got, "With perfect play, under this app's rule for two lines at once, X can force a win") {
 		t.Errorf("the New game dialog does not say who can force a win:\n%s", got)
 	}
 	tapDialogButton(t, a, "Cancel")

@@ -20,6 +20,7 @@ import (
 	"github.com/qttt-edu/qttt/ui/i18n"
 	"github.com/qttt-edu/qttt/ui/model"
 	"github.com/qttt-edu/qttt/ui/settings"
+	"github.com/qttt-edu/qttt/ui/settings/settingsdialog"
 	"github.com/qttt-edu/qttt/ui/style"
 )
 
@@ -101,7 +102,7 @@ func (w *world) addCommands() {
 		shortcuts: []fyne.Shortcut{ctrl(fyne.Key0)},
 		run:       func() { w.zoom(1) }})
 	c.add(view, &command{label: lang.L("Settings…"), icon: theme.SettingsIcon(),
-		run: func() { settings.ShowDialog(w.settings.Get(), w.win, w.change) }})
+		run: func() { settingsdialog.Show(w.settings.Get(), w.win, w.change) }})
 	if userFiles() {
 		c.add(c.file, &command{label: lang.L("Export board as PNG…"), icon: theme.MediaPhotoIcon(),
 			shortcuts: []fyne.Shortcut{ctrl(fyne.KeyE)}, run: w.showExport})
