@@ -161,7 +161,7 @@ func (s *autosave) setAside(now time.Time) (string, error) { return durable.SetA
 // first failure is reported in a dialog; later ones only in the log, so
 // that a full disk does not bury the game in dialogs.
 func (a *App) save() {
-	err := a.saver.write(a.session.InForce(), a.session.Opponent(), a.session.Dirty())
+	err := a.saver.write(a.game().InForce(), a.game().Opponent(), a.game().Dirty())
 	a.saver.behind = err != nil
 	if err == nil {
 		return

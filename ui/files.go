@@ -115,7 +115,7 @@ func (a *App) rememberFolder(u fyne.URI) {
 // writeGame writes the game as far as it has been played (without undone
 // actions) to w and closes w.
 func (a *App) writeGame(w io.WriteCloser) error {
-	_, err := a.session.InForce().WriteTo(w)
+	_, err := a.game().InForce().WriteTo(w)
 	if cerr := w.Close(); err == nil {
 		err = cerr
 	}
@@ -127,7 +127,7 @@ func (a *App) writeGame(w io.WriteCloser) error {
 // (a browser), the way a game leaves it, into a document or an e-mail.
 func (a *App) copyGame() {
 	var text strings.Builder
-	if _, err := a.session.InForce().WriteTo(&text); err != nil {
+	if _, err := a.game().InForce().WriteTo(&text); err != nil {
 		dialog.ShowError(err, a.win)
 		return
 	}
