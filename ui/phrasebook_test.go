@@ -243,7 +243,7 @@ func (b *phrasebook) addReviews(t *testing.T, games []phrasebookGame) {
 	for i, g := range games {
 		a, queue := newComputerTestApp(t)
 		a.replace(g.rec.Clone())
-		a.session.Load(g.rec.Clone(), g.opponent, false)
+		a.game().Load(g.rec.Clone(), g.opponent, false)
 		a.computer.reviewGame()
 		awaitComputer(t, queue, func() bool { return a.model.Reviewed() })
 		who := "two players"
@@ -271,7 +271,7 @@ func (b *phrasebook) addReviews(t *testing.T, games []phrasebookGame) {
 			r := g.rec.Clone()
 			r.Truncate(n)
 			if r.State().ToAct() != g.opponent.Side {
-				a.session.Load(r, g.opponent, false)
+				a.game().Load(r, g.opponent, false)
 				b.add("Collapse told by the computer", a.computerCollapse()...)
 			}
 		}
