@@ -40,6 +40,7 @@ import (
 	"github.com/qttt-edu/qttt/assets"
 	"github.com/qttt-edu/qttt/game/solver"
 	"github.com/qttt-edu/qttt/ui/board"
+	"github.com/qttt-edu/qttt/ui/internal/durable"
 	"github.com/qttt-edu/qttt/ui/internal/instance"
 	"github.com/qttt-edu/qttt/ui/model"
 	"github.com/qttt-edu/qttt/ui/session"
@@ -54,8 +55,9 @@ const AppID = "io.github.qtttedu.qttt"
 // closes. args are the command-line arguments after the program's name: a
 // game record among them is opened at start, otherwise the autosaved game
 // is restored. Later starts on the profile hand their requests over
-// through lock, when there is one.
-func Run(fa fyne.App, args []string, lock *instance.Lock) {
+// through lock, when there is one; when there is none, unguarded says
+// why, and the window tells the user.
+func Run(fa fyne.App, args []string, lock *instance.Lock, unguarded error) {
 	fa.SetIcon(assets.Icon)
 	startWorld(fa)
 	a := newApp(fa, solver.New())
@@ -63,7 +65,11 @@ func Run(fa fyne.App, args []string, lock *instance.Lock) {
 	exitOnSignals()
 	a.start(args)
 	if lock != nil {
-		lock.Serve(func(r instance.Request) { fyne.DoAndWait(func() { a.takeOver(r) }) })
+		lock.Serve(a.takeOver, a.profileRenewed)
+	}
+	if unguarded != nil {
+		a.showError(lang.L("Another copy of the app could share this window's files"),
+			lang.L("The app could not lock the folder where it keeps its settings and the autosaved game, so a copy started after this one would open a window of its own on the same files, and each window would overwrite the other's autosaved game. Save the game to a file to keep it."), unguarded)
 	}
 	a.student.welcomeOnFirstStart()
 	fa.Lifecycle().SetOnStarted(a.quitWhenDestroyed) // the window is shown by then
@@ -90,6 +96,9 @@ type App struct {
 	asking    dialog.Dialog // the model's question on show, nil for none
 	rendering bool          // render is at work: a cascade that ends meanwhile ends with it
 	exitAfter func()        // on quitting, ends the process a little later should Fyne hang; nil in tests
+
+	afterQuestion  []func() // requests handed over while a question waited, carried out once it is answered
+	afterScheduled bool     // the first of afterQuestion is due to run
 }
 
 // newApp builds the main window of fa around an empty game, with s as the
@@ -98,6 +107,7 @@ func newApp(fa fyne.App, s *solver.Solver) *App {
 	fonts := loadFonts()
 	win := fa.NewWindow(lang.L("Quantum Tic-Tac-Toe")) // starts the window system, meanwhile
 	<-fonts
+	durable.SafeFileWrites() // File › Save and the exports replace a file only once it is written whole
 	a := &App{
 		win:      win,
 		model:    model.New(loadLessons()),
@@ -229,6 +239,7 @@ func (a *App) render(ch model.Change) {
 	a.renderQuestion()
 	a.renderRest()
 	a.rendering = false
+	a.runAfterQuestion()
 	if !a.board.Animating() {
 		a.computer.cascadeOver() // the computer's move held back during a cascade, as the next change
 	}
