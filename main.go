@@ -1,11 +1,12 @@
 // Command qttt is a quantum tic-tac-toe desktop app for classrooms and
-// self-study. With a game record (qttt FILE.qttt) it opens that game; with
-// --replay FILE... it prints each game record's final position as JSON
-// instead of opening a window; with --worksheet LESSON OUT.pdf it writes a
-// printable worksheet for a lesson.
+// self-study. Without options it opens the window (with a game record,
+// qttt FILE.qttt, on that game); --replay, --solve and --worksheet answer
+// without a window, and --help lists every mode (game/cli reads the
+// command line).
 package main
 
 import (
+	_ "embed"
 	"os"
 
 	"fyne.io/fyne/v2"
@@ -16,12 +17,22 @@ import (
 	"github.com/qttt-edu/qttt/ui/worksheet"
 )
 
+// appInfo is FyneApp.toml, the one place the app's version is written, as
+// it was when the program was built.
+//
+//go:embed FyneApp.toml
+var appInfo []byte
+
 func main() {
-	if code, handled := cli.Run(os.Args[1:], os.Stdout, os.Stderr); handled {
-		os.Exit(code)
+	c, err := cli.Parse(os.Args[1:])
+	switch {
+	case err != nil:
+		os.Exit(cli.Misused(os.Stderr, err))
+	case c.Mode == cli.ModeWindow:
+		os.Exit(ui.Main(func() fyne.App { return app.NewWithID(ui.AppID) }, c.Record, os.Stderr))
+	case c.Mode == cli.ModeWorksheet:
+		os.Exit(worksheet.Run(c.Lesson, c.Out, os.Stderr))
+	default:
+		os.Exit(cli.Run(c, appInfo, os.Stdout, os.Stderr))
 	}
-	if code, handled := worksheet.Run(os.Args[1:], os.Stderr); handled {
-		os.Exit(code)
-	}
-	os.Exit(ui.Main(func() fyne.App { return app.NewWithID(ui.AppID) }, os.Args[1:], os.Stderr))
 }

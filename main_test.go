@@ -3,9 +3,11 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -24,24 +26,42 @@ func TestMain(m *testing.M) {
 }
 
 // command runs the program with args under the locale setting lang ("" for
-// none at all) and returns its stdout and stderr.
+// none at all) and returns its stdout and stderr; it fails the test if the
+// program exits with an error.
 func command(t *testing.T, lang string, args ...string) (stdout, stderr string) {
+	t.Helper()
+	stdout, stderr, code := commandExit(t, []string{"LANG=" + lang}, args...)
+	if code != 0 {
+		t.Fatalf("LANG=%q qttt %v: exit %d, stderr %q", lang, args, code, stderr)
+	}
+	return stdout, stderr
+}
+
+// commandExit runs the program with args, with no locale setting, no
+// display and env added to the environment ("LANG=" is left out), and
+// returns its stdout, its stderr and its exit code.
+func commandExit(t *testing.T, env []string, args ...string) (stdout, stderr string, code int) {
 	t.Helper()
 	cmd := exec.Command(os.Args[0], args...)
 	cmd.Env = slices.DeleteFunc(os.Environ(), func(kv string) bool {
 		name, _, _ := strings.Cut(kv, "=")
-		return name == "LANG" || name == "LANGUAGE" || strings.HasPrefix(name, "LC_")
+		return name == "LANG" || name == "LANGUAGE" || strings.HasPrefix(name, "LC_") ||
+			name == "DISPLAY" || name == "WAYLAND_DISPLAY"
 	})
 	cmd.Env = append(cmd.Env, runMain+"=1")
-	if lang != "" {
-		cmd.Env = append(cmd.Env, "LANG="+lang)
+	for _, kv := range env {
+		if kv != "LANG=" {
+			cmd.Env = append(cmd.Env, kv)
+		}
 	}
 	var out, errOut bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errOut
-	if err := cmd.Run(); err != nil {
-		t.Fatalf("LANG=%q qttt %v: %v, stderr %q", lang, args, err, errOut.String())
+	err := cmd.Run()
+	var exit *exec.ExitError
+	if err != nil && !errors.As(err, &exit) {
+		t.Fatalf("qttt %v: %v", args, err)
 	}
-	return out.String(), errOut.String()
+	return out.String(), errOut.String(), cmd.ProcessState.ExitCode()
 }
 
 // The command line is used from scripts and cron jobs, whose locale is
@@ -77,5 +97,69 @@ func TestCommandLineIsQuietUnderAnyLocale(t *testing.T) {
 		if err := json.Unmarshal([]byte(out), &sol); err != nil || sol.Value == "" {
 			t.Errorf("LANG=%q: --solve printed %q (%v)", lang, out, err)
 		}
+	}
+}
+
+// --help and -h print every mode's usage and exit 0, on a machine with no
+// display at all (a school's server, an ssh session): nothing tries to
+// open a window.
+func TestHelpNeedsNoDisplay(t *testing.T) {
+	for _, arg := range []string{"--help", "-h", "-help"} {
+		stdout, stderr, code := commandExit(t, nil, arg)
+		if code != 0 || stderr != "" {
+			t.Errorf("qttt %s without a display: exit %d, stderr %q", arg, code, stderr)
+		}
+		for _, mode := range []string{"qttt [FILE.qttt]", "--replay FILE.qttt...", "--solve", "--worksheet LESSON OUT.pdf", "--version", "--help"} {
+			if !strings.Contains(stdout, mode) {
+				t.Errorf("qttt %s does not tell of %s; it printed:\n%s", arg, mode, stdout)
+			}
+		}
+	}
+}
+
+// --version prints the version FyneApp.toml holds when the program is
+// built.
+func TestVersionIsFyneApps(t *testing.T) {
+	info, err := os.ReadFile("FyneApp.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := regexp.MustCompile(`(?m)^Version\s*=\s*"([^"]+)"`).FindSubmatch(info)
+	if m == nil {
+		t.Fatal("FyneApp.toml has no Version line")
+	}
+	stdout, stderr, code := commandExit(t, nil, "--version")
+	if code != 0 || stdout != "qttt "+string(m[1])+"\n" || stderr != "" {
+		t.Errorf("qttt --version: exit %d, stdout %q, stderr %q; want qttt %s", code, stdout, stderr, m[1])
+	}
+}
+
+// A mistyped option opens no window: one line says what is wrong, the
+// usage follows, and the exit code is 2. So does a record whose name
+// begins with "-" unless "--" comes first; after "--" it goes to the
+// window (which, with no display here, says so and exits 1).
+func TestAnUnknownOptionExits2WithTheUsage(t *testing.T) {
+	for _, arg := range []string{"--bogus", "-x.qttt"} {
+		stdout, stderr, code := commandExit(t, nil, arg)
+		first, rest, _ := strings.Cut(stderr, "\n")
+		if code != 2 || stdout != "" || first != "qttt: flag provided but not defined: -"+strings.TrimLeft(arg, "-") ||
+			!strings.Contains(rest, "Usage:") || !strings.Contains(rest, "--replay") {
+			t.Errorf("qttt %s: exit %d, stdout %q, stderr:\n%s\nwant exit 2, one line and the usage", arg, code, stdout, stderr)
+		}
+	}
+	_, stderr, code := commandExit(t, nil, "--", "-x.qttt")
+	if code != 1 || !strings.Contains(stderr, "no display could be opened") || strings.Contains(stderr, "Usage:") {
+		t.Errorf(`qttt -- -x.qttt without a display: exit %d, stderr %q; want the window's "no display" and 1`, code, stderr)
+	}
+}
+
+// --worksheet writes its PDF with no display.
+func TestWorksheetNeedsNoDisplay(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "lesson 2.pdf")
+	if _, stderr, code := commandExit(t, []string{"LANG=C.UTF-8"}, "--worksheet", "2", out); code != 0 || stderr != "" {
+		t.Fatalf("qttt --worksheet 2: exit %d, stderr %q", code, stderr)
+	}
+	if data, err := os.ReadFile(out); err != nil || !bytes.HasPrefix(data, []byte("%PDF-")) {
+		t.Errorf("qttt --worksheet 2 wrote no PDF (%v)", err)
 	}
 }

@@ -30,8 +30,6 @@
 package ui
 
 import (
-	"strings"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
@@ -52,18 +50,17 @@ import (
 const AppID = "io.github.qtttedu.qttt"
 
 // Run opens the main window in fa and runs the app until the window
-// closes. args are the command-line arguments after the program's name: a
-// game record among them is opened at start, otherwise the autosaved game
-// is restored. Later starts on the profile hand their requests over
-// through lock, when there is one; when there is none, unguarded says
-// why, and the window tells the user.
-func Run(fa fyne.App, args []string, lock *instance.Lock, unguarded error) {
+// closes. The game record at the path record is opened at start; with
+// none (""), the autosaved game is restored. Later starts on the profile
+// hand their requests over through lock, when there is one; when there is
+// none, unguarded says why, and the window tells the user.
+func Run(fa fyne.App, record string, lock *instance.Lock, unguarded error) {
 	fa.SetIcon(assets.Icon)
 	startWorld(fa)
 	a := newApp(fa, solver.New())
 	a.exitAfter = exitAfterOnce
 	exitOnSignals()
-	a.start(args)
+	a.start(record)
 	if lock != nil {
 		lock.Serve(a.takeOver, a.profileRenewed)
 	}
@@ -185,19 +182,16 @@ func (a *App) keepSize() {
 	p.SetFloat(settings.KeyWindowHeight, float64(size.Height))
 }
 
-// start restores the autosaved game, then opens the first game record
-// named in args, if any. Opening it asks first when the autosaved game
+// start restores the autosaved game, then opens the game record at the
+// path record, if any ("" for none). Opening it asks first when the autosaved game
 // holds actions that no file holds, as opening any record does, so that a
 // game in progress is never lost to a double-click on a file.
-func (a *App) start(args []string) {
+func (a *App) start(record string) {
 	a.saver.clean()
 	a.restore()
 	a.settingsReset()
-	for _, arg := range args {
-		if !strings.HasPrefix(arg, "-") {
-			a.openPath(arg)
-			return
-		}
+	if record != "" {
+		a.openPath(record)
 	}
 }
 

@@ -381,7 +381,7 @@ func TestAGameAgainstTheComputerGoesOnAfterARestart(t *testing.T) {
 	b := newTestWindow(t)
 	b.computer.deliver = a.computer.deliver
 	b.computer.pace = 0
-	b.start(nil)
+	b.start("")
 	if got := played(b.session.Record()); strings.Join(got, "; ") != strings.Join(game2, "; ") {
 		t.Fatalf("the restarted app has the game %q, want %q", got, game2)
 	}

@@ -137,7 +137,7 @@ func describeCollapse(before game.State, sq game.Square, chance bool) []string {
 func describeCascade(sq game.Square, m game.Mark) statusText {
 	return statusText{
 		headline: lang.L("Collapse"),
-		detail: []string{lang.L("{{.Mark}} lands in square {{.Square}}; then, one after another, each mark entangled with it is left with only one square. The marks are drawn one by one so that you can follow. Click the board or press Escape to skip.",
+		detail: []string{lang.L("{{.Mark}} lands in square {{.Square}}; then every mark entangled with it is left with only one square. They settle together; the app draws them one by one so that you can follow. Click the board or press Escape to skip.",
 			map[string]any{"Mark": m, "Square": sq})},
 	}
 }

@@ -107,7 +107,7 @@ func TestOpenMissingFileSaysSo(t *testing.T) {
 func TestOpenFileAtStartAndSave(t *testing.T) {
 	a := newTestApp(t)
 	path := writeFile(t, "lesson.qttt", "# a lesson\nX1 1 5\nO2 5 9\nX3 1 9\n")
-	a.start([]string{path})
+	a.start(path)
 	assertPlayed(t, a, "X1 1 5", "O2 5 9", "X3 1 9")
 	if folder := a.recordFolder(); folder == nil || filepath.Clean(folder.Path()) != filepath.Dir(path) {
 		t.Errorf("the file dialogs would not start in %s, the opened record's folder", filepath.Dir(path))
@@ -129,12 +129,29 @@ func TestOpenFileAtStartAndSave(t *testing.T) {
 	}
 }
 
+// A record whose name begins with "-" (given after "--" on the command
+// line) opens at start like any other, and a later start hands it over to
+// the running app by its absolute path.
+func TestARecordNamedLikeAnOptionOpensAtStart(t *testing.T) {
+	a := newTestApp(t)
+	dir := filepath.Dir(writeFile(t, "-dash.qttt", "X1 1 5\nO2 5 9\n"))
+	t.Chdir(dir)
+	a.start("-dash.qttt")
+	assertPlayed(t, a, "X1 1 5", "O2 5 9")
+	if got, want := request("-dash.qttt").Open, filepath.Join(dir, "-dash.qttt"); got != want {
+		t.Errorf("a later start asks to open %q, want %q", got, want)
+	}
+	if got := request(""); got.Open != "" {
+		t.Errorf("a start without a record asks to open %q", got.Open)
+	}
+}
+
 func TestOpeningAFileAtStartAsksBeforeReplacingAnUnsavedGame(t *testing.T) {
 	a := newTestApp(t)
 	playLines(t, a, "X1 1 5", "O2 2 6") // autosaved, in no file of the user's
 
 	b := newTestWindow(t)
-	b.start([]string{writeFile(t, "lesson.qttt", "X1 3 7\n")})
+	b.start(writeFile(t, "lesson.qttt", "X1 3 7\n"))
 	if got := dialogText(b); !strings.Contains(got, "has not been saved to a file") {
 		t.Fatalf("opening a file at start does not ask before replacing the unsaved game; the dialog says:\n%s", got)
 	}
@@ -143,7 +160,7 @@ func TestOpeningAFileAtStartAsksBeforeReplacingAnUnsavedGame(t *testing.T) {
 	assertPlayed(t, b, "X1 3 7")
 
 	c := newTestWindow(t) // the game in play now is the file's
-	c.start([]string{writeFile(t, "other.qttt", "X1 2 4\n")})
+	c.start(writeFile(t, "other.qttt", "X1 2 4\n"))
 	if got := dialogText(c); got != "" {
 		t.Errorf("opening a file asks although the game in play is in a file; the dialog says:\n%s", got)
 	}
@@ -168,7 +185,7 @@ func TestAutosaveRestoresTheGame(t *testing.T) {
 	if err := os.Chtimes(saved, long, long); err != nil {
 		t.Fatal(err)
 	}
-	b.start(nil)
+	b.start("")
 	assertPlayed(t, b, "X1 1 5")
 	assertStatus(t, b, "O to move")
 	if info, err := os.Stat(saved); err != nil || !info.ModTime().Equal(long) {
@@ -187,7 +204,7 @@ func TestCorruptAutosaveIsSetAside(t *testing.T) {
 	if err := os.WriteFile(a.saver.path(), []byte("X1 1 1\nO2 1 5\n"), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	a.start(nil)
+	a.start("")
 	if got := dialogText(a); !strings.Contains(got, "autosave.corrupt-") || !strings.Contains(got, "autosave.qttt:1:") ||
 		!strings.Contains(got, "Line 1 of autosave.qttt is a move the rules do not allow.") {
 		t.Errorf("the dialog does not say where the autosave went and what is wrong; it says:\n%s", got)

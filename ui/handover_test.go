@@ -49,7 +49,7 @@ func TestAnUnreadableAutosaveIsNotSaidToBeKept(t *testing.T) {
 	if err := os.Symlink(a.saver.path(), a.saver.path()); err != nil {
 		t.Skip("no symbolic links here:", err)
 	}
-	a.start(nil)
+	a.start("")
 	got := dialogText(a)
 	if !strings.Contains(got, "The autosaved game could not be read, so a new game begins.") || strings.Contains(got, "kept as") {
 		t.Errorf("the dialog says:\n%s", got)

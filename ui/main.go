@@ -12,17 +12,17 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"github.com/qttt-edu/qttt/game"
-	"github.com/qttt-edu/qttt/ui/model"
-
 	"github.com/qttt-edu/qttt/ui/internal/instance"
+	"github.com/qttt-edu/qttt/ui/model"
 )
 
-// Main runs the app with args, the command-line arguments after the
-// program's name, and returns the process's exit code. newApp makes the
+// Main runs the app, opening the game record at the path record ("" for
+// none: the autosaved game is restored), and returns the process's exit
+// code. newApp makes the
 // Fyne app, once Main has found that it can start: a display answers and
 // the profile (where the settings and the autosave are kept) is a real
 // folder. When it cannot start, Main says why in one line on stderr.
-func Main(newApp func() fyne.App, args []string, stderr io.Writer) (code int) {
+func Main(newApp func() fyne.App, record string, stderr io.Writer) (code int) {
 	fail := func(err error) int {
 		fmt.Fprintln(stderr, "qttt:", err)
 		return 1
@@ -37,7 +37,7 @@ func Main(newApp func() fyne.App, args []string, stderr io.Writer) (code int) {
 		if err != nil {
 			return fail(fmt.Errorf("%w (set HOME, or XDG_CONFIG_HOME to an absolute path)", err))
 		}
-		lock, err = instance.Claim(dir, request(args))
+		lock, err = instance.Claim(dir, request(record))
 		switch {
 		case errors.Is(err, instance.ErrHandedOver):
 			return 0
@@ -61,24 +61,23 @@ func Main(newApp func() fyne.App, args []string, stderr io.Writer) (code int) {
 			code = fail(fmt.Errorf("no display could be opened"))
 		}
 	}()
-	Run(newApp(), args, lock, unguarded)
+	Run(newApp(), record, lock, unguarded)
 	return 0
 }
 
-// request is what a start with args asks of the app already running on
-// its profile: to come to the front, and open the first game record
-// named in args.
-func request(args []string) instance.Request {
-	for _, arg := range args {
-		if !strings.HasPrefix(arg, "-") {
-			abs, err := filepath.Abs(arg)
-			if err != nil {
-				abs = arg
-			}
-			return instance.Request{Open: abs}
-		}
+// request is what a start with the game record at path record ("" for
+// none) asks of the app already running on its profile: to come to the
+// front, and open the record. The path is made absolute, since that app
+// runs in another folder.
+func request(record string) instance.Request {
+	if record == "" {
+		return instance.Request{}
 	}
-	return instance.Request{}
+	abs, err := filepath.Abs(record)
+	if err != nil {
+		abs = record
+	}
+	return instance.Request{Open: abs}
 }
 
 // takeOver does what a later start on the profile asked, h: the window
@@ -137,7 +136,7 @@ func (a *App) runAfterQuestion() {
 
 // profileRenewed is told that the profile's folder was removed while the
 // app ran, and made again with the lock in it (err nil): the game is
-// written back, and the settings. When another start took the profile
+// written back. When another start took the profile
 // meanwhile (err not nil), this window stops autosaving, which would
 // overwrite that app's game, and says so.
 func (a *App) profileRenewed(err error) {

@@ -24,7 +24,7 @@ func (a *App) onSquare(sq game.Square) {
 	case a.model.Waiting() != model.NoQuestion:
 		return // the question's dialog is on show
 	case a.model.Asking():
-		a.refuse(lang.L("Guess first: the board takes a move once the answer is shown (Space)."))
+		a.refuse(lang.L("Predict first, and say why: the board takes a move once the answer is shown (Space)."))
 		return
 	case a.session.Reviewing() && a.model.AtStep(),
 		a.session.CoinDecides() && !a.model.CoinDecides(): // the coin tosses once the class plays on

@@ -231,15 +231,15 @@ func TestTheCoinTossesOnlyWhereTheClassPlaysOnFromLesson7(t *testing.T) {
 	a.computer.later = func(f func()) { tosses = append(tosses, f) }
 	press(a, fyne.KeyF11)
 	a.model.OpenLesson(6)
-	for !a.model.Asking() || !strings.HasPrefix(lessonOn(a).Steps[a.model.Step()].Question, "Now let a fair coin") {
+	for !a.model.Asking() || !strings.Contains(lessonOn(a).Steps[a.model.Step()].Question, "a fair coin decides") {
 		if a.model.Forward() != model.Done {
-			t.Fatal("lesson 7 has no question \"Now let a fair coin decide…\"")
+			t.Fatal("lesson 7 has no question \"…if a fair coin decides instead?\"")
 		}
 	}
 	at, step := a.session.At(), a.model.Step()
 	press(a, fyne.KeyC)
 	if !a.session.Chance() || lessonOn(a) == nil || a.model.Step() != step || !a.model.Asking() || a.session.At() != at {
-		t.Fatalf("C at lesson 7's question \"Now let a fair coin decide…\": chance %v, lesson %v, step %d, asking %v, %d actions; want only the coin on",
+		t.Fatalf("C at lesson 7's question \"…if a fair coin decides instead?\": chance %v, lesson %v, step %d, asking %v, %d actions; want only the coin on",
 			a.session.Chance(), lessonOn(a) != nil, a.model.Step()+1, a.model.Asking(), a.session.At())
 	}
 	last := len(lessonOn(a).Steps) - 1
@@ -431,23 +431,27 @@ func TestPresentationLessonButtonsNeverOverlap(t *testing.T) {
 }
 
 // On a 1280×720 projector, where a lesson's answer is longer than its
-// room, Down brings the rest of it into sight and Up goes back to the
+// room (the last lesson with one), Down brings the rest of it into sight and Up goes back to the
 // step's first line: the keyboard reaches all of the text.
 func TestPresentationArrowKeysMoveALongAnswer(t *testing.T) {
 	a := newLanguageApp(t, "en")
 	present(a, 1280, 720)
 	body := lessonText(a)
-	a.model.OpenLesson(len(a.model.Lessons()) - 1)
-	for {
-		if a.model.Asking() {
-			press(a, fyne.KeySpace)
-			if body.Offset.Y < body.Content.MinSize().Height-body.Size().Height-1 {
-				break // the answer's end is below what shows
+	long := false // an answer's end is below what shows
+	for i := len(a.model.Lessons()) - 1; i >= 0 && !long; i-- {
+		a.model.OpenLesson(i)
+		for !long {
+			if a.model.Asking() {
+				press(a, fyne.KeySpace)
+				long = body.Offset.Y < body.Content.MinSize().Height-body.Size().Height-1
+			}
+			if !long && a.model.Forward() != model.Done {
+				break
 			}
 		}
-		if a.model.Forward() != model.Done {
-			t.Fatal("no answer of the last lesson is longer than its room at 1280×720: the test needs another")
-		}
+	}
+	if !long {
+		t.Fatal("no lesson's answer is longer than its room at 1280×720: the test needs another")
 	}
 	most := body.Content.MinSize().Height - body.Size().Height
 	for i := 0; i < 50 && body.Offset.Y < most-1; i++ {

@@ -165,7 +165,7 @@ func (c *computer) reviewText() []string {
 		}
 	}
 	if c.lostToPerfectX() {
-		lines = append(lines, lang.L("Against a perfect X, O cannot win: X can force a win from the very first move, so even the best play as O loses. Try playing X, or the Club player."))
+		lines = append(lines, lang.L("Against a perfect X, O cannot win: under this app's rule for two lines at once, a perfect X opens in two opposite corners (1 and 9, or 3 and 7) and can then force a win. Try playing X, or the Club player."))
 	}
 	return lines
 }

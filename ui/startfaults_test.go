@@ -18,14 +18,14 @@ import (
 	"github.com/qttt-edu/qttt/ui/settings"
 )
 
-// startWithin starts a, opening args, and fails the test if the start
-// takes more than 3 s: then a named pipe among the files has blocked it,
-// and is opened for writing to let it go on.
-func startWithin(t *testing.T, a *App, args []string, pipe string) {
+// startWithin starts a, opening the game record at the path record (""
+// for none), and fails the test if the start takes more than 3 s: then
+// the named pipe has blocked it, and is opened for writing to let it go on.
+func startWithin(t *testing.T, a *App, record, pipe string) {
 	t.Helper()
 	blocked := time.AfterFunc(3*time.Second, func() { os.WriteFile(pipe, nil, 0) })
 	start := time.Now()
-	a.start(args)
+	a.start(record)
 	if !blocked.Stop() {
 		t.Fatalf("the start waited %v on the named pipe %s", time.Since(start).Round(time.Millisecond), pipe)
 	}
@@ -37,7 +37,7 @@ func TestANamedPipeOnTheCommandLineIsRefusedAtOnce(t *testing.T) {
 	if err := mkfifo(pipe); err != nil {
 		t.Skip("no named pipes here:", err)
 	}
-	startWithin(t, a, []string{pipe}, pipe)
+	startWithin(t, a, pipe, pipe)
 	if got := dialogText(a); !strings.Contains(got, "The file game.qttt could not be read.") || !strings.Contains(got, "not a regular file") {
 		t.Errorf("the dialog does not say the file cannot be read; it says:\n%s", got)
 	}
@@ -50,7 +50,7 @@ func TestANamedPipeAsTheAutosaveIsSetAside(t *testing.T) {
 	if err := mkfifo(a.saver.path()); err != nil {
 		t.Skip("no named pipes here:", err)
 	}
-	startWithin(t, a, nil, a.saver.path())
+	startWithin(t, a, "", a.saver.path())
 	if got := dialogText(a); !strings.Contains(got, "autosave.corrupt-") {
 		t.Errorf("the dialog does not say where the autosave went; it says:\n%s", got)
 	}
@@ -65,7 +65,7 @@ func TestACutShortAutosaveOffersItsFirstMoves(t *testing.T) {
 		if err := os.WriteFile(a.saver.path(), []byte("# opponent: o club\nX1 1 5\nO2 5 9\nX3 1"), 0o600); err != nil {
 			t.Fatal(err)
 		}
-		a.start(nil)
+		a.start("")
 		if got := dialogText(a); !strings.Contains(got, "autosave.corrupt-") || !strings.Contains(got, "autosave.qttt:4:") {
 			t.Errorf("the dialog does not say where the autosave went and what is wrong; it says:\n%s", got)
 		}
@@ -95,7 +95,7 @@ func TestTheOpponentIsKeptInTheAutosaveNotTheSettings(t *testing.T) {
 		t.Errorf("the preferences name the opponent too (%v): two copies can disagree", legacy)
 	}
 	b := newTestWindow(t)
-	b.start(nil)
+	b.start("")
 	if got := b.session.Opponent(); got != o {
 		t.Errorf("the next start plays against %v, want %v", got, o)
 	}
@@ -121,7 +121,7 @@ func TestABrokenSettingsFileIsKeptAsideAndSaid(t *testing.T) {
 		t.Fatal(err)
 	}
 	a := newTestWindow(t)
-	a.start(nil)
+	a.start("")
 	if got := dialogText(a); !strings.Contains(got, "every setting is back to its default") || !strings.Contains(got, "settings.corrupt-") {
 		t.Errorf("the dialog does not say the settings were reset and where the file went; it says:\n%s", got)
 	}

@@ -207,6 +207,9 @@ func (t *teaching) addMenu() {
 		shortcuts: []fyne.Shortcut{&desktop.CustomShortcut{KeyName: fyne.KeyG}}, run: m.ToggleGraph,
 		checked: m.GraphOnShow})
 	c.addKey(fyne.KeyG, m.ToggleGraph) // Fyne takes keys without a modifier for no shortcut
+	c.add(menu, &command{label: lang.L("Glossary"), icon: theme.HelpIcon(),
+		shortcuts: []fyne.Shortcut{&desktop.CustomShortcut{KeyName: fyne.KeyW}}, run: t.showGlossary})
+	c.addKey(fyne.KeyW, t.showGlossary) // W for words: one key from any lesson step
 	menu.Items = append(menu.Items, fyne.NewMenuItemSeparator())
 	for i, item := range t.tabs {
 		tab := model.TabExplain + model.Tab(i)

@@ -199,7 +199,7 @@ func TestTeachingLessonHoldsTheBoardUntilTheAnswer(t *testing.T) {
 	if a.session.Record().Len() != before {
 		t.Errorf("the answer held back: the board took a move (%d actions, was %d)", a.session.Record().Len(), before)
 	}
-	assertStatus(t, a, "Guess first")
+	assertStatus(t, a, "Predict first")
 	if !a.commandButton(t, "Hint").Disabled() {
 		t.Error("the answer held back: the hint would give it away")
 	}
@@ -217,7 +217,7 @@ func TestTeachingLessonOpensTheTabWithTheAnswer(t *testing.T) {
 	a := newTestApp(t)
 	tt := a.teaching
 	l := openLesson(t, a, "01-superposition")
-	press(a, fyne.KeyRight) // "Is X1 in square 1 or in square 5?", the boards tab named after the answer
+	press(a, fyne.KeyRight) // "Where is X1 now…?", the boards tab named after the answer
 	if st := l.Steps[1]; st.Question == "" || st.AnswerTab != lesson.TabBoards {
 		t.Fatalf("lesson 01, step 2: question %q, answer tab %q; want a question with the boards tab after its answer", st.Question, st.AnswerTab)
 	}
@@ -241,7 +241,7 @@ func TestTeachingExplainHoldsBackTheAnswer(t *testing.T) {
 	a := newTestApp(t)
 	tt := a.teaching
 	for _, c := range []struct{ lesson, question, answer string }{
-		{"01-superposition", "Is X1 in square 1 or in square 5?", "squares 1 and 5: both stay possible"},
+		{"01-superposition", "Where is X1 now", "squares 1 and 5: both stay possible"},
 		{"06-ninth-move", "What is X's ninth move?", "One square is left"},
 	} {
 		l := openLesson(t, a, c.lesson)
@@ -470,7 +470,7 @@ func TestTeachingLessonReplacesAOneMoveOrFinishedGameAtOnce(t *testing.T) {
 func TestKeysWorkAfterAPickFromTheDropdown(t *testing.T) {
 	a := newTestApp(t)
 	l := openLesson(t, a, "01-superposition")
-	press(a, fyne.KeyRight, fyne.KeySpace) // "Is X1 in square 1 or in square 5?", answered in the Possible boards tab
+	press(a, fyne.KeyRight, fyne.KeySpace) // "Where is X1 now…?", answered in the Possible boards tab
 	if a.frame.tabs.Selected() != a.teaching.tabs[1] {
 		t.Fatalf("the answer opens the %q tab, want Possible boards", a.frame.tabs.Selected().Text)
 	}
@@ -513,4 +513,27 @@ func TestATapOnAClassicalSquareSaysWhy(t *testing.T) {
 	tapSquare(a, 2)
 	press(a, fyne.Key1)
 	assertStatus(t, a, "Square 1 already holds the classical mark O2")
+}
+
+// W opens the glossary from a lesson's step, with the words that step
+// uses: a student alone looks a word up with one key, and the lesson
+// stays where it was.
+func TestTheGlossaryIsOneKeyAway(t *testing.T) {
+	a := newTestApp(t)
+	l := openLesson(t, a, "08-amplitudes")
+	for !strings.Contains(l.Steps[a.teaching.lessons.Step()].Text, "amplitude") {
+		press(a, fyne.KeySpace, fyne.KeyRight)
+	}
+	step := a.teaching.lessons.Step()
+	press(a, fyne.KeyW)
+	text := dialogText(a)
+	for _, word := range []string{"Glossary", "Amplitude", "Interference", "Cascade", "Attached to a cycle"} {
+		if !strings.Contains(text, word) {
+			t.Errorf("W at lesson 8's step %d: the dialog lacks %q:\n%s", step+1, word, text)
+		}
+	}
+	tapDialogButton(t, a, "Close")
+	if lessonOn(a) != l || a.teaching.lessons.Step() != step {
+		t.Errorf("after the glossary: lesson %v at step %d, want lesson 8 at step %d", lessonOn(a) != nil, a.teaching.lessons.Step()+1, step+1)
+	}
 }

@@ -1,5 +1,6 @@
-// Package cli answers the app's command-line requests that need no window,
-// such as replaying game records as JSON.
+// Package cli reads the app's command line (Parse: every mode's options,
+// in one place) and answers the requests that need no window, such as
+// replaying game records as JSON.
 package cli
 
 import (
@@ -85,7 +86,7 @@ func Replay(stdout, stderr io.Writer, files []string) bool {
 			err = enc.Encode(Summarize(r.State()))
 		}
 		if err != nil {
-			fmt.Fprintln(stderr, err)
+			fmt.Fprintln(stderr, Printable(err.Error())) // a name may hold terminal escapes
 			ok = false
 		}
 	}
@@ -133,24 +134,4 @@ func kind(m os.FileMode) string {
 		return "a device"
 	}
 	return "a special file"
-}
-
-// Run handles the command-line arguments that need no window. It returns
-// handled == false when args ask for the app itself, and otherwise the
-// process's exit code.
-func Run(args []string, stdout, stderr io.Writer) (code int, handled bool) {
-	if len(args) > 0 && args[0] == "--solve" {
-		return runSolve(args[1:], stdout, stderr), true
-	}
-	if len(args) == 0 || args[0] != "--replay" {
-		return 0, false
-	}
-	if len(args) == 1 {
-		fmt.Fprintln(stderr, "usage: qttt --replay FILE...")
-		return 2, true
-	}
-	if !Replay(stdout, stderr, args[1:]) {
-		return 1, true
-	}
-	return 0, true
 }

@@ -20,13 +20,23 @@ func writeFile(t *testing.T, name, text string) string {
 	return path
 }
 
+// run reads args as the command line and runs it, as main does for the
+// modes that need no window; it returns the exit code.
+func run(t *testing.T, stdout, stderr *bytes.Buffer, args ...string) int {
+	t.Helper()
+	c, err := Parse(args)
+	if err != nil {
+		return Misused(stderr, err)
+	}
+	return Run(c, nil, stdout, stderr)
+}
+
 func TestReplayPrintsOneJSONLinePerFile(t *testing.T) {
 	pending := writeFile(t, "pending.qttt", "X1 1 5\nO2 5 9\nX3 1 9\n")
 	done := writeFile(t, "done.qttt", "X1 1 5\nO2 5 9\nX3 1 9\ncollapse 9\n")
 	var out, errOut bytes.Buffer
-	code, handled := Run([]string{"--replay", pending, done}, &out, &errOut)
-	if !handled || code != 0 || errOut.Len() != 0 {
-		t.Fatalf("code %d, handled %v, stderr %q", code, handled, errOut.String())
+	if code := run(t, &out, &errOut, "--replay", pending, done); code != 0 || errOut.Len() != 0 {
+		t.Fatalf("code %d, stderr %q", code, errOut.String())
 	}
 	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
 	if len(lines) != 2 {
@@ -50,8 +60,7 @@ func TestReplayReportsEachBadRecordAndGoesOn(t *testing.T) {
 	bad := writeFile(t, "bad.qttt", "X1 1 5\nO2 1 1\n")
 	missing := filepath.Join(t.TempDir(), "missing.qttt")
 	var out, errOut bytes.Buffer
-	code, _ := Run([]string{"--replay", good, bad, missing, good}, &out, &errOut)
-	if code == 0 {
+	if code := run(t, &out, &errOut, "--replay", good, bad, missing, good); code == 0 {
 		t.Fatal("exit code 0 for an illegal record")
 	}
 	errs := strings.Split(strings.TrimSpace(errOut.String()), "\n")
@@ -72,8 +81,7 @@ func TestReplayRefusesANamedPipeWithoutWaiting(t *testing.T) {
 	done := make(chan int)
 	var out, errOut bytes.Buffer
 	go func() {
-		code, _ := Run([]string{"--replay", fifo, good}, &out, &errOut)
-		done <- code
+		done <- run(t, &out, &errOut, "--replay", fifo, good)
 	}()
 	select {
 	case code := <-done:
@@ -83,14 +91,6 @@ func TestReplayRefusesANamedPipeWithoutWaiting(t *testing.T) {
 	case <-time.After(5 * time.Second):
 		os.WriteFile(fifo, nil, 0) // lets the blocked open go on
 		t.Fatal("--replay of a named pipe still waits after 5 s")
-	}
-}
-
-func TestRunLeavesOtherArgumentsToTheApp(t *testing.T) {
-	for _, args := range [][]string{nil, {"game.qttt"}} {
-		if _, handled := Run(args, nil, nil); handled {
-			t.Errorf("Run(%q) took arguments meant for the app", args)
-		}
 	}
 }
 
@@ -110,7 +110,7 @@ func TestSharedVectors(t *testing.T) {
 	}
 	for _, rec := range records {
 		var out, errOut bytes.Buffer
-		if code, _ := Run([]string{"--replay", rec}, &out, &errOut); code != 0 {
+		if code := run(t, &out, &errOut, "--replay", rec); code != 0 {
 			t.Errorf("%s: %s", rec, errOut.String())
 			continue
 		}

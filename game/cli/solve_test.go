@@ -10,9 +10,8 @@ import (
 
 func TestSolvePrintsTheValueOfEveryOpening(t *testing.T) {
 	var out, errOut bytes.Buffer
-	code, handled := Run([]string{"--solve"}, &out, &errOut)
-	if !handled || code != 0 || errOut.Len() != 0 {
-		t.Fatalf("code %d, handled %v, stderr %q", code, handled, errOut.String())
+	if code := run(t, &out, &errOut, "--solve"); code != 0 || errOut.Len() != 0 {
+		t.Fatalf("code %d, stderr %q", code, errOut.String())
 	}
 	var sol Solution
 	dec := json.NewDecoder(&out)
@@ -20,8 +19,8 @@ func TestSolvePrintsTheValueOfEveryOpening(t *testing.T) {
 	if err := dec.Decode(&sol); err != nil {
 		t.Fatalf("output is not a Solution in JSON: %v", err)
 	}
-	if sol.Value != "X" {
-		t.Errorf("value %q, want X: the first player wins", sol.Value)
+	if sol.Value != "X" || sol.Margin != "X by 1" || sol.Scoring != "earlier-line" {
+		t.Errorf("value %q, margin %q, scoring %q; want X, X by 1, earlier-line: the first player wins", sol.Value, sol.Margin, sol.Scoring)
 	}
 	if sol.Positions <= 0 {
 		t.Errorf("positions %d, want some", sol.Positions)
@@ -49,7 +48,36 @@ func TestSolvePrintsTheValueOfEveryOpening(t *testing.T) {
 
 func TestSolveTakesNoArguments(t *testing.T) {
 	var out, errOut bytes.Buffer
-	if code, _ := Run([]string{"--solve", "game.qttt"}, &out, &errOut); code != 2 || out.Len() != 0 {
+	if code := run(t, &out, &errOut, "--solve", "game.qttt"); code != 2 || out.Len() != 0 {
 		t.Errorf("code %d, stdout %q: want usage error 2 and no output", code, out.String())
+	}
+}
+
+// Under Goff's published scoring X still comes out ahead, by half a point,
+// and from the same two openings.
+func TestSolveUnderGoffsScoring(t *testing.T) {
+	var out bytes.Buffer
+	if err := Solve(&out, "goff"); err != nil {
+		t.Fatal(err)
+	}
+	var sol Solution
+	if err := json.NewDecoder(&out).Decode(&sol); err != nil {
+		t.Fatalf("output is not a Solution in JSON: %v", err)
+	}
+	if sol.Scoring != "goff" || sol.Value != "X" || sol.Margin != "X by ½" {
+		t.Errorf("scoring %q, value %q, margin %q; want goff, X, X by ½", sol.Scoring, sol.Value, sol.Margin)
+	}
+	winning := map[[2]game.Square]bool{{1, 9}: true, {3, 7}: true}
+	for _, o := range sol.Openings {
+		want := "draw"
+		if winning[o.Squares] {
+			want = "X by ½"
+		}
+		if o.Margin != want {
+			t.Errorf("opening %v: margin %q, want %q", o.Squares, o.Margin, want)
+		}
+	}
+	if err := Solve(&out, "points"); err == nil {
+		t.Error("an unknown scoring was accepted")
 	}
 }

@@ -90,7 +90,7 @@ func options(st game.State, acts []game.Action, order []int) []option {
 		}
 		opts[i] = option{action: acts[j], next: fromState(&next), over: next.Over()}
 		if opts[i].over {
-			opts[i].value = int8(outcomeOf(next.Winner()))
+			opts[i].value, _ = opts[i].next.result()
 		}
 	}
 	return opts
@@ -164,7 +164,7 @@ func (s *Solver) known(p pos, v int8, forX bool) bool {
 // holds reports whether position p is worth at least v to X (if forX) or
 // at most v to O: a search with a window just around v.
 func (s *Solver) holds(p pos, v int8, forX bool) bool {
-	w := newSearch(s.t)
+	w := newSearch(s.t, s.scoring)
 	defer s.nodes.Add(w.nodes)
 	if forX {
 		return w.value(p, v-1, v) >= v

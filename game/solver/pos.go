@@ -30,11 +30,16 @@ func init() {
 	}
 }
 
-// Values of positions, from X's side: X maximizes, O minimizes.
+// Values of positions are X's points minus O's in half points, from X's
+// side: X maximizes, O minimizes. A line alone is worth a whole point, so
+// under either scoring a win is ±2; under Goff's scoring a collapse that
+// gives both players a line is worth ±1 (1 point against ½).
 const (
-	oWins int8 = -1
-	draw  int8 = 0
-	xWins int8 = 1
+	oWins    int8 = -2
+	oEarlier int8 = -1 // both lines, O's the earlier (Goff's scoring)
+	draw     int8 = 0
+	xEarlier int8 = 1 // both lines, X's the earlier (Goff's scoring)
+	xWins    int8 = 2
 )
 
 // pos is the solver's compact copy of a game.State: a few bit masks and
@@ -139,13 +144,22 @@ func (p *pos) collapse(sq int) {
 }
 
 // result tells whether the classical marks end the game and with which
-// value: a line wins, the earlier completed line if both players have one,
-// and a full board without a line is a draw.
-func (p *pos) result() (v int8, over bool) {
+// value under this app's rules: a line wins, the earlier completed line if
+// both players have one, and a full board without a line is a draw.
+func (p *pos) result() (v int8, over bool) { return p.scored(EarlierLine) }
+
+// scored is result under scoring sc.
+func (p *pos) scored(sc Scoring) (v int8, over bool) {
 	x, o := hasLine[p.xs], hasLine[p.os]
 	switch {
 	case x && o:
-		if p.earliestLine(p.xs) < p.earliestLine(p.os) {
+		xFirst := p.earliestLine(p.xs) < p.earliestLine(p.os)
+		switch {
+		case sc == GoffPoints && xFirst:
+			return xEarlier, true
+		case sc == GoffPoints:
+			return oEarlier, true
+		case xFirst:
 			return xWins, true
 		}
 		return oWins, true

@@ -8,8 +8,9 @@ const tableMoves = 7
 
 // search is one goroutine's alpha-beta search over a shared table.
 type search struct {
-	t     *table
-	nodes int64 // positions visited
+	t       *table
+	scoring Scoring
+	nodes   int64 // positions visited
 	// history[mover][pair] grows each time the mover's pair caused a
 	// cutoff, the more the earlier in the game; pairs are tried in order
 	// of it, the strongest first.
@@ -24,10 +25,10 @@ var squareWeight = [9]int64{
 	2, 1, 2,
 }
 
-// newSearch returns a search over table t with its history seeded by
-// squareWeight.
-func newSearch(t *table) *search {
-	s := &search{t: t}
+// newSearch returns a search over table t, scoring finished games by sc,
+// with its history seeded by squareWeight.
+func newSearch(t *table, sc Scoring) *search {
+	s := &search{t: t, scoring: sc}
 	for i := range 9 {
 		for j := i + 1; j < 9; j++ {
 			w := squareWeight[i] + squareWeight[j]
@@ -158,7 +159,7 @@ func (s *search) landing(l *landings, sq int, alpha, beta int8) int8 {
 		c := l.p
 		c.place(1<<sq, true)
 		c.collapse(sq)
-		v, over := c.result()
+		v, over := c.scored(s.scoring)
 		if !over {
 			v = s.value(c, alpha, beta)
 		}
@@ -198,7 +199,7 @@ func (s *search) choose(p pos, alpha, beta int8) int8 {
 	for i, q := 0, pair; q != 0; i, q = i+1, q&(q-1) {
 		children[i] = p
 		children[i].collapse(bits.TrailingZeros16(q))
-		values[i], over[i] = children[i].result()
+		values[i], over[i] = children[i].scored(s.scoring)
 		if over[i] && (maximize && values[i] == xWins || !maximize && values[i] == oWins) {
 			return values[i]
 		}

@@ -1,16 +1,19 @@
 // Package solver plays quantum tic-tac-toe perfectly: it finds the value
 // of any position under the project's rules (X wins, O wins or a draw with
 // perfect play by both sides, collapse choices included) and the actions
-// that keep it, and it drives the computer opponent at three levels.
+// that keep it, and it drives the computer opponent at three levels. It
+// can also score games as Goff published them (see GoffPoints).
 //
-// The search is alpha-beta over the three values, on a compact copy of the
-// position (bit masks of squares), with a lock-free transposition table
+// The search is alpha-beta over X's margin in half points, on a compact
+// copy of the position (bit masks of squares), with a lock-free
+// transposition table
 // whose keys identify positions up to the board's eight symmetries and up
 // to move numbers that can no longer matter (see key.go). Evaluate spreads
 // the actions it scores over every core.
 package solver
 
 import (
+	"fmt"
 	"runtime"
 	"sync"
 	"sync/atomic"
@@ -23,9 +26,9 @@ type Outcome int8
 
 // The outcomes, ordered from O's best to X's best.
 const (
-	OWins Outcome = Outcome(oWins)
-	Draw  Outcome = Outcome(draw)
-	XWins Outcome = Outcome(xWins)
+	OWins Outcome = -1
+	Draw  Outcome = 0
+	XWins Outcome = 1
 )
 
 // Winner returns the winning player, or game.NoPlayer for a draw.
@@ -67,10 +70,58 @@ func outcomeOf(winner game.Player) Outcome {
 	return Draw
 }
 
-// Scored is a legal action with the outcome it leads to under perfect play.
+// Scoring is how a finished game is scored. The two differ only when one
+// collapse gives both players a line.
+type Scoring int8
+
+const (
+	// EarlierLine is this app's rule (RULES.md): the line completed
+	// earlier, the one with the lower highest move number, wins the game.
+	EarlierLine Scoring = iota
+	// GoffPoints is Goff's published scoring: a line scores 1 point, and
+	// when one collapse gives both players a line, the earlier line scores
+	// 1 point and the other ½.
+	GoffPoints
+)
+
+// Margin is X's points minus O's at the end of a game, in half points: a
+// line alone is 2 (X's) or -2 (O's), Goff's 1 against ½ is 1 or -1, and a
+// draw 0.
+type Margin int8
+
+// Outcome returns who comes out ahead.
+func (m Margin) Outcome() Outcome {
+	switch {
+	case m > 0:
+		return XWins
+	case m < 0:
+		return OWins
+	}
+	return Draw
+}
+
+// String returns the margin in points with the player ahead: "X by 1",
+// "O by ½" or "draw".
+func (m Margin) String() string {
+	lead, n := "X", m
+	if m < 0 {
+		lead, n = "O", -m
+	}
+	switch n {
+	case 0:
+		return "draw"
+	case 1:
+		return lead + " by ½"
+	}
+	return fmt.Sprintf("%s by %g", lead, float64(n)/2)
+}
+
+// Scored is a legal action with the outcome it leads to under perfect play,
+// and the margin by which that outcome is won under the solver's scoring.
 type Scored struct {
 	Action  game.Action
 	Outcome Outcome
+	Margin  Margin
 }
 
 // Solver finds exact values and remembers what it has solved, so later
@@ -83,31 +134,51 @@ type Scored struct {
 // Later answers in the same game reuse what was solved, so there is no
 // need to solve anything before the first question.
 type Solver struct {
-	t     *table
-	nodes atomic.Int64
+	t       *table
+	scoring Scoring
+	nodes   atomic.Int64
 }
 
 // tableBits sets the table's size: 2^tableBits buckets of 32 bytes.
 const tableBits = 20
 
-// New returns a solver with an empty table of 32 MiB.
-func New() *Solver { return &Solver{t: newTable(tableBits)} }
+// New returns a solver for this app's rules with an empty table of 32 MiB.
+func New() *Solver { return NewScoring(EarlierLine) }
+
+// NewScoring returns a solver that scores finished games by sc. Only a
+// solver for EarlierLine may drive a Player.
+func NewScoring(sc Scoring) *Solver { return &Solver{t: newTable(tableBits), scoring: sc} }
 
 // Positions returns the number of positions searched so far.
 func (s *Solver) Positions() int64 { return s.nodes.Load() }
 
 // Value returns the outcome of st with perfect play by both sides.
-func (s *Solver) Value(st game.State) Outcome {
-	if st.Over() {
-		return outcomeOf(st.Winner())
-	}
+func (s *Solver) Value(st game.State) Outcome { return s.Margin(st).Outcome() }
+
+// Margin returns X's points minus O's with perfect play by both sides from
+// st, under the solver's scoring.
+func (s *Solver) Margin(st game.State) Margin {
 	p := fromState(&st)
-	return Outcome(s.solve(p))
+	if v, over := s.over(&st, p); over {
+		return Margin(v)
+	}
+	return Margin(s.solve(p))
+}
+
+// over tells whether st, converted to p, is a finished game, and its value.
+func (s *Solver) over(st *game.State, p pos) (v int8, over bool) {
+	if !st.Over() {
+		return draw, false
+	}
+	if v, over := p.scored(s.scoring); over {
+		return v, true
+	}
+	return draw, true // a full board without a line
 }
 
 // solve returns the exact value of a position in play.
 func (s *Solver) solve(p pos) int8 {
-	w := newSearch(s.t)
+	w := newSearch(s.t, s.scoring)
 	v := w.value(p, oWins, xWins)
 	s.nodes.Add(w.nodes)
 	return v
@@ -133,11 +204,12 @@ func (s *Solver) Evaluate(st game.State) []Scored {
 		if _, err := next.Apply(a); err != nil {
 			panic("solver: a legal action failed: " + err.Error())
 		}
-		if next.Over() {
-			scored[i].Outcome = outcomeOf(next.Winner())
+		children[i] = fromState(&next)
+		if v, over := s.over(&next, children[i]); over {
+			scored[i].Margin = Margin(v)
+			scored[i].Outcome = scored[i].Margin.Outcome()
 			continue
 		}
-		children[i] = fromState(&next)
 		k := children[i].key()
 		if jobs[k] == nil {
 			order = append(order, k)
@@ -152,9 +224,9 @@ func (s *Solver) Evaluate(st game.State) []Scored {
 			defer wg.Done()
 			for j := next.Add(1) - 1; j < int64(len(order)); j = next.Add(1) - 1 {
 				same := jobs[order[j]]
-				v := Outcome(s.solve(children[same[0]]))
+				v := Margin(s.solve(children[same[0]]))
 				for _, i := range same {
-					scored[i].Outcome = v
+					scored[i].Margin, scored[i].Outcome = v, v.Outcome()
 				}
 			}
 		}()

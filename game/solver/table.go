@@ -18,10 +18,10 @@ type table struct {
 const (
 	bucketSize = 4  // entries per bucket: 32 bytes, half a cache line
 	dataBits   = 16 // the low bits of an entry that hold its data
-	// data layout: bits 0–1 lower bound+1, bits 2–3 upper bound+1, bits
-	// 4–7 the position's move count (cheaper entries are replaced first),
-	// bit 8 set in every used entry.
-	usedBit = 1 << 8
+	// data layout: bits 0–2 lower bound+4, bits 3–5 upper bound+4, bits
+	// 6–9 the position's move count (cheaper entries are replaced first),
+	// bit 10 set in every used entry.
+	usedBit = 1 << 10
 )
 
 // newTable returns a table of 2^bucketBits buckets; bucketBits must be at
@@ -56,7 +56,7 @@ func (t *table) load(key uint64) (lo, hi int8) {
 	b, tag := t.bucket(key)
 	for i := range b {
 		if w := b[i].Load(); w>>dataBits == tag && w&usedBit != 0 {
-			return int8(w&3) - 1, int8(w>>2&3) - 1
+			return bounds(w)
 		}
 	}
 	return oWins, xWins
@@ -78,13 +78,17 @@ func (t *table) store(key uint64, lo, hi int8, moves int8) {
 			continue
 		}
 		if w>>dataBits == tag {
-			lo, hi = max(lo, int8(w&3)-1), min(hi, int8(w>>2&3)-1)
+			l, h := bounds(w)
+			lo, hi = max(lo, l), min(hi, h)
 			victim = i
 			break
 		}
-		if m := w >> 4 & 15; victim < 0 || m > victimMoves {
+		if m := w >> 6 & 15; victim < 0 || m > victimMoves {
 			victim, victimMoves = i, m
 		}
 	}
-	b[victim].Store(tag<<dataBits | usedBit | uint64(moves)<<4 | uint64(hi+1)<<2 | uint64(lo+1))
+	b[victim].Store(tag<<dataBits | usedBit | uint64(moves)<<6 | uint64(hi+4)<<3 | uint64(lo+4))
 }
+
+// bounds returns the lower and upper bound stored in entry w.
+func bounds(w uint64) (lo, hi int8) { return int8(w&7) - 4, int8(w>>3&7) - 4 }

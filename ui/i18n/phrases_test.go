@@ -23,7 +23,12 @@ import (
 // «ortak şeyleri olmayabilir», unrelated, for entangled particles; entangled
 // defined as "settling one leaves the other one square", false when one
 // settles outside the shared square; a coin that "chooses"; Goff's "two
-// places at once" sentence cut short). None may come back.
+// places at once" sentence cut short), and those of the turn-4 review of
+// Turkish and Korean (issue 36: tr suffixes on "XOX" with the wrong vowel
+// harmony, a detector that "clicks" like a mouse, a player's choice read as a
+// place, a bare "O," read as the pronoun; ko 무리을, the calque 결과를
+// 놓치다, a "수 목록" no label shows, "가장 새 표시", two counters for one
+// count of boards). None may come back.
 var retired = map[string][]string{
 	"en": {"two places at once", "in both squares at once", "the mark is in both", "until it is measured",
 		"had to move to", "had to go to", "pushed", "follows", "forces a measurement", "equal weight",
@@ -71,7 +76,10 @@ var retired = map[string][]string{
 		"gidebileceğini", "olarak gider", "kareye gider", "kareye yerleştirerek", "kazancı zorla",
 		"bu hamleden önce", "çaprazda", "yolları çarpılır", "her birine 1/2 olasılıkla", "her hamle kaybeder", "bir çökmenin beklediği",
 		"; 0 işareti", "arkadaşınızla oynayın", "hiçbir ortak şeyleri", "yerel gizli cevap", "bazıları dışında hepsini", "gizli cevapların bir listesi",
-		"dolanıktırlar: biri kesinleşince", "açıklamak: biri kesinleşince", "iki karelerini de paylaşırlar", "(ya da yazı tura) seçene", "kare kare bakılabilir"},
+		"dolanıktırlar: biri kesinleşince", "açıklamak: biri kesinleşince", "iki karelerini de paylaşırlar", "(ya da yazı tura) seçene", "kare kare bakılabilir",
+		"xox'a", "xox'tur", "xox'taki", "xox'u", "hiç tıklamaz", "seçtiği yerde", "süperpozisyonda olmaz", "beraberedir",
+		"tam değil.", "tahtanın yerinde", "oyun değiştirilsin", "yine de değiştirilsin", "şu eylemden sonraki konum", "{{.count}} yol",
+		"çökmelere hilesiz bir yazı tura karar verir", "{{.chooser}}, ", "ekranları değiştir", "nereye yerleşeceğini {{.chooser}} seçer"},
 	"ko": {"고전 표시 {{.mark}}가", "동호인", "초보", "\"끄기\"", "\"수\"", "동시에 있습니다", "두 곳에 동시에",
 		"옮겨 가야", "밀려났", "측정을 일으킵니다", "o의 실수", "수업용 변형", "사슬",
 		"}}로", "\"배우기", "은유", "?로 표시", "측정될", "50:50", "50/50",
@@ -79,13 +87,16 @@ var retired = map[string][]string{
 		"판의 수", "확률을 주지 않습니다", "그것을 정하지 않습니다", "칸이 완전히 정해졌습니다", "양자 역학", "'", "갈 수 있는 곳",
 		"칸에 들어갑니다", "표시로 들어갑니다", "하나로 들어갑니다", "칸에 두어", "승리를 강제",
 		"얽힌 묶음", "1번째 수업", "답이 먼저", "칸들과", "자기에게 남은", "국소적 숨은 답",
-		"얽혀 있어서, 하나가 정해지면", "설명한다: 하나가 정해지면", "두 칸을 모두 함께 씁니다", "(또는 동전)가 고르기", "바로 다음 문장에서"},
+		"얽혀 있어서, 하나가 정해지면", "설명한다: 하나가 정해지면", "두 칸을 모두 함께 씁니다", "(또는 동전)가 고르기", "바로 다음 문장에서",
+		"무리을", "결과를 놓", "수 목록", "가장 새 표시", "고르는 곳에는", "그려 보지만", "진폭을 줍니다", "게임은 그렇습니다",
+		"또는 왜 아닌가요", "화면 전환", "붕괴를 고릅니다", "번째 수업", "}} 쪽", "판 {{.count}}개", "= 가능한 판", "판의 개수"},
 }
 
 // texts returns every text a user of language tag reads: the values of its
 // translation file, quoted as in the file so that a phrase can pin a whole
 // string, its lessons, and its teacher's guide and quiz (without the wrong
-// statements the guide's misconceptions quote in bold, to answer them).
+// statements the guide's misconceptions quote in bold, to answer them,
+// and Goff's words it quotes whole).
 func texts(t *testing.T, tag string) string {
 	t.Helper()
 	var b strings.Builder
@@ -121,8 +132,10 @@ func texts(t *testing.T, tag string) string {
 }
 
 // quotedMisconception matches a wrong statement the guide quotes in bold
-// to answer it: **"…"** or **«…»** or **„…“**.
-var quotedMisconception = regexp.MustCompile(`\*\*["«„“][^*]*["»“”]\*\*`)
+// to answer it: **"…"** or **«…»** or **„…“**, and a passage of Goff's
+// that the guide quotes whole, as a block quote, to say where it differs
+// from the app's words.
+var quotedMisconception = regexp.MustCompile(`\*\*["«„“][^*]*["»“”]\*\*|(?m)^> .*$`)
 
 func TestRetiredPhrasesStayOut(t *testing.T) {
 	for tag, phrases := range retired {

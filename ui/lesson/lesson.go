@@ -38,7 +38,8 @@ import (
 // and may open a tab beside the board ("#tab: boards" or "#tab: graph"):
 // with the step, or, written after the answer, with the answer.
 // After an answer, the next text or question starts a new step at the same
-// position.
+// position; so does the next after a "#-" line, which ends a step that asks
+// nothing, so that a step can tell what the question after it needs.
 // "#=" states who wins with perfect play from the position there, or after
 // one more action ("#= collapse 9: O wins"), in a form the tests check with
 // the solver. The last step is the position the student plays on from;
@@ -57,6 +58,7 @@ const (
 	answerPrefix   = "#!"
 	tabPrefix      = "#tab:"
 	claimPrefix    = "#="
+	stepBreak      = "#-" // ends a step: what follows is a new step at the same position
 )
 
 // Tab names a view beside the board that a lesson step opens.
@@ -122,6 +124,7 @@ func Parse(name string, rd io.Reader) (*Lesson, error) {
 	}
 	l := &Lesson{Name: withoutLanguage(f.Name), record: f.Record}
 	actions, line, lastAction := 0, 0, 0
+	broken := -1 // the number of steps when a "#-" line ended the last one
 	fail := func(msg string) error { return &game.RecordError{File: name, Line: line, Err: errors.New(msg)} }
 	for i, text := range f.Lines {
 		line = i + 1
@@ -129,10 +132,13 @@ func Parse(name string, rd io.Reader) (*Lesson, error) {
 		switch {
 		case strings.HasPrefix(text, titlePrefix):
 			l.Title = rest(titlePrefix)
+		case text == stepBreak:
+			l.step(actions)
+			broken = len(l.Steps)
 		case strings.HasPrefix(text, stepPrefix):
-			addLine(&l.next(actions).Text, rest(stepPrefix))
+			addLine(&l.after(actions, &broken).Text, rest(stepPrefix))
 		case strings.HasPrefix(text, questionPrefix):
-			addLine(&l.next(actions).Question, rest(questionPrefix))
+			addLine(&l.after(actions, &broken).Question, rest(questionPrefix))
 		case strings.HasPrefix(text, answerPrefix):
 			addLine(&l.step(actions).Answer, rest(answerPrefix))
 		case strings.HasPrefix(text, tabPrefix):
@@ -173,6 +179,20 @@ func Parse(name string, rd io.Reader) (*Lesson, error) {
 		return nil, &game.RecordError{File: name, Line: lastAction, Err: errors.New("the lesson ends with actions that no \"#>\" text explains")}
 	}
 	return l, nil
+}
+
+// after returns the step that text or a question after the first actions
+// actions belongs to, as next does, or a new step at the same position if
+// a "#-" line ended the step before it (*broken is the number of steps
+// then; it is reset once the new step starts).
+func (l *Lesson) after(actions int, broken *int) *Step {
+	if *broken == len(l.Steps) && l.Steps[len(l.Steps)-1].Actions == actions {
+		*broken = -1
+		l.Steps = append(l.Steps, Step{Actions: actions})
+		return &l.Steps[len(l.Steps)-1]
+	}
+	*broken = -1
+	return l.next(actions)
 }
 
 // step returns the step after the first actions actions, starting it if

@@ -164,6 +164,11 @@ O2 1 5
 #= collapse 1: draw
 #? And now?
 #! Still pending.
+#> Two paths.
+#-
+#? A question about them?
+#! An answer.
+#-
 #> Choose.
 `))
 	if err != nil {
@@ -172,6 +177,8 @@ O2 1 5
 	want := []Step{
 		{Actions: 2, Text: "A cycle.", Question: "Where does X1 end up if O2 lands in 1?", Answer: "In square 5.\nNowhere else.", AnswerTab: TabGraph},
 		{Actions: 2, Question: "And now?", Answer: "Still pending."},
+		{Actions: 2, Text: "Two paths."},
+		{Actions: 2, Question: "A question about them?", Answer: "An answer."},
 		{Actions: 2, Text: "Choose."},
 	}
 	if !slices.Equal(l.Steps, want) {

@@ -48,7 +48,7 @@ type Explanation struct {
 // away.
 func Explain(m Moment) Explanation {
 	if m.Asking {
-		return Explanation{Superposition: []string{lang.L("The class has a question to answer first: the explanation shows once the answer is out.")}}
+		return Explanation{Superposition: []string{lang.L("A question waits for an answer first: the explanation shows once the answer is out.")}}
 	}
 	s := m.State
 	focus := m.Focus()
@@ -82,12 +82,12 @@ func (m Moment) Focus() game.Group {
 
 func superposition(s game.State, focus game.Group) []string {
 	if s.Phase() == game.PhasePlaceFinal {
-		return []string{lang.L("One square is left, so the ninth mark goes there as a classical mark: it is never spooky.")}
+		return []string{lang.L("One square is left, so the ninth mark goes there as a classical mark: with only one square left, it cannot be spooky.")}
 	}
 	spooky := SpookyMarks(s)
 	if len(spooky) == 0 {
 		if s.Moves() == 0 || s.Over() {
-			return []string{lang.L("Each move writes one mark as a pair of spooky marks in two squares. Which square it ends up in is not settled yet: both stay possible until a collapse decides. In the game, this stands for superposition; a real superposition is more than not knowing, because its possibilities can interfere.")}
+			return []string{lang.L("Each move writes one mark as a pair of spooky marks in two squares. Which square it ends up in is not settled yet: both stay possible until a collapse decides. In the game, this stands for superposition, a quantum state that combines two or more possible results (lesson 1 starts with it).")}
 		}
 		return []string{lang.L("No spooky mark is left: every mark on the board is classical.")}
 	}
@@ -146,7 +146,7 @@ func collapse(m Moment) []string {
 	} else if len(m.Cascade) > 0 {
 		lines = Narrate(s, m.Cascade, m.Chance)
 	} else {
-		lines = append(lines, lang.L("When a move closes a cycle of entangled marks, the game's rule makes it collapse: every mark in the cycle, and every mark attached to it, becomes classical in one square."))
+		lines = append(lines, lang.L("Marks form a cycle when, followed from square to square, they lead back to where they started. By the game's rule a cycle collapses at once: each of its marks, and each mark linked to it through shared squares, becomes classical, a big ordinary mark in one square. In the game, a collapse stands for a measurement."))
 	}
 	if m.Chance {
 		return append(lines, lang.L("Coin variant: a fair coin decides every collapse."))

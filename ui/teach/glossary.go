@@ -18,13 +18,22 @@ type Term struct {
 // a class meets them.
 func Glossary() []Term {
 	return []Term{
-		{lang.L("Spooky mark"), lang.L("A small mark, like X1. Each move writes two of them, in two different squares: the move will end up in one of these squares, and which one is not settled yet.")},
+		{lang.L("Spooky mark"), lang.L("A small mark, like X1. Each move writes two of them, in two different squares: the move will end up in one of these squares, and which one is not settled yet. Goff named them after Einstein's phrase \"spooky action at a distance\". Nothing spooky happens: no mark acts on another.")},
 		{lang.L("Classical mark"), lang.L("A big, ordinary mark, as in ordinary tic-tac-toe: its square is settled for good. Only classical marks make a line.")},
-		{lang.L("Superposition (in the game)"), lang.L("In the game, a spooky mark's two squares both stay possible until a collapse decides: the mark is not in both, and which one it ends up in is not settled yet. In physics a superposition is more than not knowing: its possibilities can interfere, which spooky marks cannot (see Where the metaphor ends).")},
-		{lang.L("Entanglement (in the game)"), lang.L("In the game, marks whose pairs share a square, directly or through other marks, are entangled: where one of them ends up limits where the others can end up. Real entangled particles can be far apart and share nothing, and still their measurement results are correlated.")},
+		{lang.L("Superposition (in the game)"), lang.L("In the game, a spooky mark's two squares both stay possible until a collapse decides: the mark is not in both, and which one it ends up in is not settled yet. A real superposition is more than \"not known yet\" and more than \"not decided yet\": its possibilities can interfere, which spooky marks cannot.")},
+		{lang.L("Entanglement (in the game)"), lang.L("In the game, marks whose pairs share a square, directly or through other marks, are entangled: where one of them ends up limits where the others can end up. Real entangled particles need not share any place, and their measurement results agree more strongly than any answers fixed in advance and carried by each particle could explain (Bell).")},
 		{lang.L("Cycle"), lang.L("Follow spooky marks from square to square: when the path comes back to where it started, the marks form a cycle. By the game's rule a cycle collapses at once.")},
-		{lang.L("Collapse (measurement)"), lang.L("A collapse settles every mark of a cycle, and every mark attached to it, as classical marks. In the game a player chooses how; in real physics the result of a measurement is random.")},
+		{lang.L("Collapse (in the game)"), lang.L("By the game's rule a cycle collapses at once: every mark of the cycle, and every mark attached to it, becomes classical. In the game it stands for a measurement, and a player chooses how it goes. In real physics no one decides the result of a measurement: it is random.")},
+		{lang.L("Attached to a cycle"), lang.L("A spooky mark is attached to a cycle when it is not in the cycle but shares a square with it, directly or through other marks. A collapse of the cycle settles it too.")},
+		{lang.L("Cascade"), lang.L("The marks of one collapse becoming classical in turn: once one mark is settled, the next has only one square left, and so on. They settle together; the app draws them one by one so that you can follow.")},
 		{lang.L("Possible boards"), lang.L("The ordinary boards the spooky marks could still end up as. Counting them counts possibilities: it does not give odds.")},
+		{lang.L("Coin variant"), lang.L("A variant for the classroom: a fair coin, not a player, decides each collapse. Then there are odds, one half each way, and they come from the coin, not from the marks.")},
+		{lang.L("Measurement"), lang.L("In physics, an interaction with a device that gives one result, such as a detector that clicks. It needs no person watching. In the game, a collapse stands for it.")},
+		{lang.L("Amplitude"), lang.L("In real physics, a number that a state gives each possible result. The odds of the result are the square of its size. Amplitudes can be negative (in general they are complex numbers), so two ways to one result can cancel.")},
+		{lang.L("Interference"), lang.L("Two ways to the same result adding up or cancelling, because their amplitudes add, as in an interferometer. Real superpositions show it; spooky marks cannot.")},
+		{lang.L("Interferometer"), lang.L("An experiment with two paths to one detector, as in lesson 7: photons (particles of light), sent one at a time, can reach the detector by either path, and the two ways add up or cancel.")},
+		{lang.L("Hidden variables"), lang.L("Answers fixed in advance and carried by each particle, like a hidden card. Experiments testing Bell's inequality show that such local hidden variables cannot explain real entangled particles.")},
+		{lang.L("Bell's inequality"), lang.L("A limit that any answers fixed in advance must obey. In lesson 8, such cards agree at least a third of the time; real entangled particles agree only a quarter of the time, so they break it.")},
 	}
 }
 

@@ -16,9 +16,10 @@ import (
 
 // Panel is the teaching side panel: three short sections — superposition,
 // entanglement, collapse — that describe the position on the board in
-// plain words, the one that applies now lit up, and an honest note on
-// where the metaphor ends. Feed it every new position with SetState and
-// the square under the pointer with SetHover.
+// plain words, the one that applies now lit up, an honest note on where
+// the metaphor ends, and the two-path experiment that shows what a real
+// superposition does and a spooky mark cannot. Feed it every new position
+// with SetState and the square under the pointer with SetHover.
 type Panel struct {
 	widget.BaseWidget
 
@@ -47,10 +48,11 @@ func NewPanel() *Panel {
 		sections: [3]*section{
 			newSection(lang.L("Superposition"), theme.ColorNamePrimary),
 			newSection(lang.L("Entanglement"), style.ColorEntangled),
-			newSection(lang.L("Collapse (measurement)"), style.ColorCycle),
+			newSection(lang.L("Collapse"), style.ColorCycle),
 		},
 		metaphor: widget.NewAccordion(widget.NewAccordionItem(lang.L("Where the metaphor ends"),
-			&widget.Label{Text: metaphorLimits(), Wrapping: fyne.TextWrapWord, SizeName: theme.SizeNameSubHeadingText})),
+			&widget.Label{Text: metaphorLimits(), Wrapping: fyne.TextWrapWord, SizeName: theme.SizeNameSubHeadingText}),
+			widget.NewAccordionItem(lang.L("Two paths to one detector"), NewTwoPaths())),
 	}
 	// Closed: open under every explanation, it pushed the explanation of
 	// the moment down and said the same thing at every step.
@@ -70,7 +72,7 @@ func NewPanel() *Panel {
 // metaphorLimits returns the paragraph that says honestly how the game differs
 // from quantum mechanics.
 func metaphorLimits() string {
-	return lang.L("The game is a metaphor, not a simulation. A spooky mark only says that two squares are still possible; when a player chooses the collapse there are no odds at all, and no rule of the game uses weights (Goff pictures each spooky mark as half a move, but nothing in play depends on it). A real quantum state has amplitudes, which can be unequal and carry phases that make possibilities interfere and cancel out: a real superposition is more than not knowing. The result of a real measurement is random, with odds set by the state. In the game, marks are entangled by competing for a square; real entangled particles can be far apart and share nothing, and still their results are correlated in ways that no hidden answers fixed in advance and carried by each particle (local hidden variables) can explain: experiments on Bell's inequality rule that out. Everything in the game can be described as a list of ordinary boards, the possible boards. Who chooses a collapse is a rule of Allan Goff's game (American Journal of Physics, 2006); that the earlier line wins outright is this app's simplification of Goff's scoring, which gives it 1 point and the other line ½ point. Both are game rules, not physics. The last lesson shows this on a game.")
+	return lang.L("The game is a metaphor, not a simulation. Here is where it ends.\n\nA spooky mark only says that two squares are still possible. Where a player chooses a collapse, there are no odds at all.\n\nIn real physics, a state gives each possible result a number, its amplitude. The odds of a result are the square of its amplitude's size. Two ways to one result add their amplitudes, so they can cancel: that is interference. Spooky marks have no amplitudes, and nothing in the game ever cancels. So a real superposition is more than not knowing, and more than not deciding.\n\nNo one decides the result of a real measurement. It is random, with odds set by the state.\n\nIn the game, marks are entangled by competing for a square. Real entangled particles need not share any place. Their results agree in a way that no answers fixed in advance and carried by each particle can explain (local hidden variables, ruled out by experiments on Bell's inequality). Still, no message can be sent through them.\n\nWho chooses a collapse is a rule of Allan Goff's game (American Journal of Physics, 2006). That the earlier line wins outright is this app's simplification of Goff's scoring, which gives it 1 point and the other line ½ point. Both are game rules, not physics. Lessons 7 and 8 show all this on a game.")
 }
 
 // SetState shows position s. cascade is the collapse that led to s, or nil

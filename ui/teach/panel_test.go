@@ -139,12 +139,37 @@ func TestPanelShowsTheLatestPositionWhenItsTabIsShown(t *testing.T) {
 	}
 }
 
-// "Where the metaphor ends" is there to open, not open under every
-// explanation.
+// "Where the metaphor ends" and the two paths are there to open, not open
+// under every explanation.
 func TestThePanelKeepsWhereTheMetaphorEndsClosed(t *testing.T) {
 	test.NewTempApp(t)
 	p := NewPanel()
-	if len(p.metaphor.Items) != 1 || p.metaphor.Items[0].Open {
-		t.Errorf("the metaphor's limits: %d items, open %v; want one, closed", len(p.metaphor.Items), len(p.metaphor.Items) == 1 && p.metaphor.Items[0].Open)
+	if len(p.metaphor.Items) != 2 || p.metaphor.Items[0].Open || p.metaphor.Items[1].Open {
+		t.Errorf("the metaphor's limits and the two paths: %d items, want two, closed", len(p.metaphor.Items))
+	}
+}
+
+// The two paths: both open, D stays dark and the caption says the ways
+// cancel; path A blocked, the bar shows, D is lit and the caption says it
+// clicks.
+func TestTwoPathsBlockPathA(t *testing.T) {
+	test.NewTempApp(t)
+	box := NewTwoPaths().(*fyne.Container)
+	w := test.NewWindow(box)
+	defer w.Close()
+	w.Resize(fyne.NewSize(400, 400))
+	d, check, caption := box.Objects[0].(*pathsDrawing), box.Objects[1].(*widget.Check), box.Objects[2].(*widget.Label)
+	r := test.TempWidgetRenderer(t, d).(*pathsRenderer)
+	if !r.block.Hidden || r.detD.FillColor != nil || !strings.Contains(caption.Text, "D never clicks") {
+		t.Errorf("both paths open: bar shown %v, D filled %v, caption %q", !r.block.Hidden, r.detD.FillColor, caption.Text)
+	}
+	test.Tap(check)
+	if r.block.Hidden || r.detD.FillColor == nil || !strings.Contains(caption.Text, "D clicks for one photon in four") {
+		t.Errorf("path A blocked: bar shown %v, D filled %v, caption %q", !r.block.Hidden, r.detD.FillColor, caption.Text)
+	}
+	m := r.mirrors[0]
+	mid := fyne.NewPos((m.Position1.X+m.Position2.X)/2, (m.Position1.Y+m.Position2.Y)/2)
+	if d := r.pathA[1].Position1.Subtract(mid); d.X*d.X+d.Y*d.Y > 0.01 {
+		t.Errorf("path A does not turn at its mirror: %v, mirror %v–%v", r.pathA[1].Position1, r.mirrors[0].Position1, r.mirrors[0].Position2)
 	}
 }

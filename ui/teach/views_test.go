@@ -168,18 +168,45 @@ func TestEnsembleViewSummaries(t *testing.T) {
 	}
 }
 
-func TestGlossaryNamesEveryTerm(t *testing.T) {
+// TestGlossaryHasEveryTermTheTextUses checks that every technical word
+// the English lessons, the panel's "Where the metaphor ends" or the
+// glossary's own meanings use has an entry of its own, so that a student
+// alone can look it up.
+func TestGlossaryHasEveryTermTheTextUses(t *testing.T) {
 	test.NewTempApp(t)
-	var words []string
+	entries := map[string]bool{}
+	text := metaphorLimits()
 	for _, term := range Glossary() {
-		words = append(words, term.Word)
+		entries[term.Word] = true
+		text += " " + term.Meaning
 		if term.Meaning == "" {
 			t.Errorf("%s has no meaning", term.Word)
 		}
 	}
-	want := []string{"Spooky mark", "Classical mark", "Superposition (in the game)", "Entanglement (in the game)", "Cycle", "Collapse (measurement)", "Possible boards"}
-	if !slices.Equal(words, want) {
-		t.Errorf("glossary words = %q, want %q", words, want)
+	lessons, err := lesson.Load(assets.LessonFiles(), "en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range lessons {
+		for _, st := range l.Steps {
+			text += " " + st.Text + " " + st.Question + " " + st.Answer
+		}
+	}
+	text = strings.ToLower(text)
+	for word, entry := range map[string]string{ // a word as the text uses it: the entry that explains it
+		"spooky": "Spooky mark", "classical": "Classical mark", "superposition": "Superposition (in the game)",
+		"entangle": "Entanglement (in the game)", "cycle": "Cycle", "collapse": "Collapse (in the game)",
+		"attached": "Attached to a cycle", "cascade": "Cascade", "possible boards": "Possible boards",
+		"coin variant": "Coin variant", "measure": "Measurement", "amplitude": "Amplitude",
+		"interfere": "Interference", "interferometer": "Interferometer", "hidden": "Hidden variables",
+		"bell": "Bell's inequality",
+	} {
+		if !strings.Contains(text, word) {
+			t.Errorf("no text uses %q: its glossary entry %q could go", word, entry)
+		}
+		if !entries[entry] {
+			t.Errorf("the text uses %q, and the glossary has no %q", word, entry)
+		}
 	}
 }
 

@@ -11,35 +11,26 @@ import (
 	"strings"
 
 	"github.com/qttt-edu/qttt/assets"
+	"github.com/qttt-edu/qttt/game/cli"
 	"github.com/qttt-edu/qttt/ui/i18n"
 	"github.com/qttt-edu/qttt/ui/internal/durable"
 	"github.com/qttt-edu/qttt/ui/lesson"
 )
 
-// usage is the command line that writes a worksheet.
-const usage = "usage: qttt --worksheet LESSON OUT.pdf   (LESSON: a bundled lesson's number or name, or a lesson file)"
-
-// Run writes a worksheet when args ask for one (--worksheet LESSON
-// OUT.pdf), in the language the environment sets (LANGUAGE, LANG), and
-// returns the process's exit code with handled == true; other arguments
-// are not its business (handled == false). It opens no window.
-func Run(args []string, stderr io.Writer) (code int, handled bool) {
-	if len(args) == 0 || args[0] != "--worksheet" {
-		return 0, false
-	}
-	if len(args) != 3 {
-		fmt.Fprintln(stderr, usage)
-		return 2, true
-	}
+// Run writes the worksheet of lesson (see FindLesson) to the file out, in
+// the language the environment sets (LANGUAGE, LANG), and returns the
+// process's exit code: what went wrong is said in one line on stderr. It
+// opens no window.
+func Run(lesson, out string, stderr io.Writer) int {
 	if err := i18n.Load(i18n.System); err != nil {
-		fmt.Fprintln(stderr, "loading the translations:", err)
-		return 1, true
+		fmt.Fprintln(stderr, "qttt: loading the translations:", err)
+		return 1
 	}
-	if err := WriteFile(args[2], args[1], i18n.InForce()); err != nil {
-		fmt.Fprintln(stderr, err)
-		return 1, true
+	if err := WriteFile(out, lesson, i18n.InForce()); err != nil {
+		fmt.Fprintln(stderr, "qttt:", cli.Printable(err.Error())) // a name may hold terminal escapes
+		return 1
 	}
-	return 0, true
+	return 0
 }
 
 // WriteFile writes the worksheet of lesson (see FindLesson) in language to

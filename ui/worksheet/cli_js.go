@@ -1,7 +1,13 @@
 package worksheet
 
-import "io"
+import (
+	"fmt"
+	"io"
+)
 
-// Run handles no argument in the browser, which has no command line and no
-// file to write a worksheet to (cli.go is the desktop's).
-func Run([]string, io.Writer) (code int, handled bool) { return 0, false }
+// Run says that the browser writes no worksheet from a command line: it
+// has neither (cli.go is the desktop's).
+func Run(_, _ string, stderr io.Writer) int {
+	fmt.Fprintln(stderr, "qttt: worksheets are written by the desktop app")
+	return 1
+}

@@ -1,0 +1,175 @@
+package teach
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// NewTwoPaths returns the two-path experiment that lesson 7 tells, drawn:
+// photons from a source S reach detector D by path A or path B, and the
+// two ways cancel there; a check blocks path A, and D clicks. Beside the
+// board, it is the picture a student alone has no teacher to draw.
+func NewTwoPaths() fyne.CanvasObject {
+	d := newPathsDrawing()
+	caption := &widget.Label{Wrapping: fyne.TextWrapWord, SizeName: theme.SizeNameSubHeadingText}
+	show := func(blocked bool) {
+		d.setBlocked(blocked)
+		if blocked {
+			caption.SetText(lang.L("Path A blocked: only one way to D is left, nothing cancels it, and D clicks for one photon in four."))
+		} else {
+			caption.SetText(lang.L("Photons go one at a time from the source S. Each can reach detector D by path A or path B. Both paths open: the two ways to D cancel, and D never clicks."))
+		}
+	}
+	show(false)
+	return container.NewVBox(d, widget.NewCheck(lang.L("Block path A"), show), caption)
+}
+
+// pathsDrawing draws a Mach–Zehnder interferometer: source S, a
+// half-silvered mirror that splits the light into path A (up, then right)
+// and path B (right, then up), a second one where they meet, and two
+// detectors, D above it and another to its right. Blocked, path A ends at a
+// bar and D is lit: it clicks.
+type pathsDrawing struct {
+	widget.BaseWidget
+	blocked bool
+}
+
+func newPathsDrawing() *pathsDrawing {
+	d := &pathsDrawing{}
+	d.ExtendBaseWidget(d)
+	return d
+}
+
+func (d *pathsDrawing) setBlocked(on bool) {
+	d.blocked = on
+	d.Refresh()
+}
+
+// CreateRenderer returns the drawing's renderer.
+func (d *pathsDrawing) CreateRenderer() fyne.WidgetRenderer {
+	r := &pathsRenderer{d: d}
+	line := func() *canvas.Line { l := canvas.NewLine(nil); r.objects = append(r.objects, l); return l }
+	r.pathA = []*canvas.Line{line(), line(), line()} // splitter to mirror, mirror to block, block to splitter
+	r.pathB = []*canvas.Line{line(), line()}
+	r.in, r.outD, r.outE = line(), line(), line()
+	r.splitters = []*canvas.Line{line(), line()}
+	r.mirrors = []*canvas.Line{line(), line()}
+	r.source = canvas.NewCircle(nil)
+	r.block = canvas.NewRectangle(nil)
+	r.detD, r.detE = canvas.NewRectangle(nil), canvas.NewRectangle(nil)
+	r.objects = append(r.objects, r.source, r.block, r.detD, r.detE)
+	for _, s := range []string{lang.L("S"), lang.L("A"), lang.L("B"), lang.L("D")} {
+		t := canvas.NewText(s, nil)
+		t.TextStyle.Bold = true
+		r.labels = append(r.labels, t)
+		r.objects = append(r.objects, t)
+	}
+	r.Refresh()
+	return r
+}
+
+type pathsRenderer struct {
+	d                  *pathsDrawing
+	pathA, pathB       []*canvas.Line
+	in, outD, outE     *canvas.Line
+	splitters, mirrors []*canvas.Line
+	source             *canvas.Circle
+	block, detD, detE  *canvas.Rectangle
+	labels             []*canvas.Text // S, A, B, D
+	objects            []fyne.CanvasObject
+}
+
+// pathsAspect is the drawing's width over its height.
+const pathsAspect = 1.8
+
+func (r *pathsRenderer) MinSize() fyne.Size {
+	h := 11 * theme.SizeForWidget(theme.SizeNameText, r.d)
+	return fyne.NewSize(h*pathsAspect, h)
+}
+
+func (r *pathsRenderer) Layout(size fyne.Size) {
+	h := min(size.Height, size.Width/pathsAspect)
+	w := h * pathsAspect
+	left := (size.Width - w) / 2
+	at := func(x, y float32) fyne.Position { return fyne.NewPos(left+x*w, y*h) }
+	join := func(l *canvas.Line, a, b fyne.Position) { l.Position1, l.Position2 = a, b }
+	s, bs1, m1 := at(0.08, 0.85), at(0.3, 0.85), at(0.3, 0.35)
+	bs2, m2, blk := at(0.75, 0.35), at(0.75, 0.85), at(0.56, 0.35)
+	d, e := at(0.75, 0.1), at(0.94, 0.35)
+	join(r.in, s, bs1)
+	join(r.pathA[0], bs1, m1)
+	join(r.pathA[1], m1, blk)
+	join(r.pathA[2], blk, bs2)
+	join(r.pathB[0], bs1, m2)
+	join(r.pathB[1], m2, bs2)
+	join(r.outD, bs2, d)
+	join(r.outE, bs2, e)
+	u := h * 0.07 // half a mirror's length
+	for i, p := range []fyne.Position{bs1, bs2} {
+		join(r.splitters[i], p.Add(fyne.NewPos(-u, u)), p.Add(fyne.NewPos(u, -u)))
+	}
+	for i, p := range []fyne.Position{m1, m2} {
+		join(r.mirrors[i], p.Add(fyne.NewPos(-u, u)), p.Add(fyne.NewPos(u, -u)))
+	}
+	r.source.Move(s.Subtract(fyne.NewPos(u, u)))
+	r.source.Resize(fyne.NewSize(2*u, 2*u))
+	r.block.Move(blk.Subtract(fyne.NewPos(u/2, u*1.5)))
+	r.block.Resize(fyne.NewSize(u, 3*u))
+	for _, det := range []struct {
+		rect *canvas.Rectangle
+		at   fyne.Position
+	}{{r.detD, d}, {r.detE, e}} {
+		det.rect.Move(det.at.Subtract(fyne.NewPos(1.5*u, 1.5*u)))
+		det.rect.Resize(fyne.NewSize(3*u, 3*u))
+	}
+	ts := h * 0.14
+	for i, p := range []fyne.Position{s.Add(fyne.NewPos(-u, -4*u)), at(0.38, 0.13), at(0.5, 0.88), d.Add(fyne.NewPos(2.2*u, -1.5*u))} {
+		r.labels[i].TextSize = ts
+		r.labels[i].Move(p)
+		r.labels[i].Resize(r.labels[i].MinSize())
+	}
+}
+
+func (r *pathsRenderer) Refresh() {
+	fg := theme.ColorForWidget(theme.ColorNameForeground, r.d)
+	light := theme.ColorForWidget(theme.ColorNamePrimary, r.d)
+	dim := theme.ColorForWidget(theme.ColorNameDisabled, r.d)
+	width := theme.SizeForWidget(theme.SizeNameText, r.d) / 5
+	paint := func(l *canvas.Line, c fyne.ThemeColorName, lw float32) {
+		l.StrokeColor, l.StrokeWidth = theme.ColorForWidget(c, r.d), lw
+	}
+	for _, l := range append(append([]*canvas.Line{r.in, r.outD, r.outE}, r.pathA...), r.pathB...) {
+		paint(l, theme.ColorNamePrimary, width)
+	}
+	if r.d.blocked { // no light goes on past the bar
+		r.pathA[2].StrokeColor = dim
+	} else { // the two ways to D cancel: no light reaches it
+		r.outD.StrokeColor = dim
+	}
+	for _, l := range append(append([]*canvas.Line{}, r.splitters...), r.mirrors...) {
+		paint(l, theme.ColorNameForeground, width*1.5)
+	}
+	r.source.FillColor = light
+	r.block.FillColor = fg
+	r.block.Hidden = !r.d.blocked
+	for _, det := range []*canvas.Rectangle{r.detD, r.detE} {
+		det.StrokeColor, det.StrokeWidth, det.FillColor = fg, width, nil
+	}
+	if r.d.blocked {
+		r.detD.FillColor = light // it clicks
+	}
+	r.detE.FillColor = light
+	for _, t := range r.labels {
+		t.Color = fg
+	}
+	r.Layout(r.d.Size())
+	canvas.Refresh(r.d)
+}
+
+func (r *pathsRenderer) Objects() []fyne.CanvasObject { return r.objects }
+
+func (r *pathsRenderer) Destroy() {}
