@@ -68,8 +68,13 @@ func Run(fa fyne.App, record string, lock *instance.Lock, unguarded error) {
 		a.showError(lang.L("Another copy of the app could share this window's files"),
 			lang.L("The app could not lock the folder where it keeps its settings and the autosaved game, so a copy started after this one would open a window of its own on the same files, and each window would overwrite the other's autosaved game. Save the game to a file to keep it."), unguarded)
 	}
-	a.student.welcomeOnFirstStart()
-	fa.Lifecycle().SetOnStarted(a.quitWhenDestroyed) // the window is shown by then
+	fa.Lifecycle().SetOnStarted(func() { // the window is shown by then
+		a.quitWhenDestroyed()
+		// After the window is up: the welcome's dialog and the settings
+		// file it writes (flushed to the disk) kept a first start's
+		// window from showing for as long as they took.
+		fyne.Do(a.student.welcomeOnFirstStart) // queued: shown within OnStarted, it waited for an event to be drawn
+	})
 	a.win.ShowAndRun()
 }
 

@@ -33,7 +33,7 @@ func Write(dir fyne.URI, name string, data []byte) error {
 		if err := os.MkdirAll(dir.Path(), 0o700); err != nil {
 			return err
 		}
-		return WriteFile(filepath.Join(dir.Path(), name), data)
+		return writeFile(filepath.Join(dir.Path(), name), data, 0o600) // the user's alone, as the folder
 	}
 	if err := makeFolder(dir); err != nil {
 		return err

@@ -24,8 +24,12 @@ type File struct {
 
 // Create starts writing the file at path, or, where path is a symbolic
 // link, the file it points to (the link stays). The user's file is not
-// touched until Close.
-func Create(path string) (*File, error) {
+// touched until Close. A new file gets the permissions the umask leaves of
+// 0666, an old one keeps its own.
+func Create(path string) (*File, error) { return create(path, 0o666) }
+
+// create is Create, with perm for a new file (less the umask).
+func create(path string, perm os.FileMode) (*File, error) {
 	if real, err := filepath.EvalSymlinks(path); err == nil {
 		path = real
 	}
@@ -38,7 +42,7 @@ func Create(path string) (*File, error) {
 	}
 	var suffix [6]byte
 	rand.Read(suffix[:])
-	tmp, err := os.OpenFile(tempName(path, hex.EncodeToString(suffix[:])), os.O_CREATE|os.O_EXCL|os.O_WRONLY, 0o666)
+	tmp, err := os.OpenFile(tempName(path, hex.EncodeToString(suffix[:])), os.O_CREATE|os.O_EXCL|os.O_WRONLY, perm)
 	if err != nil {
 		return nil, err
 	}
@@ -113,9 +117,10 @@ func Finish(w io.WriteCloser, err error) error {
 	return err
 }
 
-// WriteFile replaces the file at path with data, as Create and Close do.
-func WriteFile(path string, data []byte) error {
-	f, err := Create(path)
+// writeFile replaces the file at path with data, as Create and Close
+// do; a new file is made with perm.
+func writeFile(path string, data []byte, perm os.FileMode) error {
+	f, err := create(path, perm)
 	if err != nil {
 		return err
 	}

@@ -149,4 +149,7 @@ func TestWriteMakesTheProfileForTheUserAlone(t *testing.T) {
 	if fi, _ := os.Stat(dir); fi.Mode().Perm() != 0o700 {
 		t.Errorf("the profile was made %v", fi.Mode().Perm())
 	}
+	if fi, _ := os.Stat(filepath.Join(dir, "autosave.qttt")); fi.Mode().Perm() != 0o600 {
+		t.Errorf("the autosave was made %v", fi.Mode().Perm())
+	}
 }
