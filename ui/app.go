@@ -123,6 +123,7 @@ func newApp(fa fyne.App, s *solver.Solver) *App {
 	a.win.SetIcon(assets.Icon)
 	a.board.OnSquare = a.onSquare
 	a.board.OnRefused = a.onSquare // which says why
+	a.board.OnMark = a.onMark
 	moves := newMoveList(a.session,
 		func(i int) (bool, string) { m := a.model.MistakeAt(i); return m, mistakeMark(m) }, a.review)
 	a.frame = newFrame(a.board, moves, a.newReviewBar())

@@ -72,8 +72,9 @@ type controls struct {
 	toolbar  *fyne.Container
 	commands []*command
 	keys     map[fyne.KeyName]func()
-	stale    bool // the menu items changed since the menu bar was last built
-	waiting  bool // a rebuild waits for an open menu or dialog to close
+	screens  map[fyne.CanvasObject]func(fyne.KeyName) bool // overlays that take the keys: screenOpened
+	stale    bool                                          // the menu items changed since the menu bar was last built
+	waiting  bool                                          // a rebuild waits for an open menu or dialog to close
 	// after runs f on the UI goroutine once d has passed.
 	after func(d time.Duration, f func())
 }
@@ -86,6 +87,7 @@ func newControls(win fyne.Window) *controls {
 		game:    fyne.NewMenu(lang.L("Game")),
 		toolbar: container.NewHBox(),
 		keys:    map[fyne.KeyName]func(){},
+		screens: map[fyne.CanvasObject]func(fyne.KeyName) bool{},
 		after: func(d time.Duration, f func()) {
 			time.AfterFunc(d, func() { fyne.Do(f) })
 		},
@@ -214,6 +216,16 @@ func (c *controls) press(k fyne.KeyName) {
 	}
 }
 
+// screenOpened gives the keys to screen, an overlay that covers the window,
+// while it is the top one: keys reports whether it took a key, and F11
+// (full screen) still works when it did not.
+func (c *controls) screenOpened(screen fyne.CanvasObject, keys func(fyne.KeyName) bool) {
+	c.screens[screen] = keys
+}
+
+// screenClosed gives the keys of screen back to the window.
+func (c *controls) screenClosed(screen fyne.CanvasObject) { delete(c.screens, screen) }
+
 // addKey binds the key k, pressed while no widget has the keyboard focus
 // and no dialog is open, to f.
 func (c *controls) addKey(k fyne.KeyName, f func()) { c.keys[k] = f }
@@ -262,6 +274,10 @@ func (c *controls) takeKeys(canvas fyne.Canvas) {
 		switch {
 		case top == nil:
 			c.press(k)
+		case c.screens[top] != nil: // a screen over the window, such as the practice, has the keys
+			if !c.screens[top](k) && k == fyne.KeyF11 {
+				c.press(k)
+			}
 		case k == fyne.KeyReturn || k == fyne.KeyEnter: // a dialog or a menu is open: the keys are its own
 			answerDialog(top, true)
 		case k == fyne.KeyEscape:

@@ -38,11 +38,12 @@ type computer struct {
 	pace time.Duration
 	rng  *rand.Rand // the opponent's dice, drawn from on the UI goroutine only
 
-	thinking bool   // the computer is choosing an action
-	about    int    // the generation it is choosing in
-	held     func() // its answer, held back until the cascade on show ends or a question is answered
-	tossed   int    // the generation the coin was last thrown for, -1 for none
-	asked    int    // the generation a review was last asked for, -1 for none
+	thinking bool      // the computer is choosing an action
+	about    int       // the generation it is choosing in
+	held     func()    // its answer, held back until the cascade on show ends or a question is answered
+	tossed   int       // the generation the coin was last thrown for, -1 for none
+	asked    int       // the generation a review was last asked for, -1 for none
+	why      choiceWhy // the solver's view of the computer's last collapse choice
 }
 
 // humanPace is the least time the computer takes for an action.

@@ -322,7 +322,8 @@ func TestReviewMarksMistakes(t *testing.T) {
 		t.Errorf("marked X1: %v, O2: %v, X3: %v; want X1 only", a.computer.mistakeAt(0), a.computer.mistakeAt(1), a.computer.mistakeAt(2))
 	}
 	tapRow(t, a, "X1 (squares 1 and 5) ?")
-	assertStatus(t, a, "Reviewing", "X1 (squares 1 and 5): before it X could force a win; after it, only a draw. The better moves were 1–9, 3–7.")
+	assertStatus(t, a, "Reviewing", "X1 (squares 1 and 5): before it X could force a win; after it, only a draw. "+
+		"O could have answered 1–5, closing a cycle in which neither choice of X's leads to a forced win. The better moves were 1–9, 3–7.")
 	press(a, fyne.KeyEscape)
 
 	shortcut(a, &fyne.ShortcutUndo{})
@@ -331,7 +332,8 @@ func TestReviewMarksMistakes(t *testing.T) {
 	press(a, fyne.KeyR)
 	awaitComputer(t, queue, func() bool { return a.model.Reviewed() })
 	assertStatus(t, a, "Review: X1 (squares 1 and 5), O2 (squares 2 and 6) let the result slip. They are marked ?")
-	assertStatus(t, a, "O2 (squares 2 and 6): before it O could hold a draw; after it, X could force a win. The better moves were 1–3, 1–5, 1–7.")
+	assertStatus(t, a, "O2 (squares 2 and 6): before it O could hold a draw; after it, X could force a win. "+
+		"X could have answered 1–5, closing a cycle in which either choice of O's lets X force a win. The better moves were 1–3, 1–5, 1–7.")
 
 	press(a, fyne.KeyEscape)
 	shortcut(a, &fyne.ShortcutUndo{})
@@ -405,13 +407,13 @@ func TestAGameAgainstTheComputerGoesOnAfterARestart(t *testing.T) {
 func TestTheCoinNotTheComputerDecidesCollapsesInTheChanceVariant(t *testing.T) {
 	a, queue := newComputerTestApp(t)
 	a.computer.later = func(func()) {} // the coin is not tossed here
-	for _, c := range a.controls.commands {
+	startGame(t, a, playO, "Beginner")
+	awaitReply(t, a, queue)
+	for _, c := range a.controls.commands { // turned on in the game: a new game starts without it
 		if c.label == "Coin variant: a fair coin decides collapses" {
 			c.run()
 		}
 	}
-	startGame(t, a, playO, "Beginner")
-	awaitReply(t, a, queue)
 	x, y := a.session.Present().Pair(1)
 	tapAction(a, game.PlaceAction(x, y)) // closes a cycle for X, the computer, to collapse
 	if a.session.Present().Phase() != game.PhaseChoose || a.computer.thinking || strings.Contains(statusLine(a), "is thinking") {

@@ -25,7 +25,7 @@ func (a *App) describe() statusText {
 	if a.session.Reviewing() {
 		t := describeReview(a.session.Record(), a.session.Shown())
 		if l, _ := a.model.Lesson(); l != nil {
-			t = describeLessonStep(a.session.Record(), a.session.Shown(), a.session.Chance())
+			t = describeLessonStep(a.session.Record(), a.session.Shown(), a.session.Chance(), a.session.ByCoin(a.session.Shown()-1))
 		}
 		t.hint = a.session.Refusal() // why a lesson's question holds the board, for one
 		return t
@@ -33,9 +33,17 @@ func (a *App) describe() statusText {
 	if a.board.Animating() {
 		return describeCascade(a.session.Record().Action(a.session.At() - 1).Squares[0], a.session.Record().StateAt(a.session.At()-1).Newest())
 	}
-	t := describePosition(a.session.Record(), a.session.At(), a.session.Selected(), a.session.Chance(), a.model.CoinDecides())
+	t := describePosition(a.session.Record(), a.session.At(), a.session.Selected(), a.session.Chance(), a.model.CoinDecides(), a.session.ByCoin(a.session.At()-1))
 	if story := a.computerCollapse(); story != nil {
 		t.happened = story // kept until the student moves (pace.go)
+	}
+	if a.session.Chance() && a.session.Present().Phase() != game.PhaseChoose { // a pending collapse says so itself
+		t.detail = append([]string{lang.L("Coin variant: a fair coin decides every collapse.")}, t.detail...)
+	}
+	if s := a.session.Present(); s.Phase() == game.PhaseChoose && !a.session.Chance() && !a.session.ComputerToAct() {
+		x, y := ordered(s.Pair(s.Newest()))
+		t.detail = append(t.detail, lang.L("To choose, click square {{.A}} or square {{.B}}, or press its number: {{.Mark}} lands there. Pointing at a square first shows where every mark would then land.",
+			map[string]any{"A": x, "B": y, "Mark": s.Newest()}))
 	}
 	t.hint = a.session.Refusal()
 	return t
@@ -43,12 +51,13 @@ func (a *App) describe() statusText {
 
 // describePosition says what happened last and what to do next in the
 // position after the first n actions of r, with sel the first square of a
-// half-made move, coin set when a coin decides collapses and tossing when
-// it is about to toss for the collapse pending (not in a lesson's game).
-func describePosition(r *game.Record, n int, sel game.Square, coin, tossing bool) statusText {
+// half-made move, coin set when a coin decides collapses, tossing when
+// it is about to toss for the collapse pending (not in a lesson's game)
+// and byCoin when the last action is a collapse the coin decided.
+func describePosition(r *game.Record, n int, sel game.Square, coin, tossing, byCoin bool) statusText {
 	var t statusText
 	if n > 0 && r.Action(n-1).Kind == game.Choose {
-		t.happened = describeCollapse(r.StateAt(n-1), r.Action(n - 1).Squares[0], r.Chance)
+		t.happened = describeCollapse(r.StateAt(n-1), r.Action(n - 1).Squares[0], byCoin)
 	}
 	s := r.StateAt(n)
 	switch s.Phase() {
@@ -173,8 +182,8 @@ func describeResult(s game.State) (headline string, detail []string) {
 // first n actions of r while a lesson shows it: whose turn it is, what
 // the last collapse did and the cycle waiting, but no instruction to
 // play, since the lesson leads.
-func describeLessonStep(r *game.Record, n int, coin bool) statusText {
-	t := describePosition(r, n, game.NoSquare, coin, false)
+func describeLessonStep(r *game.Record, n int, coin, byCoin bool) statusText {
+	t := describePosition(r, n, game.NoSquare, coin, false, byCoin)
 	if p := r.StateAt(n).Phase(); p == game.PhasePlace || p == game.PhasePlaceFinal {
 		t.detail = nil
 	}

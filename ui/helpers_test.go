@@ -12,6 +12,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/qttt-edu/qttt/game"
@@ -60,14 +61,35 @@ func savedSettings() settings.Settings {
 }
 
 // tapSquare taps the middle of square sq on the board, which draws a
-// square board centred in its widget.
+// square board centred in its widget; while a collapse is pending, the
+// newest mark's spooky mark there, since a tap on another mark's is not
+// a choice (onMark).
 func tapSquare(a *App, sq game.Square) {
+	if s := a.session.Present(); s.Phase() == game.PhaseChoose {
+		if x, y := s.Pair(s.Newest()); sq == x || sq == y {
+			test.TapAt(a.board, markPos(a, sq, s.Newest()))
+			return
+		}
+	}
 	size := a.board.Size()
 	side := min(size.Width, size.Height)
 	cell := side / 3
 	x := (size.Width-side)/2 + (float32(sq.Col())+0.5)*cell
 	y := (size.Height-side)/2 + (float32(sq.Row())+0.5)*cell
 	test.TapAt(a.board, fyne.NewPos(x, y))
+}
+
+// markPos returns the middle of mark m's spooky mark in square sq, where
+// ui/board draws it: in a 3×3 grid of slots inside the square, slot m.
+func markPos(a *App, sq game.Square, m game.Mark) fyne.Position {
+	size := a.board.Size()
+	side := min(size.Width, size.Height) - 2*a.board.Theme().Size(theme.SizeNamePadding)
+	cell := side / 3
+	const inset = 0.04 // ui/board's slotInset
+	slot := cell * (1 - 2*inset) / 3
+	x := (size.Width-side)/2 + float32(sq.Col())*cell + cell*inset + (float32((m-1)%3)+0.5)*slot
+	y := (size.Height-side)/2 + float32(sq.Row())*cell + cell*inset + (float32((m-1)/3)+0.5)*slot
+	return fyne.NewPos(x, y)
 }
 
 // press types the keys as the keyboard does: to the widget with the

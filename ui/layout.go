@@ -132,6 +132,9 @@ func (l sidePanel) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 		}
 		need := guideNeed(guide, size.Width, most, least)
 		h := min(need, most)
+		if !presented { // its bottom, where Next is, in one place for every step of every lesson
+			h = share*size.Height + pad + most - y
+		}
 		if room < h {
 			h = max(room, min(need, guideMinEms*theme.TextSize()))
 		}

@@ -19,22 +19,7 @@ var errWaiting = errors.New("an earlier position is on review, or a question wai
 // or the square of the single ninth mark. A square the rules refuse leaves
 // an explanation in the status line.
 func (a *App) onSquare(sq game.Square) {
-	a.board.SkipAnimation()
-	switch {
-	case a.model.Waiting() != model.NoQuestion:
-		return // the question's dialog is on show
-	case a.model.Asking():
-		a.refuse(lang.L("Predict first, and say why: the board takes a move once the answer is shown (Space)."))
-		return
-	case a.session.Reviewing() && a.model.AtStep(),
-		a.session.CoinDecides() && !a.model.CoinDecides(): // the coin tosses once the class plays on
-		a.refuse(lang.L("This is a step of the lesson: Page Down goes on, and Play from here plays on from this position."))
-		return
-	case a.session.Reviewing():
-		a.refuse(lang.L("You are looking at an earlier position. Press Escape or Back to game to play on."))
-		return
-	case a.session.ComputerToAct():
-		a.refuse(lang.L("Wait for the computer: it is thinking."))
+	if !a.boardTakes() {
 		return
 	}
 	s := a.session.Present()
@@ -48,6 +33,76 @@ func (a *App) onSquare(sq game.Square) {
 	case game.PhasePlace:
 		a.placePair(s, sq)
 	}
+}
+
+// boardTakes reports whether the board takes an input now, and says why
+// not when it does not.
+func (a *App) boardTakes() bool {
+	a.board.SkipAnimation()
+	switch {
+	case a.model.Waiting() != model.NoQuestion:
+		return false // the question's dialog is on show
+	case a.model.Asking():
+		a.refuse(lang.L("Predict first, and say why: the board takes a move once the answer is shown (Space)."))
+	case a.session.Reviewing() && a.model.AtStep(),
+		a.session.CoinDecides() && !a.model.CoinDecides(): // the coin tosses once the class plays on
+		a.refuse(lang.L("This is a step of the lesson: Page Down goes on, and Play from here plays on from this position."))
+	case a.session.Reviewing():
+		a.refuse(lang.L("You are looking at an earlier position. Press Escape or Back to game to play on."))
+	case a.session.ComputerToAct():
+		a.refuse(lang.L("Wait for the computer: it is thinking."))
+	default:
+		return true
+	}
+	return false
+}
+
+// onMark handles a tap on spooky mark m in square sq while a collapse is
+// pending, m not being its newest mark. By the rules the player chooses
+// only where the newest mark lands, so the tap chooses nothing: a student
+// who taps their own mark meaning "this one goes here" would otherwise
+// land the newest mark there. It says which choice lands m in sq, if one
+// does.
+func (a *App) onMark(sq game.Square, m game.Mark) {
+	if s := a.session.Present(); s.Phase() != game.PhaseChoose || a.session.Chance() {
+		a.onSquare(sq) // which says why not
+		return
+	}
+	if a.boardTakes() {
+		a.refuse(describeMarkTap(a.session.Present(), sq, m))
+	}
+}
+
+// describeMarkTap says why a tap on spooky mark m in square sq, while the
+// collapse of s is pending, chooses nothing, and which choice of the
+// newest mark's square lands m in sq, if one does.
+func describeMarkTap(s game.State, sq game.Square, m game.Mark) string {
+	newest := s.Newest()
+	a, b := ordered(s.Pair(newest))
+	var lands []game.Square // the choices that land m in sq
+	reached := false        // m becomes classical in this collapse
+	for _, choice := range []game.Square{a, b} {
+		cascade, _ := s.Preview(choice) // a and b are the choices
+		for _, l := range cascade {
+			if l.Mark == m {
+				reached = true
+				if l.Square == sq {
+					lands = append(lands, choice)
+				}
+			}
+		}
+	}
+	data := map[string]any{"Mark": m, "Square": sq, "Newest": newest, "Chooser": s.ToAct(), "A": a, "B": b}
+	switch {
+	case !reached:
+		return lang.L("You picked {{.Mark}}, which this collapse leaves spooky. By the game's rule {{.Chooser}} chooses only where the newest mark, {{.Newest}}, lands: square {{.A}} or square {{.B}}.", data)
+	case len(lands) == 1:
+		data["Choice"] = lands[0]
+		return lang.L("You picked {{.Mark}}, not the newest mark. By the game's rule {{.Chooser}} chooses where {{.Newest}} lands; for {{.Mark}} to land in square {{.Square}}, choose square {{.Choice}} for {{.Newest}}.", data)
+	case len(lands) == 2:
+		return lang.L("You picked {{.Mark}}, not the newest mark: {{.Mark}} lands in square {{.Square}} whichever square {{.Newest}} takes. By the game's rule {{.Chooser}} chooses where {{.Newest}} lands: square {{.A}} or square {{.B}}.", data)
+	}
+	return lang.L("You picked {{.Mark}}, not the newest mark: {{.Mark}} cannot land in square {{.Square}} in this collapse, whichever square {{.Newest}} takes. By the game's rule {{.Chooser}} chooses where {{.Newest}} lands: square {{.A}} or square {{.B}}.", data)
 }
 
 // placePair takes sq as the first or second square of a spooky pair.

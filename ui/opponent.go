@@ -57,12 +57,21 @@ func (c *computer) think() {
 	c.work(func() func() {
 		start := time.Now()
 		act, _ := c.solver.Pick(st, level, rng) // the game is in play
+		var why choiceWhy
+		if act.Kind == game.Choose {
+			why = choiceWhy{before: st, scored: c.solver.Evaluate(st), ok: true}
+		}
 		time.Sleep(wait - time.Since(start))
 		if act.Kind == game.Choose && pace > 0 { // show the choice first (pace.go)
 			c.deliver(func() { c.model.Announce(gen, act) })
 			time.Sleep(choiceBeats * pace)
 		}
-		return func() { c.reply(gen, act) }
+		return func() {
+			if why.ok {
+				c.why = why
+			}
+			c.reply(gen, act)
+		}
 	})
 }
 
@@ -135,11 +144,16 @@ func (a *App) newGame() {
 	who.OnChanged(who.Selected)
 	level.OnChanged = func(string) { a.win.Canvas().Unfocus() }
 
+	// Who can force a win: the solver's value of the empty board, checked
+	// by TestPerfectNotesTellTheSolversValue.
+	forced := widget.NewLabel(lang.L("With perfect play X can force a win from the first move: against Perfect, O always loses, and X wins only by playing perfectly."))
+	forced.Wrapping = fyne.TextWrapWord
 	content := container.NewVBox(
 		widget.NewLabelWithStyle(lang.L("Who plays?"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		who,
 		widget.NewLabelWithStyle(lang.L("How well the computer plays"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		level,
+		forced,
 	)
 	d := dialog.NewCustomConfirm(lang.L("New game"), lang.L("Start"), lang.L("Cancel"), content, func(ok bool) {
 		if !ok {

@@ -34,7 +34,7 @@ func (c *computer) waitBefore(st game.State) time.Duration {
 // the computer made.
 func (c *computer) computerChose(i int) bool {
 	r := c.game.Record()
-	return r.Action(i).Kind == game.Choose && !r.Chance && r.StateAt(i).ToAct() == c.game.Opponent().Side
+	return r.Action(i).Kind == game.Choose && !c.game.ByCoin(i) && r.StateAt(i).ToAct() == c.game.Opponent().Side
 }
 
 // announceStatus is the status line t while the computer's collapse
@@ -75,6 +75,9 @@ func (a *App) computerCollapse() []string {
 		after := r.StateAt(i + 1)
 		cascade, _ := r.StateAt(i).Preview(r.Action(i).Squares[0])
 		story := narrate.Narrate(after, cascade, false)
+		if why := a.computer.whyChose(r.StateAt(i), r.Action(i).Squares[0]); why != "" {
+			story = append(story, why)
+		}
 		for j := i + 1; j < g.At(); j++ {
 			act, before := r.Action(j), r.StateAt(j)
 			switch act.Kind {

@@ -47,7 +47,7 @@ func (c *computer) reviewed(i int) bool {
 	switch {
 	case i < scripted(r, c.model.Lessons()):
 		return false
-	case r.Action(i).Kind == game.Choose && r.Chance:
+	case c.game.ByCoin(i):
 		return false
 	}
 	side := c.game.Opponent().Side
@@ -91,10 +91,11 @@ func findMistakes(s *solver.Solver, states []game.State, actions []game.Action, 
 		if to >= from {
 			continue
 		}
-		m := model.Mistake{Player: p, Mark: before.NextMark(), Action: act, From: from, To: to}
+		m := model.Mistake{Player: p, Mark: before.NextMark(), Action: act, From: from, To: to, Before: before, After: after}
 		if act.Kind == game.Choose {
 			m.Mark = before.Newest()
 		}
+		m.Reply = refutation(s, after)
 		for _, sc := range s.Evaluate(before) {
 			if sc.Outcome.For(p) == from {
 				m.Better = append(m.Better, sc.Action)
@@ -103,6 +104,30 @@ func findMistakes(s *solver.Solver, states []game.State, actions []game.Action, 
 		found[i] = m
 	}
 	return found
+}
+
+// refutation returns the answer in after that shows why the action
+// before it was a mistake: of the actions that keep after's value for the
+// player to act, the first (in legal order) that closes a cycle, else the
+// first. It is the zero action once the game is over.
+func refutation(s *solver.Solver, after game.State) game.Action {
+	v := s.Value(after)
+	var first game.Action
+	found := false
+	for _, sc := range s.Evaluate(after) {
+		if sc.Outcome != v {
+			continue
+		}
+		next := after
+		next.Apply(sc.Action) // legal: the solver scored it
+		if sc.Action.Kind == game.Place && next.Phase() == game.PhaseChoose {
+			return sc.Action
+		}
+		if !found {
+			first, found = sc.Action, true
+		}
+	}
+	return first
 }
 
 // mistakeAt reports whether the review found action i a mistake.
@@ -121,7 +146,7 @@ func mistakeMark(mistake bool) string {
 // the position after a mistake is reviewed, what went wrong there; at the
 // end of the reviewed actions, which of the students' actions were
 // mistakes, what was wrong with the last one if it was one, and, after a
-// loss as O against the perfect computer, that O cannot win against it.
+// game against the perfect computer, who can force a win (perfectNote).
 func (c *computer) reviewText() []string {
 	r, ok := c.model.Verdict()
 	if !ok {
@@ -138,10 +163,16 @@ func (c *computer) reviewText() []string {
 		return nil
 	}
 	against := c.game.Opponent().Side != game.NoPlayer
+	lesson, coin, judged := c.unjudged()
 	var lines []string
 	switch {
+	case len(r.Mistakes) == 0 && judged == 0: // nothing of the students' own to judge
+	case len(r.Mistakes) == 0 && lesson:
+		lines = append(lines, lang.L("Review: none of the actions after the lesson's own let the result slip. The review does not judge the lesson's moves: the lesson says what they teach."))
 	case len(r.Mistakes) == 0 && against:
 		lines = append(lines, lang.L("Review: none of your moves let the result slip."))
+	case len(r.Mistakes) == 0 && coin:
+		lines = append(lines, lang.L("Review: no player's action let the result slip; the collapses the coin decided are not judged."))
 	case len(r.Mistakes) == 0:
 		lines = append(lines, lang.L("Review: no action let the result slip. Both players kept the best result they could still force."))
 	default:
@@ -164,25 +195,56 @@ func (c *computer) reviewText() []string {
 			lines = append(lines, describeMistake(m, names[len(names)-1], c.wonBy(m.Player)))
 		}
 	}
-	if c.lostToPerfectX() {
-		lines = append(lines, lang.L("Against a perfect X, O cannot win: under this app's rule for two lines at once, a perfect X opens in two opposite corners (1 and 9, or 3 and 7) and can then force a win. Try playing X, or the Club player."))
+	if note := c.perfectNote(); note != "" {
+		lines = append(lines, note)
 	}
 	return lines
+}
+
+// perfectNote says, at the end of a game of choice against the perfect
+// computer, who can force a win from the empty board and what that meant
+// for this game: X can, so O loses to it however well it plays, and X
+// wins only by keeping that win to the end. It is "" for any other game.
+// The solver's value of the empty board is worked out by then (the
+// perfect computer has played from it); TestPerfectNotesTellTheSolversValue
+// checks that it is X's win.
+func (c *computer) perfectNote() string {
+	o := c.game.Opponent()
+	s := c.game.Present()
+	if o.Level != solver.Perfect || o.Side == game.NoPlayer || !s.Over() || c.game.Record().Chance ||
+		c.solver.Value(game.State{}) != solver.XWins {
+		return ""
+	}
+	switch {
+	case o.Side == game.X && s.Winner() == game.X:
+		return lang.L("Against a perfect X, O cannot win: under this app's rule for two lines at once, a perfect X opens in two opposite corners (1 and 9, or 3 and 7) and can then force a win. Try playing X, or the Club player.")
+	case o.Side == game.O && s.Winner() == game.X:
+		return lang.L("X can force a win from the very first move, and you kept that win to the end: that is how X beats Perfect.")
+	case o.Side == game.O:
+		return lang.L("X can force a win from the very first move: with perfect play you would have won even against Perfect. The review shows where the win slipped.")
+	}
+	return ""
+}
+
+// unjudged says which of the actions in force the review leaves out: a
+// lesson's scripted actions, collapses the coin decided; and how many it
+// judges.
+func (c *computer) unjudged() (lesson, coin bool, judged int) {
+	r := c.game.Record()
+	lesson = scripted(r, c.model.Lessons()) > 0
+	for i := range c.game.At() {
+		coin = coin || c.game.ByCoin(i)
+		if c.reviewed(i) {
+			judged++
+		}
+	}
+	return lesson, coin, judged
 }
 
 // wonBy reports whether the game is over and p won it.
 func (c *computer) wonBy(p game.Player) bool {
 	s := c.game.Present()
 	return s.Over() && s.Winner() == p
-}
-
-// lostToPerfectX reports whether the student played O against the perfect
-// computer and lost, in a game X wins with perfect play from the empty
-// board (the solver says so; the perfect computer has solved it by then).
-func (c *computer) lostToPerfectX() bool {
-	o := c.game.Opponent()
-	return o.Side == game.X && o.Level == solver.Perfect && c.wonBy(game.X) && !c.game.Record().Chance &&
-		c.solver.Value(game.State{}) == solver.XWins
 }
 
 // betterShown is how many of the moves that would have kept the result a
@@ -208,12 +270,74 @@ func describeMistake(m model.Mistake, action string, won bool) string {
 	default:
 		lost = lang.L("{{.Action}}: before it {{.Player}} could hold a draw; after it, {{.Opponent}} could force a win.", data)
 	}
+	sentences := []string{lost}
+	if why := describeWhy(m); why != "" {
+		sentences = append(sentences, why)
+	}
 	if m.Action.Kind == game.Choose {
-		return lost + " " + lang.L("Square {{.Square}} was the better choice.", map[string]any{"Square": m.Better[0].Squares[0]})
+		return strings.Join(append(sentences, lang.L("Square {{.Square}} was the better choice.", map[string]any{"Square": m.Better[0].Squares[0]})), " ")
 	}
 	moves := listMoves(m.Better[:min(len(m.Better), betterShown)])
 	if more := len(m.Better) - betterShown; more > 0 {
 		moves = i18n.N("{{.Moves}} and {{.Count}} more", more, map[string]any{"Moves": moves, "Count": more})
 	}
-	return lost + " " + i18n.N("The better moves were {{.Moves}}.", min(len(m.Better), betterShown), map[string]any{"Moves": moves})
+	return strings.Join(append(sentences, i18n.N("The better moves were {{.Moves}}.", min(len(m.Better), betterShown), map[string]any{"Moves": moves})), " ")
+}
+
+// describeWhy says in one sentence why the mistake m let the result slip,
+// from the solver's view of the position after it: the line it gave the
+// opponent at once, the opponent's best answer and what it leads to, or,
+// for a collapse choice, what the better square would have done. It is
+// "" where the mistake holds no solver's view to tell it from.
+func describeWhy(m model.Mistake) string {
+	after := m.After
+	data := map[string]any{"Player": m.Player, "Opponent": m.Player.Opponent()}
+	switch {
+	case after.Over() && after.Winner() == m.Player.Opponent():
+		data["Line"] = winningLine(after)
+		return lang.L("It gave {{.Opponent}} the line {{.Line}} at once.", data)
+	case after.Over():
+		return ""
+	case m.Action.Kind == game.Choose:
+		better := m.Before
+		if _, err := better.Apply(m.Better[0]); err != nil {
+			return "" // no solver's view kept with the mistake
+		}
+		if better.Over() && better.Winner() == m.Player {
+			data["Square"], data["Line"] = m.Better[0].Squares[0], winningLine(better)
+			return lang.L("Square {{.Square}} would have completed {{.Player}}'s line {{.Line}} at once.", data)
+		}
+		if m.To < 0 {
+			return lang.L("After it, every move {{.Player}} could make let {{.Opponent}} force a win.", data)
+		}
+		return lang.L("After it, every move {{.Player}} could make let {{.Opponent}} hold at least a draw.", data)
+	case after.Check(m.Reply) != nil:
+		return "" // no solver's view kept with the mistake
+	case m.Reply.Kind == game.Choose: // it closed a cycle: the opponent chose the collapse
+		data["Mark"], data["Square"] = after.Newest(), m.Reply.Squares[0]
+		next := after
+		next.Apply(m.Reply) // legal: checked above
+		if next.Over() && next.Winner() == m.Player.Opponent() {
+			data["Line"] = winningLine(next)
+			return lang.L("It closed a cycle and let {{.Opponent}} choose the collapse: {{.Mark}} in square {{.Square}} would have completed {{.Opponent}}'s line {{.Line}}.", data)
+		}
+		if m.To < 0 {
+			return lang.L("It closed a cycle and let {{.Opponent}} choose the collapse: with {{.Mark}} in square {{.Square}}, {{.Opponent}} could have forced a win.", data)
+		}
+		return lang.L("It closed a cycle and let {{.Opponent}} choose the collapse: with {{.Mark}} in square {{.Square}}, {{.Opponent}} could have held at least a draw.", data)
+	case m.Reply.Kind != game.Place:
+		return ""
+	}
+	data["Reply"] = listMoves([]game.Action{m.Reply})
+	next := after
+	next.Apply(m.Reply) // legal: checked above
+	switch {
+	case next.Phase() == game.PhaseChoose && m.To < 0:
+		return lang.L("{{.Opponent}} could have answered {{.Reply}}, closing a cycle in which either choice of {{.Player}}'s lets {{.Opponent}} force a win.", data)
+	case next.Phase() == game.PhaseChoose:
+		return lang.L("{{.Opponent}} could have answered {{.Reply}}, closing a cycle in which neither choice of {{.Player}}'s leads to a forced win.", data)
+	case m.To < 0:
+		return lang.L("{{.Opponent}} could have answered {{.Reply}} and then forced a win, whatever {{.Player}} did.", data)
+	}
+	return lang.L("{{.Opponent}} could have answered {{.Reply}} and then held at least a draw, whatever {{.Player}} did.", data)
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/qttt-edu/qttt/assets"
 	"github.com/qttt-edu/qttt/game/puzzle"
 	"github.com/qttt-edu/qttt/ui/practice"
+	"github.com/qttt-edu/qttt/ui/settings"
 )
 
 // student is what the window offers a student alone: the practice
@@ -49,7 +50,8 @@ func (c *controls) menuTitled(title string) *fyne.Menu {
 }
 
 // openPractice covers the window with the practice screen, whose keys then
-// take the place of the game's until it is closed.
+// take the place of the game's until it is closed; the shell keeps the
+// puzzles it reports solved.
 func (s *student) openPractice() {
 	if s.practice != nil {
 		return
@@ -59,18 +61,18 @@ func (s *student) openPractice() {
 		dialog.ShowError(err, s.app.win)
 		return
 	}
-	v := practice.New(puzzles, s.app.settings, s.app.computer.solver)
+	store := s.app.settings
+	v := practice.New(puzzles, store.Get().Solved.Names(), s.app.computer.solver)
+	v.OnSolved = func(name string) {
+		store.Update(func(st *settings.Settings) { st.Solved = st.Solved.With(name) })
+	}
 	s.practice = v
 	canvas := s.app.win.Canvas()
 	v.OnClose = func() {
 		canvas.Overlays().Remove(v.Content())
+		s.app.controls.screenClosed(v.Content())
 		s.practice = nil
-		s.app.controls.takeKeys(canvas)
 	}
 	canvas.Overlays().Add(v.Content())
-	canvas.SetOnTypedKey(func(e *fyne.KeyEvent) {
-		if canvas.Overlays().Top() == v.Content() && !v.Key(e.Name) && e.Name == fyne.KeyF11 {
-			s.app.controls.press(e.Name)
-		}
-	})
+	s.app.controls.screenOpened(v.Content(), v.Key)
 }

@@ -1,12 +1,16 @@
 package ui
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/qttt-edu/qttt/assets"
+	"github.com/qttt-edu/qttt/game/puzzle"
 )
 
 // menuItem returns the item labelled label in the menu titled menu.
@@ -84,4 +88,27 @@ func closeButton(t *testing.T, a *App) *widget.Button {
 	}
 	t.Fatal("no Close button")
 	return nil
+}
+
+// TestPracticeSolvedIsKeptByTheShell: the practice reports a puzzle solved
+// and the shell keeps it in the settings, which the next start reads.
+func TestPracticeSolvedIsKeptByTheShell(t *testing.T) {
+	a := newTestApp(t)
+	ps, err := puzzle.Load(assets.PuzzleFiles())
+	if err != nil {
+		t.Fatal(err)
+	}
+	first := ps[0]
+	press(a, fyne.KeyP)
+	for _, m := range first.Marks { // an entangled puzzle: the marks' numbers tick them
+		press(a, fyne.KeyName(strconv.Itoa(int(m))))
+	}
+	press(a, fyne.KeyReturn, fyne.KeyEscape)
+	if !a.settings.Get().Solved.Has(first.Name) {
+		t.Fatalf("%s answered right is not kept: %v", first.Name, a.settings.Get().Solved.Names())
+	}
+	press(a, fyne.KeyP)
+	if v := a.student.practice; v == nil || v.Index() != 1 {
+		t.Errorf("the practice opens again at puzzle %v, want the second, the first unsolved", v)
+	}
 }

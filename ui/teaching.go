@@ -405,5 +405,6 @@ func (t *teaching) addLessons() {
 	t.lessons.OnReveal = func() { t.refuse(m.Reveal()) }
 	t.lessons.OnPlay = func() { t.refuse(m.PlayFromStep()) }
 	t.lessons.OnClose = func() { t.refuse(m.CloseLesson()) }
+	t.lessons.OnGlossary = t.showGlossary
 	t.controls.addKey(fyne.KeySpace, func() { t.refuse(m.Reveal()) })
 }

@@ -242,7 +242,7 @@ func TestTeachingExplainHoldsBackTheAnswer(t *testing.T) {
 	tt := a.teaching
 	for _, c := range []struct{ lesson, question, answer string }{
 		{"01-superposition", "Where is X1 now", "squares 1 and 5: both stay possible"},
-		{"06-ninth-move", "What is X's ninth move?", "One square is left"},
+		{"06-ninth-move", "What is X's ninth move", "One square is left"},
 	} {
 		l := openLesson(t, a, c.lesson)
 		for !strings.Contains(l.Steps[tt.lessons.Step()].Question, c.question) {
@@ -515,9 +515,9 @@ func TestATapOnAClassicalSquareSaysWhy(t *testing.T) {
 	assertStatus(t, a, "Square 1 already holds the classical mark O2")
 }
 
-// W opens the glossary from a lesson's step, with the words that step
-// uses: a student alone looks a word up with one key, and the lesson
-// stays where it was.
+// W, or the help icon beside a lesson's title, opens the glossary from a
+// lesson's step, with the words that step uses: a student alone looks a
+// word up with one key or one click, and the lesson stays where it was.
 func TestTheGlossaryIsOneKeyAway(t *testing.T) {
 	a := newTestApp(t)
 	l := openLesson(t, a, "08-amplitudes")
@@ -531,6 +531,20 @@ func TestTheGlossaryIsOneKeyAway(t *testing.T) {
 		if !strings.Contains(text, word) {
 			t.Errorf("W at lesson 8's step %d: the dialog lacks %q:\n%s", step+1, word, text)
 		}
+	}
+	tapDialogButton(t, a, "Close")
+	var glossary *widget.Button // the lesson's own: its title's help icon
+	for _, o := range test.LaidOutObjects(a.teaching.lessons) {
+		if b, ok := o.(*widget.Button); ok && b.Icon == theme.HelpIcon() && b.Text == "" {
+			glossary = b
+		}
+	}
+	if glossary == nil {
+		t.Fatal("the lesson's title has no glossary button")
+	}
+	test.Tap(glossary)
+	if text := dialogText(a); !strings.Contains(text, "Amplitude") {
+		t.Errorf("the lesson's glossary button: the dialog says\n%s", text)
 	}
 	tapDialogButton(t, a, "Close")
 	if lessonOn(a) != l || a.teaching.lessons.Step() != step {

@@ -9,6 +9,7 @@ package puzzle
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -277,4 +278,157 @@ func iformat(p *ipos, a iact) string {
 		return fmt.Sprintf("%s %d", mark, a.a)
 	}
 	return fmt.Sprintf("%s %d %d", mark, a.a, a.b)
+}
+
+// value is the result of p with perfect play on both sides: 'X', 'O' or 0
+// for a draw.
+func (p *ipos) value() byte {
+	for _, side := range []byte{'X', 'O'} {
+		if p.wins(side, map[ipos]bool{}) {
+			return side
+		}
+	}
+	return 0
+}
+
+// entangledWith lists the spooky marks other than m linked to m's squares
+// by a chain of spooky marks, sorted.
+func (p *ipos) entangledWith(m int) []string {
+	var out []string
+	for n := 1; n <= p.moves; n++ {
+		if n != m && p.spooky(n) && p.connected(p.pairs[m][0], p.pairs[n][0]) {
+			out = append(out, fmt.Sprintf("%c%d", player(n), n))
+		}
+	}
+	return out
+}
+
+// groups counts the sets of squares that spooky marks link.
+func (p *ipos) groups() int {
+	var firsts []int // one square of each group found
+	for m := 1; m <= p.moves; m++ {
+		if !p.spooky(m) {
+			continue
+		}
+		known := false
+		for _, sq := range firsts {
+			known = known || p.connected(sq, p.pairs[m][0])
+		}
+		if !known {
+			firsts = append(firsts, p.pairs[m][0])
+		}
+	}
+	return len(firsts)
+}
+
+// canLand lists the squares mark m becomes classical in over both choices
+// of the pending collapse, ascending.
+func (p *ipos) canLand(m int) []string {
+	var out []string
+	for _, a := range p.legal() {
+		next := *p
+		if at, ok := next.apply(a)[m]; ok && !slices.Contains(out, strconv.Itoa(at)) {
+			out = append(out, strconv.Itoa(at))
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// icheck checks a puzzle file's answer with the plain implementation
+// alone, reading the file itself.
+func icheck(text string) error {
+	p, err := iparse(text)
+	if err != nil {
+		return err
+	}
+	field := func(name string) string {
+		for _, line := range strings.Split(text, "\n") {
+			if v, ok := strings.CutPrefix(line, "#"+name+":"); ok {
+				return strings.TrimSpace(v)
+			}
+		}
+		return ""
+	}
+	answer := strings.Join(strings.Fields(field("answer")), " ")
+	mark := 0
+	if m := field("mark"); m != "" {
+		mark, _ = strconv.Atoi(m[1:])
+		if !p.spooky(mark) {
+			return fmt.Errorf("#mark: %s is not spooky", m)
+		}
+	}
+	var got string
+	switch kind := field("kind"); kind {
+	case "cascade", "where", "chooser":
+		if !p.pending {
+			return fmt.Errorf("%s: no collapse is waiting", kind)
+		}
+	}
+	switch kind := field("kind"); kind {
+	case "cascade":
+		sq, _ := strconv.Atoi(field("choice"))
+		var landed []string
+		for m, at := range p.collapse(sq) {
+			landed = append(landed, string(player(m))+strconv.Itoa(m)+"="+strconv.Itoa(at))
+		}
+		want := strings.Fields(answer)
+		sort.Strings(landed)
+		sort.Strings(want)
+		got, answer = strings.Join(landed, " "), strings.Join(want, " ")
+	case "count":
+		got = strconv.Itoa(p.boards())
+	case "groups":
+		got = strconv.Itoa(p.groups())
+	case "entangled":
+		got = strings.Join(p.entangledWith(mark), " ")
+	case "where":
+		got = strings.Join(p.canLand(mark), " ")
+	case "cycle":
+		var closing []string
+		for _, o := range strings.Split(field("options"), "|") {
+			act, err := iparseAction(strings.Fields(o))
+			if err != nil {
+				return err
+			}
+			if p.connected(act.a, act.b) {
+				closing = append(closing, iformat(&p, act))
+			}
+		}
+		act, err := iparseAction(strings.Fields(answer))
+		if err != nil {
+			return err
+		}
+		got, answer = strings.Join(closing, "|"), iformat(&p, act)
+	case "chooser":
+		parts := []string{string(p.actor())}
+		a, b := p.pairs[p.moves][0], p.pairs[p.moves][1]
+		for _, sq := range []int{min(a, b), max(a, b)} {
+			next := p
+			next.apply(iact{choice: sq})
+			result := "draw"
+			if v := next.value(); v != 0 {
+				result = string(v)
+			}
+			parts = append(parts, fmt.Sprintf("%d=%s", sq, result))
+		}
+		got = strings.Join(parts, " ")
+	case "win":
+		var want []string
+		for _, a := range strings.Split(answer, "|") {
+			act, err := iparseAction(strings.Fields(a))
+			if err != nil {
+				return err
+			}
+			want = append(want, iformat(&p, act))
+		}
+		sort.Strings(want)
+		got, answer = strings.Join(p.winning(), "|"), strings.Join(want, "|")
+	default:
+		return fmt.Errorf("kind %q", kind)
+	}
+	if got != answer {
+		return fmt.Errorf("answer %q, independently %q", answer, got)
+	}
+	return nil
 }

@@ -3,10 +3,11 @@ package puzzle
 import (
 	"os"
 	"path/filepath"
-	"sort"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/game/solver"
@@ -20,21 +21,93 @@ func TestShippedPuzzlesAreEnoughAndRight(t *testing.T) {
 		t.Fatal(err)
 	}
 	kinds := map[Kind]int{}
+	levels := map[int]int{}
 	sv := solver.New()
-	for _, p := range puzzles {
+	for i, p := range puzzles {
 		kinds[p.Kind]++
+		levels[p.Level]++
 		if err := p.Check(sv); err != nil {
 			t.Error(err)
 		}
-		if p.Kind == Win && p.State().Moves() < 5 {
-			t.Errorf("%s: a win puzzle comes after move 5 or later, this one after move %d", p.Name, p.State().Moves())
+		if i > 0 && p.Level != puzzles[i-1].Level && p.Level != puzzles[i-1].Level+1 {
+			t.Errorf("%s: level %d follows level %d", p.Name, p.Level, puzzles[i-1].Level)
+		}
+		if (p.Kind == Win || p.Kind == Chooser) && p.State().Moves() < 5 {
+			t.Errorf("%s: a %s puzzle comes after move 5 or later, this one after move %d", p.Name, p.Kind, p.State().Moves())
 		}
 		if p.Kind == Win && len(p.Wins) == len(p.State().Legal()) {
 			t.Errorf("%s: every move wins, so there is nothing to find", p.Name)
 		}
+		if p.Kind == Entangled && (len(p.Marks) == 0 || len(p.Marks) == spookyMarks(p.State())-1) {
+			t.Errorf("%s: the answer should be some of the other spooky marks, not none or all", p.Name)
+		}
 	}
-	if len(puzzles) < 60 || kinds[Cascade] < 20 || kinds[Count] < 10 || kinds[Win] < 10 {
-		t.Errorf("%d puzzles (%v), want at least 60: 20 cascade, 10 count, 10 win", len(puzzles), kinds)
+	if len(puzzles) < 120 || len(kinds) < 8 {
+		t.Errorf("%d puzzles of %d kinds (%v), want at least 120 of 8 kinds", len(puzzles), len(kinds), kinds)
+	}
+	for k, n := range kinds {
+		if n < 8 {
+			t.Errorf("%d %s puzzles, want at least 8 of each kind", n, k)
+		}
+	}
+	if puzzles[0].Level != 1 || len(levels) < 8 {
+		t.Errorf("levels %v, want at least 8 from level 1", levels)
+	}
+	for l, n := range levels {
+		if n < 8 {
+			t.Errorf("level %d has %d puzzles, want at least 8", l, n)
+		}
+	}
+}
+
+func spookyMarks(s game.State) int {
+	n := 0
+	for m := game.Mark(1); m <= s.Newest(); m++ {
+		if s.IsSpooky(m) {
+			n++
+		}
+	}
+	return n
+}
+
+// TestNoPositionIsAskedTwice: no two puzzles show the same position, not
+// even turned or mirrored (the student found puzzle 4 was puzzle 1's board
+// with the other choice).
+func TestNoPositionIsAskedTwice(t *testing.T) {
+	puzzles, err := Load(os.DirFS(shipped))
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen := map[string]string{}
+	duplicates := 0
+	for _, p := range puzzles {
+		key := Position(p.Record)
+		if first, ok := seen[key]; ok {
+			duplicates++
+			t.Errorf("%s shows the position of %s", p.Name, first)
+		}
+		seen[key] = p.Name
+	}
+	t.Logf("%d puzzles, %d positions, %d duplicates", len(puzzles), len(seen), duplicates)
+}
+
+func TestPositionSeesTurnsAndMirrors(t *testing.T) {
+	read := func(text string) *game.Record {
+		r, err := game.Parse("r.qttt", strings.NewReader(text))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r
+	}
+	a := read("X1 1 5\nO2 2 3\n")
+	turned := read("X1 3 5\nO2 6 9\n")   // a quarter turn
+	mirrored := read("X1 3 5\nO2 1 2\n") // left to right
+	other := read("X1 1 5\nO2 2 6\n")
+	if Position(a) != Position(turned) || Position(a) != Position(mirrored) {
+		t.Error("a turned or mirrored board is not seen as the same position")
+	}
+	if Position(a) == Position(other) {
+		t.Error("two different positions share a key")
 	}
 }
 
@@ -51,63 +124,108 @@ func TestAnswersAgreeWithAnIndependentEngine(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		text := string(data)
-		p, err := iparse(text)
-		if err != nil {
-			t.Fatalf("%s: %v", f, err)
+		start := time.Now()
+		if err := icheck(string(data)); err != nil {
+			t.Errorf("%s: %v", f, err)
 		}
-		field := func(name string) string {
-			for _, line := range strings.Split(text, "\n") {
-				if v, ok := strings.CutPrefix(line, "#"+name+":"); ok {
-					return strings.TrimSpace(v)
-				}
-			}
-			return ""
-		}
-		answer := field("answer")
-		switch field("kind") {
-		case "cascade":
-			sq, _ := strconv.Atoi(field("choice"))
-			if !p.pending {
-				t.Errorf("%s: no collapse is waiting", f)
-				continue
-			}
-			var got []string
-			for m, at := range p.collapse(sq) {
-				got = append(got, string(player(m))+strconv.Itoa(m)+"="+strconv.Itoa(at))
-			}
-			want := strings.Fields(answer)
-			sort.Strings(got)
-			sort.Strings(want)
-			if strings.Join(got, " ") != strings.Join(want, " ") {
-				t.Errorf("%s: answer %v, independently %v", f, want, got)
-			}
-		case "count":
-			if got := strconv.Itoa(p.boards()); got != answer {
-				t.Errorf("%s: answer %s boards, independently %s", f, answer, got)
-			}
-		case "win":
-			var want []string
-			for _, a := range strings.Split(answer, "|") {
-				act, err := iparseAction(strings.Fields(a))
-				if err != nil {
-					t.Fatalf("%s: %v", f, err)
-				}
-				want = append(want, iformat(&p, act))
-			}
-			sort.Strings(want)
-			if got := p.winning(); strings.Join(got, "|") != strings.Join(want, "|") {
-				t.Errorf("%s: answer %v, independently %v", f, want, got)
-			}
-		default:
-			t.Errorf("%s: kind %q", f, field("kind"))
+		if d := time.Since(start); d > time.Second {
+			t.Logf("%s: %v", f, d)
 		}
 	}
 }
 
+// TestPlantedWrongAnswersAreCaught changes the answer of one shipped
+// puzzle of each kind to a wrong one that still reads as an answer, and
+// wants both the engine's check and the independent one to refuse it.
+func TestPlantedWrongAnswersAreCaught(t *testing.T) {
+	puzzles, err := Load(os.DirFS(shipped))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sv := solver.New()
+	planted := map[Kind]bool{}
+	for _, p := range puzzles {
+		if planted[p.Kind] {
+			continue
+		}
+		for _, wrong := range wrongAnswers(p) {
+			var b strings.Builder
+			if err := p.Format(&b); err != nil {
+				t.Fatal(err)
+			}
+			text := strings.Replace(b.String(), "#answer: "+p.answer()+"\n", "#answer: "+wrong+"\n", 1)
+			if text == b.String() {
+				t.Fatalf("%s: could not plant %q", p.Name, wrong)
+			}
+			if icheck(text) == nil {
+				t.Errorf("%s: the independent check takes the wrong answer %q", p.Name, wrong)
+			}
+			q, err := Parse(p.Name+".qttt", strings.NewReader(text))
+			if err == nil {
+				err = q.Check(sv)
+			}
+			if err == nil {
+				t.Errorf("%s: the engine's check takes the wrong answer %q", p.Name, wrong)
+			}
+			planted[p.Kind] = true
+		}
+	}
+	if len(planted) != len(Kinds) {
+		t.Errorf("wrong answers planted in %d kinds, want all %d", len(planted), len(Kinds))
+	}
+}
+
+// wrongAnswers returns #answer: lines that read well but are wrong for p.
+func wrongAnswers(p *Puzzle) []string {
+	s := p.State()
+	switch p.Kind {
+	case Cascade:
+		m := s.Newest() - 1
+		for !s.IsSpooky(m) || p.Landed[m] == 0 {
+			m--
+		}
+		wrong := map[game.Mark]game.Square{}
+		for k, v := range p.Landed {
+			wrong[k] = v
+		}
+		wrong[m] = s.Twin(m, p.Landed[m])
+		return []string{FormatLandings(wrong)}
+	case Count:
+		return []string{strconv.Itoa(p.Boards + 1)}
+	case Groups:
+		return []string{strconv.Itoa(p.Groups + 1)}
+	case Cycle:
+		for _, o := range p.Options {
+			if o != p.Closing {
+				return []string{Notation(s, o)}
+			}
+		}
+	case Entangled:
+		return []string{formatList(p.Marks[1:])}
+	case Where:
+		a, b := s.Pair(p.Mark)
+		if len(p.Squares) == 2 {
+			return []string{a.String()}
+		}
+		return []string{formatList([]game.Square{min(a, b), max(a, b)})}
+	case Chooser:
+		r := p.Results
+		outcomes := []solver.Outcome{solver.OWins, solver.Draw, solver.XWins}
+		r[0] = outcomes[(slices.Index(outcomes, r[0])+1)%3]
+		return []string{formatResults(s, p.Chooser.Opponent(), p.Results), formatResults(s, p.Chooser, r)}
+	case Win:
+		for _, a := range s.Legal() {
+			if !slices.Contains(p.Wins, a) {
+				return []string{FormatActions(s, append(slices.Clone(p.Wins), a))}
+			}
+		}
+	}
+	return nil
+}
+
 // TestIndependentEngineAgreesOnRandomGames keeps the plain implementation
-// honest: on random games it must settle the same marks and count the
-// same boards as the engine.
+// honest: on random games it must settle the same marks, count the same
+// boards and groups, and land marks in the same squares as the engine.
 func TestIndependentEngineAgreesOnRandomGames(t *testing.T) {
 	for g := range 200 {
 		var s game.State
@@ -137,6 +255,16 @@ func TestIndependentEngineAgreesOnRandomGames(t *testing.T) {
 			if !s.Over() && s.Phase() != game.PhaseChoose && s.Ensemble().Len() != p.boards() {
 				t.Fatalf("game %d: the engine counts %d boards, independently %d", g, s.Ensemble().Len(), p.boards())
 			}
+			if !s.Over() && s.Phase() != game.PhaseChoose && len(s.Groups()) != p.groups() {
+				t.Fatalf("game %d: the engine finds %d groups, independently %d", g, len(s.Groups()), p.groups())
+			}
+			if s.Phase() == game.PhaseChoose {
+				for m := game.Mark(1); m < s.Newest(); m++ {
+					if s.IsSpooky(m) && formatList(CanLand(s, m)) != strings.Join(p.canLand(int(m)), " ") {
+						t.Fatalf("game %d: %v can land in %v, independently %v", g, m, CanLand(s, m), p.canLand(int(m)))
+					}
+				}
+			}
 			if s.Over() != p.over || (s.Over() && s.Winner().String()[0] != winnerByte(p.winner)) {
 				t.Fatalf("game %d: the engine ends %v %v, independently %v %c", g, s.Over(), s.Winner(), p.over, p.winner)
 			}
@@ -156,7 +284,7 @@ func TestParseRejectsWrongAnswersByLine(t *testing.T) {
 		{"#title: t\n#? q\n#kind: count\n#answer: many\nX1 1 2\n", "p.qttt:4:"},
 		{"#title: t\n#? q\n#kind: cascade\n#choice: 4\n#answer: X1=1\nX1 1 2\nO2 1 2\n", "not a square of O2"},
 		{"#title: t\n#? q\n#kind: win\n#answer: X3 1 1\nX1 1 2\nO2 3 4\n", "not a legal action"},
-		{"#title: t\n#? q\n#kind: guess\n#answer: 1\n", "not cascade, count or win"},
+		{"#title: t\n#? q\n#kind: guess\n#answer: 1\n", "is not one of"},
 		{"#title: t\n#kind: count\n#answer: 1\n", "#? question"},
 	} {
 		_, err := Parse("p.qttt", strings.NewReader(tc.text))
@@ -172,7 +300,30 @@ func TestCheckFindsAWrongAnswer(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := p.Check(nil); err == nil || !strings.Contains(err.Error(), "counts 3") {
+	if err := p.Check(nil); err == nil || !strings.Contains(err.Error(), `say "3"`) {
 		t.Errorf("Check = %v, want the engine's count of 3", err)
+	}
+}
+
+func TestLinkAndChainFollowSharedSquares(t *testing.T) {
+	r, err := game.Parse("r.qttt", strings.NewReader("X1 1 2\nO2 2 3\nX3 3 6\nO4 7 8\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := r.State()
+	if got := formatList(Link(s, 1, 6)); got != "X1 O2 X3" {
+		t.Errorf("Link 1→6 = %q, want X1 O2 X3", got)
+	}
+	if Link(s, 1, 7) != nil {
+		t.Error("squares 1 and 7 are not linked")
+	}
+	if got := formatList(Chain(s, 1, 3)); got != "X1 O2 X3" {
+		t.Errorf("Chain X1→X3 = %q, want X1 O2 X3", got)
+	}
+	if got := formatList(Chain(s, 1, 2)); got != "X1 O2" || Shared(s, 1, 2) != 2 {
+		t.Errorf("Chain X1→O2 = %q, shared %v, want X1 O2 sharing 2", got, Shared(s, 1, 2))
+	}
+	if Chain(s, 1, 4) != nil {
+		t.Error("X1 and O4 are not entangled")
 	}
 }

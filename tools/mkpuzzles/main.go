@@ -4,11 +4,9 @@
 //
 //	go run ./tools/mkpuzzles assets/puzzles
 //
-// It asks three kinds of question (see game/puzzle): where every mark of a
-// collapse lands, how many classical boards are still possible, and which
-// moves win for the side to move (after move 5 or later). Each kind is
-// spread from easy to hard, and the files are numbered in an order that
-// mixes the kinds and grows harder.
+// It asks the eight kinds of question of game/puzzle and sorts them into
+// the levels of plan, each kind from easy to hard. No position is asked
+// about twice, not even turned or mirrored.
 package main
 
 import (
@@ -16,6 +14,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 
 	"github.com/qttt-edu/qttt/game"
@@ -23,18 +22,36 @@ import (
 	"github.com/qttt-edu/qttt/game/solver"
 )
 
-// How many puzzles of each kind are written.
-const (
-	cascades = 30
-	counts   = 16
-	wins     = 16
-	games    = 400 // games played to find positions
-)
+const games = 1500 // games played to find positions
+
+// part is a share of a level: n puzzles of one kind, from the easy or the
+// hard end of what that kind offers.
+type part struct {
+	kind puzzle.Kind
+	n    int
+	hard bool
+}
+
+// plan is the levels, in the order they open. Each level's "what you learn
+// here" is in ui/practice.
+var plan = [][]part{
+	{{puzzle.Entangled, 9, false}, {puzzle.Groups, 4, false}},
+	{{puzzle.Groups, 5, true}, {puzzle.Count, 8, false}},
+	{{puzzle.Cycle, 13, false}},
+	{{puzzle.Cascade, 13, false}},
+	{{puzzle.Where, 13, false}},
+	{{puzzle.Chooser, 13, false}},
+	{{puzzle.Cascade, 7, true}, {puzzle.Count, 6, true}},
+	{{puzzle.Win, 13, false}},
+	{{puzzle.Entangled, 4, true}, {puzzle.Cycle, 5, true}, {puzzle.Where, 4, true}},
+	{{puzzle.Chooser, 6, true}, {puzzle.Win, 7, true}},
+}
 
 // candidate is a puzzle with how hard it looks: higher is harder.
 type candidate struct {
 	p    *puzzle.Puzzle
 	hard float64
+	key  string // puzzle.Position
 }
 
 func main() {
@@ -51,64 +68,121 @@ func main() {
 func write(dir string) error {
 	sv := solver.New()
 	byKind := collect(sv)
-	picked := map[puzzle.Kind][]candidate{
-		puzzle.Cascade: spread(byKind[puzzle.Cascade], cascades),
-		puzzle.Count:   spread(byKind[puzzle.Count], counts),
-		puzzle.Win:     spread(byKind[puzzle.Win], wins),
-	}
-	// Number them by rank within their kind, so the kinds mix and every
-	// kind grows harder along the list.
-	type ranked struct {
-		c    candidate
-		rank float64
-	}
-	var all []ranked
-	for _, k := range []puzzle.Kind{puzzle.Cascade, puzzle.Count, puzzle.Win} {
-		for i, c := range picked[k] {
-			all = append(all, ranked{c, float64(i+1) / float64(len(picked[k])+1)})
+	used := map[string]bool{}
+	// Each kind's puzzles are picked at once, from easy to hard, and split
+	// between its levels: the easy share first.
+	picked := map[puzzle.Kind][]candidate{}
+	for _, k := range puzzle.Kinds {
+		n := 0
+		for _, level := range plan {
+			for _, pt := range level {
+				if pt.kind == k {
+					n += pt.n
+				}
+			}
+		}
+		var free []candidate
+		for _, c := range byKind[k] {
+			if !used[c.key] {
+				free = append(free, c)
+			}
+		}
+		picked[k] = spread(free, n)
+		if len(picked[k]) < n {
+			return fmt.Errorf("only %d %s puzzles, want %d", len(picked[k]), k, n)
+		}
+		for _, c := range picked[k] {
+			used[c.key] = true
 		}
 	}
-	sort.SliceStable(all, func(i, j int) bool { return all[i].rank < all[j].rank })
 	old, _ := filepath.Glob(filepath.Join(dir, "*"+game.FileExt))
 	for _, f := range old {
 		if err := os.Remove(f); err != nil {
 			return err
 		}
 	}
-	for i, r := range all {
-		p := r.c.p
-		p.Name = fmt.Sprintf("%02d-%s", i+1, p.Kind)
-		f, err := os.Create(filepath.Join(dir, p.Name+game.FileExt))
-		if err != nil {
-			return err
+	total := 0
+	for li, level := range plan {
+		var ps []candidate
+		for _, pt := range level {
+			cs := picked[pt.kind]
+			if pt.hard {
+				ps = append(ps, cs[len(cs)-pt.n:]...)
+				picked[pt.kind] = cs[:len(cs)-pt.n]
+			} else {
+				ps = append(ps, cs[:pt.n]...)
+				picked[pt.kind] = cs[pt.n:]
+			}
 		}
-		if err := p.Format(f); err != nil {
-			f.Close()
-			return err
+		// Within a level the kinds take turns, each growing harder.
+		mixed := interleave(ps, level)
+		for i, c := range mixed {
+			p := c.p
+			p.Level = li + 1
+			p.Name = fmt.Sprintf("%02d-%02d-%s", li+1, i+1, p.Kind)
+			if err := save(dir, p); err != nil {
+				return err
+			}
 		}
-		if err := f.Close(); err != nil {
-			return err
-		}
+		total += len(mixed)
 	}
-	fmt.Printf("%d puzzles: %d cascade, %d count, %d win\n", len(all),
-		len(picked[puzzle.Cascade]), len(picked[puzzle.Count]), len(picked[puzzle.Win]))
+	fmt.Printf("%d puzzles in %d levels, %d kinds\n", total, len(plan), len(puzzle.Kinds))
 	return nil
 }
 
+// interleave orders a level's puzzles so that its kinds take turns: each
+// part's puzzles in order, by their rank within the part.
+func interleave(ps []candidate, level []part) []candidate {
+	type ranked struct {
+		c    candidate
+		rank float64
+	}
+	var all []ranked
+	i := 0
+	for _, pt := range level {
+		for j := range pt.n {
+			all = append(all, ranked{ps[i], (float64(j) + 0.5) / float64(pt.n)})
+			i++
+		}
+	}
+	sort.SliceStable(all, func(i, j int) bool { return all[i].rank < all[j].rank })
+	out := make([]candidate, len(all))
+	for i, r := range all {
+		out[i] = r.c
+	}
+	return out
+}
+
+func save(dir string, p *puzzle.Puzzle) error {
+	f, err := os.Create(filepath.Join(dir, p.Name+game.FileExt))
+	if err != nil {
+		return err
+	}
+	if err := p.Format(f); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}
+
 // collect plays seeded games between computer players of every level and
-// returns every puzzle their positions offer, each position once.
+// returns every puzzle their positions offer, each position once a kind.
 func collect(sv *solver.Solver) map[puzzle.Kind][]candidate {
 	rng := rand.New(rand.NewPCG(2025, 25))
 	levels := []solver.Level{solver.Beginner, solver.Club, solver.Perfect}
 	seen := map[string]bool{}
 	out := map[puzzle.Kind][]candidate{}
 	add := func(p *puzzle.Puzzle, hard float64) {
-		key := string(p.Kind) + fmt.Sprint(p.State(), p.Choice)
-		if seen[key] {
+		if p == nil {
 			return
 		}
-		seen[key] = true
-		out[p.Kind] = append(out[p.Kind], candidate{p, hard})
+		key := puzzle.Position(p.Record)
+		if seen[string(p.Kind)+key] {
+			return
+		}
+		seen[string(p.Kind)+key] = true
+		p.Title, p.Question = text(p)
+		out[p.Kind] = append(out[p.Kind], candidate{p, hard, key})
 	}
 	for g := range games {
 		x, o := levels[g%3], levels[(g/3)%3]
@@ -117,20 +191,20 @@ func collect(sv *solver.Solver) map[puzzle.Kind][]candidate {
 			s := rec.State()
 			switch s.Phase() {
 			case game.PhaseChoose:
-				a, b := s.Pair(s.Newest())
-				for _, sq := range []game.Square{a, b} {
-					if p, hard := cascade(rec, sq); p != nil {
-						add(p, hard)
-					}
+				for _, sq := range puzzle.Choices(s) {
+					add(cascade(rec, sq))
+				}
+				add(where(rec, rng))
+				if s.Moves() >= 5 {
+					add(chooser(sv, rec))
 				}
 			case game.PhasePlace:
-				if p, hard := count(rec); p != nil {
-					add(p, hard)
-				}
+				add(count(rec))
+				add(groups(rec))
+				add(entangled(rec, rng))
+				add(cycle(rec, rng))
 				if s.Moves() >= 5 {
-					if p, hard := win(sv, rec); p != nil {
-						add(p, hard)
-					}
+					add(win(sv, rec))
 				}
 			}
 			lvl := x
@@ -146,6 +220,17 @@ func collect(sv *solver.Solver) map[puzzle.Kind][]candidate {
 	return out
 }
 
+// spooky returns the spooky marks of s in move order.
+func spooky(s game.State) []game.Mark {
+	var out []game.Mark
+	for m := game.Mark(1); m <= s.Newest(); m++ {
+		if s.IsSpooky(m) {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
 // cascade returns the cascade puzzle of landing the newest mark in sq.
 func cascade(rec *game.Record, sq game.Square) (*puzzle.Puzzle, float64) {
 	s := rec.State()
@@ -155,32 +240,134 @@ func cascade(rec *game.Record, sq game.Square) (*puzzle.Puzzle, float64) {
 	}
 	c, _ := s.Cycle()
 	branches := len(steps) - len(c.Marks)
-	chooser := s.Newest().Player().Opponent()
-	return &puzzle.Puzzle{
-		Title:    "Where the marks land",
-		Question: fmt.Sprintf("%v chooses square %v for %v. In which square does each mark of the collapse become classical?", chooser, sq, s.Newest()),
-		Kind:     puzzle.Cascade, Record: rec.Clone(), Choice: sq, Landed: landed,
-	}, float64(len(steps)) + 1.5*float64(branches)
+	return &puzzle.Puzzle{Kind: puzzle.Cascade, Record: rec.Clone(), Choice: sq, Landed: landed},
+		float64(len(steps)) + 1.5*float64(branches)
+}
+
+// where asks where a mark other than the newest can land in the pending
+// collapse: one attached to the cycle (one square) or one on it (two).
+func where(rec *game.Record, rng *rand.Rand) (*puzzle.Puzzle, float64) {
+	s := rec.State()
+	c, _ := s.Cycle()
+	var on, attached []game.Mark
+	for _, m := range spooky(s) {
+		switch n := len(puzzle.CanLand(s, m)); {
+		case m == s.Newest() || n == 0:
+		case n == 1:
+			attached = append(attached, m)
+		default:
+			on = append(on, m)
+		}
+	}
+	pool := on
+	if len(attached) > 0 && (len(on) == 0 || rng.IntN(2) == 0) {
+		pool = attached
+	}
+	if len(pool) == 0 {
+		return nil, 0
+	}
+	m := pool[rng.IntN(len(pool))]
+	sqs := puzzle.CanLand(s, m)
+	return &puzzle.Puzzle{Kind: puzzle.Where, Record: rec.Clone(), Mark: m, Squares: sqs},
+		float64(len(c.Marks)) + 2*float64(2-len(sqs)) + float64(len(spooky(s)))/2
+}
+
+// chooser asks who chooses the pending collapse and what each choice
+// gives, after move 5 or later.
+func chooser(sv *solver.Solver, rec *game.Record) (*puzzle.Puzzle, float64) {
+	s := rec.State()
+	r := puzzle.Results(sv, s)
+	hard := float64(len(spooky(s))) + 2*float64(game.MaxMoves-s.Moves())
+	for _, c := range puzzle.Choices(s) {
+		t := s
+		t.Apply(game.ChooseAction(c))
+		if !t.Over() {
+			hard += 3 // the result needs looking ahead
+		}
+	}
+	if r[0] != r[1] {
+		hard -= 2 // the choices differ: one is plainly better
+	}
+	return &puzzle.Puzzle{Kind: puzzle.Chooser, Record: rec.Clone(), Chooser: s.ToAct(), Results: r}, hard
 }
 
 // count returns the count puzzle of a position with at least two spooky marks.
 func count(rec *game.Record) (*puzzle.Puzzle, float64) {
 	s := rec.State()
-	spooky := 0
-	for m := game.Mark(1); m <= s.Newest(); m++ {
-		if s.IsSpooky(m) {
-			spooky++
-		}
-	}
-	n := s.Ensemble().Len()
-	if spooky < 2 {
+	if len(spooky(s)) < 2 {
 		return nil, 0
 	}
-	return &puzzle.Puzzle{
-		Title:    "How many boards",
-		Question: "How many classical boards could the spooky marks on this board still collapse to?",
-		Kind:     puzzle.Count, Record: rec.Clone(), Boards: n,
-	}, float64(n) + float64(len(s.Groups()))
+	n := s.Ensemble().Len()
+	return &puzzle.Puzzle{Kind: puzzle.Count, Record: rec.Clone(), Boards: n},
+		float64(n) + float64(len(s.Groups()))
+}
+
+// groups asks how many entangled groups the spooky marks make.
+func groups(rec *game.Record) (*puzzle.Puzzle, float64) {
+	s := rec.State()
+	n := len(spooky(s))
+	if n < 2 {
+		return nil, 0
+	}
+	g := len(s.Groups())
+	return &puzzle.Puzzle{Kind: puzzle.Groups, Record: rec.Clone(), Groups: g}, float64(n) + float64(g)/2
+}
+
+// entangled asks which marks are entangled with one mark, where some are
+// and some are not.
+func entangled(rec *game.Record, rng *rand.Rand) (*puzzle.Puzzle, float64) {
+	s := rec.State()
+	all := spooky(s)
+	var fit []game.Mark
+	for _, m := range all {
+		if n := len(puzzle.EntangledWith(s, m)); n > 0 && n < len(all)-1 {
+			fit = append(fit, m)
+		}
+	}
+	if len(fit) == 0 {
+		return nil, 0
+	}
+	m := fit[rng.IntN(len(fit))]
+	with := puzzle.EntangledWith(s, m)
+	a, _ := s.Pair(m)
+	return &puzzle.Puzzle{Kind: puzzle.Entangled, Record: rec.Clone(), Mark: m, Marks: with},
+		float64(len(all)) + float64(len(s.Group(a).Squares))
+}
+
+// cycle offers three moves of which exactly one closes a cycle; the other
+// two touch spooky marks too, so that only the links tell them apart.
+func cycle(rec *game.Record, rng *rand.Rand) (*puzzle.Puzzle, float64) {
+	s := rec.State()
+	if len(spooky(s)) < 2 {
+		return nil, 0
+	}
+	touches := func(sq game.Square) bool { return len(s.Spooky(sq)) > 0 }
+	var closing, open []game.Action
+	for _, a := range s.Legal() {
+		if a.Kind != game.Place || !touches(a.Squares[0]) && !touches(a.Squares[1]) {
+			continue
+		}
+		if s.Connected(a.Squares[0], a.Squares[1]) {
+			closing = append(closing, a)
+		} else {
+			open = append(open, a)
+		}
+	}
+	if len(closing) == 0 || len(open) < 2 {
+		return nil, 0
+	}
+	// The longest cycles ask the most; a move on one mark's own pair the least.
+	length := func(a game.Action) int {
+		t := s
+		t.Apply(a)
+		c, _ := t.Cycle()
+		return len(c.Marks)
+	}
+	pick := closing[rng.IntN(len(closing))]
+	rng.Shuffle(len(open), func(i, j int) { open[i], open[j] = open[j], open[i] })
+	opts := puzzle.InLegalOrder(s, []game.Action{pick, open[0], open[1]})
+	return &puzzle.Puzzle{Kind: puzzle.Cycle, Record: rec.Clone(), Options: opts, Closing: pick},
+		2*float64(length(pick)) + float64(len(spooky(s)))/2
 }
 
 // win returns the win puzzle of a position where one to three moves win
@@ -192,12 +379,30 @@ func win(sv *solver.Solver, rec *game.Record) (*puzzle.Puzzle, float64) {
 	if len(w) == 0 || len(w) > 3 || len(w) == legal {
 		return nil, 0
 	}
-	p, q := s.ToAct(), s.ToAct().Opponent()
-	return &puzzle.Puzzle{
-		Title:    "Winning moves",
-		Question: fmt.Sprintf("%v to move. Which moves win for %v, whatever %v does afterwards? Find them all.", p, p, q),
-		Kind:     puzzle.Win, Record: rec.Clone(), Wins: w,
-	}, float64(legal) / float64(len(w))
+	return &puzzle.Puzzle{Kind: puzzle.Win, Record: rec.Clone(), Wins: w}, float64(legal) / float64(len(w))
+}
+
+// text returns the puzzle's English title and question, as ui/practice
+// composes them.
+func text(p *puzzle.Puzzle) (title, question string) {
+	s := p.State()
+	switch p.Kind {
+	case puzzle.Entangled:
+		return "Entangled marks", fmt.Sprintf("Which spooky marks are entangled with %v? Pick them all.", p.Mark)
+	case puzzle.Groups:
+		return "Groups of marks", "How many separate groups do the spooky marks on this board make? Marks linked by shared squares, directly or through other marks, are one group; a mark linked to none is a group of its own."
+	case puzzle.Count:
+		return "How many boards", "How many classical boards could the spooky marks on this board still collapse to?"
+	case puzzle.Cycle:
+		return "Closing a cycle", fmt.Sprintf("%v to move. Only one of these moves closes a cycle: which one?", s.ToAct())
+	case puzzle.Cascade:
+		return "Where the marks land", fmt.Sprintf("%v chooses square %v for %v. In which square does each mark of the collapse become classical?", s.ToAct(), p.Choice, s.Newest())
+	case puzzle.Where:
+		return "Where a mark can land", fmt.Sprintf("%v closed a cycle. Over both possible choices for %v, in which squares can %v become classical? Pick them all.", s.Newest(), s.Newest(), p.Mark)
+	case puzzle.Chooser:
+		return "Who chooses", fmt.Sprintf("%v closed a cycle. Who chooses where %v lands, and how does the game end after each choice, with best play on both sides?", s.Newest(), s.Newest())
+	}
+	return "Winning moves", fmt.Sprintf("%v to move. Which moves win for %v, whatever %v does afterwards? Find them all.", s.ToAct(), s.ToAct(), s.ToAct().Opponent())
 }
 
 // spread returns n candidates from easy to hard: one of each degree of
@@ -225,5 +430,5 @@ func spread(cs []candidate, n int) []candidate {
 		}
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].hard < out[j].hard })
-	return out
+	return slices.Clip(out)
 }

@@ -30,6 +30,12 @@ type Board struct {
 	// tapped (it holds a classical mark, the board takes no input, it is
 	// not one of a collapse's two squares), for the window to say why.
 	OnRefused func(sq game.Square)
+	// OnMark is called when, while a collapse is pending, a spooky mark
+	// other than the newest is tapped: by the rules only where the newest
+	// mark lands is chosen, so the tap is not taken as a choice of the
+	// square the mark sits in; the window says what it means. Without
+	// OnMark such a tap counts as a tap on its square.
+	OnMark func(sq game.Square, m game.Mark)
 	// OnHover is called when the pointer enters a square, with
 	// game.NoSquare when it leaves the board.
 	OnHover func(sq game.Square)
@@ -133,9 +139,12 @@ func (b *Board) Tapped(ev *fyne.PointEvent) {
 		b.SkipAnimation()
 		return
 	}
-	sq := b.geometry().squareAt(ev.Position)
+	sq, m := b.geometry().slotAt(ev.Position)
+	m = b.spookyMarkAt(sq, m)
 	switch {
 	case sq == game.NoSquare:
+	case b.otherMark(m):
+		b.OnMark(sq, m)
 	case b.offered(sq):
 		if b.OnSquare != nil {
 			b.OnSquare(sq)
@@ -147,7 +156,7 @@ func (b *Board) Tapped(ev *fyne.PointEvent) {
 
 // Cursor shows a pointing hand over a square that can be played now.
 func (b *Board) Cursor() desktop.Cursor {
-	if b.offered(b.hovered) {
+	if b.takesHovered() {
 		return desktop.PointerCursor
 	}
 	return desktop.DefaultCursor
@@ -234,6 +243,18 @@ func (b *Board) offered(sq game.Square) bool {
 	return false
 }
 
+// otherMark reports whether a tap on spooky mark m goes to OnMark: a
+// collapse is pending, m is not its newest mark, and the board takes taps.
+func (b *Board) otherMark(m game.Mark) bool {
+	return m != 0 && b.OnMark != nil && b.interactive && b.run == nil &&
+		b.state.Phase() == game.PhaseChoose && m != b.state.Newest()
+}
+
+// takesHovered reports whether a tap where the pointer is now would be
+// played: on a square offered, not on another mark than a collapse's
+// newest.
+func (b *Board) takesHovered() bool { return b.offered(b.hovered) && !b.otherMark(b.hoveredMark) }
+
 // isChoice reports whether sq is one of the two squares the newest mark can
 // land in while a collapse is pending and no animation runs.
 func (b *Board) isChoice(sq game.Square) bool {
@@ -247,7 +268,7 @@ func (b *Board) isChoice(sq game.Square) bool {
 // preview returns the cascade that choosing the hovered square would set
 // off, or nil when no collapse choice is hovered.
 func (b *Board) preview() []game.Landing {
-	if b.state.Phase() != game.PhaseChoose || !b.offered(b.hovered) {
+	if b.state.Phase() != game.PhaseChoose || !b.takesHovered() {
 		return nil
 	}
 	cascade, _ := b.state.Preview(b.hovered)

@@ -95,6 +95,7 @@ type look struct {
 const (
 	ghostSpooky    = 0.3
 	ghostClassical = 0.45
+	ghostNewest    = 0.85 // the newest mark's, the one the choice lands, stands out
 )
 
 // looks returns how each mark is drawn now, indexed by mark: as the shown
@@ -123,6 +124,9 @@ func (b *Board) looks() (looks [game.MaxMoves + 1]look) {
 	}
 	for _, l := range b.preview() {
 		looks[l.Mark] = look{spooky: ghostSpooky, landed: l.Square, opacity: ghostClassical, scale: 1}
+		if l.Mark == s.Newest() {
+			looks[l.Mark].opacity = ghostNewest
+		}
 	}
 	return looks
 }

@@ -3,6 +3,7 @@ package board
 import (
 	"image/color"
 	"math"
+	"slices"
 	"strconv"
 	"time"
 
@@ -18,16 +19,21 @@ import (
 // minSide is the side of the smallest board that stays readable.
 const minSide = 300
 
-// A square's number stays in the background: readable on an empty square,
-// fainter behind spooky marks so that they stay easy to read.
+// A square's number stays in the background: large and faint on an empty
+// square; beside its spooky marks, small in a slot none of them takes,
+// so that no mark is drawn over it.
 const (
 	numberOpacity     = 0.25
-	numberBehindMarks = 0.12
+	numberBesideMarks = 0.45
 )
 
 // loserLineOpacity pales the other player's line when one collapse
 // completed lines for both.
 const loserLineOpacity = 0.6
+
+// winTint is how far the squares of the winner's line go from the
+// square's colour towards style.ColorWinLine.
+const winTint = 0.3
 
 // pulsePeriod is half a beat of the pulsing collapse choices.
 const pulsePeriod = 700 * time.Millisecond
@@ -215,7 +221,7 @@ func (r *renderer) drawSquares(g geometry, pal palette, inCycle *[10]bool, class
 		o.overlay.Move(g.squarePos(sq))
 		o.overlay.Resize(fyne.NewSquareSize(c))
 		o.overlay.FillColor = color.Transparent
-		if sq == b.hovered && b.offered(sq) {
+		if sq == b.hovered && b.takesHovered() {
 			o.overlay.FillColor = pal.color(theme.ColorNameHover)
 		}
 		o.overlay.StrokeWidth = 0
@@ -230,13 +236,36 @@ func (r *renderer) drawSquares(g geometry, pal palette, inCycle *[10]bool, class
 		num.Hidden = classical[sq] != 0
 		num.TextSize = c * numberText
 		num.Color = fade(pal.color(theme.ColorNamePlaceHolder), numberOpacity)
-		if len(b.shown().Spooky(sq)) > 0 {
-			num.Color = fade(pal.color(theme.ColorNamePlaceHolder), numberBehindMarks)
+		at := g.center(sq)
+		if spooky := b.shown().Spooky(sq); len(spooky) > 0 {
+			// Beside the spooky marks, never under one: small, in the
+			// free slot nearest the middle.
+			slot, free := freeSlot(spooky)
+			num.Hidden = num.Hidden || !free
+			num.TextSize = g.slot() * spookyText
+			num.Color = fade(pal.color(theme.ColorNamePlaceHolder), numberBesideMarks)
+			at = g.slotCenter(sq, slot)
 		}
 		size := num.MinSize()
 		num.Resize(size)
-		num.Move(g.center(sq).SubtractXY(size.Width/2, size.Height/2))
+		num.Move(at.SubtractXY(size.Width/2, size.Height/2))
 	}
+}
+
+// numberSlots are the slots a square's number may take beside spooky
+// marks, nearest the middle first.
+var numberSlots = [...]game.Mark{5, 2, 8, 4, 6, 1, 3, 7, 9}
+
+// freeSlot returns the slot nearest the middle of a square that none of
+// its spooky marks takes (mark m takes slot m); free is false when they
+// take all nine.
+func freeSlot(spooky []game.Mark) (slot game.Mark, free bool) {
+	for _, s := range numberSlots {
+		if !slices.Contains(spooky, s) {
+			return s, true
+		}
+	}
+	return 0, false
 }
 
 // squareColor returns the fill of square sq.
@@ -253,10 +282,24 @@ func (r *renderer) squareColor(sq game.Square, pal palette) color.Color {
 		return pal.color(style.ColorSelected)
 	case s.Classical(sq) != 0 && !s.Over():
 		return mix(pal.color(style.ColorUnavailable), pal.color(style.ColorBoardGrid), unavailableShade)
+	case b.run == nil && onWinningLine(s, sq):
+		return mix(pal.color(style.ColorSquare), pal.color(style.ColorWinLine), winTint)
 	case b.Lit(sq):
 		return pal.color(style.ColorEntangled)
 	}
 	return pal.color(style.ColorSquare)
+}
+
+// onWinningLine reports whether square sq is on the winner's line in the
+// finished position s: its squares are tinted, so that the line that won
+// stands out from one the other player completed in the same collapse.
+func onWinningLine(s *game.State, sq game.Square) bool {
+	for _, l := range s.Lines() {
+		if l.Player == s.Winner() && slices.Contains(l.Squares[:], sq) {
+			return true
+		}
+	}
+	return false
 }
 
 // drawGrid places the two vertical and two horizontal lines of the board.

@@ -79,7 +79,7 @@ var retired = map[string][]string{
 		"dolanıktırlar: biri kesinleşince", "açıklamak: biri kesinleşince", "iki karelerini de paylaşırlar", "(ya da yazı tura) seçene", "kare kare bakılabilir",
 		"xox'a", "xox'tur", "xox'taki", "xox'u", "hiç tıklamaz", "seçtiği yerde", "süperpozisyonda olmaz", "beraberedir",
 		"tam değil.", "tahtanın yerinde", "oyun değiştirilsin", "yine de değiştirilsin", "şu eylemden sonraki konum", "{{.count}} yol",
-		"çökmelere hilesiz bir yazı tura karar verir", "{{.chooser}}, ", "ekranları değiştir", "nereye yerleşeceğini {{.chooser}} seçer"},
+		"çökmelere hilesiz bir yazı tura karar verir", "{{.chooser}}, ", "ekranları değiştir", "nereye yerleşeceğini {{.chooser}} seçer", "çökmeyi {{.opponent}} oyuncusu seçti"},
 	"ko": {"고전 표시 {{.mark}}가", "동호인", "초보", "\"끄기\"", "\"수\"", "동시에 있습니다", "두 곳에 동시에",
 		"옮겨 가야", "밀려났", "측정을 일으킵니다", "o의 실수", "수업용 변형", "사슬",
 		"}}로", "\"배우기", "은유", "?로 표시", "측정될", "50:50", "50/50",
@@ -89,7 +89,7 @@ var retired = map[string][]string{
 		"얽힌 묶음", "1번째 수업", "답이 먼저", "칸들과", "자기에게 남은", "국소적 숨은 답",
 		"얽혀 있어서, 하나가 정해지면", "설명한다: 하나가 정해지면", "두 칸을 모두 함께 씁니다", "(또는 동전)가 고르기", "바로 다음 문장에서",
 		"무리을", "결과를 놓", "수 목록", "가장 새 표시", "고르는 곳에는", "그려 보지만", "진폭을 줍니다", "게임은 그렇습니다",
-		"또는 왜 아닌가요", "화면 전환", "붕괴를 고릅니다", "번째 수업", "}} 쪽", "판 {{.count}}개", "= 가능한 판", "판의 개수"},
+		"또는 왜 아닌가요", "화면 전환", "붕괴를 고릅니다", "번째 수업", "}} 쪽", "판 {{.count}}개", "= 가능한 판", "판의 개수", "가장 새로운 표시", "왜 {{.square}}번 칸인가", "붕괴를 {{.opponent}}가 고르"},
 }
 
 // texts returns every text a user of language tag reads: the values of its

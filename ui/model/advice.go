@@ -35,6 +35,11 @@ type Mistake struct {
 	Action   game.Action   // what the player did
 	From, To int           // the value for the player before and after: +1 a win, 0 a draw, -1 a loss
 	Better   []game.Action // the actions that kept the value
+	// Before and After are the positions around the action, and Reply
+	// the best action with perfect play After, when the game goes on:
+	// what shows why the value dropped.
+	Before, After game.State
+	Reply         game.Action
 }
 
 // Announce shows act, the collapse choice the computer is about to make

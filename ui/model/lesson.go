@@ -3,7 +3,6 @@ package model
 import (
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/ui/lesson"
-	"github.com/qttt-edu/qttt/ui/session"
 )
 
 // A lesson is open on its own game: opening it loads the lesson's whole
@@ -54,7 +53,7 @@ func (m *Model) OpenLesson(i int) Refusal {
 	}
 	m.replaceGame(func() {
 		l := m.lessons[i]
-		m.load(l.RecordAt(len(l.Steps)-1), session.Opponent{}, false)
+		m.loadLesson(l.RecordAt(len(l.Steps) - 1))
 		m.open, m.last, m.edits, m.revealed = i, i, m.game.Edits(), map[int]bool{}
 		m.showStep(0)
 		m.edited(nil)
@@ -175,7 +174,7 @@ func (m *Model) PlayFromStep() Refusal {
 	if r != Done {
 		return r
 	}
-	m.load(l.RecordAt(m.step), session.Opponent{}, false)
+	m.loadLesson(l.RecordAt(m.step))
 	m.edited(nil)
 	return Done
 }

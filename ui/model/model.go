@@ -171,8 +171,19 @@ func (m *Model) Restore(r *game.Record, o session.Opponent, unsaved bool) {
 	m.changed(nil)
 }
 
-// load makes r the game; any lesson closes.
+// load makes r the game; any lesson closes. The chance variant is on
+// only for a game the coin played (a new game, a file): it never follows
+// the user into another game unasked.
 func (m *Model) load(r *game.Record, o session.Opponent, unsaved bool) {
 	m.game.Load(r, o, unsaved)
 	m.follow()
+}
+
+// loadLesson makes a lesson's game r the game, keeping the chance
+// variant as it is: a class that turned the coin on plays the lesson
+// again with it, as lesson 7 asks.
+func (m *Model) loadLesson(r *game.Record) {
+	coin := m.game.Chance()
+	m.load(r, session.Opponent{}, false)
+	m.game.SetChance(coin || r.Chance)
 }

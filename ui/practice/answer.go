@@ -13,7 +13,9 @@ import (
 
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/game/puzzle"
+	"github.com/qttt-edu/qttt/game/solver"
 	"github.com/qttt-edu/qttt/ui/board"
+	"github.com/qttt-edu/qttt/ui/narrate"
 )
 
 // cascadeAnswer asks, for every spooky mark on the board, where it becomes
@@ -110,9 +112,9 @@ type countAnswer struct {
 	want  int
 }
 
-func newCountAnswer(want int, submit func()) *countAnswer {
+func newCountAnswer(placeholder string, want int, submit func()) *countAnswer {
 	e := widget.NewEntry()
-	e.SetPlaceHolder(lang.L("Number of boards"))
+	e.SetPlaceHolder(placeholder)
 	e.OnSubmitted = func(string) { submit() }
 	return &countAnswer{entry: e, want: want}
 }
@@ -215,4 +217,159 @@ func moveName(s game.State, a game.Action) string {
 		return lang.L("{{.Mark}} in square {{.Square}}", map[string]any{"Mark": s.NextMark(), "Square": a.Squares[0]})
 	}
 	return s.NextMark().String() + " " + a.Squares[0].String() + "–" + a.Squares[1].String()
+}
+
+// pickAnswer is a set of checkboxes, the marks or squares a puzzle asks
+// for; the key or square with an option's number ticks it or unticks it.
+type pickAnswer struct {
+	check   *widget.CheckGroup
+	numbers map[game.Square]string // the option each number picks
+	want    []string
+	hint    string
+}
+
+func newPickAnswer(hint string, options []string, numbers map[game.Square]string, want []string) *pickAnswer {
+	return &pickAnswer{check: &widget.CheckGroup{Options: options, Horizontal: true}, numbers: numbers, want: want, hint: hint}
+}
+
+// newMarksAnswer asks for the spooky marks entangled with p's mark.
+func newMarksAnswer(p *puzzle.Puzzle) *pickAnswer {
+	s := p.State()
+	var options, want []string
+	numbers := map[game.Square]string{}
+	for _, m := range narrate.SpookyMarks(s) {
+		if m != p.Mark {
+			options = append(options, m.String())
+			numbers[game.Square(m)] = m.String()
+		}
+	}
+	for _, m := range p.Marks {
+		want = append(want, m.String())
+	}
+	return newPickAnswer(lang.L("Tick each entangled mark, or press the number of its move."), options, numbers, want)
+}
+
+// newSquaresAnswer asks for the squares p's mark can land in.
+func newSquaresAnswer(p *puzzle.Puzzle) *pickAnswer {
+	a, b := p.State().Pair(p.Mark)
+	a, b = min(a, b), max(a, b)
+	var want []string
+	for _, sq := range p.Squares {
+		want = append(want, squareName(sq))
+	}
+	return newPickAnswer(lang.L("Tick every square it can become classical in, or press its number or tap it on the board."),
+		[]string{squareName(a), squareName(b)}, map[game.Square]string{a: squareName(a), b: squareName(b)}, want)
+}
+
+func (p *pickAnswer) object() fyne.CanvasObject {
+	return container.NewVBox(wrapped(p.hint), p.check)
+}
+
+func (p *pickAnswer) square(sq game.Square) {
+	o, ok := p.numbers[sq]
+	if !ok || p.check.Disabled() {
+		return
+	}
+	if i := slices.Index(p.check.Selected, o); i >= 0 {
+		p.check.SetSelected(slices.Delete(slices.Clone(p.check.Selected), i, i+1))
+	} else {
+		p.check.SetSelected(append(slices.Clone(p.check.Selected), o))
+	}
+}
+
+func (p *pickAnswer) correct() bool {
+	got := slices.Clone(p.check.Selected)
+	want := slices.Clone(p.want)
+	slices.Sort(got)
+	slices.Sort(want)
+	return slices.Equal(got, want)
+}
+
+func (p *pickAnswer) disable() { p.check.Disable() }
+
+// optionAnswer picks one of some moves; the key 1, 2 or 3 picks the first,
+// second or third.
+type optionAnswer struct {
+	radio   *widget.RadioGroup
+	options []string
+	want    string
+}
+
+// newCycleAnswer offers the cycle puzzle's moves.
+func newCycleAnswer(p *puzzle.Puzzle) *optionAnswer {
+	s := p.State()
+	var options []string
+	for i, a := range p.Options {
+		options = append(options, lang.L("{{.Number}}: {{.Move}}", map[string]any{"Number": i + 1, "Move": moveName(s, a)}))
+	}
+	want := options[slices.Index(p.Options, p.Closing)]
+	return &optionAnswer{radio: widget.NewRadioGroup(options, nil), options: options, want: want}
+}
+
+func (o *optionAnswer) object() fyne.CanvasObject {
+	return container.NewVBox(wrapped(lang.L("Pick the move, or press its number in the list.")), o.radio)
+}
+
+func (o *optionAnswer) square(sq game.Square) {
+	if i := int(sq) - 1; i >= 0 && i < len(o.options) && !o.radio.Disabled() {
+		o.radio.SetSelected(o.options[i])
+	}
+}
+
+func (o *optionAnswer) correct() bool { return o.radio.Selected == o.want }
+func (o *optionAnswer) disable()      { o.radio.Disable() }
+
+// chooserAnswer asks who chooses the collapse and the result of each
+// choice: a row of options each.
+type chooserAnswer struct {
+	who     *widget.RadioGroup
+	results [2]*widget.RadioGroup
+	want    [3]string
+	box     *fyne.Container
+}
+
+func newChooserAnswer(p *puzzle.Puzzle) *chooserAnswer {
+	s := p.State()
+	c := &chooserAnswer{box: container.New(formGrid{})}
+	c.who = widget.NewRadioGroup([]string{game.X.String(), game.O.String()}, nil)
+	c.who.Horizontal = true
+	c.want[0] = p.Chooser.String()
+	c.box.Add(&widget.Label{Text: lang.L("Who chooses"), TextStyle: fyne.TextStyle{Bold: true}})
+	c.box.Add(c.who)
+	for i, sq := range puzzle.Choices(s) {
+		r := widget.NewRadioGroup([]string{resultName(solver.XWins), resultName(solver.Draw), resultName(solver.OWins)}, nil)
+		r.Horizontal = true
+		c.results[i] = r
+		c.want[i+1] = resultName(p.Results[i])
+		c.box.Add(&widget.Label{Text: lang.L("Square {{.Square}} for {{.Mark}}", map[string]any{"Square": sq, "Mark": s.Newest()}), TextStyle: fyne.TextStyle{Bold: true}})
+		c.box.Add(r)
+	}
+	return c
+}
+
+// resultName names the result of a game with perfect play.
+func resultName(o solver.Outcome) string {
+	switch o {
+	case solver.XWins:
+		return lang.L("X wins")
+	case solver.OWins:
+		return lang.L("O wins")
+	}
+	return lang.L("draw")
+}
+
+func (c *chooserAnswer) object() fyne.CanvasObject {
+	return container.NewVBox(wrapped(lang.L("Pick who chooses, and for each square the result with best play on both sides.")), c.box)
+}
+
+func (c *chooserAnswer) square(game.Square) {}
+
+func (c *chooserAnswer) correct() bool {
+	return c.who.Selected == c.want[0] && c.results[0].Selected == c.want[1] && c.results[1].Selected == c.want[2]
+}
+
+func (c *chooserAnswer) disable() {
+	c.who.Disable()
+	c.results[0].Disable()
+	c.results[1].Disable()
 }

@@ -3,6 +3,7 @@ package practice
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
@@ -63,4 +64,73 @@ func (r *backdropRenderer) Destroy()                     {}
 func (r *backdropRenderer) Refresh() {
 	r.rect.FillColor = theme.Color(theme.ColorNameBackground)
 	r.rect.Refresh()
+}
+
+// navButton is a button of the practice's foot row in two forms: with its
+// words, and with its icon alone for a row too narrow for the words.
+type navButton struct{ full, icon *widget.Button }
+
+func newNavButton(label string, icon fyne.Resource, tapped func()) navButton {
+	return navButton{widget.NewButtonWithIcon(label, icon, tapped), widget.NewButtonWithIcon("", icon, tapped)}
+}
+
+// enable enables both forms when on is true and disables them otherwise.
+func (b navButton) enable(on bool) {
+	enable(b.full, on)
+	enable(b.icon, on)
+}
+
+// navRow lays out navButtons in a row, all with their words where the row
+// has room for them (a laptop), else all with their icons alone (a
+// projector in presentation mode), so that the board keeps its room.
+type navRow struct{ buttons []navButton }
+
+func newNavRow(buttons ...navButton) *fyne.Container {
+	r := &navRow{buttons: buttons}
+	var objects []fyne.CanvasObject
+	for _, b := range buttons {
+		objects = append(objects, b.full, b.icon)
+	}
+	return container.New(r, objects...)
+}
+
+// width returns the row's width with the buttons' full or icon forms.
+func (r *navRow) width(full bool) float32 {
+	w := float32(0)
+	for i, b := range r.buttons {
+		o := b.icon
+		if full {
+			o = b.full
+		}
+		if i > 0 {
+			w += theme.Padding()
+		}
+		w += o.MinSize().Width
+	}
+	return w
+}
+
+func (r *navRow) Layout(_ []fyne.CanvasObject, size fyne.Size) {
+	full := r.width(true) <= size.Width
+	x := float32(0)
+	for _, b := range r.buttons {
+		shown, hidden := b.icon, b.full
+		if full {
+			shown, hidden = b.full, b.icon
+		}
+		hidden.Hide()
+		shown.Show()
+		w := shown.MinSize().Width
+		shown.Move(fyne.NewPos(x, 0))
+		shown.Resize(fyne.NewSize(w, size.Height))
+		x += w + theme.Padding()
+	}
+}
+
+func (r *navRow) MinSize([]fyne.CanvasObject) fyne.Size {
+	h := float32(0)
+	for _, b := range r.buttons {
+		h = max(h, b.full.MinSize().Height)
+	}
+	return fyne.NewSize(r.width(false), h)
 }

@@ -1,7 +1,8 @@
 // Package practice is the practice screen: puzzles from real positions
-// (game/puzzle), each shown on a board with its question, answered by
-// mouse or keyboard, checked by the engine and explained; the puzzles
-// solved are kept in the settings across starts.
+// (game/puzzle) in levels that open in order, each shown on a board with
+// its question, answered by mouse or keyboard, checked by the engine and
+// explained. It keeps nothing itself: the puzzles solved come in, and each
+// newly solved one goes out through OnSolved for the shell to keep.
 package practice
 
 import (
@@ -16,29 +17,40 @@ import (
 	"github.com/qttt-edu/qttt/game/solver"
 	"github.com/qttt-edu/qttt/ui/board"
 	"github.com/qttt-edu/qttt/ui/i18n"
-	"github.com/qttt-edu/qttt/ui/settings"
 )
 
-// View shows one puzzle at a time. Its keys: 1–9 pick squares (0 a mark
-// that stays spooky), Enter checks the answer, Escape closes, Page Down and
-// Page Up go to the next and previous puzzle.
+// View shows one puzzle at a time, or the list of levels. Its keys: 1–9
+// pick squares, marks or moves (0 a mark that stays spooky), Enter checks
+// the answer, Page Down and Page Up go to the next and previous puzzle, L
+// shows the levels or takes them away, Escape closes.
 type View struct {
 	// OnClose is called when the student closes the practice.
 	OnClose func()
+	// OnSolved is called with a puzzle's name when it is answered right
+	// for the first time before its answer was shown.
+	OnSolved func(name string)
 
-	puzzles []*puzzle.Puzzle
-	store   *settings.Store
-	solver  *solver.Solver
-	index   int
-	answer  answerer
-	checked bool
+	puzzles  []*puzzle.Puzzle
+	levels   []level
+	solved   map[string]bool
+	revealed map[int]bool // puzzles whose answer was shown since the view opened
+	solver   *solver.Solver
+	index    int
+	answer   answerer
+	checked  bool
 
-	board                             *board.Board
-	heading, progress, question       *widget.Label
-	verdict, explanation              *widget.Label
-	answerBox                         *fyne.Container
-	check, retry, prev, next, closeBt *widget.Button
-	content                           fyne.CanvasObject
+	board                        *board.Board
+	heading, learn, progress     *widget.Label
+	question, verdict            *widget.Label
+	explanation                  *widget.Label
+	answerBox                    *fyne.Container
+	check, retry, show, levelsBt *widget.Button
+	prev, next, closeB           navButton
+	body                         *fyne.Container // the board and the panel beside it
+	scroll                       *container.Scroll
+	levelList                    *fyne.Container
+	levelScroll                  *container.Scroll
+	content                      fyne.CanvasObject
 }
 
 // answerer is the way one kind of puzzle is answered.
@@ -49,38 +61,49 @@ type answerer interface {
 	disable()
 }
 
-// New returns the practice screen over puzzles, keeping the solved ones in
-// store, and opens the first puzzle not yet solved. sv answers the win
-// puzzles' explanations.
-func New(puzzles []*puzzle.Puzzle, store *settings.Store, sv *solver.Solver) *View {
-	big := func(bold bool) *widget.Label {
-		return &widget.Label{SizeName: theme.SizeNameSubHeadingText, Wrapping: fyne.TextWrapWord, TextStyle: fyne.TextStyle{Bold: bold}}
-	}
+// New returns the practice screen over puzzles, of which those named in
+// solved are solved already, and opens the first puzzle not yet solved in
+// an open level. sv answers the explanations that look ahead.
+func New(puzzles []*puzzle.Puzzle, solved []string, sv *solver.Solver) *View {
 	v := &View{
 		puzzles:     puzzles,
-		store:       store,
+		levels:      levelsOf(puzzles),
+		solved:      map[string]bool{},
+		revealed:    map[int]bool{},
 		solver:      sv,
 		board:       board.New(),
-		heading:     big(true),
+		heading:     &widget.Label{SizeName: theme.SizeNameSubHeadingText, Wrapping: fyne.TextWrapWord, TextStyle: fyne.TextStyle{Bold: true}},
+		learn:       &widget.Label{Wrapping: fyne.TextWrapWord, TextStyle: fyne.TextStyle{Italic: true}},
 		progress:    wrapped(""),
-		question:    big(true),
-		verdict:     big(true),
-		explanation: big(false),
+		question:    &widget.Label{SizeName: theme.SizeNameSubHeadingText, Wrapping: fyne.TextWrapWord, TextStyle: fyne.TextStyle{Bold: true}},
+		verdict:     &widget.Label{SizeName: theme.SizeNameSubHeadingText, Wrapping: fyne.TextWrapWord, TextStyle: fyne.TextStyle{Bold: true}},
+		explanation: wrapped(""),
 		answerBox:   container.NewVBox(),
+		levelList:   container.NewVBox(),
+	}
+	for _, name := range solved {
+		v.solved[name] = true
 	}
 	v.board.OnSquare = v.Square
 	v.check = widget.NewButtonWithIcon(lang.L("Check (Enter)"), theme.ConfirmIcon(), v.Check)
 	v.check.Importance = widget.HighImportance
 	v.retry = widget.NewButtonWithIcon(lang.L("Try again"), theme.ViewRefreshIcon(), func() { v.open(v.index) })
-	v.prev = widget.NewButtonWithIcon(lang.L("Previous puzzle"), theme.NavigateBackIcon(), func() { v.open(v.index - 1) })
-	v.next = widget.NewButtonWithIcon(lang.L("Next puzzle"), theme.NavigateNextIcon(), func() { v.open(v.index + 1) })
-	v.next.IconPlacement = widget.ButtonIconTrailingText
-	v.closeBt = widget.NewButtonWithIcon(lang.L("Back to game"), theme.CancelIcon(), v.Close)
-	panel := container.NewVBox(v.heading, v.progress, widget.NewSeparator(), v.question, v.answerBox,
-		container.NewHBox(v.check, v.retry), v.verdict, v.explanation)
-	buttons := container.NewHBox(v.prev, v.next, v.closeBt)
-	side := container.NewBorder(nil, buttons, nil, nil, container.NewVScroll(panel))
-	v.content = container.NewStack(newBackdrop(), container.New(beside{}, v.board, side))
+	v.show = widget.NewButtonWithIcon(lang.L("Show answer"), theme.VisibilityIcon(), v.ShowAnswer)
+	v.prev = newNavButton(lang.L("Previous puzzle"), theme.NavigateBackIcon(), func() { v.open(v.index - 1) })
+	v.next = newNavButton(lang.L("Next puzzle"), theme.NavigateNextIcon(), func() { v.open(v.index + 1) })
+	v.next.full.IconPlacement = widget.ButtonIconTrailingText
+	v.levelsBt = widget.NewButtonWithIcon(lang.L("Levels (L)"), theme.ListIcon(), v.ShowLevels)
+	v.closeB = newNavButton(lang.L("Back to game"), theme.CancelIcon(), v.Close)
+	panel := container.NewVBox(v.heading, v.learn, v.progress, widget.NewSeparator(), v.question, v.answerBox,
+		container.NewHBox(v.check, v.retry, v.show), v.verdict, v.explanation)
+	v.scroll = container.NewVScroll(panel)
+	v.levelScroll = container.NewVScroll(v.levelList)
+	v.levelScroll.Hide()
+	top := container.NewHBox(v.levelsBt)
+	buttons := newNavRow(v.prev, v.next, v.closeB)
+	side := container.NewBorder(top, buttons, nil, nil, container.NewStack(v.scroll, v.levelScroll))
+	v.body = container.New(beside{}, v.board, side)
+	v.content = container.NewStack(newBackdrop(), v.body)
 	v.open(v.firstUnsolved())
 	return v
 }
@@ -91,20 +114,21 @@ func (v *View) Content() fyne.CanvasObject { return v.content }
 // Index returns the number of the puzzle shown, from 0.
 func (v *View) Index() int { return v.index }
 
-// firstUnsolved returns the first puzzle not solved yet, or 0.
+// firstUnsolved returns the first puzzle not solved yet in an open level,
+// or the first puzzle.
 func (v *View) firstUnsolved() int {
-	solved := v.store.Get().Solved
 	for i, p := range v.puzzles {
-		if !solved.Has(p.Name) {
+		if !v.solved[p.Name] && v.levelOpen(p.Level) {
 			return i
 		}
 	}
 	return 0
 }
 
-// open shows puzzle i, unanswered.
+// open shows puzzle i, unanswered, from the top; a puzzle of a level not
+// open yet is not shown.
 func (v *View) open(i int) {
-	if i < 0 || i >= len(v.puzzles) {
+	if i < 0 || i >= len(v.puzzles) || !v.levelOpen(v.puzzles[i].Level) {
 		return
 	}
 	v.index, v.checked = i, false
@@ -112,17 +136,12 @@ func (v *View) open(i int) {
 	s := p.State()
 	v.board.SetState(s)
 	v.board.SetSelected(game.NoSquare)
-	v.board.SetInteractive(p.Kind == puzzle.Win)
-	switch p.Kind {
-	case puzzle.Cascade:
-		v.answer = newCascadeAnswer(s, p.Choice)
-	case puzzle.Count:
-		v.answer = newCountAnswer(p.Boards, v.Check)
-	case puzzle.Win:
-		v.answer = newWinAnswer(s, v.board, p.Wins)
-	}
-	v.heading.SetText(lang.L("Puzzle {{.Number}} of {{.Total}}: {{.Title}}",
-		map[string]any{"Number": i + 1, "Total": len(v.puzzles), "Title": Title(p)}))
+	v.board.SetInteractive(p.Kind == puzzle.Win || p.Kind == puzzle.Where)
+	v.answer = v.answererFor(p)
+	l := v.levels[p.Level-1]
+	v.heading.SetText(lang.L("Level {{.Level}}, puzzle {{.Number}} of {{.Total}}: {{.Title}}",
+		map[string]any{"Level": p.Level, "Number": i - l.first + 1, "Total": l.size, "Title": Title(p)}))
+	v.learn.SetText(levelLearn(p.Level))
 	v.question.SetText(Question(p))
 	v.answerBox.Objects = []fyne.CanvasObject{v.answer.object()}
 	v.answerBox.Refresh()
@@ -130,9 +149,35 @@ func (v *View) open(i int) {
 	v.explanation.SetText("")
 	v.check.Enable()
 	v.retry.Disable()
-	v.showProgress(true)
-	enable(v.prev, i > 0)
-	enable(v.next, i+1 < len(v.puzzles))
+	enable(v.show, true)
+	v.showProgress()
+	v.prev.enable(i > 0)
+	v.next.enable(i+1 < len(v.puzzles) && v.levelOpen(v.puzzles[i+1].Level))
+	v.levelScroll.Hide()
+	v.scroll.Show()
+	v.body.Refresh() // the panel may need more width for this puzzle
+	v.scroll.ScrollToTop()
+}
+
+func (v *View) answererFor(p *puzzle.Puzzle) answerer {
+	s := p.State()
+	switch p.Kind {
+	case puzzle.Entangled:
+		return newMarksAnswer(p)
+	case puzzle.Groups:
+		return newCountAnswer(lang.L("Number of groups"), p.Groups, v.Check)
+	case puzzle.Count:
+		return newCountAnswer(lang.L("Number of boards"), p.Boards, v.Check)
+	case puzzle.Cycle:
+		return newCycleAnswer(p)
+	case puzzle.Cascade:
+		return newCascadeAnswer(s, p.Choice)
+	case puzzle.Where:
+		return newSquaresAnswer(p)
+	case puzzle.Chooser:
+		return newChooserAnswer(p)
+	}
+	return newWinAnswer(s, v.board, p.Wins)
 }
 
 // enable enables b when on is true and disables it otherwise.
@@ -144,20 +189,21 @@ func enable(b *widget.Button, on bool) {
 	}
 }
 
-// showProgress shows how many puzzles are solved and, asked to, whether
-// the one shown was solved before.
-func (v *View) showProgress(before bool) {
+// showProgress shows how many puzzles are solved and whether the one
+// shown was solved before.
+func (v *View) showProgress() {
 	n := 0
 	for _, p := range v.puzzles {
-		if v.store.Get().Solved.Has(p.Name) {
+		if v.solved[p.Name] {
 			n++
 		}
 	}
-	text := i18n.N("Solved: {{.Count}} of {{.Total}} puzzles.", n, map[string]any{"Count": n, "Total": len(v.puzzles)})
-	if before && v.store.Get().Solved.Has(v.puzzles[v.index].Name) {
-		text += " " + lang.L("You have solved this one before.")
+	data := map[string]any{"Count": n, "Total": len(v.puzzles)}
+	if v.solved[v.puzzles[v.index].Name] {
+		v.progress.SetText(i18n.N("Solved: {{.Count}} of {{.Total}} puzzles, this one among them.", n, data))
+		return
 	}
-	v.progress.SetText(text)
+	v.progress.SetText(i18n.N("Solved: {{.Count}} of {{.Total}} puzzles.", n, data))
 }
 
 // Square takes square sq (0 for "stays spooky"), picked by a key or a tap,
@@ -168,30 +214,73 @@ func (v *View) Square(sq game.Square) {
 	}
 }
 
-// Check checks the answer with the engine and explains it; a right answer
-// counts the puzzle as solved.
+// Check checks the answer with the engine. A right answer is explained,
+// and counts as solved unless the answer was shown before; a wrong one is
+// not explained, so the student can try again before looking.
 func (v *View) Check() {
 	if v.checked {
 		return
 	}
-	v.checked = true
 	p := v.puzzles[v.index]
-	right := v.answer.correct()
+	if !v.answer.correct() {
+		v.finish()
+		v.verdict.SetText(lang.L("Not quite. Try again, or show the answer."))
+		v.scrollToVerdict()
+		return
+	}
+	v.finish()
+	v.show.Disable()
+	switch {
+	case v.revealed[v.index]:
+		v.verdict.SetText(lang.L("Right! The answer was shown before, so this time it does not count as solved."))
+	default:
+		v.verdict.SetText(lang.L("Right!"))
+		if !v.solved[p.Name] {
+			v.solved[p.Name] = true
+			if v.OnSolved != nil {
+				v.OnSolved(p.Name)
+			}
+		}
+	}
+	v.showProgress()
+	v.explain()
+}
+
+// ShowAnswer shows the answer and its explanation; the puzzle cannot be
+// solved again until the practice is opened anew.
+func (v *View) ShowAnswer() {
+	if !v.show.Disabled() {
+		v.revealed[v.index] = true
+		v.finish()
+		v.show.Disable()
+		v.verdict.SetText(lang.L("The answer:"))
+		v.explain()
+	}
+}
+
+// finish ends answering: the answer is fixed, Try again is offered.
+func (v *View) finish() {
+	v.checked = true
 	v.answer.disable()
 	v.board.SetInteractive(false)
 	v.board.SetSelected(game.NoSquare)
 	v.check.Disable()
 	v.retry.Enable()
-	if right {
-		v.verdict.SetText(lang.L("Right!"))
-		if !v.store.Get().Solved.Has(p.Name) {
-			v.store.Update(func(s *settings.Settings) { s.Solved = s.Solved.With(p.Name) })
-		}
-	} else {
-		v.verdict.SetText(lang.L("Not quite. Here is how it goes:"))
-	}
-	v.showProgress(false)
-	v.explanation.SetText(explain(p, v.solver, v.board))
+}
+
+func (v *View) explain() {
+	v.explanation.SetText(explain(v.puzzles[v.index], v.solver, v.board))
+	v.scrollToVerdict()
+}
+
+// scrollToVerdict scrolls the panel as little as it takes to show the
+// verdict and what follows it, but never past the verdict's top.
+func (v *View) scrollToVerdict() {
+	panel := v.scroll.Content
+	panel.Refresh()
+	limit := panel.MinSize().Height - v.scroll.Size().Height
+	v.scroll.Offset.Y = max(0, min(v.verdict.Position().Y, limit))
+	v.scroll.Refresh()
 }
 
 // Key does what key k does on the practice screen, and reports whether it
@@ -206,10 +295,16 @@ func (v *View) Key(k fyne.KeyName) bool {
 		v.open(v.index + 1)
 	case k == fyne.KeyPageUp:
 		v.open(v.index - 1)
+	case k == fyne.KeyL && v.levelScroll.Visible():
+		v.open(v.index)
+	case k == fyne.KeyL:
+		v.ShowLevels()
 	case k == fyne.KeyEscape:
 		switch {
 		case v.board.Animating():
 			v.board.SkipAnimation()
+		case v.levelScroll.Visible():
+			v.open(v.index)
 		default:
 			v.Close()
 		}

@@ -7,14 +7,17 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/qttt-edu/qttt/assets"
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/game/puzzle"
 	"github.com/qttt-edu/qttt/game/solver"
+	"github.com/qttt-edu/qttt/ui/board"
 	"github.com/qttt-edu/qttt/ui/i18n"
 	"github.com/qttt-edu/qttt/ui/internal/uitest"
+	"github.com/qttt-edu/qttt/ui/narrate"
 	"github.com/qttt-edu/qttt/ui/settings"
 	"github.com/qttt-edu/qttt/ui/style"
 )
@@ -51,7 +54,7 @@ func TestCountExplanationAddsUp(t *testing.T) {
 		for _, g := range p.State().Groups() {
 			n *= len(g.Squares)
 		}
-		text := explainCount(p.State())
+		text := strings.Join(explainCount(p.State()), "\n")
 		if n != p.Boards || !strings.Contains(text, strconv.Itoa(p.Boards)+" ") {
 			t.Errorf("%s: groups multiply to %d, the answer is %d; explanation %q", p.Name, n, p.Boards, text)
 		}
@@ -65,15 +68,23 @@ func newApp(t *testing.T) fyne.App {
 	return a
 }
 
-// newView opens the practice in a window, over a store of fresh preferences.
+// newView opens the practice in a window as the shell does: with the
+// puzzles solved kept in a store over a's preferences.
 func newView(t *testing.T, a fyne.App, ps []*puzzle.Puzzle) (*View, fyne.Window) {
 	t.Helper()
-	v := New(ps, settings.NewStore(a.Preferences()), solver.New())
+	store := settings.NewStore(a.Preferences())
+	v := New(ps, store.Get().Solved.Names(), solver.New())
+	v.OnSolved = func(name string) {
+		store.Update(func(s *settings.Settings) { s.Solved = s.Solved.With(name) })
+	}
 	w := test.NewWindow(v.Content())
 	w.Resize(fyne.NewSize(1000, 700))
 	t.Cleanup(w.Close)
 	return v, w
 }
+
+// solvedIn reads the puzzles solved as the next start of the app would.
+func solvedIn(a fyne.App) settings.Solved { return settings.NewStore(a.Preferences()).Get().Solved }
 
 func only(ps []*puzzle.Puzzle, kind puzzle.Kind) []*puzzle.Puzzle {
 	var out []*puzzle.Puzzle
@@ -117,7 +128,7 @@ func TestCascadeAnsweredByMouseThenKeptAcrossStarts(t *testing.T) {
 	if v.verdict.Text != "Right!" || !strings.Contains(v.explanation.Text, "chose square") {
 		t.Fatalf("after the right answer: %q, %q", v.verdict.Text, v.explanation.Text)
 	}
-	if !strings.Contains(v.progress.Text, "Solved: 1 of 3 puzzles.") {
+	if !strings.Contains(v.progress.Text, "Solved: 1 of 3 puzzles, this one among them.") || !solvedIn(a).Has(p.Name) {
 		t.Errorf("progress %q, want 1 of 3 solved", v.progress.Text)
 	}
 	// A new start over the same preferences opens the next puzzle unsolved.
@@ -145,9 +156,13 @@ func TestCascadeWrongAnswerByKeysIsExplained(t *testing.T) {
 		}
 	}
 	v.Key(fyne.KeyReturn)
-	if c.correct() || v.verdict.Text != "Not quite. Here is how it goes:" || v.store.Get().Solved.Has(p.Name) {
-		t.Errorf("a wrong answer: right %v, verdict %q, solved %v", c.correct(), v.verdict.Text, v.store.Get().Solved.Has(p.Name))
+	if c.correct() || v.verdict.Text != "Not quite. Try again, or show the answer." || solvedIn(a).Has(p.Name) {
+		t.Errorf("a wrong answer: right %v, verdict %q, solved %v", c.correct(), v.verdict.Text, solvedIn(a).Has(p.Name))
 	}
+	if v.explanation.Text != "" {
+		t.Errorf("a wrong answer gives the answer away: %q", v.explanation.Text)
+	}
+	test.Tap(v.show)
 	if lines := strings.Count(v.explanation.Text, "\n") + 1; lines < len(p.Landed) {
 		t.Errorf("the explanation tells %d steps of a cascade of %d marks: %q", lines, len(p.Landed), v.explanation.Text)
 	}
@@ -166,9 +181,10 @@ func TestCountTypedThenWrongThenRight(t *testing.T) {
 	w.Canvas().Focus(entry)
 	test.Type(entry, strconv.Itoa(p.Boards+1))
 	entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
-	if v.verdict.Text != "Not quite. Here is how it goes:" {
+	if v.verdict.Text != "Not quite. Try again, or show the answer." {
 		t.Errorf("a wrong count: %q", v.verdict.Text)
 	}
+	test.Tap(v.show)
 	if !strings.Contains(v.explanation.Text, " = "+strconv.Itoa(p.Boards)+" possible boards.") {
 		t.Errorf("explanation %q does not multiply the groups to %d", v.explanation.Text, p.Boards)
 	}
@@ -178,8 +194,8 @@ func TestCountTypedThenWrongThenRight(t *testing.T) {
 		v.Key(fyne.KeyName(string(d))) // the number keys, with the entry not focused
 	}
 	test.Tap(v.check)
-	if v.verdict.Text != "Right!" || entry.Text != strconv.Itoa(p.Boards) {
-		t.Errorf("the right count %q: %q", entry.Text, v.verdict.Text)
+	if !strings.HasPrefix(v.verdict.Text, "Right! The answer was shown before") || entry.Text != strconv.Itoa(p.Boards) || solvedIn(a).Has(p.Name) {
+		t.Errorf("the right count %q after the answer was shown: %q, solved %v", entry.Text, v.verdict.Text, solvedIn(a).Has(p.Name))
 	}
 }
 
@@ -225,7 +241,7 @@ func TestWinMovesPickedOnTheBoard(t *testing.T) {
 		t.Fatalf("picked %v, want %v", w.picked, p.Wins)
 	}
 	v.Key(fyne.KeyEnter)
-	if v.verdict.Text != "Right!" || !strings.Contains(v.explanation.Text, "wins.") || !strings.Contains(v.explanation.Text, "'s line: squares") {
+	if v.verdict.Text != "Right!" || !strings.Contains(v.explanation.Text, "wins with the line") {
 		t.Errorf("verdict %q, explanation %q", v.verdict.Text, v.explanation.Text)
 	}
 }
@@ -243,11 +259,19 @@ func TestKeysStepThroughAndClose(t *testing.T) {
 	a := newApp(t)
 	ps := loadPuzzles(t)
 	v, _ := newView(t, a, ps)
+	v.Key(fyne.KeyL)
+	if !v.levelScroll.Visible() || v.scroll.Visible() {
+		t.Error("L does not show the levels")
+	}
+	v.Key(fyne.KeyEscape)
+	if v.levelScroll.Visible() || !v.scroll.Visible() {
+		t.Error("Escape does not take the levels away")
+	}
 	closed := false
 	v.OnClose = func() { closed = true }
 	v.Key(fyne.KeyPageDown)
 	v.Key(fyne.KeyPageDown)
-	if v.Index() != 2 || !strings.HasPrefix(v.heading.Text, "Puzzle 3 of "+strconv.Itoa(len(ps))) {
+	if v.Index() != 2 || !strings.HasPrefix(v.heading.Text, "Level 1, puzzle 3 of ") {
 		t.Errorf("two Page Downs: puzzle %d, %q", v.Index()+1, v.heading.Text)
 	}
 	v.Key(fyne.KeyPageUp)
@@ -276,15 +300,276 @@ func TestEveryPuzzleFitsBesideTheBoardInEveryLanguage(t *testing.T) {
 			if err := i18n.Load(l.Tag); err != nil {
 				t.Fatal(err)
 			}
-			v, w := newView(t, newApp(t), ps)
+			a := newApp(t)
+			allSolved(a, ps) // every level open
+			v, w := newView(t, a, ps)
 			w.Resize(fyne.NewSize(1000, 640))
 			panel := v.content.(*fyne.Container).Objects[1].(*fyne.Container).Objects[1]
 			for i, p := range ps {
 				v.open(i)
+				if v.Index() != i {
+					t.Fatalf("%s does not open", p.Name)
+				}
 				if need, got := panel.MinSize().Width, panel.Size().Width; got < need {
 					t.Errorf("%s: the panel needs %.0f wide, gets %.0f", p.Name, need, got)
 				}
 			}
+		})
+	}
+}
+
+// allSolved marks every puzzle of ps solved in a's preferences.
+func allSolved(a fyne.App, ps []*puzzle.Puzzle) {
+	store := settings.NewStore(a.Preferences())
+	store.Update(func(s *settings.Settings) {
+		for _, p := range ps {
+			s.Solved = s.Solved.With(p.Name)
+		}
+	})
+}
+
+// TestSolvedOnlyBeforeTheAnswerIsShown taps through what the student did:
+// a wrong answer, Try again, Show answer, then the right answer, which must
+// not count; the next puzzle right at the first try counts, and is still
+// solved at the next start.
+func TestSolvedOnlyBeforeTheAnswerIsShown(t *testing.T) {
+	a := newApp(t)
+	ps := loadPuzzles(t)
+	v, _ := newView(t, a, ps)
+	var reported []string
+	keep := v.OnSolved
+	v.OnSolved = func(name string) { reported = append(reported, name); keep(name) }
+	first := ps[0]
+	if v.Index() != 0 || first.Kind != puzzle.Entangled {
+		t.Fatalf("a fresh start opens %s, want the first puzzle, an entangled one", ps[v.Index()].Name)
+	}
+	pick := func(p *puzzle.Puzzle) {
+		for _, m := range p.Marks {
+			v.Key(fyne.KeyName(strconv.Itoa(int(m))))
+		}
+	}
+	test.Tap(v.check) // nothing ticked: wrong
+	if v.verdict.Text != "Not quite. Try again, or show the answer." || v.explanation.Text != "" {
+		t.Fatalf("a wrong answer: %q, %q", v.verdict.Text, v.explanation.Text)
+	}
+	test.Tap(v.retry)
+	test.Tap(v.show)
+	if v.verdict.Text != "The answer:" || v.explanation.Text == "" || !v.show.Disabled() {
+		t.Fatalf("Show answer: %q, %q", v.verdict.Text, v.explanation.Text)
+	}
+	test.Tap(v.retry)
+	pick(first)
+	test.Tap(v.check)
+	if !strings.HasPrefix(v.verdict.Text, "Right! The answer was shown before") || len(reported) > 0 || solvedIn(a).Has(first.Name) {
+		t.Fatalf("the right answer after Show answer: %q, reported %v, kept %v", v.verdict.Text, reported, solvedIn(a).Has(first.Name))
+	}
+	test.Tap(v.next.full)
+	second := ps[1]
+	if second.Kind == puzzle.Entangled {
+		pick(second)
+	} else {
+		for _, d := range strconv.Itoa(second.Groups) {
+			v.Key(fyne.KeyName(string(d)))
+		}
+	}
+	v.Key(fyne.KeyReturn)
+	if v.verdict.Text != "Right!" || len(reported) != 1 || reported[0] != second.Name {
+		t.Fatalf("the right answer first time: %q, reported %v", v.verdict.Text, reported)
+	}
+	// The next start: the second is solved, the first is not, and the
+	// practice opens at the first.
+	if s := solvedIn(a); !s.Has(second.Name) || s.Has(first.Name) || s.Len() != 1 {
+		t.Errorf("kept %v, want %s alone", s.Names(), second.Name)
+	}
+	again, _ := newView(t, a, ps)
+	if again.Index() != 0 || !strings.HasPrefix(again.progress.Text, "Solved: 1 of ") {
+		t.Errorf("the next start opens puzzle %d with %q", again.Index()+1, again.progress.Text)
+	}
+}
+
+// TestLevelsOpenInOrder: a fresh start has only level 1 open; two in three
+// of its puzzles solved open level 2.
+func TestLevelsOpenInOrder(t *testing.T) {
+	a := newApp(t)
+	ps := loadPuzzles(t)
+	v, _ := newView(t, a, ps)
+	l1 := v.levels[0]
+	v.open(l1.first + l1.size - 1)
+	if !v.next.full.Disabled() {
+		t.Error("Next puzzle leads from level 1 into level 2 before it opens")
+	}
+	v.open(l1.first + l1.size)
+	if v.Index() != l1.size-1 {
+		t.Errorf("puzzle %d of the locked level 2 opened", v.Index()+1)
+	}
+	v.ShowLevels()
+	texts := uitest.ShownText(v.levelList)
+	need := toOpen(l1.size)
+	if !strings.Contains(texts, "Locked: solve "+strconv.Itoa(need)+" more puzzles of level 1 to open it.") {
+		t.Errorf("the level list does not say what opens level 2: %s", texts)
+	}
+	var names []string
+	for _, p := range ps[:need] {
+		names = append(names, p.Name)
+	}
+	open := New(ps, names, solver.New())
+	if !open.levelOpen(2) || open.levelOpen(3) || open.Index() != need {
+		t.Errorf("with %d of level 1 solved: level 2 open %v, level 3 open %v, opens puzzle %d", need, open.levelOpen(2), open.levelOpen(3), open.Index()+1)
+	}
+}
+
+// TestEachPuzzleStartsAtTheTop: the student's puzzle 61 opened scrolled
+// down from the long answer of 62, its question out of view.
+func TestEachPuzzleStartsAtTheTop(t *testing.T) {
+	a := newApp(t)
+	ps := loadPuzzles(t)
+	allSolved(a, ps)
+	v, w := newView(t, a, ps)
+	w.Resize(fyne.NewSize(1366, 768))
+	v.open(len(ps) - 1)
+	test.Tap(v.show)
+	v.scroll.ScrollToBottom()
+	if v.scroll.Offset.Y == 0 {
+		t.Skip("the last puzzle's answer fits without scrolling")
+	}
+	test.Tap(v.prev.full)
+	if v.scroll.Offset.Y != 0 {
+		t.Errorf("the previous puzzle opens scrolled down by %.0f", v.scroll.Offset.Y)
+	}
+}
+
+// TestEveryExplanationNamesItsAnswer: each explanation names every square,
+// mark, move and choice its answer is made of, and goes through every
+// winning move and every collapse choice the loser has on the way.
+func TestEveryExplanationNamesItsAnswer(t *testing.T) {
+	a := newApp(t)
+	ps := loadPuzzles(t)
+	sv := solver.New()
+	b := board.New()
+	test.NewWindow(b).Resize(fyne.NewSize(300, 300))
+	_ = a
+	for _, p := range ps {
+		s := p.State()
+		text := explain(p, sv, b)
+		b.SkipAnimation()
+		var want []string
+		switch p.Kind {
+		case puzzle.Entangled:
+			for _, m := range narrate.SpookyMarks(s) {
+				if m != p.Mark {
+					want = append(want, m.String())
+				}
+			}
+		case puzzle.Groups:
+			want = append(want, "make "+strconv.Itoa(p.Groups)+" ")
+			for _, g := range s.Groups() {
+				want = append(want, i18n.List(g.Marks))
+			}
+		case puzzle.Count:
+			want = append(want, strconv.Itoa(p.Boards)+" ")
+			for _, g := range s.Groups() {
+				want = append(want, i18n.List(g.Marks)+" in squares "+i18n.List(g.Squares))
+			}
+		case puzzle.Cycle:
+			for _, o := range p.Options {
+				want = append(want, moveName(s, o))
+			}
+		case puzzle.Cascade:
+			for m, sq := range p.Landed {
+				if m == s.Newest() {
+					want = append(want, "square "+sq.String()+" for "+m.String())
+				} else {
+					want = append(want, "square "+sq.String()+" was the only one left for "+m.String())
+				}
+			}
+		case puzzle.Where:
+			for _, c := range puzzle.Choices(s) {
+				want = append(want, "square "+c.String()+" for "+s.Newest().String())
+			}
+			for _, sq := range p.Squares {
+				want = append(want, "square "+sq.String())
+			}
+		case puzzle.Chooser:
+			want = append(want, "the other player, "+p.Chooser.String())
+			for i, c := range puzzle.Choices(s) {
+				want = append(want, "Square "+c.String()+" for "+s.Newest().String())
+				if r := p.Results[i]; r == solver.Draw {
+					want = append(want, "draw")
+				} else {
+					want = append(want, r.Winner().String()+" wins")
+				}
+			}
+		case puzzle.Win:
+			for _, w := range p.Wins {
+				if name := moveName(s, w); !strings.Contains(text, "\n"+name+",") && !strings.Contains(text, "\n"+name+":") {
+					t.Errorf("%s: no sentence goes through the winning move %s:\n%s", p.Name, name, text)
+				}
+				for _, alt := range loserChoices(sv, s, w) {
+					want = append(want, alt)
+				}
+			}
+		}
+		for _, w := range want {
+			if !strings.Contains(text, w) {
+				t.Errorf("%s: the explanation does not name %q:\n%s", p.Name, w, text)
+			}
+		}
+	}
+}
+
+// loserChoices returns how the explanation names the other square of the
+// loser's first collapse choice on the best line after w.
+func loserChoices(sv *solver.Solver, s game.State, w game.Action) []string {
+	winner := s.ToAct()
+	s.Apply(w)
+	for a, ok := sv.Best(s); ok && !s.Over(); a, ok = sv.Best(s) {
+		if a.Kind == game.Choose && s.ToAct() != winner {
+			c := puzzle.Choices(s)
+			alt := c[0]
+			if a.Squares[0] == alt {
+				alt = c[1]
+			}
+			return []string{"chooses square " + alt.String() + " for " + s.Newest().String() + " instead"}
+		}
+		s.Apply(a)
+	}
+	return nil
+}
+
+// TestNoExplanationIsCut: on the student's 1366×768 laptop, in every
+// language, the verdict and the whole explanation of every puzzle fit in
+// the panel's view once shown, with no scrolling.
+func TestNoExplanationIsCut(t *testing.T) {
+	ps := loadPuzzles(t)
+	t.Cleanup(func() {
+		if err := i18n.Load("en"); err != nil {
+			t.Error(err)
+		}
+	})
+	for _, l := range i18n.Languages {
+		t.Run(l.Tag, func(t *testing.T) {
+			t.Setenv("LANGUAGE", "")
+			if err := i18n.Load(l.Tag); err != nil {
+				t.Fatal(err)
+			}
+			a := newApp(t)
+			allSolved(a, ps)
+			v, w := newView(t, a, ps)
+			w.Resize(fyne.NewSize(1366, 768))
+			worst, name := float32(0), ""
+			for i, p := range ps {
+				v.open(i)
+				v.ShowAnswer()
+				v.board.SkipAnimation()
+				need := v.explanation.MinSize().Height + v.verdict.MinSize().Height + theme.Padding()
+				if need > worst {
+					worst, name = need, p.Name
+				}
+				if got := v.scroll.Size().Height; need > got {
+					t.Errorf("%s: the answer needs %.0f high, the panel shows %.0f", p.Name, need, got)
+				}
+			}
+			t.Logf("the longest answer, %s's, needs %.0f of %.0f", name, worst, v.scroll.Size().Height)
 		})
 	}
 }

@@ -33,6 +33,7 @@ type Session struct {
 	dirty    bool         // the game has changed since it was last opened or saved
 	opponent Opponent     // the computer's part in the game
 	chance   bool         // the chance variant: a fair coin decides every collapse
+	byCoin   map[int]bool // the indexes of the collapse choices the coin made
 	gen      int          // counts changes of the game, the position on show and the variant
 	edits    int          // counts changes of the game in force: actions played or undone, games loaded
 }
@@ -45,7 +46,7 @@ type Opponent struct {
 }
 
 // New returns a session on an empty game for two players.
-func New() *Session { return &Session{rec: game.NewRecord()} }
+func New() *Session { return &Session{rec: game.NewRecord(), byCoin: map[int]bool{}} }
 
 // Generation returns the number of changes so far of the game, the
 // position on show and the variant. Work started for one generation is
@@ -107,6 +108,12 @@ func (s *Session) SetChance(on bool) {
 	}
 }
 
+// ByCoin reports whether action i of the game is a collapse choice that
+// the coin of the chance variant made, not a player: the variant was on
+// when it was played (in a game loaded from a file, that the file says the
+// coin played it).
+func (s *Session) ByCoin(i int) bool { return s.byCoin[i] }
+
 // CoinDecides reports whether the coin of the chance variant, not a
 // player, is to decide the collapse pending in the present on show.
 func (s *Session) CoinDecides() bool {
@@ -136,19 +143,25 @@ func (s *Session) Refuse(why string) { s.refusal = why }
 // Play performs act in the present, dropping the undone actions Redo could
 // have brought back, and shows the result. It returns the collapse cascade
 // act caused, if any, or the rules' objection, leaving the game unchanged.
-// A collapse played while the chance variant is on marks the record as a
-// game of chance.
+// A collapse played while the chance variant is on is the coin's, and
+// marks the record as a game of chance.
 func (s *Session) Play(act game.Action) ([]game.Landing, error) {
 	if err := s.Present().Check(act); err != nil {
 		return nil, err
 	}
 	s.rec.Truncate(s.at)
+	for i := range s.byCoin {
+		if i >= s.at {
+			delete(s.byCoin, i)
+		}
+	}
 	cascade, err := s.rec.Apply(act)
 	if err != nil {
 		return nil, err
 	}
 	if act.Kind == game.Choose && s.chance {
 		s.rec.Chance = true
+		s.byCoin[s.at] = true
 	}
 	s.moved(s.rec.Len())
 	return cascade, nil
@@ -243,12 +256,19 @@ func (s *Session) Review(n int) bool {
 }
 
 // Load makes a copy of r the game, at its end, played as o says. unsaved says
-// whether r holds actions that no file of the user's holds. A game the
-// coin played goes on by chance.
+// whether r holds actions that no file of the user's holds. The chance
+// variant is on only for a game the coin played: a new game is one of
+// choice unless asked otherwise (SetChance).
 func (s *Session) Load(r *game.Record, o Opponent, unsaved bool) {
 	s.rec, s.at, s.shown, s.opponent = r.Clone(), r.Len(), r.Len(), o
 	s.selected, s.refusal, s.dirty = game.NoSquare, "", unsaved
-	s.chance = s.chance || r.Chance
+	s.chance = r.Chance
+	s.byCoin = map[int]bool{}
+	for i := range r.Len() {
+		if r.Chance && r.Action(i).Kind == game.Choose {
+			s.byCoin[i] = true
+		}
+	}
 	s.gen++
 	s.edits++
 }

@@ -242,3 +242,35 @@ func TestLoadTakesTheGameAtItsEnd(t *testing.T) {
 		t.Error("a collapse choice on the empty board was played")
 	}
 }
+
+// A new game is one of choice, whatever the last game was; the coin's
+// collapses are told apart from the players' in one game.
+func TestTheCoinIsPerCollapseAndStaysInItsGame(t *testing.T) {
+	s := New()
+	s.SetChance(true)
+	playAll(t, s, "X1 1 5", "O2 1 5")
+	act, _ := s.Toss()
+	if _, err := s.Play(act); err != nil || !s.ByCoin(2) {
+		t.Fatalf("the coin's landing: error %v, by the coin %v", err, s.ByCoin(2))
+	}
+	s.SetChance(false)
+	for _, act := range []game.Action{game.PlaceAction(2, 3), game.PlaceAction(2, 3), game.ChooseAction(3)} {
+		if _, err := s.Play(act); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if s.ByCoin(5) {
+		t.Error("a player's collapse after the coin was turned off counts as the coin's")
+	}
+	s.Undo()
+	s.SetChance(true)
+	if act, ok := s.Toss(); !ok {
+		t.Fatal("no toss after undoing the player's collapse")
+	} else if _, err := s.Play(act); err != nil || !s.ByCoin(5) {
+		t.Errorf("the coin's landing after an undo: error %v, by the coin %v", err, s.ByCoin(5))
+	}
+	s.Load(game.NewRecord(), Opponent{}, false)
+	if s.Chance() || s.ByCoin(2) {
+		t.Errorf("a new game after a game of chance: coin %v, by the coin %v; want a game of choice", s.Chance(), s.ByCoin(2))
+	}
+}

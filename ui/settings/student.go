@@ -31,6 +31,9 @@ func (s Solved) With(name string) Solved {
 // Len returns how many puzzles are solved.
 func (s Solved) Len() int { return len(s.list()) }
 
+// Names returns the names of the puzzles solved, in the order they were.
+func (s Solved) Names() []string { return s.list() }
+
 func (s Solved) list() []string { return strings.Fields(s.names) }
 
 // loadStudent reads the puzzles solved and whether the welcome was shown.

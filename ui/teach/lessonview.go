@@ -21,10 +21,10 @@ import (
 type LessonView struct {
 	widget.BaseWidget
 
-	// OnBack, OnNext, OnReveal, OnPlay and OnClose are called when the
-	// buttons Back, Next, Show answer, Play from here and close are
-	// pressed.
-	OnBack, OnNext, OnReveal, OnPlay, OnClose func()
+	// OnBack, OnNext, OnReveal, OnPlay, OnClose and OnGlossary are called
+	// when the buttons Back, Next, Show answer, Play from here, close and
+	// glossary (beside close: the words of the step's text) are pressed.
+	OnBack, OnNext, OnReveal, OnPlay, OnClose, OnGlossary func()
 
 	lesson   *lesson.Lesson
 	step     int
@@ -32,6 +32,7 @@ type LessonView struct {
 
 	progress, text, question, answer *widget.Label
 	back, next, reveal, play, close  *widget.Button
+	glossary                         *widget.Button
 	backIcon, playIcon               *widget.Button // Back and Play from here where the row has no room for their words
 	row                              *buttonRow
 	buttons                          *fyne.Container
@@ -67,8 +68,9 @@ func NewLessonView() *LessonView {
 	v.backIcon = widget.NewButtonWithIcon("", theme.NavigateBackIcon(), call(&v.OnBack))
 	v.playIcon = widget.NewButtonWithIcon("", theme.MediaPlayIcon(), call(&v.OnPlay))
 	v.close = widget.NewButtonWithIcon("", theme.CancelIcon(), call(&v.OnClose))
+	v.glossary = widget.NewButtonWithIcon("", theme.HelpIcon(), call(&v.OnGlossary))
 	v.body = container.NewVScroll(container.NewVBox(v.text, v.question, v.answer))
-	title := container.NewBorder(nil, nil, nil, v.close, v.progress)
+	title := container.NewBorder(nil, nil, nil, container.NewHBox(v.glossary, v.close), v.progress)
 	v.row = &buttonRow{back: v.back, backIcon: v.backIcon, play: v.play, playIcon: v.playIcon, middle: []fyne.CanvasObject{v.next, v.reveal}}
 	v.buttons = container.New(v.row, v.back, v.backIcon, v.next, v.reveal, v.play, v.playIcon)
 	v.scale = &textScale{k: 1}
@@ -157,7 +159,8 @@ func (v *LessonView) tallestAt(w, k float32, answers bool) float32 {
 		o.Resize(fyne.NewSize(w, o.MinSize().Height))
 		return o.MinSize().Height
 	}
-	title := probe(container.NewBorder(nil, nil, nil, widget.NewButtonWithIcon("", theme.CancelIcon(), nil),
+	title := probe(container.NewBorder(nil, nil, nil,
+		container.NewHBox(widget.NewButtonWithIcon("", theme.HelpIcon(), nil), widget.NewButtonWithIcon("", theme.CancelIcon(), nil)),
 		&widget.Label{Text: v.progress.Text, TextStyle: v.progress.TextStyle, Wrapping: v.progress.Wrapping}))
 	buttons := probe(widget.NewButtonWithIcon(v.reveal.Text, theme.VisibilityIcon(), nil))
 	return title + body + buttons + 2*pad

@@ -1,0 +1,65 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+
+	"github.com/qttt-edu/qttt/game"
+)
+
+// The student walk's lost game: asked where O6 lands (square 6 or 9), the
+// student tapped their own X5 in square 9, meaning "X5 goes here". A tap
+// on another mark than the newest chooses nothing: it says that X
+// chooses where O6 lands, and which choice lands X5 where it was tapped.
+// The prompt says how to choose; a tap on O6 itself chooses.
+func TestATapOnAnotherMarkAtACollapseChoosesNothingAndSaysWhy(t *testing.T) {
+	a := newTestApp(t)
+	playLines(t, a, "X1 1 2", "O2 3 4", "X3 7 8", "O4 1 3", "X5 6 9", "O6 6 9")
+	assertStatus(t, a, "X chooses where O6 lands: square 6 or 9.",
+		"To choose, click square 6 or square 9, or press its number: O6 lands there.")
+
+	for _, tap := range []struct {
+		sq   game.Square
+		m    game.Mark
+		want string
+	}{
+		{9, 5, "You picked X5, not the newest mark. By the game's rule X chooses where O6 lands; for X5 to land in square 9, choose square 6 for O6."},
+		{6, 5, "for X5 to land in square 6, choose square 9 for O6."},
+		{1, 1, "You picked X1, which this collapse leaves spooky. By the game's rule X chooses only where the newest mark, O6, lands: square 6 or square 9."},
+	} {
+		test.TapAt(a.board, markPos(a, tap.sq, tap.m))
+		if a.session.At() != 6 || a.session.Present().Phase() != game.PhaseChoose {
+			t.Fatalf("a tap on %v in square %v played %s", tap.m, tap.sq, a.session.Record().Notation(a.session.At()-1))
+		}
+		assertStatus(t, a, tap.want)
+	}
+
+	test.TapAt(a.board, markPos(a, 6, 6))
+	assertPlayed(t, a, "X1 1 2", "O2 3 4", "X3 7 8", "O4 1 3", "X5 6 9", "O6 6 9", "collapse 6")
+	if got := statusLine(a); strings.Contains(got, "You picked") || !strings.Contains(got, "X chose square 6 for O6") {
+		t.Errorf("after the tap on O6 in square 6:\n%s", got)
+	}
+}
+
+// A branch hanging off a cycle becomes classical in the same square
+// whichever choice is made: a tap on it says so.
+func TestATapOnABranchMarkSaysItLandsEitherWay(t *testing.T) {
+	if got := describeMarkTap(recordState(t, "X1 1 2\nO2 2 3\nX3 1 2\n"), 3, 2); !strings.Contains(got, "O2 lands in square 3 whichever square X3 takes") {
+		t.Errorf("a tap on O2 in square 3: %q", got)
+	}
+	if got := describeMarkTap(recordState(t, "X1 1 2\nO2 2 3\nX3 1 2\n"), 2, 2); !strings.Contains(got, "O2 cannot land in square 2 in this collapse") {
+		t.Errorf("a tap on O2 in square 2: %q", got)
+	}
+}
+
+// recordState returns the position after a game record.
+func recordState(t *testing.T, record string) game.State {
+	t.Helper()
+	r, err := game.Parse("test.qttt", strings.NewReader(record))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r.State()
+}

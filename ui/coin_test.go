@@ -1,0 +1,77 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+
+	"github.com/qttt-edu/qttt/ui/model"
+)
+
+// The coin turned on in lesson 7 shows in the status line while it is
+// on, and a new game from the New game dialog is one of choice again: the
+// coin never follows the student into it unasked.
+func TestTheCoinOfLesson7StaysOutOfTheNextGame(t *testing.T) {
+	a := newTestApp(t)
+	var tosses []func()
+	a.computer.later = func(f func()) { tosses = append(tosses, f) }
+	a.model.OpenLesson(6)
+	for a.model.Step() < len(lessonOn(a).Steps)-1 {
+		if a.model.Forward() != model.Done {
+			t.Fatalf("Page Down at lesson 7's step %d did nothing", a.model.Step()+1)
+		}
+	}
+	press(a, fyne.KeyC)
+	if !a.session.Chance() || len(tosses) != 1 {
+		t.Fatalf("C at lesson 7's last step: coin %v, %d tosses; want on, 1", a.session.Chance(), len(tosses))
+	}
+	tosses[0]()
+	assertStatus(t, a, "The coin toss settled it", "Coin variant: a fair coin decides every collapse.")
+
+	startGame(t, a, "Two players at this computer", "Beginner")
+	if a.session.Chance() {
+		t.Fatal("the coin of lesson 7 is still on in the new game")
+	}
+	if strings.Contains(statusLine(a), "coin") {
+		t.Errorf("the new game's status line speaks of a coin:\n%s", statusLine(a))
+	}
+	playLines(t, a, "X1 1 5", "O2 1 5")
+	if len(tosses) != 1 || !strings.Contains(statusLine(a), "X chooses where O2 lands") {
+		t.Errorf("in the new game, the coin tossed %d times; want only lesson 7's. Status:\n%s", len(tosses), statusLine(a))
+	}
+}
+
+// The narration follows the setting in force: a collapse the player
+// chooses after the coin was turned off mid-game is the player's, not
+// the coin's, though the coin decided an earlier one.
+func TestACollapseAfterTheCoinIsTurnedOffIsThePlayers(t *testing.T) {
+	a := newTestApp(t)
+	var tosses []func()
+	a.computer.later = func(f func()) { tosses = append(tosses, f) }
+	press(a, fyne.KeyC)
+	assertStatus(t, a, "Coin variant: a fair coin decides every collapse.")
+	playLines(t, a, "X1 1 5", "O2 1 5")
+	if len(tosses) != 1 {
+		t.Fatalf("%d tosses for the first cycle, want 1", len(tosses))
+	}
+	tosses[0]()
+	assertStatus(t, a, "The coin toss settled it")
+
+	press(a, fyne.KeyC) // off
+	tapSquare(a, 2)
+	tapSquare(a, 3)
+	if strings.Contains(statusLine(a), "Coin variant") {
+		t.Errorf("the coin is off and the status line still says it is on:\n%s", statusLine(a))
+	}
+	tapSquare(a, 2)
+	press(a, fyne.Key3) // O4 closes the cycle 2-3
+	tapSquare(a, 3)     // X chooses square 3 for O4
+	if a.session.Present().Classical(3) != 4 {
+		t.Fatalf("X's choice of square 3 for O4 was not played; status:\n%s", statusLine(a))
+	}
+	got := statusLine(a)
+	if strings.Contains(got, "coin toss") || !strings.Contains(got, "X chose square 3 for O4") {
+		t.Errorf("X's own collapse after the coin was turned off is told as:\n%s", got)
+	}
+}

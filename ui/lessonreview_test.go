@@ -1,0 +1,36 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/qttt-edu/qttt/ui/model"
+)
+
+// The walk's lesson 4: the lesson said O's move was a losing mistake; the
+// student finished it by choosing the collapse, and the review said "no
+// action let the result slip". The review judges only the student's own
+// choice, and says so; a wrong choice is a mistake with its reason.
+func TestTheReviewAfterLesson4JudgesOnlyTheStudentsChoice(t *testing.T) {
+	a, queue := newComputerTestApp(t)
+	a.model.OpenLesson(3)
+	for a.model.Step() < len(lessonOn(a).Steps)-1 || a.model.Asking() {
+		if a.model.Forward() != model.Done {
+			t.Fatalf("Page Down at lesson 4's step %d did nothing", a.model.Step()+1)
+		}
+	}
+	tapSquare(a, 9) // X chooses square 9 for O6, as the lesson asks
+	awaitComputer(t, queue, func() bool { return a.model.Reviewed() })
+	got := statusLine(a)
+	if !strings.Contains(got, "X wins") || !strings.Contains(got, "Review: none of the actions after the lesson's own let the result slip.") ||
+		strings.Contains(got, "Both players kept") {
+		t.Errorf("after lesson 4 and X's choice of square 9, the status line says:\n%s", got)
+	}
+
+	tapSquare(a, 9) // the board skips to the end of the cascade
+	a.model.Undo()
+	tapSquare(a, 4)
+	awaitComputer(t, queue, func() bool { return a.model.Reviewed() })
+	assertStatus(t, a, "O wins", "Review: collapse (O6 in square 4) let the result slip.",
+		"It gave O the line 1–4–7 at once. Square 9 was the better choice.")
+}

@@ -1,0 +1,75 @@
+package ui
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/qttt-edu/qttt/ui/model"
+)
+
+// The lesson's Next button stays in one place, step after step and
+// lesson after lesson (the walk, at 1366×768: it sat at another height in
+// lessons 1–3, 4–5 and 6, and the student looked for it each time).
+func TestTheLessonsNextButtonStaysInOnePlace(t *testing.T) {
+	a := newTestApp(t)
+	a.win.Resize(fyne.NewSize(1366, 740))
+	var first fyne.Position
+	for i := range a.model.Lessons() {
+		a.model.OpenLesson(i)
+		for {
+			if b := visibleButton(a, "Next"); b != nil {
+				at := fyne.CurrentApp().Driver().AbsolutePositionForObject(b)
+				if first == (fyne.Position{}) {
+					first = at
+				} else if at != first {
+					t.Errorf("lesson %d, step %d: Next at %v, at %v in lesson 1", i+1, a.model.Step()+1, at, first)
+				}
+			}
+			if a.model.Forward() != model.Done || lessonOn(a) == nil || a.model.Step() == len(lessonOn(a).Steps)-1 && !a.model.Asking() {
+				break
+			}
+		}
+	}
+	if first == (fyne.Position{}) {
+		t.Fatal("no lesson showed Next")
+	}
+}
+
+// No lesson's text, question or answer is cut at a student's laptop
+// sizes: each step shows whole, its answer too once revealed, without
+// scrolling.
+func TestNoLessonTextIsCut(t *testing.T) {
+	a := newTestApp(t)
+	for _, size := range []fyne.Size{{Width: 1366, Height: 740}, {Width: 1024, Height: 700}} {
+		a.win.Resize(size)
+		for i := range a.model.Lessons() {
+			a.model.OpenLesson(i)
+			for {
+				for _, o := range test.LaidOutObjects(a.frame.guide) {
+					if s, ok := o.(*container.Scroll); ok && s.Content.MinSize().Height > s.Size().Height+1 {
+						t.Errorf("%v, lesson %d, step %d (answer shown %v): the text needs %.0f, it has %.0f",
+							size, i+1, a.model.Step()+1, !a.model.Asking(), s.Content.MinSize().Height, s.Size().Height)
+					}
+				}
+				if a.model.Forward() != model.Done || lessonOn(a) == nil || a.model.Step() == len(lessonOn(a).Steps)-1 && !a.model.Asking() {
+					break
+				}
+			}
+		}
+	}
+}
+
+// visibleButton returns the button on show in the window with the text,
+// nil if none is.
+func visibleButton(a *App, text string) *widget.Button {
+	for _, o := range test.LaidOutObjects(a.win.Content()) {
+		if b, ok := o.(*widget.Button); ok && b.Text == text && b.Visible() {
+			return b
+		}
+	}
+	return nil
+}

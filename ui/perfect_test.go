@@ -1,0 +1,48 @@
+package ui
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+
+	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/game/solver"
+)
+
+// Who can force a win, as the New game dialog and the end of a game
+// against Perfect say: X, from the empty board, by the solver. A student
+// who plays X perfectly beats Perfect and is told that this is how; one
+// who does not is told that the win was there to keep.
+func TestPerfectNotesTellTheSolversValue(t *testing.T) {
+	if v := testSolver().Value(game.State{}); v != solver.XWins {
+		t.Fatalf("the solver's value of the empty board is %v; the New game dialog and the review say X can force a win", v)
+	}
+	a, queue := newComputerTestApp(t)
+	shortcut(a, ctrl(fyne.KeyN))
+	if got := dialogText(a); !strings.Contains(got, "With perfect play X can force a win from the first move") {
+		t.Errorf("the New game dialog does not say who can force a win:\n%s", got)
+	}
+	tapDialogButton(t, a, "Cancel")
+
+	a.session.Saved()
+	startGame(t, a, playX, "Perfect")
+	for !a.session.Present().Over() {
+		act, _ := testSolver().Best(a.session.Present())
+		tapAction(a, act)
+		awaitReply(t, a, queue)
+	}
+	awaitComputer(t, queue, func() bool { return a.model.Reviewed() })
+	if a.session.Present().Winner() != game.X {
+		t.Fatalf("perfect play as X did not beat Perfect:\n%s", strings.Join(played(a.session.Record()), "\n"))
+	}
+	assertStatus(t, a, "X wins", "you kept that win to the end: that is how X beats Perfect.")
+
+	rng := rand.New(rand.NewPCG(7, 7))
+	for a.session.Present().Winner() == game.X {
+		playAgainst(t, a, queue, playX, "Perfect", rng)
+	}
+	awaitComputer(t, queue, func() bool { return a.model.Reviewed() })
+	assertStatus(t, a, "with perfect play you would have won even against Perfect. The review shows where the win slipped.")
+}
