@@ -26,7 +26,7 @@ import (
 const autosaveName = "autosave" + game.FileExt
 
 // The autosave's own comment lines, above the record: whom the game is
-// played against (settings.FormatOpponent), and whether it holds actions
+// played against (session.Opponent's text, as "o club"), and whether it holds actions
 // that no file of the user's holds. Kept in the one file, they are
 // replaced with the game in one rename.
 const (
@@ -69,8 +69,12 @@ func (s *autosave) path() string { return s.file.Path() }
 // file holds either game, whole. The browser's storage moves by copying,
 // in one write.
 func (s *autosave) write(r *game.Record, o session.Opponent, unsaved bool) error {
+	opponent, err := o.MarshalText()
+	if err != nil {
+		return err
+	}
 	var data bytes.Buffer
-	data.WriteString(opponentComment + settings.FormatOpponent(o) + "\n")
+	data.WriteString(opponentComment + string(opponent) + "\n")
 	if unsaved {
 		data.WriteString(unsavedComment + "\n")
 	}
@@ -115,15 +119,16 @@ func (s *autosave) read() (saved, error) {
 
 // header reads whom the game in data is played against and whether it is
 // unsaved from the autosave's comment lines. An autosave written before
-// they were there counts as unsaved, against the opponent the preferences
-// kept.
+// they were there (or whose opponent line cannot be read) is read as the
+// preferences kept it then: its opponent, and unsaved unless they said
+// otherwise.
 func (s *autosave) header(data []byte) saved {
 	got := saved{opponent: settings.LegacyGameOpponent(s.prefs), unsaved: true}
 	legacy := true
 	for line := range strings.Lines(string(data)) {
 		line = strings.TrimSpace(line)
 		if text, ok := strings.CutPrefix(line, opponentComment); ok {
-			got.opponent, legacy = settings.ParseOpponent(text)
+			legacy = got.opponent.UnmarshalText([]byte(text)) != nil
 			got.unsaved = false
 		} else if line == unsavedComment {
 			got.unsaved = true
@@ -164,7 +169,7 @@ func (a *App) save() {
 	if a.saver.off {
 		return
 	}
-	err := a.saver.write(a.session.InForce(), a.session.Opponent(), a.session.Dirty())
+	err := a.saver.write(a.game().InForce(), a.game().Opponent(), a.game().Dirty())
 	a.saver.behind = err != nil
 	if err == nil {
 		return

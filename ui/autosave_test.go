@@ -14,6 +14,7 @@ import (
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/game/solver"
 	"github.com/qttt-edu/qttt/ui/session"
+	"github.com/qttt-edu/qttt/ui/settings"
 )
 
 // browserRepo stores files in memory the way Fyne 2.8.1's IndexedDB
@@ -125,5 +126,44 @@ func TestAutosaveInBrowserStorage(t *testing.T) {
 		if p != "/fyne/"+autosaveName {
 			t.Errorf("%s left in the browser's storage", p)
 		}
+	}
+}
+
+// The autosave says itself whom its game is played against and whether it
+// holds actions that no file holds; one written before it said so is read
+// as the preferences kept it then.
+func TestAutosaveKeepsItsOpponentAndWhetherItIsUnsaved(t *testing.T) {
+	fa := test.NewTempApp(t)
+	s := autosaveIn(fa)
+	r, err := game.Parse("t", strings.NewReader("X1 1 5\nO2 2 6\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, o := range []session.Opponent{{}, {Side: game.X, Level: solver.Beginner}} {
+		for _, unsaved := range []bool{false, true} {
+			if err := s.write(r, o, unsaved); err != nil {
+				t.Fatal(err)
+			}
+			got, err := s.read()
+			if err != nil || got.opponent != o || got.unsaved != unsaved || got.record.Len() != 2 {
+				t.Errorf("written against %+v, unsaved %v: read back against %+v, unsaved %v, %v (%v)",
+					o, unsaved, got.opponent, got.unsaved, got.record, err)
+			}
+		}
+	}
+
+	prefs := fa.Preferences()
+	legacy := []byte("X1 1 5\nO2 2 6\n")
+	if got := s.header(legacy); !got.unsaved || got.opponent != (session.Opponent{}) {
+		t.Errorf("an old autosave with nothing in the preferences: %+v, want unsaved, two players", got)
+	}
+	prefs.SetBool(settings.KeyAutosaveUnsaved, false)
+	prefs.SetString("autosave.opponent.side", "o")
+	prefs.SetString("autosave.opponent.level", "perfect")
+	if got := s.header(legacy); got.unsaved || got.opponent != (session.Opponent{Side: game.O, Level: solver.Perfect}) {
+		t.Errorf("an old autosave the preferences said was saved, against O perfect: %+v", got)
+	}
+	if got := s.header([]byte("# opponent: o grandmaster\nX1 1 5\n")); got.unsaved || got.opponent.Side != game.O {
+		t.Errorf("an opponent line that cannot be read: %+v, want what the preferences kept", got)
 	}
 }

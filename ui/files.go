@@ -115,7 +115,7 @@ func (a *App) rememberFolder(u fyne.URI) {
 // actions) to w and closes w; w is a durable.File on the desktop, so the
 // file is replaced only once the game is written whole.
 func (a *App) writeGame(w io.WriteCloser) error {
-	_, err := a.session.InForce().WriteTo(w)
+	_, err := a.game().InForce().WriteTo(w)
 	return durable.Finish(w, err)
 }
 
@@ -124,7 +124,7 @@ func (a *App) writeGame(w io.WriteCloser) error {
 // (a browser), the way a game leaves it, into a document or an e-mail.
 func (a *App) copyGame() {
 	var text strings.Builder
-	if _, err := a.session.InForce().WriteTo(&text); err != nil {
+	if _, err := a.game().InForce().WriteTo(&text); err != nil {
 		dialog.ShowError(err, a.win)
 		return
 	}

@@ -54,7 +54,7 @@ func TestAnUnreadableAutosaveIsNotSaidToBeKept(t *testing.T) {
 	if !strings.Contains(got, "The autosaved game could not be read, so a new game begins.") || strings.Contains(got, "kept as") {
 		t.Errorf("the dialog says:\n%s", got)
 	}
-	if n := a.session.Record().Len(); n != 0 {
+	if n := a.game().Record().Len(); n != 0 {
 		t.Errorf("the game holds %d actions, want a new game", n)
 	}
 }

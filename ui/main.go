@@ -13,6 +13,7 @@ import (
 
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/ui/internal/instance"
+	"github.com/qttt-edu/qttt/ui/internal/platform"
 	"github.com/qttt-edu/qttt/ui/model"
 )
 
@@ -27,7 +28,7 @@ func Main(newApp func() fyne.App, record string, stderr io.Writer) (code int) {
 		fmt.Fprintln(stderr, "qttt:", err)
 		return 1
 	}
-	if err := displayError(); err != nil {
+	if err := platform.DisplayError(); err != nil {
 		return fail(err)
 	}
 	var lock *instance.Lock
@@ -51,7 +52,7 @@ func Main(newApp func() fyne.App, record string, stderr io.Writer) (code int) {
 		}
 	}
 	defer func() {
-		// A display that vanished since displayError looked, or one GLFW
+		// A display that vanished since DisplayError looked, or one GLFW
 		// cannot use: Fyne 2.8.1 logs GLFW's error and panics when it
 		// creates the window.
 		if r := recover(); r != nil {

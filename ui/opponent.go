@@ -146,7 +146,7 @@ func (a *App) newGame() {
 
 	// Who can force a win: the solver's value of the empty board, checked
 	// by TestPerfectNotesTellTheSolversValue.
-	forced := widget.NewLabel(lang.L("With perfect play X can force a win from the first move: against Perfect, O always loses, and X wins only by playing perfectly."))
+	forced := widget.NewLabel(lang.L("With perfect play, under this app's rule for two lines at once, X can force a win by opening in two opposite corners: against Perfect, O always loses, and X wins only by playing perfectly."))
 	forced.Wrapping = fyne.TextWrapWord
 	content := container.NewVBox(
 		widget.NewLabelWithStyle(lang.L("Who plays?"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),

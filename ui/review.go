@@ -219,9 +219,9 @@ func (c *computer) perfectNote() string {
 	case o.Side == game.X && s.Winner() == game.X:
 		return lang.L("Against a perfect X, O cannot win: under this app's rule for two lines at once, a perfect X opens in two opposite corners (1 and 9, or 3 and 7) and can then force a win. Try playing X, or the Club player.")
 	case o.Side == game.O && s.Winner() == game.X:
-		return lang.L("X can force a win from the very first move, and you kept that win to the end: that is how X beats Perfect.")
+		return lang.L("Under this app's rules X can force a win by opening in two opposite corners, and you kept that win to the end: that is how X beats Perfect.")
 	case o.Side == game.O:
-		return lang.L("X can force a win from the very first move: with perfect play you would have won even against Perfect. The review shows where the win slipped.")
+		return lang.L("Under this app's rules X can force a win by opening in two opposite corners: with perfect play you would have won even against Perfect. The review shows where the win slipped.")
 	}
 	return ""
 }

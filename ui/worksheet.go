@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/qttt-edu/qttt/ui/i18n"
+	"github.com/qttt-edu/qttt/ui/internal/command"
 	"github.com/qttt-edu/qttt/ui/internal/durable"
 	"github.com/qttt-edu/qttt/ui/lesson"
 	"github.com/qttt-edu/qttt/ui/worksheet"
@@ -22,8 +23,7 @@ import (
 // addWorksheets adds File › Print worksheet…, which writes a lesson's
 // worksheet as a PDF to print (package worksheet).
 func (t *teaching) addWorksheets() {
-	t.controls.add(t.controls.file, &command{label: lang.L("Print worksheet…"), icon: theme.DocumentPrintIcon(),
-		run: t.showWorksheet, enabled: func() bool { return len(t.model.Lessons()) > 0 }})
+	t.controls.handle(command.PrintWorksheet, t.showWorksheet, func() bool { return len(t.model.Lessons()) > 0 }, nil)
 }
 
 // showWorksheet asks which lesson's worksheet to print, the open lesson's

@@ -42,9 +42,10 @@ func TestLessonClaimsHold(t *testing.T) {
 
 // TestProseClaimsHold has the solver check the claims about who wins that
 // the lessons and the teacher's guide make in prose, beyond their "#="
-// lines: the openings from which X forces a win (the guide, which has the
-// teacher play O against a volunteer), and lesson 4's "only four of O's 21
-// possible moves hold the draw".
+// lines: the openings from which X forces a win under this app's rule and
+// wins by ½ point under Goff's (the guide, which has the teacher play O
+// against a volunteer), and lesson 4's "only four of O's 21 possible moves
+// hold the draw".
 func TestProseClaimsHold(t *testing.T) {
 	s := solver.New()
 	winning := func(st game.State, want solver.Outcome) (names []string, all int) {
@@ -62,6 +63,21 @@ func TestProseClaimsHold(t *testing.T) {
 	}
 	if got, _ := winning(empty, solver.XWins); !slices.Equal(got, []string{"1-9", "3-7"}) {
 		t.Errorf("the guide says X forces a win from the openings 1-9 and 3-7; the solver says from %v", got)
+	}
+	// Under Goff's scoring (1 point and ½), the guide says, X still wins
+	// from the same two openings, but by ½ point.
+	goff := solver.NewScoring(solver.GoffPoints)
+	if got := goff.Margin(empty); got != 1 {
+		t.Errorf("the guide says X wins by ½ point under Goff's scoring; the solver says X's margin is %v half points", got)
+	}
+	var byHalf []string
+	for _, sc := range goff.Evaluate(empty) {
+		if sc.Margin == 1 {
+			byHalf = append(byHalf, fmt.Sprint(sc.Action.Squares[0], "-", sc.Action.Squares[1]))
+		}
+	}
+	if !slices.Equal(byHalf, []string{"1-9", "3-7"}) {
+		t.Errorf("the guide says the openings 1-9 and 3-7 keep X's ½ point under Goff's scoring; the solver says %v", byHalf)
 	}
 	r, err := game.Parse("lesson 4", strings.NewReader("X1 1 5\nO2 1 5\ncollapse 1\nX3 6 7\n"))
 	if err != nil {

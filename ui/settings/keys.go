@@ -17,7 +17,8 @@ const (
 	keyOpponent          = "opponent.level"
 )
 
-// The window's own keys, and the game's (opponent.go).
+// The window's own keys, and the new game's and the autosave's
+// (opponent.go).
 const (
 	// KeyWindowWidth and KeyWindowHeight keep the window's size for the
 	// next start.

@@ -1,8 +1,10 @@
 // Package settings holds the user's choices (language, look, presentation
 // mode, animation speed, computer opponent) in the app's preferences: a
 // Store, the one copy of them in force in a window, which tells its
-// listeners of every change; the dialog that edits them; and, in keys.go,
-// every key the app keeps in the preferences.
+// listeners of every change; File, the preferences kept in a file of the
+// app's own; and, in keys.go, every key the app keeps in the preferences.
+// It has no widgets: the dialog that edits the settings is
+// settings/settingsdialog.
 package settings
 
 import (
@@ -90,12 +92,12 @@ func Zoomed(z float32, steps int) float32 {
 	return ZoomSteps[max(0, min(i, len(ZoomSteps)-1))]
 }
 
-// The names each choice is stored under in the preferences (keys.go).
+// The names each choice is stored under in the preferences (keys.go); the
+// opponent's level is stored under solver.Level's own names.
 var (
 	variantNames = []string{style.VariantSystem: "system", style.VariantLight: "light", style.VariantDark: "dark"}
 	paletteNames = []string{style.PaletteStandard: "standard", style.PaletteColorBlind: "color-blind", style.PaletteHighContrast: "high-contrast"}
 	speedNames   = []string{SpeedOff: "off", SpeedSlow: "slow", SpeedNormal: "normal", SpeedFast: "fast"}
-	levelNames   = []string{solver.Beginner: "beginner", solver.Club: "club", solver.Perfect: "perfect"}
 )
 
 // Load reads the settings from the preferences; anything missing or
@@ -108,7 +110,7 @@ func Load(p fyne.Preferences) Settings {
 	s.Variant = style.Variant(lookup(variantNames, p.String(keyVariant), int(s.Variant)))
 	s.Palette = style.Palette(lookup(paletteNames, p.String(keyPalette), int(s.Palette)))
 	s.Animation = Speed(lookup(speedNames, p.String(keyAnimation), int(s.Animation)))
-	s.Opponent = solver.Level(lookup(levelNames, p.String(keyOpponent), int(s.Opponent)))
+	s.Opponent.UnmarshalText([]byte(p.String(keyOpponent))) // a name it does not know keeps the default
 	if z := float32(p.Float(keyZoom)); z >= ZoomSteps[0] && z <= ZoomSteps[len(ZoomSteps)-1] {
 		s.Zoom = z
 	}
@@ -131,7 +133,9 @@ func (s Settings) Save(p fyne.Preferences) {
 	p.SetBool(keyPresentationHC, s.Presentation.HighContrast)
 	p.SetBool(keyPresentationFull, s.Presentation.FullScreen)
 	p.SetString(keyAnimation, speedNames[s.Animation])
-	p.SetString(keyOpponent, levelNames[s.Opponent])
+	if level, err := s.Opponent.MarshalText(); err == nil {
+		p.SetString(keyOpponent, string(level))
+	}
 	s.saveStudent(p)
 }
 

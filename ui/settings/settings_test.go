@@ -1,13 +1,18 @@
 package settings
 
 import (
+	"go/parser"
+	"go/token"
+	"path/filepath"
+	"strconv"
+	"strings"
 	"testing"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
+	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/game/solver"
+	"github.com/qttt-edu/qttt/ui/session"
 	"github.com/qttt-edu/qttt/ui/style"
 )
 
@@ -80,79 +85,62 @@ func TestThemeForPresentation(t *testing.T) {
 	}
 }
 
-func TestDialogEditsAndSaves(t *testing.T) {
-	test.NewTempApp(t)
-	w := test.NewWindow(nil)
-	defer w.Close()
-	w.Resize(w.Canvas().Size().AddWidthHeight(900, 700))
-
-	for _, tag := range []string{"", "ru", "ko"} {
-		s := Default()
-		s.Language = tag
-		f := newForm(s)
-		if got := f.settings(); got != s {
-			t.Errorf("an untouched form for %q gives %+v", tag, got)
+// The settings are data: a widget that reads a setting imports no dialog,
+// and the package draws nothing (settingsdialog edits them).
+func TestSettingsHaveNoWidgets(t *testing.T) {
+	files, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	drawing := []string{"fyne.io/fyne/v2/widget", "fyne.io/fyne/v2/dialog", "fyne.io/fyne/v2/container",
+		"fyne.io/fyne/v2/canvas", "fyne.io/fyne/v2/layout", "fyne.io/fyne/v2/driver"}
+	for _, file := range files {
+		if strings.HasSuffix(file, "_test.go") {
+			continue
 		}
-		inHangul := f.hangul.Selected != ""
-		if inHangul == (f.language.Selected != "") || inHangul != (tag == "ko") {
-			t.Errorf("the form for %q shows %q and %q chosen", tag, f.language.Selected, f.hangul.Selected)
+		f, err := parser.ParseFile(token.NewFileSet(), file, nil, parser.ImportsOnly)
+		if err != nil {
+			t.Fatal(err)
 		}
-	}
-	f := newForm(Default())
-	f.language.SetSelected("Русский")
-	f.palette.SetSelectedIndex(int(style.PaletteHighContrast))
-	f.scale.SetSelected("250%")
-	test.Tap(f.fullScreen)
-	f.opponent.SetSelected("Beginner")
-
-	got := f.settings()
-	want := Default()
-	want.Language = "ru"
-	want.Palette = style.PaletteHighContrast
-	want.Presentation.Scale = 2.5
-	want.Presentation.FullScreen = false
-	want.Opponent = solver.Beginner
-	if got != want {
-		t.Errorf("edited form gives %+v, want %+v", got, want)
-	}
-
-	f.hangul.SetSelected("한국어")
-	if got := f.settings().Language; got != "ko" || f.language.Selected != "" {
-		t.Errorf("choosing 한국어 gives %q, with %q still chosen too", got, f.language.Selected)
-	}
-	f.language.SetSelected("Русский")
-	if f.hangul.Selected != "" {
-		t.Error("choosing Русский leaves 한국어 chosen")
-	}
-
-	var saved []Settings
-	ShowDialog(want, w, func(s Settings) { saved = append(saved, s) })
-	save := findButton(w.Canvas().Overlays().Top(), "Save")
-	if save == nil {
-		t.Fatal("the dialog has no Save button")
-	}
-	test.Tap(save)
-	if len(saved) != 1 || saved[0] != want {
-		t.Errorf("Save applied %+v, want once %+v", saved, want)
+		for _, imp := range f.Imports {
+			path, _ := strconv.Unquote(imp.Path.Value)
+			for _, d := range drawing {
+				if path == d || strings.HasPrefix(path, d+"/") {
+					t.Errorf("%s imports %s", file, path)
+				}
+			}
+		}
 	}
 }
 
-// findButton finds the button with the text in the object's tree.
-func findButton(o fyne.CanvasObject, text string) *widget.Button {
-	if b, ok := o.(*widget.Button); ok && b.Text == text {
-		return b
+// The New game dialog's side and the opponent an older autosave kept in
+// the preferences are read back as they were written, and anything else
+// as two players.
+func TestTheOpponentKeptInThePreferences(t *testing.T) {
+	p := test.NewTempApp(t).Preferences()
+	if got := NewGameSide(p); got != game.NoPlayer {
+		t.Errorf("with nothing kept, the new game's side is %v", got)
 	}
-	var children []fyne.CanvasObject
-	switch o := o.(type) {
-	case *fyne.Container:
-		children = o.Objects
-	case fyne.Widget:
-		children = test.WidgetRenderer(o).Objects()
-	}
-	for _, c := range children {
-		if b := findButton(c, text); b != nil {
-			return b
+	for _, side := range []game.Player{game.O, game.X, game.NoPlayer} {
+		SetNewGameSide(p, side)
+		if got := NewGameSide(p); got != side {
+			t.Errorf("the new game's side %v is read back as %v", side, got)
 		}
 	}
-	return nil
+	for _, tc := range []struct {
+		side, level string
+		want        session.Opponent
+	}{
+		{"o", "club", session.Opponent{Side: game.O, Level: solver.Club}},
+		{"x", "perfect", session.Opponent{Side: game.X, Level: solver.Perfect}},
+		{"two", "club", session.Opponent{}},
+		{"o", "grandmaster", session.Opponent{}},
+		{"", "", session.Opponent{}},
+	} {
+		p.SetString(keyGameSide, tc.side)
+		p.SetString(keyGameLevel, tc.level)
+		if got := LegacyGameOpponent(p); got != tc.want {
+			t.Errorf("%q %q: the legacy opponent is %+v, want %+v", tc.side, tc.level, got, tc.want)
+		}
+	}
 }

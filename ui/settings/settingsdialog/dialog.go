@@ -1,4 +1,6 @@
-package settings
+// Package settingsdialog is the dialog that edits the settings: one control
+// per choice, in two columns (the languages, the rest).
+package settingsdialog
 
 import (
 	"image/color"
@@ -15,17 +17,18 @@ import (
 
 	"github.com/qttt-edu/qttt/game/solver"
 	"github.com/qttt-edu/qttt/ui/i18n"
+	"github.com/qttt-edu/qttt/ui/settings"
 	"github.com/qttt-edu/qttt/ui/style"
 )
 
-// ShowDialog shows the settings over parent, starting from current; apply
-// gets the edited settings when the user saves them.
-func ShowDialog(current Settings, parent fyne.Window, apply func(Settings)) {
+// Show shows the settings over parent, starting from current; apply gets
+// the edited settings when the user saves them.
+func Show(current settings.Settings, parent fyne.Window, apply func(settings.Settings)) {
 	f := newForm(current)
 	d := dialog.NewCustomConfirm(lang.L("Settings"), lang.L("Save"), lang.L("Cancel"), f.content(),
 		func(save bool) {
 			if save {
-				apply(f.settings())
+				apply(f.edited())
 			}
 		}, parent)
 	d.Show()
@@ -33,7 +36,7 @@ func ShowDialog(current Settings, parent fyne.Window, apply func(Settings)) {
 
 // form is the dialog's content: one control per setting.
 type form struct {
-	start        Settings
+	start        settings.Settings
 	language     *widget.RadioGroup // the languages named in Fyne's font
 	hangul       *widget.RadioGroup // the languages named in Hangul
 	variant      *widget.Select
@@ -45,7 +48,7 @@ type form struct {
 	fullScreen   *widget.Check
 }
 
-func newForm(s Settings) *form {
+func newForm(s settings.Settings) *form {
 	f := &form{
 		start:    s,
 		language: widget.NewRadioGroup(choices(false), nil),
@@ -59,8 +62,8 @@ func newForm(s Settings) *form {
 		animation: widget.NewSelect([]string{
 			lang.L("Off"), lang.L("Slow"), lang.L("Normal"), lang.L("Fast"),
 		}, nil),
-		opponent:     widget.NewSelect(LevelNames(), nil),
-		scale:        widget.NewSelect(percentages(PresentationScales), nil),
+		opponent:     widget.NewSelect(settings.LevelNames(), nil),
+		scale:        widget.NewSelect(percentages(settings.PresentationScales), nil),
 		highContrast: widget.NewCheck(lang.L("Switch to high contrast"), nil),
 		fullScreen:   widget.NewCheck(lang.L("Fill the screen"), nil),
 	}
@@ -85,7 +88,7 @@ func newForm(s Settings) *form {
 	f.palette.SetSelectedIndex(int(s.Palette))
 	f.animation.SetSelectedIndex(int(s.Animation))
 	f.opponent.SetSelectedIndex(int(s.Opponent))
-	f.scale.SetSelectedIndex(slices.Index(PresentationScales, s.Presentation.Scale))
+	f.scale.SetSelectedIndex(slices.Index(settings.PresentationScales, s.Presentation.Scale))
 	f.highContrast.SetChecked(s.Presentation.HighContrast)
 	f.fullScreen.SetChecked(s.Presentation.FullScreen)
 	return f
@@ -128,15 +131,15 @@ func fitOptions(sel *widget.Select) fyne.CanvasObject {
 	return container.NewStack(room, sel)
 }
 
-// settings reads the controls back.
-func (f *form) settings() Settings {
+// edited reads the controls back: the settings as the user left them.
+func (f *form) edited() settings.Settings {
 	s := f.start
 	s.Language = languageTags()[slices.Index(languageNames(), f.language.Selected+f.hangul.Selected)]
 	s.Variant = style.Variant(f.variant.SelectedIndex())
 	s.Palette = style.Palette(f.palette.SelectedIndex())
-	s.Animation = Speed(f.animation.SelectedIndex())
+	s.Animation = settings.Speed(f.animation.SelectedIndex())
 	s.Opponent = solver.Level(f.opponent.SelectedIndex())
-	s.Presentation.Scale = PresentationScales[f.scale.SelectedIndex()]
+	s.Presentation.Scale = settings.PresentationScales[f.scale.SelectedIndex()]
 	s.Presentation.HighContrast = f.highContrast.Checked
 	s.Presentation.FullScreen = f.fullScreen.Checked
 	return s

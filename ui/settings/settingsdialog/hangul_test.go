@@ -1,4 +1,4 @@
-package settings
+package settingsdialog
 
 import (
 	"testing"
@@ -9,6 +9,7 @@ import (
 	"golang.org/x/image/font/sfnt"
 
 	"github.com/qttt-edu/qttt/ui/i18n"
+	"github.com/qttt-edu/qttt/ui/settings"
 	"github.com/qttt-edu/qttt/ui/style"
 )
 
@@ -17,7 +18,7 @@ import (
 // "한국0" in the other languages, whose font has no Hangul).
 func TestLanguageNamesHaveTheirGlyphsInEveryLanguage(t *testing.T) {
 	test.NewTempApp(t).Settings().SetTheme(style.Theme{}) // a language other than Korean: no Hangul font
-	f := newForm(Default())
+	f := newForm(settings.Default())
 	content := f.content()
 	w := test.NewTempWindow(t, content)
 	w.Resize(fyne.NewSize(900, 700))
