@@ -126,6 +126,7 @@ type Lock struct {
 	sock    os.FileInfo // the socket as made, to tell it from another's
 	stop    chan struct{}
 	stopped sync.Once
+	gone    bool // released: nothing is made again
 }
 
 // Claim takes the profile dir for this process and returns its Lock.
@@ -301,7 +302,7 @@ func serve(conn net.Conn, take func(*Handover)) {
 func (l *Lock) renew() (net.Listener, error) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	if l.intact() {
+	if l.gone || l.intact() {
 		return nil, nil
 	}
 	fresh, held, err := l.g.take()
@@ -338,6 +339,7 @@ func (l *Lock) Release() {
 	l.stopped.Do(func() { close(l.stop) })
 	l.mu.Lock()
 	defer l.mu.Unlock()
+	l.gone = true
 	if sock, err := os.Lstat(l.g.socket); err == nil && os.SameFile(sock, l.sock) {
 		os.Remove(l.g.socket)
 	}
