@@ -16,7 +16,7 @@
 // action is one of them, called from a view's OnX callback, a command or
 // a key. The model then calls App.render once, which shows the whole model
 // one way: SetX into the board, the teaching views (teaching.render), the
-// presentation mode (world.present), the question's dialog, the status
+// presentation mode (world.render), the question's dialog, the status
 // line, the move list and the commands, and autosaves an edited game.
 // Views keep only copies of what render gives them. The computer and the
 // coin work off the UI goroutine on snapshots and post their answers into
@@ -38,7 +38,9 @@ import (
 	"github.com/qttt-edu/qttt/assets"
 	"github.com/qttt-edu/qttt/game/solver"
 	"github.com/qttt-edu/qttt/ui/board"
+	"github.com/qttt-edu/qttt/ui/internal/durable"
 	"github.com/qttt-edu/qttt/ui/internal/instance"
+	"github.com/qttt-edu/qttt/ui/internal/platform"
 	"github.com/qttt-edu/qttt/ui/model"
 	"github.com/qttt-edu/qttt/ui/session"
 	"github.com/qttt-edu/qttt/ui/settings"
@@ -50,9 +52,10 @@ const AppID = "io.github.qtttedu.qttt"
 
 // Run opens the main window in fa and runs the app until the window
 // closes. The game record at the path record is opened at start; with
-// none (""), the autosaved game is restored. Later starts on the profile hand their requests over
-// through lock, when there is one.
-func Run(fa fyne.App, record string, lock *instance.Lock) {
+// none (""), the autosaved game is restored. Later starts on the profile
+// hand their requests over through lock, when there is one; when there is
+// none, unguarded says why, and the window tells the user.
+func Run(fa fyne.App, record string, lock *instance.Lock, unguarded error) {
 	fa.SetIcon(assets.Icon)
 	startWorld(fa)
 	a := newApp(fa, solver.New())
@@ -60,10 +63,19 @@ func Run(fa fyne.App, record string, lock *instance.Lock) {
 	exitOnSignals()
 	a.start(record)
 	if lock != nil {
-		lock.Serve(func(r instance.Request) { fyne.DoAndWait(func() { a.takeOver(r) }) })
+		lock.Serve(a.takeOver, a.profileRenewed)
 	}
-	a.student.welcomeOnFirstStart()
-	fa.Lifecycle().SetOnStarted(a.quitWhenDestroyed) // the window is shown by then
+	if unguarded != nil {
+		a.showError(lang.L("Another copy of the app could share this window's files"),
+			lang.L("The app could not lock the folder where it keeps its settings and the autosaved game, so a copy started after this one would open a window of its own on the same files, and each window would overwrite the other's autosaved game. Save the game to a file to keep it."), unguarded)
+	}
+	fa.Lifecycle().SetOnStarted(func() { // the window is shown by then
+		a.quitWhenDestroyed()
+		// After the window is up: the welcome's dialog and the settings
+		// file it writes (flushed to the disk) kept a first start's
+		// window from showing for as long as they took.
+		fyne.Do(a.student.welcomeOnFirstStart) // queued: shown within OnStarted, it waited for an event to be drawn
+	})
 	a.win.ShowAndRun()
 }
 
@@ -71,23 +83,34 @@ func Run(fa fyne.App, record string, lock *instance.Lock) {
 // it.
 type App struct {
 	win       fyne.Window
-	model     *model.Model     // the game, the lesson on it, the view modes and a question waiting: what the window shows
-	session   *session.Session // the model's game, read only
-	settings  *settings.Store  // the settings in force, which every part reads and changes through it
-	board     *board.Board
-	frame     *frame    // where the board is, and the side panel beside it
-	controls  *controls // menus, toolbar, shortcuts and keys
+	model     *model.Model    // the game, the lesson on it, the view modes and a question waiting: what the window shows
+	settings  *settings.Store // the settings in force, which every part reads and changes through it
+	frame     *frame          // the board, and the side panel beside it
+	controls  *controls       // menus, toolbar, shortcuts and keys
 	saver     *autosave
-	computer  *computer     // the computer opponent, hints, the review and the coin
-	teaching  *teaching     // the teaching tabs, the graph and the lessons
-	world     *world        // settings, zoom and presentation mode
-	manual    *teacherGuide // the teacher's guide, in a window of its own
-	student   *student      // practice puzzles, the welcome and how to play
-	shownGen  int           // the session's generation the board and the teaching views show
+	computer  *computer  // the computer opponent, hints, the review and the coin
+	teaching  *teaching  // the teaching tabs, the graph and the lessons
+	world     *world     // settings, zoom and presentation mode
+	student   *student   // practice puzzles, the welcome and how to play
+	pass      renderPass // what the last render pass showed
+	exitAfter func()     // on quitting, ends the process a little later should Fyne hang; nil in tests
+
+	afterQuestion  []func() // requests handed over while a question waited, carried out once it is answered
+	afterScheduled bool     // the first of afterQuestion is due to run
+}
+
+// renderPass is what render keeps from one pass to the next.
+type renderPass struct {
+	gen       int           // the session's generation the board and the teaching views show
 	asking    dialog.Dialog // the model's question on show, nil for none
 	rendering bool          // render is at work: a cascade that ends meanwhile ends with it
-	exitAfter func()        // on quitting, ends the process a little later should Fyne hang; nil in tests
 }
+
+// game returns the model's game, for reading: only the model changes it.
+func (a *App) game() *session.Session { return a.model.Game() }
+
+// board returns the board.
+func (a *App) board() *board.Board { return a.frame.board }
 
 // newApp builds the main window of fa around an empty game, with s as the
 // computer's solver.
@@ -95,23 +118,23 @@ func newApp(fa fyne.App, s *solver.Solver) *App {
 	fonts := loadFonts()
 	win := fa.NewWindow(lang.L("Quantum Tic-Tac-Toe")) // starts the window system, meanwhile
 	<-fonts
+	durable.SafeFileWrites() // File › Save and the exports replace a file only once it is written whole
 	a := &App{
 		win:      win,
 		model:    model.New(loadLessons()),
 		settings: settings.NewStore(settings.OpenFile(fa.Storage().RootURI())),
-		board:    board.New(),
 		controls: newControls(win),
 		saver:    autosaveIn(fa),
-		shownGen: -1,
+		pass:     renderPass{gen: -1},
 	}
-	a.session = a.model.Game()
 	a.win.SetIcon(assets.Icon)
-	a.board.OnSquare = a.onSquare
-	a.board.OnRefused = a.onSquare // which says why
-	a.board.OnMark = a.onMark
-	moves := newMoveList(a.session,
+	b := board.New()
+	b.OnSquare = a.onSquare
+	b.OnRefused = a.onSquare // which says why
+	b.OnMark = a.onMark
+	moves := newMoveList(a.game(),
 		func(i int) (bool, string) { m := a.model.MistakeAt(i); return m, mistakeMark(m) }, a.review)
-	a.frame = newFrame(a.board, moves, a.newReviewBar())
+	a.frame = newFrame(b, moves, a.newReviewBar())
 	a.addStandardCommands()
 	a.bindKeys()
 	a.addTeaching()
@@ -119,7 +142,8 @@ func newApp(fa fyne.App, s *solver.Solver) *App {
 	a.addComputer(s)
 	a.addGuide()
 	a.addStudent()
-	a.addQuit() // last in the File menu
+	a.addQuit()
+	a.controls.build()
 
 	a.win.SetMainMenu(a.controls.menu)
 	a.win.SetContent(a.frame.content(a.controls.toolbar))
@@ -145,6 +169,20 @@ func loadFonts() <-chan struct{} {
 		}
 	}()
 	return done
+}
+
+// quitWhenDestroyed quits the app when its main window's native window
+// is destroyed from outside (xdotool windowclose, some window managers),
+// which GLFW does not notice: the process would go on with no window,
+// holding the profile. Its own close destroys the window too, on the way
+// out already.
+func (a *App) quitWhenDestroyed() {
+	platform.WatchDestroyed(a.win, func() {
+		if a.exitAfter != nil {
+			a.exitAfter()
+		}
+		fyne.Do(a.quit)
+	})
 }
 
 // firstSize is the window's size until the user sizes it: it fits a
@@ -193,38 +231,36 @@ func (a *App) start(record string) {
 // line, the move list, the title and the commands. An edited game is
 // autosaved first.
 func (a *App) render(ch model.Change) {
-	g := a.session
-	a.rendering = true
+	g := a.game()
+	a.pass.rendering = true
 	if ch.Edited {
 		a.save()
 	}
-	moved := g.Generation() != a.shownGen
+	moved := g.Generation() != a.pass.gen
 	if moved {
-		a.shownGen = g.Generation()
+		a.pass.gen = g.Generation()
 		s := g.OnShow()
 		if ch.Cascade != nil {
-			a.board.SetCascadeDuration(a.cascadeDuration(ch.Cascade))
-			gen := a.shownGen
-			a.board.PlayCascade(g.Record().StateAt(g.Shown()-1), ch.Cascade, s, func() {
-				if gen == g.Generation() && !a.rendering { // else this pass ends as if the cascade was over
+			a.board().SetCascadeDuration(a.cascadeDuration(ch.Cascade))
+			gen := a.pass.gen
+			a.board().PlayCascade(g.Record().StateAt(g.Shown()-1), ch.Cascade, s, func() {
+				if gen == g.Generation() && !a.pass.rendering { // else this pass ends as if the cascade was over
 					a.renderRest()
 					a.computer.cascadeOver()
 				}
 			})
 		} else {
-			a.board.SetState(s)
+			a.board().SetState(s)
 		}
 	}
-	a.world.present(a.model.Presented())
+	a.world.render()
 	a.teaching.render(moved, ch.Cascade)
 	a.computer.update()
-	if a.world.presenter != nil {
-		a.world.presenter.refresh()
-	}
 	a.renderQuestion()
 	a.renderRest()
-	a.rendering = false
-	if !a.board.Animating() {
+	a.pass.rendering = false
+	a.runAfterQuestion()
+	if !a.board().Animating() {
 		a.computer.cascadeOver() // the computer's move held back during a cascade, as the next change
 	}
 }
@@ -233,10 +269,10 @@ func (a *App) render(ch model.Change) {
 // date: the board's overlays and whether it takes input, the status line,
 // the move list, the title and the commands.
 func (a *App) renderRest() {
-	g := a.session
-	a.board.SetSelected(g.Selected())
-	a.board.SetHint(a.computer.hintSquares())
-	a.board.SetInteractive(!g.Reviewing() && !g.Present().Over() && !g.CoinDecides() && !g.ComputerToAct() &&
+	g := a.game()
+	a.board().SetSelected(g.Selected())
+	a.board().SetHint(a.computer.hintSquares())
+	a.board().SetInteractive(!g.Reviewing() && !g.Present().Over() && !g.CoinDecides() && !g.ComputerToAct() &&
 		!a.model.Asking() && a.model.Waiting() == model.NoQuestion)
 	a.frame.status.show(a.computer.advise(a.describe()))
 	a.frame.moves.refresh()

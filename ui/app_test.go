@@ -62,7 +62,7 @@ func TestLongCycleAndBothChoices(t *testing.T) {
 
 	press(a, fyne.Key6)
 	assertPlayed(t, a, append(game5, "collapse 6")...)
-	afterSix := a.session.Present()
+	afterSix := a.game().Present()
 
 	shortcut(a, &fyne.ShortcutUndo{})
 	assertPlayed(t, a, game5...)
@@ -70,7 +70,7 @@ func TestLongCycleAndBothChoices(t *testing.T) {
 
 	tapSquare(a, 3)
 	assertPlayed(t, a, append(game5, "collapse 3")...)
-	afterThree := a.session.Present()
+	afterThree := a.game().Present()
 	if afterThree == afterSix {
 		t.Fatal("both collapse choices gave the same position")
 	}
@@ -101,7 +101,7 @@ func TestUndoRedo(t *testing.T) {
 	shortcut(a, redoShift)
 	shortcut(a, redo)
 	assertPlayed(t, a, moves[:3]...)
-	if got := a.session.Present().Classical(5); got != 2 {
+	if got := a.game().Present().Classical(5); got != 2 {
 		t.Errorf("after redoing the collapse square 5 holds %v, want O2", got)
 	}
 

@@ -29,14 +29,14 @@ func TestATapOnAnotherMarkAtACollapseChoosesNothingAndSaysWhy(t *testing.T) {
 		{6, 5, "for X5 to land in square 6, choose square 9 for O6."},
 		{1, 1, "You picked X1, which this collapse leaves spooky. By the game's rule X chooses only where the newest mark, O6, lands: square 6 or square 9."},
 	} {
-		test.TapAt(a.board, markPos(a, tap.sq, tap.m))
-		if a.session.At() != 6 || a.session.Present().Phase() != game.PhaseChoose {
-			t.Fatalf("a tap on %v in square %v played %s", tap.m, tap.sq, a.session.Record().Notation(a.session.At()-1))
+		test.TapAt(a.board(), markPos(a, tap.sq, tap.m))
+		if a.game().At() != 6 || a.game().Present().Phase() != game.PhaseChoose {
+			t.Fatalf("a tap on %v in square %v played %s", tap.m, tap.sq, a.game().Record().Notation(a.game().At()-1))
 		}
 		assertStatus(t, a, tap.want)
 	}
 
-	test.TapAt(a.board, markPos(a, 6, 6))
+	test.TapAt(a.board(), markPos(a, 6, 6))
 	assertPlayed(t, a, "X1 1 2", "O2 3 4", "X3 7 8", "O4 1 3", "X5 6 9", "O6 6 9", "collapse 6")
 	if got := statusLine(a); strings.Contains(got, "You picked") || !strings.Contains(got, "X chose square 6 for O6") {
 		t.Errorf("after the tap on O6 in square 6:\n%s", got)

@@ -23,14 +23,14 @@ func TestTheCoinOfLesson7StaysOutOfTheNextGame(t *testing.T) {
 		}
 	}
 	press(a, fyne.KeyC)
-	if !a.session.Chance() || len(tosses) != 1 {
-		t.Fatalf("C at lesson 7's last step: coin %v, %d tosses; want on, 1", a.session.Chance(), len(tosses))
+	if !a.game().Chance() || len(tosses) != 1 {
+		t.Fatalf("C at lesson 7's last step: coin %v, %d tosses; want on, 1", a.game().Chance(), len(tosses))
 	}
 	tosses[0]()
 	assertStatus(t, a, "The coin toss settled it", "Coin variant: a fair coin decides every collapse.")
 
 	startGame(t, a, "Two players at this computer", "Beginner")
-	if a.session.Chance() {
+	if a.game().Chance() {
 		t.Fatal("the coin of lesson 7 is still on in the new game")
 	}
 	if strings.Contains(statusLine(a), "coin") {
@@ -67,7 +67,7 @@ func TestACollapseAfterTheCoinIsTurnedOffIsThePlayers(t *testing.T) {
 	tapSquare(a, 2)
 	press(a, fyne.Key3) // O4 closes the cycle 2-3
 	tapSquare(a, 3)     // X chooses square 3 for O4
-	if a.session.Present().Classical(3) != 4 {
+	if a.game().Present().Classical(3) != 4 {
 		t.Fatalf("X's choice of square 3 for O4 was not played; status:\n%s", statusLine(a))
 	}
 	got := statusLine(a)

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"reflect"
+	"slices"
 	"strings"
 	"time"
 	"unicode"
@@ -9,23 +10,19 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
-	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/ui/internal/command"
 )
 
-// command is something the user can do from a menu, optionally also from
-// the toolbar, and with keyboard shortcuts.
-type command struct {
-	label     string
-	icon      fyne.Resource
-	shortcuts []fyne.Shortcut // the first one is shown in the menu
-	toolbar   bool            // also a button on the toolbar
-	run       func()
-	enabled   func() bool // nil: always enabled
-	checked   func() bool // nil: not a check item; else whether its menu item is checked
+// handler is a command of the table (package command) as the window runs
+// it: what it does, and when it is enabled and checked.
+type handler struct {
+	command.Spec
+	run     func()
+	enabled func() bool // nil: always enabled
+	checked func() bool // nil: not a check item; else whether its menu item is checked
 
 	item   *fyne.MenuItem
 	button *widget.Button
@@ -36,41 +33,35 @@ func ctrl(key fyne.KeyName) fyne.Shortcut {
 	return &desktop.CustomShortcut{KeyName: key, Modifier: fyne.KeyModifierShortcutDefault}
 }
 
-// addStandardCommands adds the file and game commands.
+// addStandardCommands has the file and game commands run.
 func (a *App) addStandardCommands() {
-	a.controls.add(a.controls.file, &command{label: lang.L("New game"), icon: theme.DocumentCreateIcon(),
-		shortcuts: []fyne.Shortcut{ctrl(fyne.KeyN)}, toolbar: true, run: a.newGame})
+	c := a.controls
+	c.handle(command.NewGame, a.newGame, nil, nil)
 	if userFiles() {
-		a.controls.add(a.controls.file, &command{label: lang.L("Open…"), icon: theme.FolderOpenIcon(),
-			shortcuts: []fyne.Shortcut{ctrl(fyne.KeyO)}, toolbar: true, run: a.showOpen})
-		a.controls.add(a.controls.file, &command{label: lang.L("Save…"), icon: theme.DocumentSaveIcon(),
-			shortcuts: []fyne.Shortcut{ctrl(fyne.KeyS)}, toolbar: true, run: a.showSave})
+		c.handle(command.Open, a.showOpen, nil, nil)
+		c.handle(command.Save, a.showSave, nil, nil)
 	} else {
-		a.controls.add(a.controls.file, &command{label: lang.L("Copy game as text"), icon: theme.ContentCopyIcon(), run: a.copyGame})
-		a.controls.add(a.controls.file, &command{label: lang.L("Paste game"), icon: theme.ContentPasteIcon(), run: a.pasteGame})
+		c.handle(command.CopyGame, a.copyGame, nil, nil)
+		c.handle(command.PasteGame, a.pasteGame, nil, nil)
 	}
-	a.controls.add(a.controls.game, &command{label: lang.L("Undo"), icon: theme.ContentUndoIcon(),
-		shortcuts: []fyne.Shortcut{&fyne.ShortcutUndo{}}, toolbar: true, run: a.undo, enabled: a.session.CanUndo})
-	a.controls.add(a.controls.game, &command{label: lang.L("Redo"), icon: theme.ContentRedoIcon(),
-		shortcuts: []fyne.Shortcut{&fyne.ShortcutRedo{},
-			&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}},
-		toolbar: true, run: a.redo, enabled: a.session.CanRedo})
-	a.controls.add(a.controls.game, &command{label: lang.L("Back to game"), icon: theme.MediaFastForwardIcon(),
-		shortcuts: []fyne.Shortcut{&desktop.CustomShortcut{KeyName: fyne.KeyEscape}}, run: a.backToGame,
-		enabled: func() bool { l, _ := a.model.Lesson(); return a.session.Reviewing() && l == nil }})
+	c.handle(command.Undo, a.undo, a.game().CanUndo, nil)
+	c.handle(command.Redo, a.redo, a.game().CanRedo, nil)
+	c.handle(command.BackToGame, a.backToGame,
+		func() bool { l, _ := a.model.Lesson(); return a.game().Reviewing() && l == nil }, nil)
 }
 
 // controls are the ways the user gives commands: the window's menus,
-// its toolbar, keyboard shortcuts and single keys. They run the commands
-// the parts of the window add, and enable and check them to match the
-// game when sync is called.
+// its toolbar, keyboard shortcuts and single keys, all built from the
+// table of commands (command.Table) once the parts of the window have
+// said how they run theirs (handle). They enable and check the commands
+// to match the game when sync is called.
 type controls struct {
 	win      fyne.Window
+	table    []command.Spec
 	menu     *fyne.MainMenu
-	file     *fyne.Menu
-	game     *fyne.Menu
 	toolbar  *fyne.Container
-	commands []*command
+	commands []*handler // the commands the window runs, in the table's order
+	byID     map[command.ID]*handler
 	keys     map[fyne.KeyName]func()
 	screens  map[fyne.CanvasObject]func(fyne.KeyName) bool // overlays that take the keys: screenOpened
 	stale    bool                                          // the menu items changed since the menu bar was last built
@@ -79,59 +70,90 @@ type controls struct {
 	after func(d time.Duration, f func())
 }
 
-// newControls returns the controls of win, with its File and Game menus.
+// newControls returns the controls of win, with no command yet.
 func newControls(win fyne.Window) *controls {
-	c := &controls{
+	return &controls{
 		win:     win,
-		file:    fyne.NewMenu(lang.L("File")),
-		game:    fyne.NewMenu(lang.L("Game")),
+		table:   command.Table(),
+		menu:    fyne.NewMainMenu(),
 		toolbar: container.NewHBox(),
+		byID:    map[command.ID]*handler{},
 		keys:    map[fyne.KeyName]func(){},
 		screens: map[fyne.CanvasObject]func(fyne.KeyName) bool{},
 		after: func(d time.Duration, f func()) {
 			time.AfterFunc(d, func() { fyne.Do(f) })
 		},
 	}
-	c.menu = fyne.NewMainMenu(c.file, c.game)
-	return c
 }
 
-// addMenu adds a menu called title after the others and returns it.
-func (c *controls) addMenu(title string) *fyne.Menu {
-	m := fyne.NewMenu(title)
-	c.menu.Items = append(c.menu.Items, m)
-	return m
+// handle has the command id run run, when enabled (nil: always) allows;
+// checked, if not nil, tells whether its menu item is checked. A command
+// that no part handles is in no menu: Open… in a browser.
+func (c *controls) handle(id command.ID, run func(), enabled, checked func() bool) {
+	c.byID[id] = &handler{Spec: command.Find(c.table, id), run: run, enabled: enabled, checked: checked}
 }
 
-// add adds cmd to menu, to the toolbar if cmd.toolbar is set, and binds
-// its shortcuts. A disabled command does nothing, whichever way it is
-// reached.
-func (c *controls) add(menu *fyne.Menu, cmd *command) {
-	cmd.item = fyne.NewMenuItemWithIcon(cmd.label, cmd.icon, cmd.invoke)
-	if len(cmd.shortcuts) > 0 {
-		cmd.item.Shortcut = cmd.shortcuts[0]
+// build makes the menus, the toolbar, the shortcuts and the single keys
+// of the commands handled, in the table's order.
+func (c *controls) build() {
+	menus := map[command.Menu]*fyne.Menu{}
+	for _, m := range command.Menus {
+		menus[m] = fyne.NewMenu(m.Title())
+		c.menu.Items = append(c.menu.Items, menus[m])
 	}
-	cmd.bind(c.win.Canvas())
-	menu.Items = append(menu.Items, cmd.item)
-	if cmd.toolbar {
-		cmd.button = widget.NewButtonWithIcon(cmd.label, cmd.icon, cmd.invoke)
+	var buttons []*handler
+	for _, spec := range c.table {
+		cmd := c.byID[spec.ID]
+		if cmd == nil {
+			continue
+		}
+		c.commands = append(c.commands, cmd)
+		cmd.item = fyne.NewMenuItemWithIcon(cmd.Label, cmd.Icon, cmd.invoke)
+		cmd.item.Shortcut = cmd.MenuShortcut()
+		if m := menus[cmd.Menu]; m != nil {
+			if cmd.Separated && len(m.Items) > 0 {
+				m.Items = append(m.Items, fyne.NewMenuItemSeparator())
+			}
+			m.Items = append(m.Items, cmd.item)
+		}
+		if cmd.Key != "" {
+			c.addKey(cmd.Key, cmd.invoke)
+		}
+		if cmd.Toolbar > 0 {
+			cmd.button = widget.NewButtonWithIcon(cmd.Label, cmd.Icon, cmd.invoke)
+			buttons = append(buttons, cmd)
+		}
+	}
+	slices.SortFunc(buttons, func(a, b *handler) int { return a.Toolbar - b.Toolbar })
+	for _, cmd := range buttons {
 		// Objects, not Add, which would lay the toolbar out again for each
 		// button; the window lays it out once, and sync refreshes the menu.
 		c.toolbar.Objects = append(c.toolbar.Objects, cmd.button)
 	}
-	c.commands = append(c.commands, cmd)
+	c.bindAll(c.win.Canvas())
 }
 
+// invoke runs the command id, if the window has it and it is enabled.
+func (c *controls) invoke(id command.ID) {
+	if cmd := c.byID[id]; cmd != nil {
+		cmd.invoke()
+	}
+}
+
+// label returns the command id's label.
+func (c *controls) label(id command.ID) string { return command.Find(c.table, id).Label }
+
 // invoke runs c if it is enabled.
-func (c *command) invoke() {
+func (c *handler) invoke() {
 	if c.enabled == nil || c.enabled() {
 		c.run()
 	}
 }
 
-// bind makes c's shortcuts run it on canvas.
-func (c *command) bind(canvas fyne.Canvas) {
-	for _, sc := range c.shortcuts {
+// bind makes c's shortcuts run it on canvas. Those without a modifier,
+// which Fyne takes for no shortcut, are run as single keys (addKey).
+func (c *handler) bind(canvas fyne.Canvas) {
+	for _, sc := range c.Shortcuts {
 		canvas.AddShortcut(sc, func(fyne.Shortcut) { c.invoke() })
 	}
 }
@@ -192,7 +214,7 @@ func (c *controls) showLabels(on bool) {
 		switch {
 		case cmd.button == nil:
 		case on:
-			cmd.button.SetText(cmd.label)
+			cmd.button.SetText(cmd.Label)
 		default:
 			cmd.button.SetText("")
 		}
@@ -217,8 +239,8 @@ func (c *controls) press(k fyne.KeyName) {
 }
 
 // screenOpened gives the keys to screen, an overlay that covers the window,
-// while it is the top one: keys reports whether it took a key, and F11
-// (full screen) still works when it did not.
+// while it is the top one: keys reports whether it took a key, and the
+// key of presentation mode (F11) still works when it did not.
 func (c *controls) screenOpened(screen fyne.CanvasObject, keys func(fyne.KeyName) bool) {
 	c.screens[screen] = keys
 }
@@ -227,8 +249,14 @@ func (c *controls) screenOpened(screen fyne.CanvasObject, keys func(fyne.KeyName
 func (c *controls) screenClosed(screen fyne.CanvasObject) { delete(c.screens, screen) }
 
 // addKey binds the key k, pressed while no widget has the keyboard focus
-// and no dialog is open, to f.
-func (c *controls) addKey(k fyne.KeyName, f func()) { c.keys[k] = f }
+// and no dialog is open, to f. A key is bound once: a second binding is
+// a mistake in the table of commands or in the keys that play.
+func (c *controls) addKey(k fyne.KeyName, f func()) {
+	if c.keys[k] != nil {
+		panic("the key " + string(k) + " is bound twice")
+	}
+	c.keys[k] = f
+}
 
 // squareKeys maps the keys 1–9 (the digit row and the numeric keypad) to
 // the squares with those numbers.
@@ -252,19 +280,18 @@ func (a *App) bindKeys() {
 			a.refuseFor(a.model.Back())
 			return
 		}
-		a.review(a.session.Shown() - 1)
+		a.review(a.game().Shown() - 1)
 	})
 	a.controls.addKey(fyne.KeyRight, func() {
 		if l, _ := a.model.Lesson(); l != nil {
 			a.refuseFor(a.model.Next())
 			return
 		}
-		a.review(a.session.Shown() + 1)
+		a.review(a.game().Shown() + 1)
 	})
 	// Down and Up move a lesson's text where it is longer than its room.
 	a.controls.addKey(fyne.KeyDown, func() { a.teaching.lessons.Scroll(3) })
 	a.controls.addKey(fyne.KeyUp, func() { a.teaching.lessons.Scroll(-3) })
-	a.controls.takeKeys(a.win.Canvas())
 }
 
 // takeKeys has the keys added with addKey work on canvas.
@@ -275,8 +302,8 @@ func (c *controls) takeKeys(canvas fyne.Canvas) {
 		case top == nil:
 			c.press(k)
 		case c.screens[top] != nil: // a screen over the window, such as the practice, has the keys
-			if !c.screens[top](k) && k == fyne.KeyF11 {
-				c.press(k)
+			if !c.screens[top](k) && k == command.Find(c.table, command.Present).Key {
+				c.invoke(command.Present)
 			}
 		case k == fyne.KeyReturn || k == fyne.KeyEnter: // a dialog or a menu is open: the keys are its own
 			answerDialog(top, true)
@@ -301,8 +328,8 @@ func (c *controls) takeKeys(canvas fyne.Canvas) {
 // end a review that is not a lesson's, cancel a half-made move). It never
 // reveals or advances a lesson.
 func (a *App) escape() {
-	if a.board.Animating() && !a.model.GraphOnShow() {
-		a.board.SkipAnimation()
+	if a.board().Animating() && !a.model.GraphOnShow() {
+		a.board().SkipAnimation()
 		return
 	}
 	a.model.Escape()

@@ -6,12 +6,10 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/driver/desktop"
-	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/theme"
 
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/game/solver"
+	"github.com/qttt-edu/qttt/ui/internal/command"
 	"github.com/qttt-edu/qttt/ui/model"
 	"github.com/qttt-edu/qttt/ui/session"
 )
@@ -80,25 +78,11 @@ func newComputer(m *model.Model, play func(game.Action) error, animating func() 
 // addComputer adds the computer to the window, solved by s, with its
 // commands: Hint (H) and Review mistakes (R).
 func (a *App) addComputer(s *solver.Solver) {
-	c := newComputer(a.model, a.play, a.board.Animating, s)
+	c := newComputer(a.model, a.play, a.board().Animating, s)
 	a.computer = c
 	canHint := func() bool { return c.canHint() && !a.model.Asking() } // a hint would give a lesson's answer away
-	a.controls.add(a.controls.game, &command{label: lang.L("Hint"), icon: theme.HelpIcon(), toolbar: true,
-		shortcuts: []fyne.Shortcut{&desktop.CustomShortcut{KeyName: fyne.KeyH}}, run: c.showHint, enabled: canHint})
-	canReview := func() bool { return a.session.At() > 0 }
-	a.controls.add(a.controls.game, &command{label: lang.L("Review mistakes"), icon: theme.SearchIcon(),
-		shortcuts: []fyne.Shortcut{&desktop.CustomShortcut{KeyName: fyne.KeyR}}, run: c.reviewGame, enabled: canReview})
-	// Fyne takes keys without a modifier for no shortcut.
-	a.controls.addKey(fyne.KeyH, func() {
-		if canHint() {
-			c.showHint()
-		}
-	})
-	a.controls.addKey(fyne.KeyR, func() {
-		if canReview() {
-			c.reviewGame()
-		}
-	})
+	a.controls.handle(command.Hint, c.showHint, canHint, nil)
+	a.controls.handle(command.ReviewMistakes, c.reviewGame, func() bool { return a.game().At() > 0 }, nil)
 }
 
 // update follows the game after every change: the computer starts or

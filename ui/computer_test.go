@@ -47,8 +47,8 @@ func awaitComputer(t *testing.T, queue chan func(), done func() bool) {
 // (or the game is over).
 func awaitReply(t *testing.T, a *App, queue chan func()) {
 	t.Helper()
-	awaitComputer(t, queue, func() bool { return !a.computer.thinking })
-	if a.session.ComputerToAct() {
+	awaitComputer(t, queue, func() bool { return !thinking(a) })
+	if a.game().ComputerToAct() {
 		t.Fatal("the computer stopped thinking on its own turn")
 	}
 }
@@ -70,7 +70,7 @@ func startGame(t *testing.T, a *App, who, level string) {
 	groups[0].SetSelected(who)
 	groups[1].SetSelected(level)
 	tapDialogButton(t, a, "Start")
-	if a.session.Record().Len() != 0 {
+	if a.game().Record().Len() != 0 {
 		t.Fatal("Start did not begin a new game")
 	}
 }
@@ -86,11 +86,11 @@ func tapAction(a *App, act game.Action) {
 // startGame, with random legal taps for the human.
 func playAgainst(t *testing.T, a *App, queue chan func(), who, level string, rng *rand.Rand) {
 	t.Helper()
-	a.session.Saved() // no question about replacing the last game
+	a.game().Saved() // no question about replacing the last game
 	startGame(t, a, who, level)
 	awaitReply(t, a, queue)
-	for !a.session.Present().Over() {
-		legal := a.session.Present().Legal()
+	for !a.game().Present().Over() {
+		legal := a.game().Present().Legal()
 		tapAction(a, legal[rng.IntN(len(legal))])
 		awaitReply(t, a, queue)
 	}
@@ -108,30 +108,30 @@ func TestGameAgainstTheBeginnerThroughTaps(t *testing.T) {
 		t.Errorf("window title %q, want %q", a.win.Title(), want)
 	}
 	rng := rand.New(rand.NewPCG(9, 9))
-	for !a.session.Present().Over() {
-		s := a.session.Present()
+	for !a.game().Present().Over() {
+		s := a.game().Present()
 		if s.ToAct() != game.X {
-			t.Fatalf("the human (X) is not to act after the computer's reply:\n%s", strings.Join(played(a.session.Record()), "\n"))
+			t.Fatalf("the human (X) is not to act after the computer's reply:\n%s", strings.Join(played(a.game().Record()), "\n"))
 		}
 		legal := s.Legal()
 		tapAction(a, legal[rng.IntN(len(legal))])
-		if a.session.Record().Len() == s.Moves() {
+		if a.game().Record().Len() == s.Moves() {
 			t.Fatal("the tapped action was not played")
 		}
-		if a.session.ComputerToAct() {
+		if a.game().ComputerToAct() {
 			assertStatus(t, a, "The computer (O) is thinking…")
-			before := a.session.At()
-			tapSquare(a, a.session.Present().Legal()[0].Squares[0])
-			press(a, keyOf(a.session.Present().Legal()[0].Squares[0]))
-			if a.session.At() != before {
+			before := a.game().At()
+			tapSquare(a, a.game().Present().Legal()[0].Squares[0])
+			press(a, keyOf(a.game().Present().Legal()[0].Squares[0]))
+			if a.game().At() != before {
 				t.Fatal("a tap or a key played while the computer was thinking")
 			}
 		}
 		awaitReply(t, a, queue)
 	}
-	for i := range a.session.Record().Len() {
-		if a.session.Record().StateAt(i).ToAct() == game.O && !strings.HasPrefix(a.session.Record().Notation(i), "O") && a.session.Record().Action(i).Kind != game.Choose {
-			t.Errorf("action %d, %s, is not the computer's", i+1, a.session.Record().Notation(i))
+	for i := range a.game().Record().Len() {
+		if a.game().Record().StateAt(i).ToAct() == game.O && !strings.HasPrefix(a.game().Record().Notation(i), "O") && a.game().Record().Action(i).Kind != game.Choose {
+			t.Errorf("action %d, %s, is not the computer's", i+1, a.game().Record().Notation(i))
 		}
 	}
 }
@@ -141,8 +141,8 @@ func TestPerfectComputerWinsAsX(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 3))
 	for range 3 {
 		playAgainst(t, a, queue, playO, "Perfect", rng)
-		if w := a.session.Present().Winner(); w != game.X {
-			t.Errorf("Perfect X did not win: winner %v in\n%s", w, strings.Join(played(a.session.Record()), "\n"))
+		if w := a.game().Present().Winner(); w != game.X {
+			t.Errorf("Perfect X did not win: winner %v in\n%s", w, strings.Join(played(a.game().Record()), "\n"))
 		}
 	}
 }
@@ -161,14 +161,14 @@ func TestPerfectComputersValueNeverDrops(t *testing.T) {
 			who, computer = playO, game.X
 		}
 		playAgainst(t, a, queue, who, "Perfect", rng)
-		for i := range a.session.Record().Len() {
-			before, after := a.session.Record().StateAt(i), a.session.Record().StateAt(i+1)
+		for i := range a.game().Record().Len() {
+			before, after := a.game().Record().StateAt(i), a.game().Record().StateAt(i+1)
 			if before.ToAct() != computer {
 				continue
 			}
 			if b, v := judge.Value(before).For(computer), judge.Value(after).For(computer); v < b {
 				t.Fatalf("game %d: the computer (%v) went from %+d to %+d with %s in\n%s",
-					g, computer, b, v, a.session.Record().Notation(i), strings.Join(played(a.session.Record()), "\n"))
+					g, computer, b, v, a.game().Record().Notation(i), strings.Join(played(a.game().Record()), "\n"))
 			}
 		}
 	}
@@ -179,25 +179,25 @@ func TestUndoTakesBackTheComputersReplyToo(t *testing.T) {
 	startGame(t, a, playX, "Club player")
 	tapAction(a, game.PlaceAction(1, 5))
 	awaitReply(t, a, queue)
-	if a.session.Record().Len() != 2 {
-		t.Fatalf("after X1 and the reply the game is %q", played(a.session.Record()))
+	if a.game().Record().Len() != 2 {
+		t.Fatalf("after X1 and the reply the game is %q", played(a.game().Record()))
 	}
-	reply := a.session.Record().Notation(1)
+	reply := a.game().Record().Notation(1)
 
 	shortcut(a, &fyne.ShortcutUndo{})
-	if a.session.At() != 0 || a.computer.thinking {
-		t.Fatalf("undo left %d actions in force (thinking %v), want 0: X to move again", a.session.At(), a.computer.thinking)
+	if a.game().At() != 0 || thinking(a) {
+		t.Fatalf("undo left %d actions in force (thinking %v), want 0: X to move again", a.game().At(), thinking(a))
 	}
 	assertStatus(t, a, "X to move")
 	shortcut(a, &fyne.ShortcutRedo{})
-	if a.session.At() != 2 || a.session.Record().Notation(1) != reply {
-		t.Fatalf("redo brought back %q, want X1 1 5 and %s", played(a.session.Record())[:a.session.At()], reply)
+	if a.game().At() != 2 || a.game().Record().Notation(1) != reply {
+		t.Fatalf("redo brought back %q, want X1 1 5 and %s", played(a.game().Record())[:a.game().At()], reply)
 	}
 
 	// An undo while the computer thinks takes the human's move back, and
 	// the answer it was thinking of is never played.
 	tapAction(a, game.PlaceAction(2, 3))
-	if !a.computer.thinking {
+	if !thinking(a) {
 		t.Fatal("the computer is not thinking after the human's move")
 	}
 	shortcut(a, &fyne.ShortcutUndo{})
@@ -208,8 +208,8 @@ func TestUndoTakesBackTheComputersReplyToo(t *testing.T) {
 	case <-time.After(time.Second):
 		t.Fatal("the cancelled answer never came back")
 	}
-	if a.session.At() != 2 || a.session.ComputerToAct() {
-		t.Fatalf("after undoing X3 with the computer thinking: %d actions in force, %q", a.session.At(), played(a.session.Record()))
+	if a.game().At() != 2 || a.game().ComputerToAct() {
+		t.Fatalf("after undoing X3 with the computer thinking: %d actions in force, %q", a.game().At(), played(a.game().Record()))
 	}
 }
 
@@ -217,17 +217,17 @@ func TestANewGameCancelsTheComputersThinking(t *testing.T) {
 	a, queue := newComputerTestApp(t)
 	startGame(t, a, playX, "Perfect")
 	tapAction(a, game.PlaceAction(1, 9))
-	if !a.computer.thinking {
+	if !thinking(a) {
 		t.Fatal("the computer is not thinking after the human's move")
 	}
-	a.session.Saved()
+	a.game().Saved()
 	startGame(t, a, playO, "Perfect") // the computer plays X now, from the empty board
 	awaitReply(t, a, queue)
 	for len(queue) > 0 { // the cancelled answer, if it is late
 		(<-queue)()
 	}
-	if a.session.Record().Len() != 1 || a.session.Present().ToAct() != game.O {
-		t.Errorf("the new game is %q, want the computer's opening alone", played(a.session.Record()))
+	if a.game().Record().Len() != 1 || a.game().Present().ToAct() != game.O {
+		t.Errorf("the new game is %q, want the computer's opening alone", played(a.game().Record()))
 	}
 }
 
@@ -254,7 +254,7 @@ func TestTwoPlayersHaveNoComputer(t *testing.T) {
 	startGame(t, a, playX, "Perfect")
 	startGame(t, a, "Two players at this computer", "Perfect")
 	playLines(t, a, "X1 1 5", "O2 2 6")
-	if a.computer.thinking {
+	if thinking(a) {
 		t.Error("the computer thinks in a game for two players")
 	}
 }
@@ -262,16 +262,16 @@ func TestTwoPlayersHaveNoComputer(t *testing.T) {
 func TestHintOnTheEmptyBoard(t *testing.T) {
 	a, queue := newComputerTestApp(t)
 	press(a, fyne.KeyH)
-	awaitComputer(t, queue, func() bool { return a.computer.hintSquares() != nil })
+	awaitComputer(t, queue, func() bool { return hintSquares(a) != nil })
 	assertStatus(t, a, "Hint: X can force a win.", "Winning moves: 1–9, 3–7.", "All other moves draw.", "Best move: squares 1 and 9.")
 	if s := statusLine(a); strings.Index(s, "Best move") > strings.Index(s, "Winning moves") {
 		t.Errorf("the best move comes after the list of moves, where a projector's status line cuts it:\n%s", s)
 	}
-	if got := a.computer.hintSquares(); len(got) != 2 || got[0] != 1 || got[1] != 9 {
+	if got := hintSquares(a); len(got) != 2 || got[0] != 1 || got[1] != 9 {
 		t.Errorf("the board lights squares %v, want 1 and 9", got)
 	}
 	playLines(t, a, "X1 1 9")
-	if a.computer.hintSquares() != nil || strings.Contains(statusLine(a), "Winning moves") {
+	if hintSquares(a) != nil || strings.Contains(statusLine(a), "Winning moves") {
 		t.Error("the hint stays after a move")
 	}
 }
@@ -280,14 +280,14 @@ func TestHintForACollapseChoice(t *testing.T) {
 	a, queue := newComputerTestApp(t)
 	playLines(t, a, "X1 1 4", "O2 4 7", "X3 4 7")
 	test.Tap(a.commandButton(t, "Hint"))
-	awaitComputer(t, queue, func() bool { return a.computer.hintSquares() != nil })
+	awaitComputer(t, queue, func() bool { return hintSquares(a) != nil })
 	assertStatus(t, a, "Hint: O can force a win.", "If X3 lands in square 4, O wins.",
 		"If X3 lands in square 7, the game is a draw.", "Best choice: square 4.")
 
 	shortcut(a, &fyne.ShortcutUndo{})
 	playLines(t, a, "X3 1 4") // a cycle too, won for O wherever X3 lands
 	test.Tap(a.commandButton(t, "Hint"))
-	awaitComputer(t, queue, func() bool { return a.computer.hintSquares() != nil })
+	awaitComputer(t, queue, func() bool { return hintSquares(a) != nil })
 	assertStatus(t, a, "Wherever X3 lands, O wins.")
 }
 
@@ -303,7 +303,7 @@ func TestAnswersForAPositionLeftBehindAreDropped(t *testing.T) {
 	for range 2 {
 		(<-queue)()
 	}
-	if a.computer.hintSquares() != nil || strings.Contains(statusLine(a), "Hint") {
+	if hintSquares(a) != nil || strings.Contains(statusLine(a), "Hint") {
 		t.Errorf("a hint for the position before X3 is on show:\n%s", statusLine(a))
 	}
 	if a.model.Reviewed() || strings.Contains(statusLine(a), "Review") {
@@ -318,8 +318,8 @@ func TestReviewMarksMistakes(t *testing.T) {
 	press(a, fyne.KeyR)
 	awaitComputer(t, queue, func() bool { return a.model.Reviewed() })
 	assertStatus(t, a, "Review: X1 (squares 1 and 5) let the result slip. It is marked ? in the list of moves")
-	if !a.computer.mistakeAt(0) || a.computer.mistakeAt(1) || a.computer.mistakeAt(2) {
-		t.Errorf("marked X1: %v, O2: %v, X3: %v; want X1 only", a.computer.mistakeAt(0), a.computer.mistakeAt(1), a.computer.mistakeAt(2))
+	if !mistakeAt(a, 0) || mistakeAt(a, 1) || mistakeAt(a, 2) {
+		t.Errorf("marked X1: %v, O2: %v, X3: %v; want X1 only", mistakeAt(a, 0), mistakeAt(a, 1), mistakeAt(a, 2))
 	}
 	tapRow(t, a, "X1 (squares 1 and 5) ?")
 	assertStatus(t, a, "Reviewing", "X1 (squares 1 and 5): before it X could force a win; after it, only a draw. "+
@@ -337,7 +337,7 @@ func TestReviewMarksMistakes(t *testing.T) {
 
 	press(a, fyne.KeyEscape)
 	shortcut(a, &fyne.ShortcutUndo{})
-	if a.computer.mistakeAt(0) {
+	if mistakeAt(a, 0) {
 		t.Error("the marks stay after the reviewed actions were undone")
 	}
 }
@@ -364,8 +364,8 @@ func TestAMistakeNamesAFewOfTheBetterMoves(t *testing.T) {
 // commandButton returns the toolbar button of the command labelled label.
 func (a *App) commandButton(t *testing.T, label string) *widget.Button {
 	t.Helper()
-	for _, c := range a.controls.commands {
-		if c.label == label && c.button != nil {
+	for _, c := range commandsOf(a) {
+		if c.Label == label && c.button != nil {
 			return c.button
 		}
 	}
@@ -378,28 +378,28 @@ func TestAGameAgainstTheComputerGoesOnAfterARestart(t *testing.T) {
 	startGame(t, a, playX, "Perfect")
 	tapAction(a, game.PlaceAction(1, 9))
 	awaitReply(t, a, queue)
-	game2 := played(a.session.Record())
+	game2 := played(a.game().Record())
 
 	b := newTestWindow(t)
 	b.computer.deliver = a.computer.deliver
 	b.computer.pace = 0
 	b.start("")
-	if got := played(b.session.Record()); strings.Join(got, "; ") != strings.Join(game2, "; ") {
+	if got := played(b.game().Record()); strings.Join(got, "; ") != strings.Join(game2, "; ") {
 		t.Fatalf("the restarted app has the game %q, want %q", got, game2)
 	}
 	if want := "Quantum Tic-Tac-Toe: you play X against the computer (Perfect)"; b.win.Title() != want {
 		t.Errorf("after a restart the window title is %q, want %q", b.win.Title(), want)
 	}
-	tapAction(b, b.session.Present().Legal()[0])
-	if !b.computer.thinking {
+	tapAction(b, b.game().Present().Legal()[0])
+	if !thinking(b) {
 		t.Fatal("after a restart the computer does not answer")
 	}
 	awaitReply(t, b, queue)
 
 	path := writeFile(t, "other.qttt", "X1 2 4\n")
-	b.session.Saved()
+	b.game().Saved()
 	b.openPath(path)
-	if b.session.ComputerToAct() || b.win.Title() != "Quantum Tic-Tac-Toe" {
+	if b.game().ComputerToAct() || b.win.Title() != "Quantum Tic-Tac-Toe" {
 		t.Errorf("a game opened from a file is not for two players: title %q", b.win.Title())
 	}
 }
@@ -409,14 +409,14 @@ func TestTheCoinNotTheComputerDecidesCollapsesInTheChanceVariant(t *testing.T) {
 	a.computer.later = func(func()) {} // the coin is not tossed here
 	startGame(t, a, playO, "Beginner")
 	awaitReply(t, a, queue)
-	for _, c := range a.controls.commands { // turned on in the game: a new game starts without it
-		if c.label == "Coin variant: a fair coin decides collapses" {
+	for _, c := range commandsOf(a) { // turned on in the game: a new game starts without it
+		if c.Label == "Coin variant: a fair coin decides collapses" {
 			c.run()
 		}
 	}
-	x, y := a.session.Present().Pair(1)
+	x, y := a.game().Present().Pair(1)
 	tapAction(a, game.PlaceAction(x, y)) // closes a cycle for X, the computer, to collapse
-	if a.session.Present().Phase() != game.PhaseChoose || a.computer.thinking || strings.Contains(statusLine(a), "is thinking") {
+	if a.game().Present().Phase() != game.PhaseChoose || thinking(a) || strings.Contains(statusLine(a), "is thinking") {
 		t.Errorf("with the coin deciding, the computer thinks about the collapse; status:\n%s", statusLine(a))
 	}
 }
@@ -428,8 +428,8 @@ func TestHintInWordsInPresentationMode(t *testing.T) {
 	a, queue := newComputerTestApp(t)
 	press(a, fyne.KeyF11)
 	press(a, fyne.KeyH)
-	awaitComputer(t, queue, func() bool { return a.computer.hintSquares() != nil })
-	st := a.frame.status
+	awaitComputer(t, queue, func() bool { return hintSquares(a) != nil })
+	st := statusOf(a)
 	if st.detail.Visible() || !st.advice.Visible() || !strings.Contains(st.advice.Text, "Hint: X can force a win.") {
 		t.Errorf("presenting a hint: detail shown %v, advice shown %v saying %q; want the hint's words alone",
 			st.detail.Visible(), st.advice.Visible(), st.advice.Text)

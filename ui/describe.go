@@ -22,30 +22,30 @@ type statusText struct {
 
 // describe returns the status line for the position on show.
 func (a *App) describe() statusText {
-	if a.session.Reviewing() {
-		t := describeReview(a.session.Record(), a.session.Shown())
+	if a.game().Reviewing() {
+		t := describeReview(a.game().Record(), a.game().Shown())
 		if l, _ := a.model.Lesson(); l != nil {
-			t = describeLessonStep(a.session.Record(), a.session.Shown(), a.session.Chance(), a.session.ByCoin(a.session.Shown()-1))
+			t = describeLessonStep(a.game().Record(), a.game().Shown(), a.game().Chance(), a.game().ByCoin(a.game().Shown()-1))
 		}
-		t.hint = a.session.Refusal() // why a lesson's question holds the board, for one
+		t.hint = a.game().Refusal() // why a lesson's question holds the board, for one
 		return t
 	}
-	if a.board.Animating() {
-		return describeCascade(a.session.Record().Action(a.session.At() - 1).Squares[0], a.session.Record().StateAt(a.session.At()-1).Newest())
+	if a.board().Animating() {
+		return describeCascade(a.game().Record().Action(a.game().At() - 1).Squares[0], a.game().Record().StateAt(a.game().At()-1).Newest())
 	}
-	t := describePosition(a.session.Record(), a.session.At(), a.session.Selected(), a.session.Chance(), a.model.CoinDecides(), a.session.ByCoin(a.session.At()-1))
+	t := describePosition(a.game().Record(), a.game().At(), a.game().Selected(), a.game().Chance(), a.model.CoinDecides(), a.game().ByCoin(a.game().At()-1))
 	if story := a.computerCollapse(); story != nil {
 		t.happened = story // kept until the student moves (pace.go)
 	}
-	if a.session.Chance() && a.session.Present().Phase() != game.PhaseChoose { // a pending collapse says so itself
+	if a.game().Chance() && a.game().Present().Phase() != game.PhaseChoose { // a pending collapse says so itself
 		t.detail = append([]string{lang.L("Coin variant: a fair coin decides every collapse.")}, t.detail...)
 	}
-	if s := a.session.Present(); s.Phase() == game.PhaseChoose && !a.session.Chance() && !a.session.ComputerToAct() {
+	if s := a.game().Present(); s.Phase() == game.PhaseChoose && !a.game().Chance() && !a.game().ComputerToAct() {
 		x, y := ordered(s.Pair(s.Newest()))
 		t.detail = append(t.detail, lang.L("To choose, click square {{.A}} or square {{.B}}, or press its number: {{.Mark}} lands there. Pointing at a square first shows where every mark would then land.",
 			map[string]any{"A": x, "B": y, "Mark": s.Newest()}))
 	}
-	t.hint = a.session.Refusal()
+	t.hint = a.game().Refusal()
 	return t
 }
 

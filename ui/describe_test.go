@@ -66,13 +66,13 @@ func TestTheNinthMoveShowsInTheLanguageInForce(t *testing.T) {
 // the mark of a mistake included.
 func moveRows(t *testing.T, a *App) []string {
 	t.Helper()
-	for _, item := range a.frame.tabs.Items {
-		if item.Content == a.frame.moves {
-			a.frame.tabs.Select(item)
+	for _, item := range sideTabs(a).Items {
+		if item.Content == movesOf(a) {
+			sideTabs(a).Select(item)
 		}
 	}
 	var rows []string
-	for _, o := range test.LaidOutObjects(a.frame.moves.list) {
+	for _, o := range test.LaidOutObjects(moveListOf(a)) {
 		if l, ok := o.(*widget.Label); ok && !strings.HasSuffix(l.Text, ".") {
 			rows = append(rows, l.Text)
 		}

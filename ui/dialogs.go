@@ -16,20 +16,20 @@ import (
 // dialog, or closes the dialog once it is answered.
 func (a *App) renderQuestion() {
 	switch q := a.model.Waiting(); {
-	case q == model.NoQuestion && a.asking != nil:
-		d := a.asking
-		a.asking = nil
+	case q == model.NoQuestion && a.pass.asking != nil:
+		d := a.pass.asking
+		a.pass.asking = nil
 		d.Hide()
-	case q == model.ReplaceGame && a.asking == nil:
+	case q == model.ReplaceGame && a.pass.asking == nil:
 		question := lang.L("The current game has not been saved to a file. Replace it anyway?")
 		if !userFiles() { // a browser has no file to save it to
 			question = lang.L("The current game will be lost. Replace it anyway?")
 		}
 		d := dialog.NewConfirm(lang.L("Replace the current game?"), question, func(ok bool) {
-			a.asking = nil // hidden already
+			a.pass.asking = nil // hidden already
 			a.model.Answer(ok)
 		}, a.win)
-		a.asking = d
+		a.pass.asking = d
 		d.Show()
 	}
 }

@@ -35,8 +35,8 @@ func TestReviewShowsEarlierPositionsWithoutPlaying(t *testing.T) {
 	a := newTestApp(t)
 	playLines(t, a, "X1 1 5", "O2 1 5", "collapse 1", "X3 2 3")
 
-	a.frame.moves.list.Select(2) // the row of "O2 1 5"
-	if !a.session.Reviewing() || a.board.Size().IsZero() {
+	moveListOf(a).Select(2) // the row of "O2 1 5"
+	if !a.game().Reviewing() || a.board().Size().IsZero() {
 		t.Fatal("selecting a row of the move list does not review its position")
 	}
 	assertStatus(t, a, "Reviewing", "after action 2 of 4: O2 (squares 1 and 5).")
@@ -47,12 +47,12 @@ func TestReviewShowsEarlierPositionsWithoutPlaying(t *testing.T) {
 	press(a, fyne.KeyLeft)
 	assertStatus(t, a, "after action 1 of 4: X1 (squares 1 and 5).")
 	press(a, fyne.KeyEscape)
-	if a.session.Reviewing() {
+	if a.game().Reviewing() {
 		t.Fatal("Escape does not end the review")
 	}
 	assertStatus(t, a, "O to move")
 
-	a.frame.moves.list.Select(2)
+	moveListOf(a).Select(2)
 	a.playFromHere()
 	assertPlayed(t, a, "X1 1 5", "O2 1 5")
 	assertStatus(t, a, "X chooses the collapse")
@@ -171,11 +171,11 @@ func TestAutosaveRestoresTheGame(t *testing.T) {
 	a := newTestApp(t)
 	playLines(t, a, "X1 1 5", "O2 1 5")
 	shortcut(a, &fyne.ShortcutUndo{})
-	saved := a.saver.path()
+	saved := autosavePath(a)
 
 	b := newTestWindow(t)
-	if b.saver.path() != saved {
-		t.Fatalf("a second start reads %s, not %s", b.saver.path(), saved)
+	if autosavePath(b) != saved {
+		t.Fatalf("a second start reads %s, not %s", autosavePath(b), saved)
 	}
 	left := filepath.Join(filepath.Dir(saved), "autosave-123.tmp") // a write cut short by a kill
 	if err := os.WriteFile(left, []byte("X1 1"), 0o600); err != nil {
@@ -201,7 +201,7 @@ func TestAutosaveRestoresTheGame(t *testing.T) {
 
 func TestCorruptAutosaveIsSetAside(t *testing.T) {
 	a := newTestApp(t)
-	if err := os.WriteFile(a.saver.path(), []byte("X1 1 1\nO2 1 5\n"), 0o600); err != nil {
+	if err := os.WriteFile(autosavePath(a), []byte("X1 1 1\nO2 1 5\n"), 0o600); err != nil {
 		t.Fatal(err)
 	}
 	a.start("")
@@ -210,7 +210,7 @@ func TestCorruptAutosaveIsSetAside(t *testing.T) {
 		t.Errorf("the dialog does not say where the autosave went and what is wrong; it says:\n%s", got)
 	}
 	assertPlayed(t, a)
-	matches, _ := filepath.Glob(filepath.Join(filepath.Dir(a.saver.path()), "autosave.corrupt-*.qttt"))
+	matches, _ := filepath.Glob(filepath.Join(filepath.Dir(autosavePath(a)), "autosave.corrupt-*.qttt"))
 	if len(matches) != 1 {
 		t.Fatalf("set-aside autosaves: %v, want one", matches)
 	}
@@ -237,12 +237,12 @@ func TestShortcutsOpenTheFileDialogs(t *testing.T) {
 func TestMoveListKeepsTheRowOnShowInView(t *testing.T) {
 	a := newTestApp(t)
 	a.openPath(writeFile(t, "ten.qttt", "X1 3 8\nO2 2 4\nX3 6 9\nO4 1 2\nX5 1 3\nO6 2 4\ncollapse 2\nX7 5 7\nO8 6 7\nX9 5 9\n"))
-	a.frame.moves.Resize(fyne.NewSize(300, 1000))
-	if a.frame.moves.list.GetScrollOffset() != 0 {
+	movesOf(a).Resize(fyne.NewSize(300, 1000))
+	if moveListOf(a).GetScrollOffset() != 0 {
 		t.Fatal("a list with room for every row is scrolled")
 	}
-	a.frame.moves.Resize(fyne.NewSize(300, 60)) // the status line took more lines
-	if a.frame.moves.list.GetScrollOffset() == 0 {
+	movesOf(a).Resize(fyne.NewSize(300, 60)) // the status line took more lines
+	if moveListOf(a).GetScrollOffset() == 0 {
 		t.Error("the last row went out of view when the list got lower")
 	}
 }
@@ -252,7 +252,7 @@ func TestTappingTheMoveListLeavesTheKeysToTheBoard(t *testing.T) {
 	playLines(t, a, "X1 1 5", "O2 2 6")
 	tapRow(t, a, "O2 (squares 2 and 6)") // the present's row, already marked
 	tapRow(t, a, "O2 (squares 2 and 6)")
-	if a.session.Reviewing() {
+	if a.game().Reviewing() {
 		t.Fatal("tapping the present's row started a review")
 	}
 	press(a, fyne.Key3, fyne.Key4)

@@ -33,7 +33,7 @@ func newLanguageApp(t *testing.T, tag string) *App {
 	a := newTestWindow(t)
 	// On Linux, the BSDs and Windows the window's first size holds the
 	// menu bar too: the test window, which draws none, gets the rest.
-	a.win.Resize(firstSize.SubtractWidthHeight(0, menuBarSize(a.controls.menu).Height))
+	a.win.Resize(firstSize.SubtractWidthHeight(0, menuBarSize(menuOf(a)).Height))
 	return a
 }
 
@@ -57,26 +57,26 @@ func TestLabelsFitTheFirstWindowSize(t *testing.T) {
 			if need := a.controls.toolbar.MinSize().Width; need > width {
 				t.Errorf("the toolbar needs %.0f, the window is %.0f wide", need, width)
 			}
-			a.frame.reviewBar.Show() // as while an earlier position is on show
-			if need, least := a.frame.side.MinSize().Width, panelEms*theme.TextSize(); need > least {
+			reviewBar(a).Show() // as while an earlier position is on show
+			if need, least := sidePanelOf(a).MinSize().Width, panelEms*theme.TextSize(); need > least {
 				t.Errorf("the side panel's buttons need %.0f, more than its least width %.0f: the board would shrink", need, least)
 			}
-			a.frame.reviewBar.Hide()
-			a.frame.tabs.Select(a.teaching.tabs[1])                                  // the possible boards, made when first shown
-			a.teaching.chooser.SetSelectedIndex(len(a.teaching.chooser.Options) - 1) // the last lesson asks questions
-			lessons := a.teaching.lessons
+			reviewBar(a).Hide()
+			sideTabs(a).Select(teachingTabs(a)[1])                               // the possible boards, made when first shown
+			lessonChooser(a).SetSelectedIndex(len(lessonChooser(a).Options) - 1) // the last lesson asks questions
+			lessons := lessonView(a)
 			for lessons.Step() < len(lessons.Lesson().Steps)-1 {
-				if need, least := a.frame.guide.MinSize().Width, panelEms*theme.TextSize(); need > least {
+				if need, least := guideArea(a).MinSize().Width, panelEms*theme.TextSize(); need > least {
 					t.Errorf("the lesson's buttons at step %d (asking %v) need %.0f, more than the panel's least width %.0f",
 						lessons.Step()+1, lessons.Asking(), need, least)
 				}
-				a.teaching.ensemble.CountFor(6)
-				if need, least := a.teaching.ensemble.MinSize().Width, panelEms*theme.TextSize(); need > least {
+				ensembleTab(a).CountFor(6)
+				if need, least := ensembleTab(a).MinSize().Width, panelEms*theme.TextSize(); need > least {
 					t.Errorf("the possible boards, counting O6, need %.0f, more than the panel's least width %.0f", need, least)
 				}
 				press(a, fyne.KeySpace, fyne.KeyRight)
 			}
-			if need := menuBarSize(a.controls.menu).Width; need > width {
+			if need := menuBarSize(menuOf(a)).Width; need > width {
 				t.Errorf("the menu bar needs %.0f, the window is %.0f wide", need, width)
 			}
 			if have, need := a.win.Canvas().Size(), a.win.Content().MinSize(); need.Width > have.Width || need.Height > have.Height {
@@ -92,13 +92,13 @@ func checkTabsShow(t *testing.T, a *App) {
 	t.Helper()
 	// AppTabs' renderer draws its bar first: a box of the tab buttons that
 	// fit, then the overflow button for the others.
-	bar := test.WidgetRenderer(a.frame.tabs).Objects()[0].(*fyne.Container)
-	if shown := len(bar.Objects[0].(*fyne.Container).Objects); shown != len(a.frame.tabs.Items) {
+	bar := test.WidgetRenderer(sideTabs(a)).Objects()[0].(*fyne.Container)
+	if shown := len(bar.Objects[0].(*fyne.Container).Objects); shown != len(sideTabs(a).Items) {
 		var hidden []string
-		for _, item := range a.frame.tabs.Items[shown:] {
+		for _, item := range sideTabs(a).Items[shown:] {
 			hidden = append(hidden, item.Text)
 		}
-		t.Errorf("at %v the side tabs %q fall into the overflow menu, %.0f wide", a.win.Canvas().Size(), hidden, a.frame.tabs.Size().Width)
+		t.Errorf("at %v the side tabs %q fall into the overflow menu, %.0f wide", a.win.Canvas().Size(), hidden, sideTabs(a).Size().Width)
 	}
 }
 
@@ -110,7 +110,7 @@ func TestEveryTabShowsAtCommonSizes(t *testing.T) {
 	for _, l := range i18n.Languages {
 		t.Run(l.Tag, func(t *testing.T) {
 			a := newLanguageApp(t, l.Tag)
-			bar := menuBarSize(a.controls.menu).Height
+			bar := menuBarSize(menuOf(a)).Height
 			for _, screen := range []fyne.Size{{Width: 1024, Height: 700}, {Width: 1024, Height: 768}, {Width: 1280, Height: 800}, {Width: 1920, Height: 1080}} {
 				a.win.Resize(screen.SubtractWidthHeight(0, bar))
 				checkTabsShow(t, a)
@@ -141,10 +141,10 @@ func menuBarSize(menu *fyne.MainMenu) fyne.Size {
 // board keeps its size.
 func TestALongHeadlineWrapsInsteadOfWideningThePanel(t *testing.T) {
 	a := newTestApp(t)
-	before := a.board.Size()
-	a.frame.status.show(statusText{headline: strings.Repeat("Schlüsselwort ", 12)})
+	before := a.board().Size()
+	statusOf(a).show(statusText{headline: strings.Repeat("Schlüsselwort ", 12)})
 	a.win.Content().Refresh()
-	if got := a.board.Size(); got != before {
+	if got := a.board().Size(); got != before {
 		t.Errorf("a long headline made the board %v, from %v", got, before)
 	}
 }

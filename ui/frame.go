@@ -5,16 +5,17 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
+
+	"github.com/qttt-edu/qttt/ui/board"
 )
 
 // frame is the window's arrangement: the place of the board, which
 // something else can take for a while, and beside it the side panel: the
 // status line, the review bar, a lesson's guide and the tabs.
 type frame struct {
-	board     fyne.CanvasObject
+	board     *board.Board
 	boardArea *fyne.Container // the board, or what is shown in its place
 	status    *status
 	moves     *moveList
@@ -33,12 +34,12 @@ type sideTab struct {
 	shown bool
 }
 
-// newFrame returns the arrangement of board, with the move list as the
+// newFrame returns the arrangement of the board b, with the move list as the
 // side panel's first tab and reviewBar shown while reviewing.
-func newFrame(board fyne.CanvasObject, moves *moveList, reviewBar fyne.CanvasObject) *frame {
+func newFrame(b *board.Board, moves *moveList, reviewBar fyne.CanvasObject) *frame {
 	f := &frame{
-		board:     board,
-		boardArea: container.NewStack(board),
+		board:     b,
+		boardArea: container.NewStack(b),
 		status:    newStatus(),
 		moves:     moves,
 		reviewBar: reviewBar,
@@ -60,23 +61,12 @@ func (f *frame) content(toolbar fyne.CanvasObject) fyne.CanvasObject {
 		container.NewPadded(container.New(boardBeside{tabs: f.tabs}, f.boardArea, f.side)))
 }
 
-// presentation arranges the window in presentation mode: the toolbar on
-// top and the board as high as the screen, with the side panel in a
-// column beside it. fit is called before each layout, with the theme's
-// sizes still free to change.
-func (f *frame) presentation(toolbar fyne.CanvasObject, fit func()) fyne.CanvasObject {
-	return container.NewBorder(toolbar, nil, nil, nil,
-		container.NewPadded(container.New(presentationLayout{fit: fit, tabs: f.tabs}, f.boardArea, f.side)))
-}
-
 // setPresented shows the status line's detail outside presentation mode,
 // or only its headline in it.
 func (f *frame) setPresented(on bool) {
 	f.presented = on
 	f.showDetail()
-	if h, ok := f.board.(desktop.Hoverable); ok {
-		h.MouseOut() // the board grows or shrinks under a pointer that has not moved: its square is another
-	}
+	f.board.MouseOut() // the board grows or shrinks under a pointer that has not moved: its square is another
 }
 
 // showDetail shows the status line's detail unless presentation mode or

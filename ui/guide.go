@@ -9,6 +9,7 @@ import (
 
 	"github.com/qttt-edu/qttt/assets"
 	"github.com/qttt-edu/qttt/ui/i18n"
+	"github.com/qttt-edu/qttt/ui/internal/command"
 )
 
 // The kinds of link the guide's Markdown holds besides web links: the
@@ -32,9 +33,7 @@ type teacherGuide struct {
 // addGuide adds the Help menu with the teacher's guide.
 func (a *App) addGuide() {
 	g := &teacherGuide{teaching: a.teaching, main: a.win}
-	a.manual = g
-	help := a.controls.addMenu(lang.L("Help"))
-	a.controls.add(help, &command{label: lang.L("Teacher's guide"), icon: theme.HelpIcon(), run: g.show})
+	a.controls.handle(command.TeachersGuide, g.show, nil, nil)
 }
 
 // guideMarkdown returns the guide followed by its quiz in language.

@@ -118,20 +118,20 @@ func TestGuideOpensFromTheHelpMenuAndOpensLessons(t *testing.T) {
 		t.Errorf("the guide reads %q…, want the 45-minute plan", text.String()[:80])
 	}
 	link(t, text.Segments, "Entanglement and a first cycle").OnTapped()
-	if l := lessonOn(a); l == nil || l.Title != "Entanglement and a first cycle" || !a.frame.guide.Visible() {
-		t.Errorf("the lesson link opened lesson %v, shown %v", l, a.frame.guide.Visible())
+	if l := lessonOn(a); l == nil || l.Title != "Entanglement and a first cycle" || !guideArea(a).Visible() {
+		t.Errorf("the lesson link opened lesson %v, shown %v", l, guideArea(a).Visible())
 	}
 	link(t, text.Segments, "Possible boards").OnTapped()
-	if a.frame.tabs.Selected() != a.teaching.tabs[1] {
-		t.Errorf("the tab link shows the tab %q, want Possible boards", a.frame.tabs.Selected().Text)
+	if sideTabs(a).Selected() != teachingTabs(a)[1] {
+		t.Errorf("the tab link shows the tab %q, want Possible boards", sideTabs(a).Selected().Text)
 	}
 }
 
 // commandLabelled returns the app's command with the label.
-func commandLabelled(t *testing.T, a *App, label string) *command {
+func commandLabelled(t *testing.T, a *App, label string) *handler {
 	t.Helper()
-	for _, c := range a.controls.commands {
-		if c.label == label {
+	for _, c := range commandsOf(a) {
+		if c.Label == label {
 			return c
 		}
 	}

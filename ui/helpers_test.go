@@ -16,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/ui/internal/platform"
 	"github.com/qttt-edu/qttt/ui/lesson"
 	"github.com/qttt-edu/qttt/ui/settings"
 	"github.com/qttt-edu/qttt/ui/style"
@@ -40,10 +41,10 @@ func newTestApp(t *testing.T) *App {
 func newTestWindow(t *testing.T) *App {
 	t.Helper()
 	a := newApp(fyne.CurrentApp(), testSolver())
-	a.computer.deliver = func(func()) {}                 // its answers land only where a test drains them: newComputerTestApp
-	a.computer.later = func(func()) {}                   // the coin tosses only where a test tosses it
-	a.controls.after = func(time.Duration, func()) {}    // the test window's menu bar, which draws nothing, is not rebuilt
-	a.world.stage.after = func(time.Duration, func()) {} // placing windows waits for none: setScreens
+	a.computer.deliver = func(func()) {}                                       // its answers land only where a test drains them: newComputerTestApp
+	a.computer.later = func(func()) {}                                         // the coin tosses only where a test tosses it
+	a.controls.after = func(time.Duration, func()) {}                          // the test window's menu bar, which draws nothing, is not rebuilt
+	presentOf(a).UseDesktop(platform.Native(), func(time.Duration, func()) {}) // placing windows waits for none: setScreens
 	t.Cleanup(a.win.Close)
 	return a
 }
@@ -65,25 +66,25 @@ func savedSettings() settings.Settings {
 // newest mark's spooky mark there, since a tap on another mark's is not
 // a choice (onMark).
 func tapSquare(a *App, sq game.Square) {
-	if s := a.session.Present(); s.Phase() == game.PhaseChoose {
+	if s := a.game().Present(); s.Phase() == game.PhaseChoose {
 		if x, y := s.Pair(s.Newest()); sq == x || sq == y {
-			test.TapAt(a.board, markPos(a, sq, s.Newest()))
+			test.TapAt(a.board(), markPos(a, sq, s.Newest()))
 			return
 		}
 	}
-	size := a.board.Size()
+	size := a.board().Size()
 	side := min(size.Width, size.Height)
 	cell := side / 3
 	x := (size.Width-side)/2 + (float32(sq.Col())+0.5)*cell
 	y := (size.Height-side)/2 + (float32(sq.Row())+0.5)*cell
-	test.TapAt(a.board, fyne.NewPos(x, y))
+	test.TapAt(a.board(), fyne.NewPos(x, y))
 }
 
 // markPos returns the middle of mark m's spooky mark in square sq, where
 // ui/board draws it: in a 3×3 grid of slots inside the square, slot m.
 func markPos(a *App, sq game.Square, m game.Mark) fyne.Position {
-	size := a.board.Size()
-	side := min(size.Width, size.Height) - 2*a.board.Theme().Size(theme.SizeNamePadding)
+	size := a.board().Size()
+	side := min(size.Width, size.Height) - 2*a.board().Theme().Size(theme.SizeNamePadding)
 	cell := side / 3
 	const inset = 0.04 // ui/board's slotInset
 	slot := cell * (1 - 2*inset) / 3
@@ -136,7 +137,7 @@ func keyOf(sq game.Square) fyne.KeyName {
 // the present, alternating taps and keys 1–9, and checks each is played.
 func playLines(t *testing.T, a *App, lines ...string) {
 	t.Helper()
-	before := played(a.session.InForce())
+	before := played(a.game().InForce())
 	for i, line := range lines {
 		fields := strings.Fields(line)
 		for _, f := range fields[1:] {
@@ -155,10 +156,10 @@ func playLines(t *testing.T, a *App, lines ...string) {
 // app and in the autosave on the disk.
 func assertPlayed(t *testing.T, a *App, lines ...string) {
 	t.Helper()
-	if got := played(a.session.InForce()); strings.Join(got, "; ") != strings.Join(lines, "; ") {
+	if got := played(a.game().InForce()); strings.Join(got, "; ") != strings.Join(lines, "; ") {
 		t.Fatalf("game played = %q, want %q", got, lines)
 	}
-	data, err := os.ReadFile(a.saver.path())
+	data, err := os.ReadFile(autosavePath(a))
 	if len(lines) == 0 && errors.Is(err, fs.ErrNotExist) {
 		return // nothing played yet, nothing saved yet
 	}
@@ -186,15 +187,15 @@ func played(r *game.Record) []string {
 // statusLine returns everything the status line says, as one string.
 func statusLine(a *App) string {
 	var b strings.Builder
-	for _, seg := range a.frame.status.headline.Segments {
+	for _, seg := range statusOf(a).headline.Segments {
 		b.WriteString(seg.Textual())
 	}
-	b.WriteString("\n" + a.frame.status.detail.Text)
-	if a.frame.status.advice.Visible() {
-		b.WriteString("\n" + a.frame.status.advice.Text)
+	b.WriteString("\n" + statusOf(a).detail.Text)
+	if statusOf(a).advice.Visible() {
+		b.WriteString("\n" + statusOf(a).advice.Text)
 	}
-	if a.frame.status.hint.Visible() {
-		b.WriteString("\n" + a.frame.status.hint.Text)
+	if statusOf(a).hint.Visible() {
+		b.WriteString("\n" + statusOf(a).hint.Text)
 	}
 	return b.String()
 }
@@ -258,14 +259,14 @@ func tapDialogButton(t *testing.T, a *App, label string) {
 // text, as the mouse does.
 func tapRow(t *testing.T, a *App, text string) {
 	t.Helper()
-	for _, item := range a.frame.tabs.Items {
-		if item.Content == a.frame.moves {
-			a.frame.tabs.Select(item)
+	for _, item := range sideTabs(a).Items {
+		if item.Content == movesOf(a) {
+			sideTabs(a).Select(item)
 		}
 	}
-	for _, o := range test.LaidOutObjects(a.frame.moves.list) {
+	for _, o := range test.LaidOutObjects(moveListOf(a)) {
 		row, ok := o.(fyne.Tappable)
-		if !ok || o == fyne.CanvasObject(a.frame.moves.list) {
+		if !ok || o == fyne.CanvasObject(moveListOf(a)) {
 			continue
 		}
 		for _, in := range test.LaidOutObjects(o) {

@@ -30,7 +30,7 @@ func (a *App) redo() { a.model.Redo() }
 func (a *App) review(n int) { a.model.Review(n) }
 
 // backToGame ends a review.
-func (a *App) backToGame() { a.review(a.session.At()) }
+func (a *App) backToGame() { a.review(a.game().At()) }
 
 // playFromHere makes the reviewed position the present. Later actions
 // stay in the record for Redo until a new action is played.

@@ -4,6 +4,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
+
+	"github.com/qttt-edu/qttt/ui/present"
 )
 
 // boardBeside lays out two objects side by side: the board on the left,
@@ -21,26 +23,7 @@ const panelEms = 26
 
 // panelWidth returns the least width of the panel.
 func (l boardBeside) panelWidth(panel fyne.CanvasObject) float32 {
-	return max(panel.MinSize().Width, panelEms*theme.TextSize(), tabRowWidth(l.tabs))
-}
-
-// tabRowWidth returns the width of the row of tab buttons of tabs with
-// every tab in it, as Fyne's AppTabs draws them on the desktop: each
-// title in bold with the inner padding on both sides, a padding apart.
-func tabRowWidth(tabs *container.AppTabs) float32 {
-	if tabs == nil || len(tabs.Items) == 0 {
-		return 0
-	}
-	inner, pad := theme.Size(theme.SizeNameInnerPadding), theme.Padding()
-	bold := fyne.TextStyle{Bold: true}
-	w := float32(len(tabs.Items)-1) * pad
-	for _, item := range tabs.Items {
-		w += fyne.MeasureText(item.Text, theme.TextSize(), bold).Width + 2*inner
-	}
-	// One unit to spare: a column computed as the rest of the window can
-	// come out a rounding error narrower than w, and AppTabs then moves
-	// the last tab into its overflow menu.
-	return w + 1
+	return max(panel.MinSize().Width, panelEms*theme.TextSize(), present.TabRowWidth(l.tabs))
 }
 
 var _ fyne.Layout = boardBeside{}
@@ -100,7 +83,7 @@ type tallest interface {
 // Layout places the panel's parts.
 func (l sidePanel) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	status, review, guide, tabs := objects[0].(*container.Scroll), objects[1], objects[2], objects[3]
-	pad := theme.Padding()
+	pad, text := theme.Padding(), textSizeOf(status)
 	share := float32(statusShare)
 	if guide.Visible() {
 		share = guidedStatusShare
@@ -119,7 +102,7 @@ func (l sidePanel) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	}
 	tabsLeast := tabs.MinSize().Height
 	if presented {
-		tabsLeast = min(tabsLeast, presentedTabsLeast())
+		tabsLeast = min(tabsLeast, presentedTabsLeast(text))
 	}
 	if guide.Visible() {
 		room := size.Height - y - pad - tabsLeast // the tabs' least height comes first
@@ -127,7 +110,7 @@ func (l sidePanel) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 		if presented {
 			most = room
 			if c := fyne.CurrentApp().Driver().CanvasForObject(guide); c != nil {
-				least = c.Size().Height / readableLines
+				least = c.Size().Height / present.ReadableLines
 			}
 		}
 		need := guideNeed(guide, size.Width, most, least)
@@ -136,7 +119,7 @@ func (l sidePanel) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 			h = share*size.Height + pad + most - y
 		}
 		if room < h {
-			h = max(room, min(need, guideMinEms*theme.TextSize()))
+			h = max(room, min(need, guideMinEms*text))
 		}
 		if presented { // the tabs' row where the tallest status line would put it, for the whole lesson
 			h = max(h, min(size.Height-tabsLeast, guidedStatusShare*size.Height+pad+need)-y-pad)
@@ -150,10 +133,10 @@ func (l sidePanel) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 }
 
 // presentedTabsLeast returns the least height of the tabs in presentation
-// mode, where a lesson's step comes first: their row and a line of text,
-// which scrolls.
-func presentedTabsLeast() float32 {
-	line := fyne.MeasureText("Mg", theme.TextSize(), fyne.TextStyle{Bold: true}).Height
+// mode, where a lesson's step comes first, with text of size text: their
+// row and a line of text, which scrolls.
+func presentedTabsLeast(text float32) float32 {
+	line := fyne.MeasureText("Mg", text, fyne.TextStyle{Bold: true}).Height
 	return 2*line + 2*theme.InnerPadding() + 2*theme.Padding()
 }
 
@@ -180,6 +163,7 @@ const guideMinEms = 10
 // window fills the screen and must never need more.
 func (l sidePanel) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	var min fyne.Size
+	text := textSizeOf(objects[0])
 	for i, o := range objects {
 		if !o.Visible() {
 			continue
@@ -187,9 +171,9 @@ func (l sidePanel) MinSize(objects []fyne.CanvasObject) fyne.Size {
 		m := o.MinSize()
 		switch {
 		case i == 2:
-			m.Height = fyne.Min(m.Height, guideMinEms*theme.TextSize())
+			m.Height = fyne.Min(m.Height, guideMinEms*text)
 		case i == 3 && l.presented != nil && *l.presented:
-			m.Height = fyne.Min(m.Height, presentedTabsLeast())
+			m.Height = fyne.Min(m.Height, presentedTabsLeast(text))
 		}
 		min.Width = max(min.Width, m.Width)
 		if min.Height > 0 {
@@ -198,6 +182,12 @@ func (l sidePanel) MinSize(objects []fyne.CanvasObject) fyne.Size {
 		min.Height += m.Height
 	}
 	return min
+}
+
+// textSizeOf returns the text size of the theme o is shown in: the app's,
+// or presentation mode's class view's.
+func textSizeOf(o fyne.CanvasObject) float32 {
+	return theme.CurrentForWidget(o).Size(theme.SizeNameText)
 }
 
 // heightAt gives o the width w and returns the height it needs there.

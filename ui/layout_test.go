@@ -64,10 +64,10 @@ func TestSidePanelMakesRoomForWrappedText(t *testing.T) {
 
 func TestStatusLineGrowsWithItsText(t *testing.T) {
 	a := newTestApp(t)
-	status := a.frame.side.Objects[0]
+	status := sidePanelOf(a).Objects[0]
 	before := status.Size().Height
 	playLines(t, a, "X1 1 5", "O2 1 5") // the status line explains the cycle
-	if after := status.Size().Height; after <= before || after < a.frame.status.Size().Height {
-		t.Errorf("the status line was %v high, is %v for text %v high", before, after, a.frame.status.Size().Height)
+	if after := status.Size().Height; after <= before || after < statusOf(a).Size().Height {
+		t.Errorf("the status line was %v high, is %v for text %v high", before, after, statusOf(a).Size().Height)
 	}
 }

@@ -22,7 +22,7 @@ func (a *App) onSquare(sq game.Square) {
 	if !a.boardTakes() {
 		return
 	}
-	s := a.session.Present()
+	s := a.game().Present()
 	switch s.Phase() {
 	case game.PhaseOver:
 		a.refuse(lang.L("The game is over. Start a new game, or undo to play on from an earlier position."))
@@ -38,18 +38,18 @@ func (a *App) onSquare(sq game.Square) {
 // boardTakes reports whether the board takes an input now, and says why
 // not when it does not.
 func (a *App) boardTakes() bool {
-	a.board.SkipAnimation()
+	a.board().SkipAnimation()
 	switch {
 	case a.model.Waiting() != model.NoQuestion:
 		return false // the question's dialog is on show
 	case a.model.Asking():
 		a.refuse(lang.L("Predict first, and say why: the board takes a move once the answer is shown (Space)."))
-	case a.session.Reviewing() && a.model.AtStep(),
-		a.session.CoinDecides() && !a.model.CoinDecides(): // the coin tosses once the class plays on
+	case a.game().Reviewing() && a.model.AtStep(),
+		a.game().CoinDecides() && !a.model.CoinDecides(): // the coin tosses once the class plays on
 		a.refuse(lang.L("This is a step of the lesson: Page Down goes on, and Play from here plays on from this position."))
-	case a.session.Reviewing():
+	case a.game().Reviewing():
 		a.refuse(lang.L("You are looking at an earlier position. Press Escape or Back to game to play on."))
-	case a.session.ComputerToAct():
+	case a.game().ComputerToAct():
 		a.refuse(lang.L("Wait for the computer: it is thinking."))
 	default:
 		return true
@@ -64,12 +64,12 @@ func (a *App) boardTakes() bool {
 // land the newest mark there. It says which choice lands m in sq, if one
 // does.
 func (a *App) onMark(sq game.Square, m game.Mark) {
-	if s := a.session.Present(); s.Phase() != game.PhaseChoose || a.session.Chance() {
+	if s := a.game().Present(); s.Phase() != game.PhaseChoose || a.game().Chance() {
 		a.onSquare(sq) // which says why not
 		return
 	}
 	if a.boardTakes() {
-		a.refuse(describeMarkTap(a.session.Present(), sq, m))
+		a.refuse(describeMarkTap(a.game().Present(), sq, m))
 	}
 }
 
@@ -111,19 +111,19 @@ func (a *App) placePair(s game.State, sq game.Square) {
 	case s.Classical(sq) != 0:
 		a.refuse(lang.L("Square {{.Square}} already holds the classical mark {{.Mark}}: pick a square without one.",
 			map[string]any{"Square": sq, "Mark": s.Classical(sq)}))
-	case a.session.Selected() == game.NoSquare:
+	case a.game().Selected() == game.NoSquare:
 		a.model.Select(sq)
-	case a.session.Selected() == sq:
+	case a.game().Selected() == sq:
 		a.cancelMove()
 	default:
-		a.play(game.PlaceAction(a.session.Selected(), sq))
+		a.play(game.PlaceAction(a.game().Selected(), sq))
 	}
 }
 
 // choose lands the newest mark in sq if sq is one of its two squares,
 // unless the coin of the chance variant decides.
 func (a *App) choose(s game.State, sq game.Square) {
-	if a.session.Chance() {
+	if a.game().Chance() {
 		a.refuse(lang.L("A fair coin decides this collapse in a moment: no square needs picking."))
 		return
 	}
@@ -170,7 +170,7 @@ func (a *App) refuseFor(r model.Refusal) {
 // errWaiting while an earlier position is on review or a question waits
 // for its answer.
 func (a *App) play(act game.Action) error {
-	a.board.SkipAnimation()
+	a.board().SkipAnimation()
 	r, err := a.model.Play(act)
 	if err == nil && r != model.Done {
 		err = errWaiting

@@ -49,7 +49,7 @@ func TestNoLessonTextIsCut(t *testing.T) {
 		for i := range a.model.Lessons() {
 			a.model.OpenLesson(i)
 			for {
-				for _, o := range test.LaidOutObjects(a.frame.guide) {
+				for _, o := range test.LaidOutObjects(guideArea(a)) {
 					if s, ok := o.(*container.Scroll); ok && s.Content.MinSize().Height > s.Size().Height+1 {
 						t.Errorf("%v, lesson %d, step %d (answer shown %v): the text needs %.0f, it has %.0f",
 							size, i+1, a.model.Step()+1, !a.model.Asking(), s.Content.MinSize().Height, s.Size().Height)

@@ -51,7 +51,7 @@ func announceStatus(t statusText, s game.State, act game.Action) statusText {
 // to draw: as the settings say, and a mark at a time for the computer's.
 func (a *App) cascadeDuration(cascade []game.Landing) time.Duration {
 	d := board.DefaultCascadeDuration
-	if n := a.session.At(); n > 0 && a.computer.computerChose(n-1) {
+	if n := a.game().At(); n > 0 && a.computer.computerChose(n-1) {
 		d = max(d, time.Duration(len(cascade))*perMark)
 	}
 	return time.Duration(a.settings.Get().Animation.Factor() * float64(d))
@@ -62,7 +62,7 @@ func (a *App) cascadeDuration(cascade []game.Landing) time.Duration {
 // action, mark by mark, and the move it made after it; nil when it chose
 // none.
 func (a *App) computerCollapse() []string {
-	g := a.session
+	g := a.game()
 	side := g.Opponent().Side
 	if side == game.NoPlayer || g.Reviewing() || g.ComputerToAct() {
 		return nil

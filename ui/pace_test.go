@@ -20,25 +20,25 @@ func TestTheComputersCollapseIsShownAndStaysTold(t *testing.T) {
 	awaitComputer(t, queue, func() bool { _, ok := a.model.Announced(); return ok })
 	act, _ := a.model.Announced()
 	sq := act.Squares[0]
-	if a.session.Present().Phase() != game.PhaseChoose || !a.board.Lit(sq) {
-		t.Fatalf("while the choice is shown: phase %v, square %v lit %v", a.session.Present().Phase(), sq, a.board.Lit(sq))
+	if a.game().Present().Phase() != game.PhaseChoose || !a.board().Lit(sq) {
+		t.Fatalf("while the choice is shown: phase %v, square %v lit %v", a.game().Present().Phase(), sq, a.board().Lit(sq))
 	}
 	assertStatus(t, a, "O chooses the collapse", "The computer chooses square "+sq.String()+" for X3.")
-	awaitComputer(t, queue, func() bool { return a.session.Present().Phase() != game.PhaseChoose })
+	awaitComputer(t, queue, func() bool { return a.game().Present().Phase() != game.PhaseChoose })
 	if d := a.cascadeDuration(make([]game.Landing, 5)); d < 5*perMark {
 		t.Errorf("the computer's cascade of 5 marks takes %v, want a mark at a time, %v each", d, perMark)
 	}
 	awaitReply(t, a, queue)
-	if a.session.Present().Over() {
+	if a.game().Present().Over() {
 		t.Fatal("the collapse ended the game: nothing to tell after it")
 	}
-	o4 := a.session.Record().Action(a.session.At() - 1)
+	o4 := a.game().Record().Action(a.game().At() - 1)
 	assertStatus(t, a, "O chose square "+sq.String()+" for X3.",
 		"Then O played O4: spooky marks in squares "+o4.Squares[0].String()+" and "+o4.Squares[1].String()+".")
-	if a.board.Lit(sq) && o4.Squares[0] != sq && o4.Squares[1] != sq {
+	if a.board().Lit(sq) && o4.Squares[0] != sq && o4.Squares[1] != sq {
 		t.Error("the chosen square stays lit after the choice was made")
 	}
-	tapSquare(a, a.session.Present().Legal()[0].Squares[0]) // half a move: the story stays
+	tapSquare(a, a.game().Present().Legal()[0].Squares[0]) // half a move: the story stays
 	assertStatus(t, a, "O chose square "+sq.String()+" for X3.")
 	if d := a.cascadeDuration(make([]game.Landing, 5)); d != time.Second {
 		t.Errorf("a cascade of 5 marks after the student's move takes %v, want the usual second", d)

@@ -26,21 +26,21 @@ func TestPerfectNotesTellTheSolversValue(t *testing.T) {
 	}
 	tapDialogButton(t, a, "Cancel")
 
-	a.session.Saved()
+	a.game().Saved()
 	startGame(t, a, playX, "Perfect")
-	for !a.session.Present().Over() {
-		act, _ := testSolver().Best(a.session.Present())
+	for !a.game().Present().Over() {
+		act, _ := testSolver().Best(a.game().Present())
 		tapAction(a, act)
 		awaitReply(t, a, queue)
 	}
 	awaitComputer(t, queue, func() bool { return a.model.Reviewed() })
-	if a.session.Present().Winner() != game.X {
-		t.Fatalf("perfect play as X did not beat Perfect:\n%s", strings.Join(played(a.session.Record()), "\n"))
+	if a.game().Present().Winner() != game.X {
+		t.Fatalf("perfect play as X did not beat Perfect:\n%s", strings.Join(played(a.game().Record()), "\n"))
 	}
 	assertStatus(t, a, "X wins", "you kept that win to the end: that is how X beats Perfect.")
 
 	rng := rand.New(rand.NewPCG(7, 7))
-	for a.session.Present().Winner() == game.X {
+	for a.game().Present().Winner() == game.X {
 		playAgainst(t, a, queue, playX, "Perfect", rng)
 	}
 	awaitComputer(t, queue, func() bool { return a.model.Reviewed() })

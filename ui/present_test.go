@@ -15,6 +15,7 @@ import (
 	"github.com/qttt-edu/qttt/ui/i18n"
 	"github.com/qttt-edu/qttt/ui/model"
 	"github.com/qttt-edu/qttt/ui/narrate"
+	"github.com/qttt-edu/qttt/ui/present"
 	"github.com/qttt-edu/qttt/ui/settings"
 )
 
@@ -23,27 +24,27 @@ import (
 func TestPresentationShowsTheExplanationAndSwitchesByKey(t *testing.T) {
 	a := newTestApp(t)
 	playLines(t, a, "X1 1 5", "O2 5 9", "X3 1 9")
-	present(a, 1920, 1080)
-	explain, ensemble := a.teaching.tabs[0], a.teaching.tabs[1]
-	if !inContent(a, a.frame.side) || a.frame.tabs.Selected() != explain {
+	presentAt(a, 1920, 1080)
+	explain, ensemble := teachingTabs(a)[0], teachingTabs(a)[1]
+	if !inContent(a, sidePanelOf(a)) || sideTabs(a).Selected() != explain {
 		t.Fatalf("presenting a pending cycle, the side panel is shown %v with tab %q, want the explanation",
-			inContent(a, a.frame.side), a.frame.tabs.Selected().Text)
+			inContent(a, sidePanelOf(a)), sideTabs(a).Selected().Text)
 	}
-	if a.frame.side.Position().X < a.frame.boardArea.Size().Width || a.frame.side.Size().Width < presentationEms*theme.TextSize() {
-		t.Errorf("presenting, the side panel is at %v %v beside a board of %v", a.frame.side.Position(), a.frame.side.Size(), a.frame.boardArea.Size())
+	if sidePanelOf(a).Position().X < boardArea(a).Size().Width || sidePanelOf(a).Size().Width < present.ClassEms*textSizeOf(sideTabs(a)) {
+		t.Errorf("presenting, the side panel is at %v %v beside a board of %v", sidePanelOf(a).Position(), sidePanelOf(a).Size(), boardArea(a).Size())
 	}
-	e := a.teaching.panel.Explanation()
+	e := explainPanel(a).Explanation()
 	if e.Active != narrate.Collapse || !strings.Contains(strings.Join(e.Collapse, " "), "X3") {
 		t.Errorf("presenting a pending cycle, the panel explains %v: %q", e.Active, e.Collapse)
 	}
 
 	press(a, fyne.KeyF2)
-	if a.frame.tabs.Selected() != ensemble {
-		t.Errorf("after F2 the side shows %q, want the possible boards", a.frame.tabs.Selected().Text)
+	if sideTabs(a).Selected() != ensemble {
+		t.Errorf("after F2 the side shows %q, want the possible boards", sideTabs(a).Selected().Text)
 	}
 	press(a, fyne.KeyF1)
-	if a.frame.tabs.Selected() != explain || !inContent(a, a.frame.side) || a.win.MainMenu() != nil {
-		t.Errorf("after F1 the side shows %q, want the explanation, still presenting", a.frame.tabs.Selected().Text)
+	if sideTabs(a).Selected() != explain || !inContent(a, sidePanelOf(a)) || a.win.MainMenu() != nil {
+		t.Errorf("after F1 the side shows %q, want the explanation, still presenting", sideTabs(a).Selected().Text)
 	}
 }
 
@@ -54,9 +55,9 @@ func TestPresentationRunsALessonByKey(t *testing.T) {
 	tt := a.teaching
 	press(a, fyne.KeyF11)
 	press(a, fyne.KeyPageDown)
-	if lessonOn(a) == nil || !a.frame.guide.Visible() || tt.lessons.Step() != 0 {
+	if lessonOn(a) == nil || !guideArea(a).Visible() || tt.lessons.Step() != 0 {
 		t.Fatalf("Page Down with no lesson open: lesson %v at step %d, shown %v, want the first lesson's first step",
-			lessonOn(a), tt.lessons.Step(), a.frame.guide.Visible())
+			lessonOn(a), tt.lessons.Step(), guideArea(a).Visible())
 	}
 	first := lessonOn(a)
 	for i := 1; i < len(first.Steps); i++ {
@@ -67,8 +68,8 @@ func TestPresentationRunsALessonByKey(t *testing.T) {
 			}
 		}
 		press(a, fyne.KeyPageDown)
-		if tt.lessons.Step() != i || a.session.Shown() != first.Steps[i].Actions {
-			t.Fatalf("Page Down to step %d: step %d showing %d actions, want %d actions", i, tt.lessons.Step(), a.session.Shown(), first.Steps[i].Actions)
+		if tt.lessons.Step() != i || a.game().Shown() != first.Steps[i].Actions {
+			t.Fatalf("Page Down to step %d: step %d showing %d actions, want %d actions", i, tt.lessons.Step(), a.game().Shown(), first.Steps[i].Actions)
 		}
 	}
 	press(a, fyne.KeyPageUp)
@@ -77,8 +78,8 @@ func TestPresentationRunsALessonByKey(t *testing.T) {
 	}
 	press(a, fyne.KeyF1)
 	shortcut(a, ctrl(fyne.KeyPageDown))
-	if lessonOn(a) == first || tt.lessons.Step() != 0 || !a.frame.guide.Visible() {
-		t.Errorf("Ctrl+Page Down: lesson %q step %d, shown %v, want the next lesson's first step", lessonOn(a).Title, tt.lessons.Step(), a.frame.guide.Visible())
+	if lessonOn(a) == first || tt.lessons.Step() != 0 || !guideArea(a).Visible() {
+		t.Errorf("Ctrl+Page Down: lesson %q step %d, shown %v, want the next lesson's first step", lessonOn(a).Title, tt.lessons.Step(), guideArea(a).Visible())
 	}
 	shortcut(a, ctrl(fyne.KeyPageUp))
 	if lessonOn(a) != first {
@@ -87,16 +88,20 @@ func TestPresentationRunsALessonByKey(t *testing.T) {
 }
 
 // Text is never smaller than 1/40 of the screen's height: on a large
-// screen presentation mode grows past the size the settings ask for.
+// screen presentation mode grows the class view past the size the
+// settings ask for: the board, the side panel and the lesson's text.
 func TestPresentationTextFitsTheScreenHeight(t *testing.T) {
 	a := newTestApp(t)
+	lessonChooser(a).SetSelectedIndex(0)
 	press(a, fyne.KeyF11)
 	for _, h := range []float32{1080, 720, 1600} {
 		a.win.Resize(fyne.NewSize(h*16/9, h))
-		if got := theme.TextSize(); got < h/readableLines {
-			t.Errorf("at a height of %v, text is %v, want at least %v", h, got, h/readableLines)
+		for _, o := range []fyne.CanvasObject{a.board(), sideTabs(a), lessonView(a)} {
+			if got := textSizeOf(o); got < h/present.ReadableLines {
+				t.Errorf("at a height of %v, text is %v in %T, want at least %v", h, got, o, h/present.ReadableLines)
+			}
 		}
-		if got, chosen := currentTheme(t).Scale, savedSettings().Theme(true).Scale; got < chosen {
+		if got, chosen := presentOf(a).ClassView().Theme().Scale, savedSettings().Theme(true).Scale; got < chosen {
 			t.Errorf("at a height of %v, the scale is %v, below the %v the settings ask for", h, got, chosen)
 		}
 	}
@@ -111,19 +116,20 @@ func TestPresentationTextFitsTheScreenHeight(t *testing.T) {
 func TestTeachMenuShowsTheTabKeys(t *testing.T) {
 	a := newTestApp(t)
 	var checked []string
-	for _, c := range a.controls.commands {
-		for i, k := range tabKeys {
-			if c.label == a.teaching.tabs[i].Text {
+	for _, c := range commandsOf(a) {
+		for i := range teachingTabs(a) {
+			k := tabKey(a, i)
+			if c.Label == teachingTabs(a)[i].Text {
 				if sc, ok := c.item.Shortcut.(fyne.KeyboardShortcut); !ok || sc.Key() != k {
-					t.Errorf("the menu item %q has the shortcut %v, want %v", c.label, c.item.Shortcut, k)
+					t.Errorf("the menu item %q has the shortcut %v, want %v", c.Label, c.item.Shortcut, k)
 				}
 				if c.item.Checked {
-					checked = append(checked, c.label)
+					checked = append(checked, c.Label)
 				}
 			}
 		}
 	}
-	if want := []string{a.teaching.tabs[0].Text}; !slices.Equal(checked, want) {
+	if want := []string{teachingTabs(a)[0].Text}; !slices.Equal(checked, want) {
 		t.Errorf("checked tab items %q, want %q", checked, want)
 	}
 }
@@ -138,8 +144,8 @@ func TestPresentationFitsASmallScreen(t *testing.T) {
 	if got := currentTheme(t).Scale; got != 2 {
 		t.Fatalf("presenting, the scale is %v, want 2", got)
 	}
-	for _, tab := range a.teaching.tabs {
-		a.frame.tabs.Select(tab)
+	for _, tab := range teachingTabs(a) {
+		sideTabs(a).Select(tab)
 		if got := a.win.Content().MinSize(); got.Width > 1024 || got.Height > 768 {
 			t.Errorf("presenting the %q tab, the window needs %v, more than 1024×768", tab.Text, got)
 		}
@@ -170,12 +176,12 @@ func TestPresentationShowsEveryLessonStepWhole(t *testing.T) {
 	for _, l := range i18n.Languages {
 		t.Run(l.Tag, func(t *testing.T) {
 			a := newLanguageApp(t, l.Tag)
-			present(a, 1280, 720)
+			presentAt(a, 1280, 720)
 			tt := a.teaching
 			body := lessonText(a)
 			for i, lesson := range a.model.Lessons() {
 				a.model.OpenLesson(i)
-				tabsAt := a.frame.tabs.Position()
+				tabsAt := sideTabs(a).Position()
 				for step := range lesson.Steps {
 					if tt.lessons.Step() != step {
 						t.Fatalf("lesson %q: at step %d, want %d", lesson.Title, tt.lessons.Step(), step)
@@ -184,7 +190,7 @@ func TestPresentationShowsEveryLessonStepWhole(t *testing.T) {
 						t.Errorf("lesson %q step %d: its text and question need %v, shown in %v scrolled by %v",
 							lesson.Title, step+1, need, body.Size().Height, body.Offset.Y)
 					}
-					if got := a.frame.tabs.Position(); got != tabsAt {
+					if got := sideTabs(a).Position(); got != tabsAt {
 						t.Errorf("lesson %q step %d: the tabs' row moved from %v to %v", lesson.Title, step+1, tabsAt, got)
 					}
 					if tt.lessons.Asking() {
@@ -203,17 +209,17 @@ func TestTheCoinVariantHasAKeyInPresentationMode(t *testing.T) {
 	a := newTestApp(t)
 	press(a, fyne.KeyF11)
 	press(a, fyne.KeyC)
-	if !a.session.Chance() {
+	if !a.game().Chance() {
 		t.Fatal("presenting, C did not turn the coin variant on")
 	}
 	assertStatus(t, a, "Coin variant: a fair coin decides every collapse.")
 	press(a, fyne.KeyC)
-	if a.session.Chance() {
+	if a.game().Chance() {
 		t.Error("presenting, C again did not turn the coin variant off")
 	}
 	assertStatus(t, a, "Rule: the player who did not close the cycle chooses the collapse.")
-	for _, c := range a.controls.commands {
-		if c.label == "Coin variant: a fair coin decides collapses" {
+	for _, c := range commandsOf(a) {
+		if c.Label == "Coin variant: a fair coin decides collapses" {
 			if sc, ok := c.item.Shortcut.(fyne.KeyboardShortcut); !ok || sc.Key() != fyne.KeyC {
 				t.Errorf("the Teach menu shows the coin variant's key as %v, want C", c.item.Shortcut)
 			}
@@ -236,11 +242,11 @@ func TestTheCoinTossesOnlyWhereTheClassPlaysOnFromLesson7(t *testing.T) {
 			t.Fatal("lesson 7 has no question \"…if a fair coin decides instead?\"")
 		}
 	}
-	at, step := a.session.At(), a.model.Step()
+	at, step := a.game().At(), a.model.Step()
 	press(a, fyne.KeyC)
-	if !a.session.Chance() || lessonOn(a) == nil || a.model.Step() != step || !a.model.Asking() || a.session.At() != at {
+	if !a.game().Chance() || lessonOn(a) == nil || a.model.Step() != step || !a.model.Asking() || a.game().At() != at {
 		t.Fatalf("C at lesson 7's question \"…if a fair coin decides instead?\": chance %v, lesson %v, step %d, asking %v, %d actions; want only the coin on",
-			a.session.Chance(), lessonOn(a) != nil, a.model.Step()+1, a.model.Asking(), a.session.At())
+			a.game().Chance(), lessonOn(a) != nil, a.model.Step()+1, a.model.Asking(), a.game().At())
 	}
 	last := len(lessonOn(a).Steps) - 1
 	for a.model.Step() < last {
@@ -264,9 +270,9 @@ func TestTheCoinTossesOnlyWhereTheClassPlaysOnFromLesson7(t *testing.T) {
 		t.Fatalf("at lesson 7's last step, its pending collapse: %d tosses, want 1; status:\n%s", len(tosses), statusLine(a))
 	}
 	tosses[0]()
-	if r := a.session.Record(); !r.Chance || a.session.Present().Phase() == game.PhaseChoose || lessonOn(a) != nil {
+	if r := a.game().Record(); !r.Chance || a.game().Present().Phase() == game.PhaseChoose || lessonOn(a) != nil {
 		t.Errorf("after the toss: record of chance %v, phase %v, lesson open %v; want the coin's landing in a game of chance, played on",
-			r.Chance, a.session.Present().Phase(), lessonOn(a) != nil)
+			r.Chance, a.game().Present().Phase(), lessonOn(a) != nil)
 	}
 }
 
@@ -275,10 +281,11 @@ func TestTheCoinTossesOnlyWhereTheClassPlaysOnFromLesson7(t *testing.T) {
 // top.
 func TestPresentationNeedsNoMoreThanA720Screen(t *testing.T) {
 	a := newTestApp(t)
-	present(a, 1280, 720)
+	presentAt(a, 1280, 720)
 	for i := range a.model.Lessons() {
 		a.model.OpenLesson(i)
-		for _, k := range tabKeys {
+		for i := range teachingTabs(a) {
+			k := tabKey(a, i)
 			press(a, k)
 			if got := a.win.Content().MinSize(); got.Height > 720 || got.Width > 1280 {
 				t.Errorf("lesson %d with tab key %v: the window needs %v", i+1, k, got)
@@ -293,12 +300,12 @@ func TestPresentationNeedsNoMoreThanA720Screen(t *testing.T) {
 // G shows the graph.
 func TestPresentationShowsThePossibleBoardsInPlaceOfTheBoard(t *testing.T) {
 	a := newTestApp(t)
-	present(a, 1280, 720)
+	presentAt(a, 1280, 720)
 	a.model.OpenLesson(1)
 	for a.model.Forward() == model.Done {
 	}
 	press(a, fyne.KeyF2, fyne.KeyG)
-	if a.frame.inPlaceOfBoard() != a.teaching.boardsIn {
+	if inPlaceOfBoard(a) != a.teaching.boardsIn {
 		t.Fatal("F2 and G at lesson 2's end: the possible boards are not in place of the board")
 	}
 	v := a.teaching.bigBoard
@@ -310,19 +317,19 @@ func TestPresentationShowsThePossibleBoardsInPlaceOfTheBoard(t *testing.T) {
 		top := fyne.CurrentApp().Driver().AbsolutePositionForObject(v).Y
 		// Given less than it asks, the mini-board gives way (it asks for 8
 		// text heights), but its marks, 0.4 of a third of it, stay no
-		// smaller than 1/readableLines of the screen.
-		slack := 8*theme.TextSize() - 3/0.4*720/readableLines
+		// smaller than 1/present.ReadableLines of the screen.
+		slack := 8*theme.TextSize() - 3/0.4*720/present.ReadableLines
 		if bottom := top + v.Size().Height; v.MinSize().Height-v.Size().Height > slack || bottom > a.win.Canvas().Size().Height+1 {
 			t.Errorf("the possible boards in place of the board, counting a mark %v: %v high from %v, need %v less at most %v, in a window %v high",
 				count, v.Size().Height, top, v.MinSize().Height, slack, a.win.Canvas().Size().Height)
 		}
 	}
 	press(a, fyne.KeyG)
-	if a.frame.inPlaceOfBoard() != a.frame.board {
+	if inPlaceOfBoard(a) != a.board() {
 		t.Error("G again: the board is not back")
 	}
 	press(a, fyne.KeyF3, fyne.KeyG)
-	if a.frame.inPlaceOfBoard() != a.teaching.bigView {
+	if inPlaceOfBoard(a) != graphInPlace(a) {
 		t.Error("F3 and G: the graph is not in place of the board")
 	}
 }
@@ -335,7 +342,7 @@ func TestPresentationRefusalLeavesTheLessonInPlace(t *testing.T) {
 	for _, tag := range []string{"en", "ru"} {
 		t.Run(tag, func(t *testing.T) {
 			a := newLanguageApp(t, tag)
-			present(a, 1280, 720)
+			presentAt(a, 1280, 720)
 			a.model.OpenLesson(0)
 			for !a.model.Asking() {
 				if a.model.Forward() != model.Done {
@@ -345,13 +352,13 @@ func TestPresentationRefusalLeavesTheLessonInPlace(t *testing.T) {
 			d := fyne.CurrentApp().Driver()
 			body := lessonText(a)
 			text := body.Content.(*fyne.Container).Objects[0] // the step's text, above its question
-			textAt, tabsAt := d.AbsolutePositionForObject(text), a.frame.tabs.Position()
+			textAt, tabsAt := d.AbsolutePositionForObject(text), sideTabs(a).Position()
 			press(a, fyne.Key9)
-			hint := a.frame.status.hint
+			hint := statusOf(a).hint
 			if !hint.Visible() || !strings.Contains(statusLine(a), hint.Text) || hint.Text == "" {
 				t.Fatalf("a square pressed at the held question: the status line says\n%s", statusLine(a))
 			}
-			slot := a.frame.side.Objects[0]
+			slot := sidePanelOf(a).Objects[0]
 			slotAt, at := d.AbsolutePositionForObject(slot), d.AbsolutePositionForObject(hint)
 			if at.Y < slotAt.Y || at.Y+hint.Size().Height > slotAt.Y+slot.Size().Height+1 || hint.Size().Width > slot.Size().Width+1 {
 				t.Errorf("the refusal %q is at %v %v, not whole in the status line at %v %v", hint.Text, at, hint.Size(), slotAt, slot.Size())
@@ -359,12 +366,12 @@ func TestPresentationRefusalLeavesTheLessonInPlace(t *testing.T) {
 			if got := d.AbsolutePositionForObject(text); got != textAt {
 				t.Errorf("the refusal moved the lesson's text from %v to %v", textAt, got)
 			}
-			if got := a.frame.tabs.Position(); got != tabsAt {
+			if got := sideTabs(a).Position(); got != tabsAt {
 				t.Errorf("the refusal moved the tabs' row from %v to %v", tabsAt, got)
 			}
 			press(a, fyne.KeySpace)
-			if hint.Visible() || !a.frame.status.headline.Visible() {
-				t.Errorf("after Space the refusal is still shown (%v) or the headline is not (%v)", hint.Visible(), a.frame.status.headline.Visible())
+			if hint.Visible() || !statusOf(a).headline.Visible() {
+				t.Errorf("after Space the refusal is still shown (%v) or the headline is not (%v)", hint.Visible(), statusOf(a).headline.Visible())
 			}
 		})
 	}
@@ -377,17 +384,17 @@ func TestPresentationLessonEndSaysWhatToPressWhole(t *testing.T) {
 	for _, tag := range []string{"en", "ru", "pl", "cs", "tr", "ko"} {
 		t.Run(tag, func(t *testing.T) {
 			a := newLanguageApp(t, tag)
-			present(a, 1280, 720)
+			presentAt(a, 1280, 720)
 			a.model.OpenLesson(0)
 			for a.model.Forward() == model.Done {
 			}
 			press(a, fyne.KeyPageDown)
-			hint := a.frame.status.hint
+			hint := statusOf(a).hint
 			if !hint.Visible() || hint.Text == "" {
 				t.Fatalf("Page Down at the lesson's last step: the status line says\n%s", statusLine(a))
 			}
 			d := fyne.CurrentApp().Driver()
-			slot := a.frame.side.Objects[0]
+			slot := sidePanelOf(a).Objects[0]
 			slotAt, at := d.AbsolutePositionForObject(slot), d.AbsolutePositionForObject(hint)
 			if at.Y < slotAt.Y || at.Y+hint.MinSize().Height > slotAt.Y+slot.Size().Height+1 {
 				t.Errorf("%q is at %v, %v high, not whole in the status line at %v %v", hint.Text, at, hint.MinSize().Height, slotAt, slot.Size())
@@ -404,7 +411,7 @@ func TestPresentationLessonButtonsNeverOverlap(t *testing.T) {
 	for _, l := range i18n.Languages {
 		t.Run(l.Tag, func(t *testing.T) {
 			a := newLanguageApp(t, l.Tag)
-			present(a, 1024, 700)
+			presentAt(a, 1024, 700)
 			a.model.OpenLesson(0)
 			row := lessonButtons(a)
 			for {
@@ -435,7 +442,7 @@ func TestPresentationLessonButtonsNeverOverlap(t *testing.T) {
 // step's first line: the keyboard reaches all of the text.
 func TestPresentationArrowKeysMoveALongAnswer(t *testing.T) {
 	a := newLanguageApp(t, "en")
-	present(a, 1280, 720)
+	presentAt(a, 1280, 720)
 	body := lessonText(a)
 	long := false // an answer's end is below what shows
 	for i := len(a.model.Lessons()) - 1; i >= 0 && !long; i-- {
@@ -468,15 +475,15 @@ func TestPresentationArrowKeysMoveALongAnswer(t *testing.T) {
 	}
 }
 
-// present puts a in presentation mode on a screen of w by h.
-func present(a *App, w, h float32) {
+// presentAt puts a in presentation mode on a screen of w by h.
+func presentAt(a *App, w, h float32) {
 	press(a, fyne.KeyF11)
 	a.win.Resize(fyne.NewSize(w, h))
 }
 
 // lessonParts returns the open lesson view's title, text and buttons.
 func lessonParts(a *App) []fyne.CanvasObject {
-	return test.WidgetRenderer(a.teaching.lessons).Objects()[0].(*container.ThemeOverride).Content.(*fyne.Container).Objects
+	return test.WidgetRenderer(lessonView(a)).Objects()[0].(*container.ThemeOverride).Content.(*fyne.Container).Objects
 }
 
 // lessonText returns the scroll that holds a lesson step's text,

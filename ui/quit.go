@@ -12,6 +12,8 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/qttt-edu/qttt/ui/internal/command"
 )
 
 // quitGrace is how long the app may take to shut down once quitting has
@@ -45,8 +47,7 @@ func (a *App) addQuit() {
 	if fyne.CurrentDevice().IsBrowser() {
 		return
 	}
-	a.controls.file.Items = append(a.controls.file.Items, fyne.NewMenuItemSeparator())
-	a.controls.add(a.controls.file, &command{label: lang.L("Quit"), shortcuts: []fyne.Shortcut{ctrl(fyne.KeyQ)}, run: a.closeRequested})
+	a.controls.handle(command.Quit, a.closeRequested, nil, nil)
 	a.win.SetCloseIntercept(a.closeRequested)
 }
 
@@ -54,7 +55,7 @@ func (a *App) addQuit() {
 // holds moves no file holds: then it asks first, offering to save the
 // game to a file.
 func (a *App) closeRequested() {
-	if !a.saver.behind || !a.session.Dirty() || !userFiles() {
+	if !a.saver.behind || !a.game().Dirty() || !userFiles() {
 		a.quit()
 		return
 	}

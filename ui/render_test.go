@@ -30,13 +30,13 @@ func TestOneActionOneRenderPass(t *testing.T) {
 		{"a hint asked for", func() { press(a, fyne.KeyH) }, 0},
 		{"the hint arriving", func() { (<-queue)() }, 1},
 		{"the Possible boards tab", func() { press(a, fyne.KeyF2) }, 1},
-		{"a lesson opened", func() { a.teaching.chooser.SetSelectedIndex(0) }, 1},
+		{"a lesson opened", func() { lessonChooser(a).SetSelectedIndex(0) }, 1},
 		{"a lesson step", func() { press(a, fyne.KeyRight) }, 1},
 		{"an answer revealed", func() { press(a, fyne.KeySpace) }, 1},
 		{"a step back", func() { press(a, fyne.KeyPageUp) }, 1},
 		{"the graph in place of the board", func() { press(a, fyne.KeyG) }, 1},
 		{"presentation mode", func() { press(a, fyne.KeyF11) }, 1},
-		{"the lesson closed", func() { a.teaching.lessons.OnClose() }, 1},
+		{"the lesson closed", func() { lessonView(a).OnClose() }, 1},
 	} {
 		passes = 0
 		action.do()

@@ -21,8 +21,8 @@ func TestLosingAsOToPerfectSaysOCannotWin(t *testing.T) {
 	assertStatus(t, a, "X wins", "Against a perfect X, O cannot win")
 	v, _ := a.model.Verdict()
 	for i := range v.Mistakes {
-		if p := a.session.Record().StateAt(i).ToAct(); p != game.O {
-			t.Errorf("the review judges %s, %v's action, not the student's", a.session.Record().Notation(i), p)
+		if p := a.game().Record().StateAt(i).ToAct(); p != game.O {
+			t.Errorf("the review judges %s, %v's action, not the student's", a.game().Record().Notation(i), p)
 		}
 	}
 	if strings.Contains(statusLine(a), "Review: ") && !strings.Contains(statusLine(a), "Review of your moves") && !strings.Contains(statusLine(a), "none of your moves") {
@@ -75,11 +75,11 @@ func TestACoinsLandingIsNotReviewed(t *testing.T) {
 	a, _ := newComputerTestApp(t)
 	a.computer.later = func(func()) {}
 	a.openPath(writeFile(t, "coin.qttt", "# collapse: chance\nX1 1 5\nO2 1 5\ncollapse 1\nX3 2 3\n"))
-	if !a.session.Record().Chance {
+	if !a.game().Record().Chance {
 		t.Fatal("the record is not a game of chance")
 	}
-	if a.computer.reviewed(2) || !a.computer.reviewed(3) {
-		t.Errorf("coin's collapse judged %v, X3 judged %v", a.computer.reviewed(2), a.computer.reviewed(3))
+	if reviewed(a, 2) || !reviewed(a, 3) {
+		t.Errorf("coin's collapse judged %v, X3 judged %v", reviewed(a, 2), reviewed(a, 3))
 	}
 }
 

@@ -13,6 +13,7 @@ import (
 
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/game/solver"
+	"github.com/qttt-edu/qttt/ui/lesson"
 	"github.com/qttt-edu/qttt/ui/session"
 	"github.com/qttt-edu/qttt/ui/settings"
 )
@@ -45,11 +46,11 @@ func TestANamedPipeOnTheCommandLineIsRefusedAtOnce(t *testing.T) {
 
 func TestANamedPipeAsTheAutosaveIsSetAside(t *testing.T) {
 	a := newTestApp(t)
-	os.MkdirAll(filepath.Dir(a.saver.path()), 0o700)
-	if err := mkfifo(a.saver.path()); err != nil {
+	os.MkdirAll(filepath.Dir(autosavePath(a)), 0o700)
+	if err := mkfifo(autosavePath(a)); err != nil {
 		t.Skip("no named pipes here:", err)
 	}
-	startWithin(t, a, "", a.saver.path())
+	startWithin(t, a, "", autosavePath(a))
 	if got := dialogText(a); !strings.Contains(got, "autosave.corrupt-") {
 		t.Errorf("the dialog does not say where the autosave went; it says:\n%s", got)
 	}
@@ -60,8 +61,8 @@ func TestANamedPipeAsTheAutosaveIsSetAside(t *testing.T) {
 func TestACutShortAutosaveOffersItsFirstMoves(t *testing.T) {
 	for _, restore := range []bool{true, false} {
 		a := newTestApp(t)
-		os.MkdirAll(filepath.Dir(a.saver.path()), 0o700)
-		if err := os.WriteFile(a.saver.path(), []byte("# opponent: o club\nX1 1 5\nO2 5 9\nX3 1"), 0o600); err != nil {
+		os.MkdirAll(filepath.Dir(autosavePath(a)), 0o700)
+		if err := os.WriteFile(autosavePath(a), []byte("# opponent: o club\nX1 1 5\nO2 5 9\nX3 1"), 0o600); err != nil {
 			t.Fatal(err)
 		}
 		a.start("")
@@ -71,8 +72,8 @@ func TestACutShortAutosaveOffersItsFirstMoves(t *testing.T) {
 		if restore {
 			tapDialogButton(t, a, "Restore")
 			assertPlayed(t, a, "X1 1 5", "O2 5 9")
-			if o := a.session.Opponent(); o != (session.Opponent{Side: game.O, Level: solver.Club}) || !a.session.Dirty() {
-				t.Errorf("restored against %v (unsaved %v), want the computer as O at club level, unsaved", o, a.session.Dirty())
+			if o := a.game().Opponent(); o != (session.Opponent{Side: game.O, Level: solver.Club}) || !a.game().Dirty() {
+				t.Errorf("restored against %v (unsaved %v), want the computer as O at club level, unsaved", o, a.game().Dirty())
 			}
 		} else {
 			tapDialogButton(t, a, "New game")
@@ -86,7 +87,7 @@ func TestTheOpponentIsKeptInTheAutosaveNotTheSettings(t *testing.T) {
 	o := session.Opponent{Side: game.O, Level: solver.Perfect}
 	a.model.Replace(game.NewRecord(), o, false)
 	playLines(t, a, "X1 1 5")
-	data, _ := os.ReadFile(a.saver.path())
+	data, _ := os.ReadFile(autosavePath(a))
 	if !strings.Contains(string(data), "# opponent: o perfect\n") {
 		t.Errorf("the autosave does not name the opponent:\n%s", data)
 	}
@@ -95,7 +96,7 @@ func TestTheOpponentIsKeptInTheAutosaveNotTheSettings(t *testing.T) {
 	}
 	b := newTestWindow(t)
 	b.start("")
-	if got := b.session.Opponent(); got != o {
+	if got := b.game().Opponent(); got != o {
 		t.Errorf("the next start plays against %v, want %v", got, o)
 	}
 }
@@ -146,7 +147,7 @@ func TestClosingAfterAFailedAutosaveAsksFirst(t *testing.T) {
 		t.Fatalf("closing did not ask first; the dialog says:\n%s", got)
 	}
 	tapDialogButton(t, a, "Cancel")
-	if a.win.Canvas().Overlays().Top() != nil || a.session.InForce().Len() != 1 {
+	if a.win.Canvas().Overlays().Top() != nil || a.game().InForce().Len() != 1 {
 		t.Error("Cancel did not leave the game open")
 	}
 
@@ -159,9 +160,28 @@ func TestClosingAfterAFailedAutosaveAsksFirst(t *testing.T) {
 
 func TestQuitIsLastInTheFileMenuWithCtrlQ(t *testing.T) {
 	a := newTestApp(t)
-	items := a.controls.file.Items
+	items := menuOf(a).Items[0].Items // File
 	last := items[len(items)-1]
 	if sc, ok := last.Shortcut.(*desktop.CustomShortcut); last.Label != "Quit" || !ok || sc.KeyName != fyne.KeyQ || sc.Modifier != fyne.KeyModifierShortcutDefault {
 		t.Errorf("the File menu ends with %q (%v), want Quit with Ctrl+Q", last.Label, last.Shortcut)
+	}
+}
+
+// A named pipe among a teacher's lessons is refused without a wait: the
+// window comes up with the other lessons.
+func TestANamedPipeAmongTheLessonsDoesNotHoldTheStart(t *testing.T) {
+	dir := t.TempDir()
+	pipe := filepath.Join(dir, "class.qttt")
+	if err := mkfifo(pipe); err != nil {
+		t.Skip("no named pipes here:", err)
+	}
+	os.WriteFile(filepath.Join(dir, "mine.qttt"), []byte("#title: Mine\n#> Empty.\nX1 1 2\n#> One pair.\n"), 0o600)
+	blocked := time.AfterFunc(3*time.Second, func() { os.WriteFile(pipe, nil, 0) })
+	lessons, err := lesson.Load(regularFiles(dir), "en")
+	if !blocked.Stop() {
+		t.Fatal("loading the lessons waited on the named pipe")
+	}
+	if len(lessons) != 1 || lessons[0].Title != "Mine" || err == nil || !strings.Contains(err.Error(), "named pipe") {
+		t.Errorf("loaded %d lessons, error %v; want Mine, and the pipe refused", len(lessons), err)
 	}
 }

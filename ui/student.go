@@ -3,12 +3,12 @@ package ui
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/driver/desktop"
-	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/theme"
 
 	"github.com/qttt-edu/qttt/assets"
 	"github.com/qttt-edu/qttt/game/puzzle"
+	"github.com/qttt-edu/qttt/game/solver"
+	"github.com/qttt-edu/qttt/ui/internal/command"
+	"github.com/qttt-edu/qttt/ui/model"
 	"github.com/qttt-edu/qttt/ui/practice"
 	"github.com/qttt-edu/qttt/ui/settings"
 )
@@ -17,36 +17,23 @@ import (
 // puzzles (Teach › Practice puzzles, P), the welcome at the first start
 // (Help › Welcome) and Help › How to play.
 type student struct {
-	app      *App
+	win      fyne.Window
+	model    *model.Model
+	settings *settings.Store
+	controls *controls
+	solver   *solver.Solver // the computer's, which explains a practice's answers
+	newGame  func()         // asks how the next game is played
 	practice *practice.View // open, or nil
 }
 
-// addStudent adds the practice to the Teach menu and the welcome and How
-// to play to the Help menu.
+// addStudent has Teach › Practice puzzles (P), Help › Welcome and Help ›
+// How to play run.
 func (a *App) addStudent() {
-	s := &student{app: a}
-	c := a.controls
-	if teachMenu := c.menuTitled(lang.L("Teach")); teachMenu != nil {
-		teachMenu.Items = append(teachMenu.Items, fyne.NewMenuItemSeparator())
-		c.add(teachMenu, &command{label: lang.L("Practice puzzles"), icon: theme.QuestionIcon(),
-			shortcuts: []fyne.Shortcut{&desktop.CustomShortcut{KeyName: fyne.KeyP}}, run: s.openPractice})
-		c.addKey(fyne.KeyP, s.openPractice) // Fyne takes keys without a modifier for no shortcut
-	}
-	if help := c.menuTitled(lang.L("Help")); help != nil {
-		c.add(help, &command{label: lang.L("Welcome"), icon: theme.HomeIcon(), run: s.showWelcome})
-		c.add(help, &command{label: lang.L("How to play"), icon: theme.InfoIcon(), run: s.showHowToPlay})
-	}
+	s := &student{win: a.win, model: a.model, settings: a.settings, controls: a.controls, solver: a.computer.solver, newGame: a.newGame}
+	a.controls.handle(command.Practice, s.openPractice, nil, nil)
+	a.controls.handle(command.Welcome, s.showWelcome, nil, nil)
+	a.controls.handle(command.HowToPlay, s.showHowToPlay, nil, nil)
 	a.student = s
-}
-
-// menuTitled returns the menu called title, or nil.
-func (c *controls) menuTitled(title string) *fyne.Menu {
-	for _, m := range c.menu.Items {
-		if m.Label == title {
-			return m
-		}
-	}
-	return nil
 }
 
 // openPractice covers the window with the practice screen, whose keys then
@@ -58,21 +45,21 @@ func (s *student) openPractice() {
 	}
 	puzzles, err := puzzle.Load(assets.PuzzleFiles())
 	if err != nil { // the bundled puzzles are tested: this is a broken build
-		dialog.ShowError(err, s.app.win)
+		dialog.ShowError(err, s.win)
 		return
 	}
-	store := s.app.settings
-	v := practice.New(puzzles, store.Get().Solved.Names(), s.app.computer.solver)
+	store := s.settings
+	v := practice.New(puzzles, store.Get().Solved.Names(), s.solver)
 	v.OnSolved = func(name string) {
 		store.Update(func(st *settings.Settings) { st.Solved = st.Solved.With(name) })
 	}
 	s.practice = v
-	canvas := s.app.win.Canvas()
+	canvas := s.win.Canvas()
 	v.OnClose = func() {
 		canvas.Overlays().Remove(v.Content())
-		s.app.controls.screenClosed(v.Content())
+		s.controls.screenClosed(v.Content())
 		s.practice = nil
 	}
 	canvas.Overlays().Add(v.Content())
-	s.app.controls.screenOpened(v.Content(), v.Key)
+	s.controls.screenOpened(v.Content(), v.Key)
 }

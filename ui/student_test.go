@@ -16,7 +16,7 @@ import (
 // menuItem returns the item labelled label in the menu titled menu.
 func menuItem(t *testing.T, a *App, menu, label string) *fyne.MenuItem {
 	t.Helper()
-	for _, m := range a.controls.menu.Items {
+	for _, m := range menuOf(a).Items {
 		for _, it := range m.Items {
 			if m.Label == menu && it.Label == label {
 				return it
@@ -33,19 +33,19 @@ func TestPracticeCoversTheGameAndTakesTheKeys(t *testing.T) {
 		t.Errorf("Teach › Practice puzzles shows the shortcut %q, want P", it.Shortcut.ShortcutName())
 	}
 	press(a, fyne.KeyP)
-	v := a.student.practice
+	v := practiceOf(a)
 	if v == nil || a.win.Canvas().Overlays().Top() != v.Content() {
 		t.Fatal("P does not open the practice over the window")
 	}
 	press(a, fyne.KeyPageDown, fyne.Key5, fyne.Key1) // keys of the practice, not the game
-	if a.session.Record().Len() != 0 || a.session.Selected() != 0 {
-		t.Errorf("the keys played on the game under the practice: %v", played(a.session.Record()))
+	if a.game().Record().Len() != 0 || a.game().Selected() != 0 {
+		t.Errorf("the keys played on the game under the practice: %v", played(a.game().Record()))
 	}
 	if v.Index() != 1 {
 		t.Errorf("Page Down shows puzzle %d, want 2", v.Index()+1)
 	}
 	press(a, fyne.KeyEscape)
-	if a.student.practice != nil || a.win.Canvas().Overlays().Top() != nil {
+	if practiceOf(a) != nil || a.win.Canvas().Overlays().Top() != nil {
 		t.Fatal("Escape does not close the practice")
 	}
 	playLines(t, a, "X1 1 5") // the game's keys are back
@@ -58,8 +58,8 @@ func TestWelcomeOnceAndFromHelp(t *testing.T) {
 		t.Fatalf("first start shows %q, want the welcome", dialogText(a))
 	}
 	tapDialogButton(t, a, "Start lesson 1")
-	if a.teaching.chooser.SelectedIndex() != 0 || a.win.Canvas().Overlays().Top() != nil {
-		t.Errorf("Start lesson 1 opens lesson %d, dialog %v", a.teaching.chooser.SelectedIndex()+1, a.win.Canvas().Overlays().Top())
+	if lessonChooser(a).SelectedIndex() != 0 || a.win.Canvas().Overlays().Top() != nil {
+		t.Errorf("Start lesson 1 opens lesson %d, dialog %v", lessonChooser(a).SelectedIndex()+1, a.win.Canvas().Overlays().Top())
 	}
 	a.student.welcomeOnFirstStart() // as at the next start
 	if a.win.Canvas().Overlays().Top() != nil {
@@ -108,7 +108,7 @@ func TestPracticeSolvedIsKeptByTheShell(t *testing.T) {
 		t.Fatalf("%s answered right is not kept: %v", first.Name, a.settings.Get().Solved.Names())
 	}
 	press(a, fyne.KeyP)
-	if v := a.student.practice; v == nil || v.Index() != 1 {
+	if v := practiceOf(a); v == nil || v.Index() != 1 {
 		t.Errorf("the practice opens again at puzzle %v, want the second, the first unsolved", v)
 	}
 }

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
@@ -8,7 +9,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -16,6 +16,8 @@ import (
 	"github.com/qttt-edu/qttt/assets"
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/ui/i18n"
+	"github.com/qttt-edu/qttt/ui/internal/command"
+	"github.com/qttt-edu/qttt/ui/internal/durable"
 	"github.com/qttt-edu/qttt/ui/lesson"
 	"github.com/qttt-edu/qttt/ui/model"
 	"github.com/qttt-edu/qttt/ui/session"
@@ -55,8 +57,8 @@ type teaching struct {
 func (a *App) addTeaching() {
 	t := newTeaching(a.model, a.refuseFor, a.win, a.frame, a.controls)
 	a.teaching = t
-	t.panel.OnHighlight = a.board.SetGroup
-	a.board.OnHover = t.hover
+	t.panel.OnHighlight = a.board().SetGroup
+	a.board().OnHover = t.hover
 }
 
 // newTeaching returns the teaching side of the model m, which says why an
@@ -93,7 +95,7 @@ func newTeaching(m *model.Model, refuse func(model.Refusal), win fyne.Window, f 
 		f.build(item)
 		m.ShowTab(t.tabOf(item))
 	}
-	t.addMenu()
+	t.addCommands()
 	t.addWorksheets()
 	return t
 }
@@ -159,11 +161,32 @@ func loadLessons() []*lesson.Lesson {
 	if !userFiles() {
 		return lessons
 	}
-	own, err := lesson.Load(os.DirFS(lessonFolder()), language)
+	own, err := lesson.Load(regularFiles(lessonFolder()), language)
 	if err != nil {
 		fyne.LogError("lessons in "+lessonFolder(), err)
 	}
 	return append(lessons, own...)
+}
+
+// regularFiles is a folder whose regular files alone can be opened
+// (durable.OpenRegular): a named pipe or a device among a teacher's
+// lessons is refused without a wait.
+type regularFiles string
+
+// Open opens the folder itself, or a regular file in it.
+func (d regularFiles) Open(name string) (fs.File, error) {
+	if !fs.ValidPath(name) {
+		return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrInvalid}
+	}
+	if name == "." {
+		return os.Open(string(d))
+	}
+	return durable.OpenRegular(filepath.Join(string(d), filepath.FromSlash(name)))
+}
+
+// ReadDir lists the folder name.
+func (d regularFiles) ReadDir(name string) ([]fs.DirEntry, error) {
+	return os.ReadDir(filepath.Join(string(d), filepath.FromSlash(name)))
 }
 
 // lessonFolder is where teachers put lessons of their own: the folder
@@ -172,42 +195,23 @@ func lessonFolder() string {
 	return filepath.Join(fyne.CurrentApp().Storage().RootURI().Path(), "lessons")
 }
 
-// addMenu adds the Teach menu, the key G that shows the graph in place of
-// the board and back, and the key C that turns the coin variant on and off.
-func (t *teaching) addMenu() {
+// addCommands has the Teach menu's commands run: the teaching panel, the
+// graph in place of the board and back (G), the tabs (F1–F4), the lesson's
+// steps (Page Down and Page Up, a clicker's keys) and lessons, and the coin
+// variant (C).
+func (t *teaching) addCommands() {
 	c, m := t.controls, t.model
-	menu := c.addMenu(lang.L("Teach"))
-	c.add(menu, &command{label: lang.L("Teaching panel"), icon: theme.InfoIcon(),
-		shortcuts: []fyne.Shortcut{ctrl(fyne.KeyT)}, run: func() { m.SetTeachingShown(!m.TeachingShown()) },
-		checked: m.TeachingShown})
-	c.add(menu, &command{label: lang.L("Entanglement graph in place of the board"), icon: theme.ViewFullScreenIcon(),
-		shortcuts: []fyne.Shortcut{&desktop.CustomShortcut{KeyName: fyne.KeyG}}, run: m.ToggleGraph,
-		checked: m.GraphOnShow})
-	c.addKey(fyne.KeyG, m.ToggleGraph) // Fyne takes keys without a modifier for no shortcut
-	c.add(menu, &command{label: lang.L("Glossary"), icon: theme.HelpIcon(),
-		shortcuts: []fyne.Shortcut{&desktop.CustomShortcut{KeyName: fyne.KeyW}}, run: t.showGlossary})
-	c.addKey(fyne.KeyW, t.showGlossary) // W for words: one key from any lesson step
-	menu.Items = append(menu.Items, fyne.NewMenuItemSeparator())
-	for i, item := range t.tabs {
+	c.handle(command.TeachingPanel, func() { m.SetTeachingShown(!m.TeachingShown()) }, nil, m.TeachingShown)
+	c.handle(command.GraphInPlace, m.ToggleGraph, nil, m.GraphOnShow)
+	c.handle(command.Glossary, t.showGlossary, nil, nil) // W for words: one key from any lesson step
+	for i, id := range command.Tabs {
 		tab := model.TabExplain + model.Tab(i)
-		show := func() { m.ShowTab(tab) }
-		c.add(menu, &command{label: item.Text, shortcuts: []fyne.Shortcut{&desktop.CustomShortcut{KeyName: tabKeys[i]}},
-			run: show, checked: func() bool { return m.TeachingShown() && m.Tab() == tab }})
-		c.addKey(tabKeys[i], show)
+		c.handle(id, func() { m.ShowTab(tab) }, nil, func() bool { return m.TeachingShown() && m.Tab() == tab })
 	}
-	menu.Items = append(menu.Items, fyne.NewMenuItemSeparator())
-	forward := func() { t.refuse(m.Forward()) }
-	c.add(menu, &command{label: lang.L("Next lesson step"), icon: theme.NavigateNextIcon(),
-		shortcuts: []fyne.Shortcut{&desktop.CustomShortcut{KeyName: fyne.KeyPageDown}}, run: forward})
-	c.addKey(fyne.KeyPageDown, forward)
-	back := func() { t.refuse(m.Back()) }
-	c.add(menu, &command{label: lang.L("Previous lesson step"), icon: theme.NavigateBackIcon(),
-		shortcuts: []fyne.Shortcut{&desktop.CustomShortcut{KeyName: fyne.KeyPageUp}}, run: back})
-	c.addKey(fyne.KeyPageUp, back)
-	c.add(menu, &command{label: lang.L("Next lesson"), icon: theme.MediaSkipNextIcon(),
-		shortcuts: []fyne.Shortcut{ctrl(fyne.KeyPageDown)}, run: func() { t.refuse(m.TurnLesson(1)) }})
-	c.add(menu, &command{label: lang.L("Previous lesson"), icon: theme.MediaSkipPreviousIcon(),
-		shortcuts: []fyne.Shortcut{ctrl(fyne.KeyPageUp)}, run: func() { t.refuse(m.TurnLesson(-1)) }})
+	c.handle(command.NextStep, func() { t.refuse(m.Forward()) }, nil, nil)
+	c.handle(command.PreviousStep, func() { t.refuse(m.Back()) }, nil, nil)
+	c.handle(command.NextLesson, func() { t.refuse(m.TurnLesson(1)) }, nil, nil)
+	c.handle(command.PreviousLesson, func() { t.refuse(m.TurnLesson(-1)) }, nil, nil)
 	coin := func() { // says what it did: on the projector nothing else shows it until a cycle closes
 		on := !t.game.Chance()
 		if r := m.SetChance(on); r != model.Done {
@@ -220,16 +224,16 @@ func (t *teaching) addMenu() {
 			m.Refuse(lang.L("Rule: the player who did not close the cycle chooses the collapse."))
 		}
 	}
-	c.add(menu, &command{label: lang.L("Coin variant: a fair coin decides collapses"), icon: theme.QuestionIcon(),
-		shortcuts: []fyne.Shortcut{&desktop.CustomShortcut{KeyName: fyne.KeyC}}, run: coin, checked: t.game.Chance})
-	c.addKey(fyne.KeyC, coin) // in presentation mode too, which hides the menu
+	c.handle(command.Coin, coin, nil, t.game.Chance) // its key works in presentation mode too, which hides the menu
 }
 
-// tabKeys are the keys that show the teaching tabs, in their order: F1 the
-// explanation, F2 the possible boards, F3 the graph and F4 the lessons. A
-// teacher switches what the class sees beside the board without the mouse,
-// in presentation mode too.
-var tabKeys = []fyne.KeyName{fyne.KeyF1, fyne.KeyF2, fyne.KeyF3, fyne.KeyF4}
+// tabKey returns the key that shows the teaching tab i, in their order:
+// F1 the explanation, F2 the possible boards, F3 the graph and F4 the
+// lessons. A teacher switches what the class sees beside the board without
+// the mouse, in presentation mode too.
+func (t *teaching) tabKey(i int) fyne.KeyName {
+	return command.Find(t.controls.table, command.Tabs[i]).Key
+}
 
 // openLesson opens the lesson called title from its first step.
 func (t *teaching) openLesson(title string) {
@@ -332,7 +336,7 @@ func (t *teaching) renderTabs() {
 	if item := t.tabItem(m.Tab()); f.tabs.Selected() != item {
 		f.tabs.Select(item)
 	}
-	want := f.board
+	var want fyne.CanvasObject = f.board
 	switch {
 	case m.GraphOnShow() && m.Tab() == model.TabBoards:
 		want = t.boardEnsemble()

@@ -53,12 +53,12 @@ func TestHoverLeavesTheHintLit(t *testing.T) {
 	a, queue := newComputerTestApp(t)
 	playLines(t, a, "X1 1 2", "O2 2 3")
 	press(a, fyne.KeyH)
-	awaitComputer(t, queue, func() bool { return a.computer.hintSquares() != nil })
-	hinted := a.computer.hintSquares()
+	awaitComputer(t, queue, func() bool { return hintSquares(a) != nil })
+	hinted := hintSquares(a)
 	assertLit := func(when string) {
 		t.Helper()
 		for _, sq := range hinted {
-			if !a.board.Lit(sq) {
+			if !a.board().Lit(sq) {
 				t.Errorf("%s: the hint's square %v is not lit (lit: %v)", when, sq, litSquares(a))
 			}
 		}
@@ -67,29 +67,29 @@ func TestHoverLeavesTheHintLit(t *testing.T) {
 	hover(a, 2)
 	assertLit("hovering square 2")
 	for _, sq := range []game.Square{1, 2, 3} {
-		if !a.board.Lit(sq) {
+		if !a.board().Lit(sq) {
 			t.Errorf("hovering square 2: its group's square %v is not lit", sq)
 		}
 	}
-	a.board.MouseOut()
+	a.board().MouseOut()
 	assertLit("the pointer gone")
 	assertStatus(t, a, "Hint:")
 }
 
 // hover moves the pointer over square sq of the board.
 func hover(a *App, sq game.Square) {
-	size := a.board.Size()
+	size := a.board().Size()
 	side := min(size.Width, size.Height)
 	cell := side / 3
 	at := fyne.NewPos((size.Width-side)/2+(float32(sq.Col())+0.5)*cell, (size.Height-side)/2+(float32(sq.Row())+0.5)*cell)
-	a.board.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: at}})
+	a.board().MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: at}})
 }
 
 // litSquares returns the squares the board lights, in order, or nil.
 func litSquares(a *App) []game.Square {
 	var lit []game.Square
 	for sq := game.Square(1); sq <= 9; sq++ {
-		if a.board.Lit(sq) {
+		if a.board().Lit(sq) {
 			lit = append(lit, sq)
 		}
 	}
@@ -103,7 +103,7 @@ func TestTeachingCoinDecides(t *testing.T) {
 	a.computer.later = func(f func()) { tosses = append(tosses, f) }
 	a.setChance(true)
 	playLines(t, a, "X1 1 5", "O2 1 5")
-	if len(tosses) != 1 || a.session.Present().Phase() != game.PhaseChoose {
+	if len(tosses) != 1 || a.game().Present().Phase() != game.PhaseChoose {
 		t.Fatalf("pending collapse with chance on: %d coin tosses waiting, want 1", len(tosses))
 	}
 	if e := tt.panel.Explanation(); !slices.Contains(e.Collapse, "Coin variant: a fair coin decides every collapse.") {
@@ -116,14 +116,14 @@ func TestTeachingCoinDecides(t *testing.T) {
 	assertStatus(t, a, "A fair coin decides this collapse in a moment")
 
 	tosses[0]()
-	if s := a.session.Present(); s.Phase() == game.PhaseChoose || s.Classical(1) == 0 || !a.session.Record().Chance {
-		t.Errorf("after the toss: phase %v, square 1 = %v, record marked chance = %v", s.Phase(), s.Classical(1), a.session.Record().Chance)
+	if s := a.game().Present(); s.Phase() == game.PhaseChoose || s.Classical(1) == 0 || !a.game().Record().Chance {
+		t.Errorf("after the toss: phase %v, square 1 = %v, record marked chance = %v", s.Phase(), s.Classical(1), a.game().Record().Chance)
 	}
 	if got := statusLine(a); !strings.Contains(got, "The coin toss settled it") || strings.Contains(got, "X chose") {
 		t.Errorf("after the toss the status line does not say the coin chose; it says:\n%s", got)
 	}
 	var saved strings.Builder
-	if _, err := a.session.Record().WriteTo(&saved); err != nil || !strings.Contains(saved.String(), "# collapse: chance") {
+	if _, err := a.game().Record().WriteTo(&saved); err != nil || !strings.Contains(saved.String(), "# collapse: chance") {
 		t.Errorf("the record does not say the coin decided:\n%s", saved.String())
 	}
 }
@@ -132,9 +132,9 @@ func TestTeachingCoinDecides(t *testing.T) {
 // view and returns it.
 func openLesson(t *testing.T, a *App, name string) *lesson.Lesson {
 	t.Helper()
-	for i := range a.teaching.chooser.Options {
-		a.teaching.chooser.SetSelectedIndex(i)
-		if l := a.teaching.lessons.Lesson(); l.Name == name {
+	for i := range lessonChooser(a).Options {
+		lessonChooser(a).SetSelectedIndex(i)
+		if l := lessonView(a).Lesson(); l.Name == name {
 			return l
 		}
 	}
@@ -146,19 +146,19 @@ func TestTeachingLessonSteps(t *testing.T) {
 	a := newTestApp(t)
 	tt := a.teaching
 	l := openLesson(t, a, "02-entanglement")
-	if a.session.Record().State() != lastState(l) || a.session.Shown() != l.Steps[0].Actions || !a.frame.guide.Visible() || a.frame.reviewBar.Visible() {
-		t.Fatalf("opening a lesson: showing %d actions of the game, want its first step (%d), above the tabs", a.session.Shown(), l.Steps[0].Actions)
+	if a.game().Record().State() != lastState(l) || a.game().Shown() != l.Steps[0].Actions || !guideArea(a).Visible() || reviewBar(a).Visible() {
+		t.Fatalf("opening a lesson: showing %d actions of the game, want its first step (%d), above the tabs", a.game().Shown(), l.Steps[0].Actions)
 	}
 	for i := 1; i < len(l.Steps); i++ {
 		press(a, fyne.KeySpace, fyne.KeyRight)
-		if a.session.Shown() != l.Steps[i].Actions || tt.lessons.Step() != i {
-			t.Errorf("step %d: showing %d actions at step %d, want %d", i, a.session.Shown(), tt.lessons.Step(), l.Steps[i].Actions)
+		if a.game().Shown() != l.Steps[i].Actions || tt.lessons.Step() != i {
+			t.Errorf("step %d: showing %d actions at step %d, want %d", i, a.game().Shown(), tt.lessons.Step(), l.Steps[i].Actions)
 		}
 		if line := statusLine(a); strings.Contains(line, "Reviewing") {
 			t.Errorf("step %d: the status line says %q, but a lesson is no review", i, line)
 		}
-		if l.Steps[i].Tab == lesson.TabGraph && a.frame.tabs.Selected() != tt.tabs[2] {
-			t.Errorf("step %d talks about the graph, but the %q tab is on show", i, a.frame.tabs.Selected().Text)
+		if l.Steps[i].Tab == lesson.TabGraph && sideTabs(a).Selected() != tt.tabs[2] {
+			t.Errorf("step %d talks about the graph, but the %q tab is on show", i, sideTabs(a).Selected().Text)
 		}
 	}
 	// The last step of lesson 2 follows "collapse 7": the panel tells it,
@@ -177,9 +177,9 @@ func TestTeachingLessonSteps(t *testing.T) {
 		press(a, fyne.KeyLeft)
 	}
 	tt.lessons.OnPlay()
-	if a.session.Record().Len() != l.Steps[2].Actions || a.session.Reviewing() || tt.lessons.Lesson() != nil || a.frame.guide.Visible() {
+	if a.game().Record().Len() != l.Steps[2].Actions || a.game().Reviewing() || tt.lessons.Lesson() != nil || guideArea(a).Visible() {
 		t.Errorf("Play from here at step 2: game of %d actions (reviewing %v), lesson still open %v; want %d actions and the lesson closed",
-			a.session.Record().Len(), a.session.Reviewing(), tt.lessons.Lesson() != nil, l.Steps[2].Actions)
+			a.game().Record().Len(), a.game().Reviewing(), tt.lessons.Lesson() != nil, l.Steps[2].Actions)
 	}
 }
 
@@ -190,14 +190,14 @@ func TestTeachingLessonHoldsTheBoardUntilTheAnswer(t *testing.T) {
 	for tt.lessons.Step() < len(l.Steps)-2 { // the question at the position the student plays on from
 		press(a, fyne.KeySpace, fyne.KeyRight)
 	}
-	if a.session.Reviewing() || !tt.lessons.Asking() {
-		t.Fatalf("step %d: reviewing %v, asking %v; want the question on the last position", tt.lessons.Step(), a.session.Reviewing(), tt.lessons.Asking())
+	if a.game().Reviewing() || !tt.lessons.Asking() {
+		t.Fatalf("step %d: reviewing %v, asking %v; want the question on the last position", tt.lessons.Step(), a.game().Reviewing(), tt.lessons.Asking())
 	}
-	before := a.session.Record().Len()
+	before := a.game().Record().Len()
 	tapSquare(a, 9)
 	press(a, fyne.Key9)
-	if a.session.Record().Len() != before {
-		t.Errorf("the answer held back: the board took a move (%d actions, was %d)", a.session.Record().Len(), before)
+	if a.game().Record().Len() != before {
+		t.Errorf("the answer held back: the board took a move (%d actions, was %d)", a.game().Record().Len(), before)
 	}
 	assertStatus(t, a, "Predict first")
 	if !a.commandButton(t, "Hint").Disabled() {
@@ -208,8 +208,8 @@ func TestTeachingLessonHoldsTheBoardUntilTheAnswer(t *testing.T) {
 		t.Fatal("Space does not reveal the answer")
 	}
 	press(a, fyne.Key9)
-	if a.session.Record().Len() != before+1 || tt.lessons.Lesson() != nil {
-		t.Errorf("after the answer: %d actions, lesson open %v; want the collapse played and the lesson closed", a.session.Record().Len(), tt.lessons.Lesson() != nil)
+	if a.game().Record().Len() != before+1 || tt.lessons.Lesson() != nil {
+		t.Errorf("after the answer: %d actions, lesson open %v; want the collapse played and the lesson closed", a.game().Record().Len(), tt.lessons.Lesson() != nil)
 	}
 }
 
@@ -221,16 +221,16 @@ func TestTeachingLessonOpensTheTabWithTheAnswer(t *testing.T) {
 	if st := l.Steps[1]; st.Question == "" || st.AnswerTab != lesson.TabBoards {
 		t.Fatalf("lesson 01, step 2: question %q, answer tab %q; want a question with the boards tab after its answer", st.Question, st.AnswerTab)
 	}
-	if a.frame.tabs.Selected() == tt.tabs[1] {
+	if sideTabs(a).Selected() == tt.tabs[1] {
 		t.Error("the Possible boards tab opened before the answer: it would give the answer away")
 	}
 	press(a, fyne.KeySpace)
-	if a.frame.tabs.Selected() != tt.tabs[1] {
-		t.Errorf("the answer revealed: the %q tab is on show, want Possible boards", a.frame.tabs.Selected().Text)
+	if sideTabs(a).Selected() != tt.tabs[1] {
+		t.Errorf("the answer revealed: the %q tab is on show, want Possible boards", sideTabs(a).Selected().Text)
 	}
 	press(a, fyne.KeyRight) // "How many possible boards are there now?", with Possible boards still on show
-	if !tt.lessons.Asking() || a.frame.tabs.Selected() == tt.tabs[1] {
-		t.Errorf("the next question's answer is on show in the %q tab before it was revealed", a.frame.tabs.Selected().Text)
+	if !tt.lessons.Asking() || sideTabs(a).Selected() == tt.tabs[1] {
+		t.Errorf("the next question's answer is on show in the %q tab before it was revealed", sideTabs(a).Selected().Text)
 	}
 }
 
@@ -272,12 +272,12 @@ func TestTeachingEscapeDuringALesson(t *testing.T) {
 	}
 	step := tt.lessons.Step()
 	press(a, fyne.KeyEscape)
-	if a.session.Shown() != l.Steps[step].Actions || tt.lessons.Step() != step || !tt.lessons.Asking() || lessonOn(a) != l {
+	if a.game().Shown() != l.Steps[step].Actions || tt.lessons.Step() != step || !tt.lessons.Asking() || lessonOn(a) != l {
 		t.Errorf("Escape at the question of step %d: showing %d actions at step %d, asking %v; want nothing revealed or advanced",
-			step, a.session.Shown(), tt.lessons.Step(), tt.lessons.Asking())
+			step, a.game().Shown(), tt.lessons.Step(), tt.lessons.Asking())
 	}
 	press(a, fyne.KeyG, fyne.KeyEscape) // Escape keeps its other meanings
-	if a.frame.inPlaceOfBoard() != a.board || tt.lessons.Step() != step || !tt.lessons.Asking() {
+	if inPlaceOfBoard(a) != a.board() || tt.lessons.Step() != step || !tt.lessons.Asking() {
 		t.Errorf("Escape after G: the board is not back, or the lesson moved (step %d, asking %v)", tt.lessons.Step(), tt.lessons.Asking())
 	}
 	press(a, fyne.KeyRight)
@@ -318,28 +318,28 @@ func TestGameOfChanceGoesOnByChance(t *testing.T) {
 	a := newTestApp(t)
 	a.openPath(writeFile(t, "chance.qttt", "# collapse: chance\nX1 1 5\nO2 1 5\ncollapse 5\n"))
 	assertStatus(t, a, "The coin toss settled it: O2 lands in square 5.", "X to move")
-	if !a.session.Chance() {
+	if !a.game().Chance() {
 		t.Error("a game the coin played does not go on by chance")
 	}
 }
 
 func TestExplanationOnShowBesideTheGame(t *testing.T) {
 	a := newTestApp(t)
-	if got := a.frame.tabs.Selected(); got == nil || got.Content != a.teaching.panel {
+	if got := sideTabs(a).Selected(); got == nil || got.Content != explainPanel(a) {
 		t.Fatalf("the side panel opens on %v, want the explanation", got)
 	}
 	playLines(t, a, "X1 1 5", "O2 5 9", "X3 1 9") // a long status line
-	if tabs, panel := a.frame.tabs.Size().Height, a.frame.side.Size().Height; tabs < panel/2-theme.Padding() {
+	if tabs, panel := sideTabs(a).Size().Height, sidePanelOf(a).Size().Height; tabs < panel/2-theme.Padding() {
 		t.Errorf("the tabs get %v of the side panel's %v", tabs, panel)
 	}
 
 	shortcut(a, ctrl(fyne.KeyT))
-	if got := a.frame.tabs.Selected(); len(a.frame.tabs.Items) != 1 || got.Content != a.frame.moves {
-		t.Errorf("with the teaching panel hidden: %d tabs, %q on show, want the move list alone", len(a.frame.tabs.Items), got.Text)
+	if got := sideTabs(a).Selected(); len(sideTabs(a).Items) != 1 || got.Content != movesOf(a) {
+		t.Errorf("with the teaching panel hidden: %d tabs, %q on show, want the move list alone", len(sideTabs(a).Items), got.Text)
 	}
 	shortcut(a, ctrl(fyne.KeyT))
-	if len(a.frame.tabs.Items) != 5 || a.frame.tabs.Items[1].Content != a.teaching.panel {
-		t.Errorf("with the teaching panel shown again: %d tabs, the second %q", len(a.frame.tabs.Items), a.frame.tabs.Items[1].Text)
+	if len(sideTabs(a).Items) != 5 || sideTabs(a).Items[1].Content != explainPanel(a) {
+		t.Errorf("with the teaching panel shown again: %d tabs, the second %q", len(sideTabs(a).Items), sideTabs(a).Items[1].Text)
 	}
 }
 
@@ -354,8 +354,8 @@ func TestTabsMadeWhenFirstShownShowThePositionOnShow(t *testing.T) {
 	playLines(t, a, "X1 1 5", "O2 5 9")
 	press(a, fyne.KeyF2)
 	want := teach.NewEnsembleView()
-	want.SetState(a.session.OnShow())
-	test.NewTempWindow(t, want).Resize(a.frame.tabs.Size())
+	want.SetState(a.game().OnShow())
+	test.NewTempWindow(t, want).Resize(sideTabs(a).Size())
 	if got := uitest.ShownText(tt.ensemble); got != uitest.ShownText(want) || !strings.Contains(got, "X1") {
 		t.Errorf("the possible boards, first shown after X1 and O2, say:\n%s\nwant:\n%s", got, uitest.ShownText(want))
 	}
@@ -372,8 +372,8 @@ func TestTabsMadeWhenFirstShownShowThePositionOnShow(t *testing.T) {
 func TestGraphInPlaceOfTheBoard(t *testing.T) {
 	a := newTestApp(t)
 	graphItem := func() *fyne.MenuItem {
-		for _, c := range a.controls.commands {
-			if c.label == "Entanglement graph in place of the board" {
+		for _, c := range commandsOf(a) {
+			if c.Label == "Entanglement graph in place of the board" {
 				return c.item
 			}
 		}
@@ -382,7 +382,7 @@ func TestGraphInPlaceOfTheBoard(t *testing.T) {
 	}
 	playLines(t, a, "X1 1 5")
 	press(a, fyne.KeyG)
-	if a.frame.boardArea.Objects[0] != a.teaching.bigView || !graphItem().Checked {
+	if boardArea(a).Objects[0] != graphInPlace(a) || !graphItem().Checked {
 		t.Fatal("G does not show the graph in place of the board")
 	}
 	if a.win.Canvas().Overlays().Top() != nil {
@@ -391,12 +391,12 @@ func TestGraphInPlaceOfTheBoard(t *testing.T) {
 	press(a, fyne.Key2, fyne.Key3) // the keys go on playing
 	assertPlayed(t, a, "X1 1 5", "O2 2 3")
 	press(a, fyne.KeyEscape)
-	if a.frame.boardArea.Objects[0] != a.board || graphItem().Checked {
+	if boardArea(a).Objects[0] != a.board() || graphItem().Checked {
 		t.Fatal("Escape does not bring the board back")
 	}
 	graphItem().Action()
 	press(a, fyne.KeyG)
-	if a.frame.boardArea.Objects[0] != a.board {
+	if boardArea(a).Objects[0] != a.board() {
 		t.Error("the menu item and G do not toggle the graph")
 	}
 }
@@ -410,25 +410,25 @@ func TestTeachingLessonAsksBeforeReplacingAnUnsavedGame(t *testing.T) {
 		a := newTestApp(t)
 		playLines(t, a, "X1 1 5", "O2 5 9")
 		before := statusLine(a)
-		a.teaching.chooser.SetSelectedIndex(1)
+		lessonChooser(a).SetSelectedIndex(1)
 		if !strings.Contains(dialogText(a), "Replace it anyway?") {
 			t.Fatalf("opening a lesson over an unsaved game: dialog %q", dialogText(a))
 		}
-		if lessonOn(a) != nil || a.frame.guide.Visible() || a.board.Size().IsZero() {
-			t.Fatalf("the lesson opened before the answer: lesson %v, shown %v", lessonOn(a), a.frame.guide.Visible())
+		if lessonOn(a) != nil || guideArea(a).Visible() || a.board().Size().IsZero() {
+			t.Fatalf("the lesson opened before the answer: lesson %v, shown %v", lessonOn(a), guideArea(a).Visible())
 		}
 		shortcut(a, &fyne.ShortcutUndo{})
-		a.controls.press(fyne.KeyPageDown)
-		a.controls.press(fyne.Key3)
+		pressKey(a, fyne.KeyPageDown)
+		pressKey(a, fyne.Key3)
 		assertPlayed(t, a, "X1 1 5", "O2 5 9")
-		if lessonOn(a) != nil || a.session.Reviewing() {
-			t.Fatalf("behind the question: lesson %v, reviewing %v; want nothing changed", lessonOn(a), a.session.Reviewing())
+		if lessonOn(a) != nil || a.game().Reviewing() {
+			t.Fatalf("behind the question: lesson %v, reviewing %v; want nothing changed", lessonOn(a), a.game().Reviewing())
 		}
 		if !agree {
 			press(a, fyne.KeyEscape) // No
 			assertPlayed(t, a, "X1 1 5", "O2 5 9")
-			if dialogText(a) != "" || lessonOn(a) != nil || a.frame.guide.Visible() || a.teaching.chooser.SelectedIndex() != -1 || statusLine(a) != before {
-				t.Errorf("after No: dialog %q, lesson %v, shown %v, chooser at %d; want everything as it was", dialogText(a), lessonOn(a), a.frame.guide.Visible(), a.teaching.chooser.SelectedIndex())
+			if dialogText(a) != "" || lessonOn(a) != nil || guideArea(a).Visible() || lessonChooser(a).SelectedIndex() != -1 || statusLine(a) != before {
+				t.Errorf("after No: dialog %q, lesson %v, shown %v, chooser at %d; want everything as it was", dialogText(a), lessonOn(a), guideArea(a).Visible(), lessonChooser(a).SelectedIndex())
 			}
 			press(a, fyne.KeyPageDown)
 			if !strings.Contains(dialogText(a), "Replace it anyway?") || lessonOn(a) != nil {
@@ -441,9 +441,9 @@ func TestTeachingLessonAsksBeforeReplacingAnUnsavedGame(t *testing.T) {
 		if l == nil {
 			t.Fatalf("after Yes: dialog %q, no lesson open", dialogText(a))
 		}
-		if a.teaching.lessons.Lesson() != l || a.session.Record().State() != lastState(l) || a.session.Shown() != l.Steps[0].Actions || a.teaching.lessons.Step() != 0 {
+		if lessonView(a).Lesson() != l || a.game().Record().State() != lastState(l) || a.game().Shown() != l.Steps[0].Actions || lessonView(a).Step() != 0 {
 			t.Errorf("after Yes: lesson %v, showing %d actions at step %d, want the lesson's first step (%d actions)",
-				l, a.session.Shown(), a.teaching.lessons.Step(), l.Steps[0].Actions)
+				l, a.game().Shown(), lessonView(a).Step(), l.Steps[0].Actions)
 		}
 		shortcut(a, ctrl(fyne.KeyPageDown))
 		if dialogText(a) != "" || lessonOn(a) == l {
@@ -458,7 +458,7 @@ func TestTeachingLessonReplacesAOneMoveOrFinishedGameAtOnce(t *testing.T) {
 	for _, lines := range [][]string{{"X1 1 5"}, {"X1 1 2", "O2 4 5", "X3 1 2", "collapse 1", "O4 7 8", "X5 3 6", "O6 7 8", "collapse 7", "X7 3 6", "collapse 3"}} {
 		a := newTestApp(t)
 		playLines(t, a, lines...)
-		a.teaching.chooser.SetSelectedIndex(0)
+		lessonChooser(a).SetSelectedIndex(0)
 		if dialogText(a) != "" || lessonOn(a) == nil {
 			t.Errorf("after %q: dialog %q, lesson %v; want the lesson without a question", lines, dialogText(a), lessonOn(a))
 		}
@@ -471,11 +471,11 @@ func TestKeysWorkAfterAPickFromTheDropdown(t *testing.T) {
 	a := newTestApp(t)
 	l := openLesson(t, a, "01-superposition")
 	press(a, fyne.KeyRight, fyne.KeySpace) // "Where is X1 now…?", answered in the Possible boards tab
-	if a.frame.tabs.Selected() != a.teaching.tabs[1] {
-		t.Fatalf("the answer opens the %q tab, want Possible boards", a.frame.tabs.Selected().Text)
+	if sideTabs(a).Selected() != teachingTabs(a)[1] {
+		t.Fatalf("the answer opens the %q tab, want Possible boards", sideTabs(a).Selected().Text)
 	}
 	var marks *widget.Select
-	for _, o := range test.LaidOutObjects(a.teaching.tabs[1].Content) {
+	for _, o := range test.LaidOutObjects(teachingTabs(a)[1].Content) {
 		if s, ok := o.(*widget.Select); ok {
 			marks = s
 		}
@@ -498,8 +498,8 @@ func TestKeysWorkAfterAPickFromTheDropdown(t *testing.T) {
 		t.Fatalf("picking from the dropdown: picked %q, overlay still open %v", marks.Selected, a.win.Canvas().Overlays().Top() != nil)
 	}
 	press(a, fyne.KeyPageDown)
-	if a.teaching.lessons.Step() != 2 || a.session.Shown() != l.Steps[2].Actions {
-		t.Errorf("Page Down after a pick from the dropdown: step %d, want 3 of the lesson", a.teaching.lessons.Step()+1)
+	if lessonView(a).Step() != 2 || a.game().Shown() != l.Steps[2].Actions {
+		t.Errorf("Page Down after a pick from the dropdown: step %d, want 3 of the lesson", lessonView(a).Step()+1)
 	}
 }
 
@@ -521,10 +521,10 @@ func TestATapOnAClassicalSquareSaysWhy(t *testing.T) {
 func TestTheGlossaryIsOneKeyAway(t *testing.T) {
 	a := newTestApp(t)
 	l := openLesson(t, a, "08-amplitudes")
-	for !strings.Contains(l.Steps[a.teaching.lessons.Step()].Text, "amplitude") {
+	for !strings.Contains(l.Steps[lessonView(a).Step()].Text, "amplitude") {
 		press(a, fyne.KeySpace, fyne.KeyRight)
 	}
-	step := a.teaching.lessons.Step()
+	step := lessonView(a).Step()
 	press(a, fyne.KeyW)
 	text := dialogText(a)
 	for _, word := range []string{"Glossary", "Amplitude", "Interference", "Cascade", "Attached to a cycle"} {
@@ -534,7 +534,7 @@ func TestTheGlossaryIsOneKeyAway(t *testing.T) {
 	}
 	tapDialogButton(t, a, "Close")
 	var glossary *widget.Button // the lesson's own: its title's help icon
-	for _, o := range test.LaidOutObjects(a.teaching.lessons) {
+	for _, o := range test.LaidOutObjects(lessonView(a)) {
 		if b, ok := o.(*widget.Button); ok && b.Icon == theme.HelpIcon() && b.Text == "" {
 			glossary = b
 		}
@@ -547,7 +547,7 @@ func TestTheGlossaryIsOneKeyAway(t *testing.T) {
 		t.Errorf("the lesson's glossary button: the dialog says\n%s", text)
 	}
 	tapDialogButton(t, a, "Close")
-	if lessonOn(a) != l || a.teaching.lessons.Step() != step {
-		t.Errorf("after the glossary: lesson %v at step %d, want lesson 8 at step %d", lessonOn(a) != nil, a.teaching.lessons.Step()+1, step+1)
+	if lessonOn(a) != l || lessonView(a).Step() != step {
+		t.Errorf("after the glossary: lesson %v at step %d, want lesson 8 at step %d", lessonOn(a) != nil, lessonView(a).Step()+1, step+1)
 	}
 }

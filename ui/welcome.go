@@ -16,7 +16,7 @@ import (
 // welcomeOnFirstStart shows the welcome once, at the first start; Help ›
 // Welcome shows it again.
 func (s *student) welcomeOnFirstStart() {
-	if !s.app.settings.Get().Welcomed {
+	if !s.settings.Get().Welcomed {
 		s.showWelcome()
 	}
 }
@@ -24,8 +24,7 @@ func (s *student) welcomeOnFirstStart() {
 // showWelcome offers the ways in: the first lesson, a game against the
 // computer, a game with a friend, and how to play.
 func (s *student) showWelcome() {
-	a := s.app
-	a.settings.Update(func(st *settings.Settings) { st.Welcomed = true })
+	s.settings.Update(func(st *settings.Settings) { st.Welcomed = true })
 	var d dialog.Dialog
 	then := func(f func()) func() {
 		return func() {
@@ -33,19 +32,19 @@ func (s *student) showWelcome() {
 			f()
 		}
 	}
-	lesson := widget.NewButtonWithIcon(lang.L("Start lesson 1"), theme.MediaPlayIcon(), then(func() { a.model.OpenLesson(0) }))
+	lesson := widget.NewButtonWithIcon(lang.L("Start lesson 1"), theme.MediaPlayIcon(), then(func() { s.model.OpenLesson(0) }))
 	lesson.Importance = widget.HighImportance
-	computer := widget.NewButtonWithIcon(lang.L("Play against the computer"), theme.ComputerIcon(), then(a.newGame))
+	computer := widget.NewButtonWithIcon(lang.L("Play against the computer"), theme.ComputerIcon(), then(s.newGame))
 	friend := widget.NewButtonWithIcon(lang.L("Play with a friend at this computer"), theme.AccountIcon(), then(func() {
-		a.model.Replace(game.NewRecord(), session.Opponent{Side: game.NoPlayer}, false)
+		s.model.Replace(game.NewRecord(), session.Opponent{Side: game.NoPlayer}, false)
 	}))
 	rules := widget.NewButtonWithIcon(lang.L("How to play"), theme.InfoIcon(), then(s.showHowToPlay))
 	text := &widget.Label{Text: lang.L("Quantum tic-tac-toe is tic-tac-toe with an idea from quantum physics: each move writes a mark as two spooky marks in two squares, and only a collapse settles which square it gets. The game is a metaphor for superposition, entanglement and measurement. How would you like to start?"),
 		Wrapping: fyne.TextWrapWord}
 	again := &widget.Label{Text: lang.L("Help › Welcome shows this again."), Wrapping: fyne.TextWrapWord}
 	content := container.NewVBox(text, lesson, computer, friend, rules, again)
-	d = dialog.NewCustom(lang.L("Welcome to quantum tic-tac-toe"), lang.L("Close"), content, a.win)
-	d.Resize(fyne.NewSize(min(a.win.Canvas().Size().Width*0.9, 40*theme.TextSize()), content.MinSize().Height))
+	d = dialog.NewCustom(lang.L("Welcome to quantum tic-tac-toe"), lang.L("Close"), content, s.win)
+	d.Resize(fyne.NewSize(min(s.win.Canvas().Size().Width*0.9, 40*theme.TextSize()), content.MinSize().Height))
 	d.Show()
 }
 
@@ -71,8 +70,8 @@ func (s *student) showHowToPlay() {
 		para(lang.L("F11: presentation mode. Ctrl+plus and Ctrl+minus: zoom.")),
 	)
 	scroll := container.NewVScroll(content)
-	d := dialog.NewCustom(lang.L("How to play"), lang.L("Close"), scroll, s.app.win)
-	size := s.app.win.Canvas().Size()
+	d := dialog.NewCustom(lang.L("How to play"), lang.L("Close"), scroll, s.win)
+	size := s.win.Canvas().Size()
 	d.Resize(fyne.NewSize(min(size.Width*0.9, 45*theme.TextSize()), size.Height*0.85))
 	d.Show()
 }

@@ -32,11 +32,11 @@ func TestACollapseTheComputerChoosesSaysWhyInTheStatusLine(t *testing.T) {
 	a, queue := newComputerTestApp(t)
 	rng := rand.New(rand.NewPCG(3, 4))
 	for range 20 {
-		a.session.Saved()
+		a.game().Saved()
 		startGame(t, a, playX, "Perfect")
 		awaitReply(t, a, queue)
-		for !a.session.Present().Over() {
-			r := a.session.Record()
+		for !a.game().Present().Over() {
+			r := a.game().Record()
 			for i := r.Len() - 1; i >= 0 && r.StateAt(i).ToAct() == game.O; i-- {
 				if r.Action(i).Kind != game.Choose {
 					continue
@@ -45,7 +45,7 @@ func TestACollapseTheComputerChoosesSaysWhyInTheStatusLine(t *testing.T) {
 				assertStatus(t, a, "O chose square "+sq+" for "+r.StateAt(i).Newest().String(), "Why square "+sq+": ")
 				return
 			}
-			tapAction(a, closingMove(a.session.Present(), rng))
+			tapAction(a, closingMove(a.game().Present(), rng))
 			awaitReply(t, a, queue)
 		}
 	}

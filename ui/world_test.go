@@ -2,16 +2,16 @@ package ui
 
 import (
 	"image/color"
+	"slices"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 
 	"github.com/qttt-edu/qttt/game/solver"
+	"github.com/qttt-edu/qttt/ui/internal/platform"
 	"github.com/qttt-edu/qttt/ui/settings"
 	"github.com/qttt-edu/qttt/ui/style"
 )
@@ -28,20 +28,7 @@ func currentTheme(t *testing.T) style.Theme {
 
 // inContent reports whether obj is in the window's content.
 func inContent(a *App, obj fyne.CanvasObject) bool {
-	var found bool
-	var walk func(o fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		if o == obj {
-			found = true
-		}
-		if c, ok := o.(*fyne.Container); ok {
-			for _, child := range c.Objects {
-				walk(child)
-			}
-		}
-	}
-	walk(a.win.Content())
-	return found
+	return slices.Contains(test.LaidOutObjects(a.win.Content()), obj)
 }
 
 func TestF11TogglesPresentationMode(t *testing.T) {
@@ -55,16 +42,16 @@ func TestF11TogglesPresentationMode(t *testing.T) {
 	if got := theme.TextSize(); got <= normal*1.5 {
 		t.Errorf("presenting, text is %v, was %v", got, normal)
 	}
-	if !inContent(a, a.board) || !inContent(a, a.frame.side) {
+	if !inContent(a, a.board()) || !inContent(a, sidePanelOf(a)) {
 		t.Error("presenting, the window does not show the board and the side panel")
 	}
 	if a.win.MainMenu() != nil {
 		t.Error("presenting, the menu bar is still there")
 	}
-	if a.frame.status.detail.Visible() {
+	if statusOf(a).detail.Visible() {
 		t.Error("presenting, the status line still shows its details")
 	}
-	for _, c := range a.controls.commands {
+	for _, c := range commandsOf(a) {
 		if c.button != nil && c.button.Text != "" {
 			t.Errorf("presenting, the toolbar button %q still has its text", c.button.Text)
 		}
@@ -74,37 +61,12 @@ func TestF11TogglesPresentationMode(t *testing.T) {
 	if th := currentTheme(t); th.Scale != 1 || th.Palette != style.PaletteStandard {
 		t.Errorf("after presenting, the theme is %+v", th)
 	}
-	if !inContent(a, a.frame.side) || a.win.MainMenu() == nil || !a.frame.status.detail.Visible() {
+	if !inContent(a, sidePanelOf(a)) || a.win.MainMenu() == nil || !statusOf(a).detail.Visible() {
 		t.Error("after presenting, the side panel, the menu or the status details are missing")
 	}
-	for _, c := range a.controls.commands {
-		if c.button != nil && c.button.Text != c.label {
-			t.Errorf("after presenting, the toolbar button %q reads %q", c.label, c.button.Text)
-		}
-	}
-}
-
-// On a wide screen the side panel stands beside a full-height board, on a
-// narrower one below it.
-func TestPresentationLayoutFitsTheScreen(t *testing.T) {
-	test.NewTempApp(t)
-	for _, c := range []struct {
-		size   fyne.Size
-		beside bool
-	}{{fyne.NewSize(1900, 1000), true}, {fyne.NewSize(1000, 750), true}, {fyne.NewSize(600, 700), false}, {fyne.NewSize(700, 1000), false}} {
-		board, side := canvas.NewRectangle(color.Black), widget.NewLabel("X to move")
-		container.New(presentationLayout{}, board, side).Resize(c.size)
-		if c.beside {
-			b := board.Size()
-			if b.Width != b.Height || b.Height < boardShare*c.size.Height || side.Position().X <= b.Width ||
-				side.Position().X+side.Size().Width > c.size.Width || side.Size().Width < presentationEms*theme.TextSize() {
-				t.Errorf("at %v the board is %v and the side spans %v %v, want them side by side", c.size, board.Size(), side.Position(), side.Size())
-			}
-			continue
-		}
-		if board.Position().Y != 0 || side.Position().Y < board.Size().Height || board.Size().Width != c.size.Width ||
-			side.Position().Y+side.Size().Height > c.size.Height {
-			t.Errorf("at %v the board is at %v %v and the side at %v %v, want the side below", c.size, board.Position(), board.Size(), side.Position(), side.Size())
+	for _, c := range commandsOf(a) {
+		if c.button != nil && c.button.Text != c.Label {
+			t.Errorf("after presenting, the toolbar button %q reads %q", c.Label, c.button.Text)
 		}
 	}
 }
@@ -113,18 +75,18 @@ func TestPresentationLayoutFitsTheScreen(t *testing.T) {
 // question, under the status headline.
 func TestPresentationShowsTheLessonBesideTheBoard(t *testing.T) {
 	a := newTestApp(t)
-	a.teaching.chooser.SetSelectedIndex(0)
+	lessonChooser(a).SetSelectedIndex(0)
 	press(a, fyne.KeyF11)
 	a.win.Resize(fyne.NewSize(1900, 1000))
-	if !inContent(a, a.frame.guide) || !a.frame.guide.Visible() {
+	if !inContent(a, guideArea(a)) || !guideArea(a).Visible() {
 		t.Fatal("presenting, the open lesson is not on show")
 	}
 	d := fyne.CurrentApp().Driver()
-	board, guide, status := d.AbsolutePositionForObject(a.board), d.AbsolutePositionForObject(a.frame.guide), d.AbsolutePositionForObject(a.frame.status)
-	if guide.X < board.X+a.board.Size().Width || guide.Y < status.Y+a.frame.status.Size().Height ||
-		guide.Y+a.frame.guide.Size().Height > a.win.Canvas().Size().Height {
+	board, guide, status := d.AbsolutePositionForObject(a.board()), d.AbsolutePositionForObject(guideArea(a)), d.AbsolutePositionForObject(statusOf(a))
+	if guide.X < board.X+a.board().Size().Width || guide.Y < status.Y+statusOf(a).Size().Height ||
+		guide.Y+guideArea(a).Size().Height > a.win.Canvas().Size().Height {
 		t.Errorf("the lesson at %v %v, the board at %v %v, the status at %v: want the lesson beside the board, under the status, in the window",
-			guide, a.frame.guide.Size(), board, a.board.Size(), status)
+			guide, guideArea(a).Size(), board, a.board().Size(), status)
 	}
 }
 
@@ -168,7 +130,7 @@ func TestBoardPictureDrawsThePosition(t *testing.T) {
 	a := newTestApp(t)
 	fyne.CurrentApp().Settings().SetTheme(style.Theme{Variant: style.VariantDark})
 	playLines(t, a, "X1 1 5", "O2 5 9")
-	pic := boardPicture(a.session.Present(), 300)
+	pic := boardPicture(a.game().Present(), 300)
 	if b := pic.Bounds(); b.Dx() != 600 || b.Dy() != 600 {
 		t.Fatalf("the picture is %v, want 600×600 pixels for a 300-point board", b)
 	}
@@ -194,4 +156,80 @@ func TestZoomKeepsTheOpponentLevelChosenSinceStart(t *testing.T) {
 	if got := savedSettings().Opponent; got != solver.Perfect {
 		t.Errorf("after zooming, the saved opponent level is %v, want Perfect", got)
 	}
+}
+
+// laptop and projector are a laptop's screen, the main display, and a
+// projector at its right.
+var (
+	laptop    = platform.Screen{Name: "DUMMY0", Bounds: platform.Rect{X: 0, Y: 0, W: 1366, H: 768}, Primary: true}
+	projector = platform.Screen{Name: "DUMMY1", Bounds: platform.Rect{X: 1366, Y: 0, W: 1920, H: 1080}}
+)
+
+// onTwoScreens gives a's presentation mode a laptop's screen and a
+// projector, and holds the timers it starts until runTimers runs them.
+func onTwoScreens(a *App) (runTimers func()) {
+	var timers []func()
+	presentOf(a).UseDesktop(&platform.Fake{List: []platform.Screen{laptop, projector}},
+		func(_ time.Duration, f func()) { timers = append(timers, f) })
+	return func() {
+		for range 50 { // the timers due, then those they start, as time goes by
+			now := timers
+			timers = nil
+			for _, f := range now {
+				f()
+			}
+		}
+	}
+}
+
+// With a second screen, the window's keys typed in the presenter's window
+// run the window's lesson and tabs, Ctrl+Page Down turns the lesson, and
+// closing the presenter's window ends presentation mode, with the window
+// back at the size kept for the next start.
+func TestPresenterRunsTheWindow(t *testing.T) {
+	a := newTestApp(t)
+	runTimers := onTwoScreens(a)
+	before := fyne.NewSize(900, 600)
+	a.win.Resize(before)
+	press(a, fyne.KeyF11)
+	runTimers()
+	pw := presentOf(a).PresenterWindow()
+	if pw == nil || !inContent(a, sidePanelOf(a)) || !a.win.FullScreen() || a.win.MainMenu() != nil {
+		t.Fatalf("presenting on a second screen: presenter %v, class view shown %v, full screen %v", pw, inContent(a, sidePanelOf(a)), a.win.FullScreen())
+	}
+	a.win.Resize(fyne.NewSize(1920, 1080)) // the full screen, which Fyne also takes for the window's size
+	typeKey(pw.Canvas(), fyne.KeyPageDown)
+	if lessonOn(a) == nil || lessonView(a).Step() != 0 || !guideArea(a).Visible() {
+		t.Fatalf("Page Down in the presenter's window: lesson %v", lessonOn(a))
+	}
+	first := lessonOn(a)
+	shortcutOn(pw.Canvas(), ctrl(fyne.KeyPageDown))
+	if lessonOn(a) == first {
+		t.Error("Ctrl+Page Down in the presenter's window did not turn the lesson")
+	}
+	typeKey(pw.Canvas(), fyne.KeyF2)
+	if sideTabs(a).Selected() != teachingTabs(a)[1] {
+		t.Errorf("F2 in the presenter's window shows the tab %q", sideTabs(a).Selected().Text)
+	}
+	pw.Close()
+	runTimers()
+	if a.model.Presented() || presentOf(a).PresenterWindow() != nil || a.win.MainMenu() == nil || a.win.FullScreen() {
+		t.Fatal("closing the presenter's window left presentation mode on")
+	}
+	if got := a.win.Canvas().Size(); got != before {
+		t.Errorf("after presentation mode, the window is %v, want %v", got, before)
+	}
+	a.keepSize()
+	if got := a.lastSize(); got != before {
+		t.Errorf("the size kept for the next start is %v, want %v", got, before)
+	}
+	if th := currentTheme(t); th.Scale != 1 || textSizeOf(sideTabs(a)) != theme.TextSize() {
+		t.Errorf("after presentation mode, the theme is %+v and the side panel's text %v", th, textSizeOf(sideTabs(a)))
+	}
+}
+
+// typeKey types k on canvas c, as the keyboard does when no widget has
+// the focus.
+func typeKey(c fyne.Canvas, k fyne.KeyName) {
+	c.OnTypedKey()(&fyne.KeyEvent{Name: k})
 }

@@ -20,6 +20,8 @@ import (
 
 // cascadeAnswer asks, for every spooky mark on the board, where it becomes
 // classical or whether it stays spooky; the newest mark's square is given.
+// Its options are the squares' bare numbers, which keep a row short enough
+// for the board beside it in presentation mode.
 type cascadeAnswer struct {
 	state  game.State
 	marks  []game.Mark // the spooky marks, in move order
@@ -37,10 +39,10 @@ func newCascadeAnswer(s game.State, choice game.Square) *cascadeAnswer {
 			continue
 		}
 		a, b := s.Pair(m)
-		r := widget.NewRadioGroup([]string{squareName(a), squareName(b), staysSpooky()}, nil)
+		r := widget.NewRadioGroup([]string{a.String(), b.String(), staysSpooky()}, nil)
 		r.Horizontal = true
 		if m == c.newest {
-			r.SetSelected(squareName(choice))
+			r.SetSelected(choice.String())
 			r.Disable()
 		}
 		c.marks = append(c.marks, m)
@@ -55,7 +57,9 @@ func squareName(sq game.Square) string {
 	return lang.L("square {{.Square}}", map[string]any{"Square": sq})
 }
 
-func staysSpooky() string { return lang.L("stays spooky") }
+// staysSpooky is the option of a mark the collapse leaves spooky, one word
+// so that the row stays short.
+func staysSpooky() string { return lang.L("spooky") }
 
 // wrapped returns a label of text that wraps at word ends.
 func wrapped(text string) *widget.Label {
@@ -79,7 +83,7 @@ func (c *cascadeAnswer) square(sq game.Square) {
 		case sq == 0:
 			r.SetSelected(staysSpooky())
 		case sq == a || sq == b:
-			r.SetSelected(squareName(sq))
+			r.SetSelected(sq.String())
 		default:
 			continue
 		}
@@ -91,7 +95,7 @@ func (c *cascadeAnswer) correct() bool {
 	for i, m := range c.marks {
 		want := staysSpooky()
 		if sq, ok := c.want[m]; ok {
-			want = squareName(sq)
+			want = sq.String()
 		}
 		if c.rows[i].Selected != want {
 			return false
@@ -329,37 +333,34 @@ type chooserAnswer struct {
 }
 
 func newChooserAnswer(p *puzzle.Puzzle) *chooserAnswer {
-	s := p.State()
 	c := &chooserAnswer{box: container.New(formGrid{})}
 	c.who = widget.NewRadioGroup([]string{game.X.String(), game.O.String()}, nil)
 	c.who.Horizontal = true
 	c.want[0] = p.Chooser.String()
 	c.box.Add(&widget.Label{Text: lang.L("Who chooses"), TextStyle: fyne.TextStyle{Bold: true}})
 	c.box.Add(c.who)
-	for i, sq := range puzzle.Choices(s) {
+	for i, sq := range puzzle.Choices(p.State()) {
 		r := widget.NewRadioGroup([]string{resultName(solver.XWins), resultName(solver.Draw), resultName(solver.OWins)}, nil)
 		r.Horizontal = true
 		c.results[i] = r
 		c.want[i+1] = resultName(p.Results[i])
-		c.box.Add(&widget.Label{Text: lang.L("Square {{.Square}} for {{.Mark}}", map[string]any{"Square": sq, "Mark": s.Newest()}), TextStyle: fyne.TextStyle{Bold: true}})
+		c.box.Add(&widget.Label{Text: lang.L("Square {{.Square}}", map[string]any{"Square": sq}), TextStyle: fyne.TextStyle{Bold: true}})
 		c.box.Add(r)
 	}
 	return c
 }
 
-// resultName names the result of a game with perfect play.
+// resultName names the result of a game with perfect play as an option:
+// the winner, or a draw.
 func resultName(o solver.Outcome) string {
-	switch o {
-	case solver.XWins:
-		return lang.L("X wins")
-	case solver.OWins:
-		return lang.L("O wins")
+	if o == solver.Draw {
+		return lang.L("draw")
 	}
-	return lang.L("draw")
+	return o.Winner().String()
 }
 
 func (c *chooserAnswer) object() fyne.CanvasObject {
-	return container.NewVBox(wrapped(lang.L("Pick who chooses, and for each square the result with best play on both sides.")), c.box)
+	return container.NewVBox(wrapped(lang.L("Pick who chooses, and for each square who wins with best play on both sides, or draw.")), c.box)
 }
 
 func (c *chooserAnswer) square(game.Square) {}

@@ -39,18 +39,19 @@ type View struct {
 	answer   answerer
 	checked  bool
 
-	board                        *board.Board
-	heading, learn, progress     *widget.Label
-	question, verdict            *widget.Label
-	explanation                  *widget.Label
-	answerBox                    *fyne.Container
-	check, retry, show, levelsBt *widget.Button
-	prev, next, closeB           navButton
-	body                         *fyne.Container // the board and the panel beside it
-	scroll                       *container.Scroll
-	levelList                    *fyne.Container
-	levelScroll                  *container.Scroll
-	content                      fyne.CanvasObject
+	board                    *board.Board
+	heading, learn, progress *widget.Label
+	question, verdict        *widget.Label
+	explanation              *widget.Label
+	answerBox                *fyne.Container
+	levelsBt                 *widget.Button
+	check, retry, show       navButton
+	prev, next, closeB       navButton
+	body                     *fyne.Container // the board and the panel beside it
+	scroll                   *container.Scroll
+	levelList                *fyne.Container
+	levelScroll              *container.Scroll
+	content                  fyne.CanvasObject
 }
 
 // answerer is the way one kind of puzzle is answered.
@@ -85,17 +86,17 @@ func New(puzzles []*puzzle.Puzzle, solved []string, sv *solver.Solver) *View {
 		v.solved[name] = true
 	}
 	v.board.OnSquare = v.Square
-	v.check = widget.NewButtonWithIcon(lang.L("Check (Enter)"), theme.ConfirmIcon(), v.Check)
-	v.check.Importance = widget.HighImportance
-	v.retry = widget.NewButtonWithIcon(lang.L("Try again"), theme.ViewRefreshIcon(), func() { v.open(v.index) })
-	v.show = widget.NewButtonWithIcon(lang.L("Show answer"), theme.VisibilityIcon(), v.ShowAnswer)
+	v.check = newNavButton(lang.L("Check (Enter)"), theme.ConfirmIcon(), v.Check)
+	v.check.full.Importance, v.check.icon.Importance = widget.HighImportance, widget.HighImportance
+	v.retry = newNavButton(lang.L("Try again"), theme.ViewRefreshIcon(), func() { v.open(v.index) })
+	v.show = newNavButton(lang.L("Show answer"), theme.VisibilityIcon(), v.ShowAnswer)
 	v.prev = newNavButton(lang.L("Previous puzzle"), theme.NavigateBackIcon(), func() { v.open(v.index - 1) })
 	v.next = newNavButton(lang.L("Next puzzle"), theme.NavigateNextIcon(), func() { v.open(v.index + 1) })
 	v.next.full.IconPlacement = widget.ButtonIconTrailingText
 	v.levelsBt = widget.NewButtonWithIcon(lang.L("Levels (L)"), theme.ListIcon(), v.ShowLevels)
 	v.closeB = newNavButton(lang.L("Back to game"), theme.CancelIcon(), v.Close)
 	panel := container.NewVBox(v.heading, v.learn, v.progress, widget.NewSeparator(), v.question, v.answerBox,
-		container.NewHBox(v.check, v.retry, v.show), v.verdict, v.explanation)
+		newNavRow(v.check, v.retry, v.show), v.verdict, v.explanation)
 	v.scroll = container.NewVScroll(panel)
 	v.levelScroll = container.NewVScroll(v.levelList)
 	v.levelScroll.Hide()
@@ -147,9 +148,9 @@ func (v *View) open(i int) {
 	v.answerBox.Refresh()
 	v.verdict.SetText("")
 	v.explanation.SetText("")
-	v.check.Enable()
-	v.retry.Disable()
-	enable(v.show, true)
+	v.check.enable(true)
+	v.retry.enable(false)
+	v.show.enable(true)
 	v.showProgress()
 	v.prev.enable(i > 0)
 	v.next.enable(i+1 < len(v.puzzles) && v.levelOpen(v.puzzles[i+1].Level))
@@ -229,7 +230,7 @@ func (v *View) Check() {
 		return
 	}
 	v.finish()
-	v.show.Disable()
+	v.show.enable(false)
 	switch {
 	case v.revealed[v.index]:
 		v.verdict.SetText(lang.L("Right! The answer was shown before, so this time it does not count as solved."))
@@ -249,10 +250,10 @@ func (v *View) Check() {
 // ShowAnswer shows the answer and its explanation; the puzzle cannot be
 // solved again until the practice is opened anew.
 func (v *View) ShowAnswer() {
-	if !v.show.Disabled() {
+	if !v.show.full.Disabled() {
 		v.revealed[v.index] = true
 		v.finish()
-		v.show.Disable()
+		v.show.enable(false)
 		v.verdict.SetText(lang.L("The answer:"))
 		v.explain()
 	}
@@ -264,8 +265,8 @@ func (v *View) finish() {
 	v.answer.disable()
 	v.board.SetInteractive(false)
 	v.board.SetSelected(game.NoSquare)
-	v.check.Disable()
-	v.retry.Enable()
+	v.check.enable(false)
+	v.retry.enable(true)
 }
 
 func (v *View) explain() {

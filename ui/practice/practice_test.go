@@ -120,11 +120,11 @@ func TestCascadeAnsweredByMouseThenKeptAcrossStarts(t *testing.T) {
 		}
 		want := staysSpooky()
 		if sq, ok := p.Landed[m]; ok {
-			want = squareName(sq)
+			want = sq.String()
 		}
 		tapOption(t, c.rows[i], want)
 	}
-	test.Tap(v.check)
+	test.Tap(v.check.full)
 	if v.verdict.Text != "Right!" || !strings.Contains(v.explanation.Text, "chose square") {
 		t.Fatalf("after the right answer: %q, %q", v.verdict.Text, v.explanation.Text)
 	}
@@ -162,11 +162,11 @@ func TestCascadeWrongAnswerByKeysIsExplained(t *testing.T) {
 	if v.explanation.Text != "" {
 		t.Errorf("a wrong answer gives the answer away: %q", v.explanation.Text)
 	}
-	test.Tap(v.show)
+	test.Tap(v.show.full)
 	if lines := strings.Count(v.explanation.Text, "\n") + 1; lines < len(p.Landed) {
 		t.Errorf("the explanation tells %d steps of a cascade of %d marks: %q", lines, len(p.Landed), v.explanation.Text)
 	}
-	test.Tap(v.retry)
+	test.Tap(v.retry.full)
 	if v.verdict.Text != "" || c == v.answer {
 		t.Error("Try again does not start the puzzle afresh")
 	}
@@ -184,16 +184,16 @@ func TestCountTypedThenWrongThenRight(t *testing.T) {
 	if v.verdict.Text != "Not quite. Try again, or show the answer." {
 		t.Errorf("a wrong count: %q", v.verdict.Text)
 	}
-	test.Tap(v.show)
+	test.Tap(v.show.full)
 	if !strings.Contains(v.explanation.Text, " = "+strconv.Itoa(p.Boards)+" possible boards.") {
 		t.Errorf("explanation %q does not multiply the groups to %d", v.explanation.Text, p.Boards)
 	}
-	test.Tap(v.retry)
+	test.Tap(v.retry.full)
 	entry = v.answer.(*countAnswer).entry
 	for _, d := range strconv.Itoa(p.Boards) {
 		v.Key(fyne.KeyName(string(d))) // the number keys, with the entry not focused
 	}
-	test.Tap(v.check)
+	test.Tap(v.check.full)
 	if !strings.HasPrefix(v.verdict.Text, "Right! The answer was shown before") || entry.Text != strconv.Itoa(p.Boards) || solvedIn(a).Has(p.Name) {
 		t.Errorf("the right count %q after the answer was shown: %q, solved %v", entry.Text, v.verdict.Text, solvedIn(a).Has(p.Name))
 	}
@@ -348,18 +348,18 @@ func TestSolvedOnlyBeforeTheAnswerIsShown(t *testing.T) {
 			v.Key(fyne.KeyName(strconv.Itoa(int(m))))
 		}
 	}
-	test.Tap(v.check) // nothing ticked: wrong
+	test.Tap(v.check.full) // nothing ticked: wrong
 	if v.verdict.Text != "Not quite. Try again, or show the answer." || v.explanation.Text != "" {
 		t.Fatalf("a wrong answer: %q, %q", v.verdict.Text, v.explanation.Text)
 	}
-	test.Tap(v.retry)
-	test.Tap(v.show)
-	if v.verdict.Text != "The answer:" || v.explanation.Text == "" || !v.show.Disabled() {
+	test.Tap(v.retry.full)
+	test.Tap(v.show.full)
+	if v.verdict.Text != "The answer:" || v.explanation.Text == "" || !v.show.full.Disabled() {
 		t.Fatalf("Show answer: %q, %q", v.verdict.Text, v.explanation.Text)
 	}
-	test.Tap(v.retry)
+	test.Tap(v.retry.full)
 	pick(first)
-	test.Tap(v.check)
+	test.Tap(v.check.full)
 	if !strings.HasPrefix(v.verdict.Text, "Right! The answer was shown before") || len(reported) > 0 || solvedIn(a).Has(first.Name) {
 		t.Fatalf("the right answer after Show answer: %q, reported %v, kept %v", v.verdict.Text, reported, solvedIn(a).Has(first.Name))
 	}
@@ -427,7 +427,7 @@ func TestEachPuzzleStartsAtTheTop(t *testing.T) {
 	v, w := newView(t, a, ps)
 	w.Resize(fyne.NewSize(1366, 768))
 	v.open(len(ps) - 1)
-	test.Tap(v.show)
+	test.Tap(v.show.full)
 	v.scroll.ScrollToBottom()
 	if v.scroll.Offset.Y == 0 {
 		t.Skip("the last puzzle's answer fits without scrolling")
@@ -570,6 +570,45 @@ func TestNoExplanationIsCut(t *testing.T) {
 				}
 			}
 			t.Logf("the longest answer, %s's, needs %.0f of %.0f", name, worst, v.scroll.Size().Height)
+		})
+	}
+}
+
+// TestTheBoardKeepsItsRoomInPresentationMode: at the projector's sizes in
+// every language, the board beside any puzzle keeps at least a quarter of
+// the window's width: the rows of buttons give up their words and the
+// answers' options are short.
+func TestTheBoardKeepsItsRoomInPresentationMode(t *testing.T) {
+	ps := loadPuzzles(t)
+	t.Cleanup(func() {
+		if err := i18n.Load("en"); err != nil {
+			t.Error(err)
+		}
+	})
+	for _, l := range i18n.Languages {
+		t.Run(l.Tag, func(t *testing.T) {
+			t.Setenv("LANGUAGE", "")
+			if err := i18n.Load(l.Tag); err != nil {
+				t.Fatal(err)
+			}
+			a := newApp(t)
+			a.Settings().SetTheme(style.Theme{Scale: 1.75, Palette: style.PaletteHighContrast, Hangul: i18n.Hangul(l.Tag)})
+			allSolved(a, ps)
+			v, w := newView(t, a, ps)
+			for _, size := range []fyne.Size{{Width: 1366, Height: 768}, {Width: 1024, Height: 768}} {
+				w.Resize(size)
+				smallest, name := size.Width, ""
+				for i, p := range ps {
+					v.open(i)
+					if b := v.board.Size().Width; b < smallest {
+						smallest, name = b, p.Name
+					}
+				}
+				if smallest < size.Width/4 {
+					t.Errorf("at %v beside %s the board is %.0f wide, under a quarter of the window", size, name, smallest)
+				}
+				t.Logf("at %v the smallest board, beside %s, is %.0f wide", size, name, smallest)
+			}
 		})
 	}
 }

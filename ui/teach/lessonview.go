@@ -73,7 +73,7 @@ func NewLessonView() *LessonView {
 	title := container.NewBorder(nil, nil, nil, container.NewHBox(v.glossary, v.close), v.progress)
 	v.row = &buttonRow{back: v.back, backIcon: v.backIcon, play: v.play, playIcon: v.playIcon, middle: []fyne.CanvasObject{v.next, v.reveal}}
 	v.buttons = container.New(v.row, v.back, v.backIcon, v.next, v.reveal, v.play, v.playIcon)
-	v.scale = &textScale{k: 1}
+	v.scale = &textScale{k: 1, base: v.outer}
 	v.scaled = container.NewThemeOverride(container.New(stepLayout{v}, title, v.body, v.buttons), v.scale)
 	v.ExtendBaseWidget(v)
 	v.update()
@@ -99,15 +99,16 @@ func (v *LessonView) Fit(w, h, least float32) float32 {
 	if v.lesson == nil {
 		return 0
 	}
-	key := fitKey{v.lesson, w, h, least, theme.TextSize()}
+	text := v.outer().Size(theme.SizeNameText)
+	key := fitKey{v.lesson, w, h, least, text}
 	if key == v.fitted.key {
 		return v.fitted.height
 	}
 	k := float32(1)
 	if least > 0 {
-		for ; k*theme.TextSize() > least && (v.tallestAt(w, k, false) > h || v.buttonsWidthAt(k) > w); k -= 0.05 {
+		for ; k*text > least && (v.tallestAt(w, k, false) > h || v.buttonsWidthAt(k) > w); k -= 0.05 {
 		}
-		k = max(k, least/theme.TextSize())
+		k = max(k, least/text)
 	}
 
 	if k != v.scale.k {
@@ -136,7 +137,7 @@ type fitted struct {
 func (v *LessonView) tallestAt(w, k float32, answers bool) float32 {
 	pad := theme.Padding()
 	measure := wrappedLabel(false)
-	container.NewThemeOverride(measure, textScale{k})
+	container.NewThemeOverride(measure, textScale{k, v.outer})
 	height := func(text string, bold bool) float32 {
 		if text == "" {
 			return 0
@@ -155,7 +156,7 @@ func (v *LessonView) tallestAt(w, k float32, answers bool) float32 {
 		body = max(body, need)
 	}
 	probe := func(o fyne.CanvasObject) float32 {
-		container.NewThemeOverride(o, textScale{k})
+		container.NewThemeOverride(o, textScale{k, v.outer})
 		o.Resize(fyne.NewSize(w, o.MinSize().Height))
 		return o.MinSize().Height
 	}
@@ -173,7 +174,7 @@ func (v *LessonView) tallestAt(w, k float32, answers bool) float32 {
 func (v *LessonView) buttonsWidthAt(k float32) float32 {
 	width := func(text string, icon fyne.Resource) float32 {
 		b := widget.NewButtonWithIcon(text, icon, nil)
-		container.NewThemeOverride(b, textScale{k})
+		container.NewThemeOverride(b, textScale{k, v.outer})
 		return b.MinSize().Width + theme.Padding()
 	}
 	back := width("", theme.NavigateBackIcon())
@@ -182,11 +183,25 @@ func (v *LessonView) buttonsWidthAt(k float32) float32 {
 	return max(asking, stepping)
 }
 
-// textScale is the app's theme with its text sizes k times theirs: a
-// lesson's text made smaller to show a step whole.
-type textScale struct{ k float32 }
+// textScale is the theme around the view (base) with its text sizes k
+// times theirs: a lesson's text made smaller to show a step whole.
+type textScale struct {
+	k    float32
+	base func() fyne.Theme
+}
 
-func (s textScale) th() fyne.Theme { return fyne.CurrentApp().Settings().Theme() }
+func (s textScale) th() fyne.Theme { return s.base() }
+
+// outer returns the theme the view is shown in: the app's, or that of a
+// theme override around it, such as presentation mode's class view.
+func (v *LessonView) outer() fyne.Theme {
+	switch th := theme.CurrentForWidget(v); th.(type) {
+	case textScale, *textScale: // the view's own, while its text is laid out: it is in no override
+		return fyne.CurrentApp().Settings().Theme()
+	default:
+		return th
+	}
+}
 
 func (s textScale) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
 	return s.th().Color(n, v)
@@ -277,7 +292,7 @@ func (v *LessonView) Scroll(lines int) bool {
 	if v.lesson == nil {
 		return false
 	}
-	line := fyne.MeasureText("M", v.scale.k*theme.TextSize(), fyne.TextStyle{}).Height
+	line := fyne.MeasureText("M", v.scale.k*v.outer().Size(theme.SizeNameText), fyne.TextStyle{}).Height
 	most := max(0, v.body.Content.MinSize().Height-v.body.Size().Height)
 	to := min(most, max(0, v.body.Offset.Y+float32(lines)*line))
 	if to == v.body.Offset.Y {

@@ -1,7 +1,8 @@
-package ui
+package present
 
 import (
 	"math"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -11,7 +12,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/qttt-edu/qttt/ui/session"
+	"github.com/qttt-edu/qttt/ui/internal/command"
 	"github.com/qttt-edu/qttt/ui/style"
 	"github.com/qttt-edu/qttt/ui/worksheet"
 )
@@ -23,10 +24,7 @@ import (
 // for the teacher's guide, in text read from a step away. The keys work
 // in it as in the main window.
 type presenter struct {
-	win      fyne.Window
-	controls *controls
-	teaching *teaching
-	game     *session.Session // read only
+	win fyne.Window
 
 	stepHeading, step *widget.Label // the lesson's step on show
 	nextHeading, next *widget.Label // the step after it
@@ -35,21 +33,16 @@ type presenter struct {
 	current, notes    *fyne.Container // the step on show; the rest: laid out again when their text changes
 	keys              *fyne.Container // the buttons and swapHint
 	swapHint          *widget.Label   // "Wrong screen? F12 swaps", when the app guessed which screen is the laptop's
-	look              *container.ThemeOverride
-	base              style.Theme     // the laptop's theme, which fit enlarges to the window
+	look              *Autoscale      // the laptop's theme, enlarged to the window
 	body              *fyne.Container // all but the theme
 	perScale          float32         // the body's least width at a theme scale of 1, the largest measured
 }
 
-// newPresenter opens the presenter's window, in theme th (the app's
-// theme is the projector's), with the keys and commands of c, the
-// teaching tabs and lessons of t and the game g; openGuide opens the
-// teacher's guide and swap swaps the two windows' screens.
-func newPresenter(th fyne.Theme, c *controls, t *teaching, g *session.Session, openGuide, swap func()) *presenter {
+// newPresenter opens the presenter's window of the main window of h, in
+// theme th (the app's theme is the projector's), with h's tabs, commands
+// and keys.
+func newPresenter(h Host, th style.Theme) *presenter {
 	p := &presenter{
-		controls:    c,
-		teaching:    t,
-		game:        g,
 		win:         fyne.CurrentApp().NewWindow(lang.L("Presenter view")),
 		stepHeading: &widget.Label{TextStyle: fyne.TextStyle{Bold: true}, Wrapping: fyne.TextWrapWord},
 		step:        &widget.Label{Wrapping: fyne.TextWrapWord},
@@ -64,90 +57,76 @@ func newPresenter(th fyne.Theme, c *controls, t *teaching, g *session.Session, o
 	p.question = container.NewVBox(widget.NewSeparator(),
 		&widget.Label{Text: lang.L("Ask the class"), TextStyle: fyne.TextStyle{Bold: true}}, p.ask,
 		&widget.Label{Text: lang.L("Answer"), TextStyle: fyne.TextStyle{Bold: true}}, p.answer)
-	tabs := container.NewGridWithColumns(len(t.tabs))
-	for i, item := range t.tabs {
-		tabs.Add(widget.NewButton(item.Text+" ("+string(tabKeys[i])+")", func() { t.showTab(item) }))
+	teaching := h.Tabs()
+	tabs := container.NewGridWithColumns(len(teaching))
+	for _, tab := range teaching {
+		tabs.Add(widget.NewButton(tab.Title+" ("+string(tab.Key)+")", tab.Show))
 	}
-	p.keys = container.NewGridWithColumns(3,
-		widget.NewButtonWithIcon(lang.L("Previous lesson step"), theme.NavigateBackIcon(), func() { c.press(fyne.KeyPageUp) }),
-		widget.NewButtonWithIcon(lang.L("Next lesson step"), theme.NavigateNextIcon(), func() { c.press(fyne.KeyPageDown) }),
-		widget.NewButtonWithIcon(lang.L("Teacher's guide"), theme.HelpIcon(), openGuide),
-		widget.NewButtonWithIcon(lang.L("Swap screens")+" (F12)", theme.ViewRefreshIcon(), swap),
-		widget.NewButtonWithIcon(lang.L("Presentation mode")+" (F11)", theme.ViewRestoreIcon(), func() { c.press(fyne.KeyF11) }),
-		p.swapHint)
+	p.keys = container.NewGridWithColumns(3)
+	for _, spec := range presenterButtons(h.Commands()) {
+		label, icon := spec.Label, spec.Icon
+		if spec.PresenterKey {
+			label += " (" + string(spec.Key) + ")"
+		}
+		if spec.PresenterIcon != nil {
+			icon = spec.PresenterIcon
+		}
+		p.keys.Add(widget.NewButtonWithIcon(label, icon, func() { h.Invoke(spec.ID) }))
+	}
+	p.keys.Add(p.swapHint)
 	p.notes = container.NewVBox(p.nextHeading, p.next, p.question)
 	p.current = container.NewVBox(p.stepHeading, p.step)
 	columns := container.NewGridWithColumns(2, container.NewVScroll(p.current), container.NewVScroll(p.notes))
 	p.body = container.NewBorder(tabs, p.keys, nil, nil, columns)
-	p.look = container.NewThemeOverride(container.New(fitLayout{fit: p.fit}, p.body), th)
-	p.setTheme(th)
+	p.look = NewAutoscale(p.body, th, p.scale)
 	// Nothing shows until the window is on the laptop's screen (reveal):
 	// a window manager maps a new window where it likes, as on the
 	// projector when it is the main display, before moving it.
 	p.win.SetContent(canvas.NewRectangle(theme.Color(theme.ColorNameBackground)))
-	c.bindAll(p.win.Canvas())
-	p.refresh()
+	h.BindKeys(p.win.Canvas())
 	p.win.Show()
 	return p
 }
 
-// setTheme draws the window in theme th, enlarged to the window.
-func (p *presenter) setTheme(th fyne.Theme) {
-	p.base, _ = th.(style.Theme)
-	p.look.Theme, p.perScale = nil, 0 // fit sets them
-	p.fit()
+// presenterButtons returns the commands of table that have a button in
+// the presenter view, in their order there.
+func presenterButtons(table []command.Spec) []command.Spec {
+	var specs []command.Spec
+	for _, s := range table {
+		if s.Presenter > 0 {
+			specs = append(specs, s)
+		}
+	}
+	slices.SortFunc(specs, func(a, b command.Spec) int { return a.Presenter - b.Presenter })
+	return specs
 }
 
-// fit enlarges the theme so that the text fills the window as
+// setTheme draws the window in theme th, enlarged to the window.
+func (p *presenter) setTheme(th style.Theme) {
+	p.perScale = 0 // scale measures it again
+	p.look.SetBase(th)
+}
+
+// scale returns the scale at which the text fills the window as
 // presenterLines lines high and presenterEms text sizes wide would, but
 // no wider than the window (a row of buttons with a language's long
-// labels can be wider than presenterEms) and never below the laptop
-// theme's size: the teacher reads it from a step away, at arm's length.
-func (p *presenter) fit() {
-	if p.look == nil { // still being made
-		return
-	}
+// labels can be wider than presenterEms); the look keeps it no smaller
+// than the laptop theme's: the teacher reads it from a step away, at
+// arm's length.
+func (p *presenter) scale(fyne.Size) float32 {
+	// Every size is the theme's times its scale: the body's least width
+	// too, measured at the scale in force. The largest measure yet, so
+	// that the scale settles.
+	p.perScale = max(p.perScale, p.body.MinSize().Width/scaleOf(p.look.Theme()))
 	size, text := p.win.Canvas().Size(), theme.DefaultTheme().Size(theme.SizeNameText)
-	for range 4 { // a measure taken at one scale is a little off at another
-		least := min(size.Height/presenterLines, size.Width/presenterEms) / text
-		if p.perScale > 0 {
-			least = min(least, size.Width/p.perScale)
-		}
-		least = float32(math.Floor(float64(least)*20)) / 20 // in steps of 0.05, as the class view's
-		th := p.base
-		th.Scale = max(th.Scale, least)
-		if now, ok := p.look.Theme.(style.Theme); ok && now == th {
-			return
-		}
-		p.look.Theme = th
-		p.look.Refresh()
-		// Every size is the theme's times its scale: the body's least
-		// width too. The largest measure yet, so that fit settles.
-		scale := th.Scale
-		if scale <= 0 {
-			scale = 1 // as style.Theme counts it
-		}
-		p.perScale = max(p.perScale, p.body.MinSize().Width/scale)
-	}
+	least := min(size.Height/presenterLines, size.Width/presenterEms) / text
+	least = min(least, size.Width/p.perScale)
+	return float32(math.Floor(float64(least)*20)) / 20 // in steps of 0.05, as the class view's
 }
 
 // presenterLines and presenterEms are the height and the width of the
 // presenter's window in units of the theme's text size at the least.
 const presenterLines, presenterEms = 26, 48
-
-// fitLayout lays out its one object over the whole room, after calling
-// fit, with the theme's sizes still free to change.
-type fitLayout struct{ fit func() }
-
-// Layout calls fit, then places the object.
-func (l fitLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
-	l.fit()
-	objects[0].Resize(size)
-	objects[0].Move(fyne.NewPos(0, 0))
-}
-
-// MinSize is the object's.
-func (fitLayout) MinSize(objects []fyne.CanvasObject) fyne.Size { return objects[0].MinSize() }
 
 // showSwapHint shows or hides, beside the button that swaps the screens,
 // that F12 swaps them: shown when the app guessed which screen is the
@@ -173,13 +152,12 @@ func (p *presenter) reveal() {
 // close closes the window.
 func (p *presenter) close() { p.win.Close() }
 
-// refresh shows the lesson's step on show and the next one, and the
+// refresh shows the lesson's step on show in v and the next one, and the
 // question the position on the board asks.
-func (p *presenter) refresh() {
-	m := p.teaching.model
+func (p *presenter) refresh(v View) {
 	var q, answer string
-	if l, _ := m.Lesson(); l != nil {
-		step := m.Step()
+	if l := v.Lesson; l != nil {
+		step := v.Step
 		q, answer = worksheet.StepQuestion(l, step)
 		steps := l.Steps
 		p.stepHeading.SetText(l.Title + " · " +
@@ -193,7 +171,7 @@ func (p *presenter) refresh() {
 		p.nextHeading.Show()
 		p.next.Show()
 	} else {
-		q, answer = worksheet.Ask(p.game.OnShow())
+		q, answer = worksheet.Ask(v.OnShow)
 		p.stepHeading.SetText(lang.L("No lesson is open: Page Down opens the first."))
 		p.step.SetText("")
 		p.nextHeading.Hide()
@@ -208,13 +186,6 @@ func (p *presenter) refresh() {
 	}
 	p.current.Refresh() // wrapped text takes another height
 	p.notes.Refresh()
-}
-
-// secondScreen reports whether the computer has a second screen, as a
-// projector beside a laptop's screen.
-func secondScreen() bool {
-	d, ok := fyne.CurrentApp().Driver().(desktop.Driver)
-	return ok && d.HasSecondaryDisplay()
 }
 
 // fullScreenSecondary puts win full screen on the second screen.

@@ -1,4 +1,4 @@
-package ui
+package present
 
 import (
 	"time"
@@ -7,34 +7,34 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
+
+	"github.com/qttt-edu/qttt/ui/internal/platform"
 )
 
 // stage is where presentation mode puts the windows: the window's size
 // and place from before, to give back, and with two screens the one the
 // class sees and the teacher's.
 type stage struct {
-	screens func() []screen                     // the computer's screens; nil where the app cannot place a window on one
-	place   func(fyne.Window) (r rect, ok bool) // where a window's content is on the desktop, and its size
-	after   func(d time.Duration, f func())     // runs f on the main goroutine after d
-	prefs   func() fyne.Preferences             // where the teacher's choice of screens is kept
+	desk  platform.Desktop                // the computer's screens and where its windows are
+	after func(d time.Duration, f func()) // runs f on the main goroutine after d
+	prefs fyne.Preferences                // where the teacher's choice of screens is kept
 
 	size          fyne.Size // the window's size before presentation mode
 	x, y          int       // and its place, when placed is true
 	placed        bool
-	laptop, class screen // the presenter's screen and the class's, while both are in use
-	gen           int    // counts placements: a step left over from an earlier one does nothing
+	laptop, class platform.Screen // the presenter's screen and the class's, while both are in use
+	gen           int             // counts placements: a step left over from an earlier one does nothing
 }
 
 // keyLaptopScreen is the preference holding the screen the teacher
 // chose, by swapping, for the presenter view (its screenID).
 const keyLaptopScreen = "presenter.laptopScreen"
 
-// newStage returns the stage of the computer's real screens, keeping the
+// newStage returns the stage of the screens of desk, keeping the
 // teacher's choice in prefs.
-func newStage(prefs fyne.Preferences) stage {
+func newStage(desk platform.Desktop, prefs fyne.Preferences) stage {
 	return stage{
-		screens: listScreens,
-		place:   windowPlace,
+		desk: desk,
 		after: func(d time.Duration, f func()) {
 			// Only real windows are moved by a window manager to wait for;
 			// the test driver's are where they are asked to be at once.
@@ -42,34 +42,34 @@ func newStage(prefs fyne.Preferences) stage {
 				time.AfterFunc(d, func() { fyne.Do(f) })
 			}
 		},
-		prefs: func() fyne.Preferences { return prefs },
+		prefs: prefs,
 	}
 }
 
-// enterStage notes the window's size and place, then puts it full screen:
+// enterStage notes the window's size from before, and its place, then puts it full screen:
 // with two screens the app can tell apart, the class view on the
 // projector and the presenter view on the laptop, each on its screen
 // explicitly; with two it cannot, the class view on the one that is not
 // the main display, and no presenter view, since it could land on the
 // class's screen with the answers.
-func (w *world) enterStage() {
-	s := &w.stage
+func (p *Present) enterStage(size fyne.Size) {
+	s := &p.stage
 	s.gen++
-	s.size = w.win.Canvas().Size()
-	r, placed := s.place(w.win)
-	s.x, s.y, s.placed = r.x, r.y, placed
-	lap, class, sure, two := pickScreens(s.screens(), s.prefs().String(keyLaptopScreen))
+	s.size = size
+	r, placed := s.desk.Place(p.win())
+	s.x, s.y, s.placed = r.X, r.Y, placed
+	lap, class, sure, two := pickScreens(s.desk.Screens(), s.prefs.String(keyLaptopScreen))
 	switch {
 	case two:
 		s.laptop, s.class = lap, class
-		w.openPresenter()
-		w.presenter.showSwapHint(!sure)
-		w.placeViews()
-	case w.secondScreen():
-		fullScreenSecondary(w.win)
-		dialog.ShowInformation(lang.L("Presenter view"), lang.L("The presenter view did not open: here the app cannot choose a screen for each window, and the presenter view, with its answers, could appear on the class's screen. The class view goes to the screen that is not the main display: if the class sees the laptop's screen instead of the projector's, make the laptop the main display in the system's display settings."), w.win)
-	case w.settings.Get().Presentation.FullScreen:
-		w.win.SetFullScreen(true)
+		p.openPresenter()
+		p.presenter.showSwapHint(!sure)
+		p.placeViews()
+	case s.desk.SecondScreen():
+		fullScreenSecondary(p.win())
+		dialog.ShowInformation(lang.L("Presenter view"), lang.L("The presenter view did not open: here the app cannot choose a screen for each window, and the presenter view, with its answers, could appear on the class's screen. The class view goes to the screen that is not the main display: if the class sees the laptop's screen instead of the projector's, make the laptop the main display in the system's display settings."), p.win())
+	case p.host.FullScreen():
+		p.win().SetFullScreen(true)
 	}
 }
 
@@ -79,39 +79,39 @@ func (w *world) enterStage() {
 // rather than full screen, so that no panel or dock covers any of it:
 // window managers keep a full-screen window above them only while it has
 // the focus (the EWMH's advice), and the class view has it.
-func (w *world) placeViews() {
-	s := &w.stage
+func (p *Present) placeViews() {
+	s := &p.stage
 	s.gen++
-	w.fullScreenOn(w.win, s.class, s.size, false)
-	w.fullScreenOn(w.presenter.win, s.laptop, presenterWindowed, true)
-	w.watchScreens()
+	p.fullScreenOn(p.win(), s.class, s.size, false)
+	p.fullScreenOn(p.presenter.win, s.laptop, presenterWindowed, true)
+	p.watchScreens()
 }
 
-// swapScreens puts the class view on the presenter view's screen and the
+// SwapScreens puts the class view on the presenter view's screen and the
 // presenter view on the class's, and keeps that choice for the next time.
 // It ends presentation mode and, once the window is back in its place,
 // starts it again: the one way that moves both windows under every window
 // manager tried (IceWM drops requests made while it is taking a window out
 // of full screen). The window keeps its size and place from before.
-func (w *world) swapScreens() {
-	s := &w.stage
-	if w.presenter == nil {
+func (p *Present) SwapScreens() {
+	s := &p.stage
+	if p.presenter == nil {
 		return
 	}
-	s.prefs().SetString(keyLaptopScreen, screenID(s.screens(), s.class))
+	s.prefs.SetString(keyLaptopScreen, screenID(s.desk.Screens(), s.class))
 	size, x, y, placed := s.size, s.x, s.y, s.placed
-	w.present(false)
+	p.show(false)
 	gen, since := s.gen, time.Now()
 	var again func()
 	again = func() {
-		if gen != s.gen || w.frame.presented {
+		if gen != s.gen || p.on {
 			return
 		}
-		if r, ok := s.place(w.win); ok && placed && (r.x != x || r.y != y) && time.Since(since) < placeTime {
+		if r, ok := s.desk.Place(p.win()); ok && placed && (r.X != x || r.Y != y) && time.Since(since) < placeTime {
 			s.after(pollTime, again)
 			return
 		}
-		w.present(true)
+		p.show(true)
 		s.size, s.x, s.y, s.placed = size, x, y, placed
 	}
 	s.after(leaveTime, again)
@@ -132,8 +132,8 @@ func (w *world) swapScreens() {
 // it is (reveal), and it never fills another screen: where the window
 // manager does not put it on sc (IceWM keeps windows off a screen after
 // the main display changed while it ran), it is closed (presenterLost).
-func (w *world) fullScreenOn(win fyne.Window, sc screen, windowed fyne.Size, presenter bool) {
-	s := &w.stage
+func (p *Present) fullScreenOn(win fyne.Window, sc platform.Screen, windowed fyne.Size, presenter bool) {
+	s := &p.stage
 	gen := s.gen
 	asked, maximized := 0, false
 	var since time.Time
@@ -143,7 +143,7 @@ func (w *world) fullScreenOn(win fyne.Window, sc screen, windowed fyne.Size, pre
 			return
 		}
 		if dw, ok := win.(desktop.Window); ok {
-			dw.RequestPosition(sc.bounds.x, sc.bounds.y)
+			dw.RequestPosition(sc.Bounds.X, sc.Bounds.Y)
 		}
 		since = time.Now()
 		s.after(pollTime, check)
@@ -152,18 +152,18 @@ func (w *world) fullScreenOn(win fyne.Window, sc screen, windowed fyne.Size, pre
 		if gen != s.gen {
 			return
 		}
-		r, ok := s.place(win)
-		if ok && !sc.bounds.contains(r.x, r.y) {
+		r, ok := s.desk.Place(win)
+		if ok && !sc.Bounds.Contains(r.X, r.Y) {
 			if time.Since(since) < placeTime {
 				s.after(pollTime, check)
 				return
 			}
 			if presenter {
-				w.presenterLost()
+				p.presenterLost()
 				return
 			}
 		}
-		if maximized = presenter && asked < 2 && maximize(win, true); !maximized {
+		if maximized = presenter && asked < 2 && s.desk.Maximize(win, true); !maximized {
 			win.SetFullScreen(true)
 		}
 		asked++
@@ -174,9 +174,9 @@ func (w *world) fullScreenOn(win fyne.Window, sc screen, windowed fyne.Size, pre
 		if gen != s.gen {
 			return
 		}
-		if r, ok := s.place(win); !ok || r == sc.bounds || maximized && fillsWorkArea(r, sc.bounds) {
-			if presenter && w.presenter != nil {
-				w.presenter.reveal()
+		if r, ok := s.desk.Place(win); !ok || r == sc.Bounds || maximized && fillsWorkArea(r, sc.Bounds) {
+			if presenter && p.presenter != nil {
+				p.presenter.reveal()
 			}
 			return
 		}
@@ -186,12 +186,12 @@ func (w *world) fullScreenOn(win fyne.Window, sc screen, windowed fyne.Size, pre
 		}
 		if asked > 2 {
 			if presenter {
-				w.presenterLost()
+				p.presenterLost()
 			}
 			return
 		}
 		if maximized {
-			maximize(win, false) // a maximized window stays where it is
+			s.desk.Maximize(win, false) // a maximized window stays where it is
 		} else {
 			win.SetFullScreen(false)
 		}
@@ -214,8 +214,8 @@ func (w *world) fullScreenOn(win fyne.Window, sc screen, windowed fyne.Size, pre
 // fillsWorkArea reports whether a maximized window's content r fills the
 // work area of a screen b: inside it, as wide but for a frame's borders
 // and three quarters as high at least, under a title bar and panels.
-func fillsWorkArea(r, b rect) bool {
-	return b.contains(r.x, r.y) && b.contains(r.x+r.w-1, r.y+r.h-1) && r.w >= b.w*9/10 && r.h >= b.h*3/4
+func fillsWorkArea(r, b platform.Rect) bool {
+	return b.Contains(r.X, r.Y) && b.Contains(r.X+r.W-1, r.Y+r.H-1) && r.W >= b.W*9/10 && r.H >= b.H*3/4
 }
 
 // presenterWindowed is the presenter view's size on its way from one
@@ -235,16 +235,16 @@ const (
 // watchScreens checks every second, while the presenter view is open,
 // that the two screens are still there, and carries on with one when the
 // projector is unplugged.
-func (w *world) watchScreens() {
-	s := &w.stage
+func (p *Present) watchScreens() {
+	s := &p.stage
 	gen := s.gen
 	var check func()
 	check = func() {
-		if gen != s.gen || w.presenter == nil {
+		if gen != s.gen || p.presenter == nil {
 			return
 		}
-		if _, _, _, two := pickScreens(s.screens(), ""); !two {
-			w.screenLost()
+		if _, _, _, two := pickScreens(s.desk.Screens(), ""); !two {
+			p.screenLost()
 			return
 		}
 		s.after(time.Second, check)
@@ -254,44 +254,44 @@ func (w *world) watchScreens() {
 
 // screenLost carries on presenting on the one screen left: the presenter
 // view closes, and the class view fills that screen.
-func (w *world) screenLost() {
-	s := &w.stage
+func (p *Present) screenLost() {
+	s := &p.stage
 	s.gen++
-	if p := w.presenter; p != nil {
-		w.presenter = nil
-		p.close()
+	if pr := p.presenter; pr != nil {
+		p.presenter = nil
+		pr.close()
 	}
-	s.laptop, s.class = screen{}, screen{}
-	if screens := s.screens(); len(screens) > 0 {
-		w.fullScreenOn(w.win, screens[0], s.size, false)
+	s.laptop, s.class = platform.Screen{}, platform.Screen{}
+	if screens := s.desk.Screens(); len(screens) > 0 {
+		p.fullScreenOn(p.win(), screens[0], s.size, false)
 		return
 	}
-	w.win.SetFullScreen(false)
-	w.win.SetFullScreen(true)
+	p.win().SetFullScreen(false)
+	p.win().SetFullScreen(true)
 }
 
 // presenterLost closes the presenter view, which the window manager did
 // not put on the laptop's screen, and says so: presentation goes on
 // without it.
-func (w *world) presenterLost() {
-	p := w.presenter
-	if p == nil {
+func (p *Present) presenterLost() {
+	pr := p.presenter
+	if pr == nil {
 		return
 	}
-	w.presenter = nil
-	p.close()
-	dialog.ShowInformation(lang.L("Presenter view"), lang.L("The presenter view was closed: the window manager did not move it to the laptop's screen, and elsewhere it could show its answers to the class. Presentation mode goes on without it; F11 twice tries again."), w.win)
+	p.presenter = nil
+	pr.close()
+	dialog.ShowInformation(lang.L("Presenter view"), lang.L("The presenter view was closed: the window manager did not move it to the laptop's screen, and elsewhere it could show its answers to the class. Presentation mode goes on without it; F11 twice tries again."), p.win())
 }
 
 // leaveStage closes the presenter view and ends the full screen.
-func (w *world) leaveStage() {
-	s := &w.stage
+func (p *Present) leaveStage() {
+	s := &p.stage
 	s.gen++
-	if p := w.presenter; p != nil {
-		w.presenter = nil
-		p.close()
+	if pr := p.presenter; pr != nil {
+		p.presenter = nil
+		pr.close()
 	}
-	w.win.SetFullScreen(false)
+	p.win().SetFullScreen(false)
 }
 
 // restoreWindow gives the window back its size and place from before
@@ -300,29 +300,29 @@ func (w *world) leaveStage() {
 // after leaving full screen. Fyne, for its part, takes the full screen's
 // size for the window's when the theme's scale changes while it fills
 // the screen.
-func (w *world) restoreWindow() {
-	s := &w.stage
+func (p *Present) restoreWindow() {
+	s := &p.stage
 	gen := s.gen
 	restore := func() {
-		if gen != s.gen || w.frame.presented {
+		if gen != s.gen || p.on {
 			return
 		}
-		w.win.Resize(s.size)
-		dw, ok := w.win.(desktop.Window)
+		p.win().Resize(s.size)
+		dw, ok := p.win().(desktop.Window)
 		if !ok {
 			return
 		}
-		scale := w.win.Canvas().Scale()
-		r := rect{x: s.x, y: s.y, w: int(s.size.Width * scale), h: int(s.size.Height * scale)}
-		switch screens := s.screens(); {
+		scale := p.win().Canvas().Scale()
+		r := platform.Rect{X: s.x, Y: s.y, W: int(s.size.Width * scale), H: int(s.size.Height * scale)}
+		switch screens := s.desk.Screens(); {
 		case s.placed:
 			r = keepOnScreen(screens, r)
-		case s.laptop.name != "": // moved to the projector from a place not known
-			r = keepOnScreen([]screen{s.laptop}, rect{x: -1 << 20, w: r.w, h: r.h})
+		case s.laptop.Name != "": // moved to the projector from a place not known
+			r = keepOnScreen([]platform.Screen{s.laptop}, platform.Rect{X: -1 << 20, W: r.W, H: r.H})
 		default:
 			return
 		}
-		dw.RequestPosition(r.x, r.y)
+		dw.RequestPosition(r.X, r.Y)
 	}
 	restore()
 	s.after(300*time.Millisecond, restore)

@@ -1,6 +1,6 @@
-//go:build cgo && !ci && !wasm && !js && (linux || freebsd || openbsd || netbsd || windows)
+//go:build (((linux || freebsd || openbsd || netbsd) && !android) || windows) && cgo && !ci
 
-package ui
+package platform
 
 import (
 	"runtime"
@@ -10,10 +10,10 @@ import (
 	"github.com/go-gl/glfw/v3.4/glfw"
 )
 
-// listScreens returns the computer's screens as GLFW, under Fyne's
-// desktop driver, sees them; nil where a window's screen cannot be chosen
+// screens returns the computer's screens as GLFW, under Fyne's desktop
+// driver, sees them; nil where a window's screen cannot be chosen
 // (Wayland places windows itself) or no desktop driver runs (tests).
-func listScreens() []screen {
+func screens() []Screen {
 	if _, ok := fyne.CurrentApp().Driver().(desktop.Driver); !ok {
 		return nil
 	}
@@ -21,7 +21,7 @@ func listScreens() []screen {
 		return nil
 	}
 	primary := glfw.GetPrimaryMonitor()
-	var screens []screen
+	var list []Screen
 	for _, m := range glfw.GetMonitors() {
 		mode := m.GetVideoMode()
 		if mode == nil { // unplugged a moment ago
@@ -32,10 +32,10 @@ func listScreens() []screen {
 		if mm == standIn(mode.Width) && mmHigh == standIn(mode.Height) {
 			mm = 0 // the screen gave none
 		}
-		screens = append(screens, screen{name: m.GetName(), bounds: rect{x, y, mode.Width, mode.Height}, mm: mm,
-			primary: primary != nil && m.GetName() == primary.GetName()})
+		list = append(list, Screen{Name: m.GetName(), Bounds: Rect{x, y, mode.Width, mode.Height}, MM: mm,
+			Primary: primary != nil && m.GetName() == primary.GetName()})
 	}
-	return screens
+	return list
 }
 
 // standIn is the physical size, in millimetres, GLFW gives a screen of

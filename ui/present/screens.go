@@ -1,27 +1,11 @@
-package ui
+package present
 
 import (
 	"fmt"
 	"strings"
+
+	"github.com/qttt-edu/qttt/ui/internal/platform"
 )
-
-// rect is a rectangle on the desktop, in pixels.
-type rect struct{ x, y, w, h int }
-
-// contains reports whether the point x, y is inside r.
-func (r rect) contains(x, y int) bool {
-	return r.x <= x && x < r.x+r.w && r.y <= y && y < r.y+r.h
-}
-
-// screen is one of the computer's screens: its output's name, where it
-// is on the desktop, its physical width and whether it is the main
-// display.
-type screen struct {
-	name    string
-	bounds  rect
-	mm      int // the physical width in millimetres, 0 when the screen gives none
-	primary bool
-}
 
 // builtInPanel reports whether an output's name is the one Linux gives a
 // laptop's own panel (eDP-1, LVDS1, DSI-1): a projector's never is.
@@ -39,18 +23,18 @@ func builtInPanel(name string) bool {
 // panel's, 200 to 420 mm (diagonals of 10 to 19 inches). A projector
 // gives no size (its EDID's 0, "the size varies") or a wall's; a
 // monitor on a desk is wider.
-func laptopSized(s screen) bool { return 200 <= s.mm && s.mm <= 420 }
+func laptopSized(s platform.Screen) bool { return 200 <= s.MM && s.MM <= 420 }
 
 // screenID names s among screens for keeping the teacher's choice: its
 // output's name, and its place too where another screen has that name
 // (Windows names most screens "Generic PnP Monitor").
-func screenID(screens []screen, s screen) string {
+func screenID(screens []platform.Screen, s platform.Screen) string {
 	for _, o := range screens {
-		if o.name == s.name && o.bounds != s.bounds {
-			return fmt.Sprintf("%s@%d,%d", s.name, s.bounds.x, s.bounds.y)
+		if o.Name == s.Name && o.Bounds != s.Bounds {
+			return fmt.Sprintf("%s@%d,%d", s.Name, s.Bounds.X, s.Bounds.Y)
 		}
 	}
-	return s.name
+	return s.Name
 }
 
 // pickScreens returns the laptop's screen, for the presenter view, and the
@@ -70,14 +54,14 @@ func screenID(screens []screen, s screen) string {
 // window when F11 is pressed is no sign: a teacher may have dragged it to
 // the projector to show the class, and a window opens on the main display
 // as a rule. ok is false with fewer than two screens.
-func pickScreens(screens []screen, kept string) (lap, proj screen, sure, ok bool) {
+func pickScreens(screens []platform.Screen, kept string) (lap, proj platform.Screen, sure, ok bool) {
 	if len(screens) < 2 {
-		return screen{}, screen{}, false, false
+		return platform.Screen{}, platform.Screen{}, false, false
 	}
 	i, sure := -1, true
-	for _, is := range []func(screen) bool{
-		func(s screen) bool { return kept != "" && screenID(screens, s) == kept },
-		func(s screen) bool { return builtInPanel(s.name) },
+	for _, is := range []func(platform.Screen) bool{
+		func(s platform.Screen) bool { return kept != "" && screenID(screens, s) == kept },
+		func(s platform.Screen) bool { return builtInPanel(s.Name) },
 		laptopSized,
 	} {
 		if i = only(screens, is); i >= 0 {
@@ -87,14 +71,14 @@ func pickScreens(screens []screen, kept string) (lap, proj screen, sure, ok bool
 	if i < 0 {
 		i, sure = 0, false
 		for j, s := range screens {
-			if s.primary {
+			if s.Primary {
 				i = j
 			}
 		}
 	}
 	lap = screens[i]
 	for j, s := range screens {
-		if j != i && s.bounds.w*s.bounds.h > proj.bounds.w*proj.bounds.h {
+		if j != i && s.Bounds.W*s.Bounds.H > proj.Bounds.W*proj.Bounds.H {
 			proj = s
 		}
 	}
@@ -103,7 +87,7 @@ func pickScreens(screens []screen, kept string) (lap, proj screen, sure, ok bool
 
 // only returns the index of the one screen that is, or -1 when none or
 // several are.
-func only(screens []screen, is func(screen) bool) int {
+func only(screens []platform.Screen, is func(platform.Screen) bool) int {
 	i := -1
 	for j, s := range screens {
 		if is(s) {
@@ -117,27 +101,27 @@ func only(screens []screen, is func(screen) bool) int {
 }
 
 // screenAt returns the screen holding the point x, y, if any.
-func screenAt(screens []screen, x, y int) (screen, bool) {
+func screenAt(screens []platform.Screen, x, y int) (platform.Screen, bool) {
 	for _, s := range screens {
-		if s.bounds.contains(x, y) {
+		if s.Bounds.Contains(x, y) {
 			return s, true
 		}
 	}
-	return screen{}, false
+	return platform.Screen{}, false
 }
 
 // keepOnScreen returns r moved, if its middle is on none of screens (as
 // on a projector since unplugged), into the first of them; r as it is
 // when screens are not known.
-func keepOnScreen(screens []screen, r rect) rect {
+func keepOnScreen(screens []platform.Screen, r platform.Rect) platform.Rect {
 	if len(screens) == 0 {
 		return r
 	}
-	if _, ok := screenAt(screens, r.x+r.w/2, r.y+r.h/2); ok {
+	if _, ok := screenAt(screens, r.X+r.W/2, r.Y+r.H/2); ok {
 		return r
 	}
-	b := screens[0].bounds
-	r.x = b.x + max(0, (b.w-r.w)/2)
-	r.y = b.y + max(0, (b.h-r.h)/2)
+	b := screens[0].Bounds
+	r.X = b.X + max(0, (b.W-r.W)/2)
+	r.Y = b.Y + max(0, (b.H-r.H)/2)
 	return r
 }

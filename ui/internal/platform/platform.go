@@ -1,0 +1,108 @@
+// Package platform is the app's one door to the computer's desktop below
+// Fyne: the screens GLFW sees, where the X server has a window, asking a
+// window manager to maximize one, a window destroyed from outside, and
+// whether a display answers at all. It is the only package of the app
+// with cgo, Xlib or a direct GLFW call, in one file per platform: x11.go
+// (Linux and the BSDs), windows.go, glfw.go (the screens, for both) and
+// other.go (macOS, the browser, Android, and the test driver's -tags ci),
+// where every answer is "not known". Fake stands in for it in tests.
+package platform
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+)
+
+// Rect is a rectangle on the desktop, in pixels.
+type Rect struct{ X, Y, W, H int }
+
+// Contains reports whether the point x, y is inside r.
+func (r Rect) Contains(x, y int) bool {
+	return r.X <= x && x < r.X+r.W && r.Y <= y && y < r.Y+r.H
+}
+
+// Screen is one of the computer's screens: its output's name, where it
+// is on the desktop, its physical width and whether it is the main
+// display.
+type Screen struct {
+	Name    string
+	Bounds  Rect
+	MM      int // the physical width in millimetres, 0 when the screen gives none
+	Primary bool
+}
+
+// Desktop is what the app asks of the computer's screens and the windows
+// on them.
+type Desktop interface {
+	// Screens returns the computer's screens; nil where a window's screen
+	// cannot be chosen (Wayland places windows itself, a browser has one)
+	// or no desktop driver runs.
+	Screens() []Screen
+	// Place returns where win's content is on the desktop, and its size;
+	// ok is false where the app cannot tell.
+	Place(win fyne.Window) (r Rect, ok bool)
+	// Maximize asks the window manager to maximize win, if on is set: to
+	// fill the work area of the screen it is on; or to give it back its
+	// size. It returns false where no window manager runs, or the app
+	// cannot ask one.
+	Maximize(win fyne.Window, on bool) bool
+	// SecondScreen reports whether the computer has a second screen, as
+	// a projector beside a laptop's screen.
+	SecondScreen() bool
+}
+
+// Native returns the computer's own desktop.
+func Native() Desktop { return native{} }
+
+// native is the computer's desktop, as the files of each platform reach it.
+type native struct{}
+
+func (native) Screens() []Screen                      { return screens() }
+func (native) Place(win fyne.Window) (Rect, bool)     { return place(win) }
+func (native) Maximize(win fyne.Window, on bool) bool { return maximize(win, on) }
+
+// SecondScreen asks Fyne's desktop driver, which knows on every platform.
+func (native) SecondScreen() bool {
+	d, ok := fyne.CurrentApp().Driver().(desktop.Driver)
+	return ok && d.HasSecondaryDisplay()
+}
+
+// DisplayError returns why no display can be opened, or nil when one
+// answers (or the system always has one): GLFW, given none, logs its
+// error and the app would end in a panic inside Fyne.
+func DisplayError() error { return displayError() }
+
+// WatchDestroyed calls gone, on a goroutine of its own, when win's native
+// window is destroyed from outside (xdotool windowclose, some window
+// managers), which GLFW does not notice. It watches on X11 alone: on
+// Windows, macOS, Wayland and in a browser it does nothing. win must be
+// shown.
+func WatchDestroyed(win fyne.Window, gone func()) { watchDestroyed(win, gone) }
+
+// Fake is a desktop for tests: its screens are List, windows are where At
+// says (nowhere known when At is nil), nothing is maximized, and Second
+// says whether there is a second screen.
+type Fake struct {
+	List   []Screen
+	At     func(win fyne.Window) (Rect, bool)
+	Second bool
+}
+
+var _ Desktop = (*Fake)(nil)
+
+// Screens returns f.List.
+func (f *Fake) Screens() []Screen { return f.List }
+
+// Place asks f.At.
+func (f *Fake) Place(win fyne.Window) (Rect, bool) {
+	if f.At == nil {
+		return Rect{}, false
+	}
+	return f.At(win)
+}
+
+// Maximize returns false: no window manager runs.
+func (*Fake) Maximize(fyne.Window, bool) bool { return false }
+
+// SecondScreen returns f.Second.
+func (f *Fake) SecondScreen() bool { return f.Second }

@@ -1,0 +1,107 @@
+package present
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/qttt-edu/qttt/ui/style"
+)
+
+// Autoscale shows its content in a theme enlarged to its size: the base
+// theme, at the scale fit gives for the size it has, but never smaller
+// than the base's own. Its layout only moves and resizes the content and
+// sets the scale of its own theme override: nothing outside it changes,
+// as the app's theme does not.
+type Autoscale struct {
+	widget.BaseWidget
+
+	base style.Theme
+	fit  func(size fyne.Size) float32 // the scale the content needs at size; 0: the base's
+	look *container.ThemeOverride
+}
+
+var _ fyne.Widget = (*Autoscale)(nil)
+
+// NewAutoscale returns content in the theme base, enlarged to fit.
+func NewAutoscale(content fyne.CanvasObject, base style.Theme, fit func(size fyne.Size) float32) *Autoscale {
+	a := &Autoscale{base: base, fit: fit, look: container.NewThemeOverride(content, base)}
+	a.ExtendBaseWidget(a)
+	return a
+}
+
+// Theme returns the theme the content is shown in now.
+func (a *Autoscale) Theme() style.Theme {
+	th, _ := a.look.Theme.(style.Theme)
+	return th
+}
+
+// Content returns what a shows.
+func (a *Autoscale) Content() fyne.CanvasObject { return a.look.Content }
+
+// SetContent shows obj in place of the content, in the same theme.
+func (a *Autoscale) SetContent(obj fyne.CanvasObject) {
+	a.look.Content = obj
+	a.look.Refresh()
+}
+
+// SetBase puts the theme base in force, enlarged to a's size.
+func (a *Autoscale) SetBase(base style.Theme) {
+	if base == a.base {
+		return
+	}
+	a.base = base
+	a.scale(a.Size())
+}
+
+// scale sets the theme for size: the base's, at fit's scale if larger.
+// A measure taken at one scale can be a little off at another, so it
+// measures again, a few times at most, until the scale settles.
+func (a *Autoscale) scale(size fyne.Size) {
+	for range 4 {
+		th := a.base
+		if a.fit != nil && !size.IsZero() {
+			th.Scale = max(scaleOf(a.base), a.fit(size))
+		}
+		if now, ok := a.look.Theme.(style.Theme); ok && now == th {
+			return
+		}
+		a.look.Theme = th
+		a.look.Refresh()
+	}
+}
+
+// scaleOf returns th's scale as style.Theme counts it: 0 is 1.
+func scaleOf(th style.Theme) float32 {
+	if th.Scale <= 0 {
+		return 1
+	}
+	return th.Scale
+}
+
+// CreateRenderer returns the renderer of a. It is called by Fyne.
+func (a *Autoscale) CreateRenderer() fyne.WidgetRenderer {
+	return &autoscaleRenderer{a: a}
+}
+
+// autoscaleRenderer lays out the content at the scale for its size.
+type autoscaleRenderer struct{ a *Autoscale }
+
+// Layout scales the theme to size, then gives the content all of it.
+func (r *autoscaleRenderer) Layout(size fyne.Size) {
+	r.a.scale(size)
+	r.a.look.Move(fyne.NewPos(0, 0))
+	r.a.look.Resize(size)
+}
+
+// MinSize is the content's at the scale in force.
+func (r *autoscaleRenderer) MinSize() fyne.Size { return r.a.look.MinSize() }
+
+// Objects returns the theme override that holds the content.
+func (r *autoscaleRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.a.look} }
+
+// Refresh draws the content again.
+func (r *autoscaleRenderer) Refresh() { r.a.look.Refresh() }
+
+// Destroy does nothing: a holds no resource.
+func (r *autoscaleRenderer) Destroy() {}

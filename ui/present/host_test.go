@@ -1,0 +1,162 @@
+package present
+
+import (
+	"image/color"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/qttt-edu/qttt/assets"
+	"github.com/qttt-edu/qttt/ui/internal/command"
+	"github.com/qttt-edu/qttt/ui/internal/platform"
+	"github.com/qttt-edu/qttt/ui/lesson"
+	"github.com/qttt-edu/qttt/ui/style"
+)
+
+// fakeHost is a main window for presentation mode: a board, a side panel
+// with four tabs and a toolbar, the bundled lessons stepped through by the
+// commands, and whether the menu bar shows. It renders its View at once,
+// as the real window does after each change.
+type fakeHost struct {
+	win     fyne.Window
+	board   *canvas.Rectangle
+	side    *widget.Label
+	tabs    *container.AppTabs
+	toolbar *fyne.Container
+	lessons []*lesson.Lesson
+	lesson  int // the open lesson's index, -1 for none
+	view    View
+	menu    bool // the menu bar is on show
+	p       *Present
+	desk    *platform.Fake
+	timers  []func()
+}
+
+var _ Host = (*fakeHost)(nil)
+
+// newFakeHost returns a fake main window of a test app, 1000×700 on the
+// screens of a fake desktop, which holds its timers until runTimers.
+func newFakeHost(t *testing.T, screens ...platform.Screen) *fakeHost {
+	t.Helper()
+	test.NewTempApp(t)
+	lessons, err := lesson.Load(assets.LessonFiles(), "en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := &fakeHost{
+		win:     fyne.CurrentApp().NewWindow("Quantum Tic-Tac-Toe"),
+		board:   canvas.NewRectangle(color.Black),
+		side:    widget.NewLabel("X to move"),
+		toolbar: container.NewHBox(widget.NewButton("New game", nil)),
+		lessons: lessons,
+		lesson:  -1,
+		menu:    true,
+		desk:    &platform.Fake{List: screens},
+	}
+	h.tabs = container.NewAppTabs(container.NewTabItem("Explain", h.side), container.NewTabItem("Possible boards", widget.NewLabel("")),
+		container.NewTabItem("Graph", widget.NewLabel("")), container.NewTabItem("Lessons", widget.NewLabel("")))
+	h.board.SetMinSize(fyne.NewSquareSize(100))
+	h.win.SetContent(container.NewBorder(h.toolbar, nil, nil, nil, container.NewHBox(h.board, h.tabs)))
+	h.win.Resize(fyne.NewSize(1000, 700))
+	h.p = New(h, h.desk, fyne.CurrentApp().Preferences())
+	h.p.UseDesktop(h.desk, func(_ time.Duration, f func()) { h.timers = append(h.timers, f) })
+	t.Cleanup(h.win.Close)
+	return h
+}
+
+// runTimers runs the timers due, then those they start, as time goes by.
+func (h *fakeHost) runTimers() {
+	for range 50 {
+		now := h.timers
+		h.timers = nil
+		for _, f := range now {
+			f()
+		}
+	}
+}
+
+// render shows the host's view, as the window's render pass does.
+func (h *fakeHost) render() {
+	h.view.Lesson = nil
+	if h.lesson >= 0 {
+		h.view.Lesson = h.lessons[h.lesson]
+	}
+	h.p.Render(h.view)
+}
+
+// press runs what the key k does in the window, as its keys do.
+func (h *fakeHost) press(k fyne.KeyName) {
+	for _, s := range command.Table() {
+		if s.Key == k {
+			h.Invoke(s.ID)
+		}
+	}
+}
+
+func (h *fakeHost) Window() fyne.Window { return h.win }
+func (h *fakeHost) ClassParts() ClassParts {
+	return ClassParts{Toolbar: h.toolbar, Board: h.board, Side: h.tabs, Tabs: h.tabs}
+}
+func (h *fakeHost) ShowPresented(on bool) { h.menu = !on }
+func (h *fakeHost) EndPresentation()      { h.view.Presented = false; h.render() }
+func (h *fakeHost) Theme(presented bool) style.Theme {
+	if presented {
+		return style.Theme{Scale: 1.75, Palette: style.PaletteHighContrast}
+	}
+	return style.Theme{}
+}
+func (h *fakeHost) FullScreen() bool         { return true }
+func (h *fakeHost) Commands() []command.Spec { return command.Table() }
+func (h *fakeHost) BindKeys(c fyne.Canvas) {
+	c.SetOnTypedKey(func(e *fyne.KeyEvent) { h.press(e.Name) })
+}
+
+// Invoke does what the real window does for the commands presentation
+// mode has: presentation mode on and off, the screens swapped, a lesson's
+// steps, its tabs.
+func (h *fakeHost) Invoke(id command.ID) {
+	switch id {
+	case command.Present:
+		h.view.Presented = !h.view.Presented
+	case command.SwapScreens:
+		h.p.SwapScreens()
+	case command.NextStep:
+		if h.lesson < 0 {
+			h.lesson, h.view.Step = 0, 0
+		} else if h.view.Step+1 < len(h.lessons[h.lesson].Steps) {
+			h.view.Step++
+		}
+	case command.PreviousStep:
+		h.view.Step = max(0, h.view.Step-1)
+	case command.NextLesson:
+		h.lesson, h.view.Step = (h.lesson+1)%len(h.lessons), 0
+	default:
+		for i, tab := range command.Tabs {
+			if id == tab {
+				h.tabs.SelectIndex(i)
+			}
+		}
+	}
+	h.render()
+}
+
+// Tabs returns the tabs with their keys.
+func (h *fakeHost) Tabs() []Tab {
+	var tabs []Tab
+	for i, item := range h.tabs.Items {
+		id := command.Tabs[i]
+		tabs = append(tabs, Tab{Title: item.Text, Key: command.Find(command.Table(), id).Key, Show: func() { h.Invoke(id) }})
+	}
+	return tabs
+}
+
+// typeKey types k on canvas c, as the keyboard does when no widget has
+// the focus.
+func typeKey(c fyne.Canvas, k fyne.KeyName) {
+	c.OnTypedKey()(&fyne.KeyEvent{Name: k})
+}

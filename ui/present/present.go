@@ -1,0 +1,220 @@
+// Package present is the classroom's presentation mode: the class view,
+// which fills the projector's screen in a theme enlarged until the back
+// row reads it; the presenter view, the teacher's window on the laptop's
+// screen with the step to come and the answers; the choice of the screen
+// for each; and putting the windows there and back.
+//
+// It knows the main window only through Host: the window, the parts the
+// class view shows, the settings' themes and the commands by their IDs.
+// The window calls Render once per render pass with what is on show, and
+// Restyle when the settings change. It reaches the screens through a
+// platform.Desktop, which tests replace with platform.Fake.
+package present
+
+import (
+	"math"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+
+	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/ui/internal/command"
+	"github.com/qttt-edu/qttt/ui/internal/platform"
+	"github.com/qttt-edu/qttt/ui/lesson"
+	"github.com/qttt-edu/qttt/ui/style"
+)
+
+// Host is what presentation mode needs of the main window.
+type Host interface {
+	// Window returns the main window, which shows the class view.
+	Window() fyne.Window
+	// ClassParts returns what the class view shows.
+	ClassParts() ClassParts
+	// ShowPresented puts the window's own parts in or out of presentation
+	// mode: the menu bar, the toolbar's labels, the status line's detail.
+	ShowPresented(on bool)
+	// EndPresentation ends presentation mode, as the teacher asked by
+	// closing the presenter view.
+	EndPresentation()
+	// Theme returns the settings' theme for the class view (presented)
+	// or for the window and the laptop's screen.
+	Theme(presented bool) style.Theme
+	// FullScreen reports whether the settings put presentation mode full
+	// screen on one screen.
+	FullScreen() bool
+	// Commands returns the table of the window's commands.
+	Commands() []command.Spec
+	// Invoke runs the command id, as its key does.
+	Invoke(id command.ID)
+	// BindKeys has the main window's shortcuts and keys work on c too.
+	BindKeys(c fyne.Canvas)
+	// Tabs returns the side panel's teaching tabs, in their order.
+	Tabs() []Tab
+}
+
+// ClassParts are the parts of the main window the class view shows: the
+// toolbar on top, and below it the board (or what takes its place) as
+// large as it fits, beside the side panel with its tabs.
+type ClassParts struct {
+	Toolbar, Board, Side fyne.CanvasObject
+	Tabs                 *container.AppTabs
+}
+
+// Tab is a teaching tab of the side panel: its title, its key and how to
+// show it.
+type Tab struct {
+	Title string
+	Key   fyne.KeyName
+	Show  func()
+}
+
+// View is what the window shows now, for presentation mode.
+type View struct {
+	Presented bool
+	Lesson    *lesson.Lesson // the open lesson, nil for none
+	Step      int            // the lesson's step on show
+	OnShow    game.State     // the position on show
+}
+
+// Present is presentation mode in a main window.
+type Present struct {
+	host      Host
+	on        bool                     // the class view is on show
+	view      View                     // as last rendered
+	normal    fyne.CanvasObject        // the window's content outside presentation mode
+	normalOn  *container.ThemeOverride // normal in the window's theme, once the class view has had its parts in its own
+	class     *Autoscale               // the class view, while on show
+	presenter *presenter               // the teacher's window while the class sees the main window on a second screen
+	stage     stage                    // where presentation mode puts the windows
+}
+
+// New returns presentation mode for the window of h, on the screens of
+// desk, keeping the teacher's choice of screens in prefs.
+func New(h Host, desk platform.Desktop, prefs fyne.Preferences) *Present {
+	return &Present{host: h, stage: newStage(desk, prefs)}
+}
+
+// win returns the main window.
+func (p *Present) win() fyne.Window { return p.host.Window() }
+
+// Render shows v: presentation mode on or off, as v says, and in the
+// presenter view the lesson's step and the position's question.
+func (p *Present) Render(v View) {
+	p.view = v
+	p.show(v.Presented)
+	if p.presenter != nil {
+		p.presenter.refresh(v)
+	}
+}
+
+// Restyle puts the settings' themes in force, as they changed.
+func (p *Present) Restyle() {
+	if p.class != nil {
+		p.class.SetBase(p.host.Theme(true))
+	}
+	if p.normalOn != nil {
+		p.normalOn.Theme = p.host.Theme(false)
+		p.normalOn.Refresh()
+	}
+	if p.presenter != nil {
+		p.presenter.setTheme(p.host.Theme(false))
+	}
+}
+
+// show shows presentation mode on or off: larger everything, the high
+// contrast palette and the full screen as the settings say, and only what
+// a class watches: the board as high as the screen, beside it the side
+// panel, and the toolbar, whose buttons keep just their icons so that
+// they fit. With a second screen, the window fills that one, the
+// projector, and the presenter's window opens on the laptop's.
+func (p *Present) show(on bool) {
+	if on == p.on {
+		return
+	}
+	p.on = on
+	win := p.win()
+	size := win.Canvas().Size() // before the class view, larger, makes the window grow
+	if on {
+		if p.normal == nil {
+			p.normal = win.Content()
+		}
+		p.class = NewAutoscale(p.classView(), p.host.Theme(true), p.classScale)
+		win.SetContent(p.class)
+	} else {
+		p.class = nil
+		// The parts come back from the class view's theme to the window's.
+		if p.normalOn == nil {
+			p.normalOn = container.NewThemeOverride(p.normal, p.host.Theme(false))
+		}
+		p.normalOn.Theme = p.host.Theme(false)
+		p.normalOn.Refresh() // before the window measures it
+		win.SetContent(p.normalOn)
+	}
+	if on {
+		p.enterStage(size)
+	} else {
+		p.leaveStage()
+	}
+	p.host.ShowPresented(on)
+	if !on {
+		p.restoreWindow()
+	}
+}
+
+// UseDesktop has presentation mode put the windows on the screens of
+// desk, and run the later steps of placing them with after, which runs f
+// once d has passed: a fake desktop and a test's clock.
+func (p *Present) UseDesktop(desk platform.Desktop, after func(d time.Duration, f func())) {
+	p.stage.desk, p.stage.after = desk, after
+}
+
+// PresenterWindow returns the presenter view's window while it is open,
+// else nil.
+func (p *Present) PresenterWindow() fyne.Window {
+	if p.presenter == nil {
+		return nil
+	}
+	return p.presenter.win
+}
+
+// ClassView returns the class view while presentation mode is on, else
+// nil: its content can be replaced (SetContent), as by slides.
+func (p *Present) ClassView() *Autoscale { return p.class }
+
+// classView arranges the class view: the toolbar on top, and the board as
+// high as the screen with the side panel in a column beside it.
+func (p *Present) classView() fyne.CanvasObject {
+	parts := p.host.ClassParts()
+	return container.NewBorder(parts.Toolbar, nil, nil, nil,
+		container.NewPadded(container.New(classLayout{tabs: parts.Tabs}, parts.Board, parts.Side)))
+}
+
+// ReadableLines is how many lines of the smallest text a class reads fit
+// the height of the screen in presentation mode at the least: text smaller
+// than 1/40 of the picture's height is hard to read from the back row.
+const ReadableLines = 40
+
+// classScale returns the least scale for readable text at the window's
+// height (ReadableLines), in steps of 0.05: the same height gives the same
+// scale. The window's, not the view's: the full screen's size is known only
+// once the window fills it.
+func (p *Present) classScale(fyne.Size) float32 {
+	least := p.win().Canvas().Size().Height / ReadableLines / theme.DefaultTheme().Size(theme.SizeNameText)
+	return float32(math.Ceil(float64(least)*20)) / 20
+}
+
+// openPresenter opens the presenter's window on the laptop; closing it
+// ends presentation mode.
+func (p *Present) openPresenter() {
+	pr := newPresenter(p.host, p.host.Theme(false))
+	pr.refresh(p.view)
+	p.presenter = pr
+	pr.win.SetOnClosed(func() {
+		if p.presenter == pr {
+			p.presenter = nil
+			p.host.EndPresentation()
+		}
+	})
+}

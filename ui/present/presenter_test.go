@@ -1,0 +1,333 @@
+package present
+
+import (
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/qttt-edu/qttt/ui/i18n"
+	"github.com/qttt-edu/qttt/ui/internal/platform"
+	"github.com/qttt-edu/qttt/ui/style"
+)
+
+// laptop and projector are a laptop's screen, the main display, and a
+// projector at its right.
+var (
+	laptop    = platform.Screen{Name: "DUMMY0", Bounds: platform.Rect{X: 0, Y: 0, W: 1366, H: 768}, Primary: true}
+	projector = platform.Screen{Name: "DUMMY1", Bounds: platform.Rect{X: 1366, Y: 0, W: 1920, H: 1080}}
+)
+
+// With a second screen, presentation mode shows the class's view there and
+// opens the presenter's window on the laptop: the keys typed in it run the
+// window's commands, and it shows the lesson's step, the next one and the
+// answer to the question the step asks. Closing it ends presentation mode.
+func TestPresenterOnASecondScreen(t *testing.T) {
+	h := newFakeHost(t, laptop, projector)
+	h.press(fyne.KeyF11)
+	h.runTimers()
+	p := h.p.presenter
+	if p == nil || h.win.Content() != h.p.ClassView() || !h.win.FullScreen() || !p.win.FullScreen() || h.menu {
+		t.Fatalf("presenting on a second screen: presenter %v, class view shown %v, full screen %v, menu %v", p, h.win.Content() == h.p.ClassView(), h.win.FullScreen(), h.menu)
+	}
+	if h.p.stage.class != projector || h.p.stage.laptop != laptop {
+		t.Errorf("the class view is on %v and the presenter view on %v", h.p.stage.class.Name, h.p.stage.laptop.Name)
+	}
+	if th := p.look.Theme(); th.Scale < 1 || th.Palette != style.PaletteStandard {
+		t.Errorf("the presenter's window has the theme %+v, want the laptop's at its normal size at least", th)
+	}
+	if p.win.Content() != p.look {
+		t.Error("the presenter view on the laptop's screen shows nothing")
+	}
+
+	typeKey(p.win.Canvas(), fyne.KeyPageDown)
+	l := h.view.Lesson
+	if l == nil || !strings.HasPrefix(p.stepHeading.Text, l.Title) ||
+		p.step.Text != l.Steps[0].Text || p.next.Text != l.Steps[1].Text || p.question.Visible() {
+		t.Fatalf("Page Down in the presenter's window: lesson %v, the presenter shows %q, %q then %q", l, p.stepHeading.Text, p.step.Text, p.next.Text)
+	}
+	for range 20 { // on to the first step that asks a question
+		if l.Steps[h.view.Step].Question != "" {
+			break
+		}
+		typeKey(p.win.Canvas(), fyne.KeyPageDown)
+	}
+	if st := l.Steps[h.view.Step]; st.Question == "" || !p.question.Visible() || p.ask.Text != st.Question || p.answer.Text != st.Answer {
+		t.Errorf("at step %d, which asks %q, the presenter asks %q and answers %q", h.view.Step+1, st.Question, p.ask.Text, p.answer.Text)
+	}
+	typeKey(p.win.Canvas(), fyne.KeyF2)
+	if h.tabs.SelectedIndex() != 1 {
+		t.Errorf("F2 in the presenter's window shows the tab %q", h.tabs.Selected().Text)
+	}
+	for _, b := range test.LaidOutObjects(p.keys) {
+		if b, ok := b.(*widget.Button); ok && b.Text == "Previous lesson step" {
+			step := h.view.Step
+			test.Tap(b)
+			if h.view.Step != step-1 {
+				t.Errorf("the presenter's button Previous lesson step went from step %d to %d", step+1, h.view.Step+1)
+			}
+		}
+	}
+
+	p.win.Close()
+	if h.p.on || h.p.presenter != nil || !h.menu || h.win.FullScreen() {
+		t.Error("closing the presenter's window left presentation mode on")
+	}
+}
+
+// The presenter's text is large on a laptop's screen: read from a step
+// away, it is larger than in the window's normal size.
+func TestPresenterTextIsLarge(t *testing.T) {
+	h := newFakeHost(t, laptop, projector)
+	h.press(fyne.KeyF11)
+	h.runTimers()
+	p := h.p.presenter
+	p.win.Resize(fyne.NewSize(1366, 768))
+	if got, want := p.look.Theme().Size(theme.SizeNameText), float32(min(768/presenterLines, 1366/presenterEms)); got < want-1 || got < 1.4*theme.DefaultTheme().Size(theme.SizeNameText) {
+		t.Errorf("on a 1366×768 laptop, the presenter's text is %v high, want about %v", got, want)
+	}
+}
+
+// F12, in either window, swaps the screens of the class view and the
+// presenter view, and the next presentation keeps the teacher's choice.
+func TestSwapScreens(t *testing.T) {
+	screens := []platform.Screen{{Name: "HDMI-1", Bounds: platform.Rect{X: 0, Y: 0, W: 1920, H: 1080}, Primary: true}, {Name: "DP-1", Bounds: platform.Rect{X: 1920, Y: 0, W: 1366, H: 768}}}
+	h := newFakeHost(t, screens...)
+	h.press(fyne.KeyF11)
+	h.runTimers()
+	if h.p.stage.laptop != screens[0] {
+		t.Fatalf("with no built-in panel, the presenter view is on %q, want the main display", h.p.stage.laptop.Name)
+	}
+	if !h.p.presenter.swapHint.Visible() {
+		t.Error("the presenter view on the main display, a guess, does not say that F12 swaps the screens")
+	}
+	typeKey(h.p.presenter.win.Canvas(), fyne.KeyF12)
+	h.runTimers()
+	if h.p.presenter.swapHint.Visible() {
+		t.Error("after the teacher's swap, the presenter view still says that F12 swaps the screens")
+	}
+	if s := h.p.stage; s.laptop != screens[1] || s.class != screens[0] || !h.win.FullScreen() || !h.p.presenter.win.FullScreen() {
+		t.Errorf("after F12, the presenter view is on %q and the class view on %q", s.laptop.Name, s.class.Name)
+	}
+	h.press(fyne.KeyF11)
+	h.press(fyne.KeyF11)
+	if s := h.p.stage; s.laptop != screens[1] {
+		t.Errorf("presenting again after a swap, the presenter view is on %q, want %q", s.laptop.Name, screens[1].Name)
+	}
+}
+
+// A laptop's own panel takes the presenter view, even when the projector
+// is the main display; without one, the screen of a laptop's physical
+// size does; without that, the main display, a guess. The teacher's
+// swap, kept, comes first.
+func TestPickScreens(t *testing.T) {
+	t.Parallel()
+	panel := platform.Screen{Name: "eDP-1", Bounds: platform.Rect{X: 0, Y: 0, W: 1366, H: 768}, MM: 344}
+	hdmi := platform.Screen{Name: "HDMI-1", Bounds: platform.Rect{X: 1366, Y: 0, W: 1920, H: 1080}, Primary: true}
+	small := platform.Screen{Name: "DP-2", Bounds: platform.Rect{X: 0, Y: 0, W: 1920, H: 1080}, MM: 344}  // a laptop's 15.6-inch panel
+	wall := platform.Screen{Name: "HDMI-1", Bounds: platform.Rect{X: 1920, Y: 0, W: 1024, H: 768}, MM: 0} // a projector: no size
+	desk := platform.Screen{Name: "DP-1", Bounds: platform.Rect{X: 0, Y: 0, W: 1920, H: 1080}, MM: 527, Primary: true}
+	big := platform.Screen{Name: "HDMI-1", Bounds: platform.Rect{X: 1920, Y: 0, W: 1920, H: 1080}, MM: 1600}
+	twin1 := platform.Screen{Name: "Generic PnP Monitor", Bounds: platform.Rect{X: 0, Y: 0, W: 1366, H: 768}, Primary: true}
+	twin2 := platform.Screen{Name: "Generic PnP Monitor", Bounds: platform.Rect{X: 1366, Y: 0, W: 1920, H: 1080}}
+	primaryWall := wall
+	primaryWall.Primary = true
+	for _, c := range []struct {
+		screens      []platform.Screen
+		kept         string
+		laptop, proj platform.Screen
+		sure         bool
+	}{
+		{[]platform.Screen{panel, hdmi}, "", panel, hdmi, true},
+		{[]platform.Screen{hdmi, panel}, "", panel, hdmi, true},
+		{[]platform.Screen{laptop, projector}, "", laptop, projector, false},
+		{[]platform.Screen{projector, {Name: "DUMMY0", Bounds: laptop.Bounds}}, "DUMMY0", platform.Screen{Name: "DUMMY0", Bounds: laptop.Bounds}, projector, true},
+		{[]platform.Screen{panel, hdmi}, "HDMI-1", hdmi, panel, true},
+		{[]platform.Screen{panel, hdmi}, "VGA-1", panel, hdmi, true}, // the kept screen is gone
+		{[]platform.Screen{primaryWall, small}, "", small, primaryWall, true},
+		{[]platform.Screen{big, small}, "", small, big, true},
+		{[]platform.Screen{desk, wall}, "", desk, wall, false},
+		{[]platform.Screen{desk, big}, "", desk, big, false},
+		{[]platform.Screen{twin1, twin2}, "", twin1, twin2, false},
+		{[]platform.Screen{twin1, twin2}, screenID([]platform.Screen{twin1, twin2}, twin2), twin2, twin1, true},
+	} {
+		l, p, sure, ok := pickScreens(c.screens, c.kept)
+		if !ok || l != c.laptop || p != c.proj || sure != c.sure {
+			t.Errorf("of %v (kept %q) the laptop's screen is %v and the projector's %v, sure %v; want %v and %v, sure %v",
+				c.screens, c.kept, l, p, sure, c.laptop, c.proj, c.sure)
+		}
+	}
+	if _, _, _, ok := pickScreens([]platform.Screen{panel}, ""); ok {
+		t.Error("one screen makes a laptop and a projector")
+	}
+}
+
+// The window comes back at its size from before presentation mode, by F11
+// or by closing the presenter view, although the window had the full
+// screen's size meanwhile.
+func TestPresentationGivesTheWindowBackItsSize(t *testing.T) {
+	for _, c := range []struct {
+		name    string
+		screens []platform.Screen
+		end     func(h *fakeHost)
+	}{
+		{"one screen, F11", nil, func(h *fakeHost) { h.press(fyne.KeyF11) }},
+		{"two screens, F11", []platform.Screen{laptop, projector}, func(h *fakeHost) { h.press(fyne.KeyF11) }},
+		{"two screens, closing the presenter view", []platform.Screen{laptop, projector}, func(h *fakeHost) { h.p.presenter.win.Close() }},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			h := newFakeHost(t, c.screens...)
+			before := fyne.NewSize(900, 600)
+			h.win.Resize(before)
+			h.press(fyne.KeyF11)
+			h.runTimers()
+			h.win.Resize(fyne.NewSize(1920, 1080)) // the full screen, which Fyne also takes for the window's size
+			c.end(h)
+			h.runTimers()
+			if h.p.on || h.win.FullScreen() {
+				t.Fatal("presentation mode did not end")
+			}
+			if got := h.win.Canvas().Size(); got != before {
+				t.Errorf("after presentation mode, the window is %v, want %v", got, before)
+			}
+		})
+	}
+}
+
+// Unplugging the projector mid-class closes the presenter view and leaves
+// the class view full screen on the laptop; F11 then ends presentation
+// mode with the window as it was.
+func TestProjectorUnplugged(t *testing.T) {
+	h := newFakeHost(t, laptop, projector)
+	before := fyne.NewSize(900, 600)
+	h.win.Resize(before)
+	h.press(fyne.KeyF11)
+	h.runTimers()
+	p := h.p.presenter
+	h.desk.List = []platform.Screen{laptop}
+	h.runTimers()
+	if h.p.presenter != nil || !h.p.on || !h.win.FullScreen() {
+		t.Fatalf("after unplugging: presenter %v, presenting %v, full screen %v; want the class view alone, full screen", h.p.presenter, h.p.on, h.win.FullScreen())
+	}
+	if slices.Contains(fyne.CurrentApp().Driver().AllWindows(), p.win) {
+		t.Error("the presenter's window is still open")
+	}
+	h.press(fyne.KeyF11)
+	h.runTimers()
+	if got := h.win.Canvas().Size(); h.p.on || h.win.FullScreen() || got != before {
+		t.Errorf("F11 after unplugging: presenting %v, full screen %v, size %v; want the window as before, %v", h.p.on, h.win.FullScreen(), got, before)
+	}
+}
+
+// Where the app cannot tell the two screens apart, it opens no presenter
+// view, which could land on the class's screen with the answers, and
+// says how to make presenting work.
+func TestNoPresenterWhereScreensCannotBePlaced(t *testing.T) {
+	h := newFakeHost(t)
+	h.desk.Second = true
+	h.press(fyne.KeyF11)
+	if h.p.presenter != nil || !h.win.FullScreen() {
+		t.Fatalf("presenter %v, full screen %v; want no presenter view, full screen", h.p.presenter, h.win.FullScreen())
+	}
+	if got := dialogText(h.win); !strings.Contains(got, "main display") {
+		t.Errorf("the message %q does not say how to have the presenter view", got)
+	}
+}
+
+// With one screen, presentation mode alone does the job.
+func TestNoPresenterOnOneScreen(t *testing.T) {
+	h := newFakeHost(t, laptop)
+	h.press(fyne.KeyF11)
+	if h.p.presenter != nil || !h.win.FullScreen() || h.win.Content() != h.p.ClassView() {
+		t.Error("presenting on one screen opened the presenter's window, or did not fill the screen with the class view")
+	}
+}
+
+// dialogText returns the text of the labels in win's top overlay (an open
+// dialog), or "" if there is none.
+func dialogText(win fyne.Window) string {
+	top := win.Canvas().Overlays().Top()
+	if top == nil {
+		return ""
+	}
+	var b strings.Builder
+	for _, o := range test.LaidOutObjects(top) {
+		if l, ok := o.(*widget.Label); ok {
+			b.WriteString(l.Text + "\n")
+		}
+	}
+	return b.String()
+}
+
+// A presenter view the window manager keeps off the laptop's screen shows
+// nothing, is closed, not filled over the class's screen, and the teacher
+// is told; the class view stays.
+func TestPresenterKeptOffTheLaptop(t *testing.T) {
+	h := newFakeHost(t, laptop, projector)
+	h.desk.At = func(win fyne.Window) (platform.Rect, bool) {
+		if win == h.win {
+			return projector.Bounds, true
+		}
+		return platform.Rect{X: projector.Bounds.X, Y: 0, W: 640, H: 480}, true // where the window manager left it
+	}
+	h.press(fyne.KeyF11)
+	p := h.p.presenter
+	h.runTimers()
+	if p.win.Content() == p.look {
+		t.Error("the presenter view shows its content, answers and all, off the laptop's screen")
+	}
+	time.Sleep(placeTime + 100*time.Millisecond)
+	h.runTimers()
+	if h.p.presenter != nil || p.win.FullScreen() {
+		t.Fatalf("the presenter view kept off the laptop is open %v, full screen %v", h.p.presenter != nil, p.win.FullScreen())
+	}
+	if !h.p.on || !h.win.FullScreen() {
+		t.Error("presentation mode ended with the presenter view")
+	}
+	if got := dialogText(h.win); !strings.Contains(got, "laptop's screen") {
+		t.Errorf("the message %q does not say the presenter view was closed", got)
+	}
+}
+
+// In every language the presenter view fits a 1366×768 laptop's work
+// area: no row of buttons, with that language's long labels, is wider
+// than the window, and the text is still larger than the window's normal
+// size.
+func TestPresenterFitsInEveryLanguage(t *testing.T) {
+	for _, tag := range []string{"en", "ru", "pl", "cs", "tr", "ko"} {
+		t.Run(tag, func(t *testing.T) {
+			inLanguage(t, tag)
+			h := newFakeHost(t, laptop, projector)
+			h.press(fyne.KeyF11)
+			h.runTimers()
+			p := h.p.presenter
+			p.win.Resize(fyne.NewSize(1366, 723)) // maximized under a title bar and a taskbar
+			if w, got := p.win.Canvas().Size().Width, p.body.MinSize().Width; got > w {
+				t.Errorf("the presenter view needs %v wide, the window is %v", got, w)
+			}
+			if got := p.look.Theme().Size(theme.SizeNameText); got < 1.3*theme.DefaultTheme().Size(theme.SizeNameText) {
+				t.Errorf("the presenter's text is %v high, not larger than the window's normal size", got)
+			}
+		})
+	}
+}
+
+// inLanguage puts the translations of language tag in force until the
+// test ends.
+func inLanguage(t *testing.T, tag string) {
+	t.Helper()
+	t.Setenv("LANGUAGE", "") // i18n.Load sets it
+	if err := i18n.Load(tag); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		if err := i18n.Load("en"); err != nil { // the other tests read English
+			t.Error(err)
+		}
+	})
+}

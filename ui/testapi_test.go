@@ -1,0 +1,96 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/ui/practice"
+	"github.com/qttt-edu/qttt/ui/present"
+	"github.com/qttt-edu/qttt/ui/teach"
+)
+
+// The tests' way into the window: what a test reads or drives of it,
+// named once here, so that the tests do not each know how the window's
+// parts are wired. A part that moves changes this file, not the tests.
+
+// sideTabs returns the side panel's tabs.
+func sideTabs(a *App) *container.AppTabs { return a.frame.tabs }
+
+// teachingTabs returns the teaching tabs among the side panel's, in order.
+func teachingTabs(a *App) []*container.TabItem { return a.teaching.tabs }
+
+// sidePanelOf returns the panel beside the board.
+func sidePanelOf(a *App) *fyne.Container { return a.frame.side }
+
+// guideArea returns the place above the tabs where an open lesson shows.
+func guideArea(a *App) *fyne.Container { return a.frame.guide }
+
+// lessonView returns the view of the open lesson.
+func lessonView(a *App) *teach.LessonView { return a.teaching.lessons }
+
+// lessonChooser returns the Lessons tab's choice of lesson.
+func lessonChooser(a *App) *widget.Select { return a.teaching.chooser }
+
+// explainPanel returns the Explain tab's panel.
+func explainPanel(a *App) *teach.Panel { return a.teaching.panel }
+
+// statusOf returns the status line.
+func statusOf(a *App) *status { return a.frame.status }
+
+// boardArea returns the board's place, which something else can take.
+func boardArea(a *App) *fyne.Container { return a.frame.boardArea }
+
+// inPlaceOfBoard returns what is shown where the board is.
+func inPlaceOfBoard(a *App) fyne.CanvasObject { return a.frame.inPlaceOfBoard() }
+
+// reviewBar returns the bar shown while reviewing.
+func reviewBar(a *App) fyne.CanvasObject { return a.frame.reviewBar }
+
+// movesOf returns the move list.
+func movesOf(a *App) *moveList { return a.frame.moves }
+
+// moveListOf returns the move list's list widget.
+func moveListOf(a *App) *widget.List { return a.frame.moves.list }
+
+// commandsOf returns the window's commands, in the table's order.
+func commandsOf(a *App) []*handler { return a.controls.commands }
+
+// menuOf returns the window's menu bar.
+func menuOf(a *App) *fyne.MainMenu { return a.controls.menu }
+
+// presentOf returns the window's presentation mode.
+func presentOf(a *App) *present.Present { return a.world.present }
+
+// autosavePath returns where the game is autosaved.
+func autosavePath(a *App) string { return a.saver.path() }
+
+// hintSquares returns the squares the hint on show lights.
+func hintSquares(a *App) []game.Square { return a.computer.hintSquares() }
+
+// mistakeAt reports whether the review marks action i a mistake.
+func mistakeAt(a *App, i int) bool { return a.computer.mistakeAt(i) }
+
+// reviewed reports whether the review has judged action i.
+func reviewed(a *App, i int) bool { return a.computer.reviewed(i) }
+
+// thinking reports whether the computer is choosing an action.
+func thinking(a *App) bool { return a.computer.thinking }
+
+// ensembleTab returns the Possible boards tab's view, nil until first shown.
+func ensembleTab(a *App) *teach.EnsembleView { return a.teaching.ensemble }
+
+// graphInPlace returns the graph with its way back, as shown in place of
+// the board; nil until first shown there.
+func graphInPlace(a *App) fyne.CanvasObject { return a.teaching.bigView }
+
+// tabKey returns the key that shows teaching tab i.
+func tabKey(a *App, i int) fyne.KeyName { return a.teaching.tabKey(i) }
+
+// practiceOf returns the practice open over the window, nil for none.
+func practiceOf(a *App) *practice.View { return a.student.practice }
+
+// pressKey does what the key k does in the window, whatever has the
+// keyboard's focus or is open over it.
+func pressKey(a *App, k fyne.KeyName) { a.controls.press(k) }
