@@ -11,6 +11,7 @@
 #   make release  the Linux, Windows and browser downloads in dist/, with SHA256SUMS
 #   make deps     only install the Debian packages (run and test need)
 #   make icon     redraw assets/icon*.png;  make font  rebuild the Korean subset
+#   make phrasebook  dist/phrasebook/LANG.txt: every assembled message, to read as sentences
 #
 # On Debian/Ubuntu the packages are installed with apt-get when missing (as
 # root, or through sudo). Elsewhere install the equivalents of
@@ -34,10 +35,10 @@ TEST_PKGS := xvfb xauth xdotool imagemagick poppler-utils
 .PHONY: help run build deps deps-test test fmt-check vet staticcheck test-fast test-race test-all \
 	window-test bench bench-app package package-windows windows-test fyne-cli \
 	package-deb deb-test package-msi \
-	web serve-web web-zip release icon font clean
+	web serve-web web-zip release icon font phrasebook clean
 
 help:
-	@sed -n '3,13p' Makefile | sed 's/^# *//'
+	@sed -n '3,14p' Makefile | sed 's/^# *//'
 
 # ---------------------------------------------------------------- packages
 # apt_install PACKAGES: install the missing ones, once; quiet when all are in.
@@ -276,6 +277,16 @@ icon:
 
 font:
 	bash tools/subset-font.sh
+
+# dist/phrasebook/LANG.txt, one per language: every message the app puts
+# together from a position (status line, hint, teaching panel, possible
+# boards, worksheet questions, puzzle explanations, reviews) for a fixed
+# corpus (every lesson's positions, every puzzle, ten games with fixed
+# dice), each once, so that a native reader can read them as sentences.
+# The test that writes it (ui/phrasebook_test.go) runs in make test too.
+phrasebook: deps
+	$(GO) test ./ui -run '^TestPhrasebook$$' -count=1 -phrasebook "$(CURDIR)/dist/phrasebook"
+	@wc -l dist/phrasebook/*.txt
 
 clean:
 	rm -rf qttt dist

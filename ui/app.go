@@ -38,6 +38,7 @@ import (
 	"github.com/qttt-edu/qttt/assets"
 	"github.com/qttt-edu/qttt/game/solver"
 	"github.com/qttt-edu/qttt/ui/board"
+	"github.com/qttt-edu/qttt/ui/internal/durable"
 	"github.com/qttt-edu/qttt/ui/internal/instance"
 	"github.com/qttt-edu/qttt/ui/internal/platform"
 	"github.com/qttt-edu/qttt/ui/model"
@@ -51,9 +52,10 @@ const AppID = "io.github.qtttedu.qttt"
 
 // Run opens the main window in fa and runs the app until the window
 // closes. The game record at the path record is opened at start; with
-// none (""), the autosaved game is restored. Later starts on the profile hand their requests over
-// through lock, when there is one.
-func Run(fa fyne.App, record string, lock *instance.Lock) {
+// none (""), the autosaved game is restored. Later starts on the profile
+// hand their requests over through lock, when there is one; when there is
+// none, unguarded says why, and the window tells the user.
+func Run(fa fyne.App, record string, lock *instance.Lock, unguarded error) {
 	fa.SetIcon(assets.Icon)
 	startWorld(fa)
 	a := newApp(fa, solver.New())
@@ -61,10 +63,19 @@ func Run(fa fyne.App, record string, lock *instance.Lock) {
 	exitOnSignals()
 	a.start(record)
 	if lock != nil {
-		lock.Serve(func(r instance.Request) { fyne.DoAndWait(func() { a.takeOver(r) }) })
+		lock.Serve(a.takeOver, a.profileRenewed)
 	}
-	a.student.welcomeOnFirstStart()
-	fa.Lifecycle().SetOnStarted(a.quitWhenDestroyed) // the window is shown by then
+	if unguarded != nil {
+		a.showError(lang.L("Another copy of the app could share this window's files"),
+			lang.L("The app could not lock the folder where it keeps its settings and the autosaved game, so a copy started after this one would open a window of its own on the same files, and each window would overwrite the other's autosaved game. Save the game to a file to keep it."), unguarded)
+	}
+	fa.Lifecycle().SetOnStarted(func() { // the window is shown by then
+		a.quitWhenDestroyed()
+		// After the window is up: the welcome's dialog and the settings
+		// file it writes (flushed to the disk) kept a first start's
+		// window from showing for as long as they took.
+		fyne.Do(a.student.welcomeOnFirstStart) // queued: shown within OnStarted, it waited for an event to be drawn
+	})
 	a.win.ShowAndRun()
 }
 
@@ -83,6 +94,9 @@ type App struct {
 	student   *student   // practice puzzles, the welcome and how to play
 	pass      renderPass // what the last render pass showed
 	exitAfter func()     // on quitting, ends the process a little later should Fyne hang; nil in tests
+
+	afterQuestion  []func() // requests handed over while a question waited, carried out once it is answered
+	afterScheduled bool     // the first of afterQuestion is due to run
 }
 
 // renderPass is what render keeps from one pass to the next.
@@ -104,6 +118,7 @@ func newApp(fa fyne.App, s *solver.Solver) *App {
 	fonts := loadFonts()
 	win := fa.NewWindow(lang.L("Quantum Tic-Tac-Toe")) // starts the window system, meanwhile
 	<-fonts
+	durable.SafeFileWrites() // File › Save and the exports replace a file only once it is written whole
 	a := &App{
 		win:      win,
 		model:    model.New(loadLessons()),
@@ -244,6 +259,7 @@ func (a *App) render(ch model.Change) {
 	a.renderQuestion()
 	a.renderRest()
 	a.pass.rendering = false
+	a.runAfterQuestion()
 	if !a.board().Animating() {
 		a.computer.cascadeOver() // the computer's move held back during a cascade, as the next change
 	}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"path"
 	"strings"
+	"syscall"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -45,6 +46,7 @@ type autosave struct {
 	prefs  fyne.Preferences // read only for what older versions kept there
 	failed bool             // a write has failed and been reported
 	behind bool             // the last write failed: the file lacks the last actions
+	off    bool             // another app took the profile: writing would overwrite its game
 }
 
 // autosaveIn returns the autosave of app fa, kept in its storage.
@@ -96,6 +98,9 @@ type saved struct {
 // actions before the first bad line, which may be none.
 func (s *autosave) read() (saved, error) {
 	if ok, err := storage.Exists(s.file); !ok || err != nil {
+		if errors.Is(err, syscall.ENOTDIR) {
+			err = nil // a file where a folder of the path should be: there is no autosave
+		}
 		return saved{}, err
 	}
 	data, err := durable.Read(s.file, game.MaxRecordSize)
@@ -161,6 +166,9 @@ func (s *autosave) setAside(now time.Time) (string, error) { return durable.SetA
 // first failure is reported in a dialog; later ones only in the log, so
 // that a full disk does not bury the game in dialogs.
 func (a *App) save() {
+	if a.saver.off {
+		return
+	}
 	err := a.saver.write(a.game().InForce(), a.game().Opponent(), a.game().Dirty())
 	a.saver.behind = err != nil
 	if err == nil {
@@ -181,6 +189,7 @@ func (a *App) save() {
 // read is set aside and reported once, and the actions before its first
 // bad line, if there are any, are offered: a file cut short by a full
 // disk keeps its first moves. Otherwise the app starts with an empty game.
+// The message says where the file was kept only when it was.
 func (a *App) restore() {
 	got, err := a.saver.read()
 	if err == nil && got.record != nil {
@@ -190,22 +199,30 @@ func (a *App) restore() {
 	if err == nil {
 		return
 	}
+	title := lang.L("The last game could not be restored")
+	var re *game.RecordError
+	if !errors.As(err, &re) && !errors.Is(err, durable.ErrNotRegular) { // the file could not be reached: nothing to set aside
+		a.showError(title, lang.L("The autosaved game could not be read, so a new game begins."), err)
+		return
+	}
 	to, rerr := a.saver.setAside(time.Now())
 	if rerr != nil {
 		fyne.LogError("setting the autosave aside", rerr)
-		to = a.saver.path()
 	}
-	title := lang.L("The last game could not be restored")
 	why := explainError(autosaveName, err) + "\n\n" + err.Error()
 	if got.record == nil || got.record.Len() == 0 {
-		dialog.ShowInformation(title, lang.L("The autosaved game could not be read, so a new game begins. The file was kept as {{.Path}}.",
-			map[string]any{"Path": to})+"\n\n"+why, a.win)
+		what := lang.L("The autosaved game could not be read, so a new game begins.")
+		if to != "" {
+			what = lang.L("The autosaved game could not be read, so a new game begins. The file was kept as {{.Path}}.", map[string]any{"Path": to})
+		}
+		dialog.ShowInformation(title, what+"\n\n"+why, a.win)
 		return
 	}
-	what := lang.L("The autosaved game could be read only up to a bad line. The file was kept as {{.Path}}.", map[string]any{"Path": to}) +
-		"\n\n" + why + "\n\n" +
-		lang.L("Restore the moves before that line, or start a new game?")
-	text := widget.NewLabel(what)
+	what := lang.L("The autosaved game could be read only up to a bad line.")
+	if to != "" {
+		what = lang.L("The autosaved game could be read only up to a bad line. The file was kept as {{.Path}}.", map[string]any{"Path": to})
+	}
+	text := widget.NewLabel(what + "\n\n" + why + "\n\n" + lang.L("Restore the moves before that line, or start a new game?"))
 	text.Wrapping = fyne.TextWrapWord
 	d := dialog.NewCustomConfirm(title, lang.L("Restore"), lang.L("New game"), text, func(restore bool) {
 		if restore {
@@ -225,8 +242,11 @@ func (a *App) settingsReset() {
 		return
 	}
 	if keptAs, why, reset := f.Reset(); reset {
-		a.showError(lang.L("The settings could not be read"),
-			lang.L("The settings file could not be read, so every setting is back to its default. The file was kept as {{.Path}}.",
-				map[string]any{"Path": keptAs}), why)
+		what := lang.L("The settings file could not be read, so every setting is back to its default.")
+		if keptAs != "" {
+			what = lang.L("The settings file could not be read, so every setting is back to its default. The file was kept as {{.Path}}.",
+				map[string]any{"Path": keptAs})
+		}
+		a.showError(lang.L("The settings could not be read"), what, why)
 	}
 }

@@ -3,7 +3,6 @@ package ui
 import (
 	"errors"
 	"io"
-	"os"
 	"path/filepath"
 	"strings"
 
@@ -14,7 +13,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"github.com/qttt-edu/qttt/game"
-	"github.com/qttt-edu/qttt/game/cli"
+	"github.com/qttt-edu/qttt/ui/internal/durable"
 	"github.com/qttt-edu/qttt/ui/settings"
 )
 
@@ -113,13 +112,11 @@ func (a *App) rememberFolder(u fyne.URI) {
 }
 
 // writeGame writes the game as far as it has been played (without undone
-// actions) to w and closes w.
+// actions) to w and closes w; w is a durable.File on the desktop, so the
+// file is replaced only once the game is written whole.
 func (a *App) writeGame(w io.WriteCloser) error {
 	_, err := a.game().InForce().WriteTo(w)
-	if cerr := w.Close(); err == nil {
-		err = cerr
-	}
-	return err
+	return durable.Finish(w, err)
 }
 
 // copyGame puts the game as far as it has been played on the clipboard,
@@ -158,26 +155,33 @@ func (a *App) open(name string, r io.Reader) bool {
 // openPath opens the game record in the file at path, as given on the
 // command line, and reports whether it could be read.
 func (a *App) openPath(path string) bool {
-	f, err := openRegular(path)
+	rec, err := readRecord(path)
+	return a.openRecord(path, rec, err)
+}
+
+// openRecord makes rec, read from the file at path, the game, or, when
+// it could not be read, says why, err; it reports whether it was read.
+func (a *App) openRecord(path string, rec *game.Record, err error) bool {
 	if err != nil {
 		a.showError(lang.L("The game record could not be opened"), explainError(filepath.Base(path), err), err)
 		return false
 	}
-	defer f.Close()
 	if abs, err := filepath.Abs(path); err == nil {
 		a.rememberFolder(storage.NewFileURI(abs))
 	}
-	return a.open(filepath.Base(path), f)
+	a.replace(rec)
+	return true
 }
 
-// openRegular opens the file at path for reading if it is a regular
-// file: a named pipe or a device is refused unopened, as opening one
-// could wait forever before the window appears.
-func openRegular(path string) (*os.File, error) {
-	if err := cli.RegularFile(path); err != nil {
+// readRecord reads the game record in the file at path, if it is a
+// regular file (durable.OpenRegular) of at most game.MaxRecordSize bytes.
+func readRecord(path string) (*game.Record, error) {
+	f, err := durable.OpenRegular(path)
+	if err != nil {
 		return nil, err
 	}
-	return os.Open(path)
+	defer f.Close()
+	return game.Parse(filepath.Base(path), f)
 }
 
 // showError shows a dialog with a title, sentences for the user and,
@@ -185,7 +189,22 @@ func openRegular(path string) (*os.File, error) {
 // and line when there is one, for whoever fixes the file or reports the
 // problem.
 func (a *App) showError(title, what string, err error) {
-	dialog.ShowInformation(title, what+"\n\n"+err.Error(), a.win)
+	dialog.ShowInformation(title, what+"\n\n"+shorten(err.Error(), maxErrorText), a.win)
+}
+
+// maxErrorText is the most of an error's own message a dialog shows, in
+// characters: a path can be 4 KiB long, and a dialog taller than the
+// window hides its OK.
+const maxErrorText = 400
+
+// shorten returns text, or its start and end around "…" when it is
+// longer than max characters.
+func shorten(text string, max int) string {
+	r := []rune(text)
+	if len(r) <= max {
+		return text
+	}
+	return string(r[:max/2]) + "…" + string(r[len(r)-max/2:])
 }
 
 // explainError says in the user's language what is wrong with the game

@@ -9,9 +9,12 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 
+	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/ui/internal/instance"
 	"github.com/qttt-edu/qttt/ui/internal/platform"
+	"github.com/qttt-edu/qttt/ui/model"
 )
 
 // Main runs the app, opening the game record at the path record ("" for
@@ -29,6 +32,7 @@ func Main(newApp func() fyne.App, record string, stderr io.Writer) (code int) {
 		return fail(err)
 	}
 	var lock *instance.Lock
+	var unguarded error // why no lock could be had, which the window says
 	if runtime.GOOS != "js" {
 		dir, err := instance.Dir(AppID)
 		if err != nil {
@@ -38,10 +42,11 @@ func Main(newApp func() fyne.App, record string, stderr io.Writer) (code int) {
 		switch {
 		case errors.Is(err, instance.ErrHandedOver):
 			return 0
-		case errors.Is(err, instance.ErrNoAnswer):
+		case errors.Is(err, instance.ErrNoAnswer), errors.Is(err, instance.ErrRefused):
 			return fail(err)
-		case err != nil: // a profile the lock cannot be made in: play on, unguarded
+		case err != nil: // no lock anywhere: play on, and say so in the window
 			fmt.Fprintln(stderr, "qttt: the profile cannot be locked:", err)
+			unguarded = err
 		default:
 			defer lock.Release()
 		}
@@ -57,7 +62,7 @@ func Main(newApp func() fyne.App, record string, stderr io.Writer) (code int) {
 			code = fail(fmt.Errorf("no display could be opened"))
 		}
 	}()
-	Run(newApp(), record, lock)
+	Run(newApp(), record, lock, unguarded)
 	return 0
 }
 
@@ -76,13 +81,73 @@ func request(record string) instance.Request {
 	return instance.Request{Open: abs}
 }
 
-// takeOver does what a later start on the profile asked: the window comes
-// to the front and opens the record it names, asking first, as opening
-// any record does, when the game in play holds moves no file holds.
-func (a *App) takeOver(r instance.Request) {
-	a.win.Show()
-	a.win.RequestFocus()
-	if r.Open != "" {
-		a.openPath(r.Open)
+// takeOver does what a later start on the profile asked, h: the window
+// comes to the front and opens the record it names, asking first, as
+// opening any record does, when the game in play holds moves no file
+// holds. The record is read here, off the UI goroutine; on it, the request
+// is carried out only if h may still be taken (the later start has not
+// given up on it). One that comes while a question waits for its answer
+// is taken, and carried out once the question is answered.
+func (a *App) takeOver(h *instance.Handover) {
+	var rec *game.Record
+	var err error
+	if h.Open != "" {
+		rec, err = readRecord(h.Open)
 	}
+	fyne.Do(func() {
+		if !h.Take() {
+			return
+		}
+		a.win.Show()
+		a.win.RequestFocus()
+		if h.Open != "" {
+			a.whenAnswered(func() { a.openRecord(h.Open, rec, err) })
+		}
+	})
+}
+
+// whenAnswered runs do now, or, while a question waits for its answer,
+// once it is answered, after what was waiting before it.
+func (a *App) whenAnswered(do func()) {
+	if a.model.Waiting() == model.NoQuestion && len(a.afterQuestion) == 0 {
+		do()
+		return
+	}
+	a.afterQuestion = append(a.afterQuestion, do)
+}
+
+// runAfterQuestion runs the first of what waited for a question to be
+// answered, once none waits: it may ask a question of its own.
+func (a *App) runAfterQuestion() {
+	if a.afterScheduled || len(a.afterQuestion) == 0 || a.model.Waiting() != model.NoQuestion {
+		return
+	}
+	a.afterScheduled = true
+	fyne.Do(func() { // after the render that called this
+		a.afterScheduled = false
+		if len(a.afterQuestion) == 0 || a.model.Waiting() != model.NoQuestion {
+			return
+		}
+		do := a.afterQuestion[0]
+		a.afterQuestion = a.afterQuestion[1:]
+		do()
+		a.runAfterQuestion()
+	})
+}
+
+// profileRenewed is told that the profile's folder was removed while the
+// app ran, and made again with the lock in it (err nil): the game is
+// written back. When another start took the profile
+// meanwhile (err not nil), this window stops autosaving, which would
+// overwrite that app's game, and says so.
+func (a *App) profileRenewed(err error) {
+	fyne.Do(func() {
+		if err == nil {
+			a.save()
+			return
+		}
+		a.saver.off = true
+		a.showError(lang.L("This window no longer autosaves"),
+			lang.L("The folder where the app keeps its settings and the autosaved game was removed, and another copy of the app has made it again and uses it now. Save the game to a file to keep it."), err)
+	})
 }

@@ -13,6 +13,7 @@ import (
 
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/game/solver"
+	"github.com/qttt-edu/qttt/ui/lesson"
 	"github.com/qttt-edu/qttt/ui/session"
 	"github.com/qttt-edu/qttt/ui/settings"
 )
@@ -163,5 +164,24 @@ func TestQuitIsLastInTheFileMenuWithCtrlQ(t *testing.T) {
 	last := items[len(items)-1]
 	if sc, ok := last.Shortcut.(*desktop.CustomShortcut); last.Label != "Quit" || !ok || sc.KeyName != fyne.KeyQ || sc.Modifier != fyne.KeyModifierShortcutDefault {
 		t.Errorf("the File menu ends with %q (%v), want Quit with Ctrl+Q", last.Label, last.Shortcut)
+	}
+}
+
+// A named pipe among a teacher's lessons is refused without a wait: the
+// window comes up with the other lessons.
+func TestANamedPipeAmongTheLessonsDoesNotHoldTheStart(t *testing.T) {
+	dir := t.TempDir()
+	pipe := filepath.Join(dir, "class.qttt")
+	if err := mkfifo(pipe); err != nil {
+		t.Skip("no named pipes here:", err)
+	}
+	os.WriteFile(filepath.Join(dir, "mine.qttt"), []byte("#title: Mine\n#> Empty.\nX1 1 2\n#> One pair.\n"), 0o600)
+	blocked := time.AfterFunc(3*time.Second, func() { os.WriteFile(pipe, nil, 0) })
+	lessons, err := lesson.Load(regularFiles(dir), "en")
+	if !blocked.Stop() {
+		t.Fatal("loading the lessons waited on the named pipe")
+	}
+	if len(lessons) != 1 || lessons[0].Title != "Mine" || err == nil || !strings.Contains(err.Error(), "named pipe") {
+		t.Errorf("loaded %d lessons, error %v; want Mine, and the pipe refused", len(lessons), err)
 	}
 }

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
@@ -16,6 +17,7 @@ import (
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/ui/i18n"
 	"github.com/qttt-edu/qttt/ui/internal/command"
+	"github.com/qttt-edu/qttt/ui/internal/durable"
 	"github.com/qttt-edu/qttt/ui/lesson"
 	"github.com/qttt-edu/qttt/ui/model"
 	"github.com/qttt-edu/qttt/ui/session"
@@ -159,11 +161,32 @@ func loadLessons() []*lesson.Lesson {
 	if !userFiles() {
 		return lessons
 	}
-	own, err := lesson.Load(os.DirFS(lessonFolder()), language)
+	own, err := lesson.Load(regularFiles(lessonFolder()), language)
 	if err != nil {
 		fyne.LogError("lessons in "+lessonFolder(), err)
 	}
 	return append(lessons, own...)
+}
+
+// regularFiles is a folder whose regular files alone can be opened
+// (durable.OpenRegular): a named pipe or a device among a teacher's
+// lessons is refused without a wait.
+type regularFiles string
+
+// Open opens the folder itself, or a regular file in it.
+func (d regularFiles) Open(name string) (fs.File, error) {
+	if !fs.ValidPath(name) {
+		return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrInvalid}
+	}
+	if name == "." {
+		return os.Open(string(d))
+	}
+	return durable.OpenRegular(filepath.Join(string(d), filepath.FromSlash(name)))
+}
+
+// ReadDir lists the folder name.
+func (d regularFiles) ReadDir(name string) ([]fs.DirEntry, error) {
+	return os.ReadDir(filepath.Join(string(d), filepath.FromSlash(name)))
 }
 
 // lessonFolder is where teachers put lessons of their own: the folder

@@ -15,6 +15,7 @@ import (
 
 	"github.com/qttt-edu/qttt/ui/i18n"
 	"github.com/qttt-edu/qttt/ui/internal/command"
+	"github.com/qttt-edu/qttt/ui/internal/durable"
 	"github.com/qttt-edu/qttt/ui/lesson"
 	"github.com/qttt-edu/qttt/ui/worksheet"
 )
@@ -78,10 +79,7 @@ func writeWorksheet(w io.WriteCloser, l *lesson.Lesson) error {
 	if err == nil {
 		err = worksheet.Sheet{Lesson: l, Quiz: q, Language: language}.Write(w)
 	}
-	if closeErr := w.Close(); err == nil {
-		err = closeErr
-	}
-	return err
+	return durable.Finish(w, err)
 }
 
 // saveBar returns the bar above the teacher's guide, with its Save as PDF…
@@ -98,9 +96,5 @@ func (g *teacherGuide) save(md string) {
 // writeGuide writes the guide, md, in the app's language as a PDF to w and
 // closes w.
 func writeGuide(w io.WriteCloser, md string) error {
-	err := worksheet.WriteGuide(w, []byte(md), i18n.InForce(), lang.L("Teacher's guide"))
-	if closeErr := w.Close(); err == nil {
-		err = closeErr
-	}
-	return err
+	return durable.Finish(w, worksheet.WriteGuide(w, []byte(md), i18n.InForce(), lang.L("Teacher's guide")))
 }

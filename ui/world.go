@@ -16,6 +16,7 @@ import (
 	"github.com/qttt-edu/qttt/ui/board"
 	"github.com/qttt-edu/qttt/ui/i18n"
 	"github.com/qttt-edu/qttt/ui/internal/command"
+	"github.com/qttt-edu/qttt/ui/internal/durable"
 	"github.com/qttt-edu/qttt/ui/internal/platform"
 	"github.com/qttt-edu/qttt/ui/model"
 	"github.com/qttt-edu/qttt/ui/present"
@@ -175,10 +176,7 @@ func (w *world) showExport() {
 	img := boardPicture(w.onShow(), exportSide)
 	d := dialog.NewFileSave(func(f fyne.URIWriteCloser, err error) {
 		if err == nil && f != nil {
-			err = png.Encode(f, img)
-			if closeErr := f.Close(); err == nil {
-				err = closeErr
-			}
+			err = durable.Finish(f, png.Encode(f, img))
 		}
 		if err != nil {
 			dialog.ShowError(err, w.win)

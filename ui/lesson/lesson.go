@@ -102,10 +102,23 @@ type Claim struct {
 	Winner game.Player
 }
 
+// MaxSize is the largest lesson file Parse reads, in bytes: five times
+// the longest bundled lesson. A longer text would take the window seconds
+// to lay out, and no class reads it from a projector.
+const MaxSize = 32 << 10
+
 // Parse reads a lesson file; name is used in errors and as the
-// lesson's Name. Errors name the file and line, as game.Parse does.
+// lesson's Name. Errors name the file and line, as game.Parse does; a
+// file larger than MaxSize is refused unread.
 func Parse(name string, rd io.Reader) (*Lesson, error) {
-	f, err := game.ParseFile(name, rd)
+	data, err := io.ReadAll(io.LimitReader(rd, MaxSize+1))
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	if len(data) > MaxSize {
+		return nil, fmt.Errorf("%s: %w", name, ErrTooLarge)
+	}
+	f, err := game.ParseFile(name, bytes.NewReader(data))
 	if err != nil {
 		return nil, err
 	}
@@ -322,8 +335,18 @@ func Load(fsys fs.FS, language string) ([]*Lesson, error) {
 	return lessons, errors.Join(errs...)
 }
 
-// readFile parses one lesson file of fsys.
+// ErrTooLarge says that a lesson file is larger than MaxSize.
+var ErrTooLarge = fmt.Errorf("the lesson is larger than %d KiB", MaxSize>>10)
+
+// readFile parses one lesson file of fsys, if it is a regular file: a
+// named pipe there would keep the app waiting forever before its window.
 func readFile(fsys fs.FS, file string) (*Lesson, error) {
+	if fi, err := fs.Stat(fsys, file); err != nil || !fi.Mode().IsRegular() {
+		if err == nil {
+			err = fmt.Errorf("%s: not a regular file", file)
+		}
+		return nil, err
+	}
 	f, err := fsys.Open(file)
 	if err != nil {
 		return nil, err

@@ -450,7 +450,7 @@ func TestEveryExplanationNamesItsAnswer(t *testing.T) {
 	_ = a
 	for _, p := range ps {
 		s := p.State()
-		text := explain(p, sv, b)
+		text := Explanation(p, sv, b)
 		b.SkipAnimation()
 		var want []string
 		switch p.Kind {

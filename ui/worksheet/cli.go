@@ -7,13 +7,13 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
-	"os"
 	"strconv"
 	"strings"
 
 	"github.com/qttt-edu/qttt/assets"
 	"github.com/qttt-edu/qttt/game/cli"
 	"github.com/qttt-edu/qttt/ui/i18n"
+	"github.com/qttt-edu/qttt/ui/internal/durable"
 	"github.com/qttt-edu/qttt/ui/lesson"
 )
 
@@ -44,15 +44,11 @@ func WriteFile(out, lesson, language string) error {
 	if err != nil {
 		return err
 	}
-	f, err := os.Create(out)
+	f, err := durable.Create(out) // the old file stays until the new one is whole
 	if err != nil {
 		return err
 	}
-	err = Sheet{Lesson: l, Quiz: q, Language: language}.Write(f)
-	if closeErr := f.Close(); err == nil {
-		err = closeErr
-	}
-	return err
+	return durable.Finish(f, Sheet{Lesson: l, Quiz: q, Language: language}.Write(f))
 }
 
 // ErrNoLesson is returned for a lesson that is neither bundled nor a file.
@@ -75,7 +71,7 @@ func FindLesson(name, language string) (*lesson.Lesson, error) {
 			return l, nil
 		}
 	}
-	f, err := os.Open(name)
+	f, err := durable.OpenRegular(name) // a named pipe would wait forever
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, fmt.Errorf("%w: %s (bundled: 1 to %d)", ErrNoLesson, name, len(lessons))
 	}

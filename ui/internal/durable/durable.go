@@ -1,31 +1,40 @@
-// Package durable writes the app's own files in its storage so that a
-// kill or a power cut at any moment leaves each one whole, old or new:
-// written to a temporary file, flushed to the disk, and moved over the old
-// one. It reads them back only when they are regular files, and sets aside
-// one that cannot be read, under a name that says so.
+// Package durable writes files so that a kill, a full disk or a power
+// cut at any moment leaves each one whole, old or new: written to a
+// temporary file beside it, flushed to the disk, and moved over the old
+// one, and the folder flushed. So are the app's own files in its storage
+// (Write) and the user's (Create, and every Fyne writer on a file once
+// SafeFileWrites is called). It opens files for reading only when they
+// are regular files, and sets aside one of the app's that cannot be read,
+// under a name that says so.
 package durable
 
 import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"path"
+	"path/filepath"
 	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/storage"
-
-	"github.com/qttt-edu/qttt/game/cli"
 )
 
 // Write replaces the file name in the folder dir with data. The data is
-// written whole to a temporary file (name-TIME.tmp), flushed to the disk
-// where the storage is a folder, and moved over the old file (a rename
-// there), so the file holds either version, whole. The browser's storage
-// moves by copying, in one write. The folder and those above it are made
-// when missing.
+// written whole to a temporary file, flushed to the disk where the storage
+// is a folder, and moved over the old file (a rename there, as Create and
+// Close do), so the file holds either version, whole. The browser's
+// storage moves by copying, in one write. The folder and those above it
+// are made when missing, for the user alone (0700).
 func Write(dir fyne.URI, name string, data []byte) error {
+	if dir.Scheme() == "file" {
+		if err := os.MkdirAll(dir.Path(), 0o700); err != nil {
+			return err
+		}
+		return writeFile(filepath.Join(dir.Path(), name), data, 0o600) // the user's alone, as the folder
+	}
 	if err := makeFolder(dir); err != nil {
 		return err
 	}
@@ -46,20 +55,20 @@ func Write(dir fyne.URI, name string, data []byte) error {
 		storage.Delete(tmp)
 		return err
 	}
-	if dir.Scheme() == "file" {
-		return syncDir(dir.Path())
-	}
 	return nil
 }
 
 // Clean removes the temporary files that Write left in dir for the file
-// name when it was cut short, for example by a kill before the move.
+// name when it was cut short, for example by a kill before the move: the
+// browser's name-TIME.tmp, and a folder's .name-RANDOM.tmp.
 func Clean(dir fyne.URI, name string) {
-	pattern := strings.TrimSuffix(name, path.Ext(name)) + "-*.tmp"
+	patterns := []string{strings.TrimSuffix(name, path.Ext(name)) + "-*.tmp", tempName(name, "*")}
 	files, _ := storage.List(dir)
 	for _, u := range files {
-		if ok, _ := path.Match(pattern, u.Name()); ok {
-			storage.Delete(u)
+		for _, pattern := range patterns {
+			if ok, _ := path.Match(pattern, u.Name()); ok {
+				storage.Delete(u)
+			}
 		}
 	}
 }
@@ -102,12 +111,13 @@ func makeFolder(u fyne.URI) error {
 // file in a single Read cut to the buffer given, so the buffer is that
 // size from the start.
 func Read(u fyne.URI, limit int) ([]byte, error) {
+	var r io.ReadCloser
+	var err error
 	if u.Scheme() == "file" {
-		if err := cli.RegularFile(u.Path()); err != nil {
-			return nil, err
-		}
+		r, err = OpenRegular(u.Path())
+	} else {
+		r, err = storage.Reader(u)
 	}
-	r, err := storage.Reader(u)
 	if err != nil {
 		return nil, err
 	}
@@ -122,17 +132,20 @@ func Read(u fyne.URI, limit int) ([]byte, error) {
 
 // SetAside moves the file u, which cannot be read, to NAME.corrupt-TIME.EXT
 // beside it, so that it is kept for a look but no longer read, and returns
-// the new path.
+// the new path; "" when it could not be moved.
 func SetAside(u fyne.URI, now time.Time) (string, error) {
 	ext := path.Ext(u.Name())
 	name := fmt.Sprintf("%s.corrupt-%s%s", strings.TrimSuffix(u.Name(), ext), now.Format("20060102-150405"), ext)
 	dir, err := storage.Parent(u)
 	if err != nil {
-		return u.Path(), err
+		return "", err
 	}
 	to, err := storage.Child(dir, name)
 	if err != nil {
-		return u.Path(), err
+		return "", err
 	}
-	return to.Path(), storage.Move(u, to)
+	if err := storage.Move(u, to); err != nil {
+		return "", err
+	}
+	return to.Path(), nil
 }

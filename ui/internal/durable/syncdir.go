@@ -2,7 +2,13 @@
 
 package durable
 
-import "os"
+import (
+	"os"
+	"syscall"
+)
+
+// openNoWait opens a named pipe without waiting for a writer.
+const openNoWait = syscall.O_NONBLOCK
 
 // syncDir flushes a folder's entries, such as a rename, to the disk.
 func syncDir(dir string) error {

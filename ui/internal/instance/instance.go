@@ -2,14 +2,13 @@ package instance
 
 import (
 	"bufio"
-	"crypto/sha256"
-	"encoding/hex"
-	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"net"
 	"os"
-	"path/filepath"
+	"strings"
+	"sync"
 	"time"
 )
 
@@ -17,129 +16,337 @@ import (
 // request: this start has nothing left to do.
 var ErrHandedOver = errors.New("handed over to the app already running on this profile")
 
-// Lock is the profile held by this process: a lock on a file in it,
-// which the system lets go when the process ends, however it ends (a
-// kill -9 leaves no stale lock), and a local socket on which later starts
-// hand over what they were asked to open.
-type Lock struct {
-	file   *os.File
-	ln     net.Listener
-	socket string
-}
+// ErrNoAnswer says that another process holds the profile but its app
+// did not take the request in time: it may hang, or be stopped. The
+// request was not carried out, and will not be.
+var ErrNoAnswer = errors.New("another copy of the app holds this profile but does not answer")
+
+// ErrRefused says that the app holding the profile turned the request
+// down; it did not carry it out and will not.
+var ErrRefused = errors.New("the app already running on this profile refused the request")
+
+// ErrLost says that the app no longer holds its profile: the profile's
+// folder was removed, and another start made it again and took it first.
+var ErrLost = errors.New("another copy of the app took this profile while its folder was gone")
+
+// handoverWait is how long a later start waits for the app holding the
+// profile to take its request, or for the lock of one that is ending: an
+// app that has just started may not listen yet.
+var handoverWait = 10 * time.Second
+
+// takeWithin is how long after a request was sent the holder may still
+// take it: less than handoverWait, so that the start that sent it hears
+// the answer before it gives up. A request found later (the holder was
+// stopped, or busy) is refused, never carried out.
+var takeWithin = 7 * time.Second
+
+// MaxRequest is the largest request a holder reads, in bytes; a longer
+// one is refused unread.
+const MaxRequest = 64 << 10
+
+// maxPath is the longest path a request may ask to open: the longest
+// path Linux opens.
+const maxPath = 4096
+
+// readWait is how long a holder waits for a request's bytes once a later
+// start has connected.
+var readWait = 2 * time.Second
+
+// maxServing is how many connections a holder serves at once; more are
+// closed unread, so that idle connections cannot keep a real start out
+// for long (each is dropped after readWait).
+const maxServing = 16
+
+// checkEvery is how often a holder checks that its lock and socket are
+// still in the profile's folder, and makes them again when it was removed.
+var checkEvery = time.Second
 
 // Request is what a later start asks of the app holding the profile:
 // to come to the front and, when Open is a path, to open that game record.
 type Request struct {
 	Open string `json:"open,omitempty"` // an absolute path, or empty
+	Sent int64  `json:"sent"`           // when it was sent, in Unix milliseconds
 }
 
-// ErrNoAnswer says that another process holds the profile but its app
-// does not take requests: it may hang.
-var ErrNoAnswer = errors.New("another copy of the app holds this profile but does not answer")
+// Handover is a request being handed over. The app calls Take on the UI
+// goroutine just before it carries the request out; once the holder has
+// given up waiting for that, Take returns false and the app must do
+// nothing. So a request is either carried out and answered "ok", or
+// refused and never carried out.
+type Handover struct {
+	Request
+	mu     sync.Mutex
+	state  int // 0 waiting, 1 taken, 2 withdrawn
+	taken  chan struct{}
+	reason string
+}
 
-// handoverWait is how long a later start tries to reach the app holding
-// the lock, or to take the lock from one that is ending: one that has just
-// started may not listen yet.
-const handoverWait = 10 * time.Second
+// Take reports whether the app may still carry out the request, and
+// from then on it must: the later start is told that it was.
+func (h *Handover) Take() bool {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.state == 0 {
+		h.state = 1
+		close(h.taken)
+	}
+	return h.state == 1
+}
+
+// Refuse turns the request down, with a reason for the later start, if
+// it was not taken.
+func (h *Handover) Refuse(reason string) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.state == 0 {
+		h.state, h.reason = 2, reason
+		close(h.taken)
+	}
+}
+
+// withdraw refuses the request unless it was taken, and reports whether
+// it was taken.
+func (h *Handover) withdraw(reason string) bool {
+	h.Refuse(reason)
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.state == 1
+}
+
+// Lock is the profile held by this process: a lock on a file, which the
+// system lets go when the process ends, however it ends (a kill -9 leaves
+// no stale lock), and a local socket on which later starts hand over what
+// they were asked to open. Both are in the profile's folder, or, where
+// that cannot hold them, in a private folder of the user's (see guard).
+type Lock struct {
+	g       guard
+	mu      sync.Mutex
+	file    *os.File
+	ln      net.Listener
+	sock    os.FileInfo // the socket as made, to tell it from another's
+	stop    chan struct{}
+	stopped sync.Once
+	gone    bool // released: nothing is made again
+}
 
 // Claim takes the profile dir for this process and returns its Lock.
 // When another process holds it, Claim hands req over to that app instead
-// and returns ErrHandedOver once it has taken it, or ErrNoAnswer if it
-// does not answer within a few seconds. Other errors say that the
-// profile's lock could not be made at all.
+// and returns ErrHandedOver once it has taken it, or ErrNoAnswer or
+// ErrRefused when it did not. Other errors say that no lock could be had
+// for the profile: nothing keeps a second app off it.
 func Claim(dir string, req Request) (*Lock, error) {
-	if err := os.MkdirAll(dir, 0o700); err != nil {
-		return nil, err
-	}
-	f, err := os.OpenFile(filepath.Join(dir, "instance.lock"), os.O_CREATE|os.O_RDWR, 0o600)
+	g, err := guardFor(dir)
 	if err != nil {
 		return nil, err
 	}
-	socket := socketPath(dir)
 	deadline := time.Now().Add(handoverWait)
 	for {
-		held, err := tryLock(f)
-		if err != nil {
-			f.Close()
-			return nil, err
+		l, held, err := g.take()
+		if err != nil || held {
+			return l, err
 		}
-		if held {
-			break
-		}
-		err = handOver(socket, req)
-		if errors.Is(err, ErrHandedOver) || time.Now().After(deadline) {
-			f.Close()
+		req.Sent = time.Now().UnixMilli()
+		err = handOver(g, req)
+		if errors.Is(err, ErrHandedOver) || errors.Is(err, ErrRefused) || time.Now().After(deadline) {
 			return nil, err
 		}
 		// The holder is starting, and not listening yet, or it is ending:
 		// try again, for the lock or for its answer.
 		time.Sleep(100 * time.Millisecond)
 	}
-	os.Remove(socket) // left by an app that was killed
-	ln, err := net.Listen("unix", socket)
+}
+
+// take locks g's lock file and, once it holds it, listens on g's socket.
+// held is false when another process holds the lock.
+func (g guard) take() (l *Lock, held bool, err error) {
+	if err := g.makeFolder(); err != nil {
+		return nil, false, err
+	}
+	f, err := os.OpenFile(g.lock, os.O_CREATE|os.O_RDWR, 0o600)
+	if err != nil {
+		return nil, false, err
+	}
+	if held, err := tryLock(f); err != nil || !held {
+		f.Close()
+		return nil, false, err
+	}
+	ln, sock, err := g.listen()
 	if err != nil {
 		f.Close()
-		return nil, err
+		return nil, false, err
 	}
-	return &Lock{file: f, ln: ln, socket: socket}, nil
+	return &Lock{g: g, file: f, ln: ln, sock: sock, stop: make(chan struct{})}, true, nil
 }
 
-// socketPath is where the app holding the profile dir listens: in the
-// profile, or in the temporary folder under a name made from the
-// profile's path where that is too long for a socket's address (about
-// 100 bytes on Linux and macOS).
-func socketPath(dir string) string {
-	p := filepath.Join(dir, "instance.sock")
-	if len(p) < 100 {
-		return p
-	}
-	sum := sha256.Sum256([]byte(dir))
-	return filepath.Join(os.TempDir(), "qttt-"+hex.EncodeToString(sum[:8])+".sock")
-}
-
-// handOver sends req to the app listening on socket and returns
-// ErrHandedOver once it has answered, or else ErrNoAnswer.
-func handOver(socket string, req Request) error {
-	conn, err := net.DialTimeout("unix", socket, time.Second)
+// handOver sends req to the app holding g and returns ErrHandedOver once
+// it has taken it, ErrRefused when it turned it down, or else ErrNoAnswer.
+func handOver(g guard, req Request) error {
+	conn, err := g.dial()
 	if err != nil {
 		return fmt.Errorf("%w: %v", ErrNoAnswer, err)
 	}
 	defer conn.Close()
-	conn.SetDeadline(time.Now().Add(handoverWait))
-	if err := json.NewEncoder(conn).Encode(req); err != nil {
+	conn.SetDeadline(time.UnixMilli(req.Sent).Add(handoverWait))
+	line, err := encode(req)
+	if err != nil {
+		return err
+	}
+	if _, err := conn.Write(line); err != nil {
 		return fmt.Errorf("%w: %v", ErrNoAnswer, err)
 	}
-	if _, err := bufio.NewReader(conn).ReadString('\n'); err != nil {
+	answer, err := bufio.NewReader(conn).ReadString('\n')
+	switch {
+	case err != nil:
 		return fmt.Errorf("%w: %v", ErrNoAnswer, err)
+	case answer == "ok\n":
+		return ErrHandedOver
 	}
-	return ErrHandedOver
+	return fmt.Errorf("%w: %s", ErrRefused, strings.TrimSpace(strings.TrimPrefix(answer, "no")))
 }
 
-// Serve calls take with each request a later start hands over, on a
-// goroutine of its own, one at a time, and answers that start once take
-// returns. It returns at once.
-func (l *Lock) Serve(take func(Request)) {
+// Serve hands each request a later start makes to take, on a goroutine
+// of its own per connection (a slow or idle one holds up no other), and
+// answers that start "ok" once the app has called the Handover's Take, or
+// refuses the request when it has not within a few seconds of its sending.
+// It also makes the lock and the socket again, every second, if the
+// profile's folder was removed (the user cleaned it up), and then calls
+// renewed with nil, so that the app writes its files back, or with ErrLost
+// when another start took the profile meanwhile. It returns at once.
+func (l *Lock) Serve(take func(*Handover), renewed func(error)) {
+	slots := make(chan struct{}, maxServing)
+	l.mu.Lock()
+	ln := l.ln
+	l.mu.Unlock()
+	go l.accept(ln, take, slots)
 	go func() {
+		tick := time.NewTicker(checkEvery)
+		defer tick.Stop()
 		for {
-			conn, err := l.ln.Accept()
-			if err != nil {
-				return // the lock was released
+			select {
+			case <-l.stop:
+				return
+			case <-tick.C:
+				if ln, err := l.renew(); ln != nil || err != nil {
+					if ln != nil {
+						go l.accept(ln, take, slots)
+					}
+					renewed(err)
+					if err != nil {
+						return
+					}
+				}
 			}
-			var req Request
-			conn.SetDeadline(time.Now().Add(handoverWait))
-			if json.NewDecoder(conn).Decode(&req) == nil {
-				take(req)
-				conn.Write([]byte("ok\n"))
-			}
-			conn.Close()
 		}
 	}()
+}
+
+// accept serves the connections on ln until it is closed.
+func (l *Lock) accept(ln net.Listener, take func(*Handover), slots chan struct{}) {
+	for {
+		conn, err := ln.Accept()
+		if err != nil {
+			return // released, or replaced by a new socket
+		}
+		select {
+		case slots <- struct{}{}:
+			go func() {
+				defer func() { <-slots }()
+				serve(conn, take)
+			}()
+		default:
+			conn.Close()
+		}
+	}
+}
+
+// serve reads one request from conn, hands it to take, and answers.
+func serve(conn net.Conn, take func(*Handover)) {
+	defer conn.Close()
+	if !samePeer(conn) {
+		return
+	}
+	answer := func(text string) {
+		conn.SetWriteDeadline(time.Now().Add(readWait))
+		io.WriteString(conn, text+"\n")
+	}
+	conn.SetReadDeadline(time.Now().Add(readWait))
+	req, err := decode(conn)
+	if err != nil {
+		answer("no " + err.Error())
+		return
+	}
+	sent := time.UnixMilli(req.Sent)
+	until := sent.Add(takeWithin)
+	if time.Now().After(until) || time.Until(sent) > time.Second {
+		answer("no the request came too late")
+		return
+	}
+	h := &Handover{Request: req, taken: make(chan struct{})}
+	take(h)
+	timer := time.NewTimer(time.Until(until))
+	defer timer.Stop()
+	select {
+	case <-h.taken:
+	case <-timer.C:
+	}
+	if !h.withdraw("the app is busy") {
+		answer("no " + h.reason)
+		return
+	}
+	answer("ok")
+}
+
+// renew makes the lock and the socket again when either is gone from
+// the folder, and returns the new socket's listener; with an error when
+// another process holds the lock now.
+func (l *Lock) renew() (net.Listener, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.gone || l.intact() {
+		return nil, nil
+	}
+	fresh, held, err := l.g.take()
+	if err != nil {
+		return nil, err
+	}
+	if !held {
+		return nil, ErrLost
+	}
+	l.ln.Close()
+	l.file.Close()
+	l.file, l.ln, l.sock = fresh.file, fresh.ln, fresh.sock
+	return l.ln, nil
+}
+
+// intact reports whether the lock file and the socket this process holds
+// are still where later starts look for them.
+func (l *Lock) intact() bool {
+	held, err := l.file.Stat()
+	if err != nil {
+		return false
+	}
+	lock, err := os.Stat(l.g.lock)
+	if err != nil || !os.SameFile(held, lock) {
+		return false
+	}
+	sock, err := os.Lstat(l.g.socket)
+	return err == nil && os.SameFile(sock, l.sock)
 }
 
 // Release lets go of the profile: later starts take it instead of handing
 // over to this process.
 func (l *Lock) Release() {
+	l.stopped.Do(func() { close(l.stop) })
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.gone = true
+	if sock, err := os.Lstat(l.g.socket); err == nil && os.SameFile(sock, l.sock) {
+		os.Remove(l.g.socket)
+	}
 	l.ln.Close()
-	os.Remove(l.socket)
 	l.file.Close()
 }
+
+// Where returns the folder that holds the lock and the socket, for
+// messages and tests.
+func (l *Lock) Where() string { return l.g.folder }

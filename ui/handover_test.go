@@ -1,0 +1,71 @@
+package ui
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/storage"
+
+	"github.com/qttt-edu/qttt/ui/internal/instance"
+)
+
+// A record handed over by a later start while "Replace the current
+// game?" waits is neither dropped nor refused: the start is told it was
+// taken, and the record is opened once the question is answered.
+func TestARecordHandedOverDuringAQuestionIsOpenedAfterIt(t *testing.T) {
+	a := newTestApp(t)
+	playLines(t, a, "X1 1 5", "O2 5 9", "X3 3 4")
+	a.openPath(writeFile(t, "a.qttt", "X1 1 2\n"))
+	if !strings.Contains(dialogText(a), "Replace it anyway?") {
+		t.Fatalf("opening a record over an unsaved game says:\n%s", dialogText(a))
+	}
+	dir := t.TempDir()
+	lock, err := instance.Claim(dir, instance.Request{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer lock.Release()
+	lock.Serve(a.takeOver, a.profileRenewed)
+	if _, err := instance.Claim(dir, instance.Request{Open: writeFile(t, "b.qttt", "X1 7 8\n")}); !errors.Is(err, instance.ErrHandedOver) {
+		t.Fatalf("a start handing over b.qttt during the question: %v", err)
+	}
+	assertPlayed(t, a, "X1 1 5", "O2 5 9", "X3 3 4")
+	tapDialogButton(t, a, "No") // keeps the game in place of a.qttt
+	if !strings.Contains(dialogText(a), "Replace it anyway?") {
+		t.Fatalf("after the answer, b.qttt was not opened; the window says:\n%s", dialogText(a))
+	}
+	tapDialogButton(t, a, "Yes")
+	assertPlayed(t, a, "X1 7 8")
+}
+
+// An autosave that cannot be reached (a loop of links) is reported
+// without a false "The file was kept as …": nothing was moved.
+func TestAnUnreadableAutosaveIsNotSaidToBeKept(t *testing.T) {
+	a := newTestApp(t)
+	os.MkdirAll(filepath.Dir(a.saver.path()), 0o700)
+	if err := os.Symlink(a.saver.path(), a.saver.path()); err != nil {
+		t.Skip("no symbolic links here:", err)
+	}
+	a.start("")
+	got := dialogText(a)
+	if !strings.Contains(got, "The autosaved game could not be read, so a new game begins.") || strings.Contains(got, "kept as") {
+		t.Errorf("the dialog says:\n%s", got)
+	}
+	if n := a.game().Record().Len(); n != 0 {
+		t.Errorf("the game holds %d actions, want a new game", n)
+	}
+}
+
+// A profile whose path runs through a file (HOME a file, /dev/null) has
+// no autosave to read: no message about one.
+func TestAProfileUnderAFileHasNoAutosave(t *testing.T) {
+	a := newTestApp(t)
+	home := writeFile(t, "homefile", "")
+	a.saver = &autosave{dir: a.saver.dir, file: storage.NewFileURI(filepath.Join(home, ".config", autosaveName)), prefs: a.saver.prefs}
+	if got, err := a.saver.read(); err != nil || got.record != nil {
+		t.Errorf("read %v, %v; want no autosave and no error", got.record, err)
+	}
+}

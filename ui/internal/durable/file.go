@@ -1,0 +1,169 @@
+package durable
+
+import (
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+)
+
+// File is a file being written in place of another, or made: its bytes
+// go to a temporary file beside it, and only Close puts them in its place,
+// whole, flushed to the disk; a kill or a full disk before that leaves the
+// old file as it was.
+type File struct {
+	tmp    *os.File
+	path   string      // the file to replace: where the temporary file is moved
+	mode   os.FileMode // the old file's permissions, kept; 0 for a new file
+	err    error       // the first write that failed
+	closed bool
+}
+
+// Create starts writing the file at path, or, where path is a symbolic
+// link, the file it points to (the link stays). The user's file is not
+// touched until Close. A new file gets the permissions the umask leaves of
+// 0666, an old one keeps its own.
+func Create(path string) (*File, error) { return create(path, 0o666) }
+
+// create is Create, with perm for a new file (less the umask).
+func create(path string, perm os.FileMode) (*File, error) {
+	if real, err := filepath.EvalSymlinks(path); err == nil {
+		path = real
+	}
+	f := &File{path: path}
+	if fi, err := os.Stat(path); err == nil {
+		if !fi.Mode().IsRegular() {
+			return nil, fmt.Errorf("%s: %w", path, errNotRegular(fi.Mode()))
+		}
+		f.mode = fi.Mode().Perm()
+	}
+	var suffix [6]byte
+	rand.Read(suffix[:])
+	tmp, err := os.OpenFile(tempName(path, hex.EncodeToString(suffix[:])), os.O_CREATE|os.O_EXCL|os.O_WRONLY, perm)
+	if err != nil {
+		return nil, err
+	}
+	f.tmp = tmp
+	return f, nil
+}
+
+// tempName is the temporary file beside path, named after it; Clean
+// removes those left behind.
+func tempName(path, unique string) string {
+	return filepath.Join(filepath.Dir(path), "."+filepath.Base(path)+"-"+unique+".tmp")
+}
+
+// Write writes p to the temporary file.
+func (f *File) Write(p []byte) (int, error) {
+	if f.err != nil {
+		return 0, f.err
+	}
+	n, err := f.tmp.Write(p)
+	f.err = err
+	return n, err
+}
+
+// Close puts what was written in the file's place: the temporary file is
+// flushed to the disk and renamed over the old one, and the folder is
+// flushed. After a failed write it removes the temporary file instead,
+// and the old file stays.
+func (f *File) Close() error {
+	if f.closed {
+		return os.ErrClosed
+	}
+	f.closed = true
+	err := f.err
+	if err == nil && f.mode != 0 {
+		err = f.tmp.Chmod(f.mode)
+	}
+	if err == nil {
+		err = f.tmp.Sync()
+	}
+	if cerr := f.tmp.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(f.tmp.Name(), f.path)
+	}
+	if err != nil {
+		os.Remove(f.tmp.Name())
+		return err
+	}
+	return syncDir(filepath.Dir(f.path))
+}
+
+// Abort drops what was written: the old file stays as it was.
+func (f *File) Abort() {
+	if f.err == nil {
+		f.err = errors.New("aborted")
+	}
+	f.Close()
+}
+
+// Finish ends writing w after the write's outcome err: a File is put in
+// place (Close) when err is nil and dropped (Abort) otherwise; any other
+// writer is closed. It returns the first error.
+func Finish(w io.WriteCloser, err error) error {
+	if a, ok := w.(interface{ Abort() }); ok && err != nil {
+		a.Abort()
+		return err
+	}
+	if cerr := w.Close(); err == nil {
+		err = cerr
+	}
+	return err
+}
+
+// writeFile replaces the file at path with data, as Create and Close
+// do; a new file is made with perm.
+func writeFile(path string, data []byte, perm os.FileMode) error {
+	f, err := create(path, perm)
+	if err != nil {
+		return err
+	}
+	_, err = f.Write(data)
+	return Finish(f, err)
+}
+
+// OpenRegular opens the file at path for reading if it is a regular file.
+// A named pipe or a device is refused without waiting: opening a pipe
+// that no one writes to waits forever, so it is opened without blocking
+// and looked at before any read.
+func OpenRegular(path string) (*os.File, error) {
+	f, err := os.OpenFile(path, os.O_RDONLY|openNoWait, 0)
+	if err != nil {
+		return nil, err
+	}
+	fi, err := f.Stat()
+	if err == nil && !fi.Mode().IsRegular() {
+		err = fmt.Errorf("%s: %w", path, errNotRegular(fi.Mode()))
+	}
+	if err != nil {
+		f.Close()
+		return nil, err
+	}
+	return f, nil
+}
+
+// ErrNotRegular says that a file is a folder, a named pipe, a device or
+// a socket, which the app neither reads nor replaces.
+var ErrNotRegular = errors.New("not a regular file")
+
+// errNotRegular wraps ErrNotRegular with the kind of file m describes.
+func errNotRegular(m os.FileMode) error {
+	kind := "a special file"
+	switch {
+	case m.IsDir():
+		kind = "a folder"
+	case m&os.ModeNamedPipe != 0:
+		kind = "a named pipe"
+	case m&os.ModeSocket != 0:
+		kind = "a socket"
+	case m&os.ModeDevice != 0:
+		kind = "a device"
+	}
+	return fmt.Errorf("%w (%s)", ErrNotRegular, kind)
+}

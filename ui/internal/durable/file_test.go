@@ -1,0 +1,155 @@
+//go:build unix
+
+package durable
+
+import (
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"syscall"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/test"
+)
+
+// A process killed while it writes (here: stopped halfway through, then
+// killed) leaves the user's old file whole, as it was.
+func TestAWriteKilledMidwayLeavesTheOldFileWhole(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "game.qttt")
+	old := "# kept by the teacher\nX1 1 5\nO2 5 9\n"
+	os.WriteFile(path, []byte(old), 0o640)
+	cmd := exec.Command(os.Args[0], "-test.run=^TestWriteHalfAndWait$")
+	cmd.Env = append(os.Environ(), "QTTT_WRITE="+path)
+	out, _ := cmd.StdoutPipe()
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	buf := make([]byte, 4)
+	out.Read(buf) // "half": half the new game is written
+	cmd.Process.Kill()
+	cmd.Wait()
+	if data, _ := os.ReadFile(path); string(data) != old {
+		t.Errorf("after the kill the file holds %q", data)
+	}
+	Clean(storage.NewFileURI(dir), "game.qttt")
+	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
+		t.Errorf("left in the folder: %v", entries)
+	}
+}
+
+// TestWriteHalfAndWait writes half a file at QTTT_WRITE and waits to be
+// killed, for the test above.
+func TestWriteHalfAndWait(t *testing.T) {
+	path := os.Getenv("QTTT_WRITE")
+	if path == "" {
+		t.Skip("run by TestAWriteKilledMidwayLeavesTheOldFileWhole")
+	}
+	f, err := Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.Write([]byte("X1 1 2\nO2 "))
+	os.Stdout.WriteString("half")
+	time.Sleep(time.Minute)
+}
+
+func TestCloseReplacesTheFileKeepingItsModeAndAbortKeepsTheOld(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "game.qttt")
+	os.WriteFile(path, []byte("old"), 0o640)
+	f, err := Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.Write([]byte("new"))
+	if data, _ := os.ReadFile(path); string(data) != "old" {
+		t.Errorf("before Close the file holds %q", data)
+	}
+	if err := f.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if fi, _ := os.Stat(path); fi.Mode().Perm() != 0o640 {
+		t.Errorf("the file's mode became %v", fi.Mode().Perm())
+	}
+	f, _ = Create(path)
+	f.Write([]byte("half"))
+	if err := Finish(f, errors.New("the disk is full")); err == nil {
+		t.Error("Finish dropped the error")
+	}
+	if data, _ := os.ReadFile(path); string(data) != "new" {
+		t.Errorf("after a failed write the file holds %q", data)
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
+		t.Errorf("left in the folder: %v", entries)
+	}
+}
+
+// File › Save's dialog writes through Fyne's storage.Writer, which
+// truncates the old file first; with SafeFileWrites it writes a new one.
+func TestFynesWritersReplaceAFileOnlyWhenItIsWhole(t *testing.T) {
+	test.NewTempApp(t)
+	SafeFileWrites()
+	SafeFileWrites() // once is enough; twice changes nothing
+	path := filepath.Join(t.TempDir(), "game.qttt")
+	os.WriteFile(path, []byte("old"), 0o600)
+	w, err := storage.Writer(storage.NewFileURI(path))
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.Write([]byte("new"))
+	if data, _ := os.ReadFile(path); string(data) != "old" {
+		t.Errorf("while the writer is open the file holds %q", data)
+	}
+	w.Close()
+	if data, _ := os.ReadFile(path); string(data) != "new" {
+		t.Errorf("after Close the file holds %q", data)
+	}
+	if ok, err := storage.CanList(storage.NewFileURI(filepath.Dir(path))); !ok || err != nil {
+		t.Errorf("the file repository's other parts went missing: %v", err)
+	}
+}
+
+// A named pipe is refused at once, not waited on; so is a folder.
+func TestOpenRegularRefusesAPipeWithoutWaiting(t *testing.T) {
+	dir := t.TempDir()
+	fifo := filepath.Join(dir, "lesson.qttt")
+	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan error, 1)
+	go func() { _, err := OpenRegular(fifo); done <- err }()
+	select {
+	case err := <-done:
+		if !errors.Is(err, ErrNotRegular) {
+			t.Errorf("a named pipe: %v", err)
+		}
+	case <-time.After(2 * time.Second):
+		t.Fatal("opening a named pipe waits")
+	}
+	if _, err := OpenRegular(dir); !errors.Is(err, ErrNotRegular) {
+		t.Errorf("a folder: %v", err)
+	}
+	if _, err := Create(fifo); !errors.Is(err, ErrNotRegular) {
+		t.Errorf("writing over a named pipe: %v", err)
+	}
+}
+
+// The profile made again by Write is the user's alone.
+func TestWriteMakesTheProfileForTheUserAlone(t *testing.T) {
+	old := syscall.Umask(0o002)
+	defer syscall.Umask(old)
+	dir := filepath.Join(t.TempDir(), "fyne", "app")
+	if err := Write(storage.NewFileURI(dir), "autosave.qttt", []byte("X1 1 2\n")); err != nil {
+		t.Fatal(err)
+	}
+	if fi, _ := os.Stat(dir); fi.Mode().Perm() != 0o700 {
+		t.Errorf("the profile was made %v", fi.Mode().Perm())
+	}
+	if fi, _ := os.Stat(filepath.Join(dir, "autosave.qttt")); fi.Mode().Perm() != 0o600 {
+		t.Errorf("the autosave was made %v", fi.Mode().Perm())
+	}
+}

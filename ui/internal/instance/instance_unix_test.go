@@ -1,0 +1,164 @@
+//go:build unix
+
+package instance
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"net"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// With a shared group's umask (002) the socket is still the user's alone,
+// and so is the profile's folder.
+func TestTheSocketIsTheUsersAloneWhateverTheUmask(t *testing.T) {
+	old := syscall.Umask(0o002)
+	defer syscall.Umask(old)
+	dir := filepath.Join(t.TempDir(), "profile")
+	l, err := Claim(dir, Request{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Release()
+	for path, want := range map[string]os.FileMode{dir: 0o700, filepath.Join(dir, "instance.sock"): 0o600, filepath.Join(dir, "instance.lock"): 0o600} {
+		if fi, err := os.Stat(path); err != nil || fi.Mode().Perm() != want {
+			t.Errorf("%s: %v, %v; want %v", filepath.Base(path), fi.Mode().Perm(), err, want)
+		}
+	}
+}
+
+// A profile that is a link to a folder of someone else's (or one that
+// cannot hold the lock) keeps its guard in the user's private folder, so
+// that a second start still hands over.
+func TestAProfileThatCannotHoldTheGuardUsesAPrivateFolder(t *testing.T) {
+	tmp := t.TempDir()
+	t.Setenv("TMPDIR", tmp)
+	t.Setenv("XDG_RUNTIME_DIR", "")
+	target := filepath.Join(tmp, "elsewhere")
+	os.Mkdir(target, 0o700)
+	dir := filepath.Join(tmp, "profile")
+	if err := os.Symlink(target, dir); err != nil {
+		t.Fatal(err)
+	}
+	l, err := Claim(dir, Request{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Release()
+	private := filepath.Join(tmp, fmt.Sprintf("qttt-%d", os.Getuid()))
+	if l.Where() != private {
+		t.Errorf("the guard is in %s, want %s", l.Where(), private)
+	}
+	if fi, err := os.Lstat(private); err != nil || fi.Mode().Perm() != 0o700 || !fi.IsDir() {
+		t.Errorf("the private folder: %v, %v", fi, err)
+	}
+	got := serveTaking(l)
+	if _, err := Claim(dir, Request{Open: "/c.qttt"}); !errors.Is(err, ErrHandedOver) {
+		t.Fatalf("a second start: %v", err)
+	}
+	<-got
+}
+
+// A private folder made first by someone else (a link, or a folder with
+// the wrong mode) is never used: no guard, and an error that says why.
+func TestAPrivateFolderMadeBySomeoneElseIsRefused(t *testing.T) {
+	tmp := t.TempDir()
+	t.Setenv("TMPDIR", tmp)
+	t.Setenv("XDG_RUNTIME_DIR", "")
+	os.Symlink(filepath.Join(tmp, "attacker"), filepath.Join(tmp, fmt.Sprintf("qttt-%d", os.Getuid())))
+	dir := filepath.Join(tmp, "profile")
+	os.Symlink(tmp, dir) // a profile that cannot hold the guard
+	if l, err := Claim(dir, Request{}); err == nil {
+		l.Release()
+		t.Fatalf("the guard was put in %s", l.Where())
+	}
+}
+
+// A stopped holder (SIGSTOP) does not answer; once it runs again it
+// must not carry out the request its start was told had failed.
+func TestAStoppedHolderNeverActsOnARequestThatFailed(t *testing.T) {
+	dir := t.TempDir()
+	cmd, out := holder(t, dir)
+	if _, err := Claim(dir, Request{Open: "/first.qttt"}); !errors.Is(err, ErrHandedOver) {
+		t.Fatalf("a start while the holder runs: %v", err)
+	}
+	if line, _ := out.ReadString('\n'); line != "/first.qttt\n" {
+		t.Fatalf("the holder took %q", line)
+	}
+	cmd.Process.Signal(syscall.SIGSTOP)
+	time.Sleep(200 * time.Millisecond) // the signal takes effect
+	if _, err := Claim(dir, Request{Open: "/stopped.qttt"}); !errors.Is(err, ErrNoAnswer) {
+		t.Fatalf("a start while the holder is stopped: %v, want ErrNoAnswer", err)
+	}
+	cmd.Process.Signal(syscall.SIGCONT)
+	if _, err := Claim(dir, Request{Open: "/after.qttt"}); !errors.Is(err, ErrHandedOver) {
+		t.Fatalf("a start after the holder went on: %v", err)
+	}
+	if line, _ := out.ReadString('\n'); line != "/after.qttt\n" {
+		t.Errorf("after SIGCONT the holder took %q first", strings.TrimSpace(line))
+	}
+}
+
+// Another user who can reach the socket (here the folder is opened to
+// everyone on purpose, as a shared group's umask once did to a socket in
+// /tmp) is refused by the peer's user id: no answer, nothing taken. Run
+// as root, which can start a process as another user (.ci/run does).
+func TestAnotherUsersConnectionIsRefused(t *testing.T) {
+	if os.Getuid() != 0 {
+		t.Skip("needs root to start a process as another user")
+	}
+	dir := t.TempDir()
+	l, err := Claim(dir, Request{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Release()
+	got := serveTaking(l)
+	bin := filepath.Join(dir, "instance.test")
+	data, err := os.ReadFile(os.Args[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(bin, data, 0o755)
+	for p := dir; p != "/" && p != filepath.Dir(os.TempDir()); p = filepath.Dir(p) {
+		os.Chmod(p, 0o755)
+	}
+	os.Chmod(filepath.Join(dir, "instance.sock"), 0o666)
+	cmd := exec.Command(bin, "-test.run=^TestConnectAndSay$")
+	cmd.Env = append(os.Environ(), "QTTT_CONNECT="+filepath.Join(dir, "instance.sock"))
+	cmd.SysProcAttr = &syscall.SysProcAttr{Credential: &syscall.Credential{Uid: 65534, Gid: 65534}}
+	out, err := cmd.CombinedOutput()
+	if !strings.Contains(string(out), "answer: \"\"") {
+		t.Errorf("another user's request: %s (%v)", out, err)
+	}
+	select {
+	case open := <-got:
+		t.Errorf("the app was asked by another user to open %q", open)
+	case <-time.After(200 * time.Millisecond):
+	}
+}
+
+// TestConnectAndSay sends a request to the socket QTTT_CONNECT names and
+// prints the answer, for the test above.
+func TestConnectAndSay(t *testing.T) {
+	sock := os.Getenv("QTTT_CONNECT")
+	if sock == "" {
+		t.Skip("run by TestAnotherUsersConnectionIsRefused")
+	}
+	conn, err := net.Dial("unix", sock)
+	if err != nil {
+		fmt.Println("dial:", err)
+		return
+	}
+	conn.SetDeadline(time.Now().Add(3 * time.Second))
+	fmt.Fprintf(conn, `{"sent":%d,"open":"/evil.qttt"}`+"\n", time.Now().UnixMilli())
+	answer, _ := bufio.NewReader(conn).ReadString('\n')
+	fmt.Printf("answer: %q\n", answer)
+}
