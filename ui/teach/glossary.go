@@ -18,7 +18,7 @@ type Term struct {
 // a class meets them.
 func Glossary() []Term {
 	return []Term{
-		{lang.L("Spooky mark"), lang.L("A small mark, like X1. Each move writes two of them, in two different squares: the move will end up in one of these squares, and which one is not settled yet. Goff named them after Einstein's phrase \"spooky action at a distance\". Nothing spooky happens: no mark acts on another.")},
+		{lang.L("Spooky mark"), lang.L("A small mark, like X1. Each move writes two of them, in two different squares: the move can end up in either of these squares, and which one is not settled yet. Goff named them after Einstein's phrase \"spooky action at a distance\". Nothing spooky happens: no mark acts on another.")},
 		{lang.L("Classical mark"), lang.L("A big, ordinary mark, as in ordinary tic-tac-toe: its square is settled for good. Only classical marks make a line.")},
 		{lang.L("Superposition (in the game)"), lang.L("In the game, a spooky mark's two squares both stay possible until a collapse decides: the mark is not in both, and which one it ends up in is not settled yet. A real superposition is more than \"not known yet\" and more than \"not decided yet\": its possibilities can interfere, which spooky marks cannot.")},
 		{lang.L("Entanglement (in the game)"), lang.L("In the game, marks whose pairs share a square, directly or through other marks, are entangled: where one of them ends up limits where the others can end up. Real entangled particles need not share any place, and their measurement results agree more strongly than any answers fixed in advance and carried by each particle could explain (Bell).")},
