@@ -306,9 +306,9 @@ func (c *controls) takeKeys(canvas fyne.Canvas) {
 				c.invoke(command.Present)
 			}
 		case k == fyne.KeyReturn || k == fyne.KeyEnter: // a dialog or a menu is open: the keys are its own
-			answerDialog(top, true)
+			answerDialog(canvas, top, true)
 		case k == fyne.KeyEscape:
-			answerDialog(top, false)
+			answerDialog(canvas, top, false)
 		}
 	}
 	canvas.SetOnTypedKey(func(e *fyne.KeyEvent) { typed(e.Name) })

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"reflect"
 	"slices"
 
 	"fyne.io/fyne/v2"
@@ -35,33 +34,20 @@ func (a *App) renderQuestion() {
 }
 
 // answerDialog does what Enter (ok) or Escape (!ok) means in the dialog
-// that is top, a pop-up over the window: Enter taps its one default
-// button (the high-importance one, or the only one), Escape its one other
-// button (No, Cancel, Close). It reports whether it tapped one.
-func answerDialog(top fyne.CanvasObject, ok bool) bool {
-	p := popUpIn(top)
-	if p == nil {
-		return false
-	}
+// that is top, a pop-up over the window of canvas c: Enter taps its one
+// default button (the high-importance one, or the only one), Escape its
+// one other button (No, Cancel, Close). It reports whether it tapped one.
+func answerDialog(c fyne.Canvas, top fyne.CanvasObject, ok bool) bool {
 	var defaults, others []*widget.Button
-	var walk func(o fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		switch o := o.(type) {
-		case *fyne.Container:
-			for _, child := range o.Objects {
-				walk(child)
-			}
-		case *widget.Button:
-			switch {
-			case !o.Visible() || o.Disabled():
-			case o.Importance == widget.HighImportance:
-				defaults = append(defaults, o)
-			default:
-				others = append(others, o)
-			}
+	for _, b := range buttonsOn(c, top) {
+		switch {
+		case !b.Visible() || b.Disabled():
+		case b.Importance == widget.HighImportance:
+			defaults = append(defaults, b)
+		default:
+			others = append(others, b)
 		}
 	}
-	walk(p.Content)
 	pick := others
 	if !ok && len(others) > 1 { // the one that cancels among choices, as in the welcome
 		pick = slices.DeleteFunc(slices.Clone(others), func(b *widget.Button) bool {
@@ -81,21 +67,35 @@ func answerDialog(top fyne.CanvasObject, ok bool) bool {
 	return true
 }
 
-// popUpIn returns the pop-up (a dialog's) that the overlay top holds, nil
-// for none. Fyne 2.8.1 puts a PopUp among the overlays wrapped in its
-// internal widget.OverlayContainer, whose exported field Content is the
-// PopUp; nothing public leads from the overlay to it.
-func popUpIn(top fyne.CanvasObject) *widget.PopUp {
-	if p, ok := top.(*widget.PopUp); ok {
-		return p
-	}
-	v := reflect.ValueOf(top)
-	if v.Kind() != reflect.Pointer || v.Elem().Kind() != reflect.Struct {
+// buttonsOn returns the buttons of the overlay top of canvas c, found as
+// the keyboard finds them: Tab moves the focus through every object that
+// takes it in the top overlay, buttons among them. The focus is given
+// back where it was. Fyne 2.8.1 offers no other public way into an
+// overlay's pop-up.
+func buttonsOn(c fyne.Canvas, top fyne.CanvasObject) []*widget.Button {
+	if top == nil || c.Overlays().Top() != top {
 		return nil
 	}
-	if f := v.Elem().FieldByName("Content"); f.IsValid() && f.CanInterface() {
-		p, _ := f.Interface().(*widget.PopUp)
-		return p
+	was := c.Focused()
+	defer func() {
+		if was != nil {
+			c.Focus(was)
+		} else {
+			c.Unfocus()
+		}
+	}()
+	var buttons []*widget.Button
+	seen := map[fyne.Focusable]bool{}
+	for range 64 { // a dialog has a few objects that take the focus
+		c.FocusNext()
+		f := c.Focused()
+		if f == nil || seen[f] {
+			break
+		}
+		seen[f] = true
+		if b, ok := f.(*widget.Button); ok {
+			buttons = append(buttons, b)
+		}
 	}
-	return nil
+	return buttons
 }
