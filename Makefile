@@ -1,7 +1,7 @@
 # Quantum Tic-Tac-Toe: build, test and package.
 #
 #   make run      install missing Debian packages, then start the app
-#   make test     format check, vet, fast engine tests, all tests, window test
+#   make test     gofmt, vet, staticcheck, engine tests, -race, all tests, window test
 #   make bench    the engine's benchmarks
 #   make bench-app  the app's start-up, memory and idle CPU against a bare Fyne app
 #   make package  dist/Quantum Tic-Tac-Toe.tar.xz for Linux (fyne package)
@@ -11,6 +11,7 @@
 #   make release  the Linux, Windows and browser downloads in dist/, with SHA256SUMS
 #   make deps     only install the Debian packages (run and test need)
 #   make icon     redraw assets/icon*.png;  make font  rebuild the Korean subset
+#   make phrasebook  dist/phrasebook/LANG.txt: every assembled message, to read as sentences
 #
 # On Debian/Ubuntu the packages are installed with apt-get when missing (as
 # root, or through sudo). Elsewhere install the equivalents of
@@ -31,13 +32,13 @@ RUN_PKGS  := gcc pkg-config libgl1-mesa-dev xorg-dev libxkbcommon-dev libwayland
 # (poppler-utils) reads the worksheets back.
 TEST_PKGS := xvfb xauth xdotool imagemagick poppler-utils
 
-.PHONY: help run build deps deps-test test fmt-check vet test-fast test-all \
+.PHONY: help run build deps deps-test test fmt-check vet staticcheck test-fast test-race test-all \
 	window-test bench bench-app package package-windows windows-test fyne-cli \
 	package-deb deb-test package-msi \
-	web serve-web web-zip release icon font clean
+	web serve-web web-zip release icon font phrasebook clean
 
 help:
-	@sed -n '3,13p' Makefile | sed 's/^# *//'
+	@sed -n '3,14p' Makefile | sed 's/^# *//'
 
 # ---------------------------------------------------------------- packages
 # apt_install PACKAGES: install the missing ones, once; quiet when all are in.
@@ -74,7 +75,7 @@ build: deps
 	$(GO) build -o qttt .
 
 # ---------------------------------------------------------------- test
-test: deps-test fmt-check vet test-fast test-all window-test
+test: deps-test fmt-check vet staticcheck test-fast test-race test-all window-test
 
 fmt-check:
 	@bad=$$(gofmt -l $$(find . -name '*.go' -not -path './.git/*')); \
@@ -89,8 +90,30 @@ vet: deps
 test-fast:
 	CGO_ENABLED=0 $(GO) test ./game/... ./ui/session/... ./ui/lesson/... ./ui/model/...
 
+# The packages that link no Fyne driver (no OpenGL, no window: the engine,
+# the window's model, the file and instance helpers, the words), found from
+# their imports, run again under the race detector. -short plays fewer
+# random games; the goroutines are the same.
+RACE_PKGS = $(shell $(GO) list -f '{{.ImportPath}} {{.Deps}}' ./... | \
+	grep -v -e 'fyne.io/fyne/v2/internal/driver' -e 'github.com/go-gl/' | cut -d' ' -f1)
+
+test-race:
+	$(GO) test -race -short $(RACE_PKGS)
+
+# -tags ci: Fyne's headless driver, and the app's platform code without X11.
 test-all: deps
-	$(GO) test ./...
+	$(GO) test -tags ci ./...
+
+# staticcheck (honnef.co/go/tools), installed through the module proxy when
+# missing; every check on by default, with no finding allowed.
+STATICCHECK_VERSION := v0.8.2
+STATICCHECK := $(GOBIN)/staticcheck
+
+staticcheck:
+	@case "$$("$(STATICCHECK)" -version 2>/dev/null)" in *"($(STATICCHECK_VERSION:v%=%))"*) ;; \
+	*) echo "make: installing staticcheck $(STATICCHECK_VERSION)"; \
+	   $(GO) install honnef.co/go/tools/cmd/staticcheck@$(STATICCHECK_VERSION);; esac
+	"$(STATICCHECK)" ./...
 
 # .ci/window-test (when present) runs the real app under a fresh Xvfb server:
 # DISPLAY is set, the screen is 1600x1000x24, xdotool and import are there.
@@ -254,6 +277,16 @@ icon:
 
 font:
 	bash tools/subset-font.sh
+
+# dist/phrasebook/LANG.txt, one per language: every message the app puts
+# together from a position (status line, hint, teaching panel, possible
+# boards, worksheet questions, puzzle explanations, reviews) for a fixed
+# corpus (every lesson's positions, every puzzle, ten games with fixed
+# dice), each once, so that a native reader can read them as sentences.
+# The test that writes it (ui/phrasebook_test.go) runs in make test too.
+phrasebook: deps
+	$(GO) test ./ui -run '^TestPhrasebook$$' -count=1 -phrasebook "$(CURDIR)/dist/phrasebook"
+	@wc -l dist/phrasebook/*.txt
 
 clean:
 	rm -rf qttt dist

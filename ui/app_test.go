@@ -40,7 +40,7 @@ func TestWholeGameWithTwoCyclesAndTieBreak(t *testing.T) {
 	assertPlayed(t, a, "X1 4 8", "O2 2 5", "X3 7 8", "O4 6 8", "X5 5 8", "O6 3 4", "X7 4 8")
 
 	playLines(t, a, "collapse 4")
-	assertStatus(t, a, "O chose square 4 for X7.", "X7 in square 4")
+	assertStatus(t, a, "O chose square 4 for X7.", "7 marks became classical: X7, X1, O6, X3, O4, X5 and O2.")
 
 	playLines(t, a, "O8 1 9", "X9 1 9", "collapse 1")
 	assertStatus(t, a, "O wins", "O chose square 1 for X9.",

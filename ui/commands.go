@@ -140,9 +140,6 @@ func (c *controls) invoke(id command.ID) {
 	}
 }
 
-// label returns the command id's label.
-func (c *controls) label(id command.ID) string { return command.Find(c.table, id).Label }
-
 // invoke runs c if it is enabled.
 func (c *handler) invoke() {
 	if c.enabled == nil || c.enabled() {

@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"strings"
-
 	"fyne.io/fyne/v2/lang"
 
 	"github.com/qttt-edu/qttt/game"
@@ -130,14 +128,14 @@ func describeCollapse(before game.State, sq game.Square, chance bool) []string {
 	if err != nil {
 		return nil
 	}
-	steps := make([]string, len(cascade))
+	marks := make([]game.Mark, len(cascade))
 	for i, l := range cascade {
-		steps[i] = lang.L("{{.Mark}} in square {{.Square}}", map[string]any{"Mark": l.Mark, "Square": l.Square})
+		marks[i] = l.Mark
 	}
 	return []string{
 		narrate.Choice(cascade[0].Mark, sq, chance),
-		i18n.N("{{.Count}} marks became classical: {{.Steps}}.", len(cascade),
-			map[string]any{"Count": len(cascade), "Steps": strings.Join(steps, ", ")}),
+		i18n.N("{{.Count}} marks became classical: {{.Marks}}.", len(cascade),
+			map[string]any{"Count": len(cascade), "Marks": i18n.List(marks)}),
 	}
 }
 
@@ -196,11 +194,29 @@ func describeReview(r *game.Record, shown int) statusText {
 	if shown == 0 {
 		t.detail = []string{lang.L("This is the empty board before the first move.")}
 	} else {
-		t.detail = []string{lang.L("This is the position after action {{.N}} of {{.Total}}: {{.Action}}.",
-			map[string]any{"Action": describeAction(r, shown-1), "N": shown, "Total": r.Len()})}
+		t.detail = []string{describeShown(r, shown)}
 	}
 	t.detail = append(t.detail, lang.L("The board takes no moves here: Back to game (Escape) returns to the game, Play from here goes on from this position."))
 	return t
+}
+
+// describeShown says which position after the first shown actions of r
+// is on show, and what its last action did.
+func describeShown(r *game.Record, shown int) string {
+	a, before := r.Action(shown-1), r.StateAt(shown-1)
+	data := map[string]any{"N": shown, "Total": r.Len(), "Player": before.ToAct(), "Mark": before.NextMark(), "Square": a.Squares[0]}
+	switch a.Kind {
+	case game.Choose:
+		data["Mark"] = before.Newest()
+		if r.Chance {
+			return lang.L("This is the position after action {{.N}} of {{.Total}}: the coin toss settled {{.Mark}} in square {{.Square}}.", data)
+		}
+		return lang.L("This is the position after action {{.N}} of {{.Total}}: {{.Player}} chose square {{.Square}} for {{.Mark}}.", data)
+	case game.PlaceFinal:
+		return lang.L("This is the position after action {{.N}} of {{.Total}}: {{.Player}} played {{.Mark}} as a classical mark in square {{.Square}}.", data)
+	}
+	data["A"], data["B"] = a.Squares[0], a.Squares[1]
+	return lang.L("This is the position after action {{.N}} of {{.Total}}: {{.Player}} played {{.Mark}} in squares {{.A}} and {{.B}}.", data)
 }
 
 // describeAction names the i-th action of r in the language in force, as

@@ -23,7 +23,7 @@ func TestKeyboardOnlyGame(t *testing.T) {
 	assertStatus(t, a, "X chooses the collapse", "O4 closed a cycle with X3: the spooky marks of both are in squares 1 and 4.")
 	press(a, fyne.Key1)
 	assertPlayed(t, a, "X1 1 2", "O2 3 5", "X3 1 4", "O4 4 1", "collapse 1")
-	assertStatus(t, a, "X chose square 1 for O4.", "O4 in square 1, X1 in square 2, X3 in square 4")
+	assertStatus(t, a, "X chose square 1 for O4.", "3 marks became classical: O4, X1 and X3.")
 
 	assertStatus(t, a, "X to move", "Place X5")
 	press(a, fyne.Key1) // a classical square
@@ -39,13 +39,13 @@ func TestReviewShowsEarlierPositionsWithoutPlaying(t *testing.T) {
 	if !a.game().Reviewing() || a.board().Size().IsZero() {
 		t.Fatal("selecting a row of the move list does not review its position")
 	}
-	assertStatus(t, a, "Reviewing", "after action 2 of 4: O2 (squares 1 and 5).")
+	assertStatus(t, a, "Reviewing", "after action 2 of 4: O played O2 in squares 1 and 5.")
 	press(a, fyne.Key7, fyne.Key8)
 	tapSquare(a, 9)
 	assertPlayed(t, a, "X1 1 5", "O2 1 5", "collapse 1", "X3 2 3")
 
 	press(a, fyne.KeyLeft)
-	assertStatus(t, a, "after action 1 of 4: X1 (squares 1 and 5).")
+	assertStatus(t, a, "after action 1 of 4: X played X1 in squares 1 and 5.")
 	press(a, fyne.KeyEscape)
 	if a.game().Reviewing() {
 		t.Fatal("Escape does not end the review")

@@ -166,7 +166,7 @@ func TestTeachingLessonSteps(t *testing.T) {
 	if e := tt.panel.Explanation(); !slices.Contains(e.Collapse, "O4 became classical in square 7, so square 3 was the only one left for X3.") {
 		t.Errorf("the step after a collapse: the panel says %q, want the cascade told", e.Collapse)
 	}
-	if line := statusLine(a); !strings.Contains(line, "to move") || !strings.Contains(line, "O4 in square 7") {
+	if line := statusLine(a); !strings.Contains(line, "to move") || !strings.Contains(line, "X chose square 7 for O4. 2 marks became classical: O4 and X3.") {
 		t.Errorf("the step after a collapse: the status line says\n%s\nwant whose move it is and the cascade, not a review", line)
 	}
 	press(a, fyne.KeyLeft)

@@ -94,19 +94,12 @@ func TestReplayRefusesANamedPipeWithoutWaiting(t *testing.T) {
 	}
 }
 
-// TestSharedVectors checks the replay JSON against the records the rules
-// came with, when they are beside the repository (they are not part of
-// it). Under CI=true they must be there: the test fails rather than skip.
+// TestSharedVectors checks the replay JSON against the rules' test
+// vectors: the records in testdata/vectors and the JSON each must give.
 func TestSharedVectors(t *testing.T) {
-	records, err := filepath.Glob("../../../shared/vectors/*.qttt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(records) == 0 {
-		if os.Getenv("CI") == "true" {
-			t.Fatal("CI=true, but no shared vectors (../shared/vectors/*.qttt) are beside the repository")
-		}
-		t.Skip("no shared vectors beside the repository")
+	records, err := filepath.Glob("testdata/vectors/*.qttt")
+	if err != nil || len(records) == 0 {
+		t.Fatalf("no vectors in testdata/vectors (%v)", err)
 	}
 	for _, rec := range records {
 		var out, errOut bytes.Buffer
@@ -129,6 +122,30 @@ func TestSharedVectors(t *testing.T) {
 		}
 		if !reflect.DeepEqual(have, want) {
 			t.Errorf("%s:\n have %v\n want %v", filepath.Base(rec), have, want)
+		}
+	}
+}
+
+// The vectors in testdata are a copy of those the rules came with: where
+// the project's shared documents sit beside the repository (as they do in
+// the team's checkout), the copy must be the same, file for file.
+func TestVectorsAreTheSharedOnes(t *testing.T) {
+	shared, err := filepath.Glob("../../../shared/vectors/*")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(shared) == 0 {
+		t.Skip("the shared documents are not beside the repository: testdata/vectors is the copy in force")
+	}
+	copies, _ := filepath.Glob("testdata/vectors/*")
+	if len(copies) != len(shared) {
+		t.Errorf("%d files in testdata/vectors, %d shared", len(copies), len(shared))
+	}
+	for _, file := range shared {
+		want, err1 := os.ReadFile(file)
+		have, err2 := os.ReadFile(filepath.Join("testdata/vectors", filepath.Base(file)))
+		if err1 != nil || err2 != nil || !bytes.Equal(have, want) {
+			t.Errorf("testdata/vectors/%s differs from the shared one (%v, %v)", filepath.Base(file), err1, err2)
 		}
 	}
 }

@@ -225,7 +225,7 @@ func (p *Puzzle) readAnswer(answer string) error {
 			return err
 		}
 		if !slices.Contains(p.Options, a) {
-			return fmt.Errorf("%q is not one of the #options:", answer)
+			return fmt.Errorf("%q is not one of the #options", answer)
 		}
 		p.Closing = a
 	case Entangled:

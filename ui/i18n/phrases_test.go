@@ -23,7 +23,11 @@ import (
 // «ortak şeyleri olmayabilir», unrelated, for entangled particles; entangled
 // defined as "settling one leaves the other one square", false when one
 // settles outside the shared square; a coin that "chooses"; Goff's "two
-// places at once" sentence cut short), and those of the turn-4 review of
+// places at once" sentence cut short); from the turn-4 review of Russian,
+// Polish and Czech (issue 36: pronouns that kept the gender of a changed
+// noun, ru «самый новый знак» for the last placed mark, pl and cs guessing
+// where the class should commit to an answer, cs «z» before numbers that
+// need «ze», em dashes in pl and cs); and those of the turn-4 review of
 // Turkish and Korean (issue 36: tr suffixes on "XOX" with the wrong vowel
 // harmony, a detector that "clicks" like a mouse, a player's choice read as a
 // place, a bare "O," read as the pronoun; ko 무리을, the calque 결과를
@@ -44,7 +48,8 @@ var retired = map[string][]string{
 		"класс физики", "ходом {{.better}}", "поля» их 2", "чтобы игра была хорошей", "один урок на 45", "цели урока", "тест до урока",
 		"встаёт туда", "куда смогут попасть", "не решено", "не иметь ничего общего", "упрощение этого приложения",
 		"незнание того, какая из клеток", "выигрывающ", "проигрывающ", "о шансах", "знак которой старше", "x1 определит схлопывание", "попадёт", "попадает", "ни попал", "локальными скрытыми ответами", "локальные скрытые ответы",
-		"запутаны: когда один", "запутаны**: когда один", "(или монетка) её не выберет", "следующей фразой он называет"},
+		"запутаны: когда один", "запутаны**: когда один", "(или монетка) её не выберет", "следующей фразой он называет",
+		"рискованный ход", "до этого хода", "так упрощено", "в ряд, в столбец", "лучшая игра за o проигрывает", "для следующего урока", "найдите как.", "x, каждый раз", "ученики могут:", "самый новый знак", "самого нового знака", "их способы перемножаются", "на которых ещё могут оказаться призрачные", "кто выбирает исход схлопывания — правило", "действия ухудшили результат. они отмечены символом ? в списке ходов: выберите любой,", "{{.percent}} %"},
 	"pl": {"graj x przeciw", "graj o przeciw", "grasz x", "grasz o", "grasz {{.player}}", "zamyka się sama w sobie", "haczyk",
 		"przegląd:", "w dwóch miejscach naraz", "na obu polach naraz", "musiał przejść", "zepchnęło",
 		"wymusza pomiar", "wariant dydaktyczny", "łańcuch przez", "błędem o", "splątane przez pola", "się splątują",
@@ -54,7 +59,8 @@ var retired = map[string][]string{
 		"każdy ruch o przegrywa", "może wygrać partię", "jedna lekcja, 45", "cele lekcji", "quiz przed lekcją", "przy najlepszej grze",
 		"znak trafia", "trafia tam", "trafia na jedyne", "dokąd mogą trafić",
 		"nie jest w superpozycji", "mogą jeszcze osiąść upiorne", "zostaną mniej niż", "wyznacza stan i to", "i nie mieć nic wspólnego", "lokalne ukryte odpowiedzi", "lokalnymi ukrytymi odpowiedziami",
-		"splątane: gdy jeden", "splątane**: gdy jeden", "(albo moneta) go nie wybierze", "w następnym zdaniu nazywa"},
+		"splątane: gdy jeden", "splątane**: gdy jeden", "(albo moneta) go nie wybierze", "w następnym zdaniu nazywa",
+		"akcja pogorszyła wynik. na liście ruchów ma symbol ?: wybierz go", "akcje pogorszyły wynik. na liście ruchów mają symbol ?: wybierz któryś", "najpierw zgadnij", "o odgadnięcie", "to ryzykowny ruch", "znaków jest wciąż upiornych", "ich sposoby się mnożą", "policz plansze znaku", "z pomysłem z fizyki", ": powiększenie.", ": ruch osiądzie", "włącz i wyłącz", "dokończcie", "zagrać na pole", "niż niewiedza, które", "każde połączenie pasuje", "liczy się numerami", "kto go wybiera", " — "},
 	"cs": {"jediná klasická", "sama do sebe", "provázanost", "na dvou místech zároveň", "v obou polích zároveň",
 		"musela přesunout", "vytlačila", "vynutí měření", "vynucuje měření", "výuková varianta",
 		"výukové variantě", "řetěz přes", "chyba hráče o", "háčkem",
@@ -65,7 +71,8 @@ var retired = map[string][]string{
 		"kolik možných desek je teď", "při nejlepší hře", "podle chuti", "před hodinou i po ní", "kdo ho volí", "jedna polovina",
 		"značka jde", "jde rovnou tam", "do něj přijde", "mohou dostat ostatní",
 		"pomoc ›", "h: nápověda", "v kartě", "jimiž může pozice", "rozhodněte dvojice", "zbývají méně než", "značky kreslí řetězová", "kvíz: před hodinou", "a nemít nic společného", "lokální skryté odpovědi", "lokálními skrytými odpověďmi",
-		"provázané: když se jedna", "provázané**: když se jedna", "hráč (nebo mince) nezvolí", "jeho další věta nazývá", "goff je zvolil"},
+		"provázané: když se jedna", "provázané**: když se jedna", "hráč (nebo mince) nezvolí", "jeho další věta nazývá", "goff je zvolil",
+		"akce zhoršila výsledek. v seznamu tahů má symbol ?: vyberte ho", "akce zhoršily výsledek. v seznamu tahů mají symbol ?: vyberte některý ", "krok {{.step}} z", "deska {{.page}} z", "úloha {{.number}} z", "nejdřív hádejte", "aby hádala", "značek stále strašidelných", "jejich způsoby násobí", "vyhrávající tahy", "udělá klasickými", ": zvětšení.", "pro další lekci", "spočítat desky značky", "byl riskantní tah", "před tímto tahem", "pro režim prezentace", "tah jsou dvě", "sloupci nebo úhlopříčce", "prvním tahem obsadí", "x1 i o2 mají obě", "velikostí amplitud", "velikostí jeho amplitud", " — ", "zajímavá, ne fyzika", "ukazuje na hře"},
 	"tr": {"galibiyeti zorlayabilir", "zorlayabileceği", "sıra dışı", "benzetme", "benzetim",
 		"bilgisayar rakip\"", "çeşit", "öğren\"", "aynı anda iki yerde", "iki karede birden",
 		"geçmek zorunda kaldı", " itti", "zorunlu kılar", "o'nun hatasıydı", "üzerinden dolanık",

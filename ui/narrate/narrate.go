@@ -183,6 +183,31 @@ func Narrate(s game.State, cascade []game.Landing, chance bool) []string {
 	return lines
 }
 
+// Boards says how many classical boards position s, e its possible
+// boards, could still collapse to, and that counting them gives no odds.
+func Boards(s game.State, e game.Ensemble) string {
+	n := e.Len()
+	switch {
+	case s.Moves() == 0:
+		return lang.L("No mark is on the board yet: the empty board is the only possible board.")
+	case n == 1:
+		return lang.L("Every mark is classical: this board is the only one.")
+	case s.Over():
+		return i18n.N("The game is over, and no collapse will settle the marks still spooky: {{.Count}} boards stay possible.", n, map[string]any{"Count": n})
+	}
+	return i18n.N("This position could still collapse to {{.Count}} classical boards.", n, map[string]any{"Count": n}) +
+		"\n" + lang.L("These are possibilities: counting them gives no odds.")
+}
+
+// Counts says on how many of the possible boards e of position s the
+// spooky mark m is in each of its two squares: counts, not odds.
+func Counts(s game.State, e game.Ensemble, m game.Mark) string {
+	a, b := s.Pair(m)
+	n := e.Len()
+	return i18n.N("{{.Mark}} is in square {{.A}} on {{.CountA}} of the {{.Count}} possible boards and in square {{.B}} on the other {{.CountB}}. These are counts, not probabilities.", n,
+		map[string]any{"Mark": m, "A": a, "CountA": e.Count(m, a), "B": b, "CountB": e.Count(m, b), "Count": n})
+}
+
 // SpookyMarks returns the marks still in superposition, in move order.
 func SpookyMarks(s game.State) []game.Mark {
 	var marks []game.Mark

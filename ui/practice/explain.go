@@ -63,10 +63,11 @@ func Question(p *puzzle.Puzzle) string {
 		map[string]any{"Player": s.ToAct(), "Opponent": s.ToAct().Opponent()})
 }
 
-// explain returns the explanation of the puzzle's answer, one sentence a
-// line, and shows on b what it talks about. It names everything the
-// answer is made of: every mark, square, move or choice.
-func explain(p *puzzle.Puzzle, sv *solver.Solver, b *board.Board) string {
+// Explanation returns the explanation of the puzzle's answer, one
+// sentence a line, and shows on b, if not nil, what it talks about. It
+// names everything the answer is made of: every mark, square, move or
+// choice.
+func Explanation(p *puzzle.Puzzle, sv *solver.Solver, b *board.Board) string {
 	var lines []string
 	switch p.Kind {
 	case puzzle.Entangled:
@@ -173,12 +174,15 @@ func explainCycle(p *puzzle.Puzzle) []string {
 		map[string]any{"Chooser": s.ToAct().Opponent()}))
 }
 
-// explainCascade plays the collapse on the board and tells it mark by mark.
+// explainCascade plays the collapse on b, if not nil, and tells it mark
+// by mark.
 func explainCascade(p *puzzle.Puzzle, b *board.Board) []string {
 	s := p.State()
 	after := s
 	cascade, _ := after.Apply(game.ChooseAction(p.Choice))
-	b.PlayCascade(s, cascade, after, nil)
+	if b != nil {
+		b.PlayCascade(s, cascade, after, nil)
+	}
 	lines := narrate.Narrate(after, cascade, false)
 	if spooky := narrate.SpookyMarks(after); len(spooky) > 0 {
 		lines = append(lines, i18n.N("{{.Marks}} are not entangled with the cycle, so they stay spooky.", len(spooky), map[string]any{"Marks": i18n.List(spooky)}))

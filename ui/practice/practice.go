@@ -270,7 +270,7 @@ func (v *View) finish() {
 }
 
 func (v *View) explain() {
-	v.explanation.SetText(explain(v.puzzles[v.index], v.solver, v.board))
+	v.explanation.SetText(Explanation(v.puzzles[v.index], v.solver, v.board))
 	v.scrollToVerdict()
 }
 

@@ -450,7 +450,7 @@ func TestEveryExplanationNamesItsAnswer(t *testing.T) {
 	_ = a
 	for _, p := range ps {
 		s := p.State()
-		text := explain(p, sv, b)
+		text := Explanation(p, sv, b)
 		b.SkipAnimation()
 		var want []string
 		switch p.Kind {
@@ -504,9 +504,7 @@ func TestEveryExplanationNamesItsAnswer(t *testing.T) {
 				if name := moveName(s, w); !strings.Contains(text, "\n"+name+",") && !strings.Contains(text, "\n"+name+":") {
 					t.Errorf("%s: no sentence goes through the winning move %s:\n%s", p.Name, name, text)
 				}
-				for _, alt := range loserChoices(sv, s, w) {
-					want = append(want, alt)
-				}
+				want = append(want, loserChoices(sv, s, w)...)
 			}
 		}
 		for _, w := range want {

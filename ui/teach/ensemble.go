@@ -10,7 +10,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/qttt-edu/qttt/game"
-	"github.com/qttt-edu/qttt/ui/i18n"
 	"github.com/qttt-edu/qttt/ui/narrate"
 )
 
@@ -56,18 +55,7 @@ func NewEnsembleView() *EnsembleView {
 // for counting stays chosen while it is spooky.
 func (v *EnsembleView) SetState(s game.State) {
 	v.state, v.ensemble, v.page = s, s.Ensemble(), 0
-	n := v.ensemble.Len()
-	switch {
-	case s.Moves() == 0:
-		v.summary.SetText(lang.L("No mark is on the board yet: the empty board is the only possible board."))
-	case n == 1:
-		v.summary.SetText(lang.L("Every mark is classical: this board is the only one."))
-	case s.Over():
-		v.summary.SetText(i18n.N("The game is over, and no collapse will settle the marks still spooky: {{.Count}} boards stay possible.", n, map[string]any{"Count": n}))
-	default:
-		v.summary.SetText(i18n.N("This position could still collapse to {{.Count}} classical boards.", n, map[string]any{"Count": n}) +
-			"\n" + lang.L("These are possibilities: counting them gives no odds."))
-	}
+	v.summary.SetText(narrate.Boards(s, v.ensemble))
 	chosen := v.mark.Selected
 	v.spooky = narrate.SpookyMarks(s)
 	names := make([]string, len(v.spooky))
@@ -103,10 +91,7 @@ func (v *EnsembleView) count() {
 		return
 	}
 	v.summary.Hide()
-	m, total := v.spooky[i], v.ensemble.Len()
-	a, b := v.state.Pair(m)
-	v.counts.SetText(i18n.N("{{.Mark}} is in square {{.A}} on {{.CountA}} and in square {{.B}} on {{.CountB}} of the {{.Count}} possible boards: counts, not probabilities.", total,
-		map[string]any{"Mark": m, "A": a, "CountA": v.ensemble.Count(m, a), "B": b, "CountB": v.ensemble.Count(m, b), "Count": total}))
+	v.counts.SetText(narrate.Counts(v.state, v.ensemble, v.spooky[i]))
 	v.counts.Show()
 }
 

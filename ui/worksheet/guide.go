@@ -121,13 +121,13 @@ func (g *guideWriter) inline(n ast.Node, style string, size float64) {
 			if t.SoftLineBreak() {
 				s += " "
 			}
-			g.pdf.Write(lineHeight*size/textSize, s)
+			g.pdf.Write(lineHeight*size/textSize, typeset(s))
 			if t.HardLineBreak() {
 				g.pdf.Ln(lineHeight * size / textSize)
 			}
 		case *ast.String:
 			g.pdf.SetFont(family, style, size)
-			g.pdf.Write(lineHeight*size/textSize, string(t.Value))
+			g.pdf.Write(lineHeight*size/textSize, typeset(string(t.Value)))
 		case *ast.Emphasis:
 			add := "I"
 			if t.Level == 2 {

@@ -7,6 +7,7 @@ import (
 	"image/color"
 	"io"
 	"regexp"
+	"strings"
 
 	"codeberg.org/go-pdf/fpdf"
 	"fyne.io/fyne/v2"
@@ -125,13 +126,38 @@ func (p *page) bottom() float64 {
 // text writes a paragraph at the current position, w wide.
 func (p *page) text(w float64, style string, size float64, s string) {
 	p.pdf.SetFont(family, style, size)
-	p.pdf.MultiCell(w, lineHeight*size/textSize, s, "", "L", false)
+	p.pdf.MultiCell(w, lineHeight*size/textSize, typeset(s), "", "L", false)
 }
 
 // height returns the height a paragraph takes w wide.
 func (p *page) height(w float64, style string, size float64, s string) float64 {
 	p.pdf.SetFont(family, style, size)
-	return float64(len(p.pdf.SplitText(s, w))) * lineHeight * size / textSize
+	return float64(p.lines(typeset(s), w)) * lineHeight * size / textSize
+}
+
+// lines counts the lines MultiCell breaks s into, w wide in the font set:
+// at newlines, and where a line is full at its last ordinary space (not at
+// a no-break space, which fpdf's SplitText breaks at).
+func (p *page) lines(s string, w float64) int {
+	room, space := w-2*p.pdf.GetCellMargin(), p.pdf.GetStringWidth(" ")
+	n := 0
+	for _, para := range strings.Split(s, "\n") {
+		n++
+		line := 0.0
+		for i, word := range strings.Split(para, " ") {
+			width := p.pdf.GetStringWidth(word)
+			switch {
+			case i == 0:
+				line = width
+			case line+space+width > room:
+				n++
+				line = width
+			default:
+				line += space + width
+			}
+		}
+	}
+	return n
 }
 
 // rules draws lines to write an answer on, from x, w wide, below the
