@@ -68,7 +68,16 @@ func (a *App) addWorld() {
 	cascadeSpeed(a.settings.Get())
 	a.settings.OnChange(cascadeSpeed)
 	w.apply()
-	a.settings.OnChange(func(settings.Settings) { w.apply() })
+	applied := w.themes()
+	a.settings.OnChange(func(settings.Settings) {
+		// Only a change of theme is applied: putting a theme in force
+		// draws every text and icon again (and the first start's
+		// welcome, which only notes that it was shown, took 30 MB so).
+		if t := w.themes(); t != applied {
+			applied = t
+			w.apply()
+		}
+	})
 	w.addCommands()
 }
 
@@ -102,6 +111,9 @@ func (w *world) apply() {
 	fyne.CurrentApp().Settings().SetTheme(w.theme(w.model.Presented()))
 	w.present.Restyle()
 }
+
+// themes returns the settings' themes out of and in presentation mode.
+func (w *world) themes() [2]style.Theme { return [2]style.Theme{w.theme(false), w.theme(true)} }
 
 // theme returns the settings' theme in or out of presentation mode, in
 // the language's font.
