@@ -2,13 +2,7 @@
 
 package durable
 
-import (
-	"os"
-	"syscall"
-)
-
-// openNoWait opens a named pipe without waiting for a writer.
-const openNoWait = syscall.O_NONBLOCK
+import "os"
 
 // syncDir flushes a folder's entries, such as a rename, to the disk.
 func syncDir(dir string) error {

@@ -1,8 +1,5 @@
 package durable
 
-// openNoWait: opening a file never waits on Windows.
-const openNoWait = 0
-
 // syncDir does nothing on Windows: a folder cannot be opened for writing
 // there, so flushing one fails with "Access denied". The rename that
 // replaces the autosave is left to the file system.
