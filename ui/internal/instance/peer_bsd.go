@@ -2,32 +2,18 @@
 
 package instance
 
-import (
-	"net"
-	"os"
-
-	"golang.org/x/sys/unix"
-)
+import "golang.org/x/sys/unix"
 
 // shortAddresses: no way to shorten a socket's long path here; such a
 // profile keeps its guard in a private folder instead.
 const shortAddresses = false
 
-// samePeer reports whether the process at the other end of conn runs as
-// this process's user (LOCAL_PEERCRED); others are refused.
-func samePeer(conn net.Conn) bool {
-	uc, ok := conn.(*net.UnixConn)
-	if !ok {
-		return false
-	}
-	raw, err := uc.SyscallConn()
+// peerUID returns the user id of the process at the other end of the
+// socket fd (LOCAL_PEERCRED).
+func peerUID(fd int) (int, error) {
+	cred, err := unix.GetsockoptXucred(fd, unix.SOL_LOCAL, unix.LOCAL_PEERCRED)
 	if err != nil {
-		return false
+		return 0, err
 	}
-	same := false
-	raw.Control(func(fd uintptr) {
-		cred, err := unix.GetsockoptXucred(int(fd), unix.SOL_LOCAL, unix.LOCAL_PEERCRED)
-		same = err == nil && int(cred.Uid) == os.Getuid()
-	})
-	return same
+	return int(cred.Uid), nil
 }

@@ -1,30 +1,17 @@
 package instance
 
-import (
-	"net"
-	"os"
-	"syscall"
-)
+import "syscall"
 
 // shortAddresses: Linux reaches a socket with a long path through
 // /proc/self/fd, with a handle on its folder.
 const shortAddresses = true
 
-// samePeer reports whether the process at the other end of conn runs as
-// this process's user (SO_PEERCRED); others are refused.
-func samePeer(conn net.Conn) bool {
-	uc, ok := conn.(*net.UnixConn)
-	if !ok {
-		return false
-	}
-	raw, err := uc.SyscallConn()
+// peerUID returns the user id of the process at the other end of the
+// socket fd (SO_PEERCRED).
+func peerUID(fd int) (int, error) {
+	cred, err := syscall.GetsockoptUcred(fd, syscall.SOL_SOCKET, syscall.SO_PEERCRED)
 	if err != nil {
-		return false
+		return 0, err
 	}
-	same := false
-	raw.Control(func(fd uintptr) {
-		cred, err := syscall.GetsockoptUcred(int(fd), syscall.SOL_SOCKET, syscall.SO_PEERCRED)
-		same = err == nil && int(cred.Uid) == os.Getuid()
-	})
-	return same
+	return int(cred.Uid), nil
 }
