@@ -62,6 +62,12 @@ func (a *App) addWorld() {
 	h := &presentHost{win: a.win, model: a.model, frame: a.frame, controls: a.controls, teaching: a.teaching, world: w}
 	w.present = present.New(h, platform.Native(), a.settings.Prefs())
 	a.world = w
+	a.controls.windows = func() []fyne.Window {
+		if pw := w.present.PresenterWindow(); pw != nil {
+			return []fyne.Window{a.win, pw}
+		}
+		return []fyne.Window{a.win}
+	}
 	cascadeSpeed := func(s settings.Settings) {
 		a.board().SetCascadeDuration(time.Duration(s.Animation.Factor() * float64(board.DefaultCascadeDuration)))
 	}

@@ -141,6 +141,24 @@ func (m *Model) Next() Refusal {
 	return Done
 }
 
+// Skip shows the next step without the answer of the question on show,
+// which stays held back: the teacher moves on without telling the class.
+func (m *Model) Skip() Refusal {
+	l, r := m.lessonOrRefusal()
+	switch {
+	case r != Done:
+		return r
+	case !m.Asking():
+		return Nothing
+	case m.step == len(l.Steps)-1:
+		return LessonEnd
+	}
+	m.revealed[m.step] = true // for Next, which reveals nothing: the class never saw it
+	m.Next()
+	delete(m.revealed, m.step-1)
+	return Done
+}
+
 // Back shows the step before; with the class view blacked out, it only
 // brings it back.
 func (m *Model) Back() Refusal {

@@ -17,6 +17,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 
 	"github.com/qttt-edu/qttt/game"
@@ -209,16 +211,34 @@ func (p *Present) classScale(fyne.Size) float32 {
 	return float32(math.Ceil(float64(least)*20)) / 20
 }
 
-// openPresenter opens the presenter's window on the laptop; closing it
-// ends presentation mode.
+// openPresenter opens the presenter's window on the laptop. Closing it
+// asks first, in it, whether to end presentation mode: a window closed
+// by accident would drop the class.
 func (p *Present) openPresenter() {
 	pr := newPresenter(p.host, p.host.Theme(false))
 	pr.refresh(p.view)
 	p.presenter = pr
+	pr.win.SetCloseIntercept(func() { p.askEnd(pr) })
 	pr.win.SetOnClosed(func() {
 		if p.presenter == pr {
 			p.presenter = nil
 			p.host.EndPresentation()
 		}
 	})
+}
+
+// askEnd asks, in the presenter view pr, whether to end presentation mode,
+// as the teacher closed pr; keeping it on is the default, which a clicker's
+// Page Down answers.
+func (p *Present) askEnd(pr *presenter) {
+	d := dialog.NewConfirm(lang.L("End presentation mode?"),
+		lang.L("Closing the presenter view ends presentation mode, and the projector shows the app's whole window again."),
+		func(keep bool) {
+			if !keep && p.presenter == pr {
+				pr.win.Close()
+			}
+		}, pr.win)
+	d.SetConfirmText(lang.L("Keep presenting"))
+	d.SetDismissText(lang.L("End presentation mode"))
+	d.Show()
 }
