@@ -77,6 +77,16 @@ func (m *Model) TurnLesson(delta int) Refusal {
 	return m.OpenLesson(i)
 }
 
+// Upcoming returns the index of the lesson TurnLesson(1) opens with no
+// lesson open, -1 for none.
+func (m *Model) Upcoming() int {
+	i := m.last + 1
+	if i >= len(m.lessons) {
+		return -1
+	}
+	return i
+}
+
 // lessonOrRefusal returns the open lesson for an action on it, or why the
 // action is refused: Unanswered while a question waits, Nothing when no
 // lesson is open.

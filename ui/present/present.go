@@ -54,6 +54,16 @@ type Host interface {
 	BindKeys(c fyne.Canvas)
 	// Tabs returns the side panel's teaching tabs, in their order.
 	Tabs() []Tab
+	// Lessons returns the lessons the presenter view lists, in their
+	// order.
+	Lessons() []Choice
+}
+
+// Choice is something the teacher can open from the presenter view: its
+// title and how to open it.
+type Choice struct {
+	Title string
+	Open  func()
 }
 
 // ClassParts are the parts of the main window the class view shows: the
@@ -79,6 +89,12 @@ type View struct {
 	Lesson    *lesson.Lesson // the open lesson, nil for none
 	Step      int            // the lesson's step on show
 	OnShow    game.State     // the position on show
+
+	// For the presenter view:
+	LessonIndex int    // the open lesson's place in Host.Lessons, -1 for none
+	Asking      bool   // the step on show holds its question's answer back
+	Coin        bool   // the coin variant is on
+	Upcoming    string // with no lesson open, what Page Down shows next
 }
 
 // Present is presentation mode in a main window.
