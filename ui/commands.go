@@ -119,6 +119,9 @@ func (c *controls) build() {
 		if cmd.Key != "" {
 			c.addKey(cmd.Key, cmd.invoke)
 		}
+		for _, k := range cmd.MoreKeys {
+			c.addKey(k, cmd.invoke)
+		}
 		if cmd.Toolbar > 0 {
 			cmd.button = widget.NewButtonWithIcon(cmd.Label, cmd.Icon, cmd.invoke)
 			buttons = append(buttons, cmd)

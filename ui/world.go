@@ -85,7 +85,7 @@ func (a *App) addWorld() {
 // step and the position on show.
 func (w *world) render() {
 	l, _ := w.model.Lesson()
-	w.present.Render(present.View{Presented: w.model.Presented(), Lesson: l, Step: w.model.Step(), OnShow: w.onShow()})
+	w.present.Render(present.View{Presented: w.model.Presented(), Blank: w.model.Blank(), Lesson: l, Step: w.model.Step(), OnShow: w.onShow()})
 }
 
 // addCommands has the View menu's commands run (presentation mode, zoom
@@ -94,6 +94,8 @@ func (w *world) render() {
 func (w *world) addCommands() {
 	c := w.controls
 	c.handle(command.Present, func() { w.model.SetPresented(!w.model.Presented()) }, nil, nil)
+	c.handle(command.StartPresentation, func() { w.model.SetPresented(true) }, nil, nil)
+	c.handle(command.Blackout, func() { w.model.ToggleBlank() }, w.model.Presented, w.model.Blank)
 	c.handle(command.SwapScreens, func() { w.present.SwapScreens() }, nil, nil)
 	c.handle(command.ZoomIn, func() { w.zoom(settings.Zoomed(w.settings.Get().Zoom, 1)) }, nil, nil)
 	c.handle(command.ZoomOut, func() { w.zoom(settings.Zoomed(w.settings.Get().Zoom, -1)) }, nil, nil)

@@ -105,8 +105,11 @@ func (m *Model) CloseLesson() Refusal {
 // Forward is a presentation clicker's "next" (Page Down): the answer to
 // the question on show, else the next step; with no lesson open it
 // opens the next lesson (TurnLesson). Each of these refuses it while a question waits.
+// With the class view blacked out, it only brings it back.
 func (m *Model) Forward() Refusal {
 	switch {
+	case m.unblank():
+		return Done
 	case !m.inLesson():
 		return m.TurnLesson(1)
 	case m.Asking():
@@ -138,8 +141,12 @@ func (m *Model) Next() Refusal {
 	return Done
 }
 
-// Back shows the step before.
+// Back shows the step before; with the class view blacked out, it only
+// brings it back.
 func (m *Model) Back() Refusal {
+	if m.unblank() {
+		return Done
+	}
 	if _, r := m.lessonOrRefusal(); r != Done {
 		return r
 	}

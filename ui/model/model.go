@@ -83,6 +83,7 @@ type Model struct {
 	announced announced // the computer's collapse choice, shown before it is made
 
 	presented   bool // presentation mode
+	blank       bool // the class view is blacked out, in presentation mode
 	hideTeach   bool // the teaching side is hidden
 	graphOnShow bool // the graph is shown in place of the board
 	tab         Tab  // the side panel's tab on show

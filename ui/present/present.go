@@ -73,6 +73,7 @@ type Tab struct {
 // View is what the window shows now, for presentation mode.
 type View struct {
 	Presented bool
+	Blank     bool           // the class view is blacked out
 	Lesson    *lesson.Lesson // the open lesson, nil for none
 	Step      int            // the lesson's step on show
 	OnShow    game.State     // the position on show
@@ -104,6 +105,9 @@ func (p *Present) win() fyne.Window { return p.host.Window() }
 func (p *Present) Render(v View) {
 	p.view = v
 	p.show(v.Presented)
+	if p.class != nil {
+		p.class.SetBlack(v.Blank)
+	}
 	if p.presenter != nil {
 		p.presenter.refresh(v)
 	}
