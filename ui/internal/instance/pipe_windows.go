@@ -10,6 +10,7 @@ import (
 	"os"
 	"strings"
 	"sync"
+	"time"
 
 	"golang.org/x/sys/windows"
 )
@@ -21,6 +22,10 @@ const endpointExt = ".pipe"
 
 // shortAddresses: a pipe's name is short, whatever the profile's path.
 const shortAddresses = true
+
+// dialWait is how long a later start waits for an instance of the pipe
+// while the app makes the next one.
+const dialWait = time.Second
 
 // pipePrefix begins the name of every pipe of the app; a random hex number
 // of pipeRandom bytes ends it.
@@ -74,8 +79,15 @@ func (g guard) dial() (net.Conn, error) {
 	if err != nil {
 		return nil, err
 	}
-	h, err := windows.CreateFile(u16, windows.GENERIC_READ|windows.GENERIC_WRITE, 0, nil, windows.OPEN_EXISTING,
-		windows.FILE_FLAG_OVERLAPPED|windows.SECURITY_SQOS_PRESENT|windows.SECURITY_IDENTIFICATION, 0)
+	var h windows.Handle
+	for deadline := time.Now().Add(dialWait); ; {
+		h, err = windows.CreateFile(u16, windows.GENERIC_READ|windows.GENERIC_WRITE, 0, nil, windows.OPEN_EXISTING,
+			windows.FILE_FLAG_OVERLAPPED|windows.SECURITY_SQOS_PRESENT|windows.SECURITY_IDENTIFICATION, 0)
+		if err != windows.ERROR_PIPE_BUSY || time.Now().After(deadline) {
+			break
+		}
+		time.Sleep(10 * time.Millisecond) // the app is making the next instance
+	}
 	if err != nil {
 		return nil, &os.PathError{Op: "open", Path: name, Err: err}
 	}
