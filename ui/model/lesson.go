@@ -53,12 +53,30 @@ func (m *Model) OpenLesson(i int) Refusal {
 	}
 	m.replaceGame(func() {
 		l := m.lessons[i]
-		m.loadLesson(l.RecordAt(len(l.Steps) - 1))
+		m.loadLesson(l.RecordAt(len(l.Steps)-1), false)
 		m.open, m.last, m.edits, m.revealed = i, i, m.game.Edits(), map[int]bool{}
 		m.showStep(0)
 		m.edited(nil)
 	})
 	return Done
+}
+
+// Resume opens lesson i at step, as a restart finds it, without asking:
+// the answers of the steps before it out, and step's own if shown. An
+// index or step out of range opens nothing.
+func (m *Model) Resume(i, step int, shown bool) {
+	if i < 0 || i >= len(m.lessons) || step < 0 || step >= len(m.lessons[i].Steps) {
+		return
+	}
+	l := m.lessons[i]
+	m.loadLesson(l.RecordAt(len(l.Steps)-1), false)
+	m.open, m.last, m.edits, m.revealed = i, i, m.game.Edits(), map[int]bool{}
+	for j := range step {
+		m.revealed[j] = true
+	}
+	m.revealed[step] = shown
+	m.showStep(step)
+	m.changed(nil)
 }
 
 // TurnLesson opens the lesson delta places after the open one (before it
@@ -75,6 +93,16 @@ func (m *Model) TurnLesson(delta int) Refusal {
 		i = delta - 1
 	}
 	return m.OpenLesson(i)
+}
+
+// Upcoming returns the index of the lesson TurnLesson(1) opens with no
+// lesson open, -1 for none.
+func (m *Model) Upcoming() int {
+	i := m.last + 1
+	if i >= len(m.lessons) {
+		return -1
+	}
+	return i
 }
 
 // lessonOrRefusal returns the open lesson for an action on it, or why the
@@ -105,8 +133,11 @@ func (m *Model) CloseLesson() Refusal {
 // Forward is a presentation clicker's "next" (Page Down): the answer to
 // the question on show, else the next step; with no lesson open it
 // opens the next lesson (TurnLesson). Each of these refuses it while a question waits.
+// With the class view blacked out, it only brings it back.
 func (m *Model) Forward() Refusal {
 	switch {
+	case m.unblank():
+		return Done
 	case !m.inLesson():
 		return m.TurnLesson(1)
 	case m.Asking():
@@ -138,8 +169,30 @@ func (m *Model) Next() Refusal {
 	return Done
 }
 
-// Back shows the step before.
+// Skip shows the next step without the answer of the question on show,
+// which stays held back: the teacher moves on without telling the class.
+func (m *Model) Skip() Refusal {
+	l, r := m.lessonOrRefusal()
+	switch {
+	case r != Done:
+		return r
+	case !m.Asking():
+		return Nothing
+	case m.step == len(l.Steps)-1:
+		return LessonEnd
+	}
+	m.revealed[m.step] = true // for Next, which reveals nothing: the class never saw it
+	m.Next()
+	delete(m.revealed, m.step-1)
+	return Done
+}
+
+// Back shows the step before; with the class view blacked out, it only
+// brings it back.
 func (m *Model) Back() Refusal {
+	if m.unblank() {
+		return Done
+	}
 	if _, r := m.lessonOrRefusal(); r != Done {
 		return r
 	}
@@ -174,7 +227,7 @@ func (m *Model) PlayFromStep() Refusal {
 	if r != Done {
 		return r
 	}
-	m.loadLesson(l.RecordAt(m.step))
+	m.loadLesson(l.RecordAt(m.step), true)
 	m.edited(nil)
 	return Done
 }

@@ -61,6 +61,34 @@ func TestCountExplanationAddsUp(t *testing.T) {
 	}
 }
 
+// TestCountExplanationHoldsWhileACollapseWaits: a group whose cycle waits
+// to collapse has as many squares as marks and settles in 2 ways, and the
+// explanation says so and still multiplies to the engine's count.
+func TestCountExplanationHoldsWhileACollapseWaits(t *testing.T) {
+	test.NewTempApp(t)
+	var s game.State
+	for _, a := range []game.Action{game.PlaceAction(1, 2), game.PlaceAction(2, 5), game.PlaceAction(7, 8),
+		game.PlaceAction(2, 3), game.PlaceAction(3, 1)} {
+		if _, err := s.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, ok := s.Cycle(); !ok {
+		t.Fatal("X5 should have closed the cycle 1-2-3")
+	}
+	text := strings.Join(explainCount(s), "\n")
+	if n := s.Ensemble().Len(); n != 4 {
+		t.Fatalf("the engine counts %d boards, want 4", n)
+	}
+	for _, want := range []string{"that has not closed a cycle has one square more",
+		"X1, O2, O4 and X5 in squares 1, 2, 3 and 5 have closed a cycle", "only 2 ways", "where X5 can land",
+		"X3 in squares 7 and 8: 2 ways.", "2 × 2 = 4 possible boards"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the explanation lacks %q:\n%s", want, text)
+		}
+	}
+}
+
 // newApp returns a test app with the app's theme, whose colours the board draws with.
 func newApp(t *testing.T) fyne.App {
 	a := test.NewTempApp(t)
