@@ -153,12 +153,7 @@ func peerIsMe(conn net.Conn, pid func(windows.Handle, *uint32) error) bool {
 
 // userSID is the security identifier of this process's user.
 var userSID = sync.OnceValues(func() (*windows.SID, error) {
-	token, err := windows.OpenCurrentProcessToken()
-	if err != nil {
-		return nil, err
-	}
-	defer token.Close()
-	user, err := token.GetTokenUser()
+	user, err := windows.GetCurrentProcessToken().GetTokenUser()
 	if err != nil {
 		return nil, err
 	}
