@@ -60,9 +60,9 @@ func (j *JoinCard) CreateRenderer() fyne.WidgetRenderer {
 // left (readers need a light quiet zone, in a dark theme too), the text on
 // the right.
 type joinRenderer struct {
-	j                                     *JoinCard
-	back                                  *canvas.Rectangle
-	qr                                    *canvas.Image
+	j                                    *JoinCard
+	back                                 *canvas.Rectangle
+	qr                                   *canvas.Image
 	title, how, address, codeLabel, code *canvas.Text
 }
 
