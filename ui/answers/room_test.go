@@ -150,7 +150,7 @@ func TestARestoredRoomKeepsItsCountsAndAnswers(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if back.Token() != r.Token() || back.Code() != r.Code() {
+	if back.Token() != r.Token() || back.Code() != r.Code() || !back.Updated().Equal(r.Updated()) {
 		t.Error("the restored room has another token or code: phones would lose it")
 	}
 	if v := back.View(); v.Phase != Open || v.Result.Rounds[0][0] != 1 || v.Result.Rounds[0][1] != 1 {
