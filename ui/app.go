@@ -103,6 +103,7 @@ type App struct {
 type renderPass struct {
 	gen       int           // the session's generation the board and the teaching views show
 	asking    dialog.Dialog // the model's question on show, nil for none
+	askingIn  fyne.Window   // the window it shows in
 	rendering bool          // render is at work: a cascade that ends meanwhile ends with it
 }
 

@@ -5,6 +5,10 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/qttt-edu/qttt/ui/model"
 )
 
 // A presentation clicker's keys, as PowerPoint takes them: F5 and
@@ -62,4 +66,82 @@ func TestAClickerRunsTheShow(t *testing.T) {
 	if a.model.Blank() || !a.model.Presented() {
 		t.Errorf("Escape on a black projector: black %v, presented %v; want the class view back, still presenting", a.model.Blank(), a.model.Presented())
 	}
+}
+
+// Nothing waits on the projector: in presentation mode on two screens,
+// "Replace the current game?" is asked in the presenter view, and Page
+// Down or Escape typed in either window answers it; a game played on
+// from a lesson is replaced without asking; and a question skipped from
+// the presenter view leaves its answer unshown.
+func TestNothingWaitsOnTheProjector(t *testing.T) {
+	a := newTestApp(t)
+	runTimers := onTwoScreens(a)
+	press(a, fyne.Key1, fyne.Key5, fyne.Key2, fyne.Key6, fyne.Key3, fyne.Key7)
+	if a.game().At() != 3 || !a.game().Dirty() {
+		t.Fatalf("three moves: %d actions, dirty %v", a.game().At(), a.game().Dirty())
+	}
+	press(a, fyne.KeyF11)
+	runTimers()
+	pw := presentOf(a).PresenterWindow()
+	if pw == nil {
+		t.Fatal("no presenter view on two screens")
+	}
+	asked := func() bool {
+		t.Helper()
+		if a.win.Canvas().Overlays().Top() != nil {
+			t.Fatal("a dialog opened on the projector")
+		}
+		return pw.Canvas().Overlays().Top() != nil
+	}
+	shortcut(a, ctrl(fyne.KeyPageDown))
+	if !asked() || a.model.Waiting() != model.ReplaceGame {
+		t.Fatal("Ctrl+Page Down over a game in progress asked nothing in the presenter view")
+	}
+	press(a, fyne.KeyEscape) // typed in the class view, which has the focus
+	if asked() || lessonOn(a) != nil || a.game().At() != 3 || !a.model.Presented() {
+		t.Fatalf("Escape: dialog %v, lesson %v, %d actions, presented %v; want the game kept, still presenting", asked(), lessonOn(a), a.game().At(), a.model.Presented())
+	}
+	shortcut(a, ctrl(fyne.KeyPageDown))
+	press(a, fyne.KeyPageDown)
+	if asked() || lessonOn(a) == nil || a.model.Step() != 0 {
+		t.Fatalf("Page Down on the question: dialog %v, lesson %v at step %d; want the first lesson's first step", asked(), lessonOn(a), a.model.Step()+1)
+	}
+
+	for range 20 { // on to a question
+		if a.model.Asking() {
+			break
+		}
+		press(a, fyne.KeyPageDown)
+	}
+	step := a.model.Step()
+	tapButton(t, pw.Content(), "Skip the question")
+	if a.model.Step() != step+1 || a.model.Revealed(step) {
+		t.Errorf("Skip: at step %d, answer of step %d revealed %v; want step %d and the answer held", a.model.Step()+1, step+1, a.model.Revealed(step), step+2)
+	}
+	press(a, fyne.KeyPageUp)
+	if a.model.Step() != step || !a.model.Asking() {
+		t.Errorf("Page Up after a skip: step %d, asking %v; want the question held again at step %d", a.model.Step()+1, a.model.Asking(), step+1)
+	}
+
+	a.model.PlayFromStep() // the presenter's "what if" leaves the lesson's game in the window
+	press(a, fyne.Key4, fyne.Key8)
+	if !a.game().Dirty() || lessonOn(a) != nil {
+		t.Fatalf("played on from the lesson: dirty %v, lesson %v", a.game().Dirty(), lessonOn(a))
+	}
+	press(a, fyne.KeyPageDown)
+	if asked() || lessonOn(a) == nil {
+		t.Errorf("Page Down over a game played on from a lesson: asked %v, lesson %v; want the next lesson at once", asked(), lessonOn(a))
+	}
+}
+
+// tapButton taps the button labelled label in o, as the mouse does.
+func tapButton(t *testing.T, o fyne.CanvasObject, label string) {
+	t.Helper()
+	for _, obj := range test.LaidOutObjects(o) {
+		if b, ok := obj.(*widget.Button); ok && b.Text == label {
+			test.Tap(b)
+			return
+		}
+	}
+	t.Fatalf("no button %q", label)
 }

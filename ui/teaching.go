@@ -212,6 +212,7 @@ func (t *teaching) addCommands() {
 	c.handle(command.PreviousStep, func() { t.refuse(m.Back()) }, nil, nil)
 	c.handle(command.NextLesson, func() { t.refuse(m.TurnLesson(1)) }, nil, nil)
 	c.handle(command.PreviousLesson, func() { t.refuse(m.TurnLesson(-1)) }, nil, nil)
+	c.handle(command.SkipQuestion, func() { t.refuse(m.Skip()) }, m.Asking, nil)
 	coin := func() { // says what it did: on the projector nothing else shows it until a cycle closes
 		on := !t.game.Chance()
 		if r := m.SetChance(on); r != model.Done {

@@ -77,6 +77,16 @@ func (m *Model) TurnLesson(delta int) Refusal {
 	return m.OpenLesson(i)
 }
 
+// Upcoming returns the index of the lesson TurnLesson(1) opens with no
+// lesson open, -1 for none.
+func (m *Model) Upcoming() int {
+	i := m.last + 1
+	if i >= len(m.lessons) {
+		return -1
+	}
+	return i
+}
+
 // lessonOrRefusal returns the open lesson for an action on it, or why the
 // action is refused: Unanswered while a question waits, Nothing when no
 // lesson is open.
@@ -138,6 +148,24 @@ func (m *Model) Next() Refusal {
 		cascade = c
 	}
 	m.changed(cascade)
+	return Done
+}
+
+// Skip shows the next step without the answer of the question on show,
+// which stays held back: the teacher moves on without telling the class.
+func (m *Model) Skip() Refusal {
+	l, r := m.lessonOrRefusal()
+	switch {
+	case r != Done:
+		return r
+	case !m.Asking():
+		return Nothing
+	case m.step == len(l.Steps)-1:
+		return LessonEnd
+	}
+	m.revealed[m.step] = true // for Next, which reveals nothing: the class never saw it
+	m.Next()
+	delete(m.revealed, m.step-1)
 	return Done
 }
 

@@ -46,6 +46,7 @@ const (
 	PreviousStep
 	NextLesson
 	PreviousLesson
+	SkipQuestion
 	Coin
 	Practice
 
@@ -169,6 +170,7 @@ func Table() []Spec {
 		{ID: PreviousStep, Label: lang.L("Previous lesson step"), Icon: theme.NavigateBackIcon(), Menu: Teach, Key: fyne.KeyPageUp, Presenter: 1},
 		{ID: NextLesson, Label: lang.L("Next lesson"), Icon: theme.MediaSkipNextIcon(), Menu: Teach, Shortcuts: ctrl(fyne.KeyPageDown)},
 		{ID: PreviousLesson, Label: lang.L("Previous lesson"), Icon: theme.MediaSkipPreviousIcon(), Menu: Teach, Shortcuts: ctrl(fyne.KeyPageUp)},
+		{ID: SkipQuestion, Label: lang.L("Skip the question"), Icon: theme.MediaSkipNextIcon(), Menu: Teach},
 		{ID: Coin, Label: lang.L("Coin variant: a fair coin decides collapses"), Icon: theme.QuestionIcon(), Menu: Teach, Key: fyne.KeyC},
 		{ID: Practice, Label: lang.L("Practice puzzles"), Icon: theme.QuestionIcon(), Menu: Teach, Separated: true, Key: fyne.KeyP},
 
