@@ -104,6 +104,7 @@ type renderPass struct {
 	gen       int           // the session's generation the board and the teaching views show
 	asking    dialog.Dialog // the model's question on show, nil for none
 	askingIn  fyne.Window   // the window it shows in
+	savedAt   lessonAt      // the lesson and step the autosave holds
 	rendering bool          // render is at work: a cascade that ends meanwhile ends with it
 }
 
@@ -234,7 +235,7 @@ func (a *App) start(record string) {
 func (a *App) render(ch model.Change) {
 	g := a.game()
 	a.pass.rendering = true
-	if ch.Edited {
+	if ch.Edited || a.lessonAt() != a.pass.savedAt { // a lesson's step too: a restart comes back to it
 		a.save()
 	}
 	moved := g.Generation() != a.pass.gen

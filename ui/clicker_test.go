@@ -145,3 +145,42 @@ func tapButton(t *testing.T, o fyne.CanvasObject, label string) {
 	}
 	t.Fatalf("no button %q", label)
 }
+
+// A restart mid-lesson comes back to the same lesson and step, its
+// question still held, on the step's position: never the lesson's last,
+// which answers it; and with the answer shown, shown.
+func TestARestartComesBackToTheLessonStep(t *testing.T) {
+	a := newTestApp(t)
+	press(a, fyne.KeyF5)
+	shortcut(a, ctrl(fyne.KeyPageDown))
+	shortcut(a, ctrl(fyne.KeyPageDown)) // lesson 2
+	for range 20 {
+		if a.model.Asking() && a.model.Step() > 1 {
+			break
+		}
+		press(a, fyne.KeyPageDown)
+	}
+	l, step, shown := lessonOn(a), a.model.Step(), a.game().Shown()
+	if !a.model.Asking() || shown == l.Steps[len(l.Steps)-1].Actions {
+		t.Fatalf("lesson %q step %d: asking %v at %d actions", l.Title, step+1, a.model.Asking(), shown)
+	}
+	restart := func() *App {
+		b := newTestWindow(t)
+		b.start("")
+		return b
+	}
+	b := restart()
+	if got := lessonOn(b); got == nil || got.Name != l.Name || b.model.Step() != step || !b.model.Asking() || b.game().Shown() != shown {
+		t.Fatalf("after a restart: lesson %v at step %d, asking %v, %d actions on show; want %q step %d held, %d actions",
+			got, b.model.Step()+1, b.model.Asking(), b.game().Shown(), l.Title, step+1, shown)
+	}
+	press(b, fyne.KeyPageDown) // the answer
+	c := restart()
+	if lessonOn(c) == nil || c.model.Step() != step || c.model.Asking() {
+		t.Errorf("after a restart with the answer shown: step %d, asking %v; want step %d with its answer out", c.model.Step()+1, c.model.Asking(), step+1)
+	}
+	c.model.CloseLesson()
+	if d := restart(); lessonOn(d) != nil {
+		t.Errorf("after a restart with the lesson closed, %q is open", lessonOn(d).Title)
+	}
+}

@@ -226,6 +226,7 @@ func (t *teaching) addCommands() {
 		}
 	}
 	c.handle(command.Coin, coin, nil, t.game.Chance) // its key works in presentation mode too, which hides the menu
+	c.handle(command.TossAgain, func() { t.refuse(m.TossAgain()) }, m.Tossed, nil)
 }
 
 // tabKey returns the key that shows the teaching tab i, in their order:

@@ -53,12 +53,30 @@ func (m *Model) OpenLesson(i int) Refusal {
 	}
 	m.replaceGame(func() {
 		l := m.lessons[i]
-		m.loadLesson(l.RecordAt(len(l.Steps) - 1))
+		m.loadLesson(l.RecordAt(len(l.Steps)-1), false)
 		m.open, m.last, m.edits, m.revealed = i, i, m.game.Edits(), map[int]bool{}
 		m.showStep(0)
 		m.edited(nil)
 	})
 	return Done
+}
+
+// Resume opens lesson i at step, as a restart finds it, without asking:
+// the answers of the steps before it out, and step's own if shown. An
+// index or step out of range opens nothing.
+func (m *Model) Resume(i, step int, shown bool) {
+	if i < 0 || i >= len(m.lessons) || step < 0 || step >= len(m.lessons[i].Steps) {
+		return
+	}
+	l := m.lessons[i]
+	m.loadLesson(l.RecordAt(len(l.Steps)-1), false)
+	m.open, m.last, m.edits, m.revealed = i, i, m.game.Edits(), map[int]bool{}
+	for j := range step {
+		m.revealed[j] = true
+	}
+	m.revealed[step] = shown
+	m.showStep(step)
+	m.changed(nil)
 }
 
 // TurnLesson opens the lesson delta places after the open one (before it
@@ -209,7 +227,7 @@ func (m *Model) PlayFromStep() Refusal {
 	if r != Done {
 		return r
 	}
-	m.loadLesson(l.RecordAt(m.step))
+	m.loadLesson(l.RecordAt(m.step), true)
 	m.edited(nil)
 	return Done
 }

@@ -182,11 +182,12 @@ func (m *Model) load(r *game.Record, o session.Opponent, unsaved bool) {
 	m.follow()
 }
 
-// loadLesson makes a lesson's game r the game, keeping the chance
-// variant as it is: a class that turned the coin on plays the lesson
-// again with it, as lesson 7 asks.
-func (m *Model) loadLesson(r *game.Record) {
-	coin := m.game.Chance()
+// loadLesson makes a lesson's game r the game, the chance variant on
+// only as r says, or, with keepCoin, as it is: the coin carries over
+// into the game played on from a lesson, never into another lesson
+// unasked.
+func (m *Model) loadLesson(r *game.Record, keepCoin bool) {
+	coin := keepCoin && m.game.Chance()
 	m.load(r, session.Opponent{}, false)
 	m.game.SetChance(coin || r.Chance)
 	m.ofLesson = true

@@ -6,6 +6,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/qttt-edu/qttt/ui/internal/platform"
 )
 
 // Closing the presenter view asks first, in it, whether to end
@@ -41,5 +43,29 @@ func TestClosingThePresenterViewAsksFirst(t *testing.T) {
 	answer("End presentation mode")
 	if h.p.presenter != nil || h.p.on {
 		t.Error("End presentation mode left it on")
+	}
+}
+
+// A projector plugged back in gets the class view again, and the laptop
+// the presenter view, with no key pressed.
+func TestProjectorPluggedBackIn(t *testing.T) {
+	h := newFakeHost(t, laptop, projector)
+	h.press(fyne.KeyF11)
+	h.runTimers()
+	h.desk.List = []platform.Screen{laptop}
+	h.runTimers()
+	if h.p.presenter != nil || !h.p.on {
+		t.Fatalf("after unplugging: presenter %v, presenting %v", h.p.presenter, h.p.on)
+	}
+	h.desk.List = []platform.Screen{laptop, projector}
+	h.runTimers()
+	if h.p.presenter == nil || !h.p.on || h.p.stage.class != projector || h.p.stage.laptop != laptop || !h.win.FullScreen() {
+		t.Fatalf("after plugging back in: presenter %v, presenting %v, class view on %q; want it on the projector, the presenter on the laptop",
+			h.p.presenter, h.p.on, h.p.stage.class.Name)
+	}
+	h.desk.List = []platform.Screen{laptop}
+	h.runTimers()
+	if h.p.presenter != nil {
+		t.Error("unplugged a second time, the presenter view stayed open")
 	}
 }
