@@ -184,3 +184,40 @@ func TestARestartComesBackToTheLessonStep(t *testing.T) {
 		t.Errorf("after a restart with the lesson closed, %q is open", lessonOn(d).Title)
 	}
 }
+
+// "What if X plays 5?": the presenter's button (or I) opens a branch at
+// the lesson's step, where moves are played while the lesson waits; Page
+// Down, or I, comes back to the same lesson and step, as they were.
+func TestWhatIfComesBackToTheSameStep(t *testing.T) {
+	a := newTestApp(t)
+	runTimers := onTwoScreens(a)
+	press(a, fyne.KeyF11)
+	runTimers()
+	pw := presentOf(a).PresenterWindow()
+	a.model.OpenLesson(2)
+	for range 3 {
+		press(a, fyne.KeyPageDown)
+	}
+	l, step, shown, asking := lessonOn(a), a.model.Step(), a.game().Shown(), a.model.Asking()
+	tapButton(t, pw.Content(), "What if…? (I)")
+	if lessonOn(a) != nil || a.game().At() != shown || a.game().Reviewing() {
+		t.Fatalf("What if…?: lesson %v, %d actions in force, reviewing %v; want the lesson's game up to its step %d, %d actions, to play on",
+			lessonOn(a), a.game().At(), a.game().Reviewing(), step+1, shown)
+	}
+	move := a.game().Present().Legal()[0].Squares
+	press(a, keyOf(move[0]), keyOf(move[1]))
+	if a.game().At() != shown+1 {
+		t.Fatalf("a move in the branch: %d actions, want %d", a.game().At(), shown+1)
+	}
+	press(a, fyne.KeyPageDown)
+	if lessonOn(a) != l || a.model.Step() != step || a.game().Shown() != shown || a.model.Asking() != asking {
+		t.Fatalf("Page Down in the branch: lesson %v step %d, %d actions on show, asking %v; want %q step %d, %d actions, asking %v",
+			lessonOn(a), a.model.Step()+1, a.game().Shown(), a.model.Asking(), l.Title, step+1, shown, asking)
+	}
+	press(a, fyne.KeyI)
+	press(a, keyOf(move[0]), keyOf(move[1]))
+	press(a, fyne.KeyI)
+	if lessonOn(a) != l || a.model.Step() != step || a.game().Shown() != shown {
+		t.Errorf("I twice: lesson %v step %d; want %q step %d", lessonOn(a), a.model.Step()+1, l.Title, step+1)
+	}
+}

@@ -93,8 +93,11 @@ func (w *world) render() {
 	m := w.model
 	l, i := m.Lesson()
 	v := present.View{Presented: m.Presented(), Blank: m.Blank(), Lesson: l, Step: m.Step(), OnShow: w.onShow(),
-		LessonIndex: i, Asking: m.Asking(), Coin: m.Game().Chance()}
-	if l == nil {
+		LessonIndex: i, Asking: m.Asking(), Coin: m.Game().Chance(), Tossed: m.Tossed()}
+	if bl, step, ok := m.InWhatIf(); ok {
+		v.WhatIf = lang.L("What if…? Page Down or I comes back to “{{.Title}}”, step {{.Step}}.",
+			map[string]any{"Title": bl.Title, "Step": step + 1})
+	} else if l == nil {
 		v.Upcoming = lang.L("No lesson is open.")
 		if next := m.Upcoming(); next >= 0 {
 			v.Upcoming = lang.L("No lesson is open: Page Down opens “{{.Title}}”.", map[string]any{"Title": m.Lessons()[next].Title})

@@ -68,15 +68,71 @@ func (m *Model) Resume(i, step int, shown bool) {
 	if i < 0 || i >= len(m.lessons) || step < 0 || step >= len(m.lessons[i].Steps) {
 		return
 	}
+	revealed := map[int]bool{step: shown}
+	for j := range step {
+		revealed[j] = true
+	}
+	m.reopen(i, step, revealed)
+}
+
+// reopen opens lesson i at step, with the answers of revealed out,
+// without asking.
+func (m *Model) reopen(i, step int, revealed map[int]bool) {
 	l := m.lessons[i]
 	m.loadLesson(l.RecordAt(len(l.Steps)-1), false)
-	m.open, m.last, m.edits, m.revealed = i, i, m.game.Edits(), map[int]bool{}
-	for j := range step {
-		m.revealed[j] = true
-	}
-	m.revealed[step] = shown
+	m.open, m.last, m.edits, m.revealed = i, i, m.game.Edits(), revealed
 	m.showStep(step)
 	m.changed(nil)
+}
+
+// whatIf is where a what-if branch left its lesson: the lesson, its step
+// and the answers out.
+type whatIf struct {
+	lesson, step int
+	revealed     map[int]bool
+}
+
+// WhatIf opens a what-if branch at the open lesson's step on show: the
+// lesson's game up to it becomes the game to play on ("What if X plays 5
+// instead?"), and the lesson waits where it is, for WhatIf again, or the
+// clicker's next or previous, to come back to it. In a branch, WhatIf
+// comes back.
+func (m *Model) WhatIf() Refusal {
+	if m.branch != nil {
+		return m.backFromWhatIf()
+	}
+	l, r := m.lessonOrRefusal()
+	if r != Done {
+		return r
+	}
+	_, i := m.Lesson()
+	b := &whatIf{lesson: i, step: m.step, revealed: m.revealed}
+	m.loadLesson(l.RecordAt(m.step), true)
+	m.branch = b
+	m.edited(nil)
+	return Done
+}
+
+// InWhatIf returns the lesson and step a what-if branch waits to come
+// back to; ok is false outside one.
+func (m *Model) InWhatIf() (l *lesson.Lesson, step int, ok bool) {
+	if m.branch == nil {
+		return nil, 0, false
+	}
+	return m.lessons[m.branch.lesson], m.branch.step, true
+}
+
+// backFromWhatIf comes back from the what-if branch to its lesson and
+// step, as they were, without asking: the branch is the lesson's game.
+func (m *Model) backFromWhatIf() Refusal {
+	if m.question != NoQuestion {
+		return Unanswered
+	}
+	b := m.branch
+	m.branch = nil
+	m.reopen(b.lesson, b.step, b.revealed)
+	m.edited(nil)
+	return Done
 }
 
 // TurnLesson opens the lesson delta places after the open one (before it
@@ -138,6 +194,8 @@ func (m *Model) Forward() Refusal {
 	switch {
 	case m.unblank():
 		return Done
+	case m.branch != nil:
+		return m.backFromWhatIf()
 	case !m.inLesson():
 		return m.TurnLesson(1)
 	case m.Asking():
@@ -192,6 +250,9 @@ func (m *Model) Skip() Refusal {
 func (m *Model) Back() Refusal {
 	if m.unblank() {
 		return Done
+	}
+	if m.branch != nil {
+		return m.backFromWhatIf()
 	}
 	if _, r := m.lessonOrRefusal(); r != Done {
 		return r

@@ -75,6 +75,7 @@ type Model struct {
 	revealed map[int]bool // the open lesson's steps whose answer is out
 	edits    int          // the session's Edits when the lesson's game was loaded
 	ofLesson bool         // the game is a lesson's, loaded from it (and maybe played on)
+	branch   *whatIf      // the lesson a what-if branch waits to come back to, nil outside one
 
 	question Question
 	yes      func() // what answering yes to the question does
@@ -178,7 +179,7 @@ func (m *Model) Restore(r *game.Record, o session.Opponent, unsaved bool) {
 // the user into another game unasked.
 func (m *Model) load(r *game.Record, o session.Opponent, unsaved bool) {
 	m.game.Load(r, o, unsaved)
-	m.ofLesson = false
+	m.ofLesson, m.branch = false, nil
 	m.follow()
 }
 

@@ -95,6 +95,8 @@ type View struct {
 	Asking      bool   // the step on show holds its question's answer back
 	Coin        bool   // the coin variant is on
 	Upcoming    string // with no lesson open, what Page Down shows next
+	WhatIf      string // in a what-if branch, where it comes back to; "" outside one
+	Tossed      bool   // the last action is the coin's toss, which can be tossed again
 }
 
 // Present is presentation mode in a main window.

@@ -30,24 +30,25 @@ import (
 type presenter struct {
 	win fyne.Window
 
-	state             *widget.Label // the step, its answer, the coin, black, the minutes
-	stepHeading, step *widget.Label // the lesson's step on show
-	nextHeading, next *widget.Label // the step after it
-	ask, answer       *widget.Label
-	question          *fyne.Container // ask and answer, hidden when the position asks nothing
-	skip              *widget.Button  // skips a question held, its answer unshown
-	notes             *fyne.Container // all of the above but state: laid out again when their text changes
-	scroll            *container.Scroll
-	shown             View             // the lesson and step last shown: the scroll goes to the top at another
-	lessons           *widget.List     // the lessons, the one open selected
-	lessonList        []Choice         // what lessons lists
-	keys              *fyne.Container  // the buttons of the presenter's commands
-	swapHint          *widget.Label    // "Wrong screen? F12 swaps", when the app guessed which screen is the laptop's
-	look              *Autoscale       // the laptop's theme, enlarged to the window
-	body              *fyne.Container  // all but the theme
-	perScale          float32          // the body's least width at a theme scale of 1, the largest measured
-	since             time.Time        // when presentation mode began
-	now               func() time.Time // the clock
+	state              *widget.Label // the step, its answer, the coin, black, the minutes
+	stepHeading, step  *widget.Label // the lesson's step on show
+	nextHeading, next  *widget.Label // the step after it
+	ask, answer        *widget.Label
+	question           *fyne.Container // ask and answer, hidden when the position asks nothing
+	whatIf, skip, toss *widget.Button  // what if…? and back; skip a question held, its answer unshown; toss the coin again
+	whatIfLabels       [2]string       // whatIf's, out of a what-if branch and in one
+	notes              *fyne.Container // all of the above but state: laid out again when their text changes
+	scroll             *container.Scroll
+	shown              View             // the lesson and step last shown: the scroll goes to the top at another
+	lessons            *widget.List     // the lessons, the one open selected
+	lessonList         []Choice         // what lessons lists
+	keys               *fyne.Container  // the buttons of the presenter's commands
+	swapHint           *widget.Label    // "Wrong screen? F12 swaps", when the app guessed which screen is the laptop's
+	look               *Autoscale       // the laptop's theme, enlarged to the window
+	body               *fyne.Container  // all but the theme
+	perScale           float32          // the body's least width at a theme scale of 1, the largest measured
+	since              time.Time        // when presentation mode began
+	now                func() time.Time // the clock
 }
 
 // newPresenter opens the presenter's window of the main window of h, in
@@ -70,12 +71,24 @@ func newPresenter(h Host, th style.Theme) *presenter {
 	}
 	p.since = p.now()
 	p.swapHint.Hide()
-	skip := command.Find(h.Commands(), command.SkipQuestion)
-	p.skip = widget.NewButtonWithIcon(skip.Label, skip.Icon, func() { h.Invoke(skip.ID) })
+	// The buttons of the moment, above the question: what if…? in a
+	// lesson (back to it in a branch), skipping a question held, and
+	// tossing the coin again after its toss.
+	button := func(id command.ID) *widget.Button {
+		spec := command.Find(h.Commands(), id)
+		label := spec.Label
+		if spec.Key != "" {
+			label += " (" + string(spec.Key) + ")"
+		}
+		return widget.NewButtonWithIcon(label, spec.Icon, func() { h.Invoke(id) })
+	}
+	p.whatIf, p.skip, p.toss = button(command.WhatIf), button(command.SkipQuestion), button(command.TossAgain)
+	p.whatIfLabels = [2]string{p.whatIf.Text,
+		lang.L("Back to the lesson") + " (" + string(command.Find(h.Commands(), command.WhatIf).Key) + ")"}
 	p.question = container.NewVBox(
 		&widget.Label{Text: lang.L("Ask the class"), TextStyle: fyne.TextStyle{Bold: true}}, p.ask,
 		&widget.Label{Text: lang.L("Answer"), TextStyle: fyne.TextStyle{Bold: true}}, p.answer,
-		container.NewHBox(p.skip), widget.NewSeparator())
+		widget.NewSeparator())
 	teaching := h.Tabs()
 	tabs := container.NewGridWithColumns(len(teaching))
 	for _, tab := range teaching {
@@ -92,7 +105,7 @@ func newPresenter(h Host, th style.Theme) *presenter {
 		}
 		p.keys.Add(widget.NewButtonWithIcon(label, icon, func() { h.Invoke(spec.ID) }))
 	}
-	p.notes = container.NewVBox(p.question, p.stepHeading, p.step, widget.NewSeparator(), p.nextHeading, p.next)
+	p.notes = container.NewVBox(container.NewHBox(p.whatIf, p.skip, p.toss), p.question, p.stepHeading, p.step, widget.NewSeparator(), p.nextHeading, p.next)
 	p.scroll = container.NewVScroll(p.notes)
 	p.lessons = widget.NewList(func() int { return len(p.lessonList) },
 		func() fyne.CanvasObject { return &widget.Label{Truncation: fyne.TextTruncateEllipsis} },
@@ -201,16 +214,22 @@ func (p *presenter) refresh(v View) {
 	} else {
 		q, answer = worksheet.Ask(v.OnShow)
 		p.stepHeading.SetText(v.Upcoming)
+		if v.WhatIf != "" {
+			p.stepHeading.SetText(v.WhatIf)
+		}
 		p.step.SetText("")
 		p.nextHeading.Hide()
 		p.next.Hide()
 	}
 	p.ask.SetText(q)
 	p.answer.SetText(answer)
-	if v.Asking {
-		p.skip.Show()
+	showIf(p.skip, v.Asking)
+	showIf(p.toss, v.Tossed)
+	showIf(p.whatIf, v.Lesson != nil || v.WhatIf != "")
+	if v.WhatIf != "" {
+		p.whatIf.SetText(p.whatIfLabels[1])
 	} else {
-		p.skip.Hide()
+		p.whatIf.SetText(p.whatIfLabels[0])
 	}
 	if q == "" {
 		p.question.Hide()
@@ -258,6 +277,15 @@ func (p *presenter) stateText(v View) string {
 	used := int(p.now().Sub(p.since).Minutes())
 	parts = append(parts, lang.L("{{.Used}} of {{.Plan}} minutes", map[string]any{"Used": used, "Plan": PlanMinutes}))
 	return strings.Join(parts, " · ")
+}
+
+// showIf shows o when on, else hides it.
+func showIf(o fyne.CanvasObject, on bool) {
+	if on {
+		o.Show()
+	} else {
+		o.Hide()
+	}
 }
 
 // PlanMinutes is the length of the guide's class plan.
