@@ -2,12 +2,14 @@ package ui
 
 import (
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/ui/model"
 )
 
@@ -219,5 +221,21 @@ func TestWhatIfComesBackToTheSameStep(t *testing.T) {
 	press(a, fyne.KeyI)
 	if lessonOn(a) != l || a.model.Step() != step || a.game().Shown() != shown {
 		t.Errorf("I twice: lesson %v step %d; want %q step %d", lessonOn(a), a.model.Step()+1, l.Title, step+1)
+	}
+}
+
+// The click that gives the window the keyboard focus (the teacher comes
+// from the presenter view) picks no square; the next one does.
+func TestTheFocusingClickPicksNoSquare(t *testing.T) {
+	a := newTestApp(t)
+	a.focusedAt.Store(time.Now().UnixNano())
+	tapSquare(a, 5)
+	if a.game().Selected() != game.NoSquare {
+		t.Fatalf("the click that focused the window picked square %v", a.game().Selected())
+	}
+	a.focusedAt.Store(time.Now().Add(-time.Second).UnixNano())
+	tapSquare(a, 5)
+	if a.game().Selected() != 5 {
+		t.Errorf("a click a second after the focus picked %v, want square 5", a.game().Selected())
 	}
 }
