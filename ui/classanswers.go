@@ -6,6 +6,7 @@ import (
 	"os"
 	"runtime"
 	"strconv"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -13,6 +14,8 @@ import (
 	"fyne.io/fyne/v2/storage"
 
 	"github.com/qttt-edu/qttt/ui/answers"
+	"github.com/qttt-edu/qttt/ui/answersview"
+	"github.com/qttt-edu/qttt/ui/i18n"
 	"github.com/qttt-edu/qttt/ui/internal/command"
 	"github.com/qttt-edu/qttt/ui/internal/durable"
 	"github.com/qttt-edu/qttt/ui/lesson"
@@ -37,6 +40,10 @@ type classAnswers struct {
 	deliver func(func())    // runs a function on the UI goroutine: fyne.Do; tests drop it
 	news    func()          // shows the phones' news (the counts) in the views of class answers
 	showErr func(title, text string, err error)
+
+	chart     *answersview.Chart    // how the class answered the question on show
+	join      *answersview.JoinCard // how to join: the room's QR code, address and code
+	joinShown bool                  // the card shows: class answers are on, and no question asked yet
 }
 
 // The room's file in the profile, and the most of it that is read.
@@ -64,8 +71,11 @@ const answersHostVariable = "QTTT_ANSWERS_HOST"
 // the commands are in no menu.
 func (a *App) addClassAnswers(fa fyne.App) {
 	c := &classAnswers{model: a.model, win: a.win, dir: fa.Storage().RootURI(), showErr: a.showError, deliver: fyne.Do,
-		shown: func() { a.render(model.Change{}) }}
+		shown: func() { a.render(model.Change{}) }, news: func() { a.world.render() },
+		chart: answersview.NewChart(), join: answersview.NewJoinCard()}
 	a.classAnswers = c
+	a.teaching.inPlaceOfBoard = c.visual
+	a.world.answers = c.presenterLine
 	if runtime.GOOS == "js" {
 		return
 	}
@@ -148,6 +158,7 @@ func (c *classAnswers) start() {
 		return
 	}
 	c.server = s
+	c.joinShown = true
 	c.stop = make(chan struct{})
 	go c.watch(c.room, c.stop)
 }
@@ -221,11 +232,65 @@ func (c *classAnswers) follow() {
 		if err := c.room.Ask(q); err != nil {
 			fyne.LogError("Asking the class", err)
 		}
+		c.joinShown = false
 	case asked && revealed && v.Phase != answers.Revealed:
 		c.room.Reveal()
 	case !asked:
 		c.room.End() // its answer was out before the phones could answer
 	}
+}
+
+// visual returns what class answers show in place of the board, in the
+// window and on the class view: from their start until the first
+// question, the card that tells the class how to join; once the spread of
+// the question on show, or its answer, is shown, the chart of how the
+// class answered; else nil, for the board.
+func (c *classAnswers) visual() fyne.CanvasObject {
+	if !c.on() {
+		return nil
+	}
+	v := c.room.View()
+	q, _, ok := questionOnShow(c.model)
+	switch {
+	case ok && (v.Phase == answers.Closed || v.Phase == answers.Revealed) && v.Result.Question.Key == q.Key:
+		c.chart.SetResult(v.Result)
+		return c.chart
+	case c.joinShown:
+		c.join.SetRoom(c.server.URL(), c.server.ShortURL(), c.room.Code())
+		return c.join
+	}
+	return nil
+}
+
+// presenterLine returns the live count, for the presenter view alone: the
+// round's phase, how many answered, how many phones are connected, and
+// the address; "" while class answers are off.
+func (c *classAnswers) presenterLine() string {
+	if !c.on() {
+		return ""
+	}
+	v := c.room.View()
+	var phase string
+	switch {
+	case v.Phase == answers.Waiting:
+		phase = lang.L("no question asked")
+	case v.Phase == answers.Open && v.Round > 1:
+		phase = lang.L("taking answers again")
+	case v.Phase == answers.Open:
+		phase = lang.L("taking answers")
+	case v.Phase == answers.Closed:
+		phase = lang.L("answers stopped")
+	default:
+		phase = lang.L("answer shown")
+	}
+	parts := []string{lang.L("Class answers") + ": " + phase}
+	if v.Phase != answers.Waiting {
+		n := v.Result.Answers(v.Round - 1)
+		parts = append(parts, i18n.N("{{.Count}} answer", n, map[string]int{"Count": n}))
+	}
+	parts = append(parts, i18n.N("{{.Count}} phone connected", v.Phones, map[string]int{"Count": v.Phones}),
+		strings.TrimPrefix(c.server.ShortURL(), "http://"))
+	return strings.Join(parts, " · ")
 }
 
 // showSpread stops the round: the class view shows how the class
