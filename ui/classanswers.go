@@ -31,7 +31,7 @@ import (
 // lesson steps.
 type classAnswers struct {
 	model   *model.Model
-	win     fyne.Window
+	win     func() fyne.Window // the window for the teacher's dialogs: the presenter view's, else the main one
 	dir     fyne.URI // the profile, where the room is kept
 	room    *answers.Room
 	server  *answers.Server // nil while off
@@ -70,7 +70,7 @@ const answersHostVariable = "QTTT_ANSWERS_HOST"
 // and the commands of its rounds. A browser cannot listen for phones: there
 // the commands are in no menu.
 func (a *App) addClassAnswers(fa fyne.App) {
-	c := &classAnswers{model: a.model, win: a.win, dir: fa.Storage().RootURI(), showErr: a.showError, deliver: fyne.Do,
+	c := &classAnswers{model: a.model, win: a.askWin, dir: fa.Storage().RootURI(), showErr: a.showError, deliver: fyne.Do,
 		shown: func() { a.render(model.Change{}) }, news: func() { a.world.render() },
 		chart: answersview.NewChart(), join: answersview.NewJoinCard()}
 	a.classAnswers = c

@@ -301,3 +301,41 @@ func TestResultsTellTheGainAndEachRound(t *testing.T) {
 		t.Errorf("with no results: %v", lines)
 	}
 }
+
+func TestTheClassSeesHowToJoinThenTheSpreadAndTheTeacherTheCount(t *testing.T) {
+	a := newAnswersTestApp(t)
+	c := a.classAnswers
+	a.controls.invoke(command.ClassAnswers)
+	if inPlaceOfBoard(a) != c.join {
+		t.Fatalf("class answers on, the board's place shows %T, not how to join", inPlaceOfBoard(a))
+	}
+	line := c.presenterLine()
+	if !strings.Contains(line, "no question asked") || !strings.Contains(line, "0 phones connected") ||
+		!strings.Contains(line, strings.TrimPrefix(c.server.ShortURL(), "http://")) {
+		t.Errorf("the presenter reads %q", line)
+	}
+	openQuestion(t, a)
+	if inPlaceOfBoard(a) != a.board() {
+		t.Errorf("at the question the board's place shows %T, not the board", inPlaceOfBoard(a))
+	}
+	p := joinRoom(t, c.server.URL())
+	p.answer(p.state().Question.Choices[0])
+	if line := c.presenterLine(); !strings.Contains(line, "taking answers") || !strings.Contains(line, "1 answer") {
+		t.Errorf("with one answer in, the presenter reads %q", line)
+	}
+	if inPlaceOfBoard(a) == c.chart {
+		t.Error("the chart shows while the class is still answering")
+	}
+	a.controls.invoke(command.ShowSpread)
+	if inPlaceOfBoard(a) != c.chart {
+		t.Errorf("Show how the class answered: the board's place shows %T", inPlaceOfBoard(a))
+	}
+	a.controls.invoke(command.NextStep) // the reveal: the chart stays, the right choice framed
+	if inPlaceOfBoard(a) != c.chart || !c.room.View().Result.Revealed {
+		t.Error("at the reveal the chart is gone, or not revealed")
+	}
+	a.model.Forward() // the next step asks nothing: the board is back
+	if inPlaceOfBoard(a) != a.board() {
+		t.Errorf("a step on, the board's place shows %T", inPlaceOfBoard(a))
+	}
+}

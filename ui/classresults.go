@@ -39,22 +39,24 @@ func (c *classAnswers) showResults() {
 		export.Disable()
 	}
 	content := container.NewBorder(nil, container.NewHBox(export), nil, nil, container.NewVScroll(container.NewVBox(rows...)))
-	d := dialog.NewCustom(lang.L("How the class answered"), lang.L("Close"), content, c.win)
-	size := c.win.Canvas().Size()
+	win := c.win()
+	d := dialog.NewCustom(lang.L("How the class answered"), lang.L("Close"), content, win)
+	size := win.Canvas().Size()
 	d.Resize(fyne.NewSize(min(size.Width, 40*theme.TextSize()), min(size.Height, 30*theme.TextSize())))
 	d.Show()
 }
 
 // exportCSV asks where to save the counts of results as CSV, and saves them.
 func (c *classAnswers) exportCSV(results []answers.Result) {
+	win := c.win()
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
 		if err == nil && w != nil {
 			err = durable.Finish(w, answers.WriteCSV(w, results))
 		}
 		if err != nil {
-			dialog.ShowError(err, c.win)
+			dialog.ShowError(err, win)
 		}
-	}, c.win)
+	}, win)
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".csv"}))
 	d.SetFileName(lang.L("class answers") + ".csv")
 	d.Show()
