@@ -184,11 +184,11 @@ func Table() []Spec {
 		// Class answers (package answers): A starts and stops them; S stops
 		// the round and shows the spread on the projector, D opens the second
 		// round after the discussion. The reveal is the lesson's (Page Down).
-		{ID: ClassAnswers, Label: lang.L("Class answers on phones"), Icon: theme.ComputerIcon(), Menu: Teach, Separated: true, Key: fyne.KeyA,
+		{ID: ClassAnswers, Label: lang.L("Class answers"), Icon: theme.ComputerIcon(), Menu: Teach, Separated: true, Key: fyne.KeyA,
 			Presenter: 7, PresenterKey: true},
-		{ID: ShowSpread, Label: lang.L("Show how the class answered"), Icon: theme.ListIcon(), Menu: Teach, Key: fyne.KeyS,
+		{ID: ShowSpread, Label: lang.L("Show the spread"), Icon: theme.ListIcon(), Menu: Teach, Key: fyne.KeyS,
 			Presenter: 8, PresenterKey: true},
-		{ID: AnswerAgain, Label: lang.L("Discuss, then answer again"), Icon: theme.ViewRefreshIcon(), Menu: Teach, Key: fyne.KeyD,
+		{ID: AnswerAgain, Label: lang.L("Answer again"), Icon: theme.ViewRefreshIcon(), Menu: Teach, Key: fyne.KeyD,
 			Presenter: 9, PresenterKey: true},
 		{ID: ClassResults, Label: lang.L("Class answers: results…"), Icon: theme.DocumentIcon(), Menu: Teach},
 
