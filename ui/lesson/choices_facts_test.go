@@ -51,9 +51,9 @@ var lessonFacts = map[string][]fact{
 		nil, // who decides a measurement's result: physics
 	},
 	"08-amplitudes": {
-		nil, // a hidden card explains the game: the list of boards, read by the class
+		nil,         // a hidden card explains the game: the list of boards, read by the class
 		oneIn(-0.5), // D with path A blocked: the odds are the amplitude squared
-		nil, // hidden cards and Bell's inequality: physics
+		nil,         // hidden cards and Bell's inequality: physics
 	},
 }
 
