@@ -242,7 +242,7 @@ func TestTeachingExplainHoldsBackTheAnswer(t *testing.T) {
 	tt := a.teaching
 	for _, c := range []struct{ lesson, question, answer string }{
 		{"01-superposition", "Is X1 already in one of its two squares", "squares 1 and 5: both stay possible"},
-		{"06-ninth-move", "Where does X's ninth move go", "One square is left"},
+		{"06-ninth-move", "In which square does X make the ninth move", "One square is left"},
 	} {
 		l := openLesson(t, a, c.lesson)
 		for !strings.Contains(l.Steps[tt.lessons.Step()].Question, c.question) {
