@@ -62,6 +62,12 @@ func (a *App) addWorld() {
 	h := &presentHost{win: a.win, model: a.model, frame: a.frame, controls: a.controls, teaching: a.teaching, world: w}
 	w.present = present.New(h, platform.Native(), a.settings.Prefs())
 	a.world = w
+	a.controls.windows = func() []fyne.Window {
+		if pw := w.present.PresenterWindow(); pw != nil {
+			return []fyne.Window{a.win, pw}
+		}
+		return []fyne.Window{a.win}
+	}
 	cascadeSpeed := func(s settings.Settings) {
 		a.board().SetCascadeDuration(time.Duration(s.Animation.Factor() * float64(board.DefaultCascadeDuration)))
 	}
@@ -84,8 +90,20 @@ func (a *App) addWorld() {
 // render shows presentation mode as the model has it, with the lesson's
 // step and the position on show.
 func (w *world) render() {
-	l, _ := w.model.Lesson()
-	w.present.Render(present.View{Presented: w.model.Presented(), Blank: w.model.Blank(), Lesson: l, Step: w.model.Step(), OnShow: w.onShow()})
+	m := w.model
+	l, i := m.Lesson()
+	v := present.View{Presented: m.Presented(), Blank: m.Blank(), Lesson: l, Step: m.Step(), OnShow: w.onShow(),
+		LessonIndex: i, Asking: m.Asking(), Coin: m.Game().Chance(), Tossed: m.Tossed()}
+	if bl, step, ok := m.InWhatIf(); ok {
+		v.WhatIf = lang.L("What if…? Page Down or I comes back to “{{.Title}}”, step {{.Step}}.",
+			map[string]any{"Title": bl.Title, "Step": step + 1})
+	} else if l == nil {
+		v.Upcoming = lang.L("No lesson is open.")
+		if next := m.Upcoming(); next >= 0 {
+			v.Upcoming = lang.L("No lesson is open: Page Down opens “{{.Title}}”.", map[string]any{"Title": m.Lessons()[next].Title})
+		}
+	}
+	w.present.Render(v)
 }
 
 // addCommands has the View menu's commands run (presentation mode, zoom
@@ -183,6 +201,15 @@ func (h *presentHost) Tabs() []present.Tab {
 		tabs[i] = present.Tab{Title: item.Text, Key: h.teaching.tabKey(i), Show: func() { h.teaching.showTab(item) }}
 	}
 	return tabs
+}
+
+// Lessons returns the lessons, each opened from its first step.
+func (h *presentHost) Lessons() []present.Choice {
+	var choices []present.Choice
+	for i, l := range h.model.Lessons() {
+		choices = append(choices, present.Choice{Title: l.Title, Open: func() { h.teaching.refuse(h.model.OpenLesson(i)) }})
+	}
+	return choices
 }
 
 // showExport asks where to save a picture of the position on show.

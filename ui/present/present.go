@@ -17,6 +17,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 
 	"github.com/qttt-edu/qttt/game"
@@ -52,6 +54,16 @@ type Host interface {
 	BindKeys(c fyne.Canvas)
 	// Tabs returns the side panel's teaching tabs, in their order.
 	Tabs() []Tab
+	// Lessons returns the lessons the presenter view lists, in their
+	// order.
+	Lessons() []Choice
+}
+
+// Choice is something the teacher can open from the presenter view: its
+// title and how to open it.
+type Choice struct {
+	Title string
+	Open  func()
 }
 
 // ClassParts are the parts of the main window the class view shows: the
@@ -77,6 +89,14 @@ type View struct {
 	Lesson    *lesson.Lesson // the open lesson, nil for none
 	Step      int            // the lesson's step on show
 	OnShow    game.State     // the position on show
+
+	// For the presenter view:
+	LessonIndex int    // the open lesson's place in Host.Lessons, -1 for none
+	Asking      bool   // the step on show holds its question's answer back
+	Coin        bool   // the coin variant is on
+	Upcoming    string // with no lesson open, what Page Down shows next
+	WhatIf      string // in a what-if branch, where it comes back to; "" outside one
+	Tossed      bool   // the last action is the coin's toss, which can be tossed again
 }
 
 // Present is presentation mode in a main window.
@@ -209,16 +229,34 @@ func (p *Present) classScale(fyne.Size) float32 {
 	return float32(math.Ceil(float64(least)*20)) / 20
 }
 
-// openPresenter opens the presenter's window on the laptop; closing it
-// ends presentation mode.
+// openPresenter opens the presenter's window on the laptop. Closing it
+// asks first, in it, whether to end presentation mode: a window closed
+// by accident would drop the class.
 func (p *Present) openPresenter() {
 	pr := newPresenter(p.host, p.host.Theme(false))
 	pr.refresh(p.view)
 	p.presenter = pr
+	pr.win.SetCloseIntercept(func() { p.askEnd(pr) })
 	pr.win.SetOnClosed(func() {
 		if p.presenter == pr {
 			p.presenter = nil
 			p.host.EndPresentation()
 		}
 	})
+}
+
+// askEnd asks, in the presenter view pr, whether to end presentation mode,
+// as the teacher closed pr; keeping it on is the default, which a clicker's
+// Page Down answers.
+func (p *Present) askEnd(pr *presenter) {
+	d := dialog.NewConfirm(lang.L("End presentation mode?"),
+		lang.L("Closing the presenter view ends presentation mode, and the projector shows the app's whole window again."),
+		func(keep bool) {
+			if !keep && p.presenter == pr {
+				pr.win.Close()
+			}
+		}, pr.win)
+	d.SetConfirmText(lang.L("Keep presenting"))
+	d.SetDismissText(lang.L("End presentation mode"))
+	d.Show()
 }

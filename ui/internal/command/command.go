@@ -46,7 +46,10 @@ const (
 	PreviousStep
 	NextLesson
 	PreviousLesson
+	SkipQuestion
+	WhatIf
 	Coin
+	TossAgain
 	Practice
 
 	Present
@@ -169,7 +172,10 @@ func Table() []Spec {
 		{ID: PreviousStep, Label: lang.L("Previous lesson step"), Icon: theme.NavigateBackIcon(), Menu: Teach, Key: fyne.KeyPageUp, Presenter: 1},
 		{ID: NextLesson, Label: lang.L("Next lesson"), Icon: theme.MediaSkipNextIcon(), Menu: Teach, Shortcuts: ctrl(fyne.KeyPageDown)},
 		{ID: PreviousLesson, Label: lang.L("Previous lesson"), Icon: theme.MediaSkipPreviousIcon(), Menu: Teach, Shortcuts: ctrl(fyne.KeyPageUp)},
+		{ID: SkipQuestion, Label: lang.L("Skip the question"), Icon: theme.MediaSkipNextIcon(), Menu: Teach},
+		{ID: WhatIf, Label: lang.L("What if…?"), Icon: theme.QuestionIcon(), Menu: Teach, Key: fyne.KeyI},
 		{ID: Coin, Label: lang.L("Coin variant: a fair coin decides collapses"), Icon: theme.QuestionIcon(), Menu: Teach, Key: fyne.KeyC},
+		{ID: TossAgain, Label: lang.L("Toss the coin again"), Icon: theme.ViewRefreshIcon(), Menu: Teach, Key: fyne.KeyT},
 		{ID: Practice, Label: lang.L("Practice puzzles"), Icon: theme.QuestionIcon(), Menu: Teach, Separated: true, Key: fyne.KeyP},
 
 		{ID: Present, Label: lang.L("Presentation mode"), Icon: theme.ViewFullScreenIcon(), Menu: View, Key: fyne.KeyF11, Toolbar: 6,
