@@ -372,3 +372,28 @@ func TestQuizTwiceOnPaper(t *testing.T) {
 		}
 	}
 }
+
+// The quiz's choices are comments for the app: the guide with its quiz, as
+// a PDF, prints none of them.
+func TestQuizChoicesStayOffTheGuidesPDF(t *testing.T) {
+	guide, err := assets.GuideFile("guide", "en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	quiz, err := assets.GuideFile("quiz", "en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var pdf bytes.Buffer
+	if err := WriteGuide(&pdf, []byte(string(guide)+"\n\n"+string(quiz)), "en", "Guide"); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(t.TempDir(), "guide.pdf")
+	if err := os.WriteFile(out, pdf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	text := pdfText(t, out)
+	if !strings.Contains(text, squeeze("8. A collapse settles the marks in a cycle.")) || strings.Contains(text, "choices") || strings.Contains(text, "<!--") {
+		t.Errorf("the guide's PDF lacks the quiz, or prints its choices' comments")
+	}
+}
