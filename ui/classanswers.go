@@ -32,7 +32,7 @@ import (
 type classAnswers struct {
 	model   *model.Model
 	win     func() fyne.Window // the window for the teacher's dialogs: the presenter view's, else the main one
-	dir     fyne.URI // the profile, where the room is kept
+	dir     fyne.URI           // the profile, where the room is kept
 	room    *answers.Room
 	server  *answers.Server // nil while off
 	stop    chan struct{}   // closed to stop watching the room
