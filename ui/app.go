@@ -90,6 +90,7 @@ type App struct {
 	saver     *autosave
 	computer  *computer  // the computer opponent, hints, the review and the coin
 	teaching  *teaching  // the teaching tabs, the graph and the lessons
+	slides    *slides    // what the class sees in presentation mode
 	world     *world     // settings, zoom and presentation mode
 	student   *student   // practice puzzles, the welcome and how to play
 	pass      renderPass // what the last render pass showed
@@ -138,6 +139,7 @@ func newApp(fa fyne.App, s *solver.Solver) *App {
 	a.addStandardCommands()
 	a.bindKeys()
 	a.addTeaching()
+	a.addSlides()
 	a.addWorld()
 	a.addComputer(s)
 	a.addGuide()
@@ -253,8 +255,8 @@ func (a *App) render(ch model.Change) {
 			a.board().SetState(s)
 		}
 	}
-	a.world.render()
 	a.teaching.render(moved, ch.Cascade)
+	a.world.render() // after the teaching views, whose explanation a slide tells
 	a.computer.update()
 	a.renderQuestion()
 	a.renderRest()

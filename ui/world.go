@@ -42,8 +42,9 @@ type world struct {
 	win      fyne.Window
 	settings *settings.Store
 	controls *controls
-	onShow   func() game.State // the position on show, for the picture
-	language string            // the language shown, which changes only at the next start
+	onShow   func() game.State    // the position on show, for the picture
+	slide    func() present.Slide // what the class sees in presentation mode
+	language string               // the language shown, which changes only at the next start
 	present  *present.Present
 }
 
@@ -57,11 +58,13 @@ func (a *App) addWorld() {
 		settings: a.settings,
 		controls: a.controls,
 		onShow:   a.game().OnShow,
+		slide:    a.classSlide,
 		language: i18n.InForce(),
 	}
 	h := &presentHost{win: a.win, model: a.model, frame: a.frame, controls: a.controls, teaching: a.teaching, world: w}
 	w.present = present.New(h, platform.Native(), a.settings.Prefs())
 	a.world = w
+	a.teaching.pages = w.present
 	cascadeSpeed := func(s settings.Settings) {
 		a.board().SetCascadeDuration(time.Duration(s.Animation.Factor() * float64(board.DefaultCascadeDuration)))
 	}
@@ -85,7 +88,11 @@ func (a *App) addWorld() {
 // step and the position on show.
 func (w *world) render() {
 	l, _ := w.model.Lesson()
-	w.present.Render(present.View{Presented: w.model.Presented(), Lesson: l, Step: w.model.Step(), OnShow: w.onShow()})
+	v := present.View{Presented: w.model.Presented(), Lesson: l, Step: w.model.Step(), OnShow: w.onShow()}
+	if v.Presented {
+		v.Slide = w.slide()
+	}
+	w.present.Render(v)
 }
 
 // addCommands has the View menu's commands run (presentation mode, zoom
@@ -148,11 +155,6 @@ var _ present.Host = (*presentHost)(nil)
 
 func (h *presentHost) Window() fyne.Window { return h.win }
 
-// ClassParts returns the toolbar, the board's place and the side panel.
-func (h *presentHost) ClassParts() present.ClassParts {
-	return present.ClassParts{Toolbar: h.controls.toolbar, Board: h.frame.boardArea, Side: h.frame.side, Tabs: h.frame.tabs}
-}
-
 // ShowPresented hides the menu bar, the toolbar's labels and the status
 // line's detail in presentation mode, shows them out of it, and puts the
 // settings' theme for it in force.
@@ -178,7 +180,7 @@ func (h *presentHost) BindKeys(c fyne.Canvas)           { h.controls.bindAll(c) 
 func (h *presentHost) Tabs() []present.Tab {
 	tabs := make([]present.Tab, len(h.teaching.tabs))
 	for i, item := range h.teaching.tabs {
-		tabs[i] = present.Tab{Title: item.Text, Key: h.teaching.tabKey(i), Show: func() { h.teaching.showTab(item) }}
+		tabs[i] = present.Tab{Title: item.Text, Key: h.teaching.tabKey(i), Show: func() { h.controls.invoke(command.Tabs[i]) }}
 	}
 	return tabs
 }

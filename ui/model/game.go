@@ -39,6 +39,7 @@ func (m *Model) Play(act game.Action) (Refusal, error) {
 		return Nothing, err
 	}
 	m.follow()
+	m.showCollapse(cascade)
 	m.edited(cascade)
 	return Done, nil
 }
