@@ -248,6 +248,7 @@ func (a *App) render(ch model.Change) {
 			a.board().PlayCascade(g.Record().StateAt(g.Shown()-1), ch.Cascade, s, func() {
 				if gen == g.Generation() && !a.pass.rendering { // else this pass ends as if the cascade was over
 					a.renderRest()
+					a.world.render() // the slide's headline, which told the cascade
 					a.computer.cascadeOver()
 				}
 			})

@@ -174,4 +174,3 @@ func presentAt(a *App, w, h float32) {
 	press(a, fyne.KeyF11)
 	a.win.Resize(fyne.NewSize(w, h))
 }
-

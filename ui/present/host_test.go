@@ -104,7 +104,7 @@ func (h *fakeHost) press(k fyne.KeyName) {
 	}
 }
 
-func (h *fakeHost) Window() fyne.Window { return h.win }
+func (h *fakeHost) Window() fyne.Window   { return h.win }
 func (h *fakeHost) ShowPresented(on bool) { h.menu = !on }
 func (h *fakeHost) EndPresentation()      { h.view.Presented = false; h.render() }
 func (h *fakeHost) Theme(presented bool) style.Theme {

@@ -78,7 +78,7 @@ func breakWord(word string, s Style, width float32, m measure) string {
 // block starts a page of its own when its lines (up to a page's worth) do
 // not fit on the rest of the page before it, so that a question and its
 // answer read from their first lines; a Label block keeps to the block it
-// names.
+// names, on a page of their own where they do not fit the rest of one.
 func paginate(blocks []Block, width, height float32, m measure, gap float32) (pages []page, starts []int) {
 	lines := make([][]line, len(blocks))
 	needs := make([]float32, len(blocks))
@@ -98,11 +98,13 @@ func paginate(blocks []Block, width, height float32, m measure, gap float32) (pa
 	var now page
 	used := float32(0)
 	for i := range blocks {
-		need := needs[i]
+		need, labelled := needs[i], i > 0 && blocks[i-1].Style == Label
 		if blocks[i].Style == Label && i+1 < len(blocks) {
 			need += needs[i+1]
 		}
-		if len(now) > 0 && used+need > height && need <= height {
+		// A label that does not fit with what it names takes that to a
+		// new page; what a label names stays with it.
+		if len(now) > 0 && used+need > height && (need <= height || blocks[i].Style == Label) && !labelled {
 			pages, now, used = append(pages, now), nil, 0
 		}
 		starts = append(starts, len(pages))
