@@ -1,12 +1,13 @@
 module github.com/qttt-edu/qttt
 
-go 1.24.0
+go 1.25.0
 
 require (
 	codeberg.org/go-pdf/fpdf v0.11.1
 	fyne.io/fyne/v2 v2.8.1
 	github.com/BurntSushi/toml v1.6.0
 	github.com/go-gl/glfw/v3.4/glfw v0.1.0-pre.1.0.20260707082822-2a407d02d01a
+	github.com/skip2/go-qrcode v0.0.0-20200617195104-da1b6568686e
 	github.com/yuin/goldmark v1.8.2
 	golang.org/x/image v0.24.0
 	golang.org/x/sys v0.30.0

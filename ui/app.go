@@ -30,12 +30,16 @@
 package ui
 
 import (
+	"sync/atomic"
+	"time"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 
 	"github.com/qttt-edu/qttt/assets"
+	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/game/solver"
 	"github.com/qttt-edu/qttt/ui/board"
 	"github.com/qttt-edu/qttt/ui/internal/durable"
@@ -71,6 +75,7 @@ func Run(fa fyne.App, record string, lock *instance.Lock, unguarded error) {
 	}
 	fa.Lifecycle().SetOnStarted(func() { // the window is shown by then
 		a.quitWhenDestroyed()
+		platform.WatchFocus(a.win, func() { a.focusedAt.Store(time.Now().UnixNano()) })
 		// After the window is up: the welcome's dialog and the settings
 		// file it writes (flushed to the disk) kept a first start's
 		// window from showing for as long as they took.
@@ -98,12 +103,30 @@ type App struct {
 
 	afterQuestion  []func() // requests handed over while a question waited, carried out once it is answered
 	afterScheduled bool     // the first of afterQuestion is due to run
+
+	focusedAt atomic.Int64 // when the window last got the keyboard focus, in Unix nanoseconds; 0 for never (written off the UI goroutine)
+}
+
+// focusClick is how long after the window gets the focus a tap on the
+// board is taken for the click that gave it the focus: that click, on
+// the projector's screen, picks no square.
+const focusClick = 400 * time.Millisecond
+
+// unlessFocusClick runs tap, a tap on the board, unless it is the click
+// that gave the window the focus.
+func (a *App) unlessFocusClick(tap func()) {
+	if at := a.focusedAt.Load(); at != 0 && time.Since(time.Unix(0, at)) < focusClick {
+		return
+	}
+	tap()
 }
 
 // renderPass is what render keeps from one pass to the next.
 type renderPass struct {
 	gen       int           // the session's generation the board and the teaching views show
 	asking    dialog.Dialog // the model's question on show, nil for none
+	askingIn  fyne.Window   // the window it shows in
+	savedAt   lessonAt      // the lesson and step the autosave holds
 	rendering bool          // render is at work: a cascade that ends meanwhile ends with it
 }
 
@@ -130,9 +153,9 @@ func newApp(fa fyne.App, s *solver.Solver) *App {
 	}
 	a.win.SetIcon(assets.Icon)
 	b := board.New()
-	b.OnSquare = a.onSquare
-	b.OnRefused = a.onSquare // which says why
-	b.OnMark = a.onMark
+	b.OnSquare = func(sq game.Square) { a.unlessFocusClick(func() { a.onSquare(sq) }) }
+	b.OnRefused = b.OnSquare // which says why
+	b.OnMark = func(sq game.Square, m game.Mark) { a.unlessFocusClick(func() { a.onMark(sq, m) }) }
 	moves := newMoveList(a.game(),
 		func(i int) (bool, string) { m := a.model.MistakeAt(i); return m, mistakeMark(m) }, a.review)
 	a.frame = newFrame(b, moves, a.newReviewBar())
@@ -235,7 +258,7 @@ func (a *App) start(record string) {
 func (a *App) render(ch model.Change) {
 	g := a.game()
 	a.pass.rendering = true
-	if ch.Edited {
+	if ch.Edited || a.lessonAt() != a.pass.savedAt { // a lesson's step too: a restart comes back to it
 		a.save()
 	}
 	moved := g.Generation() != a.pass.gen

@@ -32,7 +32,45 @@ const autosaveName = "autosave" + game.FileExt
 const (
 	opponentComment = "# opponent: "
 	unsavedComment  = "# unsaved"
+	lessonComment   = "# lesson: " // the lesson open on the game and its step (lessonAt's text)
 )
+
+// lessonAt is the lesson open on the autosaved game, by its name, and the
+// step on show, with whether its answer is out: a restart comes back to
+// it, never to the lesson's last position, which would answer the
+// question the class is asked. Its text is "NAME STEP" or "NAME STEP
+// shown", the step counted from 1.
+type lessonAt struct {
+	name  string // "" for none
+	step  int
+	shown bool
+}
+
+// String returns at's text in the autosave.
+func (at lessonAt) String() string {
+	if at.name == "" {
+		return ""
+	}
+	text := fmt.Sprintf("%s %d", at.name, at.step+1)
+	if at.shown {
+		text += " shown"
+	}
+	return text
+}
+
+// parseLessonAt reads lessonAt's text; none where it cannot.
+func parseLessonAt(text string) lessonAt {
+	f := strings.Fields(text)
+	var at lessonAt
+	if len(f) < 2 || len(f) > 3 || len(f) == 3 && f[2] != "shown" {
+		return at
+	}
+	if _, err := fmt.Sscanf(f[1], "%d", &at.step); err != nil || at.step < 1 {
+		return lessonAt{}
+	}
+	at.name, at.step, at.shown = f[0], at.step-1, len(f) == 3
+	return at
+}
 
 // autosave keeps the game in a file in the app's storage, rewritten after
 // every action so that no game is lost when the app is closed or killed: at
@@ -68,7 +106,7 @@ func (s *autosave) path() string { return s.file.Path() }
 // storage is a folder, and moved over the old one (a rename there), so the
 // file holds either game, whole. The browser's storage moves by copying,
 // in one write.
-func (s *autosave) write(r *game.Record, o session.Opponent, unsaved bool) error {
+func (s *autosave) write(r *game.Record, o session.Opponent, unsaved bool, at lessonAt) error {
 	opponent, err := o.MarshalText()
 	if err != nil {
 		return err
@@ -78,6 +116,9 @@ func (s *autosave) write(r *game.Record, o session.Opponent, unsaved bool) error
 	if unsaved {
 		data.WriteString(unsavedComment + "\n")
 	}
+	if at.name != "" {
+		data.WriteString(lessonComment + at.String() + "\n")
+	}
 	if _, err := r.WriteTo(&data); err != nil {
 		return err
 	}
@@ -85,11 +126,13 @@ func (s *autosave) write(r *game.Record, o session.Opponent, unsaved bool) error
 }
 
 // saved is what the autosave holds: the game, whom it is played
-// against, and whether it holds actions that no file of the user's holds.
+// against, whether it holds actions that no file of the user's holds,
+// and the lesson open on it.
 type saved struct {
 	record   *game.Record
 	opponent session.Opponent
 	unsaved  bool
+	lesson   lessonAt
 }
 
 // read returns the autosaved game, with a nil record if there is none.
@@ -132,6 +175,8 @@ func (s *autosave) header(data []byte) saved {
 			got.unsaved = false
 		} else if line == unsavedComment {
 			got.unsaved = true
+		} else if text, ok := strings.CutPrefix(line, lessonComment); ok {
+			got.lesson = parseLessonAt(text)
 		}
 	}
 	if legacy {
@@ -169,9 +214,11 @@ func (a *App) save() {
 	if a.saver.off {
 		return
 	}
-	err := a.saver.write(a.game().InForce(), a.game().Opponent(), a.game().Dirty())
+	at := a.lessonAt()
+	err := a.saver.write(a.game().InForce(), a.game().Opponent(), a.game().Dirty(), at)
 	a.saver.behind = err != nil
 	if err == nil {
+		a.pass.savedAt = at
 		return
 	}
 	fyne.LogError("autosave", err)
@@ -194,6 +241,7 @@ func (a *App) restore() {
 	got, err := a.saver.read()
 	if err == nil && got.record != nil {
 		a.model.Restore(got.record, got.opponent, got.unsaved) // not written back: the autosave holds it
+		a.resumeLesson(got.lesson)
 		return
 	}
 	if err == nil {
@@ -232,6 +280,28 @@ func (a *App) restore() {
 	}, a.win)
 	d.Resize(fyne.NewSize(min(a.win.Canvas().Size().Width, 40*theme.TextSize()), 0))
 	d.Show()
+}
+
+// lessonAt returns the lesson open on the game and its step, for the
+// autosave.
+func (a *App) lessonAt() lessonAt {
+	l, _ := a.model.Lesson()
+	if l == nil {
+		return lessonAt{}
+	}
+	return lessonAt{name: l.Name, step: a.model.Step(), shown: a.model.Revealed(a.model.Step())}
+}
+
+// resumeLesson opens the lesson the autosave names at its step, as the
+// app left it; nothing for a lesson no longer bundled.
+func (a *App) resumeLesson(at lessonAt) {
+	for i, l := range a.model.Lessons() {
+		if l.Name == at.name && at.name != "" {
+			a.pass.savedAt = at // the autosave holds it: not written again
+			a.model.Resume(i, at.step, at.shown)
+			return
+		}
+	}
 }
 
 // settingsReset tells the user, once, when the settings file could not be

@@ -110,7 +110,7 @@ func TestAutosaveInBrowserStorage(t *testing.T) {
 		t.Fatal(err)
 	}
 	o := session.Opponent{Side: game.O, Level: solver.Perfect}
-	if err := s.write(r, o, true); err != nil {
+	if err := s.write(r, o, true, lessonAt{}); err != nil {
 		t.Fatalf("write: %v", err)
 	}
 	got, err := s.read()
@@ -141,7 +141,7 @@ func TestAutosaveKeepsItsOpponentAndWhetherItIsUnsaved(t *testing.T) {
 	}
 	for _, o := range []session.Opponent{{}, {Side: game.X, Level: solver.Beginner}} {
 		for _, unsaved := range []bool{false, true} {
-			if err := s.write(r, o, unsaved); err != nil {
+			if err := s.write(r, o, unsaved, lessonAt{}); err != nil {
 				t.Fatal(err)
 			}
 			got, err := s.read()

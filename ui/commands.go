@@ -68,6 +68,10 @@ type controls struct {
 	waiting  bool                                          // a rebuild waits for an open menu or dialog to close
 	// after runs f on the UI goroutine once d has passed.
 	after func(d time.Duration, f func())
+	// windows returns the app's windows whose keys these are (the main
+	// window, the presenter view): a dialog in any of them takes the keys
+	// typed in any.
+	windows func() []fyne.Window
 }
 
 // newControls returns the controls of win, with no command yet.
@@ -118,6 +122,9 @@ func (c *controls) build() {
 		}
 		if cmd.Key != "" {
 			c.addKey(cmd.Key, cmd.invoke)
+		}
+		for _, k := range cmd.MoreKeys {
+			c.addKey(k, cmd.invoke)
 		}
 		if cmd.Toolbar > 0 {
 			cmd.button = widget.NewButtonWithIcon(cmd.Label, cmd.Icon, cmd.invoke)
@@ -291,10 +298,16 @@ func (a *App) bindKeys() {
 	a.controls.addKey(fyne.KeyUp, func() { a.teaching.lessons.Scroll(-3) })
 }
 
-// takeKeys has the keys added with addKey work on canvas.
+// takeKeys has the keys added with addKey work on canvas. While a dialog
+// is open, in this window or another of the app's (the presenter view's),
+// the keys are its own: Enter and Page Down (a clicker's) answer yes,
+// Escape no.
 func (c *controls) takeKeys(canvas fyne.Canvas) {
 	typed := func(k fyne.KeyName) {
-		top := canvas.Overlays().Top()
+		on, top := canvas, canvas.Overlays().Top()
+		if top == nil {
+			on, top = c.dialogElsewhere(canvas)
+		}
 		switch {
 		case top == nil:
 			c.press(k)
@@ -302,10 +315,10 @@ func (c *controls) takeKeys(canvas fyne.Canvas) {
 			if !c.screens[top](k) && k == command.Find(c.table, command.Present).Key {
 				c.invoke(command.Present)
 			}
-		case k == fyne.KeyReturn || k == fyne.KeyEnter: // a dialog or a menu is open: the keys are its own
-			answerDialog(canvas, top, true)
+		case k == fyne.KeyReturn || k == fyne.KeyEnter || k == fyne.KeyPageDown: // a dialog or a menu is open: the keys are its own
+			answerDialog(on, top, true)
 		case k == fyne.KeyEscape:
-			answerDialog(canvas, top, false)
+			answerDialog(on, top, false)
 		}
 	}
 	canvas.SetOnTypedKey(func(e *fyne.KeyEvent) { typed(e.Name) })
@@ -318,6 +331,22 @@ func (c *controls) takeKeys(canvas fyne.Canvas) {
 			}
 		})
 	}
+}
+
+// dialogElsewhere returns a dialog open in another of the app's windows
+// than the one of canvas, and that window's canvas; nil for none.
+func (c *controls) dialogElsewhere(canvas fyne.Canvas) (fyne.Canvas, fyne.CanvasObject) {
+	if c.windows == nil {
+		return nil, nil
+	}
+	for _, w := range c.windows() {
+		if other := w.Canvas(); other != canvas {
+			if top := other.Overlays().Top(); top != nil && c.screens[top] == nil {
+				return other, top
+			}
+		}
+	}
+	return nil, nil
 }
 
 // escape does the one thing Escape means now: skip a cascade, or what

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/game/solver"
@@ -99,7 +100,7 @@ func (c *computer) update() {
 		c.tossed = gen
 		c.later(func() { c.toss(gen) })
 	}
-	if c.game.Present().Over() && !c.game.Reviewing() {
+	if l, _ := c.model.Lesson(); c.game.Present().Over() && !c.game.Reviewing() && l == nil { // a lesson's own game is no one's to review
 		c.reviewGame()
 	}
 }
@@ -115,9 +116,14 @@ func (c *computer) toss(gen int) {
 		return
 	}
 	if choice, ok := c.game.Toss(); ok {
+		mark := c.game.Present().Newest()
 		if err := c.play(choice); err != nil {
 			fyne.LogError("coin toss", err)
+			return
 		}
+		// Said where the class looks, for the class to see the coin decide.
+		c.model.Refuse(lang.L("The coin chose square {{.Square}} for {{.Mark}}.",
+			map[string]any{"Square": int(choice.Squares[0]), "Mark": mark.String()}))
 	}
 }
 

@@ -11,24 +11,40 @@ import (
 	"github.com/qttt-edu/qttt/ui/model"
 )
 
+// askWin returns the window the app asks its questions in: in
+// presentation mode the presenter view on the laptop while it is open,
+// so that nothing waits on the projector; else the main window.
+func (a *App) askWin() fyne.Window {
+	if w := a.world.present.PresenterWindow(); w != nil {
+		return w
+	}
+	return a.win
+}
+
 // renderQuestion shows the model's question waiting for its answer in a
-// dialog, or closes the dialog once it is answered.
+// dialog in askWin, or closes the dialog once it is answered. A dialog in
+// a window that is no longer the one to ask in (presentation mode began
+// or ended) moves to the one that is, still waiting.
 func (a *App) renderQuestion() {
-	switch q := a.model.Waiting(); {
-	case q == model.NoQuestion && a.pass.asking != nil:
-		d := a.pass.asking
-		a.pass.asking = nil
+	q := a.model.Waiting()
+	if d := a.pass.asking; d != nil && (q == model.NoQuestion || a.pass.askingIn != a.askWin()) {
+		a.pass.asking = nil // its callback answers nothing now
 		d.Hide()
-	case q == model.ReplaceGame && a.pass.asking == nil:
+	}
+	if q == model.ReplaceGame && a.pass.asking == nil {
 		question := lang.L("The current game has not been saved to a file. Replace it anyway?")
 		if !userFiles() { // a browser has no file to save it to
 			question = lang.L("The current game will be lost. Replace it anyway?")
 		}
-		d := dialog.NewConfirm(lang.L("Replace the current game?"), question, func(ok bool) {
+		var d dialog.Dialog
+		d = dialog.NewConfirm(lang.L("Replace the current game?"), question, func(ok bool) {
+			if a.pass.asking != d {
+				return // moved to another window, or answered already
+			}
 			a.pass.asking = nil // hidden already
 			a.model.Answer(ok)
-		}, a.win)
-		a.pass.asking = d
+		}, a.askWin())
+		a.pass.asking, a.pass.askingIn = d, a.askWin()
 		d.Show()
 	}
 }

@@ -28,7 +28,7 @@ func userFiles() bool { return !fyne.CurrentDevice().IsBrowser() }
 func (a *App) showOpen() {
 	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
 		if err != nil {
-			dialog.ShowError(err, a.win)
+			dialog.ShowError(err, a.askWin())
 			return
 		}
 		if r == nil {
@@ -37,9 +37,9 @@ func (a *App) showOpen() {
 		defer r.Close()
 		a.rememberFolder(r.URI())
 		a.open(r.URI().Name(), r)
-	}, a.win)
+	}, a.askWin())
 	a.prepare(d)
-	showLarge(d, a.win)
+	showLarge(d, a.askWin())
 }
 
 // showSave asks where to save the game.
@@ -50,7 +50,7 @@ func (a *App) showSave() { a.showSaveThen(nil) }
 func (a *App) showSaveThen(then func()) {
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
 		if err != nil {
-			dialog.ShowError(err, a.win)
+			dialog.ShowError(err, a.askWin())
 			return
 		}
 		if w == nil {
@@ -58,17 +58,17 @@ func (a *App) showSaveThen(then func()) {
 		}
 		a.rememberFolder(w.URI())
 		if err := a.writeGame(w); err != nil {
-			dialog.ShowError(err, a.win)
+			dialog.ShowError(err, a.askWin())
 			return
 		}
 		a.model.Saved()
 		if then != nil {
 			then()
 		}
-	}, a.win)
+	}, a.askWin())
 	a.prepare(d)
 	d.SetFileName(lang.L("game") + game.FileExt)
-	showLarge(d, a.win)
+	showLarge(d, a.askWin())
 }
 
 // prepare sets up a file dialog: game records only, in the folder of the
@@ -125,12 +125,12 @@ func (a *App) writeGame(w io.WriteCloser) error {
 func (a *App) copyGame() {
 	var text strings.Builder
 	if _, err := a.game().InForce().WriteTo(&text); err != nil {
-		dialog.ShowError(err, a.win)
+		dialog.ShowError(err, a.askWin())
 		return
 	}
 	fyne.CurrentApp().Clipboard().SetContent(text.String())
 	dialog.ShowInformation(lang.L("Game copied"),
-		lang.L("The game is on the clipboard as text. Paste it into a document or an e-mail to keep it; to play it again, copy it from there and choose Paste game."), a.win)
+		lang.L("The game is on the clipboard as text. Paste it into a document or an e-mail to keep it; to play it again, copy it from there and choose Paste game."), a.askWin())
 }
 
 // pasteGame makes the game record on the clipboard the game.
@@ -189,7 +189,7 @@ func readRecord(path string) (*game.Record, error) {
 // and line when there is one, for whoever fixes the file or reports the
 // problem.
 func (a *App) showError(title, what string, err error) {
-	dialog.ShowInformation(title, what+"\n\n"+shorten(err.Error(), maxErrorText), a.win)
+	dialog.ShowInformation(title, what+"\n\n"+shorten(err.Error(), maxErrorText), a.askWin())
 }
 
 // maxErrorText is the most of an error's own message a dialog shows, in

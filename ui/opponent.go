@@ -139,10 +139,10 @@ func (a *App) newGame() {
 		} else {
 			level.Enable()
 		}
-		a.win.Canvas().Unfocus() // Enter and Escape go on answering the dialog
+		a.askWin().Canvas().Unfocus() // Enter and Escape go on answering the dialog
 	}
 	who.OnChanged(who.Selected)
-	level.OnChanged = func(string) { a.win.Canvas().Unfocus() }
+	level.OnChanged = func(string) { a.askWin().Canvas().Unfocus() }
 
 	// Who can force a win: the solver's value of the empty board, checked
 	// by TestPerfectNotesTellTheSolversValue.
@@ -166,6 +166,6 @@ func (a *App) newGame() {
 			a.settings.Update(func(s *settings.Settings) { s.Opponent = o.Level })
 		}
 		a.model.Replace(game.NewRecord(), o, false)
-	}, a.win)
+	}, a.askWin())
 	d.Show()
 }

@@ -145,9 +145,24 @@ func TestTheCoinTossesOnlyWhereTheClassPlaysOnFromLesson7(t *testing.T) {
 		t.Fatalf("at lesson 7's last step, its pending collapse: %d tosses, want 1; status:\n%s", len(tosses), statusLine(a))
 	}
 	tosses[0]()
-	if r := a.game().Record(); !r.Chance || a.game().Present().Phase() == game.PhaseChoose || lessonOn(a) != nil {
-		t.Errorf("after the toss: record of chance %v, phase %v, lesson open %v; want the coin's landing in a game of chance, played on",
-			r.Chance, a.game().Present().Phase(), lessonOn(a) != nil)
+	landed := a.game().At()
+	if r := a.game().Record(); !r.Chance || a.game().Present().Phase() == game.PhaseChoose || lessonOn(a) == nil || a.model.Step() != last ||
+		!strings.Contains(statusLine(a), "The coin chose square") {
+		t.Fatalf("after the toss: record of chance %v, phase %v, lesson open %v at step %d; want the coin's landing, told, the lesson open at its last step:\n%s",
+			r.Chance, a.game().Present().Phase(), lessonOn(a) != nil, a.model.Step()+1, statusLine(a))
+	}
+	press(a, fyne.KeyT)
+	if a.game().At() != landed-1 || a.game().Present().Phase() != game.PhaseChoose || lessonOn(a) == nil || len(tosses) != 2 {
+		t.Fatalf("T after the toss: %d actions, phase %v, lesson open %v, %d tosses; want the collapse pending again, a toss coming, the lesson open",
+			a.game().At(), a.game().Present().Phase(), lessonOn(a) != nil, len(tosses))
+	}
+	tosses[1]()
+	if a.game().At() != landed || lessonOn(a) == nil || !a.game().Chance() {
+		t.Fatalf("the second toss: %d actions, lesson open %v", a.game().At(), lessonOn(a) != nil)
+	}
+	a.model.OpenLesson(0)
+	if a.game().Chance() {
+		t.Error("the coin carried over into another lesson")
 	}
 }
 

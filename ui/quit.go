@@ -61,7 +61,7 @@ func (a *App) closeRequested() {
 	}
 	text := widget.NewLabel(lang.L("The last moves could not be autosaved, so closing now loses them. Save the game to a file first?"))
 	text.Wrapping = fyne.TextWrapWord
-	d := dialog.NewCustomWithoutButtons(lang.L("The game is not saved"), text, a.win)
+	d := dialog.NewCustomWithoutButtons(lang.L("The game is not saved"), text, a.askWin())
 	d.SetButtons([]fyne.CanvasObject{
 		widget.NewButton(lang.L("Cancel"), func() { d.Hide() }),
 		widget.NewButton(lang.L("Close without saving"), func() { d.Hide(); a.quit() }),

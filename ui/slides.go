@@ -67,6 +67,21 @@ func lessonNamed(lessons []*lesson.Lesson, name string) int {
 	return -1
 }
 
+// planNext returns the title of the plan's item that Page Down shows
+// next in presentation mode, "" for none.
+func (a *App) planNext() string {
+	i := a.model.PlanNext()
+	switch {
+	case i < 0:
+		return ""
+	case a.slides.plan[i].Kind == plan.Lesson:
+		if l := lessonNamed(a.model.Lessons(), a.slides.plan[i].Lesson); l >= 0 {
+			return a.model.Lessons()[l].Title
+		}
+	}
+	return a.slides.plan[i].Title
+}
+
 // classSlide returns the slide the model puts on show.
 func (a *App) classSlide() present.Slide {
 	m := a.model

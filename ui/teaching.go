@@ -224,6 +224,11 @@ func (t *teaching) addCommands() {
 	c.handle(command.PreviousStep, t.back, nil, nil)
 	c.handle(command.NextLesson, func() { t.refuse(m.TurnLesson(1)) }, nil, nil)
 	c.handle(command.PreviousLesson, func() { t.refuse(m.TurnLesson(-1)) }, nil, nil)
+	c.handle(command.WhatIf, func() { t.refuse(m.WhatIf()) }, func() bool {
+		_, _, branch := m.InWhatIf()
+		return branch || m.Waiting() == model.NoQuestion && lessonOpen(m)
+	}, func() bool { _, _, branch := m.InWhatIf(); return branch })
+	c.handle(command.SkipQuestion, func() { t.refuse(m.Skip()) }, m.Asking, nil)
 	coin := func() { // says what it did: on the projector nothing else shows it until a cycle closes
 		on := !t.game.Chance()
 		if r := m.SetChance(on); r != model.Done {
@@ -237,6 +242,7 @@ func (t *teaching) addCommands() {
 		}
 	}
 	c.handle(command.Coin, coin, nil, t.game.Chance) // its key works in presentation mode too, which hides the menu
+	c.handle(command.TossAgain, func() { t.refuse(m.TossAgain()) }, m.Tossed, nil)
 }
 
 // forward is a clicker's "next": the next page of the class view's
@@ -254,6 +260,9 @@ func (t *teaching) back() {
 		t.refuse(t.model.Back())
 	}
 }
+
+// lessonOpen reports whether a lesson is open in m.
+func lessonOpen(m *model.Model) bool { l, _ := m.Lesson(); return l != nil }
 
 // tabKey returns the key that shows the teaching tab i, in their order:
 // F1 the explanation, F2 the possible boards, F3 the graph and F4 the
@@ -335,6 +344,9 @@ func (t *teaching) render(moved bool, cascade []game.Landing) {
 		t.lessons.SetStep(nil, 0, false)
 		t.frame.showGuide(nil)
 	} else {
+		if l != t.lessons.Lesson() || m.Step() != t.lessons.Step() {
+			t.panel.Rewind() // a new step's explanation from its start
+		}
 		t.lessons.SetStep(l, m.Step(), m.Revealed(m.Step()))
 		t.frame.showGuide(t.lessons)
 	}

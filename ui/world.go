@@ -44,6 +44,7 @@ type world struct {
 	controls *controls
 	onShow   func() game.State    // the position on show, for the picture
 	slide    func() present.Slide // what the class sees in presentation mode
+	planNext func() string        // the title of the plan's next item, "" for none
 	language string               // the language shown, which changes only at the next start
 	present  *present.Present
 }
@@ -59,12 +60,19 @@ func (a *App) addWorld() {
 		controls: a.controls,
 		onShow:   a.game().OnShow,
 		slide:    a.classSlide,
+		planNext: a.planNext,
 		language: i18n.InForce(),
 	}
 	h := &presentHost{win: a.win, model: a.model, frame: a.frame, controls: a.controls, teaching: a.teaching, world: w}
 	w.present = present.New(h, platform.Native(), a.settings.Prefs())
 	a.world = w
 	a.teaching.pages = w.present
+	a.controls.windows = func() []fyne.Window {
+		if pw := w.present.PresenterWindow(); pw != nil {
+			return []fyne.Window{a.win, pw}
+		}
+		return []fyne.Window{a.win}
+	}
 	cascadeSpeed := func(s settings.Settings) {
 		a.board().SetCascadeDuration(time.Duration(s.Animation.Factor() * float64(board.DefaultCascadeDuration)))
 	}
@@ -87,8 +95,22 @@ func (a *App) addWorld() {
 // render shows presentation mode as the model has it, with the lesson's
 // step and the position on show.
 func (w *world) render() {
-	l, _ := w.model.Lesson()
-	v := present.View{Presented: w.model.Presented(), Lesson: l, Step: w.model.Step(), OnShow: w.onShow()}
+	m := w.model
+	l, i := m.Lesson()
+	v := present.View{Presented: m.Presented(), Blank: m.Blank(), Lesson: l, Step: m.Step(), OnShow: w.onShow(),
+		LessonIndex: i, Asking: m.Asking(), Coin: m.Game().Chance(), Tossed: m.Tossed()}
+	if bl, step, ok := m.InWhatIf(); ok {
+		v.WhatIf = lang.L("What if…? Page Down or I comes back to “{{.Title}}”, step {{.Step}}.",
+			map[string]any{"Title": bl.Title, "Step": step + 1})
+	} else if l == nil {
+		v.Upcoming = lang.L("No lesson is open.")
+		if next := m.Upcoming(); next >= 0 {
+			v.Upcoming = lang.L("No lesson is open: Page Down opens “{{.Title}}”.", map[string]any{"Title": m.Lessons()[next].Title})
+		}
+		if title := w.planNext(); title != "" {
+			v.Upcoming = lang.L("No lesson is open: Page Down opens “{{.Title}}”.", map[string]any{"Title": title})
+		}
+	}
 	if v.Presented {
 		v.Slide = w.slide()
 	}
@@ -101,6 +123,8 @@ func (w *world) render() {
 func (w *world) addCommands() {
 	c := w.controls
 	c.handle(command.Present, func() { w.model.SetPresented(!w.model.Presented()) }, nil, nil)
+	c.handle(command.StartPresentation, func() { w.model.SetPresented(true) }, nil, nil)
+	c.handle(command.Blackout, func() { w.model.ToggleBlank() }, w.model.Presented, w.model.Blank)
 	c.handle(command.SwapScreens, func() { w.present.SwapScreens() }, nil, nil)
 	c.handle(command.ZoomIn, func() { w.zoom(settings.Zoomed(w.settings.Get().Zoom, 1)) }, nil, nil)
 	c.handle(command.ZoomOut, func() { w.zoom(settings.Zoomed(w.settings.Get().Zoom, -1)) }, nil, nil)
@@ -183,6 +207,15 @@ func (h *presentHost) Tabs() []present.Tab {
 		tabs[i] = present.Tab{Title: item.Text, Key: h.teaching.tabKey(i), Show: func() { h.controls.invoke(command.Tabs[i]) }}
 	}
 	return tabs
+}
+
+// Lessons returns the lessons, each opened from its first step.
+func (h *presentHost) Lessons() []present.Choice {
+	var choices []present.Choice
+	for i, l := range h.model.Lessons() {
+		choices = append(choices, present.Choice{Title: l.Title, Open: func() { h.teaching.refuse(h.model.OpenLesson(i)) }})
+	}
+	return choices
 }
 
 // showExport asks where to save a picture of the position on show.

@@ -26,8 +26,9 @@ import (
 //	X1 1 5
 //	#> X1 is spooky in squares 1 and 5.
 //	O2 5 9
-//	#? Which square can X1 and O2 not both end up in?
-//	#! Square 5: they share it.
+//	#? Can X1 and O2 both end up in square 5?
+//	#choices: yes-no no
+//	#! No: they share square 5, so only one of them can end up there.
 //	#tab: boards
 //	#= X wins
 //
@@ -36,7 +37,9 @@ import (
 // before the first action describes the empty board. A step may ask a
 // question ("#?") and hold its answer ("#!") until the class has guessed,
 // and may open a tab beside the board ("#tab: boards" or "#tab: graph"):
-// with the step, or, written after the answer, with the answer.
+// with the step, or, written after the answer, with the answer. A
+// "#choices:" line after the question gives the answers the class chooses
+// from and which one is right (see Choices).
 // After an answer, the next text or question starts a new step at the same
 // position; so does the next after a "#-" line, which ends a step that asks
 // nothing, so that a step can tell what the question after it needs.
@@ -49,7 +52,8 @@ import (
 //
 // Translations sit beside the English file as NAME.LANG.qttt (for example
 // 02-entanglement.ru.qttt): the same record with its "#title:", "#>", "#?"
-// and "#!" lines translated. A language without its own file falls back to
+// and "#!" lines translated; every other line, "#choices:" too, stays as
+// it is. A language without its own file falls back to
 // English.
 const (
 	titlePrefix    = "#title:"
@@ -58,6 +62,7 @@ const (
 	answerPrefix   = "#!"
 	tabPrefix      = "#tab:"
 	claimPrefix    = "#="
+	choicesPrefix  = "#choices:"
 	stepBreak      = "#-" // ends a step: what follows is a new step at the same position
 )
 
@@ -89,8 +94,9 @@ type Step struct {
 	Text      string
 	Question  string
 	Answer    string
-	Tab       Tab // opened when the step is shown
-	AnswerTab Tab // opened when its answer is revealed
+	Choices   *Choices // the answers the class chooses from; nil if the question offers none
+	Tab       Tab      // opened when the step is shown
+	AnswerTab Tab      // opened when its answer is revealed
 }
 
 // Claim is a lesson's statement of who wins a position with perfect play
@@ -141,6 +147,16 @@ func Parse(name string, rd io.Reader) (*Lesson, error) {
 			addLine(&l.after(actions, &broken).Question, rest(questionPrefix))
 		case strings.HasPrefix(text, answerPrefix):
 			addLine(&l.step(actions).Answer, rest(answerPrefix))
+		case strings.HasPrefix(text, choicesPrefix):
+			st := l.step(actions)
+			if st.Question == "" || st.Choices != nil {
+				return nil, fail(`"#choices:" follows a question ("#?"), once`)
+			}
+			c, err := ParseChoices(rest(choicesPrefix))
+			if err != nil {
+				return nil, fail(err.Error())
+			}
+			st.Choices = c
 		case strings.HasPrefix(text, tabPrefix):
 			tab := Tab(rest(tabPrefix))
 			if tab != TabBoards && tab != TabGraph {

@@ -99,7 +99,7 @@ func TestBundledTranslations(t *testing.T) {
 			continue
 		}
 		if !sameMoves(english, translated) {
-			t.Errorf("%s: moves, steps, questions, tabs or claims differ from %s.qttt", f, english.Name)
+			t.Errorf("%s: moves, steps, questions, choices, tabs or claims differ from %s.qttt", f, english.Name)
 		}
 	}
 }
@@ -117,7 +117,10 @@ func sameMoves(a, b *Lesson) bool {
 	}
 	for i := range a.Steps {
 		sa, sb := a.Steps[i], b.Steps[i]
-		if sa.Actions != sb.Actions || sa.Tab != sb.Tab || sa.AnswerTab != sb.AnswerTab || (sa.Question == "") != (sb.Question == "") {
+		if sa.Actions != sb.Actions || sa.Tab != sb.Tab || sa.AnswerTab != sb.AnswerTab || (sa.Question == "") != (sb.Question == "") || (sa.Choices == nil) != (sb.Choices == nil) {
+			return false
+		}
+		if sa.Choices != nil && sa.Choices.String() != sb.Choices.String() {
 			return false
 		}
 	}

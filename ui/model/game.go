@@ -34,14 +34,45 @@ func (m *Model) Play(act game.Action) (Refusal, error) {
 	if m.game.Reviewing() {
 		return Nothing, nil
 	}
+	toss := m.CoinDecides() && m.inLesson() // the coin's, at the lesson's last step
 	cascade, err := m.game.Play(act)
 	if err != nil {
 		return Nothing, err
+	}
+	if toss {
+		m.edits = m.game.Edits() // the lesson stays open on the toss, at its last step
 	}
 	m.follow()
 	m.showCollapse(cascade)
 	m.edited(cascade)
 	return Done, nil
+}
+
+// TossAgain takes back the coin's toss, the last action, for the coin to
+// toss again; an open lesson stays open at its last step.
+func (m *Model) TossAgain() Refusal {
+	if m.question != NoQuestion {
+		return Unanswered
+	}
+	g := m.game
+	if !m.Tossed() {
+		return Nothing
+	}
+	open := m.inLesson()
+	g.Undo()
+	if open {
+		m.edits = g.Edits()
+	}
+	m.follow()
+	m.edited(nil)
+	return Done
+}
+
+// Tossed reports whether the last action in force, on show, is the
+// coin's toss.
+func (m *Model) Tossed() bool {
+	g := m.game
+	return !g.Reviewing() && g.At() > 0 && g.ByCoin(g.At()-1)
 }
 
 // Undo takes back the last action (against the computer, its reply too).

@@ -58,7 +58,7 @@ func (m *Model) openLesson(i int, atEnd bool) Refusal {
 	}
 	m.replaceGame(func() {
 		l := m.lessons[i]
-		m.loadLesson(l.RecordAt(len(l.Steps) - 1))
+		m.loadLesson(l.RecordAt(len(l.Steps)-1), false)
 		m.open, m.last, m.edits, m.revealed = i, i, m.game.Edits(), map[int]bool{}
 		m.planAt = m.planIndex(i)
 		if m.presented { // the board first, not what the lesson before left on show
@@ -72,6 +72,81 @@ func (m *Model) openLesson(i int, atEnd bool) Refusal {
 		}
 		m.edited(nil)
 	})
+	return Done
+}
+
+// Resume opens lesson i at step, as a restart finds it, without asking:
+// the answers of the steps before it out, and step's own if shown. An
+// index or step out of range opens nothing.
+func (m *Model) Resume(i, step int, shown bool) {
+	if i < 0 || i >= len(m.lessons) || step < 0 || step >= len(m.lessons[i].Steps) {
+		return
+	}
+	revealed := map[int]bool{step: shown}
+	for j := range step {
+		revealed[j] = true
+	}
+	m.reopen(i, step, revealed)
+}
+
+// reopen opens lesson i at step, with the answers of revealed out,
+// without asking.
+func (m *Model) reopen(i, step int, revealed map[int]bool) {
+	l := m.lessons[i]
+	m.loadLesson(l.RecordAt(len(l.Steps)-1), false)
+	m.open, m.last, m.edits, m.revealed = i, i, m.game.Edits(), revealed
+	m.planAt = m.planIndex(i)
+	m.showStep(step)
+	m.changed(nil)
+}
+
+// whatIf is where a what-if branch left its lesson: the lesson, its step
+// and the answers out.
+type whatIf struct {
+	lesson, step int
+	revealed     map[int]bool
+}
+
+// WhatIf opens a what-if branch at the open lesson's step on show: the
+// lesson's game up to it becomes the game to play on ("What if X plays 5
+// instead?"), and the lesson waits where it is, for WhatIf again, or the
+// clicker's next or previous, to come back to it. In a branch, WhatIf
+// comes back.
+func (m *Model) WhatIf() Refusal {
+	if m.branch != nil {
+		return m.backFromWhatIf()
+	}
+	l, r := m.lessonOrRefusal()
+	if r != Done {
+		return r
+	}
+	_, i := m.Lesson()
+	b := &whatIf{lesson: i, step: m.step, revealed: m.revealed}
+	m.loadLesson(l.RecordAt(m.step), true)
+	m.branch = b
+	m.edited(nil)
+	return Done
+}
+
+// InWhatIf returns the lesson and step a what-if branch waits to come
+// back to; ok is false outside one.
+func (m *Model) InWhatIf() (l *lesson.Lesson, step int, ok bool) {
+	if m.branch == nil {
+		return nil, 0, false
+	}
+	return m.lessons[m.branch.lesson], m.branch.step, true
+}
+
+// backFromWhatIf comes back from the what-if branch to its lesson and
+// step, as they were, without asking: the branch is the lesson's game.
+func (m *Model) backFromWhatIf() Refusal {
+	if m.question != NoQuestion {
+		return Unanswered
+	}
+	b := m.branch
+	m.branch = nil
+	m.reopen(b.lesson, b.step, b.revealed)
+	m.edited(nil)
 	return Done
 }
 
@@ -89,6 +164,16 @@ func (m *Model) TurnLesson(delta int) Refusal {
 		i = delta - 1
 	}
 	return m.OpenLesson(i)
+}
+
+// Upcoming returns the index of the lesson TurnLesson(1) opens with no
+// lesson open, -1 for none.
+func (m *Model) Upcoming() int {
+	i := m.last + 1
+	if i >= len(m.lessons) {
+		return -1
+	}
+	return i
 }
 
 // lessonOrRefusal returns the open lesson for an action on it, or why the
@@ -121,10 +206,15 @@ func (m *Model) CloseLesson() Refusal {
 // opens the next lesson (TurnLesson). In presentation mode it walks the
 // plan: past a slide's or a plan lesson's last step, or with nothing of
 // the plan on show, it shows the plan's next item. Each of these refuses
-// it while a question waits.
+// it while a question waits. With the class view blacked out, it only
+// brings it back.
 func (m *Model) Forward() Refusal {
 	planned := m.presented && len(m.plan) > 0
 	switch {
+	case m.unblank():
+		return Done
+	case m.branch != nil:
+		return m.backFromWhatIf()
 	case m.question != NoQuestion:
 		return Unanswered
 	case m.Asking():
@@ -176,11 +266,34 @@ func (m *Model) Next() Refusal {
 	return Done
 }
 
+// Skip shows the next step without the answer of the question on show,
+// which stays held back: the teacher moves on without telling the class.
+func (m *Model) Skip() Refusal {
+	l, r := m.lessonOrRefusal()
+	switch {
+	case r != Done:
+		return r
+	case !m.Asking():
+		return Nothing
+	case m.step == len(l.Steps)-1:
+		return LessonEnd
+	}
+	m.revealed[m.step] = true // for Next, which reveals nothing: the class never saw it
+	m.Next()
+	delete(m.revealed, m.step-1)
+	return Done
+}
+
 // Back shows the step before; in presentation mode, at the first step
-// of a slide or a plan lesson, the plan's item before.
+// of a slide or a plan lesson, the plan's item before. With the class
+// view blacked out, it only brings it back.
 func (m *Model) Back() Refusal {
 	planned := m.presented && m.planAt >= 0
 	switch {
+	case m.unblank():
+		return Done
+	case m.branch != nil:
+		return m.backFromWhatIf()
 	case m.question != NoQuestion:
 		return Unanswered
 	case m.onSlide() && m.step > 0:
@@ -225,7 +338,7 @@ func (m *Model) PlayFromStep() Refusal {
 	if r != Done {
 		return r
 	}
-	m.loadLesson(l.RecordAt(m.step))
+	m.loadLesson(l.RecordAt(m.step), true)
 	m.edited(nil)
 	return Done
 }

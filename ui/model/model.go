@@ -74,6 +74,8 @@ type Model struct {
 	step     int          // the open lesson's step on show
 	revealed map[int]bool // the open lesson's steps whose answer is out
 	edits    int          // the session's Edits when the lesson's game was loaded
+	ofLesson bool         // the game is a lesson's, loaded from it (and maybe played on)
+	branch   *whatIf      // the lesson a what-if branch waits to come back to, nil outside one
 
 	plan      []PlanItem // the class as one sequence, for presentation mode
 	planAt    int        // the plan's item on show, or its lesson last open; -1 for none
@@ -87,6 +89,7 @@ type Model struct {
 	announced announced // the computer's collapse choice, shown before it is made
 
 	presented   bool // presentation mode
+	blank       bool // the class view is blacked out, in presentation mode
 	hideTeach   bool // the teaching side is hidden
 	graphOnShow bool // the graph is shown in place of the board
 	tab         Tab  // the side panel's tab on show
@@ -144,10 +147,10 @@ func (m *Model) Answer(yes bool) {
 
 // replaceGame runs replace, which replaces the game, at once when
 // nothing of the game would be lost that no file holds, or nothing worth
-// asking about (a lesson's own game, a finished game, one move), and asks
-// first otherwise.
+// asking about (a lesson's own game, in presentation mode also played on,
+// a finished game, one move), and asks first otherwise.
 func (m *Model) replaceGame(replace func()) {
-	if g := m.game; !g.Dirty() || g.At() <= 1 || g.Present().Over() || m.inLesson() {
+	if g := m.game; !g.Dirty() || g.At() <= 1 || g.Present().Over() || m.inLesson() || m.ofLesson && m.presented {
 		replace()
 		return
 	}
@@ -180,14 +183,17 @@ func (m *Model) Restore(r *game.Record, o session.Opponent, unsaved bool) {
 // the user into another game unasked.
 func (m *Model) load(r *game.Record, o session.Opponent, unsaved bool) {
 	m.game.Load(r, o, unsaved)
+	m.ofLesson, m.branch = false, nil
 	m.follow()
 }
 
-// loadLesson makes a lesson's game r the game, keeping the chance
-// variant as it is: a class that turned the coin on plays the lesson
-// again with it, as lesson 7 asks.
-func (m *Model) loadLesson(r *game.Record) {
-	coin := m.game.Chance()
+// loadLesson makes a lesson's game r the game, the chance variant on
+// only as r says, or, with keepCoin, as it is: the coin carries over
+// into the game played on from a lesson, never into another lesson
+// unasked.
+func (m *Model) loadLesson(r *game.Record, keepCoin bool) {
+	coin := keepCoin && m.game.Chance()
 	m.load(r, session.Opponent{}, false)
 	m.game.SetChance(coin || r.Chance)
+	m.ofLesson = true
 }

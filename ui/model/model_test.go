@@ -359,8 +359,8 @@ func TestTheCoinTossesOnceTheClassPlaysOnFromALesson(t *testing.T) {
 		"leaving the lesson": (*Model).CloseLesson,
 	} {
 		m := New([]*lesson.Lesson{coinLesson(t)})
-		m.SetChance(true)
 		m.OpenLesson(0)
+		m.SetChance(true)
 		m.Next()
 		m.Reveal()
 		m.Next()

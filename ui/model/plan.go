@@ -50,6 +50,16 @@ func (m *Model) steps() []lesson.Step {
 	return nil
 }
 
+// PlanNext returns the index of the plan's item that Forward shows once
+// the item on show (or the lesson the class played on from) is done, -1
+// for none or out of presentation mode.
+func (m *Model) PlanNext() int {
+	if !m.presented || m.planAt+1 >= len(m.plan) {
+		return -1
+	}
+	return m.planAt + 1
+}
+
 // planIndex returns the index in the plan of lesson i, -1 for none.
 func (m *Model) planIndex(i int) int {
 	for at, it := range m.plan {

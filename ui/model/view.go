@@ -9,12 +9,39 @@ import "github.com/qttt-edu/qttt/game"
 // Presented reports whether presentation mode is on.
 func (m *Model) Presented() bool { return m.presented }
 
-// SetPresented turns presentation mode on or off.
+// SetPresented turns presentation mode on or off; off, the class view
+// is not blacked out any more.
 func (m *Model) SetPresented(on bool) {
 	if on != m.presented {
-		m.presented = on
+		m.presented, m.blank = on, false
 		m.changed(nil)
 	}
+}
+
+// Blank reports whether the class view is blacked out.
+func (m *Model) Blank() bool { return m.blank }
+
+// ToggleBlank blacks the class view out, or brings it back, as a
+// clicker's B does in a slide show; only in presentation mode.
+func (m *Model) ToggleBlank() Refusal {
+	if !m.presented {
+		return Nothing
+	}
+	m.blank = !m.blank
+	m.changed(nil)
+	return Done
+}
+
+// unblank brings back the class view blacked out, and reports whether it
+// was: the clicker's next or previous then shows the class where it is,
+// and moves nothing it did not see.
+func (m *Model) unblank() bool {
+	if !m.blank {
+		return false
+	}
+	m.blank = false
+	m.changed(nil)
+	return true
 }
 
 // TeachingShown reports whether the teaching side (its tabs, the graph
@@ -94,19 +121,24 @@ func (m *Model) showCollapse(cascade []game.Landing) {
 
 // Escape does the one thing Escape means now, and never reveals or
 // advances a lesson: it brings the board back in place of the graph, ends
-// a review (not a lesson's, whose steps are positions of its game), or
-// cancels a half-made move. The window skips a cascade on show first.
+// a review (not a lesson's, whose steps are positions of its game),
+// cancels a half-made move, or else leaves presentation mode, as it ends
+// a slide show. The window skips a cascade on show first.
 func (m *Model) Escape() Refusal {
 	g := m.game
 	switch {
 	case m.question != NoQuestion:
 		return Unanswered
+	case m.blank:
+		m.unblank()
 	case m.graphOnShow:
 		m.ToggleGraph()
 	case g.Reviewing() && !m.inLesson():
 		return m.Review(g.At())
 	case g.Selected() != game.NoSquare:
 		return m.Select(game.NoSquare)
+	case m.presented:
+		m.SetPresented(false)
 	default:
 		return Nothing
 	}

@@ -15,7 +15,6 @@ import (
 	"strings"
 
 	"github.com/qttt-edu/qttt/ui/lesson"
-	"github.com/qttt-edu/qttt/ui/worksheet"
 )
 
 // Kind is what an item of the plan is.
@@ -58,7 +57,7 @@ var kinds = []Item{
 // minutes ("### 24–32: ..."), the quizzes its questions 1 to N, N as
 // their rows say ("questions 1–3").
 func Read(guide, quiz []byte) ([]Item, error) {
-	q, err := worksheet.ParseQuiz(quiz)
+	q, err := lesson.ParseQuiz(quiz)
 	if err != nil {
 		return nil, err
 	}
@@ -158,7 +157,7 @@ func quizLength(activity string, count int) (int, error) {
 // quizSteps returns the slide of questions qs: one step with every
 // question, for the class to write; with answers, then a step for each
 // question, its answer held.
-func quizSteps(qs []worksheet.Question, answers bool) []lesson.Step {
+func quizSteps(qs []lesson.QuizQuestion, answers bool) []lesson.Step {
 	var all []string
 	for i, q := range qs {
 		all = append(all, strconv.Itoa(i+1)+". "+q.Text)
@@ -166,7 +165,7 @@ func quizSteps(qs []worksheet.Question, answers bool) []lesson.Step {
 	steps := []lesson.Step{{Text: strings.Join(all, "\n\n")}}
 	if answers {
 		for i, q := range qs {
-			steps = append(steps, lesson.Step{Question: all[i], Answer: q.Answer})
+			steps = append(steps, lesson.Step{Question: all[i], Answer: q.Answer, Choices: q.Choices})
 		}
 	}
 	return steps

@@ -136,15 +136,24 @@ func explainGroups(s game.State) []string {
 	return append(lines, i18n.N("So the spooky marks make {{.Count}} separate groups.", len(groups), map[string]any{"Count": len(groups)}))
 }
 
-// explainCount works the boards out group by group.
+// explainCount works the boards out group by group. A group whose cycle
+// waits to collapse has as many squares as marks, and settles in 2 ways,
+// one for each square of the newest mark.
 func explainCount(s game.State) []string {
-	lines := []string{lang.L("An entangled group always has one square more than it has marks. On each board one of its squares stays empty, and that decides where every mark of the group is: so a group over n squares can settle in n ways.")}
+	lines := []string{lang.L("An entangled group that has not closed a cycle has one square more than it has marks. On each board one of its squares stays empty, and that decides where every mark of the group is: so such a group over n squares can settle in n ways.")}
 	var factors []string
 	for _, g := range s.Groups() {
+		data := map[string]any{"Marks": i18n.List(g.Marks), "Squares": i18n.List(g.Squares)}
+		if len(g.Squares) == len(g.Marks) {
+			factors = append(factors, "2")
+			data["Newest"] = s.Newest()
+			lines = append(lines, lang.L("{{.Marks}} in squares {{.Squares}} have closed a cycle that waits to collapse: the group has as many squares as marks, so none of its squares stays empty. It can settle in only 2 ways, one for each square where {{.Newest}} can land.", data))
+			continue
+		}
 		n := len(g.Squares)
 		factors = append(factors, strconv.Itoa(n))
-		lines = append(lines, i18n.N("{{.Marks}} in squares {{.Squares}}: {{.Count}} ways.", n,
-			map[string]any{"Marks": i18n.List(g.Marks), "Squares": i18n.List(g.Squares), "Count": n}))
+		data["Count"] = n
+		lines = append(lines, i18n.N("{{.Marks}} in squares {{.Squares}}: {{.Count}} ways.", n, data))
 	}
 	total := s.Ensemble().Len()
 	if len(factors) > 1 {

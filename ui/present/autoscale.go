@@ -1,7 +1,10 @@
 package present
 
 import (
+	"image/color"
+
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
@@ -12,23 +15,42 @@ import (
 // theme, at the scale fit gives for the size it has, but never smaller
 // than the base's own. Its layout only moves and resizes the content and
 // sets the scale of its own theme override: nothing outside it changes,
-// as the app's theme does not.
+// as the app's theme does not. It can black its content out, as a slide
+// show blacks out the projector.
 type Autoscale struct {
 	widget.BaseWidget
 
-	base style.Theme
-	fit  func(size fyne.Size) float32 // the scale the content needs at size; 0: the base's
-	look *container.ThemeOverride
+	base  style.Theme
+	fit   func(size fyne.Size) float32 // the scale the content needs at size; 0: the base's
+	look  *container.ThemeOverride
+	black *canvas.Rectangle // over the content, while blacked out
 }
 
 var _ fyne.Widget = (*Autoscale)(nil)
 
 // NewAutoscale returns content in the theme base, enlarged to fit.
 func NewAutoscale(content fyne.CanvasObject, base style.Theme, fit func(size fyne.Size) float32) *Autoscale {
-	a := &Autoscale{base: base, fit: fit, look: container.NewThemeOverride(content, base)}
+	a := &Autoscale{base: base, fit: fit, look: container.NewThemeOverride(content, base),
+		black: canvas.NewRectangle(color.Black)} // black in every theme: the projector's off
+	a.black.Hide()
 	a.ExtendBaseWidget(a)
 	return a
 }
+
+// SetBlack blacks the content out, or shows it again.
+func (a *Autoscale) SetBlack(on bool) {
+	if on == a.black.Visible() {
+		return
+	}
+	if on {
+		a.black.Show()
+	} else {
+		a.black.Hide()
+	}
+}
+
+// Black reports whether the content is blacked out.
+func (a *Autoscale) Black() bool { return a.black.Visible() }
 
 // Theme returns the theme the content is shown in now.
 func (a *Autoscale) Theme() style.Theme {
@@ -90,15 +112,20 @@ type autoscaleRenderer struct{ a *Autoscale }
 // Layout scales the theme to size, then gives the content all of it.
 func (r *autoscaleRenderer) Layout(size fyne.Size) {
 	r.a.scale(size)
-	r.a.look.Move(fyne.NewPos(0, 0))
-	r.a.look.Resize(size)
+	for _, o := range r.Objects() {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
 }
 
 // MinSize is the content's at the scale in force.
 func (r *autoscaleRenderer) MinSize() fyne.Size { return r.a.look.MinSize() }
 
-// Objects returns the theme override that holds the content.
-func (r *autoscaleRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.a.look} }
+// Objects returns the theme override that holds the content, and the
+// black over it.
+func (r *autoscaleRenderer) Objects() []fyne.CanvasObject {
+	return []fyne.CanvasObject{r.a.look, r.a.black}
+}
 
 // Refresh draws the content again.
 func (r *autoscaleRenderer) Refresh() { r.a.look.Refresh() }

@@ -84,7 +84,7 @@ func (h *fakeHost) runTimers() {
 // render shows the host's view, as the window's render pass does: in
 // presentation mode the slide of the lesson's step, beside the board.
 func (h *fakeHost) render() {
-	h.view.Lesson = nil
+	h.view.Lesson, h.view.LessonIndex = nil, h.lesson
 	h.view.Slide = Slide{Key: "board", Visual: h.board, Headline: "X to move"}
 	if h.lesson >= 0 {
 		l := h.lessons[h.lesson]
@@ -156,6 +156,15 @@ func (h *fakeHost) Tabs() []Tab {
 		tabs = append(tabs, Tab{Title: item.Text, Key: command.Find(command.Table(), id).Key, Show: func() { h.Invoke(id) }})
 	}
 	return tabs
+}
+
+// Lessons returns the bundled lessons, each opened at its first step.
+func (h *fakeHost) Lessons() []Choice {
+	var choices []Choice
+	for i, l := range h.lessons {
+		choices = append(choices, Choice{Title: l.Title, Open: func() { h.lesson, h.view.Step = i, 0; h.render() }})
+	}
+	return choices
 }
 
 // typeKey types k on canvas c, as the keyboard does when no widget has

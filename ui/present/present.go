@@ -17,6 +17,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 
 	"github.com/qttt-edu/qttt/game"
@@ -50,6 +52,16 @@ type Host interface {
 	BindKeys(c fyne.Canvas)
 	// Tabs returns the side panel's teaching tabs, in their order.
 	Tabs() []Tab
+	// Lessons returns the lessons the presenter view lists, in their
+	// order.
+	Lessons() []Choice
+}
+
+// Choice is something the teacher can open from the presenter view: its
+// title and how to open it.
+type Choice struct {
+	Title string
+	Open  func()
 }
 
 // Tab is a teaching tab of the side panel: its title, its key and how to
@@ -63,10 +75,19 @@ type Tab struct {
 // View is what the window shows now, for presentation mode.
 type View struct {
 	Presented bool
+	Blank     bool           // the class view is blacked out
 	Lesson    *lesson.Lesson // the open lesson, nil for none
 	Step      int            // the lesson's step on show
 	OnShow    game.State     // the position on show
 	Slide     Slide          // what the class sees in presentation mode
+
+	// For the presenter view:
+	LessonIndex int    // the open lesson's place in Host.Lessons, -1 for none
+	Asking      bool   // the step on show holds its question's answer back
+	Coin        bool   // the coin variant is on
+	Upcoming    string // with no lesson open, what Page Down shows next
+	WhatIf      string // in a what-if branch, where it comes back to; "" outside one
+	Tossed      bool   // the last action is the coin's toss, which can be tossed again
 }
 
 // Present is presentation mode in a main window.
@@ -99,6 +120,9 @@ func (p *Present) Render(v View) {
 		p.deck.SetSlide(v.Slide)
 	}
 	p.show(v.Presented)
+	if p.class != nil {
+		p.class.SetBlack(v.Blank)
+	}
 	if p.presenter != nil {
 		p.presenter.refresh(v)
 	}
@@ -203,16 +227,34 @@ func (p *Present) classScale(fyne.Size) float32 {
 	return float32(math.Ceil(float64(least)*20)) / 20
 }
 
-// openPresenter opens the presenter's window on the laptop; closing it
-// ends presentation mode.
+// openPresenter opens the presenter's window on the laptop. Closing it
+// asks first, in it, whether to end presentation mode: a window closed
+// by accident would drop the class.
 func (p *Present) openPresenter() {
 	pr := newPresenter(p.host, p.host.Theme(false))
 	pr.refresh(p.view)
 	p.presenter = pr
+	pr.win.SetCloseIntercept(func() { p.askEnd(pr) })
 	pr.win.SetOnClosed(func() {
 		if p.presenter == pr {
 			p.presenter = nil
 			p.host.EndPresentation()
 		}
 	})
+}
+
+// askEnd asks, in the presenter view pr, whether to end presentation mode,
+// as the teacher closed pr; keeping it on is the default, which a clicker's
+// Page Down answers.
+func (p *Present) askEnd(pr *presenter) {
+	d := dialog.NewConfirm(lang.L("End presentation mode?"),
+		lang.L("Closing the presenter view ends presentation mode, and the projector shows the app's whole window again."),
+		func(keep bool) {
+			if !keep && p.presenter == pr {
+				pr.win.Close()
+			}
+		}, pr.win)
+	d.SetConfirmText(lang.L("Keep presenting"))
+	d.SetDismissText(lang.L("End presentation mode"))
+	d.Show()
 }

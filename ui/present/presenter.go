@@ -3,6 +3,8 @@ package present
 import (
 	"math"
 	"slices"
+	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -19,31 +21,43 @@ import (
 
 // presenter is the teacher's window on the laptop's screen while the main
 // window shows the class, full screen, on the projector (a second screen):
-// the lesson's step on show and the next one, a question on the position
-// with its answer, and buttons, with their keys, for what the keys do and
-// for the teacher's guide, in text read from a step away. The keys work
-// in it as in the main window.
+// at the top what the teacher must know (the step, whether its answer is
+// held, the coin, the projector blacked out, the minutes); then, first and
+// whole, the question the class is asked with its answer, the step on
+// show and the next one; the lessons to open; and buttons, with their
+// keys, for what the keys do and for the teacher's guide, in text read
+// from a step away. The keys work in it as in the main window.
 type presenter struct {
 	win fyne.Window
 
-	stepHeading, step *widget.Label // the lesson's step on show
-	nextHeading, next *widget.Label // the step after it
-	ask, answer       *widget.Label
-	question          *fyne.Container // ask and answer, hidden when the position asks nothing
-	current, notes    *fyne.Container // the step on show; the rest: laid out again when their text changes
-	keys              *fyne.Container // the buttons and swapHint
-	swapHint          *widget.Label   // "Wrong screen? F12 swaps", when the app guessed which screen is the laptop's
-	look              *Autoscale      // the laptop's theme, enlarged to the window
-	body              *fyne.Container // all but the theme
-	perScale          float32         // the body's least width at a theme scale of 1, the largest measured
+	state              *widget.Label // the step, its answer, the coin, black, the minutes
+	stepHeading, step  *widget.Label // the lesson's step on show
+	nextHeading, next  *widget.Label // the step after it
+	ask, answer        *widget.Label
+	question           *fyne.Container // ask and answer, hidden when the position asks nothing
+	whatIf, skip, toss *widget.Button  // what if…? and back; skip a question held, its answer unshown; toss the coin again
+	whatIfLabels       [2]string       // whatIf's, out of a what-if branch and in one
+	notes              *fyne.Container // all of the above but state: laid out again when their text changes
+	scroll             *container.Scroll
+	shown              View             // the lesson and step last shown: the scroll goes to the top at another
+	lessons            *widget.List     // the lessons, the one open selected
+	lessonList         []Choice         // what lessons lists
+	keys               *fyne.Container  // the buttons of the presenter's commands
+	swapHint           *widget.Label    // "Wrong screen? F12 swaps", when the app guessed which screen is the laptop's
+	look               *Autoscale       // the laptop's theme, enlarged to the window
+	body               *fyne.Container  // all but the theme
+	perScale           float32          // the body's least width at a theme scale of 1, the largest measured
+	since              time.Time        // when presentation mode began
+	now                func() time.Time // the clock
 }
 
 // newPresenter opens the presenter's window of the main window of h, in
-// theme th (the app's theme is the projector's), with h's tabs, commands
-// and keys.
+// theme th (the app's theme is the projector's), with h's tabs, commands,
+// lessons and keys.
 func newPresenter(h Host, th style.Theme) *presenter {
 	p := &presenter{
 		win:         fyne.CurrentApp().NewWindow(lang.L("Presenter view")),
+		state:       &widget.Label{TextStyle: fyne.TextStyle{Bold: true}, Wrapping: fyne.TextWrapWord},
 		stepHeading: &widget.Label{TextStyle: fyne.TextStyle{Bold: true}, Wrapping: fyne.TextWrapWord},
 		step:        &widget.Label{Wrapping: fyne.TextWrapWord},
 		nextHeading: &widget.Label{Text: lang.L("Next step"), TextStyle: fyne.TextStyle{Bold: true}},
@@ -52,11 +66,29 @@ func newPresenter(h Host, th style.Theme) *presenter {
 		answer:      &widget.Label{Wrapping: fyne.TextWrapWord},
 		swapHint: &widget.Label{Text: lang.L("Wrong screen? F12 swaps"), TextStyle: fyne.TextStyle{Bold: true},
 			Importance: widget.WarningImportance, Alignment: fyne.TextAlignCenter, Wrapping: fyne.TextWrapWord},
+		lessonList: h.Lessons(),
+		now:        time.Now,
 	}
+	p.since = p.now()
 	p.swapHint.Hide()
-	p.question = container.NewVBox(widget.NewSeparator(),
+	// The buttons of the moment, above the question: what if…? in a
+	// lesson (back to it in a branch), skipping a question held, and
+	// tossing the coin again after its toss.
+	button := func(id command.ID) *widget.Button {
+		spec := command.Find(h.Commands(), id)
+		label := spec.Label
+		if spec.Key != "" {
+			label += " (" + string(spec.Key) + ")"
+		}
+		return widget.NewButtonWithIcon(label, spec.Icon, func() { h.Invoke(id) })
+	}
+	p.whatIf, p.skip, p.toss = button(command.WhatIf), button(command.SkipQuestion), button(command.TossAgain)
+	p.whatIfLabels = [2]string{p.whatIf.Text,
+		lang.L("Back to the lesson") + " (" + string(command.Find(h.Commands(), command.WhatIf).Key) + ")"}
+	p.question = container.NewVBox(
 		&widget.Label{Text: lang.L("Ask the class"), TextStyle: fyne.TextStyle{Bold: true}}, p.ask,
-		&widget.Label{Text: lang.L("Answer"), TextStyle: fyne.TextStyle{Bold: true}}, p.answer)
+		&widget.Label{Text: lang.L("Answer"), TextStyle: fyne.TextStyle{Bold: true}}, p.answer,
+		widget.NewSeparator())
 	teaching := h.Tabs()
 	tabs := container.NewGridWithColumns(len(teaching))
 	for _, tab := range teaching {
@@ -73,11 +105,20 @@ func newPresenter(h Host, th style.Theme) *presenter {
 		}
 		p.keys.Add(widget.NewButtonWithIcon(label, icon, func() { h.Invoke(spec.ID) }))
 	}
-	p.keys.Add(p.swapHint)
-	p.notes = container.NewVBox(p.nextHeading, p.next, p.question)
-	p.current = container.NewVBox(p.stepHeading, p.step)
-	columns := container.NewGridWithColumns(2, container.NewVScroll(p.current), container.NewVScroll(p.notes))
-	p.body = container.NewBorder(tabs, p.keys, nil, nil, columns)
+	p.notes = container.NewVBox(container.NewHBox(p.whatIf, p.skip, p.toss), p.question, p.stepHeading, p.step, widget.NewSeparator(), p.nextHeading, p.next)
+	p.scroll = container.NewVScroll(p.notes)
+	p.lessons = widget.NewList(func() int { return len(p.lessonList) },
+		func() fyne.CanvasObject { return &widget.Label{Truncation: fyne.TextTruncateEllipsis} },
+		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(p.lessonList[i].Title) })
+	p.lessons.OnSelected = func(i widget.ListItemID) {
+		if i != p.shown.LessonIndex {
+			p.lessonList[i].Open()
+		}
+	}
+	lessons := container.NewBorder(&widget.Label{Text: lang.L("Lessons"), TextStyle: fyne.TextStyle{Bold: true}}, nil, nil, nil, p.lessons)
+	split := container.NewHSplit(p.scroll, lessons)
+	split.Offset = 0.7
+	p.body = container.NewBorder(container.NewVBox(p.state, p.swapHint, tabs), p.keys, nil, nil, split)
 	p.look = NewAutoscale(p.body, th, p.scale)
 	// Nothing shows until the window is on the laptop's screen (reveal):
 	// a window manager maps a new window where it likes, as on the
@@ -126,7 +167,7 @@ func (p *presenter) scale(fyne.Size) float32 {
 
 // presenterLines and presenterEms are the height and the width of the
 // presenter's window in units of the theme's text size at the least.
-const presenterLines, presenterEms = 26, 48
+const presenterLines, presenterEms = 30, 48
 
 // showSwapHint shows or hides, beside the button that swaps the screens,
 // that F12 swaps them: shown when the app guessed which screen is the
@@ -138,7 +179,7 @@ func (p *presenter) showSwapHint(on bool) {
 	} else {
 		p.swapHint.Hide()
 	}
-	p.keys.Refresh() // its grid's cells are laid out again
+	p.body.Refresh()
 }
 
 // reveal shows the window's content, once the window is on the laptop's
@@ -152,16 +193,16 @@ func (p *presenter) reveal() {
 // close closes the window.
 func (p *presenter) close() { p.win.Close() }
 
-// refresh shows the lesson's step on show in v and the next one, and the
-// question the position on the board asks.
+// refresh shows v: what the teacher must know, then the question the
+// step or the position asks with its answer, the step on show and the
+// next one, from the top at another step; and the open lesson selected.
 func (p *presenter) refresh(v View) {
 	var q, answer string
 	if l := v.Lesson; l != nil {
 		step := v.Step
 		q, answer = worksheet.StepQuestion(l, step)
 		steps := l.Steps
-		p.stepHeading.SetText(l.Title + " · " +
-			lang.L("Step {{.Step}} of {{.Count}}", map[string]any{"Step": step + 1, "Count": len(steps)}))
+		p.stepHeading.SetText(lang.L("On the projector"))
 		p.step.SetText(steps[step].Text)
 		if step+1 < len(steps) {
 			p.next.SetText(steps[step+1].Text)
@@ -172,21 +213,83 @@ func (p *presenter) refresh(v View) {
 		p.next.Show()
 	} else {
 		q, answer = worksheet.Ask(v.OnShow)
-		p.stepHeading.SetText(lang.L("No lesson is open: Page Down opens the first."))
+		p.stepHeading.SetText(v.Upcoming)
+		if v.WhatIf != "" {
+			p.stepHeading.SetText(v.WhatIf)
+		}
 		p.step.SetText("")
 		p.nextHeading.Hide()
 		p.next.Hide()
 	}
 	p.ask.SetText(q)
 	p.answer.SetText(answer)
+	showIf(p.skip, v.Asking)
+	showIf(p.toss, v.Tossed)
+	showIf(p.whatIf, v.Lesson != nil || v.WhatIf != "")
+	if v.WhatIf != "" {
+		p.whatIf.SetText(p.whatIfLabels[1])
+	} else {
+		p.whatIf.SetText(p.whatIfLabels[0])
+	}
 	if q == "" {
 		p.question.Hide()
 	} else {
 		p.question.Show()
 	}
-	p.current.Refresh() // wrapped text takes another height
-	p.notes.Refresh()
+	p.state.SetText(p.stateText(v))
+	p.notes.Refresh() // wrapped text takes another height
+	if v.Lesson != p.shown.Lesson || v.Step != p.shown.Step {
+		p.scroll.ScrollToTop()
+	}
+	p.shown = v
+	if v.LessonIndex >= 0 {
+		p.lessons.Select(v.LessonIndex)
+	} else {
+		p.lessons.UnselectAll()
+	}
 }
+
+// stateText returns what the teacher must know of v, in one line: the
+// lesson and its step, whether the step's answer is held or out, the
+// coin, the projector blacked out, and the minutes since presentation
+// mode began against the plan's.
+func (p *presenter) stateText(v View) string {
+	var parts []string
+	if l := v.Lesson; l != nil {
+		parts = append(parts, l.Title+" · "+
+			lang.L("Step {{.Step}} of {{.Count}}", map[string]any{"Step": v.Step + 1, "Count": len(l.Steps)}))
+		switch {
+		case l.Steps[v.Step].Question == "":
+		case v.Asking:
+			parts = append(parts, lang.L("Answer held: Page Down shows it"))
+		default:
+			parts = append(parts, lang.L("Answer shown to the class"))
+		}
+	}
+	if v.Coin {
+		parts = append(parts, lang.L("Coin variant on (C turns it off)"))
+	} else {
+		parts = append(parts, lang.L("Coin variant off"))
+	}
+	if v.Blank {
+		parts = append(parts, lang.L("The projector is black (B)"))
+	}
+	used := int(p.now().Sub(p.since).Minutes())
+	parts = append(parts, lang.L("{{.Used}} of {{.Plan}} minutes", map[string]any{"Used": used, "Plan": PlanMinutes}))
+	return strings.Join(parts, " · ")
+}
+
+// showIf shows o when on, else hides it.
+func showIf(o fyne.CanvasObject, on bool) {
+	if on {
+		o.Show()
+	} else {
+		o.Hide()
+	}
+}
+
+// PlanMinutes is the length of the guide's class plan.
+const PlanMinutes = 45
 
 // fullScreenSecondary puts win full screen on the second screen.
 func fullScreenSecondary(win fyne.Window) {

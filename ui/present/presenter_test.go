@@ -47,9 +47,9 @@ func TestPresenterOnASecondScreen(t *testing.T) {
 
 	typeKey(p.win.Canvas(), fyne.KeyPageDown)
 	l := h.view.Lesson
-	if l == nil || !strings.HasPrefix(p.stepHeading.Text, l.Title) ||
+	if l == nil || !strings.HasPrefix(p.state.Text, l.Title) ||
 		p.step.Text != l.Steps[0].Text || p.next.Text != l.Steps[1].Text || p.question.Visible() {
-		t.Fatalf("Page Down in the presenter's window: lesson %v, the presenter shows %q, %q then %q", l, p.stepHeading.Text, p.step.Text, p.next.Text)
+		t.Fatalf("Page Down in the presenter's window: lesson %v, the presenter shows %q, %q then %q", l, p.state.Text, p.step.Text, p.next.Text)
 	}
 	for range 20 { // on to the first step that asks a question
 		if l.Steps[h.view.Step].Question != "" {

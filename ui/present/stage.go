@@ -253,7 +253,8 @@ func (p *Present) watchScreens() {
 }
 
 // screenLost carries on presenting on the one screen left: the presenter
-// view closes, and the class view fills that screen.
+// view closes, and the class view fills that screen, until the projector
+// is back (watchReturn).
 func (p *Present) screenLost() {
 	s := &p.stage
 	s.gen++
@@ -262,12 +263,38 @@ func (p *Present) screenLost() {
 		pr.close()
 	}
 	s.laptop, s.class = platform.Screen{}, platform.Screen{}
+	defer p.watchReturn()
 	if screens := s.desk.Screens(); len(screens) > 0 {
 		p.fullScreenOn(p.win(), screens[0], s.size, false)
 		return
 	}
 	p.win().SetFullScreen(false)
 	p.win().SetFullScreen(true)
+}
+
+// watchReturn checks every second, while presentation mode goes on
+// without the projector, whether it is plugged back in, and then puts
+// the class view on it and the presenter view on the laptop again, with
+// no key pressed.
+func (p *Present) watchReturn() {
+	s := &p.stage
+	gen := s.gen
+	var check func()
+	check = func() {
+		if !p.on || p.presenter != nil || gen != s.gen && s.laptop.Name != "" {
+			return // presentation mode ended, or the screens were placed again
+		}
+		lap, class, sure, two := pickScreens(s.desk.Screens(), s.prefs.String(keyLaptopScreen))
+		if !two {
+			s.after(time.Second, check)
+			return
+		}
+		s.laptop, s.class = lap, class
+		p.openPresenter()
+		p.presenter.showSwapHint(!sure)
+		p.placeViews()
+	}
+	s.after(time.Second, check)
 }
 
 // presenterLost closes the presenter view, which the window manager did

@@ -72,7 +72,7 @@ func NewPanel() *Panel {
 // metaphorLimits returns the paragraph that says honestly how the game differs
 // from quantum mechanics.
 func metaphorLimits() string {
-	return lang.L("The game is a metaphor, not a simulation. Here is where it ends.\n\nA spooky mark only says that two squares are still possible. Where a player chooses a collapse, there are no odds at all.\n\nIn real physics, a quantum state (what physics says about how a system was prepared) gives each possible result a number, its amplitude. The odds of a result are the square of its amplitude's size. Two ways to one result add their amplitudes, so they can cancel: that is interference. Spooky marks have no amplitudes, and nothing in the game ever cancels. So a real superposition is more than not knowing, and more than not deciding.\n\nNo one decides the result of a real measurement. It is random; only its odds are fixed, by the state.\n\nIn the game, marks are entangled by competing for a square. Real entangled particles need not share any place. Their results agree in a way that no answers fixed in advance and carried by each particle can explain (local hidden variables: experiments on Bell's inequality, a limit that any such answers must obey, rule them out). Still, no message can be sent through them.\n\nWho chooses a collapse is a rule of Allan Goff's game (American Journal of Physics, 2006). That the earlier line wins outright is this app's simplification of Goff's scoring, which gives it 1 point and the other line ½ point. Both are game rules, not physics. Lessons 7 and 8 show all this on a game.")
+	return lang.L("The game is a metaphor, not a simulation. Here is where it ends.\n\nA spooky mark only says that two squares are still possible. Where a player chooses a collapse, there are no odds at all.\n\nIn real physics, a quantum state (what physics says about how a system was prepared) gives each possible result a number, its amplitude. The odds of a result are the square of its amplitude's size. Two ways to one result add their amplitudes, so they can cancel: that is interference. Spooky marks have no amplitudes, and nothing in the game ever cancels. So a real superposition is more than not knowing, and more than not deciding.\n\nNo one decides the result of a real measurement. It is random; only its odds are fixed, by the state and by what is measured.\n\nIn the game, marks are entangled by competing for a square. Real entangled particles need not share any place. Their results agree in a way that no answers fixed in advance and carried by each particle can explain (local hidden variables: experiments on Bell's inequality, a limit that any such answers must obey, rule them out). Still, no message can be sent through them.\n\nWho chooses a collapse is a rule of Allan Goff's game (American Journal of Physics, 2006). That the earlier line wins outright is this app's simplification of Goff's scoring, which gives it 1 point and the other line ½ point. Both are game rules, not physics. Lessons 7 and 8 show all this on a game.")
 }
 
 // SetState shows position s. cascade is the collapse that led to s, or nil
@@ -129,6 +129,12 @@ func (p *Panel) Resize(size fyne.Size) {
 	p.BaseWidget.Resize(size)
 	p.scrollToActive()
 }
+
+// Rewind brings the panel back to its start for a new reader's step, as
+// at each step of a lesson: the section that applies now at the top, or
+// the panel's start when none does, wherever the last step's reading left
+// it scrolled.
+func (p *Panel) Rewind() { p.scrollToActive() }
 
 // scrollToActive scrolls the section that applies now to the top, or
 // the panel to its start when none does, as on the empty board.

@@ -83,10 +83,10 @@ func FindLesson(name, language string) (*lesson.Lesson, error) {
 }
 
 // LoadQuiz returns the teacher's guide's quiz in language.
-func LoadQuiz(language string) (Quiz, error) {
+func LoadQuiz(language string) (*lesson.Quiz, error) {
 	md, err := assets.GuideFile("quiz", language)
 	if err != nil {
-		return Quiz{}, err
+		return nil, err
 	}
-	return ParseQuiz(md)
+	return lesson.ParseQuiz(md)
 }

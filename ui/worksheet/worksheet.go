@@ -25,7 +25,7 @@ import (
 // language in force.
 type Sheet struct {
 	Lesson   *lesson.Lesson
-	Quiz     Quiz
+	Quiz     *lesson.Quiz
 	Language string // the language of the text, which chooses the font
 }
 
@@ -290,7 +290,7 @@ func (p *page) boardRows() {
 }
 
 // quiz writes the quiz with room to answer each question.
-func (p *page) quiz(q Quiz) {
+func (p *page) quiz(q *lesson.Quiz) {
 	pdf := p.pdf
 	pdf.AddPage()
 	p.text(p.width(), "B", headingSize, q.Title)
@@ -308,7 +308,7 @@ func (p *page) quiz(q Quiz) {
 
 // answerKey writes the answers to the lesson's questions and to the quiz
 // on a page of their own.
-func (p *page) answerKey(title string, lesson []string, q Quiz) {
+func (p *page) answerKey(title string, lesson []string, q *lesson.Quiz) {
 	pdf := p.pdf
 	pdf.AddPage()
 	p.text(p.width(), "B", headingSize, lang.L("Answer key"))

@@ -40,20 +40,6 @@ func TestQuizInEveryLanguage(t *testing.T) {
 	}
 }
 
-func TestParseQuiz(t *testing.T) {
-	q, err := ParseQuiz([]byte("# Quiz\n\n1. Where is X1?\n   Think.\n   > Nowhere settled\n   > yet.\n2. Who chooses?\n   > The other player.\n"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	want := []Question{{"Where is X1? Think.", "Nowhere settled yet."}, {"Who chooses?", "The other player."}}
-	if q.Title != "Quiz" || len(q.Questions) != 2 || q.Questions[0] != want[0] || q.Questions[1] != want[1] {
-		t.Errorf("parsed %+v, want the title Quiz and %+v", q, want)
-	}
-	if _, err := ParseQuiz([]byte("# Quiz\n1. A question with no answer?\n")); err == nil {
-		t.Error("a question without an answer parsed")
-	}
-}
-
 // The worksheet of lesson 2 is a PDF holding the lesson's title, its
 // questions and the quiz, in English and in Korean, written by the command
 // line without a display.

@@ -46,10 +46,15 @@ const (
 	PreviousStep
 	NextLesson
 	PreviousLesson
+	SkipQuestion
+	WhatIf
 	Coin
+	TossAgain
 	Practice
 
 	Present
+	StartPresentation
+	Blackout
 	SwapScreens
 	ZoomIn
 	ZoomOut
@@ -110,6 +115,9 @@ type Spec struct {
 	// presentation mode too, while no widget has the keyboard focus; it is
 	// shown in its menu where it has no shortcut.
 	Key fyne.KeyName
+	// MoreKeys are other single keys that run it, as Key does: the ones a
+	// presentation clicker sends where it differs from a keyboard.
+	MoreKeys []fyne.KeyName
 
 	Toolbar int // its place on the toolbar, from 1; 0 for none
 
@@ -164,11 +172,21 @@ func Table() []Spec {
 		{ID: PreviousStep, Label: lang.L("Previous lesson step"), Icon: theme.NavigateBackIcon(), Menu: Teach, Key: fyne.KeyPageUp, Presenter: 1},
 		{ID: NextLesson, Label: lang.L("Next lesson"), Icon: theme.MediaSkipNextIcon(), Menu: Teach, Shortcuts: ctrl(fyne.KeyPageDown)},
 		{ID: PreviousLesson, Label: lang.L("Previous lesson"), Icon: theme.MediaSkipPreviousIcon(), Menu: Teach, Shortcuts: ctrl(fyne.KeyPageUp)},
+		{ID: SkipQuestion, Label: lang.L("Skip the question"), Icon: theme.MediaSkipNextIcon(), Menu: Teach},
+		{ID: WhatIf, Label: lang.L("What if…?"), Icon: theme.QuestionIcon(), Menu: Teach, Key: fyne.KeyI},
 		{ID: Coin, Label: lang.L("Coin variant: a fair coin decides collapses"), Icon: theme.QuestionIcon(), Menu: Teach, Key: fyne.KeyC},
+		{ID: TossAgain, Label: lang.L("Toss the coin again"), Icon: theme.ViewRefreshIcon(), Menu: Teach, Key: fyne.KeyT},
 		{ID: Practice, Label: lang.L("Practice puzzles"), Icon: theme.QuestionIcon(), Menu: Teach, Separated: true, Key: fyne.KeyP},
 
 		{ID: Present, Label: lang.L("Presentation mode"), Icon: theme.ViewFullScreenIcon(), Menu: View, Key: fyne.KeyF11, Toolbar: 6,
 			Presenter: 5, PresenterIcon: theme.ViewRestoreIcon(), PresenterKey: true},
+		// A presentation clicker's keys, as PowerPoint takes them: F5 and
+		// Shift+F5 start the show (where the class is: nothing is lost),
+		// B and '.' black the projector out and back.
+		{ID: StartPresentation, Label: lang.L("Start presentation"), Icon: theme.ViewFullScreenIcon(), Key: fyne.KeyF5,
+			Shortcuts: []fyne.Shortcut{&desktop.CustomShortcut{KeyName: fyne.KeyF5, Modifier: fyne.KeyModifierShift}}},
+		{ID: Blackout, Label: lang.L("Black screen"), Icon: theme.VisibilityOffIcon(), Menu: View, Key: fyne.KeyB,
+			MoreKeys: []fyne.KeyName{fyne.KeyPeriod}, Presenter: 6, PresenterKey: true},
 		{ID: SwapScreens, Label: lang.L("Swap screens"), Icon: theme.ViewRefreshIcon(), Key: fyne.KeyF12, Presenter: 4, PresenterKey: true},
 		{ID: ZoomIn, Label: lang.L("Zoom in"), Icon: theme.ZoomInIcon(), Menu: View,
 			Shortcuts: []fyne.Shortcut{ctrlKey(fyne.KeyPlus), ctrlKey(fyne.KeyEqual), &desktop.CustomShortcut{KeyName: fyne.KeyEqual, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}}},

@@ -24,11 +24,14 @@ func TestTheTableNamesEachThingOnce(t *testing.T) {
 		if s.Label == "" {
 			t.Errorf("command %d has no label", s.ID)
 		}
-		if s.Key != "" {
-			if other, ok := keys[s.Key]; ok {
-				t.Errorf("the key %s runs %q and command %d", s.Key, s.Label, other)
+		for _, k := range append([]fyne.KeyName{s.Key}, s.MoreKeys...) {
+			if k == "" {
+				continue
 			}
-			keys[s.Key] = s.ID
+			if other, ok := keys[k]; ok {
+				t.Errorf("the key %s runs %q and command %d", k, s.Label, other)
+			}
+			keys[k] = s.ID
 		}
 		for _, sc := range s.Shortcuts {
 			if other, ok := shortcuts[sc.ShortcutName()]; ok {

@@ -4,11 +4,8 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
-	"net"
 	"os"
 	"path/filepath"
-	"strings"
-	"time"
 )
 
 // guard is where the lock and the socket of a profile are: in the
@@ -21,7 +18,7 @@ import (
 type guard struct {
 	folder string // the folder of the lock and the socket
 	lock   string // the lock file
-	socket string // the socket
+	socket string // the socket; on Windows, the file that names the pipe
 }
 
 // sockMax is the longest socket path every system binds: sun_path is
@@ -30,7 +27,7 @@ const sockMax = 103
 
 // guardFor returns where the guard of the profile dir is.
 func guardFor(dir string) (guard, error) {
-	in := guard{folder: dir, lock: filepath.Join(dir, "instance.lock"), socket: filepath.Join(dir, "instance.sock")}
+	in := guard{folder: dir, lock: filepath.Join(dir, "instance.lock"), socket: filepath.Join(dir, "instance"+endpointExt)}
 	err := in.makeFolder()
 	if err == nil && len(in.socket) > sockMax && !shortAddresses {
 		err = fmt.Errorf("the socket's path is longer than %d bytes", sockMax)
@@ -48,7 +45,7 @@ func guardFor(dir string) (guard, error) {
 	}
 	sum := sha256.Sum256([]byte(filepath.Clean(dir)))
 	name := hex.EncodeToString(sum[:8])
-	return guard{folder: folder, lock: filepath.Join(folder, name+".lock"), socket: filepath.Join(folder, name+".sock")}, nil
+	return guard{folder: folder, lock: filepath.Join(folder, name+".lock"), socket: filepath.Join(folder, name+endpointExt)}, nil
 }
 
 // makeFolder makes g's folder, and those above it, when missing, each
@@ -101,54 +98,4 @@ func privateFolder() (string, error) {
 		return "", fmt.Errorf("no private folder for the app's lock: %w", err)
 	}
 	return dir, nil
-}
-
-// listen listens on g's socket, which only the user may connect to
-// (0600, whatever the umask, in a folder of the user's alone), and returns
-// the socket as made. A socket already there was left by an app that was
-// killed: the caller holds the lock.
-func (g guard) listen() (net.Listener, os.FileInfo, error) {
-	os.Remove(g.socket)
-	var ln net.Listener
-	err := g.at(func(addr string) (err error) {
-		ln, err = net.Listen("unix", addr)
-		return err
-	})
-	if err != nil {
-		return nil, nil, err
-	}
-	ln.(*net.UnixListener).SetUnlinkOnClose(false) // Release removes it, if it is still this one
-	sock, err := os.Lstat(g.socket)
-	if err == nil {
-		err = os.Chmod(g.socket, 0o600)
-	}
-	if err != nil {
-		ln.Close()
-		return nil, nil, err
-	}
-	return ln, sock, nil
-}
-
-// dial connects to the app listening on g's socket.
-func (g guard) dial() (conn net.Conn, err error) {
-	err = g.at(func(addr string) (err error) {
-		conn, err = net.DialTimeout("unix", addr, time.Second)
-		return err
-	})
-	return conn, err
-}
-
-// at calls use with an address for g's socket: its path, or, where that
-// is too long for a socket's address, a short path to it through an open
-// handle on its folder (Linux's /proc/self/fd).
-func (g guard) at(use func(addr string) error) error {
-	if len(g.socket) <= sockMax || !shortAddresses {
-		return use(g.socket)
-	}
-	d, err := os.Open(g.folder)
-	if err != nil {
-		return err
-	}
-	defer d.Close()
-	return use(fmt.Sprintf("/proc/self/fd/%d/%s", d.Fd(), strings.TrimPrefix(g.socket, g.folder+string(filepath.Separator))))
 }

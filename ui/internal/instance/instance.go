@@ -115,8 +115,8 @@ func (h *Handover) withdraw(reason string) bool {
 
 // Lock is the profile held by this process: a lock on a file, which the
 // system lets go when the process ends, however it ends (a kill -9 leaves
-// no stale lock), and a local socket on which later starts hand over what
-// they were asked to open. Both are in the profile's folder, or, where
+// no stale lock), and a local socket (a named pipe on Windows) on which
+// later starts hand over what they were asked to open. Both are in the profile's folder, or, where
 // that cannot hold them, in a private folder of the user's (see guard).
 type Lock struct {
 	g       guard

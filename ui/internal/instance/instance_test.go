@@ -22,6 +22,11 @@ func TestMain(m *testing.M) {
 	os.Exit(m.Run())
 }
 
+// record returns an absolute path to a game record called name.
+func record(name string) string {
+	return filepath.Join(filepath.VolumeName(os.TempDir())+string(filepath.Separator), filepath.FromSlash(name))
+}
+
 // serveTaking serves l, taking every request at once, and returns the
 // paths taken.
 func serveTaking(l *Lock) <-chan string {
@@ -35,19 +40,19 @@ func serveTaking(l *Lock) <-chan string {
 }
 
 func TestALaterStartHandsItsRecordToTheFirst(t *testing.T) {
-	dir := t.TempDir()
+	dir := tempDir(t)
 	first, err := Claim(dir, Request{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer first.Release()
 	got := serveTaking(first)
-	if _, err := Claim(dir, Request{Open: "/games/a.qttt"}); !errors.Is(err, ErrHandedOver) {
+	if _, err := Claim(dir, Request{Open: record("games/a.qttt")}); !errors.Is(err, ErrHandedOver) {
 		t.Fatalf("a second claim: %v, want ErrHandedOver", err)
 	}
 	select {
 	case open := <-got:
-		if open != "/games/a.qttt" {
+		if open != record("games/a.qttt") {
 			t.Errorf("the first app was asked to open %q", open)
 		}
 	default:
@@ -65,7 +70,7 @@ func TestALaterStartHandsItsRecordToTheFirst(t *testing.T) {
 // bytes or more) keeps its socket in the profile all the same, never in
 // a shared folder such as /tmp, and a later start reaches it.
 func TestALongProfileKeepsItsGuardInIt(t *testing.T) {
-	dir := filepath.Join(t.TempDir(), "home.example-school.org.uk", "students", "alexandra.konstantinopoulou", ".config", "fyne", "io.github.qtttedu.qttt")
+	dir := filepath.Join(tempDir(t), "home.example-school.org.uk", "students", "alexandra.konstantinopoulou", ".config", "fyne", "io.github.qtttedu.qttt")
 	l, err := Claim(dir, Request{})
 	if err != nil {
 		t.Fatal(err)
@@ -77,26 +82,38 @@ func TestALongProfileKeepsItsGuardInIt(t *testing.T) {
 	if l.Where() != dir {
 		t.Errorf("the guard is in %s, want the profile %s", l.Where(), dir)
 	}
-	if fi, err := os.Lstat(filepath.Join(dir, "instance.sock")); err != nil || fi.Mode()&os.ModeSocket == 0 {
+	if _, err := os.Lstat(filepath.Join(dir, "instance"+endpointExt)); err != nil {
 		t.Fatalf("no socket in the profile: %v", err)
 	}
 	got := serveTaking(l)
-	if _, err := Claim(dir, Request{Open: "/r.qttt"}); !errors.Is(err, ErrHandedOver) {
+	if _, err := Claim(dir, Request{Open: record("r.qttt")}); !errors.Is(err, ErrHandedOver) {
 		t.Fatalf("a second claim: %v", err)
 	}
-	if open := <-got; open != "/r.qttt" {
+	if open := <-got; open != record("r.qttt") {
 		t.Errorf("took %q", open)
 	}
 }
 
-// send writes raw to the socket of the profile dir and returns the
-// answer, or the error that ended the wait for it.
-func send(t *testing.T, dir string, raw []byte) (string, error) {
+// connect connects to the app holding the profile dir, as a later start
+// does, and returns the connection unused.
+func connect(t *testing.T, dir string) net.Conn {
 	t.Helper()
-	conn, err := net.Dial("unix", filepath.Join(dir, "instance.sock"))
+	g, err := guardFor(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
+	conn, err := g.dial()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return conn
+}
+
+// send writes raw to the app holding the profile dir and returns the
+// answer, or the error that ended the wait for it.
+func send(t *testing.T, dir string, raw []byte) (string, error) {
+	t.Helper()
+	conn := connect(t, dir)
 	defer conn.Close()
 	conn.SetDeadline(time.Now().Add(5 * time.Second))
 	go conn.Write(raw)
@@ -104,7 +121,7 @@ func send(t *testing.T, dir string, raw []byte) (string, error) {
 }
 
 func TestARequestLongerThanTheLimitIsRefusedUnread(t *testing.T) {
-	dir := t.TempDir()
+	dir := tempDir(t)
 	l, err := Claim(dir, Request{})
 	if err != nil {
 		t.Fatal(err)
@@ -129,7 +146,7 @@ func TestARequestLongerThanTheLimitIsRefusedUnread(t *testing.T) {
 		t.Errorf("the app was asked to open %.20q…", open)
 	default:
 	}
-	if _, err := Claim(dir, Request{Open: "/ok.qttt"}); !errors.Is(err, ErrHandedOver) {
+	if _, err := Claim(dir, Request{Open: record("ok.qttt")}); !errors.Is(err, ErrHandedOver) {
 		t.Errorf("a normal start afterwards: %v", err)
 	}
 }
@@ -137,7 +154,7 @@ func TestARequestLongerThanTheLimitIsRefusedUnread(t *testing.T) {
 // Idle connections are dropped after a short wait, and served beside a
 // real start's: twenty of them do not keep it out.
 func TestIdleConnectionsDoNotKeepAStartOut(t *testing.T) {
-	dir := t.TempDir()
+	dir := tempDir(t)
 	l, err := Claim(dir, Request{})
 	if err != nil {
 		t.Fatal(err)
@@ -146,15 +163,12 @@ func TestIdleConnectionsDoNotKeepAStartOut(t *testing.T) {
 	serveTaking(l)
 	var idle []net.Conn
 	for range 20 {
-		c, err := net.Dial("unix", filepath.Join(dir, "instance.sock"))
-		if err != nil {
-			t.Fatal(err)
-		}
+		c := connect(t, dir)
 		defer c.Close()
 		idle = append(idle, c)
 	}
 	start := time.Now()
-	if _, err := Claim(dir, Request{Open: "/r.qttt"}); !errors.Is(err, ErrHandedOver) {
+	if _, err := Claim(dir, Request{Open: record("r.qttt")}); !errors.Is(err, ErrHandedOver) {
 		t.Fatalf("a start beside 20 idle connections: %v", err)
 	}
 	if d := time.Since(start); d > readWait+time.Second {
@@ -166,10 +180,31 @@ func TestIdleConnectionsDoNotKeepAStartOut(t *testing.T) {
 	}
 }
 
+// Connections closed before a word, however many, leave the app serving
+// the next start.
+func TestConnectionsThatLeaveAtOnceDoNotStopTheApp(t *testing.T) {
+	dir := tempDir(t)
+	l, err := Claim(dir, Request{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Release()
+	got := serveTaking(l)
+	for range 30 {
+		connect(t, dir).Close()
+	}
+	if _, err := Claim(dir, Request{Open: record("after.qttt")}); !errors.Is(err, ErrHandedOver) {
+		t.Fatalf("a start after 30 connections that left at once: %v", err)
+	}
+	if open := <-got; open != record("after.qttt") {
+		t.Errorf("took %q", open)
+	}
+}
+
 // A request the app does not take in time is refused, and can no longer
 // be taken: what a start was told failed never happens later.
 func TestARequestNotTakenInTimeIsRefusedForGood(t *testing.T) {
-	dir := t.TempDir()
+	dir := tempDir(t)
 	l, err := Claim(dir, Request{})
 	if err != nil {
 		t.Fatal(err)
@@ -177,7 +212,7 @@ func TestARequestNotTakenInTimeIsRefusedForGood(t *testing.T) {
 	defer l.Release()
 	handed := make(chan *Handover, 1)
 	l.Serve(func(h *Handover) { handed <- h }, func(error) {})
-	_, err = Claim(dir, Request{Open: "/slow.qttt"})
+	_, err = Claim(dir, Request{Open: record("slow.qttt")})
 	if !errors.Is(err, ErrRefused) && !errors.Is(err, ErrNoAnswer) {
 		t.Fatalf("a request the app never took: %v", err)
 	}
@@ -192,72 +227,6 @@ func TestARequestNotTakenInTimeIsRefusedForGood(t *testing.T) {
 	case h := <-handed:
 		t.Errorf("a late request was handed to the app: %q", h.Open)
 	default:
-	}
-}
-
-// The profile's folder removed while the app runs is made again, 0700,
-// with the lock and the socket, and the app is told to write its files
-// back: a later start hands over rather than opening a second window.
-func TestARemovedProfileIsMadeAgainWithItsGuard(t *testing.T) {
-	dir := filepath.Join(t.TempDir(), "fyne", "app")
-	l, err := Claim(dir, Request{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer l.Release()
-	renewed := make(chan error, 1)
-	got := make(chan string, 1)
-	l.Serve(func(h *Handover) {
-		if h.Take() {
-			got <- h.Open
-		}
-	}, func(err error) { renewed <- err })
-	os.RemoveAll(filepath.Dir(dir))
-	select {
-	case err := <-renewed:
-		if err != nil {
-			t.Fatalf("renewed with %v", err)
-		}
-	case <-time.After(5 * time.Second):
-		t.Fatal("the profile was not made again")
-	}
-	if fi, err := os.Stat(dir); err != nil || fi.Mode().Perm() != 0o700 {
-		t.Errorf("the profile came back as %v (%v)", fi.Mode().Perm(), err)
-	}
-	if _, err := Claim(dir, Request{Open: "/b.qttt"}); !errors.Is(err, ErrHandedOver) {
-		t.Fatalf("a start after the folder came back: %v", err)
-	}
-	if open := <-got; open != "/b.qttt" {
-		t.Errorf("took %q", open)
-	}
-}
-
-// When another start takes the profile in the moment its folder is
-// gone, the first app learns that it lost it.
-func TestAProfileTakenWhileGoneIsReportedLost(t *testing.T) {
-	checkEvery = time.Second
-	defer func() { checkEvery = 100 * time.Millisecond }()
-	dir := filepath.Join(t.TempDir(), "app")
-	l, err := Claim(dir, Request{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer l.Release()
-	renewed := make(chan error, 1)
-	l.Serve(func(*Handover) {}, func(err error) { renewed <- err })
-	os.RemoveAll(dir)
-	other, err := Claim(dir, Request{})
-	if err != nil {
-		t.Fatalf("a start while the folder was gone: %v", err)
-	}
-	defer other.Release()
-	select {
-	case err := <-renewed:
-		if !errors.Is(err, ErrLost) {
-			t.Errorf("renewed with %v, want ErrLost", err)
-		}
-	case <-time.After(5 * time.Second):
-		t.Fatal("the first app was not told")
 	}
 }
 
@@ -279,13 +248,20 @@ func holder(t *testing.T, dir string) (*exec.Cmd, *bufio.Reader) {
 	return cmd, r
 }
 
-// A profile held by a process killed with SIGKILL is free again: the
-// lock goes with the process, and the socket it left is replaced.
+// Another process holding the profile takes a later start's request; once
+// killed (SIGKILL, TerminateProcess), it leaves the profile free: the lock
+// goes with the process, and the socket it left is replaced.
 func TestAKilledHolderLeavesNoStaleLock(t *testing.T) {
-	dir := t.TempDir()
-	cmd, _ := holder(t, dir)
-	if _, err := os.Stat(filepath.Join(dir, "instance.sock")); err != nil {
+	dir := tempDir(t)
+	cmd, out := holder(t, dir)
+	if _, err := os.Stat(filepath.Join(dir, "instance"+endpointExt)); err != nil {
 		t.Fatalf("the holder has no socket: %v", err)
+	}
+	if _, err := Claim(dir, Request{Open: record("held.qttt")}); !errors.Is(err, ErrHandedOver) {
+		t.Fatalf("a start while another process holds the profile: %v", err)
+	}
+	if line, _ := out.ReadString('\n'); line != record("held.qttt")+"\n" {
+		t.Fatalf("the holder took %q", line)
 	}
 	cmd.Process.Kill()
 	cmd.Wait()

@@ -16,6 +16,78 @@ import (
 	"time"
 )
 
+// tempDir is t.TempDir.
+func tempDir(t *testing.T) string { return t.TempDir() }
+
+// (Windows keeps a folder with files open in it from being removed, so
+// the next two are for Unix.)
+
+// The profile's folder removed while the app runs is made again, 0700,
+// with the lock and the socket, and the app is told to write its files
+// back: a later start hands over rather than opening a second window.
+func TestARemovedProfileIsMadeAgainWithItsGuard(t *testing.T) {
+	dir := filepath.Join(tempDir(t), "fyne", "app")
+	l, err := Claim(dir, Request{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Release()
+	renewed := make(chan error, 1)
+	got := make(chan string, 1)
+	l.Serve(func(h *Handover) {
+		if h.Take() {
+			got <- h.Open
+		}
+	}, func(err error) { renewed <- err })
+	os.RemoveAll(filepath.Dir(dir))
+	select {
+	case err := <-renewed:
+		if err != nil {
+			t.Fatalf("renewed with %v", err)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("the profile was not made again")
+	}
+	if fi, err := os.Stat(dir); err != nil || fi.Mode().Perm() != 0o700 {
+		t.Errorf("the profile came back as %v (%v)", fi.Mode().Perm(), err)
+	}
+	if _, err := Claim(dir, Request{Open: record("b.qttt")}); !errors.Is(err, ErrHandedOver) {
+		t.Fatalf("a start after the folder came back: %v", err)
+	}
+	if open := <-got; open != record("b.qttt") {
+		t.Errorf("took %q", open)
+	}
+}
+
+// When another start takes the profile in the moment its folder is
+// gone, the first app learns that it lost it.
+func TestAProfileTakenWhileGoneIsReportedLost(t *testing.T) {
+	checkEvery = time.Second
+	defer func() { checkEvery = 100 * time.Millisecond }()
+	dir := filepath.Join(tempDir(t), "app")
+	l, err := Claim(dir, Request{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Release()
+	renewed := make(chan error, 1)
+	l.Serve(func(*Handover) {}, func(err error) { renewed <- err })
+	os.RemoveAll(dir)
+	other, err := Claim(dir, Request{})
+	if err != nil {
+		t.Fatalf("a start while the folder was gone: %v", err)
+	}
+	defer other.Release()
+	select {
+	case err := <-renewed:
+		if !errors.Is(err, ErrLost) {
+			t.Errorf("renewed with %v, want ErrLost", err)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("the first app was not told")
+	}
+}
+
 // With a shared group's umask (002) the socket is still the user's alone,
 // and so is the profile's folder.
 func TestTheSocketIsTheUsersAloneWhateverTheUmask(t *testing.T) {

@@ -1,4 +1,4 @@
-//go:build !linux && !darwin && !freebsd
+//go:build !linux && !darwin && !freebsd && !windows
 
 package instance
 
@@ -8,6 +8,6 @@ import "net"
 // profile keeps its guard in a private folder instead.
 const shortAddresses = false
 
-// samePeer: where the system tells no peer's user (Windows, the other
+// samePeer: where the system tells no peer's user (the other
 // BSDs), the socket's folder, the user's alone, keeps others out.
 func samePeer(net.Conn) bool { return true }

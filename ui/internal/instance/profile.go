@@ -2,7 +2,25 @@
 // profile, the folder where Fyne keeps the app's settings and autosave,
 // and makes sure it is a real place; it locks the profile for the first
 // app started on it; and a later start hands what it was asked to open to
-// that app, over a local socket in the profile, and ends.
+// that app and ends.
+//
+// Only the user reaches the app that way. On Unix it is a socket in the
+// profile (0700), itself 0600, and the app serves only a peer of its own
+// user id (SO_PEERCRED, LOCAL_PEERCRED). On Windows, and under Wine, which
+// has no AF_UNIX sockets, it is a named pipe: its name is random and
+// written only in the profile's file instance.pipe, so another user can
+// neither make it first nor guess it; its access list allows the user's
+// SID alone and it refuses remote clients; the app serves only a client
+// whose process token is the user's, and a later start writes only to a
+// pipe whose server is the user's. A loopback TCP port with a secret token
+// in the profile would be weaker: any user can connect to a port and hold
+// its connections, and a port freed by an app that died can be bound by
+// another user's program, which would then hear a later start's request
+// and could answer it "ok".
+//
+// Either way a request is one line of at most MaxRequest bytes, read
+// within a deadline; it is taken and answered "ok", or refused and never
+// carried out.
 package instance
 
 import (

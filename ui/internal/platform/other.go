@@ -12,4 +12,5 @@ func screens() []Screen                  { return nil }
 func place(fyne.Window) (Rect, bool)     { return Rect{}, false }
 func maximize(fyne.Window, bool) bool    { return false }
 func watchDestroyed(fyne.Window, func()) {}
+func watchFocus(fyne.Window, func())     {}
 func displayError() error                { return nil }

@@ -79,6 +79,12 @@ func DisplayError() error { return displayError() }
 // shown.
 func WatchDestroyed(win fyne.Window, gone func()) { watchDestroyed(win, gone) }
 
+// WatchFocus calls focused, on a goroutine of its own, each time win's
+// native window gets the keyboard focus from outside the app's own
+// widgets: a click on it, Alt+Tab. It watches on X11 alone: elsewhere it
+// does nothing. win must be shown.
+func WatchFocus(win fyne.Window, focused func()) { watchFocus(win, focused) }
+
 // Fake is a desktop for tests: its screens are List, windows are where At
 // says (nowhere known when At is nil), nothing is maximized, and Second
 // says whether there is a second screen.

@@ -47,6 +47,30 @@ static int waitDestroyed(unsigned long w) {
 		}
 	}
 }
+
+// waitFocusIn waits, on the connection d of its own, until the X window w
+// gets the keyboard focus from outside it (a click of the window
+// manager's, Alt+Tab), and returns 1 then; 0 once w is destroyed.
+static int waitFocusIn(Display *d, unsigned long w) {
+	for (;;) {
+		XEvent e;
+		XNextEvent(d, &e);
+		if (e.type == DestroyNotify && e.xdestroywindow.window == w)
+			return 0;
+		if (e.type == FocusIn && e.xfocus.window == w && e.xfocus.mode != NotifyGrab && e.xfocus.mode != NotifyUngrab &&
+			e.xfocus.detail != NotifyInferior && e.xfocus.detail != NotifyPointer)
+			return 1;
+	}
+}
+
+// watchFocusOn opens a connection of its own that hears when w gets the
+// focus or is destroyed; NULL if no display opens.
+static Display *watchFocusOn(unsigned long w) {
+	Display *d = XOpenDisplay(NULL);
+	if (d)
+		XSelectInput(d, w, FocusChangeMask | StructureNotifyMask);
+	return d;
+}
 */
 import "C"
 
@@ -135,6 +159,25 @@ func watchDestroyed(win fyne.Window, gone func()) {
 	go func() {
 		if C.waitDestroyed(C.ulong(handle)) == 1 {
 			gone()
+		}
+	}()
+}
+
+// watchFocus calls focused, on a goroutine of its own, each time win's
+// X window gets the keyboard focus; nothing under Wayland.
+func watchFocus(win fyne.Window, focused func()) {
+	handle := x11Window(win)
+	if handle == 0 {
+		return
+	}
+	d := C.watchFocusOn(C.ulong(handle))
+	if d == nil {
+		return
+	}
+	go func() {
+		defer C.XCloseDisplay(d)
+		for C.waitFocusIn(d, C.ulong(handle)) == 1 {
+			focused()
 		}
 	}()
 }
