@@ -129,7 +129,7 @@ func (a *App) slideVisual() fyne.CanvasObject {
 // answer the quiz they are writing.
 func (a *App) explainSlide(visual fyne.CanvasObject) present.Slide {
 	m, g := a.model, a.game()
-	t := a.describe()
+	t := a.computer.advise(a.describe())
 	s := present.Slide{Visual: visual, Headline: t.headline,
 		Key: fmt.Sprintf("explain %d %d %v", g.Generation(), m.Tab(), m.Narrating())}
 	if l, _ := m.Lesson(); l != nil {
