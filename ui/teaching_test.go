@@ -218,7 +218,7 @@ func TestTeachingLessonOpensTheTabWithTheAnswer(t *testing.T) {
 	a := newTestApp(t)
 	tt := a.teaching
 	l := openLesson(t, a, "01-superposition")
-	press(a, fyne.KeyRight) // "Where is X1 now…?", the boards tab named after the answer
+	press(a, fyne.KeyRight) // "Is X1 already in one of its two squares…?", the boards tab named after the answer
 	if st := l.Steps[1]; st.Question == "" || st.AnswerTab != lesson.TabBoards {
 		t.Fatalf("lesson 01, step 2: question %q, answer tab %q; want a question with the boards tab after its answer", st.Question, st.AnswerTab)
 	}
@@ -242,8 +242,8 @@ func TestTeachingExplainHoldsBackTheAnswer(t *testing.T) {
 	a := newTestApp(t)
 	tt := a.teaching
 	for _, c := range []struct{ lesson, question, answer string }{
-		{"01-superposition", "Where is X1 now", "squares 1 and 5: both stay possible"},
-		{"06-ninth-move", "What is X's ninth move", "One square is left"},
+		{"01-superposition", "Is X1 already in one of its two squares", "squares 1 and 5: both stay possible"},
+		{"06-ninth-move", "In which square does X make the ninth move", "One square is left"},
 	} {
 		l := openLesson(t, a, c.lesson)
 		for !strings.Contains(l.Steps[tt.lessons.Step()].Question, c.question) {
@@ -471,7 +471,7 @@ func TestTeachingLessonReplacesAOneMoveOrFinishedGameAtOnce(t *testing.T) {
 func TestKeysWorkAfterAPickFromTheDropdown(t *testing.T) {
 	a := newTestApp(t)
 	l := openLesson(t, a, "01-superposition")
-	press(a, fyne.KeyRight, fyne.KeySpace) // "Where is X1 now…?", answered in the Possible boards tab
+	press(a, fyne.KeyRight, fyne.KeySpace) // "Is X1 already in one of its two squares…?", answered in the Possible boards tab
 	if sideTabs(a).Selected() != teachingTabs(a)[1] {
 		t.Fatalf("the answer opens the %q tab, want Possible boards", sideTabs(a).Selected().Text)
 	}
