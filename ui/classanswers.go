@@ -20,6 +20,8 @@ import (
 	"github.com/qttt-edu/qttt/ui/internal/durable"
 	"github.com/qttt-edu/qttt/ui/lesson"
 	"github.com/qttt-edu/qttt/ui/model"
+	"github.com/qttt-edu/qttt/ui/plan"
+	"github.com/qttt-edu/qttt/ui/present"
 )
 
 // classAnswers is class answers in the window (package answers): the
@@ -41,9 +43,10 @@ type classAnswers struct {
 	news    func()          // shows the phones' news (the counts) in the views of class answers
 	showErr func(title, text string, err error)
 
-	chart     *answersview.Chart    // how the class answered the question on show
-	join      *answersview.JoinCard // how to join: the room's QR code, address and code
-	joinShown bool                  // the card shows: class answers are on, and no question asked yet
+	quiz      func(item int) answers.Quiz // which of the plan's items are quizzes
+	chart     *answersview.Chart          // how the class answered the question on show
+	join      *answersview.JoinCard       // how to join: the room's QR code, address and code
+	joinShown bool                        // the card shows: class answers are on, and no question asked yet
 }
 
 // The room's file in the profile, and the most of it that is read.
@@ -73,8 +76,19 @@ func (a *App) addClassAnswers(fa fyne.App) {
 	c := &classAnswers{model: a.model, win: a.askWin, dir: fa.Storage().RootURI(), showErr: a.showError, deliver: fyne.Do,
 		shown: func() { a.render(model.Change{}) }, news: func() { a.world.render() },
 		chart: answersview.NewChart(), join: answersview.NewJoinCard()}
+	c.quiz = func(item int) answers.Quiz {
+		switch a.slides.plan[item].Kind {
+		case plan.QuizBefore:
+			return answers.PreQuiz
+		case plan.QuizAfter:
+			return answers.PostQuiz
+		}
+		return answers.NoQuiz
+	}
 	a.classAnswers = c
 	a.teaching.inPlaceOfBoard = c.visual
+	slide := a.world.slide
+	a.world.slide = func() present.Slide { return c.onSlide(slide()) }
 	a.world.answers = c.presenterLine
 	if runtime.GOOS == "js" {
 		return
@@ -222,7 +236,7 @@ func (c *classAnswers) follow() {
 	if !c.on() {
 		return
 	}
-	q, revealed, ok := questionOnShow(c.model)
+	q, revealed, ok := questionOnShow(c.model, c.quiz)
 	v := c.room.View()
 	asked := v.Phase != answers.Waiting && v.Result.Question.Key == q.Key
 	switch {
@@ -233,7 +247,9 @@ func (c *classAnswers) follow() {
 			fyne.LogError("Asking the class", err)
 		}
 		c.joinShown = false
-	case asked && revealed && v.Phase != answers.Revealed:
+	case asked && revealed && q.Quiz == answers.PreQuiz && v.Phase == answers.Open:
+		c.room.Close() // asked again after the class: its answer stays unknown
+	case asked && revealed && q.Quiz != answers.PreQuiz && v.Phase != answers.Revealed:
 		c.room.Reveal()
 	case !asked:
 		c.room.End() // its answer was out before the phones could answer
@@ -250,7 +266,7 @@ func (c *classAnswers) visual() fyne.CanvasObject {
 		return nil
 	}
 	v := c.room.View()
-	q, _, ok := questionOnShow(c.model)
+	q, _, ok := questionOnShow(c.model, c.quiz)
 	switch {
 	case ok && (v.Phase == answers.Closed || v.Phase == answers.Revealed) && v.Result.Question.Key == q.Key:
 		c.chart.SetResult(v.Result)
@@ -260,6 +276,21 @@ func (c *classAnswers) visual() fyne.CanvasObject {
 		return c.join
 	}
 	return nil
+}
+
+// onSlide returns slide, what the class view shows, with class answers:
+// in place of its picture, how to join or the chart (visual); below a
+// question the phones are answering, the short address, for a phone
+// that joins late.
+func (c *classAnswers) onSlide(slide present.Slide) present.Slide {
+	if v := c.visual(); v != nil {
+		slide.Visual = v
+	}
+	if c.on() && c.room.View().Phase == answers.Open {
+		slide.Body = append(slide.Body, present.Block{Text: lang.L("Answer on your phone") + ": " +
+			strings.TrimPrefix(c.server.ShortURL(), "http://"), Style: present.Label})
+	}
+	return slide
 }
 
 // presenterLine returns the live count, for the presenter view alone: the
@@ -325,24 +356,34 @@ func (c *classAnswers) canAnswerAgain() bool {
 
 // questionOnShow returns the question on show with its choices, as the
 // phones get it, and whether its answer is out; false when the step on
-// show asks none with choices.
-func questionOnShow(m *model.Model) (q answers.Question, revealed, ok bool) {
-	l, i := m.Lesson()
-	if l == nil {
+// show, of a lesson or of the plan's slide, asks none with choices. A
+// question of the quiz after the class is a post-quiz item, named by its
+// text; quiz says which of the plan's items are quizzes.
+func questionOnShow(m *model.Model, quiz func(item int) answers.Quiz) (q answers.Question, revealed, ok bool) {
+	var steps []lesson.Step
+	var key string
+	if l, i := m.Lesson(); l != nil {
+		steps, key = l.Steps, "lesson "+strconv.Itoa(i)+" "+l.Name
+	} else if item, i := m.Slide(); item != nil {
+		steps, key = item.Steps, "plan "+strconv.Itoa(i)
+		q.Quiz = quiz(i)
+	} else {
 		return q, false, false
 	}
 	step := m.Step()
-	st := l.Steps[step]
+	st := steps[step]
 	if st.Question == "" || st.Choices == nil {
 		return q, false, false
 	}
 	choices, right, err := phoneChoices(st.Choices)
 	if err != nil {
-		fyne.LogError("A lesson's choices for the phones", err)
+		fyne.LogError("A question's choices for the phones", err)
 		return q, false, false
 	}
-	q = answers.Question{Text: st.Question, Choices: choices, Right: right,
-		Key: "lesson " + strconv.Itoa(i) + " " + l.Name + " step " + strconv.Itoa(step)}
+	q.Text, q.Choices, q.Right, q.Key = st.Question, choices, right, key+" step "+strconv.Itoa(step)
+	if q.Quiz != answers.NoQuiz {
+		q.Item = st.Question
+	}
 	return q, m.Revealed(step), true
 }
 

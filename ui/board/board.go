@@ -36,9 +36,9 @@ type Board struct {
 	// square the mark sits in; the window says what it means. Without
 	// OnMark such a tap counts as a tap on its square.
 	OnMark func(sq game.Square, m game.Mark)
-	// EveryMark passes a tap on the newest mark, too, to OnMark: for a
-	// board that asks about marks, as a practice puzzle does, rather than
-	// taking the collapse choice.
+	// EveryMark passes a tap on the newest mark, too, to OnMark, and
+	// previews no collapse choice: for a board that asks about marks, as a
+	// practice puzzle does, rather than taking the collapse choice.
 	EveryMark bool
 	// OnHover is called when the pointer enters a square, with
 	// game.NoSquare when it leaves the board.
@@ -273,7 +273,7 @@ func (b *Board) isChoice(sq game.Square) bool {
 // preview returns the cascade that choosing the hovered square would set
 // off, or nil when no collapse choice is hovered.
 func (b *Board) preview() []game.Landing {
-	if b.state.Phase() != game.PhaseChoose || !b.takesHovered() {
+	if b.state.Phase() != game.PhaseChoose || !b.takesHovered() || b.EveryMark {
 		return nil
 	}
 	cascade, _ := b.state.Preview(b.hovered)

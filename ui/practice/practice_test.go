@@ -82,7 +82,7 @@ func TestCountExplanationHoldsWhileACollapseWaits(t *testing.T) {
 		t.Fatalf("the engine counts %d boards, want 4", n)
 	}
 	for _, want := range []string{"that has not closed a cycle has one square more",
-		"X1, O2, O4 and X5 in squares 1, 2, 3 and 5 have closed a cycle", "only 2 ways", "where X5 can land",
+		"X1, O2, O4 and X5 in squares 1, 2, 3 and 5 make a group that holds a closed cycle", "only 2 ways", "where X5 can land",
 		"X3 in squares 7 and 8: 2 ways.", "2 × 2 = 4 possible boards"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the explanation lacks %q:\n%s", want, text)
