@@ -28,7 +28,7 @@ func TestAClickerRunsTheShow(t *testing.T) {
 	if !a.model.Presented() {
 		t.Fatal("F5 again left presentation mode: it only starts it")
 	}
-	press(a, fyne.KeyPageDown, fyne.KeyPageDown)
+	press(a, fyne.KeyPageDown, fyne.KeyPageDown, fyne.KeyPageDown, fyne.KeyPageDown) // the plan: the quiz, the paper stage, lesson 1's first steps
 	step := a.model.Step()
 	if lessonOn(a) == nil {
 		t.Fatal("Page Down opened no lesson")
