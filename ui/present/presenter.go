@@ -85,10 +85,12 @@ func newPresenter(h Host, th style.Theme) *presenter {
 	p.whatIf, p.skip, p.toss = button(command.WhatIf), button(command.SkipQuestion), button(command.TossAgain)
 	p.whatIfLabels = [2]string{p.whatIf.Text,
 		lang.L("Back to the lesson") + " (" + string(command.Find(h.Commands(), command.WhatIf).Key) + ")"}
+	// Each heading beside its text, not above it: the question and its
+	// answer whole on a laptop's screen, the answer's end not below the
+	// fold.
 	p.question = container.NewVBox(
-		&widget.Label{Text: lang.L("Ask the class"), TextStyle: fyne.TextStyle{Bold: true}}, p.ask,
-		&widget.Label{Text: lang.L("Answer"), TextStyle: fyne.TextStyle{Bold: true}}, p.answer,
-		widget.NewSeparator())
+		container.NewBorder(nil, nil, &widget.Label{Text: lang.L("Ask the class"), TextStyle: fyne.TextStyle{Bold: true}}, nil, p.ask),
+		container.NewBorder(nil, nil, &widget.Label{Text: lang.L("Answer"), TextStyle: fyne.TextStyle{Bold: true}}, nil, p.answer))
 	teaching := h.Tabs()
 	tabs := container.NewGridWithColumns(len(teaching))
 	for _, tab := range teaching {
@@ -105,7 +107,7 @@ func newPresenter(h Host, th style.Theme) *presenter {
 		}
 		p.keys.Add(widget.NewButtonWithIcon(label, icon, func() { h.Invoke(spec.ID) }))
 	}
-	p.notes = container.NewVBox(container.NewHBox(p.whatIf, p.skip, p.toss), p.question, p.stepHeading, p.step, widget.NewSeparator(), p.nextHeading, p.next)
+	p.notes = container.NewVBox(p.question, container.NewHBox(p.whatIf, p.skip, p.toss), widget.NewSeparator(), p.stepHeading, p.step, widget.NewSeparator(), p.nextHeading, p.next)
 	p.scroll = container.NewVScroll(p.notes)
 	p.lessons = widget.NewList(func() int { return len(p.lessonList) },
 		func() fyne.CanvasObject { return &widget.Label{Truncation: fyne.TextTruncateEllipsis} },
