@@ -297,7 +297,7 @@ func (a *App) renderRest() {
 	a.board().SetHint(a.computer.hintSquares())
 	a.board().SetInteractive(!g.Reviewing() && !g.Present().Over() && !g.CoinDecides() && !g.ComputerToAct() &&
 		!a.model.Asking() && a.model.Waiting() == model.NoQuestion)
-	a.frame.status.show(a.computer.advise(a.describe()))
+	a.frame.showStatus(a.computer.advise(a.describe()))
 	a.frame.moves.refresh()
 	a.frame.update(g.Reviewing())
 	if t := title(g.Opponent()); t != a.win.Title() {

@@ -322,7 +322,7 @@ func TestReviewMarksMistakes(t *testing.T) {
 		t.Errorf("marked X1: %v, O2: %v, X3: %v; want X1 only", mistakeAt(a, 0), mistakeAt(a, 1), mistakeAt(a, 2))
 	}
 	tapRow(t, a, "X1 (squares 1 and 5) ?")
-	assertStatus(t, a, "Reviewing", "X1 (squares 1 and 5): before it X could force a win; after it, only a draw. "+
+	assertStatus(t, a, "Reviewing", "Before the move X1 in squares 1 and 5, X could force a win; after it, only a draw. "+
 		"O could have answered 1–5, closing a cycle in which neither choice of X's leads to a forced win. The better moves were 1–9, 3–7.")
 	press(a, fyne.KeyEscape)
 
@@ -332,7 +332,7 @@ func TestReviewMarksMistakes(t *testing.T) {
 	press(a, fyne.KeyR)
 	awaitComputer(t, queue, func() bool { return a.model.Reviewed() })
 	assertStatus(t, a, "Review: X1 (squares 1 and 5), O2 (squares 2 and 6) let the result slip. They are marked ?")
-	assertStatus(t, a, "O2 (squares 2 and 6): before it O could hold a draw; after it, X could force a win. "+
+	assertStatus(t, a, "Before the move O2 in squares 2 and 6, O could hold a draw; after it, X could force a win. "+
 		"X could have answered 1–5, closing a cycle in which either choice of O's lets X force a win. The better moves were 1–3, 1–5, 1–7.")
 
 	press(a, fyne.KeyEscape)
@@ -355,8 +355,8 @@ func TestAMistakeNamesAFewOfTheBetterMoves(t *testing.T) {
 	for _, b := range []game.Square{2, 3, 4, 5, 6, 7} {
 		m.Better = append(m.Better, game.PlaceAction(1, b))
 	}
-	want := "X3 (squares 2 and 6): before it X could hold a draw; after it, O could force a win. The better moves were 1–2, 1–3, 1–4, 1–5 and 2 more."
-	if got := describeMistake(m, "X3 (squares 2 and 6)", false); got != want {
+	want := "Before the move X3 in squares 2 and 6, X could hold a draw; after it, O could force a win. The better moves were 1–2, 1–3, 1–4, 1–5 and 2 more."
+	if got := describeMistake(m, false); got != want {
 		t.Errorf("got  %q\nwant %q", got, want)
 	}
 }

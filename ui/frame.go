@@ -18,6 +18,7 @@ type frame struct {
 	board     *board.Board
 	boardArea *fyne.Container // the board, or what is shown in its place
 	status    *status
+	statusBox *container.Scroll // the status line, scrolled when it is too long for its room
 	moves     *moveList
 	reviewBar fyne.CanvasObject
 	guide     *fyne.Container // above the tabs: a lesson, when one is open
@@ -50,7 +51,8 @@ func newFrame(b *board.Board, moves *moveList, reviewBar fyne.CanvasObject) *fra
 	f.tabs.OnSelected = f.build
 	f.addSideTab(lang.L("Moves"), moves)
 	f.guide.Hide()
-	f.side = container.New(sidePanel{presented: &f.presented}, container.NewVScroll(f.status), f.reviewBar, f.guide, f.tabs)
+	f.statusBox = container.NewVScroll(f.status)
+	f.side = container.New(sidePanel{presented: &f.presented}, f.statusBox, f.reviewBar, f.guide, f.tabs)
 	return f
 }
 
@@ -59,6 +61,15 @@ func newFrame(b *board.Board, moves *moveList, reviewBar fyne.CanvasObject) *fra
 func (f *frame) content(toolbar fyne.CanvasObject) fyne.CanvasObject {
 	return container.NewBorder(toolbar, nil, nil, nil,
 		container.NewPadded(container.New(boardBeside{tabs: f.tabs}, f.boardArea, f.side)))
+}
+
+// showStatus puts t on the status line, from its start whenever what it
+// says changed: scrolled down to the end of one long text, as a review's,
+// it would show the next one from its middle.
+func (f *frame) showStatus(t statusText) {
+	if f.status.show(t) {
+		f.statusBox.ScrollToTop()
+	}
 }
 
 // setPresented shows the status line's detail outside presentation mode,

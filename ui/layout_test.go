@@ -71,3 +71,29 @@ func TestStatusLineGrowsWithItsText(t *testing.T) {
 		t.Errorf("the status line was %v high, is %v for text %v high", before, after, statusOf(a).Size().Height)
 	}
 }
+
+// TestStatusLineStartsAtTheTopOfNewText: scrolled down to the end of a
+// long text, the status line shows the next text from its start, as
+// when the review's mistakes are picked one after the other; why an
+// input did nothing, added below, leaves it where it is.
+func TestStatusLineStartsAtTheTopOfNewText(t *testing.T) {
+	a := newTestApp(t)
+	a.win.Resize(fyne.NewSize(800, 500))
+	long := strings.Repeat("A sentence of the review that wraps. ", 40)
+	f := a.frame
+	f.showStatus(statusText{headline: "Reviewing", detail: []string{long}})
+	f.update(false) // lays the side panel out, as a render does
+	f.statusBox.ScrollToBottom()
+	bottom := f.statusBox.Offset.Y
+	if bottom == 0 {
+		t.Fatal("the long text fits: the test shows nothing")
+	}
+	f.showStatus(statusText{headline: "Reviewing", detail: []string{long}, hint: "Nothing to undo."})
+	if f.statusBox.Offset.Y != bottom {
+		t.Errorf("a hint added moved the status line from %v to %v", bottom, f.statusBox.Offset.Y)
+	}
+	f.showStatus(statusText{headline: "Reviewing", detail: []string{"Another position. " + long}})
+	if f.statusBox.Offset.Y != 0 {
+		t.Errorf("a new text shows scrolled to %v, want its start", f.statusBox.Offset.Y)
+	}
+}

@@ -155,7 +155,7 @@ func (c *computer) reviewText() []string {
 	rec := c.game.Record()
 	if c.game.Reviewing() {
 		if m, found := r.Mistakes[c.game.Shown()-1]; found {
-			return []string{describeMistake(m, describeAction(rec, c.game.Shown()-1), c.wonBy(m.Player))}
+			return []string{describeMistake(m, c.wonBy(m.Player))}
 		}
 		return nil
 	}
@@ -192,7 +192,7 @@ func (c *computer) reviewText() []string {
 			lines = append(lines, i18n.N("Review: {{.Actions}} let the result slip. They are marked ? in the list of moves: pick one to see what was lost and what was better.", len(names), data))
 		}
 		if m, found := r.Mistakes[c.game.At()-1]; found { // its row shows the present: picking it shows nothing more
-			lines = append(lines, describeMistake(m, names[len(names)-1], c.wonBy(m.Player)))
+			lines = append(lines, describeMistake(m, c.wonBy(m.Player)))
 		}
 	}
 	if note := c.perfectNote(); note != "" {
@@ -251,24 +251,18 @@ func (c *computer) wonBy(p game.Player) bool {
 // mistake's explanation names; "and N more" stands for the others.
 const betterShown = 4
 
-// describeMistake says, in plain words, what the mistake m, the action
-// called action, lost and what would have been better. won says that its
-// player won the game in the end: then it was a chance given away, not a
-// win lost.
-func describeMistake(m model.Mistake, action string, won bool) string {
-	data := map[string]any{"Action": action, "Player": m.Player, "Opponent": m.Player.Opponent()}
+// describeMistake says, in plain words, what the mistake m lost and what
+// would have been better. won says that its player won the game in the
+// end: then it was a chance given away, not a win lost. Each sentence is
+// whole, the action named inside it by its mark and squares.
+func describeMistake(m model.Mistake, won bool) string {
+	data := map[string]any{"Mark": m.Mark, "Player": m.Player, "Opponent": m.Player.Opponent()}
 	var lost string
-	switch {
-	case won && m.To < 0:
-		lost = lang.L("{{.Action}} was risky: after it {{.Opponent}} could have forced a win, but missed the chance.", data)
-	case won:
-		lost = lang.L("{{.Action}} was risky: after it {{.Opponent}} could have held a draw, but missed the chance.", data)
-	case m.From > 0 && m.To == 0:
-		lost = lang.L("{{.Action}}: before it {{.Player}} could force a win; after it, only a draw.", data)
-	case m.From > 0:
-		lost = lang.L("{{.Action}}: before it {{.Player}} could force a win; after it, {{.Opponent}} could force one instead.", data)
-	default:
-		lost = lang.L("{{.Action}}: before it {{.Player}} could hold a draw; after it, {{.Opponent}} could force a win.", data)
+	if m.Action.Kind == game.Choose {
+		data["Square"] = m.Action.Squares[0]
+		lost = choiceLost(m, won, data)
+	} else {
+		lost = moveLost(m, won, data)
 	}
 	sentences := []string{lost}
 	if why := describeWhy(m); why != "" {
@@ -282,6 +276,39 @@ func describeMistake(m model.Mistake, action string, won bool) string {
 		moves = i18n.N("{{.Moves}} and {{.Count}} more", more, map[string]any{"Moves": moves, "Count": more})
 	}
 	return strings.Join(append(sentences, i18n.N("The better moves were {{.Moves}}.", min(len(m.Better), betterShown), map[string]any{"Moves": moves})), " ")
+}
+
+// moveLost says what the move of mistake m, a spooky pair, lost. (X's
+// ninth move, a single classical mark, has no other square to go to, and
+// so is never a mistake.)
+func moveLost(m model.Mistake, won bool, data map[string]any) string {
+	data["A"], data["B"] = ordered(m.Action.Squares[0], m.Action.Squares[1])
+	switch {
+	case won && m.To < 0:
+		return lang.L("The move {{.Mark}} in squares {{.A}} and {{.B}} was risky: after it {{.Opponent}} could have forced a win, but missed the chance.", data)
+	case won:
+		return lang.L("The move {{.Mark}} in squares {{.A}} and {{.B}} was risky: after it {{.Opponent}} could have held a draw, but missed the chance.", data)
+	case m.From > 0 && m.To == 0:
+		return lang.L("Before the move {{.Mark}} in squares {{.A}} and {{.B}}, {{.Player}} could force a win; after it, only a draw.", data)
+	case m.From > 0:
+		return lang.L("Before the move {{.Mark}} in squares {{.A}} and {{.B}}, {{.Player}} could force a win; after it, {{.Opponent}} could force one instead.", data)
+	}
+	return lang.L("Before the move {{.Mark}} in squares {{.A}} and {{.B}}, {{.Player}} could hold a draw; after it, {{.Opponent}} could force a win.", data)
+}
+
+// choiceLost says what the collapse choice of mistake m lost.
+func choiceLost(m model.Mistake, won bool, data map[string]any) string {
+	switch {
+	case won && m.To < 0:
+		return lang.L("The choice of square {{.Square}} for {{.Mark}} was risky: after it {{.Opponent}} could have forced a win, but missed the chance.", data)
+	case won:
+		return lang.L("The choice of square {{.Square}} for {{.Mark}} was risky: after it {{.Opponent}} could have held a draw, but missed the chance.", data)
+	case m.From > 0 && m.To == 0:
+		return lang.L("Before the choice of square {{.Square}} for {{.Mark}}, {{.Player}} could force a win; after it, only a draw.", data)
+	case m.From > 0:
+		return lang.L("Before the choice of square {{.Square}} for {{.Mark}}, {{.Player}} could force a win; after it, {{.Opponent}} could force one instead.", data)
+	}
+	return lang.L("Before the choice of square {{.Square}} for {{.Mark}}, {{.Player}} could hold a draw; after it, {{.Opponent}} could force a win.", data)
 }
 
 // describeWhy says in one sentence why the mistake m let the result slip,

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/ui/i18n"
 	"github.com/qttt-edu/qttt/ui/model"
 )
 
@@ -83,17 +84,47 @@ func TestACoinsLandingIsNotReviewed(t *testing.T) {
 	}
 }
 
+// TestAMistakeIsOneWholeSentence: the review names a move or a collapse
+// choice inside its sentence, by mark and squares, in English and in
+// Russian, not as a label pasted in front of it.
+func TestAMistakeIsOneWholeSentence(t *testing.T) {
+	move := model.Mistake{Player: game.X, Mark: 3, Action: game.PlaceAction(6, 2), From: 1, To: -1, Better: []game.Action{game.PlaceAction(1, 9)}}
+	choice := model.Mistake{Player: game.O, Mark: 7, Action: game.ChooseAction(5), From: 1, To: 0, Better: []game.Action{game.ChooseAction(9)}}
+	for _, c := range []struct {
+		lang string
+		m    model.Mistake
+		won  bool
+		want string
+	}{
+		{"en", move, false, "Before the move X3 in squares 2 and 6, X could force a win; after it, O could force one instead. The better move was 1–9."},
+		{"en", choice, true, "The choice of square 5 for X7 was risky: after it X could have held a draw, but missed the chance. Square 9 was the better choice."},
+		{"en", choice, false, "Before the choice of square 5 for X7, O could force a win; after it, only a draw. Square 9 was the better choice."},
+		{"ru", move, true, "Ход X3 в клетках 2 и 6 был рискованным: после него O мог добиться победы, но упустил шанс."},
+		{"ru", choice, false, "Перед выбором клетки 5 для X7 игрок O мог добиться победы, а после него — только ничьей. Лучше было выбрать клетку 9."},
+	} {
+		if err := i18n.Load(c.lang); err != nil {
+			t.Fatal(err)
+		}
+		if got := describeMistake(c.m, c.won); !strings.HasPrefix(got, c.want) {
+			t.Errorf("%s: got  %q\nwant %q", c.lang, got, c.want)
+		}
+	}
+	if err := i18n.Load("en"); err != nil { // the other tests read English
+		t.Error(err)
+	}
+}
+
 // TestAWinnerIsNotToldTheyLostAWin: a move that gave the opponent a
 // chance, by the player who won in the end, is called risky.
 func TestAWinnerIsNotToldTheyLostAWin(t *testing.T) {
 	m := model.Mistake{Player: game.X, Mark: 7, Action: game.PlaceAction(2, 4), From: 1, To: -1, Better: []game.Action{game.PlaceAction(3, 4)}}
-	got := describeMistake(m, "X7 (squares 2 and 4)", true)
-	want := "X7 (squares 2 and 4) was risky: after it O could have forced a win, but missed the chance. The better move was 3–4."
+	got := describeMistake(m, true)
+	want := "The move X7 in squares 2 and 4 was risky: after it O could have forced a win, but missed the chance. The better move was 3–4."
 	if got != want {
 		t.Errorf("got  %q\nwant %q", got, want)
 	}
 	m.Action, m.Better = game.ChooseAction(5), []game.Action{game.ChooseAction(9)}
-	if got := describeMistake(m, "collapse (X7 in square 5)", false); !strings.HasSuffix(got, "only a draw. Square 9 was the better choice.") &&
+	if got := describeMistake(m, false); !strings.HasSuffix(got, "only a draw. Square 9 was the better choice.") &&
 		!strings.HasSuffix(got, "could force one instead. Square 9 was the better choice.") {
 		t.Errorf("a collapse choice: %q", got)
 	}

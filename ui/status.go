@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -21,7 +22,8 @@ type status struct {
 	detail   *widget.Label
 	advice   *widget.Label
 	hint     *widget.Label
-	slotted  bool // kept to one height (presentation mode with a lesson open): why the last input did nothing takes the headline's place
+	said     statusText // what show put on it last
+	slotted  bool       // kept to one height (presentation mode with a lesson open): why the last input did nothing takes the headline's place
 }
 
 // newStatus returns an empty status line.
@@ -50,8 +52,12 @@ func (st *status) CreateRenderer() fyne.WidgetRenderer {
 	return widget.NewSimpleRenderer(container.NewVBox(st.headline, st.detail, st.advice, st.hint))
 }
 
-// show puts t on the status line.
-func (st *status) show(t statusText) {
+// show puts t on the status line, and reports whether what it says, not
+// counting why the last input did nothing, changed.
+func (st *status) show(t statusText) (changed bool) {
+	changed = t.headline != st.said.headline || t.player != st.said.player || !slices.Equal(t.happened, st.said.happened) ||
+		!slices.Equal(t.detail, st.said.detail) || !slices.Equal(t.advice, st.said.advice)
+	st.said = t
 	colour := style.MarkColor(t.player)
 	st.headline.Segments = []widget.RichTextSegment{&widget.TextSegment{
 		Text: t.headline,
@@ -80,6 +86,7 @@ func (st *status) show(t statusText) {
 		st.hint.Show()
 	}
 	st.arrange()
+	return changed
 }
 
 // setSlotted keeps the status line to a slot of one height, or not: in

@@ -316,6 +316,9 @@ func (t *teaching) render(moved bool, cascade []game.Landing) {
 		t.lessons.SetStep(nil, 0, false)
 		t.frame.showGuide(nil)
 	} else {
+		if l != t.lessons.Lesson() || m.Step() != t.lessons.Step() {
+			t.panel.Rewind() // a new step's explanation from its start
+		}
 		t.lessons.SetStep(l, m.Step(), m.Revealed(m.Step()))
 		t.frame.showGuide(t.lessons)
 	}

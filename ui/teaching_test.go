@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
@@ -217,7 +218,7 @@ func TestTeachingLessonOpensTheTabWithTheAnswer(t *testing.T) {
 	a := newTestApp(t)
 	tt := a.teaching
 	l := openLesson(t, a, "01-superposition")
-	press(a, fyne.KeyRight) // "Where is X1 now…?", the boards tab named after the answer
+	press(a, fyne.KeyRight) // "Is X1 already in one of its two squares…?", the boards tab named after the answer
 	if st := l.Steps[1]; st.Question == "" || st.AnswerTab != lesson.TabBoards {
 		t.Fatalf("lesson 01, step 2: question %q, answer tab %q; want a question with the boards tab after its answer", st.Question, st.AnswerTab)
 	}
@@ -241,8 +242,8 @@ func TestTeachingExplainHoldsBackTheAnswer(t *testing.T) {
 	a := newTestApp(t)
 	tt := a.teaching
 	for _, c := range []struct{ lesson, question, answer string }{
-		{"01-superposition", "Where is X1 now", "squares 1 and 5: both stay possible"},
-		{"06-ninth-move", "What is X's ninth move", "One square is left"},
+		{"01-superposition", "Is X1 already in one of its two squares", "squares 1 and 5: both stay possible"},
+		{"06-ninth-move", "In which square does X make the ninth move", "One square is left"},
 	} {
 		l := openLesson(t, a, c.lesson)
 		for !strings.Contains(l.Steps[tt.lessons.Step()].Question, c.question) {
@@ -470,7 +471,7 @@ func TestTeachingLessonReplacesAOneMoveOrFinishedGameAtOnce(t *testing.T) {
 func TestKeysWorkAfterAPickFromTheDropdown(t *testing.T) {
 	a := newTestApp(t)
 	l := openLesson(t, a, "01-superposition")
-	press(a, fyne.KeyRight, fyne.KeySpace) // "Where is X1 now…?", answered in the Possible boards tab
+	press(a, fyne.KeyRight, fyne.KeySpace) // "Is X1 already in one of its two squares…?", answered in the Possible boards tab
 	if sideTabs(a).Selected() != teachingTabs(a)[1] {
 		t.Fatalf("the answer opens the %q tab, want Possible boards", sideTabs(a).Selected().Text)
 	}
@@ -549,5 +550,37 @@ func TestTheGlossaryIsOneKeyAway(t *testing.T) {
 	tapDialogButton(t, a, "Close")
 	if lessonOn(a) != l || lessonView(a).Step() != step {
 		t.Errorf("after the glossary: lesson %v at step %d, want lesson 8 at step %d", lessonOn(a) != nil, lessonView(a).Step()+1, step+1)
+	}
+}
+
+// TestTeachingPanelStartsOverAtEachLessonStep: scrolled down at one step of
+// a lesson, the Explain panel is back at its start (the section that
+// applies at the top) at the next, not where the last reading left it.
+func TestTeachingPanelStartsOverAtEachLessonStep(t *testing.T) {
+	a := newTestApp(t)
+	tt := a.teaching
+	l := openLesson(t, a, "02-entanglement")
+	scroll := test.WidgetRenderer(tt.panel).Objects()[0].(*container.Scroll)
+	scrolled := 0
+	for i := 1; i < len(l.Steps); i++ {
+		sideTabs(a).Select(tt.tabs[0])
+		scroll.ScrollToBottom()
+		bottom := scroll.Offset.Y
+		press(a, fyne.KeySpace, fyne.KeyRight)
+		if tt.lessons.Step() != i {
+			t.Fatalf("at step %d after Next, want %d", tt.lessons.Step(), i)
+		}
+		if bottom == 0 {
+			continue // the whole panel fits: nothing to scroll back
+		}
+		scrolled++
+		at := scroll.Offset.Y
+		tt.panel.Rewind()
+		if at == bottom || scroll.Offset.Y != at {
+			t.Errorf("step %d: the panel is scrolled to %v (the last step left it at %v), want its start at %v", i, at, bottom, scroll.Offset.Y)
+		}
+	}
+	if scrolled == 0 {
+		t.Fatal("the panel never had more to show than its height: the test shows nothing")
 	}
 }

@@ -108,7 +108,7 @@ func (s *Solver) perfect(st game.State, acts []game.Action, order []int) game.Ac
 	if !forX {
 		mine, theirs = oWins, xWins
 	}
-	h := tactics{t: s.t, budget: perfectBudget}
+	h := tactics{t: s.t(), budget: perfectBudget}
 	switch v {
 	case mine:
 		for n := 0; n < perfectReach && !h.exhausted; n++ {
@@ -157,14 +157,14 @@ func (s *Solver) known(p pos, v int8, forX bool) bool {
 		return false
 	}
 	key := p.key()
-	lo, hi := s.t.load(key)
+	lo, hi := s.t().load(key)
 	return forX && lo >= v || !forX && hi <= v
 }
 
 // holds reports whether position p is worth at least v to X (if forX) or
 // at most v to O: a search with a window just around v.
 func (s *Solver) holds(p pos, v int8, forX bool) bool {
-	w := newSearch(s.t, s.scoring)
+	w := newSearch(s.t(), s.scoring)
 	defer s.nodes.Add(w.nodes)
 	if forX {
 		return w.value(p, v-1, v) >= v

@@ -134,7 +134,7 @@ type Scored struct {
 // Later answers in the same game reuse what was solved, so there is no
 // need to solve anything before the first question.
 type Solver struct {
-	t       *table
+	t       func() *table // made at the first question: an app that asks none keeps its 32 MiB
 	scoring Scoring
 	nodes   atomic.Int64
 }
@@ -142,12 +142,15 @@ type Solver struct {
 // tableBits sets the table's size: 2^tableBits buckets of 32 bytes.
 const tableBits = 20
 
-// New returns a solver for this app's rules with an empty table of 32 MiB.
+// New returns a solver for this app's rules, whose table of 32 MiB is
+// made when it is first asked something.
 func New() *Solver { return NewScoring(EarlierLine) }
 
 // NewScoring returns a solver that scores finished games by sc. Only a
 // solver for EarlierLine may drive a Player.
-func NewScoring(sc Scoring) *Solver { return &Solver{t: newTable(tableBits), scoring: sc} }
+func NewScoring(sc Scoring) *Solver {
+	return &Solver{t: sync.OnceValue(func() *table { return newTable(tableBits) }), scoring: sc}
+}
 
 // Positions returns the number of positions searched so far.
 func (s *Solver) Positions() int64 { return s.nodes.Load() }
@@ -178,7 +181,7 @@ func (s *Solver) over(st *game.State, p pos) (v int8, over bool) {
 
 // solve returns the exact value of a position in play.
 func (s *Solver) solve(p pos) int8 {
-	w := newSearch(s.t, s.scoring)
+	w := newSearch(s.t(), s.scoring)
 	v := w.value(p, oWins, xWins)
 	s.nodes.Add(w.nodes)
 	return v

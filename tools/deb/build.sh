@@ -28,7 +28,7 @@ install -d "$pkg/DEBIAN" "$pkg/usr/bin" "$pkg/usr/share/applications" \
 	"$pkg/usr/share/mime/packages" "$pkg/usr/share/doc/qttt" "$pkg/usr/share/man/man1"
 
 echo "deb: building the app"
-go build -ldflags="-s -w" -o "$pkg/usr/bin/qttt" .
+go build -tags no_emoji -ldflags="-s -w" -o "$pkg/usr/bin/qttt" . # as make build: the app draws no emoji
 chmod 0755 "$pkg/usr/bin/qttt"
 
 for n in 16 24 32 48 64 128 256 512; do

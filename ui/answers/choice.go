@@ -16,7 +16,7 @@ import (
 // A Choice is one answer a phone can give: a typed value that the phone
 // names in its own language, never text. On the wire it is its string:
 // "square:1" … "square:9", "x", "o", "nobody", "yes", "no", "count:0" …
-// "count:99".
+// "count:999".
 type Choice string
 
 // The choices that are words.
@@ -29,7 +29,7 @@ const (
 )
 
 // MaxCount is the largest count a choice can be.
-const MaxCount = 99
+const MaxCount = 999
 
 // Square is the choice of square n, 1–9 (numbered row by row from the top
 // left, as on the board).
@@ -46,7 +46,7 @@ func (c Choice) Count() (int, bool) { return c.number("count:", 0, MaxCount) }
 
 func (c Choice) number(prefix string, min, max int) (int, bool) {
 	digits, ok := strings.CutPrefix(string(c), prefix)
-	if !ok || digits == "" || len(digits) > 2 || (len(digits) > 1 && digits[0] == '0') {
+	if !ok || digits == "" || len(digits) > 3 || (len(digits) > 1 && digits[0] == '0') {
 		return 0, false
 	}
 	n, err := strconv.Atoi(digits)

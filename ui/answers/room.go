@@ -45,10 +45,14 @@ type Question struct {
 	Right   Choice   // the right choice, shown by Reveal; "" when there is none
 	Quiz    Quiz
 	Item    string // the quiz item: pre- and post-quiz questions with one Item are compared
+	Key     string // the app's name for the question (its lesson and step), kept with it
 }
 
 // MaxText is the longest question text, in bytes.
 const MaxText = 2000
+
+// maxName is the longest key or quiz item of a question, in bytes.
+const maxName = 200
 
 // MaxRounds is how many rounds a question has at most: the first answer
 // and, after a discussion, the second.
@@ -95,6 +99,8 @@ type Room struct {
 	round   int                 // 1-based, of the last question
 	answers []map[string]Choice // the last question's answers by device, per round
 	phones  map[string]int      // streams open per device
+	updated time.Time           // the last change
+	on      bool                // a server serves it, or did when the app stopped
 
 	phoneNews   chan struct{} // closed when what the phones see changes
 	teacherNews chan struct{} // closed on any change
@@ -116,6 +122,7 @@ func NewRoom(save func([]byte) error) *Room {
 	r := newRoom(save)
 	r.token = randomHex(16)
 	r.code = randomCode()
+	r.updated = time.Now()
 	r.key = make([]byte, 32)
 	rand.Read(r.key)
 	return r
@@ -143,11 +150,24 @@ func (r *Room) Port() int {
 	return r.port
 }
 
-func (r *Room) setPort(p int) {
+// Listening reports whether a server serves the room, or did when the
+// app was stopped or killed: the app may start it again.
+func (r *Room) Listening() bool {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	if r.port != p {
-		r.port = p
+	return r.on
+}
+
+// served records that a server serves the room at port, or no longer
+// does (on false, port 0).
+func (r *Room) served(on bool, port int) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if on != r.on || (on && port != r.port) {
+		r.on = on
+		if on {
+			r.port = port
+		}
 		r.changed(false)
 	}
 }
@@ -163,6 +183,9 @@ func (r *Room) Ask(q Question) error {
 	}
 	if len(q.Text) > MaxText || !utf8.ValidString(q.Text) {
 		return fmt.Errorf("answers: a question's text is valid UTF-8 of at most %d bytes", MaxText)
+	}
+	if len(q.Key) > maxName || len(q.Item) > maxName {
+		return fmt.Errorf("answers: a question's key and item are at most %d bytes", maxName)
 	}
 	q.Choices = append([]Choice(nil), q.Choices...)
 	r.mu.Lock()
@@ -270,6 +293,14 @@ func (res Result) clone() Result {
 	return res
 }
 
+// Updated returns when the room last changed: a step, an answer, a phone
+// come or gone. A room not changed for hours is another class's.
+func (r *Room) Updated() time.Time {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.updated
+}
+
 // Changed returns a channel that is closed at the room's next change: a
 // step, an answer, a phone come or gone. Call View after it.
 func (r *Room) Changed() <-chan struct{} {
@@ -289,6 +320,7 @@ func (r *Room) phoneChanged() <-chan struct{} {
 // changed tells the teacher's screens, and the phones too when phones is
 // set, that the room changed, and schedules a save. r.mu is held.
 func (r *Room) changed(phones bool) {
+	r.updated = time.Now()
 	close(r.teacherNews)
 	r.teacherNews = make(chan struct{})
 	if phones {
@@ -446,6 +478,8 @@ type saved struct {
 	Code    string
 	Key     []byte
 	Port    int
+	Updated time.Time
+	On      bool
 	Phase   Phase
 	Round   int
 	Results []Result
@@ -455,7 +489,7 @@ type saved struct {
 const savedVersion = 1
 
 func (r *Room) savedLocked() saved {
-	return saved{Version: savedVersion, Token: r.token, Code: r.code, Key: r.key, Port: r.port,
+	return saved{Version: savedVersion, Token: r.token, Code: r.code, Key: r.key, Port: r.port, Updated: r.updated, On: r.on,
 		Phase: r.phase, Round: r.round, Results: r.results, Answers: r.answers}
 }
 
@@ -472,7 +506,7 @@ func Restore(data []byte, save func([]byte) error) (*Room, error) {
 		return nil, fmt.Errorf("answers: the saved room is damaged: %w", err)
 	}
 	r := newRoom(save)
-	r.token, r.code, r.key, r.port = s.Token, s.Code, s.Key, s.Port
+	r.token, r.code, r.key, r.port, r.updated, r.on = s.Token, s.Code, s.Key, s.Port, s.Updated, s.On
 	r.phase, r.round, r.results, r.answers = s.Phase, s.Round, s.Results, s.Answers
 	return r, nil
 }

@@ -93,7 +93,7 @@ func Start(room *Room, host string, limits Limits) (*Server, error) {
 	if err != nil {
 		return nil, fmt.Errorf("answers: cannot listen on %s: %w", host, err)
 	}
-	room.setPort(ln.Addr().(*net.TCPAddr).Port)
+	room.served(true, ln.Addr().(*net.TCPAddr).Port)
 	s := newServer(room, ln.Addr().String(), limits)
 	s.http = &http.Server{
 		Handler:           s.routes(),
@@ -147,8 +147,22 @@ func (s *Server) ShortURL() string { return "http://" + s.host + "/" + s.room.Co
 func (s *Server) Host() string { return s.host }
 
 // Stop ends every stream, stops listening, waits for the requests under
-// way (a second at most) and saves the room. It may be called again.
+// way (a second at most) and saves the room, as off. It may be called
+// again.
 func (s *Server) Stop() error {
+	s.shutdown()
+	s.room.served(false, 0)
+	return s.room.Flush()
+}
+
+// Quit is Stop as the app quits: the room stays on, so that the next start
+// of the app may serve it again.
+func (s *Server) Quit() error {
+	s.shutdown()
+	return s.room.Flush()
+}
+
+func (s *Server) shutdown() {
 	s.mu.Lock()
 	if !s.stopped {
 		s.stopped = true
@@ -161,7 +175,6 @@ func (s *Server) Stop() error {
 		s.http.Close()
 	}
 	<-s.served
-	return s.room.Flush()
 }
 
 func (s *Server) routes() http.Handler {

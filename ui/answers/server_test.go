@@ -395,6 +395,9 @@ func TestStartListensOnlyUntilStop(t *testing.T) {
 	}
 	for range events { // the stream ends
 	}
+	if room.Listening() {
+		t.Error("a room stopped says it is listening")
+	}
 	if c, err := net.DialTimeout("tcp", host, time.Second); err == nil {
 		c.Close()
 		t.Errorf("%s still listens after Stop", host)
@@ -407,6 +410,9 @@ func TestStartListensOnlyUntilStop(t *testing.T) {
 	must(t, err)
 	s2, err := Start(back, "127.0.0.1", testLimits)
 	must(t, err)
+	if !back.Listening() {
+		t.Error("a room served says it is not listening")
+	}
 	defer s2.Stop()
 	if s2.Host() != host {
 		t.Errorf("restarted on %s, was %s: phones would have to scan again", s2.Host(), host)
@@ -416,5 +422,22 @@ func TestStartListensOnlyUntilStop(t *testing.T) {
 	}
 	if _, err := Start(NewRoom(nil), "0.0.0.0", testLimits); err == nil {
 		t.Error("Start listens on every address")
+	}
+}
+
+func TestQuitKeepsTheRoomOnForTheNextStart(t *testing.T) {
+	var stored []byte
+	room := NewRoom(func(b []byte) error { stored = b; return nil })
+	s, err := Start(room, "127.0.0.1", testLimits)
+	must(t, err)
+	must(t, s.Quit())
+	back, err := Restore(stored, nil)
+	must(t, err)
+	if !back.Listening() {
+		t.Error("after Quit the room kept is off: the app would not serve it again")
+	}
+	if c, err := net.DialTimeout("tcp", s.Host(), time.Second); err == nil {
+		c.Close()
+		t.Errorf("%s still listens after Quit", s.Host())
 	}
 }

@@ -36,6 +36,10 @@ type Board struct {
 	// square the mark sits in; the window says what it means. Without
 	// OnMark such a tap counts as a tap on its square.
 	OnMark func(sq game.Square, m game.Mark)
+	// EveryMark passes a tap on the newest mark, too, to OnMark, and
+	// previews no collapse choice: for a board that asks about marks, as a
+	// practice puzzle does, rather than taking the collapse choice.
+	EveryMark bool
 	// OnHover is called when the pointer enters a square, with
 	// game.NoSquare when it leaves the board.
 	OnHover func(sq game.Square)
@@ -244,10 +248,11 @@ func (b *Board) offered(sq game.Square) bool {
 }
 
 // otherMark reports whether a tap on spooky mark m goes to OnMark: a
-// collapse is pending, m is not its newest mark, and the board takes taps.
+// collapse is pending, m is not its newest mark (or EveryMark is set), and
+// the board takes taps.
 func (b *Board) otherMark(m game.Mark) bool {
 	return m != 0 && b.OnMark != nil && b.interactive && b.run == nil &&
-		b.state.Phase() == game.PhaseChoose && m != b.state.Newest()
+		b.state.Phase() == game.PhaseChoose && (m != b.state.Newest() || b.EveryMark)
 }
 
 // takesHovered reports whether a tap where the pointer is now would be
@@ -268,7 +273,7 @@ func (b *Board) isChoice(sq game.Square) bool {
 // preview returns the cascade that choosing the hovered square would set
 // off, or nil when no collapse choice is hovered.
 func (b *Board) preview() []game.Landing {
-	if b.state.Phase() != game.PhaseChoose || !b.takesHovered() {
+	if b.state.Phase() != game.PhaseChoose || !b.takesHovered() || b.EveryMark {
 		return nil
 	}
 	cascade, _ := b.state.Preview(b.hovered)

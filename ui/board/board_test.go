@@ -433,6 +433,15 @@ func TestHoveringAChoicePreviewsTheCollapse(t *testing.T) {
 	if got := drawnClassical(r, 9); got != game.NoPlayer {
 		t.Errorf("a board that is not interactive previews %v in square 9", got)
 	}
+
+	// A board that asks about marks (a practice puzzle) would give its
+	// answer away.
+	b.SetInteractive(true)
+	b.EveryMark = true
+	b.Refresh()
+	if got := drawnClassical(r, 9); got != game.NoPlayer {
+		t.Errorf("a board that asks about marks previews %v in square 9", got)
+	}
 }
 
 // drawnClassical returns the player whose classical glyph is drawn in sq.

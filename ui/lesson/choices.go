@@ -51,7 +51,7 @@ const (
 const (
 	minCounts = 2
 	maxCounts = 6
-	maxCount  = 999
+	maxCount  = 99
 )
 
 // IsRight reports whether value is the right choice.

@@ -52,7 +52,7 @@ func TestParseChoices(t *testing.T) {
 		{"count 3 of 3 3", "increasing order"},
 		{"count 3 of 2 03", `"03" is not a count`},
 		{"count 5 of 2 3 4", `"5" is not one of 2, 3, 4`},
-		{"count 1000 of 1 1000", `"1000" is not a count from 0 to 999`},
+		{"count 100 of 1 100", `"100" is not a count from 0 to 99`},
 		{"colour red", "the kind is"},
 	} {
 		if _, err := ParseChoices(tc.text); err == nil || !strings.Contains(err.Error(), tc.want) {

@@ -147,7 +147,7 @@ func explainCount(s game.State) []string {
 		if len(g.Squares) == len(g.Marks) {
 			factors = append(factors, "2")
 			data["Newest"] = s.Newest()
-			lines = append(lines, lang.L("{{.Marks}} in squares {{.Squares}} have closed a cycle that waits to collapse: the group has as many squares as marks, so none of its squares stays empty. It can settle in only 2 ways, one for each square where {{.Newest}} can land.", data))
+			lines = append(lines, lang.L("{{.Marks}} in squares {{.Squares}} make a group that holds a closed cycle, waiting to collapse: the group has as many squares as marks, so none of its squares stays empty. It can settle in only 2 ways, one for each square where {{.Newest}} can land.", data))
 			continue
 		}
 		n := len(g.Squares)

@@ -85,7 +85,10 @@ func New(puzzles []*puzzle.Puzzle, solved []string, sv *solver.Solver) *View {
 	for _, name := range solved {
 		v.solved[name] = true
 	}
-	v.board.OnSquare = v.Square
+	v.board.OnSquare = v.tapSquare
+	v.board.OnRefused = v.refusedSquare
+	v.board.OnMark = v.tapMark
+	v.board.EveryMark = true // a pending collapse is shown, not chosen
 	v.check = newNavButton(lang.L("Check (Enter)"), theme.ConfirmIcon(), v.Check)
 	v.check.full.Importance, v.check.icon.Importance = widget.HighImportance, widget.HighImportance
 	v.retry = newNavButton(lang.L("Try again"), theme.ViewRefreshIcon(), func() { v.open(v.index) })
@@ -211,8 +214,79 @@ func (v *View) showProgress() {
 // as part of the answer.
 func (v *View) Square(sq game.Square) {
 	if !v.checked {
+		v.verdict.SetText("") // what a tap that picked nothing said
 		v.answer.square(sq)
 	}
+}
+
+// tapSquare takes a tap on square sq, but on no spooky mark in it, that
+// the board offers; refusedSquare one that it does not, as a square of a
+// pending collapse's other marks.
+func (v *View) tapSquare(sq game.Square) {
+	if v.puzzles[v.index].Kind == puzzle.Where {
+		v.tapWhere(sq)
+		return
+	}
+	v.Square(sq)
+}
+
+func (v *View) refusedSquare(sq game.Square) {
+	if v.puzzles[v.index].Kind == puzzle.Where {
+		v.tapWhere(sq)
+	}
+}
+
+// tapWhere takes a tap on square sq where the puzzle asks in which squares
+// a mark can become classical: a square without that mark picks nothing,
+// and the panel says what to tap.
+func (v *View) tapWhere(sq game.Square) {
+	switch {
+	case v.checked:
+	case v.markIn(sq):
+		v.Square(sq)
+	default:
+		v.tell(lang.L("Square {{.Square}} holds no spooky mark of {{.Mark}}, so the tap picks nothing. Tap {{.Mark}} in square {{.A}} or in square {{.B}}, or tick the square under the question.",
+			v.markData(map[string]any{"Square": sq})))
+	}
+}
+
+// tapMark takes a tap on spooky mark m in square sq while the puzzle's
+// collapse is pending. Only the mark the puzzle asks about picks its
+// square: a tap on another, the newest included, is no choice of where it
+// lands, and picks nothing.
+func (v *View) tapMark(sq game.Square, m game.Mark) {
+	p := v.puzzles[v.index]
+	switch {
+	case p.Kind != puzzle.Where:
+		v.tapSquare(sq)
+	case v.checked:
+	case m == p.Mark:
+		v.Square(sq)
+	default:
+		v.tell(lang.L("You tapped {{.Tapped}}, and the question is about {{.Mark}}, so the tap picks nothing. Tap {{.Mark}} in square {{.A}} or in square {{.B}}, or tick the square under the question.",
+			v.markData(map[string]any{"Tapped": m})))
+	}
+}
+
+// markIn reports whether sq is one of the squares of the mark the puzzle
+// asks about.
+func (v *View) markIn(sq game.Square) bool {
+	a, b := v.puzzles[v.index].State().Pair(v.puzzles[v.index].Mark)
+	return sq == a || sq == b
+}
+
+// markData adds the mark the puzzle asks about and its two squares to data.
+func (v *View) markData(data map[string]any) map[string]any {
+	p := v.puzzles[v.index]
+	a, b := p.State().Pair(p.Mark)
+	data["Mark"], data["A"], data["B"] = p.Mark, min(a, b), max(a, b)
+	return data
+}
+
+// tell says in the verdict's place why a tap picked nothing.
+func (v *View) tell(text string) {
+	v.verdict.SetText(text)
+	v.scrollToVerdict()
 }
 
 // Check checks the answer with the engine. A right answer is explained,

@@ -1,6 +1,7 @@
 package practice
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -81,7 +82,7 @@ func TestCountExplanationHoldsWhileACollapseWaits(t *testing.T) {
 		t.Fatalf("the engine counts %d boards, want 4", n)
 	}
 	for _, want := range []string{"that has not closed a cycle has one square more",
-		"X1, O2, O4 and X5 in squares 1, 2, 3 and 5 have closed a cycle", "only 2 ways", "where X5 can land",
+		"X1, O2, O4 and X5 in squares 1, 2, 3 and 5 make a group that holds a closed cycle", "only 2 ways", "where X5 can land",
 		"X3 in squares 7 and 8: 2 ways.", "2 × 2 = 4 possible boards"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the explanation lacks %q:\n%s", want, text)
@@ -232,6 +233,72 @@ func tapSquare(v *View, sq game.Square) {
 	side := v.board.Size().Width
 	cell := side / 3
 	test.TapAt(v.board, fyne.NewPos((float32(sq.Col())+0.5)*cell, (float32(sq.Row())+0.5)*cell))
+}
+
+// slotPos returns the middle of mark m's slot in square sq of the practice
+// board, or with m 0 a point in the square's margin, outside every slot.
+func slotPos(v *View, sq game.Square, m game.Mark) fyne.Position {
+	size := v.board.Size()
+	side := min(size.Width, size.Height) - 2*v.board.Theme().Size(theme.SizeNamePadding)
+	cell := side / 3
+	const inset = 0.04 // ui/board's slotInset
+	x := (size.Width-side)/2 + float32(sq.Col())*cell
+	y := (size.Height-side)/2 + float32(sq.Row())*cell
+	if m == 0 {
+		return fyne.NewPos(x+cell*inset/2, y+cell*inset/2)
+	}
+	slot := cell * (1 - 2*inset) / 3
+	return fyne.NewPos(x+cell*inset+(float32((m-1)%3)+0.5)*slot, y+cell*inset+(float32((m-1)/3)+0.5)*slot)
+}
+
+// At a collapse, where a puzzle asks where X3 can become classical, a tap
+// on another mark (O4, the newest, included) or on a square without X3
+// picks nothing and says what to tap; a tap on X3, or on its square,
+// picks that square.
+func TestWhereATapOnAnotherMarkPicksNothing(t *testing.T) {
+	a := newApp(t)
+	var p *puzzle.Puzzle
+	for _, q := range loadPuzzles(t) {
+		if q.Name == "05-08-where" {
+			p = q
+		}
+	}
+	if p == nil || p.Mark != 3 || p.State().Newest() != 4 {
+		t.Fatal("05-08-where: want X3's squares asked about, with O4 closing the cycle")
+	}
+	v, _ := newView(t, a, []*puzzle.Puzzle{p})
+	pick := v.answer.(*pickAnswer)
+	const how = "Tap X3 in square 2 or in square 8, or tick the square under the question."
+	for _, tap := range []struct {
+		sq   game.Square
+		m    game.Mark
+		want string
+	}{
+		{2, 4, "You tapped O4, and the question is about X3, so the tap picks nothing. " + how},
+		{5, 4, "You tapped O4, and the question is about X3"},
+		{5, 1, "You tapped X1, and the question is about X3"},
+		{3, 2, "You tapped O2, and the question is about X3"},
+		{5, 0, "Square 5 holds no spooky mark of X3, so the tap picks nothing. " + how},
+		{7, 0, "Square 7 holds no spooky mark of X3"},
+	} {
+		test.TapAt(v.board, slotPos(v, tap.sq, tap.m))
+		if len(pick.check.Selected) != 0 || !strings.HasPrefix(v.verdict.Text, tap.want) {
+			t.Errorf("a tap on %v in square %v: ticked %v, the panel says %q, want %q", tap.m, tap.sq, pick.check.Selected, v.verdict.Text, tap.want)
+		}
+	}
+	test.TapAt(v.board, slotPos(v, 8, 3))
+	if !slices.Equal(pick.check.Selected, []string{"square 8"}) || v.verdict.Text != "" {
+		t.Errorf("a tap on X3 in square 8: ticked %v, the panel says %q", pick.check.Selected, v.verdict.Text)
+	}
+	test.TapAt(v.board, slotPos(v, 2, 0))
+	test.TapAt(v.board, slotPos(v, 2, 3))
+	if !slices.Equal(pick.check.Selected, []string{"square 8"}) {
+		t.Errorf("square 2 and then X3 in it: ticked %v, want square 2 picked and taken back", pick.check.Selected)
+	}
+	test.Tap(v.check.full)
+	if v.verdict.Text != "Right!" {
+		t.Errorf("square 8 checked: %q", v.verdict.Text)
+	}
 }
 
 func TestWinMovesPickedOnTheBoard(t *testing.T) {

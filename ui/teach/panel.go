@@ -130,6 +130,12 @@ func (p *Panel) Resize(size fyne.Size) {
 	p.scrollToActive()
 }
 
+// Rewind brings the panel back to its start for a new reader's step, as
+// at each step of a lesson: the section that applies now at the top, or
+// the panel's start when none does, wherever the last step's reading left
+// it scrolled.
+func (p *Panel) Rewind() { p.scrollToActive() }
+
 // scrollToActive scrolls the section that applies now to the top, or
 // the panel to its start when none does, as on the empty board.
 func (p *Panel) scrollToActive() {

@@ -15,6 +15,10 @@ import (
 // enough for the mark and for pencil.
 const shade = 228
 
+// framed is the room a square keeps round its spooky marks, in mm, for the
+// frame of a cycle's square, drawn inside it, to pass clear of them.
+const framed = 0.9
+
 // ptPerMM converts millimetres to points, the unit of font sizes.
 const ptPerMM = 72 / 25.4
 
@@ -38,18 +42,18 @@ func drawBoard(pdf *fpdf.Fpdf, s game.State, x, y, side float64) {
 			drawMark(pdf, m, cx+cell/2, cy+cell/2, cell*0.5)
 		}
 		for i, m := range s.Spooky(sq) {
-			slot := cell / 3
-			drawMark(pdf, m, cx+(float64(i%3)+0.5)*slot, cy+(float64(i/3)+0.5)*slot, slot*0.55)
+			slot := (cell - 2*framed) / 3
+			drawMark(pdf, m, cx+framed+(float64(i%3)+0.5)*slot, cy+framed+(float64(i/3)+0.5)*slot, slot*0.55)
 		}
 		if cycle[sq] {
 			pdf.SetDrawColor(rgb(style.ColorCycle))
 			pdf.SetLineWidth(0.5)
-			pdf.Rect(cx+1, cy+1, cell-2, cell-2, "D")
+			pdf.Rect(cx+0.5, cy+0.5, cell-1, cell-1, "D")
 		}
 		pdf.SetFont(family, "", max(5, cell*0.12*ptPerMM))
 		pdf.SetTextColor(150, 150, 150)
 		n := sq.String()
-		pdf.Text(cx+cell-1-pdf.GetStringWidth(n), cy+cell-1, n)
+		pdf.Text(cx+cell-1.4-pdf.GetStringWidth(n), cy+cell-1.2, n) // inside a cycle's frame
 	}
 	pdf.SetDrawColor(0, 0, 0)
 	pdf.SetLineWidth(max(0.3, side/150))

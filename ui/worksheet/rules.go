@@ -5,6 +5,8 @@ package worksheet
 import (
 	"bufio"
 	"bytes"
+	"regexp"
+	"strconv"
 	"strings"
 )
 
@@ -38,3 +40,40 @@ func Rules(md []byte, heading string) []string {
 func plain(s string) string {
 	return strings.NewReplacer("**", "", "`", "").Replace(strings.TrimSpace(s))
 }
+
+// QuizParts returns how many of the quiz's n questions the class answers
+// before the class and how many in class after it, as the teacher's guide
+// md plans them: its plan's table starts with the quiz before the class
+// and ends with the quiz after it, each naming its questions "1–N". Where
+// the guide says nothing, the class answers all n both times.
+func QuizParts(md []byte, n int) (before, after int) {
+	var rows []string
+	for _, line := range strings.Split(string(md), "\n") {
+		cells := strings.Split(strings.Trim(strings.TrimSpace(line), "|"), "|")
+		if len(cells) == 3 && minutes.MatchString(strings.TrimSpace(cells[0])) {
+			rows = append(rows, cells[1])
+		}
+	}
+	count := func(i int) int {
+		if i < 0 || i >= len(rows) {
+			return n
+		}
+		m := questions.FindStringSubmatch(rows[i])
+		if m == nil {
+			return n
+		}
+		k, err := strconv.Atoi(m[1])
+		if err != nil || k < 1 || k > n {
+			return n
+		}
+		return k
+	}
+	return count(0), count(len(rows) - 1)
+}
+
+// minutes matches the first cell of a row of the guide's plan, a span of
+// minutes ("24–32"); questions a span of the quiz's questions ("1–3").
+var (
+	minutes   = regexp.MustCompile(`^\d+–\d+$`)
+	questions = regexp.MustCompile(`(?:^|\D)1–(\d+)(?:\D|$)`)
+)

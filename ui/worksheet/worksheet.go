@@ -64,7 +64,9 @@ func (s Sheet) Write(w io.Writer) error {
 	var key []string
 	p.lessonPages(s.Lesson, &key)
 	p.blankBoards(Rules(guide, lang.L("Rules in brief")))
-	p.quiz(s.Quiz)
+	before, inClass := QuizParts(guide, len(s.Quiz.Questions))
+	p.quiz(s.Quiz, lang.L("Before the class"), before, before)
+	p.quiz(s.Quiz, lang.L("After the class"), len(s.Quiz.Questions), inClass)
 	p.answerKey(s.Lesson.Title, key, s.Quiz)
 	if err := pdf.Error(); err != nil {
 		return err
@@ -160,13 +162,13 @@ func (p *page) lines(s string, w float64) int {
 	return n
 }
 
-// rules draws lines to write an answer on, from x, w wide, below the
+// rules draws n lines to write an answer on, from x, w wide, below the
 // current position, and moves below them.
-func (p *page) rules(x, w float64) {
+func (p *page) rules(x, w float64, n int) {
 	p.pdf.SetDrawColor(170, 170, 170)
 	p.pdf.SetLineWidth(0.2)
 	y := p.pdf.GetY()
-	for range answerRows {
+	for range n {
 		y += ruled
 		p.pdf.Line(x, y, x+w, y)
 	}
@@ -174,56 +176,56 @@ func (p *page) rules(x, w float64) {
 }
 
 // lessonPages writes the title, the student's name line and the lesson's
-// steps, adding each step's question and answer to key. The pages hold no
-// answer: a step past a collapse that a question asked the class to
-// predict tells how it went, so it is left out, unless it asks a question
-// of its own, which then starts a page. An automatic question is left out
-// where the step's text already gives its answer.
+// steps, adding each step's question and answer to key. A page holds no
+// answer to its own questions: the step past a collapse that a question
+// asked the class to predict tells how it went, so it starts a new page,
+// and the page before it ends with "Answer, then turn over". An automatic
+// question is left out where the step's text already gives its answer.
 func (p *page) lessonPages(l *lesson.Lesson, key *[]string) {
 	pdf := p.pdf
 	pdf.AddPage()
 	p.text(p.width(), "", noteSize+1, lang.L("Worksheet"))
 	p.text(p.width(), "B", titleSize, l.Title)
 	pdf.Ln(2)
-	p.text(p.width(), "", textSize, lang.L("Name")+": ______________________    "+
-		lang.L("Class")+": __________    "+lang.L("Date")+": __________")
+	p.nameLine()
 	pdf.Ln(gap)
 	x := margin + stepBoard + gap
 	w := p.width() - stepBoard - gap
-	predicted := -1 // the actions before the latest collapse a question asked about, -1 before the first
-	onPage := -1    // the same for a question on this page
+	predicted := -1 // the actions before a collapse a question on this page asked about, -1 if none
 	for i, step := range l.Steps {
 		s, _ := l.State(i)
 		q, answer := StepQuestion(l, i)
 		if step.Question == "" && q != "" && statesCount(s, step.Text, answer) {
 			q = ""
 		}
-		past := predicted >= 0 && step.Actions > predicted
-		if past && step.Question == "" {
-			continue
-		}
 		progress := lang.L("Step {{.Step}} of {{.Count}}", map[string]any{"Step": i + 1, "Count": len(l.Steps)})
 		need := p.height(w, "B", textSize, progress) + p.height(w, "", textSize, step.Text)
 		if q != "" {
-			need += p.height(w, "B", textSize, q) + answerRows*ruled + 2
+			need += p.height(w, "B", textSize, q) + p.answerHeight(w, step.Choices)
 		}
-		if (onPage >= 0 && step.Actions > onPage) || pdf.GetY()+max(need, stepBoard) > p.bottom() {
+		switch {
+		case predicted >= 0 && step.Actions > predicted:
+			p.turnOver()
 			pdf.AddPage()
-			onPage = -1
+			predicted = -1
+		case pdf.GetY()+max(need, stepBoard) > p.bottom():
+			pdf.AddPage()
 		}
 		top := pdf.GetY()
 		drawBoard(pdf, s, margin, top, stepBoard)
 		pdf.SetXY(x, top)
 		p.text(w, "B", textSize, progress)
-		pdf.SetX(x)
-		p.text(w, "", textSize, step.Text)
+		if step.Text != "" {
+			pdf.SetX(x)
+			p.text(w, "", textSize, step.Text)
+		}
 		if q != "" {
 			pdf.SetX(x)
 			p.text(w, "B", textSize, q)
-			p.rules(x, w)
+			p.answerRoom(x, w, step.Choices)
 			*key = append(*key, progress+": "+answer)
-			if s.Phase() == game.PhaseChoose {
-				predicted, onPage = step.Actions, step.Actions
+			if step.Question != "" && s.Phase() == game.PhaseChoose {
+				predicted = step.Actions
 			}
 		}
 		pdf.SetY(max(pdf.GetY(), top+stepBoard) + gap)
@@ -289,21 +291,52 @@ func (p *page) boardRows() {
 	}
 }
 
-// quiz writes the quiz with room to answer each question.
-func (p *page) quiz(q *lesson.Quiz) {
+// quiz writes the first n questions of the quiz on pages of their own,
+// headed by when the class answers them, each with its choices and room to
+// say why; the questions after the first inClass are headed as homework.
+// The worksheet writes it twice, so that the class answers before and
+// after the class on sheets of their own, which can then be compared.
+func (p *page) quiz(q *lesson.Quiz, when string, n, inClass int) {
 	pdf := p.pdf
 	pdf.AddPage()
-	p.text(p.width(), "B", headingSize, q.Title)
+	p.text(p.width(), "", noteSize+1, q.Title)
+	p.text(p.width(), "B", headingSize, when)
+	pdf.Ln(2)
+	p.nameLine()
 	pdf.Ln(gap / 2)
-	for i, question := range q.Questions {
+	for i, question := range q.Questions[:n] {
 		text := fmt.Sprintf("%d. %s", i+1, question.Text)
-		if pdf.GetY()+p.height(p.width(), "", textSize, text)+answerRows*ruled > p.bottom() {
+		need := p.height(p.width(), "", textSize, text) + p.answerHeight(p.width(), question.Choices)
+		if i == inClass {
+			need += 2 * lineHeight
+		}
+		if pdf.GetY()+need > p.bottom() {
 			pdf.AddPage()
 		}
+		if i == inClass {
+			pdf.Ln(gap / 2)
+			p.text(p.width(), "B", textSize, lang.L("Homework"))
+			pdf.Ln(1)
+		}
 		p.text(p.width(), "", textSize, text)
-		p.rules(margin, p.width())
+		p.answerRoom(margin, p.width(), question.Choices)
 		pdf.Ln(gap / 2)
 	}
+}
+
+// nameLine writes the line for the student's name, class and date.
+func (p *page) nameLine() {
+	p.text(p.width(), "", textSize, lang.L("Name")+": ______________________    "+
+		lang.L("Class")+": __________    "+lang.L("Date")+": __________")
+}
+
+// turnOver writes "Answer, then turn over" at the foot of the page: the
+// next page tells how the collapse that its questions predict went.
+func (p *page) turnOver() {
+	pdf := p.pdf
+	pdf.SetY(p.bottom() - lineHeight)
+	pdf.SetFont(family, "B", textSize)
+	pdf.CellFormat(0, lineHeight, typeset(lang.L("Answer, then turn over.")), "", 1, "R", false, 0, "")
 }
 
 // answerKey writes the answers to the lesson's questions and to the quiz

@@ -192,10 +192,12 @@ func TestGuideAsPDF(t *testing.T) {
 	}
 }
 
-// A student's pages hold no answer: for every bundled lesson, no answer of
-// the answer key, and no text of a step that tells how a predicted
-// collapse went, is on a page before the key; the key holds every answer;
-// the page of blank boards carries the guide's rules in brief.
+// A student's pages hold no answer to their own questions: for every
+// bundled lesson, no answer of the answer key is on a page before the key,
+// and the step that tells how a predicted collapse went is on a page after
+// the question, which ends with "Answer, then turn over"; the key holds
+// every answer; the page of blank boards carries the guide's rules in
+// brief.
 func TestWorksheetPagesHoldNoAnswer(t *testing.T) {
 	t.Setenv("LANG", "en_US.UTF-8")
 	t.Setenv("LANGUAGE", "en")
@@ -214,6 +216,7 @@ func TestWorksheetPagesHoldNoAnswer(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	turnOver := squeeze("Answer, then turn over.")
 	for n := 1; n <= 7; n++ {
 		l, err := FindLesson(fmt.Sprint(n), "en")
 		if err != nil {
@@ -237,17 +240,26 @@ func TestWorksheetPagesHoldNoAnswer(t *testing.T) {
 		if !strings.Contains(student, squeeze(rules[0])) || !strings.Contains(student, squeeze(rules[len(rules)-1])) {
 			t.Errorf("lesson %d: the page of blank boards lacks the rules in brief", n)
 		}
-		predicted, asked := -1, 0
+		pageOf := func(text string) int {
+			return slices.IndexFunc(pages[:first], func(p string) bool { return strings.Contains(p, squeeze(text)) })
+		}
+		predicted, asked, turns := -1, 0, 0
 		for i, step := range l.Steps {
 			question, answer := StepQuestion(l, i)
 			s, _ := l.State(i)
-			switch {
-			case predicted >= 0 && step.Actions > predicted && step.Question == "":
-				if text := squeeze(step.Text); text != "" && strings.Contains(student, text) {
-					t.Errorf("lesson %d, step %d tells how a predicted collapse went, on a student's page: %q", n, i+1, step.Text)
+			if predicted >= 0 && step.Actions > predicted {
+				// The step that tells how the predicted collapse went.
+				asking, told := pageOf(l.Steps[i-1].Question), pageOf(step.Text)
+				switch {
+				case told <= asking:
+					t.Errorf("lesson %d, step %d tells how a predicted collapse went on page %d, not after the question's page %d", n, i+1, told+1, asking+1)
+				case !strings.HasSuffix(strings.TrimSpace(strings.Split(pages[asking], squeeze("Quantum Tic-Tac-Toe"))[0]), turnOver):
+					t.Errorf("lesson %d: page %d asks to predict a collapse but does not end with %q", n, asking+1, "Answer, then turn over.")
 				}
-				continue
-			case question == "":
+				predicted = -1
+				turns++
+			}
+			if question == "" {
 				continue
 			}
 			if a := squeeze(answer); strings.Contains(student, a) {
@@ -262,6 +274,12 @@ func TestWorksheetPagesHoldNoAnswer(t *testing.T) {
 					predicted = step.Actions
 				}
 			}
+		}
+		if got := strings.Count(student, turnOver); got != turns {
+			t.Errorf("lesson %d: %d pages say %q, want %d, one before each step that tells how a predicted collapse went", n, got, "Answer, then turn over.", turns)
+		}
+		if (n == 2 || n == 3) && turns == 0 {
+			t.Errorf("lesson %d predicts a collapse, but no page turns over to it", n)
 		}
 		if asked == 0 {
 			t.Errorf("lesson %d: the worksheet asks none of the lesson's questions", n)
@@ -278,5 +296,104 @@ func TestWorksheetPagesHoldNoAnswer(t *testing.T) {
 				t.Errorf("lesson %d: the quiz's answer %q is on a student's page", n, question.Answer)
 			}
 		}
+	}
+}
+
+// The guide's plan gives the quiz's parts in every language: questions
+// 1–3 before the class, 1–4 in class after it.
+func TestQuizPartsFromThePlan(t *testing.T) {
+	for _, l := range i18n.Languages {
+		guide, err := assets.GuideFile("guide", l.Tag)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if before, after := QuizParts(guide, 8); before != 3 || after != 4 {
+			t.Errorf("%s: the plan's quiz parts are 1–%d before and 1–%d after, want 1–3 and 1–4", l.Tag, before, after)
+		}
+	}
+	if before, after := QuizParts([]byte("# A guide without a plan\n"), 8); before != 8 || after != 8 {
+		t.Errorf("without a plan: 1–%d before and 1–%d after, want every question both times", before, after)
+	}
+}
+
+// The quiz is on paper twice, before and after the class, on sheets of
+// their own: the first with the plan's questions before the class, the
+// second with all of them, the homework headed as such, each question with
+// its choices to tick.
+func TestQuizTwiceOnPaper(t *testing.T) {
+	t.Setenv("LANG", "en_US.UTF-8")
+	t.Setenv("LANGUAGE", "en")
+	if err := i18n.Load("en"); err != nil {
+		t.Fatal(err)
+	}
+	l, err := FindLesson("1", "en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	q, err := LoadQuiz("en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(t.TempDir(), "w.pdf")
+	f, err := os.Create(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := (Sheet{Lesson: l, Quiz: q, Language: "en"}).Write(f); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	pages := strings.Split(pdfText(t, out), "\f")
+	starts := func(heading string) int {
+		return slices.IndexFunc(pages, func(p string) bool { return strings.HasPrefix(p, squeeze(q.Title+heading)) })
+	}
+	before, after, key := starts("Before the class"), starts("After the class"), slices.IndexFunc(pages, func(p string) bool { return strings.HasPrefix(p, "Answerkey") })
+	if before < 0 || after <= before || key <= after {
+		t.Fatalf("the quiz's sheets start on pages %d (before) and %d (after), the key on %d; want them in that order", before+1, after+1, key+1)
+	}
+	first, second := strings.Join(pages[before:after], ""), strings.Join(pages[after:key], "")
+	for i, question := range q.Questions {
+		text := squeeze(fmt.Sprintf("%d. %s", i+1, question.Text))
+		if got, want := strings.Contains(first, text), i < 3; got != want {
+			t.Errorf("the sheet before the class holds question %d: %v, want %v", i+1, got, want)
+		}
+		if !strings.Contains(second, text) {
+			t.Errorf("the sheet after the class lacks question %d", i+1)
+		}
+	}
+	homework := strings.Index(second, "Homework")
+	if homework < 0 || homework < strings.Index(second, squeeze("4. "+q.Questions[3].Text)) || homework > strings.Index(second, squeeze("5. "+q.Questions[4].Text)) {
+		t.Errorf("the sheet after the class does not head questions 5–8 as homework")
+	}
+	// Question 1's choices to tick, Yes and No, follow its text on both sheets.
+	for _, sheet := range []string{first, second} {
+		if !strings.Contains(sheet, squeeze("1. "+q.Questions[0].Text)+"YesNo") {
+			t.Errorf("question 1 offers no boxes for Yes and No on a quiz sheet")
+		}
+	}
+}
+
+// The quiz's choices are comments for the app: the guide with its quiz, as
+// a PDF, prints none of them.
+func TestQuizChoicesStayOffTheGuidesPDF(t *testing.T) {
+	guide, err := assets.GuideFile("guide", "en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	quiz, err := assets.GuideFile("quiz", "en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var pdf bytes.Buffer
+	if err := WriteGuide(&pdf, []byte(string(guide)+"\n\n"+string(quiz)), "en", "Guide"); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(t.TempDir(), "guide.pdf")
+	if err := os.WriteFile(out, pdf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	text := pdfText(t, out)
+	if !strings.Contains(text, squeeze("8. A collapse settles the marks in a cycle.")) || strings.Contains(text, "choices") || strings.Contains(text, "<!--") {
+		t.Errorf("the guide's PDF lacks the quiz, or prints its choices' comments")
 	}
 }

@@ -180,6 +180,27 @@ func TestIdleConnectionsDoNotKeepAStartOut(t *testing.T) {
 	}
 }
 
+// Connections closed before a word, however many, leave the app serving
+// the next start.
+func TestConnectionsThatLeaveAtOnceDoNotStopTheApp(t *testing.T) {
+	dir := tempDir(t)
+	l, err := Claim(dir, Request{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Release()
+	got := serveTaking(l)
+	for range 30 {
+		connect(t, dir).Close()
+	}
+	if _, err := Claim(dir, Request{Open: record("after.qttt")}); !errors.Is(err, ErrHandedOver) {
+		t.Fatalf("a start after 30 connections that left at once: %v", err)
+	}
+	if open := <-got; open != record("after.qttt") {
+		t.Errorf("took %q", open)
+	}
+}
+
 // A request the app does not take in time is refused, and can no longer
 // be taken: what a start was told failed never happens later.
 func TestARequestNotTakenInTimeIsRefusedForGood(t *testing.T) {

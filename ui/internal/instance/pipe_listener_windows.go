@@ -4,6 +4,7 @@ import (
 	"net"
 	"os"
 	"sync"
+	"time"
 	"unsafe"
 
 	"golang.org/x/sys/windows"
@@ -70,39 +71,48 @@ func (l *pipeListener) instance(first bool) (windows.Handle, error) {
 }
 
 // Accept waits for a later start to open the pipe and returns its
-// connection, which has deadlines.
+// connection, which has deadlines. Only Close ends it with an error: a
+// client that leaves at once, or a moment without pipe instances, only
+// delays it.
 func (l *pipeListener) Accept() (net.Conn, error) {
-	l.mu.Lock()
-	if l.closed {
+	for {
+		l.mu.Lock()
+		if l.closed {
+			l.mu.Unlock()
+			return nil, net.ErrClosed
+		}
+		if l.next == windows.InvalidHandle {
+			l.next, _ = l.instance(false)
+		}
+		h := l.next
+		l.accepting = h != windows.InvalidHandle
 		l.mu.Unlock()
-		return nil, net.ErrClosed
-	}
-	h := l.next
-	l.accepting = true
-	l.mu.Unlock()
 
-	err := l.connect(h)
+		var err error
+		if h == windows.InvalidHandle {
+			err = windows.ERROR_PIPE_BUSY // no instance could be made: try again
+		} else {
+			err = l.connect(h)
+		}
 
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	l.accepting = false
-	if l.closed {
-		windows.CloseHandle(h)
-		l.next = windows.InvalidHandle
-		l.release()
-		return nil, net.ErrClosed
+		l.mu.Lock()
+		l.accepting = false
+		if l.closed {
+			l.release()
+			l.mu.Unlock()
+			return nil, net.ErrClosed
+		}
+		if err == nil {
+			l.next, _ = l.instance(false) // or made at the next Accept
+			l.mu.Unlock()
+			return newPipeConn(h, l.name), nil
+		}
+		if h != windows.InvalidHandle {
+			windows.DisconnectNamedPipe(h)
+		}
+		l.mu.Unlock()
+		time.Sleep(10 * time.Millisecond)
 	}
-	if err != nil {
-		windows.DisconnectNamedPipe(h)
-		return nil, err
-	}
-	next, err := l.instance(false)
-	if err != nil {
-		windows.DisconnectNamedPipe(h)
-		return nil, err
-	}
-	l.next = next
-	return newPipeConn(h, l.name), nil
 }
 
 // connect waits until a client opens the instance h, or Close is called.

@@ -1,0 +1,132 @@
+package answersview
+
+import (
+	"image/color"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+
+	"github.com/qttt-edu/qttt/ui/answers"
+	"github.com/qttt-edu/qttt/ui/internal/uitest"
+)
+
+func twoRounds(revealed bool) answers.Result {
+	return answers.Result{ID: 1, Revealed: revealed,
+		Question: answers.Question{Text: "Where will O2 land?",
+			Choices: []answers.Choice{answers.Square(1), answers.Square(5), answers.Square(9)}, Right: answers.Square(9)},
+		Rounds: [][]int{{10, 6, 4}, {2, 3, 15}}}
+}
+
+// bars returns the chart's bars by choice and round, as drawn.
+func bars(t *testing.T, c *Chart) [][]*canvas.Rectangle {
+	t.Helper()
+	r := test.TempWidgetRenderer(t, c).(*chartRenderer)
+	out := make([][]*canvas.Rectangle, len(r.bars))
+	for i, group := range r.bars {
+		for _, b := range group {
+			out[i] = append(out[i], b.rect)
+		}
+	}
+	return out
+}
+
+func TestTheChartShowsBothRoundsAsShares(t *testing.T) {
+	test.NewTempApp(t)
+	c := NewChart()
+	c.SetResult(twoRounds(false))
+	w := test.NewTempWindow(t, c)
+	w.Resize(fyne.NewSize(800, 500))
+	shown := uitest.ShownText(c)
+	for _, want := range []string{"1", "5", "9", "50 %", "30 %", "20 %", "10 %", "15 %", "75 %", "First round: 20 answers", "After the discussion: 20 answers"} {
+		if !strings.Contains(shown, want) {
+			t.Errorf("the chart shows %q, not %q", shown, want)
+		}
+	}
+	if r := test.TempWidgetRenderer(t, c).(*chartRenderer); !r.frame.Hidden {
+		t.Error("the chart marks the right choice before the reveal")
+	}
+	b := bars(t, c)
+	// Heights in proportion to the shares: 50 % is five times 10 %.
+	if h1, h2 := b[0][0].Size().Height, b[0][1].Size().Height; h1 <= 0 || abs(h1-5*h2) > 1 {
+		t.Errorf("square 1's bars are %v and %v high, want 5:1", h1, h2)
+	}
+	if b[2][1].FillColor == b[2][0].FillColor {
+		t.Error("the two rounds' bars have one colour")
+	}
+}
+
+func TestTheRevealMarksTheRightChoice(t *testing.T) {
+	test.NewTempApp(t)
+	c := NewChart()
+	c.SetResult(twoRounds(true))
+	w := test.NewTempWindow(t, c)
+	w.Resize(fyne.NewSize(800, 500))
+	b := bars(t, c)
+	r := test.TempWidgetRenderer(t, c).(*chartRenderer)
+	frame := fyne.NewPos(r.frame.Position().X, r.frame.Position().X+r.frame.Size().Width)
+	if r.frame.Hidden || b[2][0].Position().X < frame.X || b[2][1].Position().X+b[2][1].Size().Width > frame.Y ||
+		b[1][1].Position().X+b[1][1].Size().Width > frame.X {
+		t.Errorf("revealed, the frame spans %v to %v, not square 9's bars alone", frame.X, frame.Y)
+	}
+	success := theme.ColorForWidget(theme.ColorNameSuccess, c)
+	if !sameRGB(b[2][1].FillColor, success) || sameRGB(b[0][1].FillColor, success) {
+		t.Error("the right choice's bar is not, alone, in the success colour")
+	}
+}
+
+func TestAChartOfNoAnswersDrawsNoBars(t *testing.T) {
+	test.NewTempApp(t)
+	c := NewChart()
+	r := twoRounds(false)
+	r.Rounds = [][]int{{0, 0, 0}}
+	c.SetResult(r)
+	w := test.NewTempWindow(t, c)
+	w.Resize(fyne.NewSize(600, 400))
+	for _, group := range bars(t, c) {
+		if h := group[0].Size().Height; h != 0 {
+			t.Errorf("a bar %v high with no answers", h)
+		}
+	}
+	if shown := uitest.ShownText(c); !strings.Contains(shown, "0 answers") || !strings.Contains(shown, "–") {
+		t.Errorf("no answers, the chart shows %q", shown)
+	}
+}
+
+func TestTheJoinCardShowsTheAddressAndCode(t *testing.T) {
+	test.NewTempApp(t)
+	j := NewJoinCard()
+	j.SetRoom("http://192.168.1.23:41234/r/0123456789abcdef0123456789abcdef/", "http://192.168.1.23:41234/BCDF", "BCDF")
+	w := test.NewTempWindow(t, j)
+	w.Resize(fyne.NewSize(1000, 500))
+	shown := uitest.ShownText(j)
+	for _, want := range []string{"Answer on your phone", "192.168.1.23:41234/BCDF", "Room code", "BCDF"} {
+		if !strings.Contains(shown, want) {
+			t.Errorf("the card shows %q, not %q", shown, want)
+		}
+	}
+	if strings.Contains(shown, "http://") || strings.Contains(shown, "0123456789abcdef") {
+		t.Errorf("the card shows the long address: %q", shown)
+	}
+	r := test.TempWidgetRenderer(t, j).(*joinRenderer)
+	if r.qr.Hidden || r.qr.Size().Width < 300 {
+		t.Errorf("the QR code is %v, hidden %v", r.qr.Size(), r.qr.Hidden)
+	}
+	// Every line fits across the card beside the code.
+	for _, line := range []*canvas.Text{r.title, r.how, r.address, r.codeLabel, r.code} {
+		if right := line.Position().X + line.MinSize().Width; right > 1000 {
+			t.Errorf("%q ends at %v, past the card's 1000", line.Text, right)
+		}
+	}
+}
+
+func abs(x float32) float32 { return max(x, -x) }
+
+func sameRGB(a, b color.Color) bool {
+	ar, ag, ab, _ := a.RGBA()
+	br, bg, bb, _ := b.RGBA()
+	return ar>>8 == br>>8 && ag>>8 == bg>>8 && ab>>8 == bb>>8
+}

@@ -1,0 +1,280 @@
+// Package answersview draws class answers for the projector: the spread
+// of a question's answers as a bar chart, both rounds side by side and the
+// right choice marked once revealed, and the card that tells the class how
+// to join (the QR code, the short address, the room's code). It only
+// draws: ui/answers holds the rounds and the counts.
+package answersview
+
+import (
+	"fmt"
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/qttt-edu/qttt/ui/answers"
+	"github.com/qttt-edu/qttt/ui/i18n"
+)
+
+// ChoiceName returns a choice as the class reads it under a bar: a square
+// or a count as its number, X and O as the marks, and the words in the
+// language in force.
+func ChoiceName(c answers.Choice) string {
+	if n, ok := c.Square(); ok {
+		return fmt.Sprint(n)
+	}
+	if n, ok := c.Count(); ok {
+		return fmt.Sprint(n)
+	}
+	switch c {
+	case answers.X:
+		return "X"
+	case answers.O:
+		return "O"
+	case answers.Nobody:
+		return lang.L("Nobody")
+	case answers.Yes:
+		return lang.L("Yes")
+	case answers.No:
+		return lang.L("No")
+	}
+	return string(c)
+}
+
+// Chart draws how the class answered a question: for each choice a bar per
+// round, as high as the share of that round's answers that chose it, with
+// the share written above it; the rounds' answers counted below. Once the
+// question is revealed, the right choice is marked (✓, in the success
+// colour). It shows shares, not who answered: there is no one to show.
+type Chart struct {
+	widget.BaseWidget
+	result answers.Result
+}
+
+// NewChart returns a chart of no question.
+func NewChart() *Chart {
+	c := &Chart{}
+	c.ExtendBaseWidget(c)
+	return c
+}
+
+// SetResult shows r.
+func (c *Chart) SetResult(r answers.Result) {
+	c.result = r
+	c.Refresh()
+}
+
+// CreateRenderer returns the chart's renderer.
+func (c *Chart) CreateRenderer() fyne.WidgetRenderer {
+	r := &chartRenderer{c: c}
+	r.Refresh()
+	return r
+}
+
+// A bar is one round's bar of a choice, with its share above it.
+type bar struct {
+	rect  *canvas.Rectangle
+	share *canvas.Text
+}
+
+// chartRenderer draws a Chart: the bars and their labels, rebuilt when the
+// question's choices or rounds change, coloured in Refresh, placed in
+// Layout.
+type chartRenderer struct {
+	c       *Chart
+	bars    [][]bar        // bars[choice][round]
+	names   []*canvas.Text // under each group of bars
+	base    *canvas.Line   // the axis the bars stand on
+	legend  []*canvas.Text // per round: its name and how many answered
+	swatch  []*canvas.Rectangle
+	frame   *canvas.Rectangle // around the right choice's bars and name, once revealed
+	right   int               // the right choice's index, -1 before the reveal
+	objects []fyne.CanvasObject
+}
+
+// Proportions of the drawing.
+const (
+	barGap   = 0.12 // between a group's bars, as a fraction of a bar's width
+	groupGap = 0.6  // between groups, as a fraction of a group's width
+)
+
+func (r *chartRenderer) build() {
+	res := r.c.result
+	choices, rounds := len(res.Question.Choices), len(res.Rounds)
+	if len(r.bars) == choices && (choices == 0 || len(r.bars[0]) == rounds) {
+		return
+	}
+	r.bars, r.names, r.legend, r.swatch = nil, nil, nil, nil
+	r.base = canvas.NewLine(nil)
+	r.frame = canvas.NewRectangle(color.Transparent)
+	r.objects = []fyne.CanvasObject{r.base, r.frame}
+	for range choices {
+		var group []bar
+		for range rounds {
+			b := bar{rect: canvas.NewRectangle(nil), share: canvas.NewText("", nil)}
+			b.share.TextStyle.Bold = true
+			b.share.Alignment = fyne.TextAlignCenter
+			group = append(group, b)
+			r.objects = append(r.objects, b.rect, b.share)
+		}
+		r.bars = append(r.bars, group)
+		name := canvas.NewText("", nil)
+		name.Alignment = fyne.TextAlignCenter
+		name.TextStyle.Bold = true
+		r.names = append(r.names, name)
+		r.objects = append(r.objects, name)
+	}
+	for range rounds {
+		s, t := canvas.NewRectangle(nil), canvas.NewText("", nil)
+		r.swatch, r.legend = append(r.swatch, s), append(r.legend, t)
+		r.objects = append(r.objects, s, t)
+	}
+}
+
+func (r *chartRenderer) Refresh() {
+	r.build()
+	res := r.c.result
+	q := res.Question
+	right := res.Revealed && q.Right != ""
+	r.right = -1
+	for i, group := range r.bars {
+		isRight := right && q.Choices[i] == q.Right
+		for round, b := range group {
+			n, total := res.Rounds[round][i], res.Answers(round)
+			b.share.Text = percent(n, total)
+			b.share.Color = r.color(theme.ColorNameForeground)
+			b.rect.FillColor = r.roundColor(round, len(group), isRight)
+		}
+		r.names[i].Text = ChoiceName(q.Choices[i])
+		r.names[i].Color = r.color(theme.ColorNameForeground)
+		if isRight {
+			r.right = i
+		}
+	}
+	r.frame.Hidden = !right
+	r.frame.StrokeColor = r.color(theme.ColorNameSuccess)
+	for round := range r.legend {
+		r.swatch[round].FillColor = r.roundColor(round, len(r.legend), false)
+		r.legend[round].Color = r.color(theme.ColorNameForeground)
+		r.legend[round].Text = roundLegend(round, len(r.legend), res.Answers(round))
+	}
+	r.base.StrokeColor = r.color(theme.ColorNameForeground)
+	r.Layout(r.c.Size())
+	canvas.Refresh(r.c)
+}
+
+// roundLegend names a round and says how many answered in it.
+func roundLegend(round, rounds, answered int) string {
+	count := i18n.N("{{.Count}} answer", answered, map[string]int{"Count": answered})
+	switch {
+	case rounds == 1:
+		return count
+	case round == 0:
+		return lang.L("First round") + ": " + count
+	}
+	return lang.L("After the discussion") + ": " + count
+}
+
+// percent writes n of total as a whole percentage; a dash with no answers.
+func percent(n, total int) string {
+	if total == 0 {
+		return "–"
+	}
+	return fmt.Sprintf("%d %%", (200*n+total)/(2*total)) // rounded half up
+}
+
+// roundColor is the colour of a round's bars: the first of two paler, the
+// right choice's in the success colour.
+func (r *chartRenderer) roundColor(round, rounds int, isRight bool) color.Color {
+	name := theme.ColorNamePrimary
+	if isRight {
+		name = theme.ColorNameSuccess
+	}
+	c := color.NRGBAModel.Convert(r.color(name)).(color.NRGBA)
+	if rounds > 1 && round == 0 {
+		c.A = c.A / 5 * 2
+	}
+	return c
+}
+
+func (r *chartRenderer) color(name fyne.ThemeColorName) color.Color {
+	return theme.ColorForWidget(name, r.c)
+}
+
+// textSize is the chart's text size: the theme's, which presentation mode
+// makes readable from the back row, or more in a large chart.
+func (r *chartRenderer) textSize(size fyne.Size) float32 {
+	return max(theme.SizeForWidget(theme.SizeNameText, r.c), size.Height/18)
+}
+
+func (r *chartRenderer) Layout(size fyne.Size) {
+	if len(r.bars) == 0 {
+		return
+	}
+	text := r.textSize(size)
+	lineH := text * 1.4
+	legendH := lineH * float32(len(r.legend))
+	nameH := lineH * 1.2
+	top := lineH // room for a full bar's share
+	axisY := size.Height - legendH - nameH - text*0.5
+	barsH := max(0, axisY-top)
+
+	groups := float32(len(r.bars))
+	groupW := size.Width / (groups + (groups+1)*groupGap)
+	gap := groupW * groupGap
+	perRound := float32(len(r.bars[0]))
+	barW := groupW / (perRound + (perRound-1)*barGap)
+	res := r.c.result
+	for i, group := range r.bars {
+		x := gap + float32(i)*(groupW+gap)
+		for round, b := range group {
+			share := float32(0)
+			if total := res.Answers(round); total > 0 {
+				share = float32(res.Rounds[round][i]) / float32(total)
+			}
+			h := share * barsH
+			bx := x + float32(round)*barW*(1+barGap)
+			b.rect.Move(fyne.NewPos(bx, axisY-h))
+			b.rect.Resize(fyne.NewSize(barW, h))
+			b.share.TextSize = min(text, barW*0.45)
+			b.share.Move(fyne.NewPos(bx, axisY-h-lineH))
+			b.share.Resize(fyne.NewSize(barW, lineH))
+		}
+		name := r.names[i]
+		name.TextSize = text
+		name.Move(fyne.NewPos(x-gap/2, axisY+text*0.2))
+		name.Resize(fyne.NewSize(groupW+gap, nameH))
+		if i == r.right {
+			margin := gap / 4
+			r.frame.StrokeWidth = max(2, text/6)
+			r.frame.CornerRadius = margin
+			r.frame.Move(fyne.NewPos(x-margin, top-margin))
+			r.frame.Resize(fyne.NewSize(groupW+2*margin, axisY+nameH-top+2*margin))
+		}
+	}
+	r.base.StrokeWidth = max(1, text/10)
+	r.base.Position1 = fyne.NewPos(gap/2, axisY)
+	r.base.Position2 = fyne.NewPos(size.Width-gap/2, axisY)
+	y := axisY + nameH + text*0.5
+	for round, t := range r.legend {
+		sw := r.swatch[round]
+		sw.Move(fyne.NewPos(gap/2, y+lineH*0.2))
+		sw.Resize(fyne.NewSquareSize(lineH * 0.6))
+		t.TextSize = text * 0.8
+		t.Move(fyne.NewPos(gap/2+lineH, y))
+		t.Resize(fyne.NewSize(size.Width-gap-lineH, lineH))
+		y += lineH
+	}
+}
+
+func (r *chartRenderer) MinSize() fyne.Size {
+	text := theme.SizeForWidget(theme.SizeNameText, r.c)
+	return fyne.NewSize(text*3*float32(max(1, len(r.bars))), text*10)
+}
+
+func (r *chartRenderer) Objects() []fyne.CanvasObject { return r.objects }
+
+func (r *chartRenderer) Destroy() {}
