@@ -95,6 +95,7 @@ type App struct {
 	saver     *autosave
 	computer  *computer  // the computer opponent, hints, the review and the coin
 	teaching  *teaching  // the teaching tabs, the graph and the lessons
+	slides    *slides    // what the class sees in presentation mode
 	world     *world     // settings, zoom and presentation mode
 	student   *student   // practice puzzles, the welcome and how to play
 	pass      renderPass // what the last render pass showed
@@ -161,6 +162,7 @@ func newApp(fa fyne.App, s *solver.Solver) *App {
 	a.addStandardCommands()
 	a.bindKeys()
 	a.addTeaching()
+	a.addSlides()
 	a.addWorld()
 	a.addComputer(s)
 	a.addGuide()
@@ -269,6 +271,7 @@ func (a *App) render(ch model.Change) {
 			a.board().PlayCascade(g.Record().StateAt(g.Shown()-1), ch.Cascade, s, func() {
 				if gen == g.Generation() && !a.pass.rendering { // else this pass ends as if the cascade was over
 					a.renderRest()
+					a.world.render() // the slide's headline, which told the cascade
 					a.computer.cascadeOver()
 				}
 			})
@@ -276,8 +279,8 @@ func (a *App) render(ch model.Change) {
 			a.board().SetState(s)
 		}
 	}
-	a.world.render()
 	a.teaching.render(moved, ch.Cascade)
+	a.world.render() // after the teaching views, whose explanation a slide tells
 	a.computer.update()
 	a.renderQuestion()
 	a.renderRest()

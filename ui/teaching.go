@@ -48,6 +48,14 @@ type teaching struct {
 	lessons  *teach.LessonView    // the lesson open, above the tabs
 	chooser  *widget.Select       // the lessons to choose from, in the Lessons tab
 	tabs     []*container.TabItem // the teaching tabs among the side panel's, in model.TabExplain's order
+	pages    pager                // the pages of the class view's slide, which Page Down and Page Up turn first
+}
+
+// pager turns the pages of what shows a lesson's step: Next and Prev
+// report whether they turned one.
+type pager interface {
+	Next() bool
+	Prev() bool
 }
 
 // addTeaching adds the teaching side to the window, with a Teach menu that
@@ -93,7 +101,7 @@ func newTeaching(m *model.Model, refuse func(model.Refusal), win fyne.Window, f 
 	f.tabs.Select(explain)
 	f.tabs.OnSelected = func(item *container.TabItem) {
 		f.build(item)
-		m.ShowTab(t.tabOf(item))
+		t.refuse(m.ShowTab(t.tabOf(item)))
 	}
 	t.addCommands()
 	t.addWorksheets()
@@ -110,7 +118,7 @@ func (t *teaching) tabOf(item *container.TabItem) model.Tab {
 
 // showTab shows the side panel's tab item, and the teaching side if
 // hidden.
-func (t *teaching) showTab(item *container.TabItem) { t.model.ShowTab(t.tabOf(item)) }
+func (t *teaching) showTab(item *container.TabItem) { t.refuse(t.model.ShowTab(t.tabOf(item))) }
 
 // tabItem returns the side panel's tab item the model calls tab.
 func (t *teaching) tabItem(tab model.Tab) *container.TabItem {
@@ -206,10 +214,14 @@ func (t *teaching) addCommands() {
 	c.handle(command.Glossary, t.showGlossary, nil, nil) // W for words: one key from any lesson step
 	for i, id := range command.Tabs {
 		tab := model.TabExplain + model.Tab(i)
-		c.handle(id, func() { m.ShowTab(tab) }, nil, func() bool { return m.TeachingShown() && m.Tab() == tab })
+		show := func() { t.refuse(m.ShowTab(tab)) }
+		if tab == model.TabExplain {
+			show = m.Explain // narrated in place of a lesson's step, in presentation mode
+		}
+		c.handle(id, show, nil, func() bool { return m.TeachingShown() && m.Tab() == tab })
 	}
-	c.handle(command.NextStep, func() { t.refuse(m.Forward()) }, nil, nil)
-	c.handle(command.PreviousStep, func() { t.refuse(m.Back()) }, nil, nil)
+	c.handle(command.NextStep, t.forward, nil, nil)
+	c.handle(command.PreviousStep, t.back, nil, nil)
 	c.handle(command.NextLesson, func() { t.refuse(m.TurnLesson(1)) }, nil, nil)
 	c.handle(command.PreviousLesson, func() { t.refuse(m.TurnLesson(-1)) }, nil, nil)
 	c.handle(command.WhatIf, func() { t.refuse(m.WhatIf()) }, func() bool {
@@ -231,6 +243,22 @@ func (t *teaching) addCommands() {
 	}
 	c.handle(command.Coin, coin, nil, t.game.Chance) // its key works in presentation mode too, which hides the menu
 	c.handle(command.TossAgain, func() { t.refuse(m.TossAgain()) }, m.Tossed, nil)
+}
+
+// forward is a clicker's "next": the next page of the class view's
+// slide, else the model's Forward (the answer, the next step, the plan's
+// next item).
+func (t *teaching) forward() {
+	if t.pages == nil || !t.pages.Next() {
+		t.refuse(t.model.Forward())
+	}
+}
+
+// back is a clicker's "previous": the page before, else the model's Back.
+func (t *teaching) back() {
+	if t.pages == nil || !t.pages.Prev() {
+		t.refuse(t.model.Back())
+	}
 }
 
 // lessonOpen reports whether a lesson is open in m.

@@ -63,6 +63,9 @@ func menuOf(a *App) *fyne.MainMenu { return a.controls.menu }
 // presentOf returns the window's presentation mode.
 func presentOf(a *App) *present.Present { return a.world.present }
 
+// deckOf returns the slides of a's class view.
+func deckOf(a *App) *present.Deck { return a.world.present.Deck() }
+
 // autosavePath returns where the game is autosaved.
 func autosavePath(a *App) string { return a.saver.path() }
 

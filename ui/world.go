@@ -42,8 +42,10 @@ type world struct {
 	win      fyne.Window
 	settings *settings.Store
 	controls *controls
-	onShow   func() game.State // the position on show, for the picture
-	language string            // the language shown, which changes only at the next start
+	onShow   func() game.State    // the position on show, for the picture
+	slide    func() present.Slide // what the class sees in presentation mode
+	planNext func() string        // the title of the plan's next item, "" for none
+	language string               // the language shown, which changes only at the next start
 	present  *present.Present
 }
 
@@ -57,11 +59,14 @@ func (a *App) addWorld() {
 		settings: a.settings,
 		controls: a.controls,
 		onShow:   a.game().OnShow,
+		slide:    a.classSlide,
+		planNext: a.planNext,
 		language: i18n.InForce(),
 	}
 	h := &presentHost{win: a.win, model: a.model, frame: a.frame, controls: a.controls, teaching: a.teaching, world: w}
 	w.present = present.New(h, platform.Native(), a.settings.Prefs())
 	a.world = w
+	a.teaching.pages = w.present
 	a.controls.windows = func() []fyne.Window {
 		if pw := w.present.PresenterWindow(); pw != nil {
 			return []fyne.Window{a.win, pw}
@@ -102,6 +107,12 @@ func (w *world) render() {
 		if next := m.Upcoming(); next >= 0 {
 			v.Upcoming = lang.L("No lesson is open: Page Down opens “{{.Title}}”.", map[string]any{"Title": m.Lessons()[next].Title})
 		}
+		if title := w.planNext(); title != "" {
+			v.Upcoming = lang.L("No lesson is open: Page Down opens “{{.Title}}”.", map[string]any{"Title": title})
+		}
+	}
+	if v.Presented {
+		v.Slide = w.slide()
 	}
 	w.present.Render(v)
 }
@@ -168,11 +179,6 @@ var _ present.Host = (*presentHost)(nil)
 
 func (h *presentHost) Window() fyne.Window { return h.win }
 
-// ClassParts returns the toolbar, the board's place and the side panel.
-func (h *presentHost) ClassParts() present.ClassParts {
-	return present.ClassParts{Toolbar: h.controls.toolbar, Board: h.frame.boardArea, Side: h.frame.side, Tabs: h.frame.tabs}
-}
-
 // ShowPresented hides the menu bar, the toolbar's labels and the status
 // line's detail in presentation mode, shows them out of it, and puts the
 // settings' theme for it in force.
@@ -198,7 +204,7 @@ func (h *presentHost) BindKeys(c fyne.Canvas)           { h.controls.bindAll(c) 
 func (h *presentHost) Tabs() []present.Tab {
 	tabs := make([]present.Tab, len(h.teaching.tabs))
 	for i, item := range h.teaching.tabs {
-		tabs[i] = present.Tab{Title: item.Text, Key: h.teaching.tabKey(i), Show: func() { h.teaching.showTab(item) }}
+		tabs[i] = present.Tab{Title: item.Text, Key: h.teaching.tabKey(i), Show: func() { h.controls.invoke(command.Tabs[i]) }}
 	}
 	return tabs
 }

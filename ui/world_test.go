@@ -3,6 +3,7 @@ package ui
 import (
 	"image/color"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -42,8 +43,8 @@ func TestF11TogglesPresentationMode(t *testing.T) {
 	if got := theme.TextSize(); got <= normal*1.5 {
 		t.Errorf("presenting, text is %v, was %v", got, normal)
 	}
-	if !inContent(a, a.board()) || !inContent(a, sidePanelOf(a)) {
-		t.Error("presenting, the window does not show the board and the side panel")
+	if !inContent(a, a.board()) || !inContent(a, deckOf(a)) || inContent(a, sidePanelOf(a)) {
+		t.Error("presenting, the window does not show the board on a slide, or shows the side panel")
 	}
 	if a.win.MainMenu() != nil {
 		t.Error("presenting, the menu bar is still there")
@@ -71,22 +72,21 @@ func TestF11TogglesPresentationMode(t *testing.T) {
 	}
 }
 
-// A lesson open in presentation mode shows beside the board, with its
-// question, under the status headline.
+// A lesson open in presentation mode shows beside the board: its title
+// and the step's text and question on a slide.
 func TestPresentationShowsTheLessonBesideTheBoard(t *testing.T) {
 	a := newTestApp(t)
 	lessonChooser(a).SetSelectedIndex(0)
 	press(a, fyne.KeyF11)
 	a.win.Resize(fyne.NewSize(1900, 1000))
-	if !inContent(a, guideArea(a)) || !guideArea(a).Visible() {
-		t.Fatal("presenting, the open lesson is not on show")
+	l := lessonOn(a)
+	s := deckOf(a).Slide()
+	if s.Visual != a.board() || s.Headline != l.Title || len(s.Body) == 0 || s.Body[0].Text != l.Steps[0].Text {
+		t.Fatalf("presenting, the slide is %+v, want lesson %q's first step beside the board", s, l.Title)
 	}
-	d := fyne.CurrentApp().Driver()
-	board, guide, status := d.AbsolutePositionForObject(a.board()), d.AbsolutePositionForObject(guideArea(a)), d.AbsolutePositionForObject(statusOf(a))
-	if guide.X < board.X+a.board().Size().Width || guide.Y < status.Y+statusOf(a).Size().Height ||
-		guide.Y+guideArea(a).Size().Height > a.win.Canvas().Size().Height {
-		t.Errorf("the lesson at %v %v, the board at %v %v, the status at %v: want the lesson beside the board, under the status, in the window",
-			guide, guideArea(a).Size(), board, a.board().Size(), status)
+	board := a.board()
+	if text := strings.Join(deckOf(a).PageText(), " "); board.Size().Height < 900 || !strings.HasPrefix(l.Steps[0].Text, strings.Fields(text)[0]) {
+		t.Errorf("the board is %v on a screen 1000 high, the text %q", board.Size(), text)
 	}
 }
 
@@ -194,14 +194,15 @@ func TestPresenterRunsTheWindow(t *testing.T) {
 	press(a, fyne.KeyF11)
 	runTimers()
 	pw := presentOf(a).PresenterWindow()
-	if pw == nil || !inContent(a, sidePanelOf(a)) || !a.win.FullScreen() || a.win.MainMenu() != nil {
-		t.Fatalf("presenting on a second screen: presenter %v, class view shown %v, full screen %v", pw, inContent(a, sidePanelOf(a)), a.win.FullScreen())
+	if pw == nil || !inContent(a, deckOf(a)) || !a.win.FullScreen() || a.win.MainMenu() != nil {
+		t.Fatalf("presenting on a second screen: presenter %v, class view shown %v, full screen %v", pw, inContent(a, deckOf(a)), a.win.FullScreen())
 	}
 	a.win.Resize(fyne.NewSize(1920, 1080)) // the full screen, which Fyne also takes for the window's size
 	typeKey(pw.Canvas(), fyne.KeyPageDown)
-	if lessonOn(a) == nil || lessonView(a).Step() != 0 || !guideArea(a).Visible() {
-		t.Fatalf("Page Down in the presenter's window: lesson %v", lessonOn(a))
+	if item, at := a.model.Slide(); item == nil || at != 0 {
+		t.Fatalf("Page Down in the presenter's window: plan item %d, want the first", at+1)
 	}
+	lessonChooser(a).SetSelectedIndex(0)
 	first := lessonOn(a)
 	shortcutOn(pw.Canvas(), ctrl(fyne.KeyPageDown))
 	if lessonOn(a) == first {

@@ -43,6 +43,7 @@ func (m *Model) Play(act game.Action) (Refusal, error) {
 		m.edits = m.game.Edits() // the lesson stays open on the toss, at its last step
 	}
 	m.follow()
+	m.showCollapse(cascade)
 	m.edited(cascade)
 	return Done, nil
 }

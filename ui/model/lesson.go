@@ -35,16 +35,21 @@ func (m *Model) Step() int { return m.step }
 // Revealed reports whether the answer of the open lesson's step i is out.
 func (m *Model) Revealed(i int) bool { return m.revealed[i] }
 
-// Asking reports whether the step on show asks a question whose answer is
-// still held back: the board then takes no move, and no hint is given.
+// Asking reports whether the step on show, of a lesson or of the plan's
+// slide, asks a question whose answer is still held back: the board then
+// takes no move, and no hint is given.
 func (m *Model) Asking() bool {
-	l, _ := m.Lesson()
-	return l != nil && l.Steps[m.step].Question != "" && !m.revealed[m.step]
+	steps := m.steps()
+	return steps != nil && steps[m.step].Question != "" && !m.revealed[m.step]
 }
 
 // OpenLesson opens lesson i from its first step, asking first when the
 // game in progress would be lost; nothing changes until the answer.
-func (m *Model) OpenLesson(i int) Refusal {
+func (m *Model) OpenLesson(i int) Refusal { return m.openLesson(i, false) }
+
+// openLesson opens lesson i from its first step, or at its last with
+// every answer out, as OpenLesson does.
+func (m *Model) openLesson(i int, atEnd bool) Refusal {
 	if m.question != NoQuestion {
 		return Unanswered
 	}
@@ -55,7 +60,16 @@ func (m *Model) OpenLesson(i int) Refusal {
 		l := m.lessons[i]
 		m.loadLesson(l.RecordAt(len(l.Steps)-1), false)
 		m.open, m.last, m.edits, m.revealed = i, i, m.game.Edits(), map[int]bool{}
-		m.showStep(0)
+		m.planAt = m.planIndex(i)
+		if m.presented { // the board first, not what the lesson before left on show
+			m.tab, m.graphOnShow = TabExplain, false
+		}
+		if atEnd {
+			m.revealAll()
+			m.showStep(len(l.Steps) - 1)
+		} else {
+			m.showStep(0)
+		}
 		m.edited(nil)
 	})
 	return Done
@@ -81,6 +95,7 @@ func (m *Model) reopen(i, step int, revealed map[int]bool) {
 	l := m.lessons[i]
 	m.loadLesson(l.RecordAt(len(l.Steps)-1), false)
 	m.open, m.last, m.edits, m.revealed = i, i, m.game.Edits(), revealed
+	m.planAt = m.planIndex(i)
 	m.showStep(step)
 	m.changed(nil)
 }
@@ -188,20 +203,43 @@ func (m *Model) CloseLesson() Refusal {
 
 // Forward is a presentation clicker's "next" (Page Down): the answer to
 // the question on show, else the next step; with no lesson open it
-// opens the next lesson (TurnLesson). Each of these refuses it while a question waits.
-// With the class view blacked out, it only brings it back.
+// opens the next lesson (TurnLesson). In presentation mode it walks the
+// plan: past a slide's or a plan lesson's last step, or with nothing of
+// the plan on show, it shows the plan's next item. Each of these refuses
+// it while a question waits. With the class view blacked out, it only
+// brings it back.
 func (m *Model) Forward() Refusal {
+	planned := m.presented && len(m.plan) > 0
 	switch {
 	case m.unblank():
 		return Done
 	case m.branch != nil:
 		return m.backFromWhatIf()
-	case !m.inLesson():
-		return m.TurnLesson(1)
+	case m.question != NoQuestion:
+		return Unanswered
 	case m.Asking():
 		return m.Reveal()
+	case m.onSlide() && m.step+1 < len(m.steps()):
+		m.showSlideStep(m.step + 1)
+		return Done
+	case m.onSlide():
+		return m.turnPlan(1)
+	case !m.inLesson() && planned:
+		return m.turnPlan(1)
+	case !m.inLesson():
+		return m.TurnLesson(1)
 	}
-	return m.Next()
+	r := m.Next()
+	if r == LessonEnd && planned && m.planAt >= 0 {
+		return m.turnPlan(1)
+	}
+	return r
+}
+
+// showSlideStep shows step i of the slide on show.
+func (m *Model) showSlideStep(i int) {
+	m.step, m.narrating = i, false
+	m.changed(nil)
 }
 
 // Next shows the next step, once the answer of the step on show is out;
@@ -222,6 +260,7 @@ func (m *Model) Next() Refusal {
 	var cascade []game.Landing
 	if _, c := l.State(m.step); l.Steps[m.step].Actions == before+1 {
 		cascade = c
+		m.showCollapse(cascade)
 	}
 	m.changed(cascade)
 	return Done
@@ -245,14 +284,23 @@ func (m *Model) Skip() Refusal {
 	return Done
 }
 
-// Back shows the step before; with the class view blacked out, it only
-// brings it back.
+// Back shows the step before; in presentation mode, at the first step
+// of a slide or a plan lesson, the plan's item before. With the class
+// view blacked out, it only brings it back.
 func (m *Model) Back() Refusal {
-	if m.unblank() {
+	planned := m.presented && m.planAt >= 0
+	switch {
+	case m.unblank():
 		return Done
-	}
-	if m.branch != nil {
+	case m.branch != nil:
 		return m.backFromWhatIf()
+	case m.question != NoQuestion:
+		return Unanswered
+	case m.onSlide() && m.step > 0:
+		m.showSlideStep(m.step - 1)
+		return Done
+	case m.onSlide() || planned && m.inLesson() && m.step == 0:
+		return m.turnPlan(-1)
 	}
 	if _, r := m.lessonOrRefusal(); r != Done {
 		return r
@@ -265,18 +313,20 @@ func (m *Model) Back() Refusal {
 	return Done
 }
 
-// Reveal shows the answer of the question on show.
+// Reveal shows the answer of the question on show, a lesson's or the
+// plan's slide's.
 func (m *Model) Reveal() Refusal {
-	l, r := m.lessonOrRefusal()
 	switch {
-	case r != Done:
-		return r
+	case m.question != NoQuestion:
+		return Unanswered
 	case !m.Asking():
 		return Nothing
 	}
 	m.revealed[m.step] = true
-	m.game.Refuse("") // the board takes moves again
-	m.openTab(l.Steps[m.step].AnswerTab)
+	if l, _ := m.Lesson(); l != nil {
+		m.game.Refuse("") // the board takes moves again
+		m.openTab(l.Steps[m.step].AnswerTab)
+	}
 	m.changed(nil)
 	return Done
 }
@@ -297,7 +347,7 @@ func (m *Model) PlayFromStep() Refusal {
 // talks about, never one that would give a held answer away.
 func (m *Model) showStep(i int) {
 	l, _ := m.Lesson()
-	m.step = i
+	m.step, m.narrating = i, false
 	m.game.Review(l.Steps[i].Actions)
 	m.openTab(l.Steps[i].Tab)
 	if m.Asking() && (m.tab == tabOf(l.Steps[i].AnswerTab) || m.tab == TabBoards) {

@@ -77,6 +77,10 @@ type Model struct {
 	ofLesson bool         // the game is a lesson's, loaded from it (and maybe played on)
 	branch   *whatIf      // the lesson a what-if branch waits to come back to, nil outside one
 
+	plan      []PlanItem // the class as one sequence, for presentation mode
+	planAt    int        // the plan's item on show, or its lesson last open; -1 for none
+	narrating bool       // the explanation is on show in place of the lesson's step (presentation mode's F1)
+
 	question Question
 	yes      func() // what answering yes to the question does
 
@@ -94,7 +98,7 @@ type Model struct {
 // New returns a model on an empty game for two players, with lessons to
 // choose from and none open, the explanation on show.
 func New(lessons []*lesson.Lesson) *Model {
-	return &Model{game: session.New(), lessons: lessons, open: -1, last: -1, tab: TabExplain}
+	return &Model{game: session.New(), lessons: lessons, open: -1, last: -1, planAt: -1, tab: TabExplain}
 }
 
 // Game returns the game, for reading: only the model changes it.

@@ -75,15 +75,48 @@ func (m *Model) ToggleGraph() {
 func (m *Model) Tab() Tab { return m.tab }
 
 // ShowTab shows tab t, and the teaching side if t is one of its tabs.
-func (m *Model) ShowTab(t Tab) {
-	if t == m.tab && (t == TabMoves || !m.hideTeach) {
-		return // on show already: the tabs report what the window selected
+// The possible boards wait while a question is held, as they show where
+// marks end up: any answer.
+func (m *Model) ShowTab(t Tab) Refusal {
+	switch {
+	case t == TabBoards && m.Asking():
+		return AnswerFirst
+	case t == m.tab && (t == TabMoves || !m.hideTeach):
+		return Nothing // on show already: the tabs report what the window selected
 	}
 	if t != TabMoves {
 		m.hideTeach = false
 	}
 	m.tab = t
 	m.changed(nil)
+	return Done
+}
+
+// Explain shows the explanation's tab and has presentation mode narrate
+// it in place of the open lesson's step, until the next step: the
+// teacher asked for it (F1).
+func (m *Model) Explain() {
+	if m.tab == TabExplain && !m.hideTeach && m.narrating {
+		return
+	}
+	m.tab, m.hideTeach, m.narrating = TabExplain, false, true
+	m.changed(nil)
+}
+
+// Narrating reports whether the explanation was asked for (Explain),
+// since the last step or slide shown.
+func (m *Model) Narrating() bool { return m.narrating }
+
+// showCollapse puts the board on show in presentation mode as the
+// collapse cascade plays: the class sees the marks land.
+func (m *Model) showCollapse(cascade []game.Landing) {
+	if !m.presented || len(cascade) == 0 {
+		return
+	}
+	m.graphOnShow = false
+	if m.tab == TabBoards || m.tab == TabGraph {
+		m.tab = TabExplain
+	}
 }
 
 // Escape does the one thing Escape means now, and never reveals or

@@ -1,12 +1,12 @@
 package present
 
 import (
-	"image/color"
+	"slices"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -14,32 +14,7 @@ import (
 	"github.com/qttt-edu/qttt/ui/style"
 )
 
-// On a wide screen the side panel stands beside a full-height board, on a
-// narrower one below it.
-func TestClassLayoutFitsTheScreen(t *testing.T) {
-	test.NewTempApp(t)
-	for _, c := range []struct {
-		size   fyne.Size
-		beside bool
-	}{{fyne.NewSize(1900, 1000), true}, {fyne.NewSize(1000, 750), true}, {fyne.NewSize(600, 700), false}, {fyne.NewSize(700, 1000), false}} {
-		board, side := canvas.NewRectangle(color.Black), widget.NewLabel("X to move")
-		container.New(classLayout{}, board, side).Resize(c.size)
-		if c.beside {
-			b := board.Size()
-			if b.Width != b.Height || b.Height < boardShare*c.size.Height || side.Position().X <= b.Width ||
-				side.Position().X+side.Size().Width > c.size.Width || side.Size().Width < ClassEms*theme.TextSize() {
-				t.Errorf("at %v the board is %v and the side spans %v %v, want them side by side", c.size, board.Size(), side.Position(), side.Size())
-			}
-			continue
-		}
-		if board.Position().Y != 0 || side.Position().Y < board.Size().Height || board.Size().Width != c.size.Width ||
-			side.Position().Y+side.Size().Height > c.size.Height {
-			t.Errorf("at %v the board is at %v %v and the side at %v %v, want the side below", c.size, board.Position(), board.Size(), side.Position(), side.Size())
-		}
-	}
-}
-
-// Text in the class view is never smaller than 1/40 of the screen's
+// Text in the class view is never smaller than 1/27 of the screen's
 // height: on a large screen it grows past the size the settings ask for.
 // Only the class view grows: the app's theme, and so the presenter view
 // and the dialogs, keep theirs.
@@ -54,8 +29,8 @@ func TestClassViewTextFitsTheScreenHeight(t *testing.T) {
 		if got := class.Size(theme.SizeNameText); got < height/ReadableLines {
 			t.Errorf("at a height of %v, the class view's text is %v, want at least %v", height, got, height/ReadableLines)
 		}
-		if got := theme.CurrentForWidget(h.side).Size(theme.SizeNameText); got != class.Size(theme.SizeNameText) {
-			t.Errorf("at a height of %v, the side panel's text is %v, not the class view's %v", height, got, class.Size(theme.SizeNameText))
+		if got := theme.CurrentForWidget(h.p.Deck()).Size(theme.SizeNameText); got != class.Size(theme.SizeNameText) {
+			t.Errorf("at a height of %v, the slide's text is %v, not the class view's %v", height, got, class.Size(theme.SizeNameText))
 		}
 		if class.Scale < 1.75 || class.Palette != style.PaletteHighContrast {
 			t.Errorf("at a height of %v, the class view's theme is %+v, below the scale of 1.75 or not the high contrast the settings ask for", height, class)
@@ -66,7 +41,7 @@ func TestClassViewTextFitsTheScreenHeight(t *testing.T) {
 	}
 	h.press(fyne.KeyF11)
 	if want := h.Theme(false).Size(theme.SizeNameText); h.p.ClassView() != nil || theme.CurrentForWidget(h.side).Size(theme.SizeNameText) != want {
-		t.Errorf("after presenting, the side panel's text is %v, not the window's %v", theme.CurrentForWidget(h.side).Size(theme.SizeNameText), want)
+		t.Errorf("after presenting, the window's text is %v, not the window's theme's %v", theme.CurrentForWidget(h.side).Size(theme.SizeNameText), want)
 	}
 }
 
@@ -81,5 +56,89 @@ func TestClassViewContentCanBeReplaced(t *testing.T) {
 	h.win.Content().Refresh()
 	if h.p.ClassView().Content() != slide || theme.CurrentForWidget(slide).Size(theme.SizeNameText) < 1080/ReadableLines {
 		t.Errorf("the slide in the class view has text %v high, want the class view's", theme.CurrentForWidget(slide).Size(theme.SizeNameText))
+	}
+}
+
+// A slide's text longer than its room is cut into pages that each fit
+// whole, in the theme's sizes: Next turns them to the last and no
+// further, Prev back to the first; every word shows once, in order.
+func TestDeckPagesALongText(t *testing.T) {
+	test.NewTempApp(t)
+	d := NewDeck()
+	win := test.NewWindow(NewAutoscale(d, style.Theme{Scale: 2}, nil))
+	defer win.Close()
+	win.SetPadded(false)
+	win.Resize(fyne.NewSize(1024, 768))
+	words := strings.Repeat("superposition entanglement collapse ", 120)
+	d.SetSlide(Slide{Key: "long", Visual: widget.NewLabel("board"), Headline: "A long step",
+		Body: []Block{{Text: words}, {Text: "Is it long?", Style: Strong}}})
+	_, n := d.Page()
+	if n < 2 {
+		t.Fatalf("%d words on %d page, want more", len(strings.Fields(words)), n)
+	}
+	var shown []string
+	for i := range n {
+		if page, _ := d.Page(); page != i {
+			t.Fatalf("at page %d, want %d", page+1, i+1)
+		}
+		checkPageFits(t, d)
+		for _, l := range d.PageText() {
+			shown = append(shown, strings.Fields(l)...)
+		}
+		if d.Next() != (i < n-1) {
+			t.Fatalf("Next at page %d of %d", i+1, n)
+		}
+	}
+	if want := strings.Fields(words + " Is it long?"); strings.Join(shown, " ") != strings.Join(want, " ") {
+		t.Errorf("the pages show %d words, want the %d of the text in order", len(shown), len(want))
+	}
+	for d.Prev() {
+	}
+	if page, _ := d.Page(); page != 0 {
+		t.Errorf("Prev stopped at page %d", page+1)
+	}
+}
+
+// A slide come to by Prev opens at its last page; a question's answer,
+// revealed, opens at the page it starts on.
+func TestDeckOpensWhereTheClassWasGoing(t *testing.T) {
+	test.NewTempApp(t)
+	d := NewDeck()
+	win := test.NewWindow(NewAutoscale(d, style.Theme{Scale: 2}, nil))
+	defer win.Close()
+	win.Resize(fyne.NewSize(1024, 768))
+	long := []Block{{Text: strings.Repeat("a spooky mark ", 300)}, {Text: "Where?", Style: Strong}}
+	d.SetSlide(Slide{Key: "one", Body: long})
+	if d.Prev() {
+		t.Fatal("Prev turned a page before the first")
+	}
+	d.SetSlide(Slide{Key: "two", Body: long})
+	if page, n := d.Page(); page != n-1 || n < 2 {
+		t.Errorf("after Prev the slide opens at page %d of %d, want its last", page+1, n)
+	}
+	d.SetSlide(Slide{Key: "three", Body: long})
+	if page, _ := d.Page(); page != 0 {
+		t.Errorf("a new slide opens at page %d", page+1)
+	}
+	answered := append(long, Block{Text: "Answer", Style: Label}, Block{Text: "Nowhere yet."})
+	d.SetSlide(Slide{Key: "three", Body: answered, Focus: 2})
+	if page, _ := d.Page(); !slices.Contains(d.PageText(), "Answer") || !slices.Contains(d.PageText(), "Nowhere yet.") {
+		t.Errorf("the answer revealed: page %d shows %q, want the label and the answer", page+1, d.PageText())
+	}
+}
+
+// checkPageFits fails unless every line of the deck's page on show lies
+// within the deck, as wide as its column at the most.
+func checkPageFits(t *testing.T, d *Deck) {
+	t.Helper()
+	size := d.Size()
+	for _, o := range test.WidgetRenderer(d).Objects() {
+		text, ok := o.(*canvas.Text)
+		if !ok {
+			continue
+		}
+		if p := o.Position(); p.Y < 0 || p.Y+text.MinSize().Height > size.Height+1 || p.X+text.MinSize().Width > size.Width+1 {
+			t.Errorf("%q at %v, %v, outside the deck's %v", text.Text, p, text.MinSize(), size)
+		}
 	}
 }

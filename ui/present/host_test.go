@@ -1,6 +1,7 @@
 package present
 
 import (
+	"fmt"
 	"image/color"
 	"testing"
 	"time"
@@ -80,11 +81,16 @@ func (h *fakeHost) runTimers() {
 	}
 }
 
-// render shows the host's view, as the window's render pass does.
+// render shows the host's view, as the window's render pass does: in
+// presentation mode the slide of the lesson's step, beside the board.
 func (h *fakeHost) render() {
 	h.view.Lesson, h.view.LessonIndex = nil, h.lesson
+	h.view.Slide = Slide{Key: "board", Visual: h.board, Headline: "X to move"}
 	if h.lesson >= 0 {
-		h.view.Lesson = h.lessons[h.lesson]
+		l := h.lessons[h.lesson]
+		h.view.Lesson = l
+		h.view.Slide = Slide{Key: fmt.Sprint(h.lesson, h.view.Step), Visual: h.board, Headline: l.Title,
+			Body: []Block{{Text: l.Steps[h.view.Step].Text}, {Text: l.Steps[h.view.Step].Question, Style: Strong}}}
 	}
 	h.p.Render(h.view)
 }
@@ -98,10 +104,7 @@ func (h *fakeHost) press(k fyne.KeyName) {
 	}
 }
 
-func (h *fakeHost) Window() fyne.Window { return h.win }
-func (h *fakeHost) ClassParts() ClassParts {
-	return ClassParts{Toolbar: h.toolbar, Board: h.board, Side: h.tabs, Tabs: h.tabs}
-}
+func (h *fakeHost) Window() fyne.Window   { return h.win }
 func (h *fakeHost) ShowPresented(on bool) { h.menu = !on }
 func (h *fakeHost) EndPresentation()      { h.view.Presented = false; h.render() }
 func (h *fakeHost) Theme(presented bool) style.Theme {

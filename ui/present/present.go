@@ -32,8 +32,6 @@ import (
 type Host interface {
 	// Window returns the main window, which shows the class view.
 	Window() fyne.Window
-	// ClassParts returns what the class view shows.
-	ClassParts() ClassParts
 	// ShowPresented puts the window's own parts in or out of presentation
 	// mode: the menu bar, the toolbar's labels, the status line's detail.
 	ShowPresented(on bool)
@@ -66,14 +64,6 @@ type Choice struct {
 	Open  func()
 }
 
-// ClassParts are the parts of the main window the class view shows: the
-// toolbar on top, and below it the board (or what takes its place) as
-// large as it fits, beside the side panel with its tabs.
-type ClassParts struct {
-	Toolbar, Board, Side fyne.CanvasObject
-	Tabs                 *container.AppTabs
-}
-
 // Tab is a teaching tab of the side panel: its title, its key and how to
 // show it.
 type Tab struct {
@@ -89,6 +79,7 @@ type View struct {
 	Lesson    *lesson.Lesson // the open lesson, nil for none
 	Step      int            // the lesson's step on show
 	OnShow    game.State     // the position on show
+	Slide     Slide          // what the class sees in presentation mode
 
 	// For the presenter view:
 	LessonIndex int    // the open lesson's place in Host.Lessons, -1 for none
@@ -107,6 +98,7 @@ type Present struct {
 	normal    fyne.CanvasObject        // the window's content outside presentation mode
 	normalOn  *container.ThemeOverride // normal in the window's theme, once the class view has had its parts in its own
 	class     *Autoscale               // the class view, while on show
+	deck      *Deck                    // the class view's slides
 	presenter *presenter               // the teacher's window while the class sees the main window on a second screen
 	stage     stage                    // where presentation mode puts the windows
 }
@@ -114,7 +106,7 @@ type Present struct {
 // New returns presentation mode for the window of h, on the screens of
 // desk, keeping the teacher's choice of screens in prefs.
 func New(h Host, desk platform.Desktop, prefs fyne.Preferences) *Present {
-	return &Present{host: h, stage: newStage(desk, prefs)}
+	return &Present{host: h, stage: newStage(desk, prefs), deck: NewDeck()}
 }
 
 // win returns the main window.
@@ -124,6 +116,9 @@ func (p *Present) win() fyne.Window { return p.host.Window() }
 // presenter view the lesson's step and the position's question.
 func (p *Present) Render(v View) {
 	p.view = v
+	if v.Presented {
+		p.deck.SetSlide(v.Slide)
+	}
 	p.show(v.Presented)
 	if p.class != nil {
 		p.class.SetBlack(v.Blank)
@@ -147,12 +142,11 @@ func (p *Present) Restyle() {
 	}
 }
 
-// show shows presentation mode on or off: larger everything, the high
-// contrast palette and the full screen as the settings say, and only what
-// a class watches: the board as high as the screen, beside it the side
-// panel, and the toolbar, whose buttons keep just their icons so that
-// they fit. With a second screen, the window fills that one, the
-// projector, and the presenter's window opens on the laptop's.
+// show shows presentation mode on or off: the slides, in a theme
+// enlarged until the back row reads them, the high contrast palette and
+// the full screen as the settings say. With a second screen, the window
+// fills that one, the projector, and the presenter's window opens on the
+// laptop's.
 func (p *Present) show(on bool) {
 	if on == p.on {
 		return
@@ -164,7 +158,7 @@ func (p *Present) show(on bool) {
 		if p.normal == nil {
 			p.normal = win.Content()
 		}
-		p.class = NewAutoscale(p.classView(), p.host.Theme(true), p.classScale)
+		p.class = NewAutoscale(p.deck, p.host.Theme(true), p.classScale)
 		win.SetContent(p.class)
 	} else {
 		p.class = nil
@@ -207,18 +201,22 @@ func (p *Present) PresenterWindow() fyne.Window {
 // nil: its content can be replaced (SetContent), as by slides.
 func (p *Present) ClassView() *Autoscale { return p.class }
 
-// classView arranges the class view: the toolbar on top, and the board as
-// high as the screen with the side panel in a column beside it.
-func (p *Present) classView() fyne.CanvasObject {
-	parts := p.host.ClassParts()
-	return container.NewBorder(parts.Toolbar, nil, nil, nil,
-		container.NewPadded(container.New(classLayout{tabs: parts.Tabs}, parts.Board, parts.Side)))
-}
+// Next turns the class view's slide to its next page and reports
+// whether it did: false out of presentation mode, or at the slide's last
+// page, where the clicker's "next" goes on to the lesson's answer or step
+// or the plan's next item. Prev turns back likewise.
+func (p *Present) Next() bool { return p.on && p.deck.Next() }
 
-// ReadableLines is how many lines of the smallest text a class reads fit
-// the height of the screen in presentation mode at the least: text smaller
-// than 1/40 of the picture's height is hard to read from the back row.
-const ReadableLines = 40
+// Prev turns the class view's slide to its page before, as Next does.
+func (p *Present) Prev() bool { return p.on && p.deck.Prev() }
+
+// Deck returns the class view's slides.
+func (p *Present) Deck() *Deck { return p.deck }
+
+// ReadableLines is how many lines of a slide's text fit the height of
+// the screen in presentation mode at the most: text smaller than 1/27 of
+// the picture's height (28 px at 768) is hard to read from the back row.
+const ReadableLines = 27
 
 // classScale returns the least scale for readable text at the window's
 // height (ReadableLines), in steps of 0.05: the same height gives the same

@@ -1,0 +1,102 @@
+package model
+
+import (
+	"testing"
+
+	"github.com/qttt-edu/qttt/ui/lesson"
+)
+
+// planned returns a presented model whose plan is a slide, lesson One, a
+// slide with a held question, and lesson Two.
+func planned(t *testing.T) *Model {
+	m, _ := newModel(t)
+	m.SetPlan([]PlanItem{
+		{Lesson: -1, Steps: []lesson.Step{{Text: "Write."}}},
+		{Lesson: 0},
+		{Lesson: -1, Steps: []lesson.Step{{Text: "Questions."}, {Question: "Why?", Answer: "Because."}}},
+		{Lesson: 1},
+	})
+	m.SetPresented(true)
+	return m
+}
+
+// at returns where m is in its plan: the item, the step and whether an
+// answer is held.
+type at struct {
+	item, step int
+	asking     bool
+}
+
+func where(m *Model) at { return at{m.PlanAt(), m.Step(), m.Asking()} }
+
+// In presentation mode Forward walks the plan from its first item to its
+// last, revealing each held answer on its way, and Back walks it back to
+// the first, every answer out.
+func TestForwardAndBackWalkThePlan(t *testing.T) {
+	m := planned(t)
+	want := []at{
+		{0, 0, false},                                             // the first slide
+		{1, 0, false}, {1, 1, true}, {1, 1, false}, {1, 2, false}, // lesson One: its question, its answer
+		{2, 0, false}, {2, 1, true}, {2, 1, false}, // the slide's question, its answer
+		{3, 0, false}, {3, 1, false}, // lesson Two
+	}
+	for i, w := range want {
+		if r := m.Forward(); r != Done {
+			t.Fatalf("Forward %d refused: %v", i+1, r)
+		}
+		if got := where(m); got != w {
+			t.Fatalf("after Forward %d: %+v, want %+v", i+1, got, w)
+		}
+		if s, _ := m.Slide(); (s != nil) == (w.item%2 == 1) {
+			t.Errorf("after Forward %d: slide %v at item %d", i+1, s != nil, w.item)
+		}
+	}
+	if r := m.Forward(); r == Done || where(m) != want[len(want)-1] {
+		t.Errorf("Forward past the plan's end: %v, at %+v", r, where(m))
+	}
+	for range 20 {
+		if m.Back() != Done {
+			break
+		}
+		if m.Asking() {
+			t.Fatalf("going back at %+v holds an answer the class saw", where(m))
+		}
+	}
+	if got := where(m); got != (at{0, 0, false}) {
+		t.Errorf("Back stopped at %+v, want the plan's first slide", got)
+	}
+}
+
+// Out of presentation mode Page Down opens the lessons in turn, as
+// before: the plan is the class's.
+func TestForwardOutOfPresentationOpensLessons(t *testing.T) {
+	m := planned(t)
+	m.SetPresented(false)
+	m.Forward()
+	if l, i := m.Lesson(); l == nil || i != 0 || m.PlanAt() != 1 {
+		t.Errorf("Forward out of presentation mode: lesson %d, plan item %d; want lesson One", i, m.PlanAt())
+	}
+}
+
+// The possible boards wait while a question is held; the explanation,
+// asked for, is narrated until the next step; a collapse played in
+// presentation mode brings the board back in place of the graph.
+func TestTabsKeepHeldAnswers(t *testing.T) {
+	m := planned(t)
+	m.OpenLesson(0)
+	m.Next()
+	if !m.Asking() || m.ShowTab(TabBoards) != AnswerFirst || m.Tab() == TabBoards {
+		t.Fatalf("the possible boards at a held question: tab %v", m.Tab())
+	}
+	m.Explain()
+	if !m.Narrating() || m.Tab() != TabExplain {
+		t.Errorf("Explain: narrating %v, tab %v", m.Narrating(), m.Tab())
+	}
+	m.Reveal()
+	m.ShowTab(TabGraph)
+	m.ToggleGraph()
+	m.Next()
+	if m.Narrating() || m.GraphOnShow() || m.Tab() == TabGraph {
+		t.Errorf("after the collapse: narrating %v, graph on show %v, tab %v; want the board", m.Narrating(), m.GraphOnShow(), m.Tab())
+	}
+}

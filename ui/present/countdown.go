@@ -1,0 +1,129 @@
+package present
+
+import (
+	"fmt"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// Countdown is a slide's picture for a timed activity: the minutes and
+// seconds left, as large as its room, counting down once a second from
+// Start until Stop or zero, where it stays, in the theme's error colour.
+type Countdown struct {
+	widget.BaseWidget
+
+	length time.Duration
+	start  time.Time     // zero: not running
+	stop   chan struct{} // closed by Stop; nil while not running
+	now    func() time.Time
+}
+
+// NewCountdown returns a countdown of length, not started.
+func NewCountdown(length time.Duration) *Countdown {
+	c := &Countdown{length: length, now: time.Now}
+	c.ExtendBaseWidget(c)
+	return c
+}
+
+// Start starts the countdown from its whole length, if it is not
+// running.
+func (c *Countdown) Start() {
+	if c.stop != nil {
+		return
+	}
+	c.start, c.stop = c.now(), make(chan struct{})
+	stop := c.stop
+	go func() {
+		tick := time.NewTicker(time.Second)
+		defer tick.Stop()
+		for {
+			select {
+			case <-stop:
+				return
+			case <-tick.C:
+				fyne.Do(func() {
+					if c.stop == stop {
+						c.Refresh()
+					}
+				})
+			}
+		}
+	}()
+	c.Refresh()
+}
+
+// Stop stops the countdown, which shows its whole length again; a nil
+// countdown does nothing.
+func (c *Countdown) Stop() {
+	if c == nil || c.stop == nil {
+		return
+	}
+	close(c.stop)
+	c.stop, c.start = nil, time.Time{}
+	c.Refresh()
+}
+
+// Running reports whether the countdown is running.
+func (c *Countdown) Running() bool { return c.stop != nil }
+
+// Left returns the time left, whole seconds rounded up.
+func (c *Countdown) Left() time.Duration {
+	left := c.length
+	if !c.start.IsZero() {
+		left -= c.now().Sub(c.start)
+	}
+	return max(0, (left + time.Second - 1).Truncate(time.Second))
+}
+
+// text returns the time left as minutes and seconds: "7:59".
+func (c *Countdown) text() string {
+	s := int(c.Left() / time.Second)
+	return fmt.Sprintf("%d:%02d", s/60, s%60)
+}
+
+// CreateRenderer returns the countdown's renderer. It is called by Fyne.
+func (c *Countdown) CreateRenderer() fyne.WidgetRenderer {
+	t := canvas.NewText("", nil)
+	t.TextStyle = fyne.TextStyle{Bold: true, Monospace: true}
+	t.Alignment = fyne.TextAlignCenter
+	r := &countdownRenderer{c: c, text: t}
+	r.Refresh()
+	return r
+}
+
+// countdownRenderer draws the time left centred, as wide as its room
+// allows.
+type countdownRenderer struct {
+	c    *Countdown
+	text *canvas.Text
+}
+
+func (r *countdownRenderer) Layout(size fyne.Size) {
+	r.text.TextSize = 1
+	if w := r.text.MinSize().Width; w > 0 {
+		r.text.TextSize = min(size.Width*0.9/w, size.Height/2)
+	}
+	h := r.text.MinSize().Height
+	r.text.Move(fyne.NewPos(0, (size.Height-h)/2))
+	r.text.Resize(fyne.NewSize(size.Width, h))
+}
+
+func (r *countdownRenderer) MinSize() fyne.Size { return fyne.Size{} }
+
+func (r *countdownRenderer) Refresh() {
+	r.text.Text = r.c.text()
+	r.text.Color = theme.ColorForWidget(theme.ColorNameForeground, r.c)
+	if r.c.Running() && r.c.Left() == 0 {
+		r.text.Color = theme.ColorForWidget(theme.ColorNameError, r.c)
+	}
+	r.Layout(r.c.Size())
+	r.text.Refresh()
+}
+
+func (r *countdownRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.text} }
+
+func (r *countdownRenderer) Destroy() {}

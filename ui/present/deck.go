@@ -1,0 +1,233 @@
+package present
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// Deck is the class view in presentation mode: one slide at a time, its
+// picture beside its text, the text in the theme's sizes and cut into
+// pages that fit whole. Next and Prev turn the pages; at either end they
+// turn none and report it, and the caller steps the lesson or the plan.
+type Deck struct {
+	widget.BaseWidget
+
+	slide  Slide
+	pages  []page
+	starts []int     // the page where each block of the body starts
+	page   int       // the page on show
+	cutFor fyne.Size // the size the pages were cut for; zero: to cut again
+	open   opening   // where the slide opens, once cut
+	back   bool      // Prev turned no page: the next slide opens at its end
+}
+
+// opening is the page a slide opens at once its pages are cut.
+type opening int
+
+const (
+	keepPage  opening = iota // the page on show, or the last there is
+	firstPage                // a new slide
+	lastPage                 // a slide come back to
+	focusPage                // the page where the slide's Focus starts
+)
+
+// NewDeck returns a deck showing nothing.
+func NewDeck() *Deck {
+	d := &Deck{}
+	d.ExtendBaseWidget(d)
+	return d
+}
+
+// SetSlide shows s: from its first page if it is another slide than the
+// one on show (its last if Prev led to it), from the page of its focus
+// if that moved, else at the page on show.
+func (d *Deck) SetSlide(s Slide) {
+	switch {
+	case s.Key != d.slide.Key && d.back:
+		d.open = lastPage
+	case s.Key != d.slide.Key && s.Focus > 0:
+		d.open = focusPage
+	case s.Key != d.slide.Key:
+		d.open = firstPage
+	case s.Focus != d.slide.Focus:
+		d.open = focusPage
+	}
+	if s.Key != d.slide.Key {
+		d.back = false
+	}
+	d.slide = s
+	d.cutFor = fyne.Size{}
+	d.Refresh()
+}
+
+// Slide returns the slide on show.
+func (d *Deck) Slide() Slide { return d.slide }
+
+// Next shows the next page of the slide and reports whether there was
+// one.
+func (d *Deck) Next() bool {
+	d.back = false
+	if d.page+1 >= len(d.pages) {
+		return false
+	}
+	d.page++
+	d.Refresh()
+	return true
+}
+
+// Prev shows the page before and reports whether there was one; if not,
+// the slide that comes next opens at its last page.
+func (d *Deck) Prev() bool {
+	if d.page == 0 {
+		d.back = true
+		return false
+	}
+	d.page--
+	d.Refresh()
+	return true
+}
+
+// Page returns the page on show and the number of pages of the slide.
+func (d *Deck) Page() (int, int) { return d.page, len(d.pages) }
+
+// PageText returns the text of the page on show, line by line, for tests
+// and the presenter.
+func (d *Deck) PageText() []string {
+	if d.page >= len(d.pages) {
+		return nil
+	}
+	var text []string
+	for _, l := range d.pages[d.page] {
+		text = append(text, l.text)
+	}
+	return text
+}
+
+// CreateRenderer returns the deck's renderer. It is called by Fyne.
+func (d *Deck) CreateRenderer() fyne.WidgetRenderer {
+	return &deckRenderer{d: d}
+}
+
+// deckRenderer draws the slide's picture and the page on show.
+type deckRenderer struct {
+	d       *Deck
+	objects []fyne.CanvasObject
+}
+
+// SlideEms is the least width of the text beside a picture, in units of
+// the theme's text size: about thirty characters a line.
+const SlideEms = 16
+
+// columns returns where the picture goes and the text column's place
+// within size.
+func (r *deckRenderer) columns(size fyne.Size) (visual fyne.Size, textAt fyne.Position, text fyne.Size) {
+	th := theme.CurrentForWidget(r.d)
+	pad, em := th.Size(theme.SizeNamePadding), th.Size(theme.SizeNameText)
+	margin := 2 * pad
+	if r.d.slide.Visual == nil {
+		return fyne.Size{}, fyne.NewPos(2*margin, margin), fyne.NewSize(size.Width-4*margin, size.Height-2*margin)
+	}
+	side := max(0, min(size.Height, size.Width-2*margin-SlideEms*em))
+	x := side + margin
+	return fyne.NewSquareSize(side), fyne.NewPos(x, margin), fyne.NewSize(size.Width-x-margin, size.Height-2*margin)
+}
+
+// Layout cuts the slide's text into pages for its room, if it changed,
+// and draws the page on show.
+func (r *deckRenderer) Layout(size fyne.Size) {
+	d := r.d
+	th := theme.CurrentForWidget(d)
+	v := fyne.CurrentApp().Settings().ThemeVariant()
+	visual, at, column := r.columns(size)
+	if column.Width <= 0 || column.Height <= 0 {
+		r.objects = r.objects[:0]
+		return // no room yet: nothing to cut into pages
+	}
+	m := func(text string, s Style) fyne.Size {
+		font, textSize, _ := styled(th, v, s)
+		sz, _ := fyne.CurrentApp().Driver().RenderedTextSize(text, textSize, s.textStyle(), font)
+		return sz
+	}
+	gap := th.Size(theme.SizeNameText) / 2
+	var head []line
+	for _, part := range []struct {
+		text  string
+		style Style
+	}{{d.slide.Kicker, Kicker}, {d.slide.Headline, Headline}} {
+		if part.text != "" {
+			for _, l := range wrap(part.text, part.style, column.Width, m) {
+				head = append(head, line{text: l, style: part.style})
+			}
+		}
+	}
+	headHeight := float32(0)
+	for _, l := range head {
+		headHeight += lineHeight(l, m, gap)
+	}
+	if len(head) > 0 {
+		headHeight += gap
+	}
+	footer := m("Mg", Kicker).Height + gap
+	if d.cutFor != size {
+		d.cutFor = size
+		d.pages, d.starts = paginate(d.slide.Body, column.Width, column.Height-headHeight-footer, m, gap)
+		switch d.open {
+		case firstPage:
+			d.page = 0
+		case lastPage:
+			d.page = len(d.pages) - 1
+		case focusPage:
+			if d.slide.Focus < len(d.starts) {
+				d.page = d.starts[d.slide.Focus]
+			}
+		}
+		d.page = min(d.page, len(d.pages)-1)
+		d.open = keepPage
+	}
+	r.objects = r.objects[:0]
+	if vis := d.slide.Visual; vis != nil {
+		vis.Move(fyne.NewPos(0, (size.Height-visual.Height)/2))
+		vis.Resize(visual)
+		r.objects = append(r.objects, vis)
+	}
+	y := at.Y
+	draw := func(l line) {
+		if l.gap {
+			y += gap
+		}
+		font, textSize, c := styled(th, v, l.style)
+		t := canvas.NewText(l.text, c)
+		t.TextSize, t.TextStyle, t.FontSource = textSize, l.style.textStyle(), font
+		t.Move(fyne.NewPos(at.X, y))
+		t.Resize(fyne.NewSize(column.Width, t.MinSize().Height))
+		r.objects = append(r.objects, t)
+		y += t.MinSize().Height
+	}
+	for _, l := range head {
+		draw(l)
+	}
+	y += gap
+	for _, l := range d.pages[d.page] {
+		draw(l)
+	}
+	if n := len(d.pages); n > 1 {
+		y = at.Y + column.Height - m("Mg", Kicker).Height
+		draw(line{text: lang.L("Page {{.Page}} of {{.Count}}", map[string]any{"Page": d.page + 1, "Count": n}), style: Kicker})
+	}
+	canvas.Refresh(d) // the lines are new: a resize alone did not draw them until the next event
+}
+
+// MinSize is nothing: the deck fills the screen, whatever its size.
+func (r *deckRenderer) MinSize() fyne.Size { return fyne.Size{} }
+
+// Objects returns the picture and the lines on show.
+func (r *deckRenderer) Objects() []fyne.CanvasObject { return r.objects }
+
+// Refresh draws the slide again.
+func (r *deckRenderer) Refresh() { r.Layout(r.d.Size()) }
+
+// Destroy does nothing: the deck holds no resource.
+func (r *deckRenderer) Destroy() {}

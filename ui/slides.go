@@ -1,0 +1,201 @@
+package ui
+
+import (
+	"fmt"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
+
+	"github.com/qttt-edu/qttt/assets"
+	"github.com/qttt-edu/qttt/ui/i18n"
+	"github.com/qttt-edu/qttt/ui/lesson"
+	"github.com/qttt-edu/qttt/ui/model"
+	"github.com/qttt-edu/qttt/ui/narrate"
+	"github.com/qttt-edu/qttt/ui/plan"
+	"github.com/qttt-edu/qttt/ui/present"
+	"github.com/qttt-edu/qttt/ui/teach"
+)
+
+// slides is what the class sees in presentation mode, made from the
+// model: the plan's slides (package plan), a lesson's step beside the
+// board, or the board (or the possible boards, or the graph, at the
+// board's size) with what the Explain tab says. It keeps only the views
+// a slide shows.
+type slides struct {
+	plan      []plan.Item
+	graph     *teach.Graph       // the graph at the board's size; nil until first shown
+	boards    *teach.BoardsGrid  // the possible boards at the board's size; nil until first shown
+	countdown *present.Countdown // the pairs' timer, running while their slide is on show
+	explain   func() narrate.Explanation
+}
+
+// addSlides reads the plan of the guide in the language in force and
+// gives the model its items; a guide without its plan leaves the plan
+// empty, and Page Down steps through lessons as before.
+func (a *App) addSlides() {
+	a.slides = &slides{explain: a.teaching.panel.Explanation}
+	language := i18n.InForce()
+	guide, err := assets.GuideFile("guide", language)
+	if err == nil {
+		var quiz []byte
+		if quiz, err = assets.GuideFile("quiz", language); err == nil {
+			a.slides.plan, err = plan.Read(guide, quiz)
+		}
+	}
+	if err != nil {
+		fyne.LogError("the plan of the teacher's guide", err)
+	}
+	var items []model.PlanItem
+	for _, it := range a.slides.plan {
+		item := model.PlanItem{Lesson: -1, Steps: it.Steps}
+		if it.Kind == plan.Lesson {
+			item.Lesson = lessonNamed(a.model.Lessons(), it.Lesson)
+		}
+		items = append(items, item)
+	}
+	a.model.SetPlan(items)
+}
+
+// lessonNamed returns the index of the lesson called name, -1 for none.
+func lessonNamed(lessons []*lesson.Lesson, name string) int {
+	for i, l := range lessons {
+		if l.Name == name {
+			return i
+		}
+	}
+	return -1
+}
+
+// planNext returns the title of the plan's item that Page Down shows
+// next in presentation mode, "" for none.
+func (a *App) planNext() string {
+	i := a.model.PlanNext()
+	switch {
+	case i < 0:
+		return ""
+	case a.slides.plan[i].Kind == plan.Lesson:
+		if l := lessonNamed(a.model.Lessons(), a.slides.plan[i].Lesson); l >= 0 {
+			return a.model.Lessons()[l].Title
+		}
+	}
+	return a.slides.plan[i].Title
+}
+
+// classSlide returns the slide the model puts on show.
+func (a *App) classSlide() present.Slide {
+	m := a.model
+	if item, i := m.Slide(); item != nil {
+		return a.slides.planSlide(a.slides.plan[i], i, m)
+	}
+	a.slides.countdown.Stop()
+	visual := a.slideVisual()
+	if l, i := m.Lesson(); l != nil && !m.Narrating() {
+		s := stepSlide(l.Steps, m)
+		s.Key = fmt.Sprintf("lesson %d step %d", i, m.Step())
+		s.Kicker = lang.L("Step {{.Step}} of {{.Count}}", map[string]any{"Step": m.Step() + 1, "Count": len(l.Steps)})
+		s.Headline, s.Visual = l.Title, visual
+		return s
+	}
+	return a.explainSlide(visual)
+}
+
+// slideVisual returns the picture beside a slide's text: the possible
+// boards or the graph at the board's size when their tab is on show (the
+// possible boards never while a question is held), else the board.
+func (a *App) slideVisual() fyne.CanvasObject {
+	m, s := a.model, a.game().OnShow()
+	switch {
+	case m.Tab() == model.TabBoards && !m.Asking():
+		if a.slides.boards == nil {
+			a.slides.boards = teach.NewBoardsGrid()
+		}
+		a.slides.boards.SetState(s)
+		return a.slides.boards
+	case m.Tab() == model.TabGraph || m.GraphOnShow():
+		if a.slides.graph == nil {
+			a.slides.graph = teach.NewGraph()
+		}
+		a.slides.graph.SetState(s)
+		return a.slides.graph
+	}
+	return a.board()
+}
+
+// explainSlide returns the board (or visual) with the status line's
+// headline and what the Explain tab says of the position, or the count of
+// the possible boards while they are on show. The empty board says
+// nothing until asked (F1): before the class, the explanation would
+// answer the quiz they are writing.
+func (a *App) explainSlide(visual fyne.CanvasObject) present.Slide {
+	m, g := a.model, a.game()
+	t := a.computer.advise(a.describe())
+	s := present.Slide{Visual: visual, Headline: t.headline,
+		Key: fmt.Sprintf("explain %d %d %v", g.Generation(), m.Tab(), m.Narrating())}
+	if l, _ := m.Lesson(); l != nil {
+		s.Kicker = l.Title + " · " + lang.L("Step {{.Step}} of {{.Count}}", map[string]any{"Step": m.Step() + 1, "Count": len(l.Steps)})
+	}
+	if m.Tab() == model.TabBoards && !m.Asking() {
+		st := g.OnShow()
+		s.Body = []present.Block{{Text: narrate.Boards(st, st.Ensemble())}}
+		return s
+	}
+	if g.OnShow().Moves() == 0 && !m.Narrating() {
+		return s
+	}
+	for _, l := range explanationLines(a.slides.explain()) {
+		s.Body = append(s.Body, present.Block{Text: l})
+	}
+	for _, l := range t.advice {
+		s.Body = append(s.Body, present.Block{Text: l, Style: present.Strong})
+	}
+	return s
+}
+
+// explanationLines returns what e says of the topic that applies now,
+// or of superposition, where the game begins, when none does.
+func explanationLines(e narrate.Explanation) []string {
+	switch e.Active {
+	case narrate.Entanglement:
+		return e.Entanglement
+	case narrate.Collapse:
+		return e.Collapse
+	}
+	return e.Superposition
+}
+
+// stepSlide returns the text of the step on show of steps: its text, its
+// question, and once revealed its answer, where the slide opens.
+func stepSlide(steps []lesson.Step, m *model.Model) present.Slide {
+	st := steps[m.Step()]
+	var s present.Slide
+	if st.Text != "" {
+		s.Body = append(s.Body, present.Block{Text: st.Text})
+	}
+	if st.Question != "" {
+		s.Body = append(s.Body, present.Block{Text: st.Question, Style: present.Strong})
+	}
+	if st.Answer != "" && m.Revealed(m.Step()) {
+		s.Focus = len(s.Body)
+		s.Body = append(s.Body, present.Block{Text: lang.L("Answer"), Style: present.Label}, present.Block{Text: st.Answer})
+	}
+	return s
+}
+
+// planSlide returns the plan's item it, the i-th, at the model's step:
+// the pairs' slide with their timer, running while it is on show.
+func (sl *slides) planSlide(it plan.Item, i int, m *model.Model) present.Slide {
+	s := stepSlide(it.Steps, m)
+	s.Key = fmt.Sprintf("plan %d step %d", i, m.Step())
+	s.Headline = it.Title
+	if it.Kind == plan.PairsPlay {
+		if sl.countdown == nil {
+			sl.countdown = present.NewCountdown(time.Duration(it.Minutes) * time.Minute)
+		}
+		sl.countdown.Start()
+		s.Visual = sl.countdown
+	} else {
+		sl.countdown.Stop()
+	}
+	return s
+}
