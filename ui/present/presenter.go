@@ -34,6 +34,7 @@ type presenter struct {
 	stepHeading, step  *widget.Label // the lesson's step on show
 	nextHeading, next  *widget.Label // the step after it
 	ask, answer        *widget.Label
+	askHeading         *widget.Label   // whether the class sees the question: "Ask the class", or "You could also ask"
 	question           *fyne.Container // ask and answer, hidden when the position asks nothing
 	whatIf, skip, toss *widget.Button  // what if…? and back; skip a question held, its answer unshown; toss the coin again
 	whatIfLabels       [2]string       // whatIf's, out of a what-if branch and in one
@@ -63,6 +64,7 @@ func newPresenter(h Host, th style.Theme) *presenter {
 		nextHeading: &widget.Label{Text: lang.L("Next step"), TextStyle: fyne.TextStyle{Bold: true}},
 		next:        &widget.Label{Wrapping: fyne.TextWrapWord},
 		ask:         &widget.Label{Wrapping: fyne.TextWrapWord},
+		askHeading:  &widget.Label{TextStyle: fyne.TextStyle{Bold: true}},
 		answer:      &widget.Label{Wrapping: fyne.TextWrapWord},
 		swapHint: &widget.Label{Text: lang.L("Wrong screen? F12 swaps"), TextStyle: fyne.TextStyle{Bold: true},
 			Importance: widget.WarningImportance, Alignment: fyne.TextAlignCenter, Wrapping: fyne.TextWrapWord},
@@ -85,10 +87,12 @@ func newPresenter(h Host, th style.Theme) *presenter {
 	p.whatIf, p.skip, p.toss = button(command.WhatIf), button(command.SkipQuestion), button(command.TossAgain)
 	p.whatIfLabels = [2]string{p.whatIf.Text,
 		lang.L("Back to the lesson") + " (" + string(command.Find(h.Commands(), command.WhatIf).Key) + ")"}
+	// Each heading beside its text, not above it: the question and its
+	// answer whole on a laptop's screen, the answer's end not below the
+	// fold.
 	p.question = container.NewVBox(
-		&widget.Label{Text: lang.L("Ask the class"), TextStyle: fyne.TextStyle{Bold: true}}, p.ask,
-		&widget.Label{Text: lang.L("Answer"), TextStyle: fyne.TextStyle{Bold: true}}, p.answer,
-		widget.NewSeparator())
+		container.NewBorder(nil, nil, p.askHeading, nil, p.ask),
+		container.NewBorder(nil, nil, &widget.Label{Text: lang.L("Answer"), TextStyle: fyne.TextStyle{Bold: true}}, nil, p.answer))
 	teaching := h.Tabs()
 	tabs := container.NewGridWithColumns(len(teaching))
 	for _, tab := range teaching {
@@ -105,7 +109,7 @@ func newPresenter(h Host, th style.Theme) *presenter {
 		}
 		p.keys.Add(widget.NewButtonWithIcon(label, icon, func() { h.Invoke(spec.ID) }))
 	}
-	p.notes = container.NewVBox(container.NewHBox(p.whatIf, p.skip, p.toss), p.question, p.stepHeading, p.step, widget.NewSeparator(), p.nextHeading, p.next)
+	p.notes = container.NewVBox(p.question, container.NewHBox(p.whatIf, p.skip, p.toss), widget.NewSeparator(), p.stepHeading, p.step, widget.NewSeparator(), p.nextHeading, p.next)
 	p.scroll = container.NewVScroll(p.notes)
 	p.lessons = widget.NewList(func() int { return len(p.lessonList) },
 		func() fyne.CanvasObject { return &widget.Label{Truncation: fyne.TextTruncateEllipsis} },
@@ -223,6 +227,11 @@ func (p *presenter) refresh(v View) {
 	}
 	p.ask.SetText(q)
 	p.answer.SetText(answer)
+	if v.Asking || v.Lesson != nil && v.Lesson.Steps[v.Step].Question != "" {
+		p.askHeading.SetText(lang.L("Ask the class"))
+	} else { // a question of the position's, not on the projector
+		p.askHeading.SetText(lang.L("You could also ask"))
+	}
 	showIf(p.skip, v.Asking)
 	showIf(p.toss, v.Tossed)
 	showIf(p.whatIf, v.Lesson != nil || v.WhatIf != "")
