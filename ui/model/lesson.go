@@ -213,6 +213,9 @@ func (m *Model) Forward() Refusal {
 	switch {
 	case m.unblank():
 		return Done
+	case m.glossary:
+		m.ToggleGlossary()
+		return Done
 	case m.branch != nil:
 		return m.backFromWhatIf()
 	case m.question != NoQuestion:
@@ -291,6 +294,9 @@ func (m *Model) Back() Refusal {
 	planned := m.presented && m.planAt >= 0
 	switch {
 	case m.unblank():
+		return Done
+	case m.glossary:
+		m.ToggleGlossary()
 		return Done
 	case m.branch != nil:
 		return m.backFromWhatIf()
