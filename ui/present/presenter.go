@@ -202,20 +202,27 @@ func (p *presenter) close() { p.win.Close() }
 // next one, from the top at another step; and the open lesson selected.
 func (p *presenter) refresh(v View) {
 	var q, answer string
-	if l := v.Lesson; l != nil {
+	p.nextHeading.Show()
+	p.next.Show()
+	p.stepHeading.SetText(lang.L("On the projector"))
+	switch l, slide := v.Lesson, v.Plan.Step; {
+	case l != nil:
 		step := v.Step
 		q, answer = worksheet.StepQuestion(l, step)
-		steps := l.Steps
-		p.stepHeading.SetText(lang.L("On the projector"))
-		p.step.SetText(steps[step].Text)
-		if step+1 < len(steps) {
-			p.next.SetText(steps[step+1].Text)
+		p.step.SetText(l.Steps[step].Text)
+		if step+1 < len(l.Steps) {
+			p.next.SetText(l.Steps[step+1].Text)
 		} else {
-			p.next.SetText(lang.L("This is the lesson's last step."))
+			p.next.SetText(lang.L("This is the lesson's last step.") + p.goesOn(v))
 		}
-		p.nextHeading.Show()
-		p.next.Show()
-	} else {
+	case slide != nil:
+		q, answer = slide.Question, slide.Answer
+		p.step.SetText(slide.Text)
+		p.next.SetText(v.Plan.NextStep)
+		if v.Plan.NextStep == "" {
+			p.next.SetText(strings.TrimSpace(p.goesOn(v)))
+		}
+	default:
 		q, answer = worksheet.Ask(v.OnShow)
 		p.stepHeading.SetText(v.Upcoming)
 		if v.WhatIf != "" {
@@ -227,11 +234,12 @@ func (p *presenter) refresh(v View) {
 	}
 	p.ask.SetText(q)
 	p.answer.SetText(answer)
-	if v.Asking || v.Lesson != nil && v.Lesson.Steps[v.Step].Question != "" {
+	if v.Asking || v.Lesson != nil && v.Lesson.Steps[v.Step].Question != "" || v.Plan.Step != nil && v.Plan.Step.Question != "" {
 		p.askHeading.SetText(lang.L("Ask the class"))
 	} else { // a question of the position's, not on the projector
 		p.askHeading.SetText(lang.L("You could also ask"))
 	}
+	showIf(p.question, q != "")
 	showIf(p.skip, v.Asking)
 	showIf(p.toss, v.Tossed)
 	showIf(p.whatIf, v.Lesson != nil || v.WhatIf != "")
@@ -240,14 +248,9 @@ func (p *presenter) refresh(v View) {
 	} else {
 		p.whatIf.SetText(p.whatIfLabels[0])
 	}
-	if q == "" {
-		p.question.Hide()
-	} else {
-		p.question.Show()
-	}
 	p.state.SetText(p.stateText(v))
 	p.notes.Refresh() // wrapped text takes another height
-	if v.Lesson != p.shown.Lesson || v.Step != p.shown.Step {
+	if v.Lesson != p.shown.Lesson || v.Step != p.shown.Step || v.Plan.At != p.shown.Plan.At || v.Plan.StepAt != p.shown.Plan.StepAt {
 		p.scroll.ScrollToTop()
 	}
 	p.shown = v
@@ -258,22 +261,44 @@ func (p *presenter) refresh(v View) {
 	}
 }
 
+// goesOn returns, after a space, what Page Down shows at the end of the
+// item on show: the plan's next item; "" outside the plan.
+func (p *presenter) goesOn(v View) string {
+	switch {
+	case v.Plan.Next != "":
+		return " " + lang.L("Page Down goes on to “{{.Title}}”.", map[string]any{"Title": v.Plan.Next})
+	case v.Plan.At > 0 && v.Plan.At == v.Plan.Count:
+		return " " + lang.L("This is the end of the plan.")
+	}
+	return ""
+}
+
 // stateText returns what the teacher must know of v, in one line: the
 // lesson and its step, whether the step's answer is held or out, the
 // coin, the projector blacked out, and the minutes since presentation
 // mode began against the plan's.
 func (p *presenter) stateText(v View) string {
 	var parts []string
-	if l := v.Lesson; l != nil {
+	if v.Plan.At > 0 {
+		parts = append(parts, lang.L("Part {{.At}} of {{.Count}}", map[string]any{"At": v.Plan.At, "Count": v.Plan.Count}))
+	}
+	var question string
+	switch l := v.Lesson; {
+	case l != nil:
 		parts = append(parts, l.Title+" · "+
 			lang.L("Step {{.Step}} of {{.Count}}", map[string]any{"Step": v.Step + 1, "Count": len(l.Steps)}))
-		switch {
-		case l.Steps[v.Step].Question == "":
-		case v.Asking:
-			parts = append(parts, lang.L("Answer held: Page Down shows it"))
-		default:
-			parts = append(parts, lang.L("Answer shown to the class"))
-		}
+		question = l.Steps[v.Step].Question
+	case v.Plan.Step != nil:
+		parts = append(parts, v.Plan.Title+" · "+
+			lang.L("Step {{.Step}} of {{.Count}}", map[string]any{"Step": v.Plan.StepAt + 1, "Count": v.Plan.Steps}))
+		question = v.Plan.Step.Question
+	}
+	switch {
+	case question == "":
+	case v.Asking:
+		parts = append(parts, lang.L("Answer held: Page Down shows it"))
+	default:
+		parts = append(parts, lang.L("Answer shown to the class"))
 	}
 	if v.Coin {
 		parts = append(parts, lang.L("Coin variant on (C turns it off)"))
@@ -284,8 +309,11 @@ func (p *presenter) stateText(v View) string {
 		parts = append(parts, lang.L("The projector is black (B)"))
 	}
 	used := int(p.now().Sub(p.since).Minutes())
-	parts = append(parts, lang.L("{{.Used}} of {{.Plan}} minutes", map[string]any{"Used": used, "Plan": PlanMinutes}))
-	return strings.Join(parts, " · ")
+	minutes := lang.L("{{.Used}} of {{.Plan}} minutes", map[string]any{"Used": used, "Plan": PlanMinutes})
+	if v.Plan.By > 0 {
+		minutes += " (" + lang.L("the plan: {{.By}} by the end of this part", map[string]any{"By": v.Plan.By}) + ")"
+	}
+	return strings.Join(append(parts, minutes), " · ")
 }
 
 // showIf shows o when on, else hides it.
