@@ -28,10 +28,11 @@ func TestAClickerRunsTheShow(t *testing.T) {
 	if !a.model.Presented() {
 		t.Fatal("F5 again left presentation mode: it only starts it")
 	}
-	press(a, fyne.KeyPageDown, fyne.KeyPageDown, fyne.KeyPageDown, fyne.KeyPageDown) // the plan: the quiz, the paper stage, lesson 1's first steps
+	a.model.OpenLesson(0)
+	press(a, fyne.KeyPageDown)
 	step := a.model.Step()
-	if lessonOn(a) == nil {
-		t.Fatal("Page Down opened no lesson")
+	if lessonOn(a) == nil || step != 1 {
+		t.Fatalf("Page Down in lesson 1: lesson %v at step %d, want step 2", lessonOn(a), step+1)
 	}
 	for _, k := range []fyne.KeyName{fyne.KeyB, fyne.KeyPeriod} {
 		press(a, k)
@@ -237,5 +238,31 @@ func TestTheFocusingClickPicksNoSquare(t *testing.T) {
 	tapSquare(a, 5)
 	if a.game().Selected() != 5 {
 		t.Errorf("a click a second after the focus picked %v, want square 5", a.game().Selected())
+	}
+}
+
+// The presenter view learns where the class is in the plan: its part,
+// the plan's minutes by the part's end, a slide's step, and what Page
+// Down goes on to.
+func TestThePlanReachesThePresenter(t *testing.T) {
+	a := newTestApp(t)
+	press(a, fyne.KeyF5, fyne.KeyPageDown)
+	ps := a.planStatus()
+	if ps.At != 1 || ps.Count < 8 || ps.Step == nil || ps.Next == "" || ps.By <= 0 {
+		t.Fatalf("the plan's first part: %+v", ps)
+	}
+	for range 40 {
+		if lessonOn(a) != nil {
+			break
+		}
+		press(a, fyne.KeyPageDown)
+	}
+	ps = a.planStatus()
+	if lessonOn(a) == nil || ps.Title != lessonOn(a).Title || ps.Step != nil || ps.At < 2 {
+		t.Errorf("at the plan's first lesson: %+v", ps)
+	}
+	press(a, fyne.KeyEscape)
+	if ps := a.planStatus(); ps.At != 0 {
+		t.Errorf("out of presentation mode the presenter has a plan: %+v", ps)
 	}
 }

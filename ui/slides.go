@@ -85,6 +85,9 @@ func (a *App) planNext() string {
 // classSlide returns the slide the model puts on show.
 func (a *App) classSlide() present.Slide {
 	m := a.model
+	if m.GlossaryOnShow() {
+		return glossarySlide()
+	}
 	if item, i := m.Slide(); item != nil {
 		return a.slides.planSlide(a.slides.plan[i], i, m)
 	}
@@ -98,6 +101,15 @@ func (a *App) classSlide() present.Slide {
 		return s
 	}
 	return a.explainSlide(visual)
+}
+
+// glossarySlide returns the glossary: each word above its meaning.
+func glossarySlide() present.Slide {
+	s := present.Slide{Key: "glossary", Headline: lang.L("Glossary")}
+	for _, t := range teach.Glossary() {
+		s.Body = append(s.Body, present.Block{Text: t.Word, Style: present.Label}, present.Block{Text: t.Meaning})
+	}
+	return s
 }
 
 // slideVisual returns the picture beside a slide's text: the possible

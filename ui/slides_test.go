@@ -63,6 +63,12 @@ func TestPresentationShowsEveryStepWholeOnEveryProjector(t *testing.T) {
 					}
 				}
 			}
+			press(a, fyne.KeyW)
+			var glossary string
+			for _, term := range teach.Glossary() {
+				glossary += " " + term.Word + " " + term.Meaning
+			}
+			readStep(t, a, sizes, "the glossary", lesson.Step{Text: glossary})
 		})
 	}
 }
@@ -258,7 +264,7 @@ func TestTheProjectorShowsNoDesktop(t *testing.T) {
 			a.model.OpenLesson(1)
 			for a.model.Forward() == model.Done && a.model.Step() < 4 {
 			}
-			for _, k := range []fyne.KeyName{fyne.KeyF1, fyne.KeyF2, fyne.KeyF3, fyne.KeyF4, fyne.KeyG} {
+			for _, k := range []fyne.KeyName{fyne.KeyF1, fyne.KeyF2, fyne.KeyF3, fyne.KeyF4, fyne.KeyG, fyne.KeyW} {
 				press(a, k)
 				for _, o := range test.LaidOutObjects(a.win.Content()) {
 					switch o.(type) {
@@ -337,4 +343,35 @@ func hasClassical(s game.State) bool {
 		}
 	}
 	return false
+}
+
+// W shows the glossary on the projector as a slide, not a dialog: Page
+// Down turns its pages and, at its last, gives the class view back at
+// the lesson's step, as Escape does.
+func TestTheGlossaryIsASlide(t *testing.T) {
+	a := newTestApp(t)
+	presentAt(a, 1024, 768)
+	a.model.OpenLesson(0)
+	a.model.Next()
+	step := a.model.Step()
+	for _, leave := range []fyne.KeyName{fyne.KeyPageDown, fyne.KeyEscape} {
+		press(a, fyne.KeyW)
+		if a.win.Canvas().Overlays().Top() != nil || deckOf(a).Slide().Key != "glossary" {
+			t.Fatalf("W in presentation mode: dialog %v, slide %q; want the glossary's slide", a.win.Canvas().Overlays().Top() != nil, deckOf(a).Slide().Key)
+		}
+		if _, n := deckOf(a).Page(); n < 2 {
+			t.Errorf("the glossary on %d page at 1024×768", n)
+		}
+		checkSlidePage(t, a, "the glossary")
+		for range 20 {
+			if page, n := deckOf(a).Page(); page == n-1 || leave == fyne.KeyEscape {
+				break
+			}
+			press(a, fyne.KeyPageDown)
+		}
+		press(a, leave)
+		if deckOf(a).Slide().Key == "glossary" || a.model.Step() != step || lessonOn(a) == nil || !a.model.Presented() {
+			t.Errorf("%v left the glossary for slide %q at step %d, want lesson 1's step %d", leave, deckOf(a).Slide().Key, a.model.Step()+1, step+1)
+		}
+	}
 }

@@ -401,8 +401,13 @@ func (t *teaching) renderTabs() {
 // glossarySize is the glossary dialog's share of the window.
 const glossarySize = 0.8
 
-// showGlossary shows the glossary in a dialog.
+// showGlossary shows the glossary in a dialog, or in presentation mode
+// on the class view, as a slide.
 func (t *teaching) showGlossary() {
+	if t.model.Presented() {
+		t.model.ToggleGlossary()
+		return
+	}
 	d := dialog.NewCustom(lang.L("Glossary"), lang.L("Close"), container.NewVScroll(teach.NewGlossaryView()), t.win)
 	d.Show()
 	size := t.win.Canvas().Size()

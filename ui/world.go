@@ -42,10 +42,11 @@ type world struct {
 	win      fyne.Window
 	settings *settings.Store
 	controls *controls
-	onShow   func() game.State    // the position on show, for the picture
-	slide    func() present.Slide // what the class sees in presentation mode
-	planNext func() string        // the title of the plan's next item, "" for none
-	language string               // the language shown, which changes only at the next start
+	onShow   func() game.State         // the position on show, for the picture
+	slide    func() present.Slide      // what the class sees in presentation mode
+	planNext func() string             // the title of the plan's next item, "" for none
+	plan     func() present.PlanStatus // where the class is in the plan, for the presenter view
+	language string                    // the language shown, which changes only at the next start
 	present  *present.Present
 	answers  func() string // the live count of class answers, for the presenter view; "" while off
 }
@@ -62,6 +63,7 @@ func (a *App) addWorld() {
 		onShow:   a.game().OnShow,
 		slide:    a.classSlide,
 		planNext: a.planNext,
+		plan:     a.planStatus,
 		language: i18n.InForce(),
 	}
 	h := &presentHost{win: a.win, model: a.model, frame: a.frame, controls: a.controls, teaching: a.teaching, world: w}
@@ -117,6 +119,7 @@ func (w *world) render() {
 	}
 	if v.Presented {
 		v.Slide = w.slide()
+		v.Plan = w.plan()
 	}
 	w.present.Render(v)
 }

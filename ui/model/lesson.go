@@ -213,6 +213,9 @@ func (m *Model) Forward() Refusal {
 	switch {
 	case m.unblank():
 		return Done
+	case m.glossary:
+		m.ToggleGlossary()
+		return Done
 	case m.branch != nil:
 		return m.backFromWhatIf()
 	case m.question != NoQuestion:
@@ -266,22 +269,22 @@ func (m *Model) Next() Refusal {
 	return Done
 }
 
-// Skip shows the next step without the answer of the question on show,
-// which stays held back: the teacher moves on without telling the class.
+// Skip goes on as Forward does past the question on show, a lesson's or
+// a slide's, without its answer, which stays held back: the teacher moves
+// on without telling the class.
 func (m *Model) Skip() Refusal {
-	l, r := m.lessonOrRefusal()
 	switch {
-	case r != Done:
-		return r
+	case m.question != NoQuestion:
+		return Unanswered
 	case !m.Asking():
 		return Nothing
-	case m.step == len(l.Steps)-1:
-		return LessonEnd
 	}
-	m.revealed[m.step] = true // for Next, which reveals nothing: the class never saw it
-	m.Next()
-	delete(m.revealed, m.step-1)
-	return Done
+	held, answers := m.step, m.revealed
+	m.blank = false       // the class sees where it goes
+	answers[held] = true  // for Forward, which then reveals nothing
+	r := m.Forward()      // the next step, or the plan's next item
+	delete(answers, held) // held again, should the class come back to it
+	return r
 }
 
 // Back shows the step before; in presentation mode, at the first step
@@ -291,6 +294,9 @@ func (m *Model) Back() Refusal {
 	planned := m.presented && m.planAt >= 0
 	switch {
 	case m.unblank():
+		return Done
+	case m.glossary:
+		m.ToggleGlossary()
 		return Done
 	case m.branch != nil:
 		return m.backFromWhatIf()

@@ -80,6 +80,7 @@ type Model struct {
 	plan      []PlanItem // the class as one sequence, for presentation mode
 	planAt    int        // the plan's item on show, or its lesson last open; -1 for none
 	narrating bool       // the explanation is on show in place of the lesson's step (presentation mode's F1)
+	glossary  bool       // the glossary is on show in place of the class view's slide (presentation mode's W)
 
 	question Question
 	yes      func() // what answering yes to the question does

@@ -13,7 +13,7 @@ func (m *Model) Presented() bool { return m.presented }
 // is not blacked out any more.
 func (m *Model) SetPresented(on bool) {
 	if on != m.presented {
-		m.presented, m.blank = on, false
+		m.presented, m.blank, m.glossary = on, false, false
 		m.changed(nil)
 	}
 }
@@ -92,6 +92,18 @@ func (m *Model) ShowTab(t Tab) Refusal {
 	return Done
 }
 
+// GlossaryOnShow reports whether the glossary is on show in place of the
+// class view's slide.
+func (m *Model) GlossaryOnShow() bool { return m.glossary }
+
+// ToggleGlossary shows the glossary in place of the class view's slide,
+// in presentation mode, or hides it again; the next or previous step
+// (Forward, Back) and Escape hide it too, and nothing else changes.
+func (m *Model) ToggleGlossary() {
+	m.glossary = !m.glossary && m.presented
+	m.changed(nil)
+}
+
 // Explain shows the explanation's tab and has presentation mode narrate
 // it in place of the open lesson's step, until the next step: the
 // teacher asked for it (F1).
@@ -131,6 +143,8 @@ func (m *Model) Escape() Refusal {
 		return Unanswered
 	case m.blank:
 		m.unblank()
+	case m.glossary:
+		m.ToggleGlossary()
 	case m.graphOnShow:
 		m.ToggleGraph()
 	case g.Reviewing() && !m.inLesson():

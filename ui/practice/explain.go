@@ -209,7 +209,7 @@ func explainWhere(p *puzzle.Puzzle) []string {
 			map[string]any{"Chooser": s.ToAct(), "Choice": c, "Newest": s.Newest(), "Mark": p.Mark, "Square": landed[p.Mark]}))
 	}
 	if len(p.Squares) == 1 {
-		return append(lines, lang.L("So {{.Mark}} becomes classical in square {{.Square}} either way: it is attached to the cycle, not part of it, and the cycle's marks take the same squares whichever way it collapses.",
+		return append(lines, lang.L("So {{.Mark}} becomes classical in square {{.Square}} either way: it is attached to the cycle, not part of it. Whichever way the cycle collapses, its marks fill all of the cycle's squares between them, so a mark attached to it has the same square left either way.",
 			map[string]any{"Mark": p.Mark, "Square": p.Squares[0]}))
 	}
 	return append(lines, lang.L("So {{.Mark}} can become classical in square {{.A}} or in square {{.B}}: it is part of the cycle, and the choice decides which of its squares it gets.",

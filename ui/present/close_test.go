@@ -1,6 +1,7 @@
 package present
 
 import (
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -8,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/qttt-edu/qttt/ui/internal/platform"
+	"github.com/qttt-edu/qttt/ui/lesson"
 )
 
 // Closing the presenter view asks first, in it, whether to end
@@ -67,5 +69,34 @@ func TestProjectorPluggedBackIn(t *testing.T) {
 	h.runTimers()
 	if h.p.presenter != nil {
 		t.Error("unplugged a second time, the presenter view stayed open")
+	}
+}
+
+// In the guide's plan the presenter view says which part is on show, the
+// plan's minutes by its end and what Page Down goes on to; on a slide of
+// the plan's own, its step, and its question with the answer first.
+func TestThePresenterFollowsThePlan(t *testing.T) {
+	h := newFakeHost(t, laptop, projector)
+	h.press(fyne.KeyF11)
+	h.runTimers()
+	p := h.p.presenter
+	quiz := lesson.Step{Text: "Answer each question in a sentence.", Question: "Does the person who measures decide the result?", Answer: "No: the result is random."}
+	h.view.Plan = PlanStatus{Title: "Quiz after the class", At: 8, Count: 8, By: 45, Step: &quiz, StepAt: 1, Steps: 5, NextStep: "Name two ways."}
+	h.view.Asking = true
+	h.render()
+	for _, want := range []string{"Part 8 of 8", "Quiz after the class · Step 2 of 5", "Answer held", "the plan: 45 by the end of this part"} {
+		if !strings.Contains(p.state.Text, want) {
+			t.Errorf("the presenter's state %q lacks %q", p.state.Text, want)
+		}
+	}
+	if p.ask.Text != quiz.Question || p.answer.Text != quiz.Answer || !p.question.Visible() || !p.skip.Visible() || p.step.Text != quiz.Text || p.next.Text != "Name two ways." {
+		t.Errorf("on the quiz's slide the presenter asks %q, answers %q, shows %q then %q", p.ask.Text, p.answer.Text, p.step.Text, p.next.Text)
+	}
+	pairs := lesson.Step{Text: "Pairs play one or two games."}
+	h.view.Plan = PlanStatus{Title: "Pairs play", At: 6, Count: 8, By: 31, Step: &pairs, Steps: 1, Next: "Where the metaphor ends"}
+	h.view.Asking = false
+	h.render()
+	if want := "Page Down goes on to “Where the metaphor ends”."; p.next.Text != want || p.question.Visible() {
+		t.Errorf("at the pairs' slide the presenter's next is %q, want %q", p.next.Text, want)
 	}
 }

@@ -89,6 +89,20 @@ type View struct {
 	WhatIf      string // in a what-if branch, where it comes back to; "" outside one
 	Tossed      bool   // the last action is the coin's toss, which can be tossed again
 	Answers     string // the live count of class answers; "" while they are off
+	Plan        PlanStatus
+}
+
+// PlanStatus is where the class is in the guide's plan, for the
+// presenter view; its zero value outside the plan.
+type PlanStatus struct {
+	Title     string       // the plan's item on show, or the lesson of the plan last open
+	At, Count int          // its place in the plan, from 1, and the plan's items
+	By        int          // the plan's minutes by the end of the item
+	Next      string       // the item Page Down shows at this one's end, "" for none
+	Step      *lesson.Step // the plan's slide's step on show; nil for a lesson
+	StepAt    int          // its index
+	Steps     int          // the slide's steps
+	NextStep  string       // the slide's next step's text, "" at its last
 }
 
 // Present is presentation mode in a main window.

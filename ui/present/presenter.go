@@ -34,6 +34,7 @@ type presenter struct {
 	stepHeading, step  *widget.Label // the lesson's step on show
 	nextHeading, next  *widget.Label // the step after it
 	ask, answer        *widget.Label
+	askHeading         *widget.Label   // whether the class sees the question: "Ask the class", or "You could also ask"
 	question           *fyne.Container // ask and answer, hidden when the position asks nothing
 	whatIf, skip, toss *widget.Button  // what if…? and back; skip a question held, its answer unshown; toss the coin again
 	whatIfLabels       [2]string       // whatIf's, out of a what-if branch and in one
@@ -63,6 +64,7 @@ func newPresenter(h Host, th style.Theme) *presenter {
 		nextHeading: &widget.Label{Text: lang.L("Next step"), TextStyle: fyne.TextStyle{Bold: true}},
 		next:        &widget.Label{Wrapping: fyne.TextWrapWord},
 		ask:         &widget.Label{Wrapping: fyne.TextWrapWord},
+		askHeading:  &widget.Label{TextStyle: fyne.TextStyle{Bold: true}},
 		answer:      &widget.Label{Wrapping: fyne.TextWrapWord},
 		swapHint: &widget.Label{Text: lang.L("Wrong screen? F12 swaps"), TextStyle: fyne.TextStyle{Bold: true},
 			Importance: widget.WarningImportance, Alignment: fyne.TextAlignCenter, Wrapping: fyne.TextWrapWord},
@@ -85,10 +87,12 @@ func newPresenter(h Host, th style.Theme) *presenter {
 	p.whatIf, p.skip, p.toss = button(command.WhatIf), button(command.SkipQuestion), button(command.TossAgain)
 	p.whatIfLabels = [2]string{p.whatIf.Text,
 		lang.L("Back to the lesson") + " (" + string(command.Find(h.Commands(), command.WhatIf).Key) + ")"}
+	// Each heading beside its text, not above it: the question and its
+	// answer whole on a laptop's screen, the answer's end not below the
+	// fold.
 	p.question = container.NewVBox(
-		&widget.Label{Text: lang.L("Ask the class"), TextStyle: fyne.TextStyle{Bold: true}}, p.ask,
-		&widget.Label{Text: lang.L("Answer"), TextStyle: fyne.TextStyle{Bold: true}}, p.answer,
-		widget.NewSeparator())
+		container.NewBorder(nil, nil, p.askHeading, nil, p.ask),
+		container.NewBorder(nil, nil, &widget.Label{Text: lang.L("Answer"), TextStyle: fyne.TextStyle{Bold: true}}, nil, p.answer))
 	teaching := h.Tabs()
 	tabs := container.NewGridWithColumns(len(teaching))
 	for _, tab := range teaching {
@@ -105,7 +109,7 @@ func newPresenter(h Host, th style.Theme) *presenter {
 		}
 		p.keys.Add(widget.NewButtonWithIcon(label, icon, func() { h.Invoke(spec.ID) }))
 	}
-	p.notes = container.NewVBox(container.NewHBox(p.whatIf, p.skip, p.toss), p.question, p.stepHeading, p.step, widget.NewSeparator(), p.nextHeading, p.next)
+	p.notes = container.NewVBox(p.question, container.NewHBox(p.whatIf, p.skip, p.toss), widget.NewSeparator(), p.stepHeading, p.step, widget.NewSeparator(), p.nextHeading, p.next)
 	p.scroll = container.NewVScroll(p.notes)
 	p.lessons = widget.NewList(func() int { return len(p.lessonList) },
 		func() fyne.CanvasObject { return &widget.Label{Truncation: fyne.TextTruncateEllipsis} },
@@ -198,20 +202,27 @@ func (p *presenter) close() { p.win.Close() }
 // next one, from the top at another step; and the open lesson selected.
 func (p *presenter) refresh(v View) {
 	var q, answer string
-	if l := v.Lesson; l != nil {
+	p.nextHeading.Show()
+	p.next.Show()
+	p.stepHeading.SetText(lang.L("On the projector"))
+	switch l, slide := v.Lesson, v.Plan.Step; {
+	case l != nil:
 		step := v.Step
 		q, answer = worksheet.StepQuestion(l, step)
-		steps := l.Steps
-		p.stepHeading.SetText(lang.L("On the projector"))
-		p.step.SetText(steps[step].Text)
-		if step+1 < len(steps) {
-			p.next.SetText(steps[step+1].Text)
+		p.step.SetText(l.Steps[step].Text)
+		if step+1 < len(l.Steps) {
+			p.next.SetText(l.Steps[step+1].Text)
 		} else {
-			p.next.SetText(lang.L("This is the lesson's last step."))
+			p.next.SetText(lang.L("This is the lesson's last step.") + p.goesOn(v))
 		}
-		p.nextHeading.Show()
-		p.next.Show()
-	} else {
+	case slide != nil:
+		q, answer = slide.Question, slide.Answer
+		p.step.SetText(slide.Text)
+		p.next.SetText(v.Plan.NextStep)
+		if v.Plan.NextStep == "" {
+			p.next.SetText(strings.TrimSpace(p.goesOn(v)))
+		}
+	default:
 		q, answer = worksheet.Ask(v.OnShow)
 		p.stepHeading.SetText(v.Upcoming)
 		if v.WhatIf != "" {
@@ -223,6 +234,12 @@ func (p *presenter) refresh(v View) {
 	}
 	p.ask.SetText(q)
 	p.answer.SetText(answer)
+	if v.Asking || v.Lesson != nil && v.Lesson.Steps[v.Step].Question != "" || v.Plan.Step != nil && v.Plan.Step.Question != "" {
+		p.askHeading.SetText(lang.L("Ask the class"))
+	} else { // a question of the position's, not on the projector
+		p.askHeading.SetText(lang.L("You could also ask"))
+	}
+	showIf(p.question, q != "")
 	showIf(p.skip, v.Asking)
 	showIf(p.toss, v.Tossed)
 	showIf(p.whatIf, v.Lesson != nil || v.WhatIf != "")
@@ -231,14 +248,9 @@ func (p *presenter) refresh(v View) {
 	} else {
 		p.whatIf.SetText(p.whatIfLabels[0])
 	}
-	if q == "" {
-		p.question.Hide()
-	} else {
-		p.question.Show()
-	}
 	p.state.SetText(p.stateText(v))
 	p.notes.Refresh() // wrapped text takes another height
-	if v.Lesson != p.shown.Lesson || v.Step != p.shown.Step {
+	if v.Lesson != p.shown.Lesson || v.Step != p.shown.Step || v.Plan.At != p.shown.Plan.At || v.Plan.StepAt != p.shown.Plan.StepAt {
 		p.scroll.ScrollToTop()
 	}
 	p.shown = v
@@ -249,22 +261,44 @@ func (p *presenter) refresh(v View) {
 	}
 }
 
+// goesOn returns, after a space, what Page Down shows at the end of the
+// item on show: the plan's next item; "" outside the plan.
+func (p *presenter) goesOn(v View) string {
+	switch {
+	case v.Plan.Next != "":
+		return " " + lang.L("Page Down goes on to “{{.Title}}”.", map[string]any{"Title": v.Plan.Next})
+	case v.Plan.At > 0 && v.Plan.At == v.Plan.Count:
+		return " " + lang.L("This is the end of the plan.")
+	}
+	return ""
+}
+
 // stateText returns what the teacher must know of v, in one line: the
 // lesson and its step, whether the step's answer is held or out, the
 // coin, the projector blacked out, and the minutes since presentation
 // mode began against the plan's.
 func (p *presenter) stateText(v View) string {
 	var parts []string
-	if l := v.Lesson; l != nil {
+	if v.Plan.At > 0 {
+		parts = append(parts, lang.L("Part {{.At}} of {{.Count}}", map[string]any{"At": v.Plan.At, "Count": v.Plan.Count}))
+	}
+	var question string
+	switch l := v.Lesson; {
+	case l != nil:
 		parts = append(parts, l.Title+" · "+
 			lang.L("Step {{.Step}} of {{.Count}}", map[string]any{"Step": v.Step + 1, "Count": len(l.Steps)}))
-		switch {
-		case l.Steps[v.Step].Question == "":
-		case v.Asking:
-			parts = append(parts, lang.L("Answer held: Page Down shows it"))
-		default:
-			parts = append(parts, lang.L("Answer shown to the class"))
-		}
+		question = l.Steps[v.Step].Question
+	case v.Plan.Step != nil:
+		parts = append(parts, v.Plan.Title+" · "+
+			lang.L("Step {{.Step}} of {{.Count}}", map[string]any{"Step": v.Plan.StepAt + 1, "Count": v.Plan.Steps}))
+		question = v.Plan.Step.Question
+	}
+	switch {
+	case question == "":
+	case v.Asking:
+		parts = append(parts, lang.L("Answer held: Page Down shows it"))
+	default:
+		parts = append(parts, lang.L("Answer shown to the class"))
 	}
 	if v.Coin {
 		parts = append(parts, lang.L("Coin variant on (C turns it off)"))
@@ -278,8 +312,11 @@ func (p *presenter) stateText(v View) string {
 		parts = append(parts, v.Answers)
 	}
 	used := int(p.now().Sub(p.since).Minutes())
-	parts = append(parts, lang.L("{{.Used}} of {{.Plan}} minutes", map[string]any{"Used": used, "Plan": PlanMinutes}))
-	return strings.Join(parts, " · ")
+	minutes := lang.L("{{.Used}} of {{.Plan}} minutes", map[string]any{"Used": used, "Plan": PlanMinutes})
+	if v.Plan.By > 0 {
+		minutes += " (" + lang.L("the plan: {{.By}} by the end of this part", map[string]any{"By": v.Plan.By}) + ")"
+	}
+	return strings.Join(append(parts, minutes), " · ")
 }
 
 // showIf shows o when on, else hides it.
