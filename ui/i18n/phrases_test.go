@@ -38,7 +38,8 @@ import (
 // and those of the langs-trko review (tr a quiz answer that lost "birbirini
 // yok", a square written as an ordinal, «projeksiyon» beside the app's
 // «projektör», «geçerli» for the current game, «hiçbiri» for the person who
-// chooses; ko 전화로 for a phone, 연결된 beside 이어진 for marks attached to
+// chooses, photons that "go by path A or B" before the class is asked
+// whether they do; ko 전화로 for a phone, 연결된 beside 이어진 for marks attached to
 // a cycle, "한 사람" for a player, "N부분 중 M부분", a "separate" group of
 // one, 첫 응답 for the round before the discussion).
 // None may come back.
@@ -106,7 +107,7 @@ var retired = map[string][]string{
 		"xox'a", "xox'tur", "xox'taki", "xox'u", "hiç tıklamaz", "seçtiği yerde", "süperpozisyonda olmaz", "beraberedir",
 		"tam değil.", "tahtanın yerinde", "oyun değiştirilsin", "yine de değiştirilsin", "şu eylemden sonraki konum", "{{.count}} yol",
 		"çökmelere hilesiz bir yazı tura karar verir", "{{.chooser}}, ", "ekranları değiştir", "nereye yerleşeceğini {{.chooser}} seçer", "çökmeyi {{.opponent}} oyuncusu seçti",
-		"iki yol edebilir", "{{.square}}. kareyi", "projeksiyon", "geçerli oyun", "\"hiçbiri\""},
+		"iki yol edebilir", "{{.square}}. kareyi", "projeksiyon", "geçerli oyun", "\"hiçbiri\"", "a ya da b yolundan, foton gelince"},
 	"ko": {"고전 표시 {{.mark}}가", "동호인", "초보", "\"끄기\"", "\"수\"", "동시에 있습니다", "두 곳에 동시에",
 		"{{.action}}: 위험했습니다", "{{.action}}: 그 전에는",
 		"확률은 상태가 정합니다", "확률은 상태가 정하며", "상태가 정하는 확률", "상태가 확률을 정하며",
