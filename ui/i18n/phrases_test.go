@@ -84,7 +84,7 @@ var retired = map[string][]string{
 		"nie jest w superpozycji", "mogą jeszcze osiąść upiorne", "zostaną mniej niż", "wyznacza stan i to", "i nie mieć nic wspólnego", "lokalne ukryte odpowiedzi", "lokalnymi ukrytymi odpowiedziami",
 		"splątane: gdy jeden", "splątane**: gdy jeden", "(albo moneta) go nie wybierze", "w następnym zdaniu nazywa",
 		"akcja pogorszyła wynik. na liście ruchów ma symbol ?: wybierz go", "akcje pogorszyły wynik. na liście ruchów mają symbol ?: wybierz któryś", "najpierw zgadnij", "o odgadnięcie", "to ryzykowny ruch", "znaków jest wciąż upiornych", "ich sposoby się mnożą", "policz plansze znaku", "z pomysłem z fizyki", ": powiększenie.", ": ruch osiądzie", "włącz i wyłącz", "dokończcie", "zagrać na pole", "niż niewiedza, które", "każde połączenie pasuje", "liczy się numerami", "kto go wybiera", " — ",
-		"uzupełni", "rozłożona do dwóch pudełek", "rozstrzygnął, że {{.mark}} osiada", "przy każdym wyborze {{.player}} {{.opponent}}", "z {{.mark}} na polu {{.square}} {{.opponent}}", "nie kolejnością", "o szansach", "zużyte minuty", "którego używa ten przewodnik", "\"ruch {{.player}}. "},
+		"uzupełni", "rozłożona do dwóch pudełek", "rozstrzygnął, że {{.mark}} osiada", "przy każdym wyborze {{.player}} {{.opponent}}", "z {{.mark}} na polu {{.square}} {{.opponent}}", "nie kolejnością", "o szansach", "zużyte minuty", "którego używa ten przewodnik", "\"ruch {{.player}}. ", "kończy grę i {{.player}} i tak"},
 	"cs": {"jediná klasická", "sama do sebe", "provázanost", "na dvou místech zároveň", "v obou polích zároveň",
 		"{{.action}}: riskantní volba", "{{.action}}: před touto volbou",
 		"danými stavem.", "danými stavem,", "stav určuje jen", "určuje stav a mohou", "určuje stav a nemusí",
