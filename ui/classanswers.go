@@ -247,8 +247,6 @@ func (c *classAnswers) follow() {
 			fyne.LogError("Asking the class", err)
 		}
 		c.joinShown = false
-	case asked && revealed && q.Quiz == answers.PreQuiz && v.Phase == answers.Open:
-		c.room.Close() // asked again after the class: its answer stays unknown
 	case asked && revealed && q.Quiz != answers.PreQuiz && v.Phase != answers.Revealed:
 		c.room.Reveal()
 	case !asked:
@@ -356,35 +354,62 @@ func (c *classAnswers) canAnswerAgain() bool {
 
 // questionOnShow returns the question on show with its choices, as the
 // phones get it, and whether its answer is out; false when the step on
-// show, of a lesson or of the plan's slide, asks none with choices. A
-// question of the quiz after the class is a post-quiz item, named by its
-// text; quiz says which of the plan's items are quizzes.
+// show, of a lesson or of the plan's slide, asks none with choices. The
+// quizzes' questions are quiz items, named by their text; quiz says
+// which of the plan's items are quizzes.
 func questionOnShow(m *model.Model, quiz func(item int) answers.Quiz) (q answers.Question, revealed, ok bool) {
 	var steps []lesson.Step
 	var key string
+	kind := answers.NoQuiz
 	if l, i := m.Lesson(); l != nil {
 		steps, key = l.Steps, "lesson "+strconv.Itoa(i)+" "+l.Name
 	} else if item, i := m.Slide(); item != nil {
-		steps, key = item.Steps, "plan "+strconv.Itoa(i)
-		q.Quiz = quiz(i)
+		steps, key, kind = item.Steps, "plan "+strconv.Itoa(i), quiz(i)
 	} else {
 		return q, false, false
 	}
 	step := m.Step()
-	st := steps[step]
-	if st.Question == "" || st.Choices == nil {
-		return q, false, false
-	}
-	choices, right, err := phoneChoices(st.Choices)
+	q, err := phoneQuestion(steps[step], key+" step "+strconv.Itoa(step), kind)
 	if err != nil {
 		fyne.LogError("A question's choices for the phones", err)
 		return q, false, false
 	}
-	q.Text, q.Choices, q.Right, q.Key = st.Question, choices, right, key+" step "+strconv.Itoa(step)
-	if q.Quiz != answers.NoQuiz {
-		q.Item = st.Question
+	return q, m.Revealed(step), q.Text != ""
+}
+
+// phoneQuestion returns step's question as the phones get it, keyed by
+// key; none (no text) if the step offers no choices. A step with choices
+// and no question of its own to hold, the quiz before the class, asks its
+// text.
+func phoneQuestion(step lesson.Step, key string, quiz answers.Quiz) (answers.Question, error) {
+	text := step.Question
+	if text == "" {
+		text = step.Text
 	}
-	return q, m.Revealed(step), true
+	if step.Choices == nil || text == "" {
+		return answers.Question{}, nil
+	}
+	choices, right, err := phoneChoices(step.Choices)
+	if err != nil {
+		return answers.Question{}, err
+	}
+	q := answers.Question{Text: text, Choices: choices, Right: right, Quiz: quiz, Key: key}
+	if quiz != answers.NoQuiz {
+		q.Item = quizItem(text)
+	}
+	return q, nil
+}
+
+// quizItem returns the name of a quiz's question, which one question has
+// in the quiz before and after the class: its text on one line, its
+// middle left out if it is longer than answers' limit on names.
+func quizItem(text string) string {
+	const most = 60 // runes, of at most 3 bytes each in the six languages
+	r := []rune(strings.Join(strings.Fields(text), " "))
+	if len(r) <= most {
+		return string(r)
+	}
+	return string(r[:most/2]) + "…" + string(r[len(r)-most/2:])
 }
 
 // phoneChoices returns a question's choices as the phones take them, and

@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -20,6 +21,7 @@ import (
 	"github.com/qttt-edu/qttt/ui/internal/command"
 	"github.com/qttt-edu/qttt/ui/lesson"
 	"github.com/qttt-edu/qttt/ui/model"
+	"github.com/qttt-edu/qttt/ui/plan"
 	"github.com/qttt-edu/qttt/ui/style"
 )
 
@@ -239,38 +241,55 @@ func TestARestartedAppKeepsTheRoundAndItsPhones(t *testing.T) {
 	}
 }
 
+// TestEveryQuestionWithChoicesCanBePutToPhones asks a room every question
+// of the lessons, and of the plan's quizzes in the six languages, as the
+// phones would get it: the quiz before the class has a question for the
+// phones in each of its own, and each is one item of the quiz after it.
 func TestEveryQuestionWithChoicesCanBePutToPhones(t *testing.T) {
 	a := newTestApp(t)
-	check := func(where string, c *lesson.Choices) {
-		choices, right, err := phoneChoices(c)
+	check := func(where string, st lesson.Step, quiz answers.Quiz) answers.Question {
+		q, err := phoneQuestion(st, where, quiz)
 		if err != nil {
 			t.Errorf("%s: %v", where, err)
-			return
-		}
-		if err := answers.NewRoom(nil).Ask(answers.Question{Text: where, Choices: choices, Right: right}); err != nil {
+		} else if q.Text == "" {
+			return q // a step of text alone
+		} else if err := answers.NewRoom(nil).Ask(q); err != nil {
 			t.Errorf("%s: %v", where, err)
 		}
+		return q
 	}
 	for _, l := range a.model.Lessons() {
 		for i, st := range l.Steps {
 			if st.Choices != nil {
-				check(fmt.Sprint(l.Name, " step ", i), st.Choices)
+				check(fmt.Sprint(l.Name, " step ", i), st, answers.NoQuiz)
 			}
 		}
 	}
 	for _, tag := range []string{"en", "ru", "pl", "cs", "tr", "ko"} {
-		md, err := assets.GuideFile("quiz", tag)
+		guide, err := assets.GuideFile("guide", tag)
 		if err != nil {
 			t.Fatal(err)
 		}
-		q, err := lesson.ParseQuiz(md)
+		quiz, err := assets.GuideFile("quiz", tag)
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, qq := range q.Questions {
-			if qq.Choices != nil {
-				check("quiz "+tag+" "+qq.Text, qq.Choices)
+		items, err := plan.Read(guide, quiz)
+		if err != nil {
+			t.Fatal(err)
+		}
+		asked := map[answers.Quiz][]string{}
+		for _, it := range items {
+			kind := map[plan.Kind]answers.Quiz{plan.QuizBefore: answers.PreQuiz, plan.QuizAfter: answers.PostQuiz}[it.Kind]
+			for i, st := range it.Steps {
+				if q := check(fmt.Sprint(tag, " ", it.Title, " step ", i), st, kind); q.Text != "" {
+					asked[kind] = append(asked[kind], q.Item)
+				}
 			}
+		}
+		before, after := asked[answers.PreQuiz], asked[answers.PostQuiz]
+		if len(before) == 0 || len(after) < len(before) || !slices.Equal(before, after[:len(before)]) {
+			t.Errorf("%s: the phones are asked %q before the class, %q after it; want the first again after it", tag, before, after)
 		}
 	}
 }
@@ -337,5 +356,62 @@ func TestTheClassSeesHowToJoinThenTheSpreadAndTheTeacherTheCount(t *testing.T) {
 	a.model.Forward() // the next step asks nothing: the board is back
 	if inPlaceOfBoard(a) != a.board() {
 		t.Errorf("a step on, the board's place shows %T", inPlaceOfBoard(a))
+	}
+}
+
+// TestThePlansQuizzesGoToThePhones runs the guide's plan with Page Down
+// and class answers on: each question of the quiz before the class goes
+// to the phones alone and is never revealed there, the quiz after the
+// class goes to them too and is, and the results give the class's
+// normalized gain from one to the other.
+func TestThePlansQuizzesGoToThePhones(t *testing.T) {
+	a := newAnswersTestApp(t)
+	presentAt(a, 1024, 768)
+	a.controls.invoke(command.ClassAnswers)
+	c := a.classAnswers
+	// One student is right before the class, the other after it only.
+	early, late := joinRoom(t, c.server.URL()), joinRoom(t, c.server.URL())
+	asked := map[answers.Quiz]int{}
+	last := 0
+	for range 1000 {
+		v := c.room.View()
+		q := v.Result.Question
+		if v.Phase == answers.Open && v.Result.ID != last && q.Quiz != answers.NoQuiz {
+			last = v.Result.ID
+			asked[q.Quiz]++
+			wrong := q.Choices[0]
+			if wrong == q.Right {
+				wrong = q.Choices[1]
+			}
+			lateChoice := wrong
+			if q.Quiz == answers.PostQuiz {
+				lateChoice = q.Right
+			}
+			if early.answer(string(q.Right)) != http.StatusOK || late.answer(string(lateChoice)) != http.StatusOK {
+				t.Fatalf("the phones could not answer %q", q.Text)
+			}
+		}
+		if s := early.state(); q.Quiz == answers.PreQuiz && s.Right != "" {
+			t.Fatalf("the phones see the right answer of %q before the class", q.Text)
+		}
+		before := fmt.Sprint(deckOf(a).Slide().Key, deckOf(a).PageText())
+		press(a, fyne.KeyPageDown)
+		if fmt.Sprint(deckOf(a).Slide().Key, deckOf(a).PageText()) == before {
+			break // the plan's end
+		}
+	}
+	if asked[answers.PreQuiz] == 0 || asked[answers.PostQuiz] <= asked[answers.PreQuiz] {
+		t.Fatalf("the phones were asked %d questions before the class and %d after it", asked[answers.PreQuiz], asked[answers.PostQuiz])
+	}
+	overall, items := answers.Gains(c.room.Results())
+	if g, ok := overall.G(); !ok || len(items) != asked[answers.PreQuiz] || g != 1 || overall.Pre.Answers != 2*asked[answers.PreQuiz] {
+		t.Errorf("the gain over %d items is %v %v from %+v to %+v; want 1 over each question of the quiz before the class", len(items), g, ok, overall.Pre, overall.Post)
+	}
+	var text []string
+	for _, l := range resultLines(c.room.Results()) {
+		text = append(text, l.text)
+	}
+	if all := strings.Join(text, "\n"); !strings.Contains(all, "normalized gain g = 1.00") {
+		t.Errorf("the results read:\n%s", all)
 	}
 }
