@@ -1,6 +1,9 @@
 package present
 
 import (
+	"image/color"
+	"slices"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/lang"
@@ -115,6 +118,18 @@ func (d *Deck) CreateRenderer() fyne.WidgetRenderer {
 type deckRenderer struct {
 	d       *Deck
 	objects []fyne.CanvasObject
+	drawn   []placed // the lines among objects, as last drawn
+}
+
+// placed is a line of text as drawn: its words, look and place.
+type placed struct {
+	text  string
+	style fyne.TextStyle
+	font  fyne.Resource
+	size  float32
+	color color.Color
+	at    fyne.Position
+	width float32
 }
 
 // SlideEms is the least width of the text beside a picture, in units of
@@ -143,7 +158,7 @@ func (r *deckRenderer) Layout(size fyne.Size) {
 	v := fyne.CurrentApp().Settings().ThemeVariant()
 	visual, at, column := r.columns(size)
 	if column.Width <= 0 || column.Height <= 0 {
-		r.objects = r.objects[:0]
+		r.objects, r.drawn = nil, nil
 		return // no room yet: nothing to cut into pages
 	}
 	m := func(text string, s Style) fyne.Size {
@@ -187,12 +202,13 @@ func (r *deckRenderer) Layout(size fyne.Size) {
 		d.page = min(d.page, len(d.pages)-1)
 		d.open = keepPage
 	}
-	r.objects = r.objects[:0]
+	var objects []fyne.CanvasObject
 	if vis := d.slide.Visual; vis != nil {
 		vis.Move(fyne.NewPos(0, (size.Height-visual.Height)/2))
 		vis.Resize(visual)
-		r.objects = append(r.objects, vis)
+		objects = append(objects, vis)
 	}
+	var drawn []placed
 	y := at.Y
 	draw := func(l line) {
 		if l.gap {
@@ -203,7 +219,8 @@ func (r *deckRenderer) Layout(size fyne.Size) {
 		t.TextSize, t.TextStyle, t.FontSource = textSize, l.style.textStyle(), font
 		t.Move(fyne.NewPos(at.X, y))
 		t.Resize(fyne.NewSize(column.Width, t.MinSize().Height))
-		r.objects = append(r.objects, t)
+		objects = append(objects, t)
+		drawn = append(drawn, placed{l.text, t.TextStyle, font, textSize, c, t.Position(), column.Width})
 		y += t.MinSize().Height
 	}
 	for _, l := range head {
@@ -217,6 +234,10 @@ func (r *deckRenderer) Layout(size fyne.Size) {
 		y = at.Y + column.Height - m("Mg", Kicker).Height
 		draw(line{text: lang.L("Page {{.Page}} of {{.Count}}", map[string]any{"Page": d.page + 1, "Count": n}), style: Kicker})
 	}
+	if slices.Equal(drawn, r.drawn) && len(objects) == len(r.objects) && (d.slide.Visual == nil || r.objects[0] == d.slide.Visual) {
+		return // the same lines in the same places: drawing them again would lay the deck out again, each frame
+	}
+	r.objects, r.drawn = objects, drawn
 	canvas.Refresh(d) // the lines are new: a resize alone did not draw them until the next event
 }
 
