@@ -51,6 +51,10 @@ const (
 	Coin
 	TossAgain
 	Practice
+	ClassAnswers
+	ShowSpread
+	AnswerAgain
+	ClassResults
 
 	Present
 	StartPresentation
@@ -177,6 +181,16 @@ func Table() []Spec {
 		{ID: Coin, Label: lang.L("Coin variant: a fair coin decides collapses"), Icon: theme.QuestionIcon(), Menu: Teach, Key: fyne.KeyC},
 		{ID: TossAgain, Label: lang.L("Toss the coin again"), Icon: theme.ViewRefreshIcon(), Menu: Teach, Key: fyne.KeyT},
 		{ID: Practice, Label: lang.L("Practice puzzles"), Icon: theme.QuestionIcon(), Menu: Teach, Separated: true, Key: fyne.KeyP},
+		// Class answers (package answers): A starts and stops them; S stops
+		// the round and shows the spread on the projector, D opens the second
+		// round after the discussion. The reveal is the lesson's (Page Down).
+		{ID: ClassAnswers, Label: lang.L("Class answers"), Icon: theme.ComputerIcon(), Menu: Teach, Separated: true, Key: fyne.KeyA,
+			Presenter: 7, PresenterKey: true},
+		{ID: ShowSpread, Label: lang.L("Show the spread"), Icon: theme.ListIcon(), Menu: Teach, Key: fyne.KeyS,
+			Presenter: 8, PresenterKey: true},
+		{ID: AnswerAgain, Label: lang.L("Answer again"), Icon: theme.ViewRefreshIcon(), Menu: Teach, Key: fyne.KeyD,
+			Presenter: 9, PresenterKey: true},
+		{ID: ClassResults, Label: lang.L("Class answers: results…"), Icon: theme.DocumentIcon(), Menu: Teach},
 
 		{ID: Present, Label: lang.L("Presentation mode"), Icon: theme.ViewFullScreenIcon(), Menu: View, Key: fyne.KeyF11, Toolbar: 6,
 			Presenter: 5, PresenterIcon: theme.ViewRestoreIcon(), PresenterKey: true},
