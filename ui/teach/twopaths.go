@@ -11,8 +11,7 @@ import (
 
 // TwoPaths is the two-path experiment that lesson 7 tells, drawn:
 // photons from a source S reach detector D by path A or path B, and the
-// two ways cancel there; with path A blocked, D clicks. A caption under
-// the drawing says what D does. Beside the board, it is the picture a
+// two ways cancel there; with path A blocked, D clicks. Beside the board, it is the picture a
 // student alone has no teacher to draw; in place of the board, at lesson
 // 7's step, the class sees it on the projector.
 type TwoPaths struct {
@@ -24,7 +23,7 @@ type TwoPaths struct {
 
 	drawing *pathsDrawing
 	check   *widget.Check // nil: no check, only SetBlocked
-	caption *widget.Label
+	caption *widget.Label // what D does; nil for none
 	content fyne.CanvasObject
 }
 
@@ -32,6 +31,7 @@ type TwoPaths struct {
 // that blocks path A and the caption.
 func NewTwoPaths() *TwoPaths {
 	t := newTwoPaths()
+	t.caption = &widget.Label{Wrapping: fyne.TextWrapWord, SizeName: theme.SizeNameSubHeadingText}
 	t.check = widget.NewCheck(lang.L("Block path A"), func(on bool) {
 		if t.OnBlocked != nil {
 			t.OnBlocked(on)
@@ -40,25 +40,22 @@ func NewTwoPaths() *TwoPaths {
 		}
 	})
 	t.content = container.NewBorder(nil, container.NewVBox(t.check, t.caption), nil, nil, t.drawing)
+	t.showBlocked(false)
 	return t
 }
 
-// NewTwoPathsPicture returns the drawing with both paths open above its
-// caption, with no check: the picture for the projector, where a key
-// blocks path A (SetBlocked).
+// NewTwoPathsPicture returns the drawing alone, with both paths open: the
+// picture for the projector, as large as its room, beside the step that
+// says what it shows; a key blocks path A (SetBlocked).
 func NewTwoPathsPicture() *TwoPaths {
 	t := newTwoPaths()
-	t.content = container.NewBorder(nil, t.caption, nil, nil, t.drawing)
+	t.content = t.drawing
 	return t
 }
 
 func newTwoPaths() *TwoPaths {
-	t := &TwoPaths{
-		drawing: newPathsDrawing(),
-		caption: &widget.Label{Wrapping: fyne.TextWrapWord, SizeName: theme.SizeNameSubHeadingText},
-	}
+	t := &TwoPaths{drawing: newPathsDrawing()}
 	t.ExtendBaseWidget(t)
-	t.SetBlocked(false)
 	return t
 }
 
@@ -68,13 +65,19 @@ func (t *TwoPaths) SetBlocked(blocked bool) {
 		t.check.Checked = blocked // not SetChecked: that would tell OnBlocked again
 		t.check.Refresh()
 	}
-	if blocked == t.drawing.blocked && t.caption.Text != "" {
-		return
+	if blocked != t.drawing.blocked {
+		t.showBlocked(blocked)
 	}
+}
+
+// showBlocked draws path A blocked or open, and says what D does.
+func (t *TwoPaths) showBlocked(blocked bool) {
 	t.drawing.setBlocked(blocked)
-	if blocked {
+	switch {
+	case t.caption == nil:
+	case blocked:
 		t.caption.SetText(lang.L("Path A blocked: only one way to D is left, nothing cancels it, and D clicks for one photon in four."))
-	} else {
+	default:
 		t.caption.SetText(lang.L("Photons go one at a time from the source S. Each can reach detector D by path A or path B. Both paths open: the two ways to D cancel, and D never clicks."))
 	}
 }
@@ -151,8 +154,8 @@ func (r *pathsRenderer) MinSize() fyne.Size {
 func (r *pathsRenderer) Layout(size fyne.Size) {
 	h := min(size.Height, size.Width/pathsAspect)
 	w := h * pathsAspect
-	left := (size.Width - w) / 2
-	at := func(x, y float32) fyne.Position { return fyne.NewPos(left+x*w, y*h) }
+	left, top := (size.Width-w)/2, (size.Height-h)/2
+	at := func(x, y float32) fyne.Position { return fyne.NewPos(left+x*w, top+y*h) }
 	join := func(l *canvas.Line, a, b fyne.Position) { l.Position1, l.Position2 = a, b }
 	s, bs1, m1 := at(0.08, 0.85), at(0.3, 0.85), at(0.3, 0.35)
 	bs2, m2, blk := at(0.75, 0.35), at(0.75, 0.85), at(0.56, 0.35)
