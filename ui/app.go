@@ -87,19 +87,20 @@ func Run(fa fyne.App, record string, lock *instance.Lock, unguarded error) {
 // App is the main window around one game: the model, and every view of
 // it.
 type App struct {
-	win       fyne.Window
-	model     *model.Model    // the game, the lesson on it, the view modes and a question waiting: what the window shows
-	settings  *settings.Store // the settings in force, which every part reads and changes through it
-	frame     *frame          // the board, and the side panel beside it
-	controls  *controls       // menus, toolbar, shortcuts and keys
-	saver     *autosave
-	computer  *computer  // the computer opponent, hints, the review and the coin
-	teaching  *teaching  // the teaching tabs, the graph and the lessons
-	slides    *slides    // what the class sees in presentation mode
-	world     *world     // settings, zoom and presentation mode
-	student   *student   // practice puzzles, the welcome and how to play
-	pass      renderPass // what the last render pass showed
-	exitAfter func()     // on quitting, ends the process a little later should Fyne hang; nil in tests
+	win          fyne.Window
+	model        *model.Model    // the game, the lesson on it, the view modes and a question waiting: what the window shows
+	settings     *settings.Store // the settings in force, which every part reads and changes through it
+	frame        *frame          // the board, and the side panel beside it
+	controls     *controls       // menus, toolbar, shortcuts and keys
+	saver        *autosave
+	computer     *computer     // the computer opponent, hints, the review and the coin
+	teaching     *teaching     // the teaching tabs, the graph and the lessons
+	slides       *slides       // what the class sees in presentation mode
+	world        *world        // settings, zoom and presentation mode
+	student      *student      // practice puzzles, the welcome and how to play
+	classAnswers *classAnswers // the class answering on their phones
+	pass         renderPass    // what the last render pass showed
+	exitAfter    func()        // on quitting, ends the process a little later should Fyne hang; nil in tests
 
 	afterQuestion  []func() // requests handed over while a question waited, carried out once it is answered
 	afterScheduled bool     // the first of afterQuestion is due to run
@@ -167,6 +168,7 @@ func newApp(fa fyne.App, s *solver.Solver) *App {
 	a.addComputer(s)
 	a.addGuide()
 	a.addStudent()
+	a.addClassAnswers(fa)
 	a.addQuit()
 	a.controls.build()
 
@@ -243,6 +245,7 @@ func (a *App) keepSize() {
 func (a *App) start(record string) {
 	a.saver.clean()
 	a.restore()
+	a.classAnswers.restore()
 	a.settingsReset()
 	if record != "" {
 		a.openPath(record)
@@ -279,6 +282,7 @@ func (a *App) render(ch model.Change) {
 			a.board().SetState(s)
 		}
 	}
+	a.classAnswers.follow()
 	a.teaching.render(moved, ch.Cascade)
 	a.world.render() // after the teaching views, whose explanation a slide tells
 	a.computer.update()

@@ -75,6 +75,7 @@ func (a *App) closeRequested() {
 // the next start) and Fyne stops, and the process ends within quitGrace
 // however Fyne fares.
 func (a *App) quit() {
+	a.classAnswers.quit()
 	if a.exitAfter != nil {
 		a.exitAfter()
 	}

@@ -39,17 +39,20 @@ type teaching struct {
 	frame    *frame
 	controls *controls
 	panel    *teach.Panel
-	graph    *teach.Graph         // in the Graph tab; nil until the tab is first shown
-	bigGraph *teach.Graph         // in place of the board; nil until first shown there
-	bigView  fyne.CanvasObject    // bigGraph with the way back to the board
-	ensemble *teach.EnsembleView  // in the Possible boards tab; nil until the tab is first shown
-	bigBoard *teach.EnsembleView  // the possible boards in place of the board; nil until first shown there
-	boardsIn fyne.CanvasObject    // bigBoard with the way back to the board
-	paths    *teach.TwoPaths      // a lesson step's two paths in place of the board; nil until first shown
-	lessons  *teach.LessonView    // the lesson open, above the tabs
-	chooser  *widget.Select       // the lessons to choose from, in the Lessons tab
-	tabs     []*container.TabItem // the teaching tabs among the side panel's, in model.TabExplain's order
-	pages    pager                // the pages of the class view's slide, which Page Down and Page Up turn first
+	graph    *teach.Graph      // in the Graph tab; nil until the tab is first shown
+	bigGraph *teach.Graph      // in place of the board; nil until first shown there
+	bigView  fyne.CanvasObject // bigGraph with the way back to the board
+	// inPlaceOfBoard returns what class answers show in place of the
+	// board (how to join, the chart of the answers), nil for nothing.
+	inPlaceOfBoard func() fyne.CanvasObject
+	ensemble       *teach.EnsembleView  // in the Possible boards tab; nil until the tab is first shown
+	bigBoard       *teach.EnsembleView  // the possible boards in place of the board; nil until first shown there
+	boardsIn       fyne.CanvasObject    // bigBoard with the way back to the board
+	paths          *teach.TwoPaths      // a lesson step's two paths in place of the board; nil until first shown
+	lessons        *teach.LessonView    // the lesson open, above the tabs
+	chooser        *widget.Select       // the lessons to choose from, in the Lessons tab
+	tabs           []*container.TabItem // the teaching tabs among the side panel's, in model.TabExplain's order
+	pages          pager                // the pages of the class view's slide, which Page Down and Page Up turn first
 }
 
 // pager turns the pages of what shows a lesson's step: Next and Prev
@@ -393,6 +396,8 @@ func (t *teaching) renderTabs() {
 	}
 	var want fyne.CanvasObject = f.board
 	switch {
+	case t.inPlaceOfBoard != nil && t.inPlaceOfBoard() != nil:
+		want = t.inPlaceOfBoard()
 	case m.Picture() == lesson.PictureTwoPaths:
 		want = t.twoPaths()
 	case m.GraphOnShow() && m.Tab() == model.TabBoards:

@@ -49,6 +49,7 @@ type world struct {
 	plan     func() present.PlanStatus // where the class is in the plan, for the presenter view
 	language string                    // the language shown, which changes only at the next start
 	present  *present.Present
+	answers  func() string // the live count of class answers, for the presenter view; "" while off
 }
 
 // addWorld adds the View menu (presentation mode, zoom, settings) and the
@@ -103,6 +104,9 @@ func (w *world) render() {
 	v := present.View{Presented: m.Presented(), Blank: m.Blank(), Lesson: l, Step: m.Step(), OnShow: w.onShow(),
 		LessonIndex: i, Asking: m.Asking(), Coin: m.Game().Chance(), Tossed: m.Tossed(),
 		Paths: m.Picture() == lesson.PictureTwoPaths}
+	if w.answers != nil {
+		v.Answers = w.answers()
+	}
 	if bl, step, ok := m.InWhatIf(); ok {
 		v.WhatIf = lang.L("What if…? Page Down or I comes back to “{{.Title}}”, step {{.Step}}.",
 			map[string]any{"Title": bl.Title, "Step": step + 1})

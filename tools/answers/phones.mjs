@@ -83,9 +83,15 @@ for (const lang of langs) {
 }
 await Promise.all(sessions.map((s) => send("Page.navigate", { url }, s)));
 
+// evaluate returns the value of expression in phone i's page; {} while
+// the page is between two documents (a navigation, a reload).
 async function evaluate(i, expression) {
-  const r = await send("Runtime.evaluate", { expression, returnByValue: true }, sessions[i]);
-  return r.result.value ?? {};
+  try {
+    const r = await send("Runtime.evaluate", { expression, returnByValue: true }, sessions[i]);
+    return r.result.value ?? {};
+  } catch {
+    return {};
+  }
 }
 const look = (i) => evaluate(i, `({phase: document.body && document.body.getAttribute('data-phase'),
   round: document.body && document.body.getAttribute('data-round'), lang: document.documentElement.lang,
@@ -126,7 +132,7 @@ async function tap(i, choice) {
     var r = b.getBoundingClientRect();
     return {x: r.left + r.width / 2, y: r.top + r.height / 2, w: r.width, h: r.height};
   })()`);
-  if (!box) await fail(`phone ${i}: no button to tap for ${choice}`);
+  if (!box || box.x === undefined) await fail(`phone ${i}: no button to tap for ${choice}`);
   if (box.w < 44 || box.h < 44) await fail(`phone ${i}: the button for ${choice} is ${box.w}x${box.h} CSS pixels, under a finger's 44`);
   for (const type of ["mousePressed", "mouseReleased"]) {
     await send("Input.dispatchMouseEvent", { type, x: box.x, y: box.y, button: "left", clickCount: 1 }, sessions[i]);

@@ -112,13 +112,26 @@ func TestTheJoinCardShowsTheAddressAndCode(t *testing.T) {
 		t.Errorf("the card shows the long address: %q", shown)
 	}
 	r := test.TempWidgetRenderer(t, j).(*joinRenderer)
-	if r.qr.Hidden || r.qr.Size().Width < 300 {
-		t.Errorf("the QR code is %v, hidden %v", r.qr.Size(), r.qr.Hidden)
-	}
-	// Every line fits across the card beside the code.
-	for _, line := range []*canvas.Text{r.title, r.how, r.address, r.codeLabel, r.code} {
-		if right := line.Position().X + line.MinSize().Width; right > 1000 {
-			t.Errorf("%q ends at %v, past the card's 1000", line.Text, right)
+	// Wide, the QR code is as high as the card; squarish or tall, it is
+	// above the text, as large as the room the text leaves. Every line
+	// fits across.
+	for _, size := range []fyne.Size{{Width: 1000, Height: 500}, {Width: 600, Height: 700}, {Width: 400, Height: 900}} {
+		w.Resize(size)
+		j.Resize(size)
+		if r.qr.Hidden || r.qr.Size().Width < min(size.Width, size.Height)/2 {
+			t.Errorf("at %v the QR code is %v, hidden %v", size, r.qr.Size(), r.qr.Hidden)
+		}
+		for _, line := range []*canvas.Text{r.title, r.how, r.address, r.codeLabel, r.code} {
+			left := line.Position().X
+			if line.Alignment == fyne.TextAlignCenter {
+				left += (line.Size().Width - line.MinSize().Width) / 2
+			}
+			if left < 0 || left+line.MinSize().Width > size.Width+0.5 || line.Position().Y+line.MinSize().Height > size.Height+0.5 {
+				t.Errorf("at %v %q is at %v, %v: out of the card", size, line.Text, line.Position(), line.MinSize())
+			}
+			if line.Position().Y < r.qr.Position().Y+r.qr.Size().Height && line.Position().X < r.qr.Position().X+r.qr.Size().Width {
+				t.Errorf("at %v %q overlaps the QR code", size, line.Text)
+			}
 		}
 	}
 }

@@ -158,6 +158,7 @@ func (r *chartRenderer) Refresh() {
 	r.frame.StrokeColor = r.color(theme.ColorNameSuccess)
 	for round := range r.legend {
 		r.swatch[round].FillColor = r.roundColor(round, len(r.legend), false)
+		r.swatch[round].Hidden = len(r.legend) == 1 // one round needs no key to its colour
 		r.legend[round].Color = r.color(theme.ColorNameForeground)
 		r.legend[round].Text = roundLegend(round, len(r.legend), res.Answers(round))
 	}
@@ -260,12 +261,15 @@ func (r *chartRenderer) Layout(size fyne.Size) {
 	r.base.Position2 = fyne.NewPos(size.Width-gap/2, axisY)
 	y := axisY + nameH + text*0.5
 	for round, t := range r.legend {
-		sw := r.swatch[round]
-		sw.Move(fyne.NewPos(gap/2, y+lineH*0.2))
-		sw.Resize(fyne.NewSquareSize(lineH * 0.6))
-		t.TextSize = text * 0.8
-		t.Move(fyne.NewPos(gap/2+lineH, y))
-		t.Resize(fyne.NewSize(size.Width-gap-lineH, lineH))
+		sw, x := r.swatch[round], gap/2
+		if !sw.Hidden {
+			sw.Move(fyne.NewPos(x, y+lineH*0.2))
+			sw.Resize(fyne.NewSquareSize(lineH * 0.6))
+			x += lineH
+		}
+		t.TextSize = fitText(t, text, size.Width-gap/2-x)
+		t.Move(fyne.NewPos(x, y))
+		t.Resize(fyne.NewSize(size.Width-gap/2-x, lineH))
 		y += lineH
 	}
 }

@@ -2,6 +2,7 @@ package answersview
 
 import (
 	"image"
+	"image/color"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -83,37 +84,56 @@ func (r *joinRenderer) Refresh() {
 }
 
 // whiteForQR is the QR code's background, white in every theme.
-var whiteForQR = theme.DefaultTheme().Color(theme.ColorNameBackground, theme.VariantLight)
+var whiteForQR = color.White
 
 func (r *joinRenderer) Layout(size fyne.Size) {
-	text := max(theme.SizeForWidget(theme.SizeNameText, r.j), size.Height/16)
 	pad := theme.SizeForWidget(theme.SizeNamePadding, r.j)
-	side := min(size.Height, size.Width*0.45)
-	r.back.Move(fyne.NewPos(0, (size.Height-side)/2))
-	r.back.Resize(fyne.NewSquareSize(side))
-	r.qr.Move(r.back.Position())
-	r.qr.Resize(r.back.Size())
-	x := side + 2*pad
-	if r.qr.Hidden {
-		x = 0
-	}
-	width := size.Width - x
+	text := max(theme.SizeForWidget(theme.SizeNameText, r.j), min(size.Width/20, size.Height/22))
 	lines := []struct {
 		t     *canvas.Text
 		scale float32
 	}{{r.title, 1.2}, {r.how, 1}, {r.address, 1.2}, {r.codeLabel, 1}, {r.code, 2}}
-	// The address and the code must fit across: their text shrinks to
-	// the width if need be.
+	// Wide: the QR code on the left, as high as the card, the text beside
+	// it. Else the QR code above the text, as large as the room left.
+	wide := size.Width >= 1.6*size.Height
+	var side, textX, textW float32
+	if wide {
+		side = min(size.Height, size.Width/2)
+		textX = side + 2*pad
+		textW = size.Width - textX
+	} else {
+		textW = size.Width
+	}
+	if r.qr.Hidden {
+		side, textX, textW = 0, 0, size.Width
+	}
+	// The address and the code must fit across: their text shrinks to the
+	// width if need be.
 	var height float32
 	for _, l := range lines {
-		l.t.TextSize = fitText(l.t, text*l.scale, width)
+		l.t.TextSize = fitText(l.t, text*l.scale, textW*0.96)
 		height += l.t.MinSize().Height + pad
 	}
-	y := max(0, (size.Height-height)/2)
+	var y float32
+	if wide || r.qr.Hidden {
+		y = max(0, (size.Height-height)/2)
+		r.back.Move(fyne.NewPos(0, (size.Height-side)/2))
+	} else {
+		side = max(0, min(size.Width, size.Height-height-2*pad))
+		y = side + 2*pad
+		r.back.Move(fyne.NewPos((size.Width-side)/2, 0))
+	}
+	r.back.Resize(fyne.NewSquareSize(side))
+	r.qr.Move(r.back.Position())
+	r.qr.Resize(r.back.Size())
 	for _, l := range lines {
 		h := l.t.MinSize().Height
-		l.t.Move(fyne.NewPos(x, y))
-		l.t.Resize(fyne.NewSize(width, h))
+		l.t.Alignment = fyne.TextAlignLeading
+		if !wide && !r.qr.Hidden {
+			l.t.Alignment = fyne.TextAlignCenter
+		}
+		l.t.Move(fyne.NewPos(textX, y))
+		l.t.Resize(fyne.NewSize(textW, h))
 		y += h + pad
 	}
 }

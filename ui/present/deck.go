@@ -1,6 +1,8 @@
 package present
 
 import (
+	"slices"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/lang"
@@ -111,9 +113,14 @@ func (d *Deck) CreateRenderer() fyne.WidgetRenderer {
 	return &deckRenderer{d: d}
 }
 
-// deckRenderer draws the slide's picture and the page on show.
+// deckRenderer draws the slide's picture and the page on show. Its lines
+// are drawn with the same text objects from one layout to the next: a
+// new object would have a new minimum size, and Fyne lays out again a
+// widget whose objects' minimum sizes change, so that an idle slide
+// would be laid out and painted again on every frame.
 type deckRenderer struct {
 	d       *Deck
+	texts   []*canvas.Text // the lines drawn, reused
 	objects []fyne.CanvasObject
 }
 
@@ -187,24 +194,23 @@ func (r *deckRenderer) Layout(size fyne.Size) {
 		d.page = min(d.page, len(d.pages)-1)
 		d.open = keepPage
 	}
-	r.objects = r.objects[:0]
+	objects := make([]fyne.CanvasObject, 0, len(r.objects))
 	if vis := d.slide.Visual; vis != nil {
 		vis.Move(fyne.NewPos(0, (size.Height-visual.Height)/2))
 		vis.Resize(visual)
-		r.objects = append(r.objects, vis)
+		objects = append(objects, vis)
 	}
 	y := at.Y
 	draw := func(l line) {
 		if l.gap {
 			y += gap
 		}
-		font, textSize, c := styled(th, v, l.style)
-		t := canvas.NewText(l.text, c)
-		t.TextSize, t.TextStyle, t.FontSource = textSize, l.style.textStyle(), font
+		t := r.text(len(objects), l, th, v)
+		h := t.MinSize().Height
 		t.Move(fyne.NewPos(at.X, y))
-		t.Resize(fyne.NewSize(column.Width, t.MinSize().Height))
-		r.objects = append(r.objects, t)
-		y += t.MinSize().Height
+		t.Resize(fyne.NewSize(column.Width, h))
+		objects = append(objects, t)
+		y += h
 	}
 	for _, l := range head {
 		draw(l)
@@ -217,7 +223,26 @@ func (r *deckRenderer) Layout(size fyne.Size) {
 		y = at.Y + column.Height - m("Mg", Kicker).Height
 		draw(line{text: lang.L("Page {{.Page}} of {{.Count}}", map[string]any{"Page": d.page + 1, "Count": n}), style: Kicker})
 	}
-	canvas.Refresh(d) // the lines are new: a resize alone did not draw them until the next event
+	if !slices.Equal(objects, r.objects) {
+		r.objects = objects
+		canvas.Refresh(d) // other objects: a resize alone does not draw them until the next event
+	}
+}
+
+// text returns the text object for the i-th object drawn, showing l in
+// theme th and variant v: one made before, changed and refreshed only
+// where it differs, or a new one.
+func (r *deckRenderer) text(i int, l line, th fyne.Theme, v fyne.ThemeVariant) *canvas.Text {
+	for len(r.texts) <= i {
+		r.texts = append(r.texts, &canvas.Text{})
+	}
+	t := r.texts[i]
+	font, size, c := styled(th, v, l.style)
+	if t.Text != l.text || t.TextSize != size || t.TextStyle != l.style.textStyle() || t.FontSource != font || t.Color != c {
+		t.Text, t.TextSize, t.TextStyle, t.FontSource, t.Color = l.text, size, l.style.textStyle(), font, c
+		t.Refresh()
+	}
+	return t
 }
 
 // MinSize is nothing: the deck fills the screen, whatever its size.

@@ -312,6 +312,9 @@ func (p *presenter) stateText(v View) string {
 	if v.Blank {
 		parts = append(parts, lang.L("The projector is black (B)"))
 	}
+	if v.Answers != "" {
+		parts = append(parts, v.Answers)
+	}
 	used := int(p.now().Sub(p.since).Minutes())
 	minutes := lang.L("{{.Used}} of {{.Plan}} minutes", map[string]any{"Used": used, "Plan": PlanMinutes})
 	if v.Plan.By > 0 {

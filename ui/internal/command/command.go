@@ -52,6 +52,10 @@ const (
 	TossAgain
 	BlockPathA
 	Practice
+	ClassAnswers
+	ShowSpread
+	AnswerAgain
+	ClassResults
 
 	Present
 	StartPresentation
@@ -179,6 +183,16 @@ func Table() []Spec {
 		{ID: TossAgain, Label: lang.L("Toss the coin again"), Icon: theme.ViewRefreshIcon(), Menu: Teach, Key: fyne.KeyT},
 		{ID: BlockPathA, Label: lang.L("Block path A"), Icon: theme.ContentRemoveIcon(), Menu: Teach, Key: fyne.KeyA},
 		{ID: Practice, Label: lang.L("Practice puzzles"), Icon: theme.QuestionIcon(), Menu: Teach, Separated: true, Key: fyne.KeyP},
+		// Class answers (package answers): A starts and stops them; S stops
+		// the round and shows the spread on the projector, D opens the second
+		// round after the discussion. The reveal is the lesson's (Page Down).
+		{ID: ClassAnswers, Label: lang.L("Class answers"), Icon: theme.ComputerIcon(), Menu: Teach, Separated: true, Key: fyne.KeyA,
+			Presenter: 7, PresenterKey: true},
+		{ID: ShowSpread, Label: lang.L("Show the spread"), Icon: theme.ListIcon(), Menu: Teach, Key: fyne.KeyS,
+			Presenter: 8, PresenterKey: true},
+		{ID: AnswerAgain, Label: lang.L("Answer again"), Icon: theme.ViewRefreshIcon(), Menu: Teach, Key: fyne.KeyD,
+			Presenter: 9, PresenterKey: true},
+		{ID: ClassResults, Label: lang.L("Class answers: results…"), Icon: theme.DocumentIcon(), Menu: Teach},
 
 		{ID: Present, Label: lang.L("Presentation mode"), Icon: theme.ViewFullScreenIcon(), Menu: View, Key: fyne.KeyF11, Toolbar: 6,
 			Presenter: 5, PresenterIcon: theme.ViewRestoreIcon(), PresenterKey: true},
