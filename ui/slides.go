@@ -114,7 +114,7 @@ func glossarySlide() present.Slide {
 }
 
 // slideVisual returns the picture beside a slide's text: the lesson
-// step's picture (the two paths, path A blocked by the A key), the
+// step's picture (the two paths, path A blocked by the E key), the
 // possible boards or the graph at the board's size when their tab is on
 // show (the possible boards never while a question is held), else the
 // board.

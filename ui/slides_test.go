@@ -377,7 +377,7 @@ func TestTheGlossaryIsASlide(t *testing.T) {
 }
 
 // At lesson 7's two-path step the class sees the two paths drawn in
-// place of the board, in presentation mode and in the window; A blocks
+// place of the board, in presentation mode and in the window; E blocks
 // path A (the presenter view has it as a button of the moment), and the
 // next step shows both paths open again.
 func TestTheTwoPathsStepShowsItsPictureAndABlocksPathA(t *testing.T) {
@@ -392,9 +392,9 @@ func TestTheTwoPathsStepShowsItsPictureAndABlocksPathA(t *testing.T) {
 		t.Fatalf("lesson 7's two-path step shows %T on the projector, want the two paths, both open", deckOf(a).Slide().Visual)
 	}
 	step := a.model.Step()
-	press(a, fyne.KeyA)
+	press(a, fyne.KeyE)
 	if !paths.Blocked() || !a.model.PathBlocked() {
-		t.Errorf("A did not block path A on the projector")
+		t.Errorf("E did not block path A on the projector")
 	}
 	press(a, fyne.KeyF1)
 	if deckOf(a).Slide().Visual != a.board() {

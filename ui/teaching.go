@@ -247,7 +247,7 @@ func (t *teaching) addCommands() {
 	}
 	c.handle(command.Coin, coin, nil, t.game.Chance) // its key works in presentation mode too, which hides the menu
 	c.handle(command.TossAgain, func() { t.refuse(m.TossAgain()) }, m.Tossed, nil)
-	c.handle(command.BlockPathA, func() { t.refuse(m.TogglePathBlocked()) }, // A: on the projector too
+	c.handle(command.BlockPathA, func() { t.refuse(m.TogglePathBlocked()) }, // E: on the projector too
 		func() bool { return m.Picture() == lesson.PictureTwoPaths }, m.PathBlocked)
 }
 
@@ -314,7 +314,7 @@ func (t *teaching) boardEnsemble() fyne.CanvasObject {
 
 // twoPaths returns the two-path experiment that a lesson step shows in
 // place of the board, with path A blocked as the model has it, made the
-// first time it is asked for. Its check asks the model, as the A key does.
+// first time it is asked for. Its check asks the model, as the E key does.
 func (t *teaching) twoPaths() fyne.CanvasObject {
 	if t.paths == nil {
 		t.paths = teach.NewTwoPaths()

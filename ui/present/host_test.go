@@ -32,7 +32,7 @@ type fakeHost struct {
 	lessons []*lesson.Lesson
 	lesson  int // the open lesson's index, -1 for none
 	view    View
-	blocked bool // path A of the two paths is blocked (A)
+	blocked bool // path A of the two paths is blocked (E)
 	menu    bool // the menu bar is on show
 	p       *Present
 	desk    *platform.Fake

@@ -333,7 +333,7 @@ func inLanguage(t *testing.T, tag string) {
 }
 
 // Where the two paths are in place of the board, the presenter view has
-// a button of the moment that blocks path A, with its key, as A does;
+// a button of the moment that blocks path A, with its key, as E does;
 // elsewhere it has none.
 func TestPresenterBlocksPathAAtTheTwoPaths(t *testing.T) {
 	h := newFakeHost(t, laptop, projector)
@@ -345,7 +345,7 @@ func TestPresenterBlocksPathAAtTheTwoPaths(t *testing.T) {
 	}
 	h.view.Paths = true
 	h.render()
-	if !p.paths.Visible() || !strings.HasSuffix(p.paths.Text, "(A)") {
+	if !p.paths.Visible() || !strings.HasSuffix(p.paths.Text, "(E)") {
 		t.Fatalf("at the two paths: button shown %v, %q; want it, with its key", p.paths.Visible(), p.paths.Text)
 	}
 	test.Tap(p.paths)
