@@ -41,10 +41,11 @@ import (
 // chooses, photons that "go by path A or B" before the class is asked
 // whether they do, «dersten önce» for the class period, which is «ders
 // saati», "edebilir" without its "yok", «bağıntı» beside the lessons'
-// «korelasyon»; ko a measurement where "the particle reacts", 전화 (a call) for a phone, 정규화된 향상도 beside 정규화
-// 이득, 연결된 beside 이어진 for marks attached to a cycle, "한 사람" for
-// a player, "N부분 중 M부분", a "separate" group of one, 첫 응답 for the
-// round before the discussion); and
+// «korelasyon»; ko a measurement where "the particle reacts", 전화 (a
+// call) for a phone, 정규화된 향상도 beside 정규화 이득, 연결된 beside 이어진
+// for marks attached to a cycle, "한 사람" for a player, "N부분 중 M부분",
+// a "separate" group of one, 첫 응답 for the round before the discussion);
+// and
 // the fresh review of Russian, Polish and Czech (reviews/lang-ru-pl-cs.md:
 // an ungrammatical ru lesson line, a ru headline too long for the status
 // area, «поля» for possible boards, colliding player letters in assembled
