@@ -113,6 +113,8 @@ func TestAProfileThatCannotHoldTheGuardUsesAPrivateFolder(t *testing.T) {
 	tmp := t.TempDir()
 	t.Setenv("TMPDIR", tmp)
 	t.Setenv("XDG_RUNTIME_DIR", "")
+	t.Setenv("XDG_CACHE_HOME", "")
+	t.Setenv("HOME", "") // no cache folder: the temporary folder
 	target := filepath.Join(tmp, "elsewhere")
 	os.Mkdir(target, 0o700)
 	dir := filepath.Join(tmp, "profile")
@@ -144,6 +146,8 @@ func TestAPrivateFolderMadeBySomeoneElseIsRefused(t *testing.T) {
 	tmp := t.TempDir()
 	t.Setenv("TMPDIR", tmp)
 	t.Setenv("XDG_RUNTIME_DIR", "")
+	t.Setenv("XDG_CACHE_HOME", "")
+	t.Setenv("HOME", "") // no cache folder
 	os.Symlink(filepath.Join(tmp, "attacker"), filepath.Join(tmp, fmt.Sprintf("qttt-%d", os.Getuid())))
 	dir := filepath.Join(tmp, "profile")
 	os.Symlink(tmp, dir) // a profile that cannot hold the guard
@@ -265,4 +269,31 @@ func TestAnotherUsersProfileIsRefused(t *testing.T) {
 		t.Fatalf("the user's own new profile: %v", err)
 	}
 	l.Release()
+}
+
+// Where the profile cannot hold the guard and there is no runtime folder,
+// the guard goes to the user's cache folder before the temporary folder,
+// where another user could have made its name first: a squat there no
+// longer switches the guard off.
+func TestTheGuardPrefersTheUsersCacheToASquattedTemporaryFolder(t *testing.T) {
+	tmp := t.TempDir()
+	t.Setenv("TMPDIR", tmp)
+	t.Setenv("XDG_RUNTIME_DIR", "")
+	t.Setenv("XDG_CACHE_HOME", filepath.Join(tmp, "home", ".cache"))
+	os.Symlink(filepath.Join(tmp, "attacker"), filepath.Join(tmp, fmt.Sprintf("qttt-%d", os.Getuid())))
+	dir := filepath.Join(tmp, "profile")
+	os.Symlink(tmp, dir) // a profile that cannot hold the guard
+	l, err := Claim(dir, Request{})
+	if err != nil {
+		t.Fatalf("with the temporary folder squatted: %v", err)
+	}
+	defer l.Release()
+	if want := filepath.Join(tmp, "home", ".cache", "qttt-guard"); l.Where() != want {
+		t.Errorf("the guard is in %s, want %s", l.Where(), want)
+	}
+	got := serveTaking(l)
+	if _, err := Claim(dir, Request{Open: "/c.qttt"}); !errors.Is(err, ErrHandedOver) {
+		t.Fatalf("a second start: %v", err)
+	}
+	<-got
 }
