@@ -170,8 +170,12 @@ func TestAStoppedHolderNeverActsOnARequestThatFailed(t *testing.T) {
 	}
 	cmd.Process.Signal(syscall.SIGSTOP)
 	time.Sleep(200 * time.Millisecond) // the signal takes effect
-	if _, err := Claim(dir, Request{Open: "/stopped.qttt"}); !errors.Is(err, ErrNoAnswer) {
+	_, err := Claim(dir, Request{Open: "/stopped.qttt"})
+	if !errors.Is(err, ErrNoAnswer) {
 		t.Fatalf("a start while the holder is stopped: %v, want ErrNoAnswer", err)
+	}
+	if want := fmt.Sprintf("process %d, which may be stopped", cmd.Process.Pid); !strings.Contains(err.Error(), want) || strings.Contains(err.Error(), "/proc/") {
+		t.Errorf("a start while the holder is stopped says %q, want %q and no /proc path", err, want)
 	}
 	cmd.Process.Signal(syscall.SIGCONT)
 	if _, err := Claim(dir, Request{Open: "/after.qttt"}); !errors.Is(err, ErrHandedOver) {
