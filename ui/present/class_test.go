@@ -142,3 +142,43 @@ func checkPageFits(t *testing.T, d *Deck) {
 		}
 	}
 }
+
+// A slide laid out again as it is keeps drawing the same objects: new
+// ones would have new minimum sizes, which make Fyne lay the deck out
+// again, and so paint the projector on every frame while nothing changes.
+func TestDeckLaidOutAgainDrawsTheSameObjects(t *testing.T) {
+	test.NewTempApp(t)
+	d := NewDeck()
+	win := test.NewWindow(NewAutoscale(d, style.Theme{Scale: 2}, nil))
+	defer win.Close()
+	win.Resize(fyne.NewSize(1024, 768))
+	d.SetSlide(Slide{Key: "one", Visual: widget.NewLabel("board"), Kicker: "Step 1 of 2", Headline: "A slide",
+		Body: []Block{{Text: strings.Repeat("a spooky mark ", 100)}, {Text: "Where?", Style: Strong}}})
+	r := test.TempWidgetRenderer(t, d)
+	before := slices.Clone(r.Objects())
+	minSizes := make([]fyne.Size, len(before))
+	for i, o := range before {
+		minSizes[i] = o.MinSize()
+	}
+	r.Layout(d.Size())
+	d.Refresh()
+	if after := r.Objects(); !slices.Equal(before, after) {
+		t.Fatalf("laid out again, the slide draws %d new objects of %d", len(after)-countSame(before, after), len(after))
+	}
+	for i, o := range before {
+		if o.MinSize() != minSizes[i] {
+			t.Errorf("laid out again, object %d's minimum size went from %v to %v", i, minSizes[i], o.MinSize())
+		}
+	}
+}
+
+// countSame returns how many objects of b are in a.
+func countSame(a, b []fyne.CanvasObject) int {
+	n := 0
+	for _, o := range b {
+		if slices.Contains(a, o) {
+			n++
+		}
+	}
+	return n
+}

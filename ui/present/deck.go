@@ -1,7 +1,6 @@
 package present
 
 import (
-	"image/color"
 	"slices"
 
 	"fyne.io/fyne/v2"
@@ -114,22 +113,15 @@ func (d *Deck) CreateRenderer() fyne.WidgetRenderer {
 	return &deckRenderer{d: d}
 }
 
-// deckRenderer draws the slide's picture and the page on show.
+// deckRenderer draws the slide's picture and the page on show. Its lines
+// are drawn with the same text objects from one layout to the next: a
+// new object would have a new minimum size, and Fyne lays out again a
+// widget whose objects' minimum sizes change, so that an idle slide
+// would be laid out and painted again on every frame.
 type deckRenderer struct {
 	d       *Deck
+	texts   []*canvas.Text // the lines drawn, reused
 	objects []fyne.CanvasObject
-	drawn   []placed // the lines among objects, as last drawn
-}
-
-// placed is a line of text as drawn: its words, look and place.
-type placed struct {
-	text  string
-	style fyne.TextStyle
-	font  fyne.Resource
-	size  float32
-	color color.Color
-	at    fyne.Position
-	width float32
 }
 
 // SlideEms is the least width of the text beside a picture, in units of
@@ -158,7 +150,7 @@ func (r *deckRenderer) Layout(size fyne.Size) {
 	v := fyne.CurrentApp().Settings().ThemeVariant()
 	visual, at, column := r.columns(size)
 	if column.Width <= 0 || column.Height <= 0 {
-		r.objects, r.drawn = nil, nil
+		r.objects = r.objects[:0]
 		return // no room yet: nothing to cut into pages
 	}
 	m := func(text string, s Style) fyne.Size {
@@ -202,26 +194,23 @@ func (r *deckRenderer) Layout(size fyne.Size) {
 		d.page = min(d.page, len(d.pages)-1)
 		d.open = keepPage
 	}
-	var objects []fyne.CanvasObject
+	objects := make([]fyne.CanvasObject, 0, len(r.objects))
 	if vis := d.slide.Visual; vis != nil {
 		vis.Move(fyne.NewPos(0, (size.Height-visual.Height)/2))
 		vis.Resize(visual)
 		objects = append(objects, vis)
 	}
-	var drawn []placed
 	y := at.Y
 	draw := func(l line) {
 		if l.gap {
 			y += gap
 		}
-		font, textSize, c := styled(th, v, l.style)
-		t := canvas.NewText(l.text, c)
-		t.TextSize, t.TextStyle, t.FontSource = textSize, l.style.textStyle(), font
+		t := r.text(len(objects), l, th, v)
+		h := t.MinSize().Height
 		t.Move(fyne.NewPos(at.X, y))
-		t.Resize(fyne.NewSize(column.Width, t.MinSize().Height))
+		t.Resize(fyne.NewSize(column.Width, h))
 		objects = append(objects, t)
-		drawn = append(drawn, placed{l.text, t.TextStyle, font, textSize, c, t.Position(), column.Width})
-		y += t.MinSize().Height
+		y += h
 	}
 	for _, l := range head {
 		draw(l)
@@ -234,11 +223,26 @@ func (r *deckRenderer) Layout(size fyne.Size) {
 		y = at.Y + column.Height - m("Mg", Kicker).Height
 		draw(line{text: lang.L("Page {{.Page}} of {{.Count}}", map[string]any{"Page": d.page + 1, "Count": n}), style: Kicker})
 	}
-	if slices.Equal(drawn, r.drawn) && len(objects) == len(r.objects) && (d.slide.Visual == nil || r.objects[0] == d.slide.Visual) {
-		return // the same lines in the same places: drawing them again would lay the deck out again, each frame
+	if !slices.Equal(objects, r.objects) {
+		r.objects = objects
+		canvas.Refresh(d) // other objects: a resize alone does not draw them until the next event
 	}
-	r.objects, r.drawn = objects, drawn
-	canvas.Refresh(d) // the lines are new: a resize alone did not draw them until the next event
+}
+
+// text returns the text object for the i-th object drawn, showing l in
+// theme th and variant v: one made before, changed and refreshed only
+// where it differs, or a new one.
+func (r *deckRenderer) text(i int, l line, th fyne.Theme, v fyne.ThemeVariant) *canvas.Text {
+	for len(r.texts) <= i {
+		r.texts = append(r.texts, &canvas.Text{})
+	}
+	t := r.texts[i]
+	font, size, c := styled(th, v, l.style)
+	if t.Text != l.text || t.TextSize != size || t.TextStyle != l.style.textStyle() || t.FontSource != font || t.Color != c {
+		t.Text, t.TextSize, t.TextStyle, t.FontSource, t.Color = l.text, size, l.style.textStyle(), font, c
+		t.Refresh()
+	}
+	return t
 }
 
 // MinSize is nothing: the deck fills the screen, whatever its size.
