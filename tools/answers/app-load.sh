@@ -15,7 +15,7 @@
 # machine is shared. Every request goes to the loopback network; the app
 # and Xvfb are ended at the end.
 #
-# Needs: go with a C compiler and Fyne's X11/GL headers, xvfb, xdotool.
+# Needs: go with a C compiler and Fyne's X11/GL headers, xvfb, xdotool, curl.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 idle=${IDLE:-25s}
@@ -60,8 +60,7 @@ awk -v t=$((after - before)) -v s="$start" -v e="$end" -v i="$idle" \
 	'BEGIN { printf "the app waiting, class answers off, over %s: %.2f %% (%d ms) of a core\n", i, t / (e - s), t * 10 }'
 
 press a
-press Next # the quiz before the class
-press Next # its first question alone: the phones are asked
+sleep 1
 profile=$(find "$HOME" -name class-answers.json | head -1)
 [ -n "$profile" ] || fail "class answers kept no room in the profile"
 for _ in $(seq 20); do
@@ -71,4 +70,12 @@ for _ in $(seq 20); do
 	sleep 0.5
 done
 [ -n "${room:-}" ] || fail "no room in $profile"
+# Page Down until the phones are asked: the quiz before the class, then its
+# first question alone.
+device=$(curl -sf -X POST "${room}join" | grep -o '"device":"[0-9a-f]*"' | cut -d'"' -f4) || fail "joining $room failed"
+for _ in $(seq 10); do
+	curl -sf "${room}state?device=$device" | grep -q '"phase":"open"' && break
+	press Next
+done
+curl -sf "${room}state?device=$device" | grep -q '"phase":"open"' || fail "10 Page Downs put no question to the phones"
 IDLE=$idle timeout 300 "$work/answersload" -app "$room" -pid "$app_pid"
