@@ -16,6 +16,15 @@ type line struct {
 	text  string
 	style Style
 	gap   bool // a paragraph starts here: half a line's space above it
+	at    spot // where in the slide's body the line starts
+}
+
+// spot is a place in a slide's body: a block, and a word of its text.
+type spot struct{ block, word int }
+
+// before reports whether s comes before t in the body.
+func (s spot) before(t spot) bool {
+	return s.block < t.block || s.block == t.block && s.word < t.word
 }
 
 // page is the lines of a slide shown at once.
@@ -110,10 +119,13 @@ func paginate(blocks []Block, width, height float32, m measure, gap float32) (pa
 		}
 		return k
 	}
+	words := 0 // the words of the block laid out so far
 	add := func(l line) {
 		if len(now) == 0 {
 			l.gap = false
 		}
+		l.at = spot{len(starts) - 1, words}
+		words += len(strings.Fields(l.text))
 		now = append(now, l)
 		used += lineHeight(l, m, gap)
 	}
@@ -128,6 +140,7 @@ func paginate(blocks []Block, width, height float32, m measure, gap float32) (pa
 			turn()
 		}
 		starts = append(starts, len(pages))
+		words = 0
 		for _, para := range paragraphs(b.Text) {
 			lines := wrapped(para, b.Style, width, m, true)
 			for {
@@ -209,6 +222,18 @@ func endsSentence(text string) bool {
 	text = strings.TrimRight(text, "\"')]»”’")
 	r, _ := utf8.DecodeLastRuneInString(text)
 	return strings.ContainsRune(".?!…。", r)
+}
+
+// pageOf returns the page of pages that shows spot at: the last that
+// starts before it or there.
+func pageOf(pages []page, at spot) int {
+	p := 0
+	for i, pg := range pages {
+		if len(pg) > 0 && !at.before(pg[0].at) {
+			p = i
+		}
+	}
+	return p
 }
 
 // lineHeight returns the height l takes on a page.
