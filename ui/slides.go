@@ -27,6 +27,7 @@ type slides struct {
 	graph     *teach.Graph       // the graph at the board's size; nil until first shown
 	boards    *teach.BoardsGrid  // the possible boards at the board's size; nil until first shown
 	countdown *present.Countdown // the pairs' timer, running while their slide is on show
+	began     time.Time          // when the plan's first item came on show in presentation mode; zero before
 	explain   func() narrate.Explanation
 }
 
