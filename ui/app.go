@@ -82,6 +82,7 @@ func Run(fa fyne.App, record string, lock *instance.Lock, unguarded error) {
 		fyne.Do(a.student.welcomeOnFirstStart) // queued: shown within OnStarted, it waited for an event to be drawn
 	})
 	a.win.ShowAndRun()
+	a.saver.close() // however the app ended: the last game waiting is written
 }
 
 // App is the main window around one game: the model, and every view of

@@ -18,6 +18,7 @@ import (
 	"github.com/qttt-edu/qttt/ui/internal/command"
 	"github.com/qttt-edu/qttt/ui/internal/durable"
 	"github.com/qttt-edu/qttt/ui/internal/platform"
+	"github.com/qttt-edu/qttt/ui/lesson"
 	"github.com/qttt-edu/qttt/ui/model"
 	"github.com/qttt-edu/qttt/ui/present"
 	"github.com/qttt-edu/qttt/ui/settings"
@@ -101,7 +102,8 @@ func (w *world) render() {
 	m := w.model
 	l, i := m.Lesson()
 	v := present.View{Presented: m.Presented(), Blank: m.Blank(), Lesson: l, Step: m.Step(), OnShow: w.onShow(),
-		LessonIndex: i, Asking: m.Asking(), Coin: m.Game().Chance(), Tossed: m.Tossed()}
+		LessonIndex: i, Asking: m.Asking(), Coin: m.Game().Chance(), Tossed: m.Tossed(),
+		Paths: m.Picture() == lesson.PictureTwoPaths}
 	if w.answers != nil {
 		v.Answers = w.answers()
 	}
@@ -233,7 +235,7 @@ func (w *world) showExport() {
 			err = durable.Finish(f, png.Encode(f, img))
 		}
 		if err != nil {
-			dialog.ShowError(err, w.win)
+			showSaveFailed(w.win, err)
 		}
 	}, w.win)
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".png"}))

@@ -1,11 +1,13 @@
 package durable
 
 import (
+	"bytes"
 	"crypto/rand"
 	"encoding/hex"
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 )
@@ -13,36 +15,54 @@ import (
 // File is a file being written in place of another, or made: its bytes
 // go to a temporary file beside it, and only Close puts them in its place,
 // whole, flushed to the disk; a kill or a full disk before that leaves the
-// old file as it was.
+// old file as it was. Where the folder takes no new file but the old file
+// may be written (a teacher's hand-in folder), the bytes are kept in
+// memory and Close writes them over the old file.
 type File struct {
 	tmp    *os.File
-	path   string      // the file to replace: where the temporary file is moved
-	mode   os.FileMode // the old file's permissions, kept; 0 for a new file
-	err    error       // the first write that failed
+	inside *os.File     // the old file, written in place; nil when tmp is used
+	held   bytes.Buffer // what is written in place at Close
+	path   string       // the file to replace: where the temporary file is moved
+	mode   os.FileMode  // the old file's permissions, kept; 0 for a new file
+	old    os.FileInfo  // the old file, whose group is kept; nil for a new file
+	err    error        // the first write that failed
 	closed bool
 }
 
 // Create starts writing the file at path, or, where path is a symbolic
 // link, the file it points to (the link stays). The user's file is not
 // touched until Close. A new file gets the permissions the umask leaves of
-// 0666, an old one keeps its own.
-func Create(path string) (*File, error) { return create(path, 0o666) }
-
-// create is Create, with perm for a new file (less the umask).
-func create(path string, perm os.FileMode) (*File, error) {
+// 0666, an old one keeps its own, and its group where the user may give
+// it that group: a file shared in a class folder stays the class's.
+func Create(path string) (*File, error) {
 	if real, err := filepath.EvalSymlinks(path); err == nil {
 		path = real
 	}
+	f, err := create(path, 0o666)
+	if errors.Is(err, fs.ErrPermission) {
+		if inside, ierr := os.OpenFile(path, os.O_WRONLY|openNoWait, 0); ierr == nil {
+			return &File{inside: inside, path: path}, nil
+		}
+	}
+	return f, err
+}
+
+// create is Create without following a link at path: a link there is
+// replaced, not written through. perm is for a new file (less the umask).
+func create(path string, perm os.FileMode) (*File, error) {
 	f := &File{path: path}
-	if fi, err := os.Stat(path); err == nil {
+	if fi, err := os.Lstat(path); err == nil && fi.Mode()&os.ModeSymlink == 0 {
 		if !fi.Mode().IsRegular() {
 			return nil, fmt.Errorf("%s: %w", path, errNotRegular(fi.Mode()))
 		}
-		f.mode = fi.Mode().Perm()
+		f.mode, f.old = fi.Mode().Perm(), fi
 	}
 	var suffix [6]byte
 	rand.Read(suffix[:])
 	tmp, err := os.OpenFile(tempName(path, hex.EncodeToString(suffix[:])), os.O_CREATE|os.O_EXCL|os.O_WRONLY, perm)
+	if pe := (*fs.PathError)(nil); errors.As(err, &pe) {
+		return nil, fmt.Errorf("%s: its folder takes no new file: %w", path, pe.Err)
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -61,9 +81,41 @@ func (f *File) Write(p []byte) (int, error) {
 	if f.err != nil {
 		return 0, f.err
 	}
+	if f.inside != nil {
+		return f.held.Write(p)
+	}
 	n, err := f.tmp.Write(p)
-	f.err = err
-	return n, err
+	f.err = f.named(err)
+	return n, f.err
+}
+
+// named returns err with the file's own path in place of the temporary
+// file's, which the user never asked for.
+func (f *File) named(err error) error {
+	if pe := (*fs.PathError)(nil); errors.As(err, &pe) && f.tmp != nil && pe.Path == f.tmp.Name() {
+		return &fs.PathError{Op: pe.Op, Path: f.path, Err: pe.Err}
+	}
+	return err
+}
+
+// closeInside writes what was held over the old file, from its start,
+// cuts it to that length and flushes it; after a failed write it leaves
+// the old file as it was.
+func (f *File) closeInside() error {
+	err := f.err
+	if err == nil {
+		_, err = f.inside.WriteAt(f.held.Bytes(), 0)
+	}
+	if err == nil {
+		err = f.inside.Truncate(int64(f.held.Len()))
+	}
+	if err == nil {
+		err = f.inside.Sync()
+	}
+	if cerr := f.inside.Close(); err == nil {
+		err = cerr
+	}
+	return err
 }
 
 // Close puts what was written in the file's place: the temporary file is
@@ -75,9 +127,13 @@ func (f *File) Close() error {
 		return os.ErrClosed
 	}
 	f.closed = true
+	if f.inside != nil {
+		return f.closeInside()
+	}
 	err := f.err
-	if err == nil && f.mode != 0 {
-		err = f.tmp.Chmod(f.mode)
+	if err == nil && f.old != nil {
+		keepGroup(f.tmp, f.old)
+		err = f.tmp.Chmod(f.mode) // after the group: a change of group drops setgid
 	}
 	if err == nil {
 		err = f.tmp.Sync()
@@ -90,7 +146,7 @@ func (f *File) Close() error {
 	}
 	if err != nil {
 		os.Remove(f.tmp.Name())
-		return err
+		return f.named(err)
 	}
 	return syncDir(filepath.Dir(f.path))
 }
@@ -118,7 +174,10 @@ func Finish(w io.WriteCloser, err error) error {
 }
 
 // writeFile replaces the file at path with data, as Create and Close
-// do; a new file is made with perm.
+// do, but a symbolic link at path is replaced, never written through: the
+// app's own files are in a folder that another user may once have made
+// or emptied, and a link planted there must not turn the app's next write
+// onto a file of the user's. A new file is made with perm.
 func writeFile(path string, data []byte, perm os.FileMode) error {
 	f, err := create(path, perm)
 	if err != nil {

@@ -4,9 +4,11 @@ package durable
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"syscall"
 	"testing"
 	"time"
@@ -152,4 +154,152 @@ func TestWriteMakesTheProfileForTheUserAlone(t *testing.T) {
 	if fi, _ := os.Stat(filepath.Join(dir, "autosave.qttt")); fi.Mode().Perm() != 0o600 {
 		t.Errorf("the autosave was made %v", fi.Mode().Perm())
 	}
+}
+
+// The app's own files are written over a link planted at their name
+// (another user who once made or emptied the profile can plant one),
+// never through it onto a file of the user's; a file the user saves
+// through a link of their own is written where the link points.
+func TestWriteReplacesALinkAndCreateWritesThroughOne(t *testing.T) {
+	test.NewTempApp(t)
+	dir := t.TempDir()
+	essay := filepath.Join(dir, "essay.txt")
+	os.WriteFile(essay, []byte("my essay"), 0o644)
+	os.Symlink(essay, filepath.Join(dir, "autosave.qttt"))
+	if err := Write(storage.NewFileURI(dir), "autosave.qttt", []byte("X1 1 2\n")); err != nil {
+		t.Fatal(err)
+	}
+	if data, _ := os.ReadFile(essay); string(data) != "my essay" {
+		t.Errorf("the file the link pointed to now holds %q", data)
+	}
+	if fi, err := os.Lstat(filepath.Join(dir, "autosave.qttt")); err != nil || !fi.Mode().IsRegular() {
+		t.Errorf("the autosave is not a file of its own: %v, %v", fi, err)
+	}
+	link := filepath.Join(dir, "game.qttt")
+	os.Symlink(essay, link)
+	f, err := Create(link)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.Write([]byte("X1 1 2\n"))
+	if err := f.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if data, _ := os.ReadFile(essay); string(data) != "X1 1 2\n" {
+		t.Errorf("saving through the user's link wrote %q to its file", data)
+	}
+	if fi, _ := os.Lstat(link); fi.Mode()&os.ModeSymlink == 0 {
+		t.Error("saving through the user's link replaced the link")
+	}
+}
+
+// A file shared with a group (a class folder) keeps its group when the
+// user saves over it, where the user may give it that group.
+func TestCloseKeepsTheOldFilesGroup(t *testing.T) {
+	gid := -1
+	if os.Getuid() == 0 {
+		gid = os.Getgid() + 1
+	} else if groups, _ := os.Getgroups(); len(groups) > 0 {
+		for _, g := range groups {
+			if g != os.Getgid() {
+				gid = g
+				break
+			}
+		}
+	}
+	if gid < 0 {
+		t.Skip("the user is in no group but their own")
+	}
+	path := filepath.Join(t.TempDir(), "team.qttt")
+	os.WriteFile(path, []byte("old"), 0o600)
+	os.Chmod(path, 0o664)
+	if err := os.Chown(path, -1, gid); err != nil {
+		t.Fatal(err)
+	}
+	f, err := Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.Write([]byte("new"))
+	if err := f.Close(); err != nil {
+		t.Fatal(err)
+	}
+	fi, _ := os.Stat(path)
+	if got := int(fi.Sys().(*syscall.Stat_t).Gid); got != gid || fi.Mode().Perm() != 0o664 {
+		t.Errorf("after the save: group %d, mode %v; want group %d, mode 664", got, fi.Mode().Perm(), gid)
+	}
+}
+
+// A file the user may write in a folder that takes no new file (a
+// teacher's hand-in folder) is written in place, and a folder that takes
+// neither says so by the file's name, not a temporary file's. Root may
+// write anywhere, so as root the saves run as another user.
+func TestCreateWritesInPlaceWhereTheFolderTakesNoNewFile(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "pupil.pdf")
+	os.WriteFile(path, []byte("an older hand-in, longer than the new one"), 0o600)
+	os.Chmod(path, 0o666)
+	os.Chmod(dir, 0o555)
+	defer os.Chmod(dir, 0o755)
+	missing := filepath.Join(dir, "new.pdf")
+	out := handInAs(t, dir, path, missing)
+	if data, _ := os.ReadFile(path); string(data) != "new" {
+		t.Errorf("the hand-in holds %q (%s)", data, out)
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
+		t.Errorf("in the folder: %v", entries)
+	}
+	if want := missing + ": its folder takes no new file: permission denied"; !strings.Contains(out, want) {
+		t.Errorf("a new file in the folder: %q, want %q", out, want)
+	}
+}
+
+// handInAs saves "new" to path and to missing, as the user or, as root,
+// as nobody, and returns what the saves said.
+func handInAs(t *testing.T, dir, path, missing string) string {
+	if os.Getuid() != 0 {
+		return handIn(path, missing)
+	}
+	bin := filepath.Join(t.TempDir(), "durable.test")
+	data, err := os.ReadFile(os.Args[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(bin, data, 0o755)
+	for _, d := range []string{dir, filepath.Dir(bin)} {
+		for p := filepath.Dir(d); p != "/" && p != filepath.Dir(os.TempDir()); p = filepath.Dir(p) {
+			os.Chmod(p, 0o755)
+		}
+	}
+	os.Chmod(filepath.Dir(bin), 0o755)
+	cmd := exec.Command(bin, "-test.run=^TestHandIn$")
+	cmd.Env = append(os.Environ(), "QTTT_HANDIN="+path+"\n"+missing)
+	cmd.SysProcAttr = &syscall.SysProcAttr{Credential: &syscall.Credential{Uid: 65534, Gid: 65534}}
+	out, _ := cmd.CombinedOutput()
+	return string(out)
+}
+
+// handIn saves "new" to each path and returns what went wrong.
+func handIn(paths ...string) string {
+	var said strings.Builder
+	for _, p := range paths {
+		f, err := Create(p)
+		if err == nil {
+			f.Write([]byte("new"))
+			err = f.Close()
+		}
+		if err != nil {
+			fmt.Fprintln(&said, err)
+		}
+	}
+	return said.String()
+}
+
+// TestHandIn runs handIn on QTTT_HANDIN's paths, for the test above.
+func TestHandIn(t *testing.T) {
+	paths := os.Getenv("QTTT_HANDIN")
+	if paths == "" {
+		t.Skip("run by TestCreateWritesInPlaceWhereTheFolderTakesNoNewFile")
+	}
+	fmt.Print(handIn(strings.Split(paths, "\n")...))
 }

@@ -7,6 +7,7 @@ import (
 	"io"
 	"net"
 	"os"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -28,6 +29,12 @@ var ErrRefused = errors.New("the app already running on this profile refused the
 // ErrLost says that the app no longer holds its profile: the profile's
 // folder was removed, and another start made it again and took it first.
 var ErrLost = errors.New("another copy of the app took this profile while its folder was gone")
+
+// ErrNotYours says that the profile's folder, or the folder that holds
+// it, belongs to another user. That user could plant files in it, or
+// links that turn the app's writes onto the user's own files, and read
+// or swap the games kept there: the app does not run on it.
+var ErrNotYours = errors.New("the folder for the app's settings and games belongs to another user")
 
 // handoverWait is how long a later start waits for the app holding the
 // profile to take its request, or for the lock of one that is ending: an
@@ -133,8 +140,12 @@ type Lock struct {
 // When another process holds it, Claim hands req over to that app instead
 // and returns ErrHandedOver once it has taken it, or ErrNoAnswer or
 // ErrRefused when it did not. Other errors say that no lock could be had
-// for the profile: nothing keeps a second app off it.
+// for the profile: nothing keeps a second app off it, except ErrNotYours,
+// which says that no app may run on it.
 func Claim(dir string, req Request) (*Lock, error) {
+	if err := ours(dir); err != nil {
+		return nil, err
+	}
 	g, err := guardFor(dir)
 	if err != nil {
 		return nil, err
@@ -147,8 +158,11 @@ func Claim(dir string, req Request) (*Lock, error) {
 		}
 		req.Sent = time.Now().UnixMilli()
 		err = handOver(g, req)
-		if errors.Is(err, ErrHandedOver) || errors.Is(err, ErrRefused) || time.Now().After(deadline) {
+		if errors.Is(err, ErrHandedOver) || errors.Is(err, ErrRefused) {
 			return nil, err
+		}
+		if time.Now().After(deadline) {
+			return nil, g.noAnswer(err)
 		}
 		// The holder is starting, and not listening yet, or it is ending:
 		// try again, for the lock or for its answer.
@@ -169,6 +183,9 @@ func (g guard) take() (l *Lock, held bool, err error) {
 	if held, err := tryLock(f); err != nil || !held {
 		f.Close()
 		return nil, false, err
+	}
+	if f.Truncate(0) == nil { // the holder's process id, for a start it does not answer
+		f.WriteAt([]byte(strconv.Itoa(os.Getpid())+"\n"), 0)
 	}
 	ln, sock, err := g.listen()
 	if err != nil {
@@ -202,6 +219,23 @@ func handOver(g guard, req Request) error {
 		return ErrHandedOver
 	}
 	return fmt.Errorf("%w: %s", ErrRefused, strings.TrimSpace(strings.TrimPrefix(answer, "no")))
+}
+
+// noAnswer is err, ErrNoAnswer, saying which process holds g, as its lock
+// file names it, in place of the socket's own words (an i/o timeout on a
+// path through /proc/self/fd), which tell the user nothing.
+func (g guard) noAnswer(err error) error {
+	f, ferr := os.Open(g.lock)
+	if ferr != nil {
+		return err
+	}
+	defer f.Close()
+	data, _ := io.ReadAll(io.LimitReader(f, 32))
+	pid, perr := strconv.Atoi(strings.TrimSpace(string(data)))
+	if perr != nil || pid <= 0 {
+		return err
+	}
+	return fmt.Errorf("%w: it runs as process %d, which may be stopped or busy (end it, or wait, and start the app again)", ErrNoAnswer, pid)
 }
 
 // Serve hands each request a later start makes to take, on a goroutine
