@@ -185,3 +185,17 @@ func TestANamedPipeAmongTheLessonsDoesNotHoldTheStart(t *testing.T) {
 		t.Errorf("loaded %d lessons, error %v; want Mine, and the pipe refused", len(lessons), err)
 	}
 }
+
+// The one line a start that cannot go on prints quotes what came from
+// the environment (here DISPLAY, and a relative XDG_CONFIG_HOME), so
+// that escape sequences in it cannot retitle or clear the terminal.
+func TestAStartThatCannotGoOnPrintsNoTerminalEscapes(t *testing.T) {
+	t.Setenv("DISPLAY", ":99\x1b]0;PWNED\a")
+	t.Setenv("WAYLAND_DISPLAY", "")
+	t.Setenv("XDG_CONFIG_HOME", "rel\x1b[2J") // refused, should a display answer: no window opens
+	var stderr strings.Builder
+	code := Main(func() fyne.App { t.Fatal("the app was made"); return nil }, "", &stderr)
+	if code != 1 || strings.ContainsAny(stderr.String(), "\x1b\a") || strings.Count(stderr.String(), "\n") != 1 {
+		t.Errorf("exit code %d, stderr %q; want 1 and one line without escapes", code, stderr.String())
+	}
+}
