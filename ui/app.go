@@ -82,25 +82,27 @@ func Run(fa fyne.App, record string, lock *instance.Lock, unguarded error) {
 		fyne.Do(a.student.welcomeOnFirstStart) // queued: shown within OnStarted, it waited for an event to be drawn
 	})
 	a.win.ShowAndRun()
+	a.saver.close() // however the app ended: the last game waiting is written
 }
 
 // App is the main window around one game: the model, and every view of
 // it.
 type App struct {
-	win          fyne.Window
-	model        *model.Model    // the game, the lesson on it, the view modes and a question waiting: what the window shows
-	settings     *settings.Store // the settings in force, which every part reads and changes through it
-	frame        *frame          // the board, and the side panel beside it
-	controls     *controls       // menus, toolbar, shortcuts and keys
-	saver        *autosave
-	computer     *computer     // the computer opponent, hints, the review and the coin
-	teaching     *teaching     // the teaching tabs, the graph and the lessons
-	slides       *slides       // what the class sees in presentation mode
-	world        *world        // settings, zoom and presentation mode
-	student      *student      // practice puzzles, the welcome and how to play
-	classAnswers *classAnswers // the class answering on their phones
-	pass         renderPass    // what the last render pass showed
-	exitAfter    func()        // on quitting, ends the process a little later should Fyne hang; nil in tests
+	win           fyne.Window
+	model         *model.Model    // the game, the lesson on it, the view modes and a question waiting: what the window shows
+	settings      *settings.Store // the settings in force, which every part reads and changes through it
+	frame         *frame          // the board, and the side panel beside it
+	controls      *controls       // menus, toolbar, shortcuts and keys
+	saver         *autosave
+	unreadLessons error         // why files of the teacher's lessons folder were left out; nil for none
+	computer      *computer     // the computer opponent, hints, the review and the coin
+	teaching      *teaching     // the teaching tabs, the graph and the lessons
+	slides        *slides       // what the class sees in presentation mode
+	world         *world        // settings, zoom and presentation mode
+	student       *student      // practice puzzles, the welcome and how to play
+	classAnswers  *classAnswers // the class answering on their phones
+	pass          renderPass    // what the last render pass showed
+	exitAfter     func()        // on quitting, ends the process a little later should Fyne hang; nil in tests
 
 	afterQuestion  []func() // requests handed over while a question waited, carried out once it is answered
 	afterScheduled bool     // the first of afterQuestion is due to run
@@ -144,13 +146,15 @@ func newApp(fa fyne.App, s *solver.Solver) *App {
 	win := fa.NewWindow(lang.L("Quantum Tic-Tac-Toe")) // starts the window system, meanwhile
 	<-fonts
 	durable.SafeFileWrites() // File › Save and the exports replace a file only once it is written whole
+	lessons, unread := loadLessons()
 	a := &App{
-		win:      win,
-		model:    model.New(loadLessons()),
-		settings: settings.NewStore(settings.OpenFile(fa.Storage().RootURI())),
-		controls: newControls(win),
-		saver:    autosaveIn(fa),
-		pass:     renderPass{gen: -1},
+		win:           win,
+		unreadLessons: unread,
+		model:         model.New(lessons),
+		settings:      settings.NewStore(settings.OpenFile(fa.Storage().RootURI())),
+		controls:      newControls(win),
+		saver:         autosaveIn(fa),
+		pass:          renderPass{gen: -1},
 	}
 	a.win.SetIcon(assets.Icon)
 	b := board.New()

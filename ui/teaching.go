@@ -67,7 +67,7 @@ type pager interface {
 // chance variant on or off. The explanation lights the group it points at
 // on the board, and the board's hovered square in the explanation.
 func (a *App) addTeaching() {
-	t := newTeaching(a.model, a.refuseFor, a.win, a.frame, a.controls)
+	t := newTeaching(a.model, a.refuseFor, a.win, a.frame, a.controls, a.unreadLessons)
 	a.teaching = t
 	t.panel.OnHighlight = a.board().SetGroup
 	a.board().OnHover = t.hover
@@ -75,8 +75,9 @@ func (a *App) addTeaching() {
 
 // newTeaching returns the teaching side of the model m, which says why an
 // action did nothing with refuse, in the window win arranged by f, with
-// its commands in c.
-func newTeaching(m *model.Model, refuse func(model.Refusal), win fyne.Window, f *frame, c *controls) *teaching {
+// its commands in c; unread says why files of the teacher's lessons
+// folder were left out, nil for none.
+func newTeaching(m *model.Model, refuse func(model.Refusal), win fyne.Window, f *frame, c *controls, unread error) *teaching {
 	t := &teaching{
 		model:    m,
 		game:     m.Game(),
@@ -94,6 +95,10 @@ func newTeaching(m *model.Model, refuse func(model.Refusal), win fyne.Window, f 
 			Wrapping: fyne.TextWrapWord, SizeName: theme.SizeNameSubHeadingText})
 	if userFiles() {
 		lessons.Add(&widget.Label{Text: lang.L("To add lessons of your own, put lesson files (.qttt) in {{.Folder}}", map[string]any{"Folder": lessonFolder()}),
+			Wrapping: fyne.TextWrapWord})
+	}
+	if unread != nil {
+		lessons.Add(&widget.Label{Text: lang.L("These files in the lessons folder could not be read:") + "\n" + shorten(unread.Error(), maxErrorText),
 			Wrapping: fyne.TextWrapWord})
 	}
 	explain := f.addSideTab(lang.L("Explain"), t.panel)
@@ -163,21 +168,22 @@ func (t *teaching) hover(sq game.Square) {
 
 // loadLessons reads the bundled lessons and then the teacher's own, from
 // lessonFolder where the app reaches the user's files, in the app's
-// language.
-func loadLessons() []*lesson.Lesson {
+// language. unread says why files in the teacher's folder were left out
+// (nil when none was), for the Lessons tab to tell the teacher.
+func loadLessons() (lessons []*lesson.Lesson, unread error) {
 	language := i18n.InForce()
 	lessons, err := lesson.Load(assets.LessonFiles(), language)
 	if err != nil {
 		fyne.LogError("bundled lessons", err)
 	}
 	if !userFiles() {
-		return lessons
+		return lessons, nil
 	}
-	own, err := lesson.Load(regularFiles(lessonFolder()), language)
-	if err != nil {
-		fyne.LogError("lessons in "+lessonFolder(), err)
+	own, unread := lesson.Load(regularFiles(lessonFolder()), language)
+	if unread != nil {
+		fyne.LogError("lessons in "+lessonFolder(), unread)
 	}
-	return append(lessons, own...)
+	return append(lessons, own...), unread
 }
 
 // regularFiles is a folder whose regular files alone can be opened
@@ -365,6 +371,7 @@ func (t *teaching) render(moved bool, cascade []game.Landing) {
 		if l != t.lessons.Lesson() || m.Step() != t.lessons.Step() {
 			t.panel.Rewind() // a new step's explanation from its start
 		}
+		t.lessons.SetFinal(i == len(m.Lessons())-1)
 		t.lessons.SetStep(l, m.Step(), m.Revealed(m.Step()))
 		t.frame.showGuide(t.lessons)
 	}
@@ -450,6 +457,8 @@ func (t *teaching) addLessons() {
 	t.chooser.PlaceHolder = lang.L("Choose a lesson")
 	t.lessons.OnBack = func() { t.refuse(m.Back()) }
 	t.lessons.OnNext = func() { t.refuse(m.Next()) }
+	t.lessons.OnNextLesson = func() { t.refuse(m.TurnLesson(1)) }
+	t.lessons.OnPractice = func() { t.controls.invoke(command.Practice) }
 	t.lessons.OnReveal = func() { t.refuse(m.Reveal()) }
 	t.lessons.OnPlay = func() { t.refuse(m.PlayFromStep()) }
 	t.lessons.OnClose = func() { t.refuse(m.CloseLesson()) }

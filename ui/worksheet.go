@@ -63,7 +63,7 @@ func savePDF(win fyne.Window, name string, write func(io.WriteCloser) error) {
 			err = write(w)
 		}
 		if err != nil {
-			dialog.ShowError(err, win)
+			showSaveFailed(win, err)
 		}
 	}, win)
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".pdf"}))
