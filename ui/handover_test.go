@@ -100,4 +100,10 @@ func TestAProfileReplacedByAnotherUsersFolderIsNotCalledAnotherCopy(t *testing.T
 	if !a.saver.off {
 		t.Error("the window still autosaves into a folder it cannot trust")
 	}
+	settingsFile := filepath.Join(filepath.Dir(a.saver.path()), settings.FileName)
+	os.Remove(settingsFile)
+	a.settings.Update(func(s *settings.Settings) { s.Language = "pl" })
+	if _, err := os.Lstat(settingsFile); err == nil {
+		t.Error("a setting changed afterwards was written into the folder")
+	}
 }

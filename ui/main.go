@@ -143,7 +143,8 @@ func (a *App) runAfterQuestion() {
 // settings are written back. When another start took the profile
 // meanwhile (ErrLost), this window stops autosaving, which would
 // overwrite that app's game, and says so; as it does when the folder
-// cannot be made again (another user's folder took its place).
+// cannot be made again (another user's folder took its place). Then the
+// settings and Fyne's own preferences are no longer written there either.
 func (a *App) profileRenewed(err error) {
 	fyne.Do(func() {
 		if err == nil {
@@ -154,6 +155,14 @@ func (a *App) profileRenewed(err error) {
 			return
 		}
 		a.saver.off = true
+		if f, ok := a.settings.Prefs().(interface{ Off() }); ok {
+			f.Off()
+		}
+		// Fyne 2.8.1 writes its preferences.json to the folder when the app
+		// stops, following a link there onto any file of the user's.
+		if l, ok := fyne.CurrentApp().Lifecycle().(interface{ SetOnStoppedHookExecuted(func()) }); ok {
+			l.SetOnStoppedHookExecuted(func() {})
+		}
 		what := lang.L("The folder where the app keeps its settings and the autosaved game was removed, and another copy of the app has made it again and uses it now. Save the game to a file to keep it.")
 		if !errors.Is(err, instance.ErrLost) {
 			what = lang.L("The folder where the app keeps its settings and the autosaved game was removed or replaced, and the app cannot use it again. Save the game to a file to keep it.")
