@@ -92,7 +92,13 @@ func TestARenewedProfileGetsTheGameAndTheSettingsBack(t *testing.T) {
 // such, not as "another copy of the app", and autosaving stops.
 func TestAProfileReplacedByAnotherUsersFolderIsNotCalledAnotherCopy(t *testing.T) {
 	a := newTestApp(t)
+	t.Setenv("XDG_CONFIG_HOME", "/home/pupil/.config")
 	a.profileRenewed(errors.New("/home/pupil/.config/fyne/app belongs to another user"))
+	if fi, err := os.Stat(os.Getenv("XDG_CONFIG_HOME")); err != nil || !fi.IsDir() || fi.Mode().Perm() != 0o700 {
+		t.Errorf("Fyne's preferences still go to %s (%v)", os.Getenv("XDG_CONFIG_HOME"), err)
+	} else {
+		defer os.RemoveAll(os.Getenv("XDG_CONFIG_HOME"))
+	}
 	got := dialogText(a)
 	if !strings.Contains(got, "removed or replaced, and the app cannot use it again") || strings.Contains(got, "another copy") {
 		t.Errorf("the window says:\n%s", got)
