@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"path/filepath"
 	"runtime"
 	"strings"
@@ -12,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/game/cli"
 	"github.com/qttt-edu/qttt/ui/internal/instance"
 	"github.com/qttt-edu/qttt/ui/internal/platform"
 	"github.com/qttt-edu/qttt/ui/model"
@@ -25,7 +27,7 @@ import (
 // folder. When it cannot start, Main says why in one line on stderr.
 func Main(newApp func() fyne.App, record string, stderr io.Writer) (code int) {
 	fail := func(err error) int {
-		fmt.Fprintln(stderr, "qttt:", err)
+		fmt.Fprintln(stderr, "qttt:", cli.Printable(err.Error())) // a path or DISPLAY may hold escapes
 		return 1
 	}
 	if err := platform.DisplayError(); err != nil {
@@ -47,7 +49,7 @@ func Main(newApp func() fyne.App, record string, stderr io.Writer) (code int) {
 		case errors.Is(err, instance.ErrNotYours):
 			return fail(fmt.Errorf("%w (its owner can change what the app reads and writes there: have it moved away, and the app makes a folder of your own)", err))
 		case err != nil: // no lock anywhere: play on, and say so in the window
-			fmt.Fprintln(stderr, "qttt: the profile cannot be locked:", err)
+			fmt.Fprintln(stderr, "qttt: the profile cannot be locked:", cli.Printable(err.Error()))
 			unguarded = err
 		default:
 			defer lock.Release()
@@ -142,7 +144,8 @@ func (a *App) runAfterQuestion() {
 // settings are written back. When another start took the profile
 // meanwhile (ErrLost), this window stops autosaving, which would
 // overwrite that app's game, and says so; as it does when the folder
-// cannot be made again (another user's folder took its place).
+// cannot be made again (another user's folder took its place). Then the
+// settings and Fyne's own preferences are no longer written there either.
 func (a *App) profileRenewed(err error) {
 	fyne.Do(func() {
 		if err == nil {
@@ -153,6 +156,21 @@ func (a *App) profileRenewed(err error) {
 			return
 		}
 		a.saver.off = true
+		if f, ok := a.settings.Prefs().(interface{ Off() }); ok {
+			f.Off()
+		}
+		// Fyne 2.8.1 writes its preferences.json to the folder with
+		// os.Create, following a link there onto any file of the user's:
+		// when the app stops, and on a change (a file dialog's folder).
+		// The stop's write is dropped, and the others go to a fresh folder
+		// of the user's alone, since Fyne finds the folder from
+		// XDG_CONFIG_HOME each time.
+		if l, ok := fyne.CurrentApp().Lifecycle().(interface{ SetOnStoppedHookExecuted(func()) }); ok {
+			l.SetOnStoppedHookExecuted(func() {})
+		}
+		if elsewhere, err := os.MkdirTemp("", "qttt-lost-"); err == nil {
+			os.Setenv("XDG_CONFIG_HOME", elsewhere)
+		}
 		what := lang.L("The folder where the app keeps its settings and the autosaved game was removed, and another copy of the app has made it again and uses it now. Save the game to a file to keep it.")
 		if !errors.Is(err, instance.ErrLost) {
 			what = lang.L("The folder where the app keeps its settings and the autosaved game was removed or replaced, and the app cannot use it again. Save the game to a file to keep it.")

@@ -10,6 +10,8 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
+	"time"
 )
 
 // File is a file being written in place of another, or made: its bytes
@@ -57,6 +59,7 @@ func create(path string, perm os.FileMode) (*File, error) {
 		}
 		f.mode, f.old = fi.Mode().Perm(), fi
 	}
+	cleanStale(path)
 	var suffix [6]byte
 	rand.Read(suffix[:])
 	tmp, err := os.OpenFile(tempName(path, hex.EncodeToString(suffix[:])), os.O_CREATE|os.O_EXCL|os.O_WRONLY, perm)
@@ -68,6 +71,29 @@ func create(path string, perm os.FileMode) (*File, error) {
 	}
 	f.tmp = tmp
 	return f, nil
+}
+
+// staleAfter is how old a temporary file beside a file being written must
+// be to count as left behind by a save that was killed: older than any
+// save still under way.
+const staleAfter = 10 * time.Minute
+
+// cleanStale removes the temporary files beside path that a save of it
+// killed before its rename left behind (.NAME-RANDOM.tmp, RANDOM 12 hex
+// digits), so that they do not pile up in the user's folder.
+func cleanStale(path string) {
+	entries, _ := os.ReadDir(filepath.Dir(path))
+	prefix := "." + filepath.Base(path) + "-"
+	for _, e := range entries {
+		unique, ok := strings.CutPrefix(e.Name(), prefix)
+		unique, tmp := strings.CutSuffix(unique, ".tmp")
+		if !ok || !tmp || len(unique) != 12 || strings.Trim(unique, "0123456789abcdef") != "" || !e.Type().IsRegular() {
+			continue
+		}
+		if fi, err := e.Info(); err == nil && time.Since(fi.ModTime()) > staleAfter {
+			os.Remove(filepath.Join(filepath.Dir(path), e.Name()))
+		}
+	}
 }
 
 // tempName is the temporary file beside path, named after it; Clean

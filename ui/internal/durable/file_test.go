@@ -303,3 +303,37 @@ func TestHandIn(t *testing.T) {
 	}
 	fmt.Print(handIn(strings.Split(paths, "\n")...))
 }
+
+// A save killed before its rename leaves .NAME-RANDOM.tmp beside the
+// file; the next save of that file removes it once it is old enough to
+// belong to no save still under way, and leaves other files alone.
+func TestASaveRemovesTheTemporaryFilesAKilledSaveLeft(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "game.qttt")
+	old := time.Now().Add(-time.Hour)
+	left := map[string]bool{
+		".game.qttt-0123456789ab.tmp":  false, // a killed save's: removed
+		".game.qttt-notrandom00.tmp":   true,
+		".other.qttt-0123456789ab.tmp": true,
+	}
+	for name := range left {
+		os.WriteFile(filepath.Join(dir, name), []byte("X1 1"), 0o600)
+		os.Chtimes(filepath.Join(dir, name), old, old)
+	}
+	recent := filepath.Join(dir, ".game.qttt-ba9876543210.tmp") // a save under way now
+	os.WriteFile(recent, []byte("X1 1"), 0o600)
+	left[filepath.Base(recent)] = true
+	f, err := Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.Write([]byte("X1 1 5\n"))
+	if err := f.Close(); err != nil {
+		t.Fatal(err)
+	}
+	for name, kept := range left {
+		if _, err := os.Stat(filepath.Join(dir, name)); (err == nil) != kept {
+			t.Errorf("%s: kept %v, want %v", name, err == nil, kept)
+		}
+	}
+}
