@@ -33,14 +33,14 @@ type View struct {
 	// the first time: from then on it never counts as solved.
 	OnShown func(name string)
 
-	puzzles  []*puzzle.Puzzle
-	levels   []level
-	solved   map[string]bool
-	shown    map[string]bool // puzzles whose answer was shown, by name
-	solver   *solver.Solver
-	index    int
-	answer   answerer
-	checked  bool
+	puzzles []*puzzle.Puzzle
+	levels  []level
+	solved  map[string]bool
+	shown   map[string]bool // puzzles whose answer was shown, by name
+	solver  *solver.Solver
+	index   int
+	answer  answerer
+	checked bool
 
 	board                    *board.Board
 	heading, learn, progress *widget.Label
