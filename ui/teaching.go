@@ -371,6 +371,7 @@ func (t *teaching) render(moved bool, cascade []game.Landing) {
 		if l != t.lessons.Lesson() || m.Step() != t.lessons.Step() {
 			t.panel.Rewind() // a new step's explanation from its start
 		}
+		t.lessons.SetFinal(i == len(m.Lessons())-1)
 		t.lessons.SetStep(l, m.Step(), m.Revealed(m.Step()))
 		t.frame.showGuide(t.lessons)
 	}
@@ -456,6 +457,8 @@ func (t *teaching) addLessons() {
 	t.chooser.PlaceHolder = lang.L("Choose a lesson")
 	t.lessons.OnBack = func() { t.refuse(m.Back()) }
 	t.lessons.OnNext = func() { t.refuse(m.Next()) }
+	t.lessons.OnNextLesson = func() { t.refuse(m.TurnLesson(1)) }
+	t.lessons.OnPractice = func() { t.controls.invoke(command.Practice) }
 	t.lessons.OnReveal = func() { t.refuse(m.Reveal()) }
 	t.lessons.OnPlay = func() { t.refuse(m.PlayFromStep()) }
 	t.lessons.OnClose = func() { t.refuse(m.CloseLesson()) }

@@ -237,7 +237,7 @@ func sentenceBreak(para string, k int, s Style, width float32, m measure) (head,
 func endsSentence(text string) bool {
 	text = strings.TrimRight(text, "\"')]»”’")
 	r, _ := utf8.DecodeLastRuneInString(text)
-	return strings.ContainsRune(".?!…。", r)
+	return strings.ContainsRune(".?!…", r)
 }
 
 // pageOf returns the page of pages that shows spot at: the last that
