@@ -49,9 +49,12 @@ func (s *student) openPractice() {
 		return
 	}
 	store := s.settings
-	v := practice.New(puzzles, store.Get().Solved.Names(), s.solver)
+	v := practice.New(puzzles, store.Get().Solved.Names(), store.Get().Shown.Names(), s.solver)
 	v.OnSolved = func(name string) {
 		store.Update(func(st *settings.Settings) { st.Solved = st.Solved.With(name) })
+	}
+	v.OnShown = func(name string) {
+		store.Update(func(st *settings.Settings) { st.Shown = st.Shown.With(name) })
 	}
 	s.practice = v
 	canvas := s.win.Canvas()
