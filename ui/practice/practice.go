@@ -299,8 +299,9 @@ func (v *View) tell(text string) {
 }
 
 // Check checks the answer with the engine. A right answer is explained,
-// and counts as solved unless the answer was shown before; a wrong one is
-// not explained, so the student can try again before looking.
+// and counts as solved unless the answer was shown before; a wrong one
+// gets a hint for the puzzle's kind, not the answer, so the student can
+// try again before looking.
 func (v *View) Check() {
 	if v.checked {
 		return
@@ -309,6 +310,7 @@ func (v *View) Check() {
 	if !v.answer.correct() {
 		v.finish()
 		v.verdict.SetText(lang.L("Not quite. Try again, or show the answer."))
+		v.explanation.SetText(Nudge(p))
 		v.scrollToVerdict()
 		return
 	}

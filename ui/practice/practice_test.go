@@ -191,8 +191,8 @@ func TestCascadeWrongAnswerByKeysIsExplained(t *testing.T) {
 	if c.correct() || v.verdict.Text != "Not quite. Try again, or show the answer." || solvedIn(a).Has(p.Name) {
 		t.Errorf("a wrong answer: right %v, verdict %q, solved %v", c.correct(), v.verdict.Text, solvedIn(a).Has(p.Name))
 	}
-	if v.explanation.Text != "" {
-		t.Errorf("a wrong answer gives the answer away: %q", v.explanation.Text)
+	if v.explanation.Text != Nudge(p) {
+		t.Errorf("a wrong answer gives more than a hint: %q", v.explanation.Text)
 	}
 	test.Tap(v.show.full)
 	if lines := strings.Count(v.explanation.Text, "\n") + 1; lines < len(p.Landed) {
@@ -447,7 +447,7 @@ func TestSolvedOnlyBeforeTheAnswerIsShown(t *testing.T) {
 		}
 	}
 	test.Tap(v.check.full) // nothing ticked: wrong
-	if v.verdict.Text != "Not quite. Try again, or show the answer." || v.explanation.Text != "" {
+	if v.verdict.Text != "Not quite. Try again, or show the answer." || v.explanation.Text != Nudge(first) {
 		t.Fatalf("a wrong answer: %q, %q", v.verdict.Text, v.explanation.Text)
 	}
 	test.Tap(v.retry.full)
@@ -719,5 +719,46 @@ func TestTheBoardKeepsItsRoomInPresentationMode(t *testing.T) {
 				t.Logf("at %v the smallest board, beside %s, is %.0f wide", size, name, smallest)
 			}
 		})
+	}
+}
+
+// A wrong answer gets a hint fitted to the puzzle's kind (the walk: "Not
+// quite" alone gave no clue): one for each kind, naming the puzzle's own
+// mark or square where it has one.
+func TestAWrongAnswerGetsAHintForItsKind(t *testing.T) {
+	newApp(t)
+	hints := map[string]puzzle.Kind{}
+	for _, p := range loadPuzzles(t) {
+		h := Nudge(p)
+		if !strings.HasPrefix(h, "Hint: ") {
+			t.Fatalf("%s: hint %q", p.Name, h)
+		}
+		switch p.Kind {
+		case puzzle.Entangled, puzzle.Where:
+			if !strings.Contains(h, p.Mark.String()) {
+				t.Errorf("%s: the hint %q does not name %v, the mark asked about", p.Name, h, p.Mark)
+			}
+		case puzzle.Cascade:
+			if !strings.Contains(h, "square "+p.Choice.String()) {
+				t.Errorf("%s: the hint %q does not start from the square chosen, %v", p.Name, h, p.Choice)
+			}
+		}
+		template := strings.Map(func(r rune) rune {
+			if r >= '0' && r <= '9' {
+				return -1
+			}
+			return r
+		}, h)
+		if k, ok := hints[template]; ok && k != p.Kind {
+			t.Errorf("puzzles of kinds %s and %s get the same hint %q", k, p.Kind, h)
+		}
+		hints[template] = p.Kind
+	}
+	kinds := map[puzzle.Kind]bool{}
+	for _, k := range hints {
+		kinds[k] = true
+	}
+	if len(kinds) != len(puzzle.Kinds) {
+		t.Errorf("hints for %d kinds, want %d", len(kinds), len(puzzle.Kinds))
 	}
 }
