@@ -78,7 +78,7 @@ func (t *TwoPaths) showBlocked(blocked bool) {
 	case blocked:
 		t.caption.SetText(lang.L("Path A blocked: only one way to D is left, nothing cancels it, and D clicks for one photon in four."))
 	default:
-		t.caption.SetText(lang.L("Photons go one at a time from the source S. Each can reach detector D by path A or path B. Both paths open: the two ways to D cancel, and D never clicks."))
+		t.caption.SetText(lang.L("Photons go one at a time from the source S. Each can reach detector D by path A or path B. Both paths open: the two ways to D cancel, D never clicks, and every photon goes to the other detector."))
 	}
 }
 
