@@ -43,6 +43,7 @@ import (
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/game/solver"
 	"github.com/qttt-edu/qttt/ui/board"
+	"github.com/qttt-edu/qttt/ui/classanswers"
 	"github.com/qttt-edu/qttt/ui/internal/durable"
 	"github.com/qttt-edu/qttt/ui/internal/instance"
 	"github.com/qttt-edu/qttt/ui/internal/platform"
@@ -95,15 +96,15 @@ type App struct {
 	frame         *frame          // the board, and the side panel beside it
 	controls      *controls       // menus, toolbar, shortcuts and keys
 	saver         *autosave
-	unreadLessons error         // why files of the teacher's lessons folder were left out; nil for none
-	computer      *computer     // the computer opponent, hints, the review and the coin
-	teaching      *teaching     // the teaching tabs, the graph and the lessons
-	slides        *slides       // what the class sees in presentation mode
-	world         *world        // settings, zoom and presentation mode
-	student       *student      // practice puzzles, the welcome and how to play
-	classAnswers  *classAnswers // the class answering on their phones
-	pass          renderPass    // what the last render pass showed
-	exitAfter     func()        // on quitting, ends the process a little later should Fyne hang; nil in tests
+	unreadLessons error                    // why files of the teacher's lessons folder were left out; nil for none
+	computer      *computer                // the computer opponent, hints, the review and the coin
+	teaching      *teaching                // the teaching tabs, the graph and the lessons
+	slides        *slides                  // what the class sees in presentation mode
+	world         *world                   // settings, zoom and presentation mode
+	student       *student                 // practice puzzles, the welcome and how to play
+	classAnswers  *classanswers.Controller // the class answering on their phones
+	pass          renderPass               // what the last render pass showed
+	exitAfter     func()                   // on quitting, ends the process a little later should Fyne hang; nil in tests
 
 	afterQuestion  []func() // requests handed over while a question waited, carried out once it is answered
 	afterScheduled bool     // the first of afterQuestion is due to run
@@ -281,7 +282,7 @@ func (a *App) keepSize() {
 func (a *App) start(record string) {
 	a.saver.clean()
 	a.restore()
-	a.classAnswers.restore()
+	a.classAnswers.Restore()
 	a.settingsReset()
 	if record != "" {
 		a.openPath(record)
@@ -318,7 +319,7 @@ func (a *App) render(ch model.Change) {
 			a.board().SetState(s)
 		}
 	}
-	a.classAnswers.follow()
+	a.classAnswers.Follow()
 	a.teaching.render(moved, ch.Cascade)
 	a.world.render() // after the teaching views, whose explanation a slide tells
 	a.computer.update()

@@ -82,7 +82,7 @@ func (a *App) closeRequested() {
 // within quitGrace however Fyne fares.
 func (a *App) quit() {
 	a.saver.flushWithin(flushGrace)
-	a.classAnswers.quit()
+	a.classAnswers.Quit()
 	if a.exitAfter != nil {
 		a.exitAfter()
 	}
