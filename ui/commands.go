@@ -37,6 +37,7 @@ func ctrl(key fyne.KeyName) fyne.Shortcut {
 func (a *App) addStandardCommands() {
 	c := a.controls
 	c.handle(command.NewGame, a.newGame, nil, nil)
+	c.handle(command.PlayComputer, a.playComputer, nil, nil)
 	if userFiles() {
 		c.handle(command.Open, a.showOpen, nil, nil)
 		c.handle(command.Save, a.showSave, nil, nil)

@@ -516,3 +516,26 @@ func TestTheCoinsCollapseStaysToldAfterTheComputersMove(t *testing.T) {
 		}
 	}
 }
+
+// Game › Play against the computer… (and the welcome's button) opens the
+// New game dialog with a game against the computer chosen, where the
+// default is two players (the walk found the opponent only in New game).
+func TestPlayAgainstTheComputerFromTheGameMenu(t *testing.T) {
+	a, queue := newComputerTestApp(t)
+	item := menuItem(t, a, "Game", "Play against the computer…")
+	item.Action()
+	var chosen []string
+	for _, o := range test.LaidOutObjects(a.win.Canvas().Overlays().Top()) {
+		if g, ok := o.(*widget.RadioGroup); ok {
+			chosen = append(chosen, g.Selected)
+		}
+	}
+	if len(chosen) != 2 || chosen[0] != playX {
+		t.Fatalf("the dialog offers %q, want %q", chosen, playX)
+	}
+	tapDialogButton(t, a, "Start")
+	if a.game().Opponent().Side != game.O {
+		t.Errorf("the game started is against %v, want the computer as O", a.game().Opponent().Side)
+	}
+	awaitComputer(t, queue, func() bool { return true })
+}

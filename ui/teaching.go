@@ -245,9 +245,11 @@ func (t *teaching) addCommands() {
 			t.refuse(r)
 			return
 		}
-		if on {
+		switch {
+		case on && !m.Presented(): // the status line's detail says so already, once is enough
+		case on:
 			m.Refuse(lang.L("Coin variant: a fair coin decides every collapse."))
-		} else {
+		default:
 			m.Refuse(lang.L("Rule: the player who did not close the cycle chooses the collapse."))
 		}
 	}

@@ -34,6 +34,7 @@ const (
 	BackToGame
 	Hint
 	ReviewMistakes
+	PlayComputer
 
 	TeachingPanel
 	GraphInPlace
@@ -188,6 +189,7 @@ func Table() []Spec {
 			Shortcuts: []fyne.Shortcut{&desktop.CustomShortcut{KeyName: fyne.KeyEscape}}},
 		{ID: Hint, Label: lang.L("Hint"), Icon: theme.HelpIcon(), Menu: Game, Key: fyne.KeyH, Toolbar: 7},
 		{ID: ReviewMistakes, Label: lang.L("Review mistakes"), Icon: theme.SearchIcon(), Menu: Game, Key: fyne.KeyR},
+		{ID: PlayComputer, Label: lang.L("Play against the computer…"), Icon: theme.ComputerIcon(), Menu: Game, Separated: true},
 
 		{ID: TeachingPanel, Label: lang.L("Teaching panel"), Icon: theme.InfoIcon(), Menu: Teach, Shortcuts: ctrl(fyne.KeyT)},
 		{ID: GraphInPlace, Label: lang.L("Entanglement graph in place of the board"), Icon: theme.ViewFullScreenIcon(), Menu: Teach, Key: fyne.KeyG},
