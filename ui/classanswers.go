@@ -77,7 +77,7 @@ func (a *App) addClassAnswers(fa fyne.App) {
 		shown: func() { a.render(model.Change{}) }, news: func() { a.world.render() },
 		chart: answersview.NewChart(), join: answersview.NewJoinCard()}
 	c.quiz = func(item int) answers.Quiz {
-		switch a.slides.plan[item].Kind {
+		switch a.world.slides.plan[item].Kind {
 		case plan.QuizBefore:
 			return answers.PreQuiz
 		case plan.QuizAfter:

@@ -10,7 +10,7 @@ import (
 // its place, the plan's minutes by its end, what Page Down shows after
 // it, and a slide's step; nothing outside presentation mode or the plan.
 func (a *App) planStatus() present.PlanStatus {
-	m, items := a.model, a.slides.plan
+	m, items := a.model, a.world.slides.plan
 	at := m.PlanAt()
 	if !m.Presented() || at < 0 || at >= len(items) {
 		return present.PlanStatus{}
