@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/storage"
 
 	"github.com/qttt-edu/qttt/ui/internal/instance"
+	"github.com/qttt-edu/qttt/ui/settings"
 )
 
 // A record handed over by a later start while "Replace the current
@@ -67,5 +68,36 @@ func TestAProfileUnderAFileHasNoAutosave(t *testing.T) {
 	a.saver = &autosave{dir: a.saver.dir, file: storage.NewFileURI(filepath.Join(home, ".config", autosaveName)), prefs: a.saver.prefs}
 	if got, err := a.saver.read(); err != nil || got.record != nil {
 		t.Errorf("read %v, %v; want no autosave and no error", got.record, err)
+	}
+}
+
+// The profile's folder removed while the app runs and made again: the
+// game and the settings are written back, so a quit then loses neither.
+func TestARenewedProfileGetsTheGameAndTheSettingsBack(t *testing.T) {
+	a := newTestApp(t)
+	playLines(t, a, "X1 1 5")
+	a.settings.Update(func(s *settings.Settings) { s.Language = "pl" })
+	root := filepath.Dir(a.saver.path())
+	os.RemoveAll(root)
+	a.profileRenewed(nil)
+	if data, err := os.ReadFile(a.saver.path()); err != nil || !strings.Contains(string(data), "X1 1 5") {
+		t.Errorf("the autosave after the renewal: %q, %v", data, err)
+	}
+	if got := savedSettings().Language; got != "pl" {
+		t.Errorf("the settings file after the renewal says language %q, want pl", got)
+	}
+}
+
+// A profile folder that another user put in its place is reported as
+// such, not as "another copy of the app", and autosaving stops.
+func TestAProfileReplacedByAnotherUsersFolderIsNotCalledAnotherCopy(t *testing.T) {
+	a := newTestApp(t)
+	a.profileRenewed(errors.New("/home/pupil/.config/fyne/app belongs to another user"))
+	got := dialogText(a)
+	if !strings.Contains(got, "removed or replaced, and the app cannot use it again") || strings.Contains(got, "another copy") {
+		t.Errorf("the window says:\n%s", got)
+	}
+	if !a.saver.off {
+		t.Error("the window still autosaves into a folder it cannot trust")
 	}
 }

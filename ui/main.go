@@ -44,6 +44,8 @@ func Main(newApp func() fyne.App, record string, stderr io.Writer) (code int) {
 			return 0
 		case errors.Is(err, instance.ErrNoAnswer), errors.Is(err, instance.ErrRefused):
 			return fail(err)
+		case errors.Is(err, instance.ErrNotYours):
+			return fail(fmt.Errorf("%w (its owner can change what the app reads and writes there: have it moved away, and the app makes a folder of your own)", err))
 		case err != nil: // no lock anywhere: play on, and say so in the window
 			fmt.Fprintln(stderr, "qttt: the profile cannot be locked:", err)
 			unguarded = err
@@ -145,18 +147,25 @@ func (q *afterQuestion) run() {
 }
 
 // profileRenewed is told that the profile's folder was removed while the
-// app ran, and made again with the lock in it (err nil): the game is
-// written back. When another start took the profile
-// meanwhile (err not nil), this window stops autosaving, which would
-// overwrite that app's game, and says so.
+// app ran, and made again with the lock in it (err nil): the game and the
+// settings are written back. When another start took the profile
+// meanwhile (ErrLost), this window stops autosaving, which would
+// overwrite that app's game, and says so; as it does when the folder
+// cannot be made again (another user's folder took its place).
 func (a *App) profileRenewed(err error) {
 	fyne.Do(func() {
 		if err == nil {
 			a.save()
+			if f, ok := a.settings.Prefs().(interface{ WriteBack() }); ok {
+				f.WriteBack()
+			}
 			return
 		}
 		a.saver.off = true
-		a.showError(lang.L("This window no longer autosaves"),
-			lang.L("The folder where the app keeps its settings and the autosaved game was removed, and another copy of the app has made it again and uses it now. Save the game to a file to keep it."), err)
+		what := lang.L("The folder where the app keeps its settings and the autosaved game was removed, and another copy of the app has made it again and uses it now. Save the game to a file to keep it.")
+		if !errors.Is(err, instance.ErrLost) {
+			what = lang.L("The folder where the app keeps its settings and the autosaved game was removed or replaced, and the app cannot use it again. Save the game to a file to keep it.")
+		}
+		a.showError(lang.L("This window no longer autosaves"), what, err)
 	})
 }

@@ -154,6 +154,10 @@ func (f *File) changed() {
 	}
 }
 
+// WriteBack writes the settings in force to the file again: the app's
+// folder was removed while it ran, and made again without them.
+func (f *File) WriteBack() { f.save() }
+
 // save writes the values to the settings file; a failure is only logged,
 // as the settings in force stay as they are.
 func (f *File) save() {

@@ -18,6 +18,7 @@ type File struct {
 	tmp    *os.File
 	path   string      // the file to replace: where the temporary file is moved
 	mode   os.FileMode // the old file's permissions, kept; 0 for a new file
+	old    os.FileInfo // the old file, whose group is kept; nil for a new file
 	err    error       // the first write that failed
 	closed bool
 }
@@ -25,20 +26,24 @@ type File struct {
 // Create starts writing the file at path, or, where path is a symbolic
 // link, the file it points to (the link stays). The user's file is not
 // touched until Close. A new file gets the permissions the umask leaves of
-// 0666, an old one keeps its own.
-func Create(path string) (*File, error) { return create(path, 0o666) }
-
-// create is Create, with perm for a new file (less the umask).
-func create(path string, perm os.FileMode) (*File, error) {
+// 0666, an old one keeps its own, and its group where the user may give
+// it that group: a file shared in a class folder stays the class's.
+func Create(path string) (*File, error) {
 	if real, err := filepath.EvalSymlinks(path); err == nil {
 		path = real
 	}
+	return create(path, 0o666)
+}
+
+// create is Create without following a link at path: a link there is
+// replaced, not written through. perm is for a new file (less the umask).
+func create(path string, perm os.FileMode) (*File, error) {
 	f := &File{path: path}
-	if fi, err := os.Stat(path); err == nil {
+	if fi, err := os.Lstat(path); err == nil && fi.Mode()&os.ModeSymlink == 0 {
 		if !fi.Mode().IsRegular() {
 			return nil, fmt.Errorf("%s: %w", path, errNotRegular(fi.Mode()))
 		}
-		f.mode = fi.Mode().Perm()
+		f.mode, f.old = fi.Mode().Perm(), fi
 	}
 	var suffix [6]byte
 	rand.Read(suffix[:])
@@ -76,8 +81,9 @@ func (f *File) Close() error {
 	}
 	f.closed = true
 	err := f.err
-	if err == nil && f.mode != 0 {
-		err = f.tmp.Chmod(f.mode)
+	if err == nil && f.old != nil {
+		keepGroup(f.tmp, f.old)
+		err = f.tmp.Chmod(f.mode) // after the group: a change of group drops setgid
 	}
 	if err == nil {
 		err = f.tmp.Sync()
@@ -118,7 +124,10 @@ func Finish(w io.WriteCloser, err error) error {
 }
 
 // writeFile replaces the file at path with data, as Create and Close
-// do; a new file is made with perm.
+// do, but a symbolic link at path is replaced, never written through: the
+// app's own files are in a folder that another user may once have made
+// or emptied, and a link planted there must not turn the app's next write
+// onto a file of the user's. A new file is made with perm.
 func writeFile(path string, data []byte, perm os.FileMode) error {
 	f, err := create(path, perm)
 	if err != nil {

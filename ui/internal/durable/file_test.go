@@ -153,3 +153,77 @@ func TestWriteMakesTheProfileForTheUserAlone(t *testing.T) {
 		t.Errorf("the autosave was made %v", fi.Mode().Perm())
 	}
 }
+
+// The app's own files are written over a link planted at their name
+// (another user who once made or emptied the profile can plant one),
+// never through it onto a file of the user's; a file the user saves
+// through a link of their own is written where the link points.
+func TestWriteReplacesALinkAndCreateWritesThroughOne(t *testing.T) {
+	test.NewTempApp(t)
+	dir := t.TempDir()
+	essay := filepath.Join(dir, "essay.txt")
+	os.WriteFile(essay, []byte("my essay"), 0o644)
+	os.Symlink(essay, filepath.Join(dir, "autosave.qttt"))
+	if err := Write(storage.NewFileURI(dir), "autosave.qttt", []byte("X1 1 2\n")); err != nil {
+		t.Fatal(err)
+	}
+	if data, _ := os.ReadFile(essay); string(data) != "my essay" {
+		t.Errorf("the file the link pointed to now holds %q", data)
+	}
+	if fi, err := os.Lstat(filepath.Join(dir, "autosave.qttt")); err != nil || !fi.Mode().IsRegular() {
+		t.Errorf("the autosave is not a file of its own: %v, %v", fi, err)
+	}
+	link := filepath.Join(dir, "game.qttt")
+	os.Symlink(essay, link)
+	f, err := Create(link)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.Write([]byte("X1 1 2\n"))
+	if err := f.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if data, _ := os.ReadFile(essay); string(data) != "X1 1 2\n" {
+		t.Errorf("saving through the user's link wrote %q to its file", data)
+	}
+	if fi, _ := os.Lstat(link); fi.Mode()&os.ModeSymlink == 0 {
+		t.Error("saving through the user's link replaced the link")
+	}
+}
+
+// A file shared with a group (a class folder) keeps its group when the
+// user saves over it, where the user may give it that group.
+func TestCloseKeepsTheOldFilesGroup(t *testing.T) {
+	gid := -1
+	if os.Getuid() == 0 {
+		gid = os.Getgid() + 1
+	} else if groups, _ := os.Getgroups(); len(groups) > 0 {
+		for _, g := range groups {
+			if g != os.Getgid() {
+				gid = g
+				break
+			}
+		}
+	}
+	if gid < 0 {
+		t.Skip("the user is in no group but their own")
+	}
+	path := filepath.Join(t.TempDir(), "team.qttt")
+	os.WriteFile(path, []byte("old"), 0o600)
+	os.Chmod(path, 0o664)
+	if err := os.Chown(path, -1, gid); err != nil {
+		t.Fatal(err)
+	}
+	f, err := Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.Write([]byte("new"))
+	if err := f.Close(); err != nil {
+		t.Fatal(err)
+	}
+	fi, _ := os.Stat(path)
+	if got := int(fi.Sys().(*syscall.Stat_t).Gid); got != gid || fi.Mode().Perm() != 0o664 {
+		t.Errorf("after the save: group %d, mode %v; want group %d, mode 664", got, fi.Mode().Perm(), gid)
+	}
+}

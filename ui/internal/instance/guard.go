@@ -76,6 +76,19 @@ func private(dir string) error {
 	return nil
 }
 
+// ours returns an error wrapping ErrNotYours when the profile dir, or
+// the folder it is in, exists and belongs to another user (a link is
+// followed: it is where the app's files would go). The folder it is in
+// counts too, since its owner can swap the profile for a folder of theirs.
+func ours(dir string) error {
+	for _, d := range []string{dir, filepath.Dir(dir)} {
+		if fi, err := os.Stat(d); err == nil && !mine(fi) {
+			return fmt.Errorf("%w: %s", ErrNotYours, d)
+		}
+	}
+	return nil
+}
+
 // privateFolder returns a folder of the user's alone for guards: under
 // $XDG_RUNTIME_DIR when it is set and the user's, or in the temporary
 // folder.

@@ -29,6 +29,12 @@ var ErrRefused = errors.New("the app already running on this profile refused the
 // folder was removed, and another start made it again and took it first.
 var ErrLost = errors.New("another copy of the app took this profile while its folder was gone")
 
+// ErrNotYours says that the profile's folder, or the folder that holds
+// it, belongs to another user. That user could plant files in it, or
+// links that turn the app's writes onto the user's own files, and read
+// or swap the games kept there: the app does not run on it.
+var ErrNotYours = errors.New("the folder for the app's settings and games belongs to another user")
+
 // handoverWait is how long a later start waits for the app holding the
 // profile to take its request, or for the lock of one that is ending: an
 // app that has just started may not listen yet.
@@ -133,8 +139,12 @@ type Lock struct {
 // When another process holds it, Claim hands req over to that app instead
 // and returns ErrHandedOver once it has taken it, or ErrNoAnswer or
 // ErrRefused when it did not. Other errors say that no lock could be had
-// for the profile: nothing keeps a second app off it.
+// for the profile: nothing keeps a second app off it, except ErrNotYours,
+// which says that no app may run on it.
 func Claim(dir string, req Request) (*Lock, error) {
+	if err := ours(dir); err != nil {
+		return nil, err
+	}
 	g, err := guardFor(dir)
 	if err != nil {
 		return nil, err

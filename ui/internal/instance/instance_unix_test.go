@@ -234,3 +234,35 @@ func TestConnectAndSay(t *testing.T) {
 	answer, _ := bufio.NewReader(conn).ReadString('\n')
 	fmt.Printf("answer: %q\n", answer)
 }
+
+// A profile folder, or the folder above it, that belongs to another user
+// (who made it first through a group-writable ~/.config) is refused: the
+// app does not run on files another user can swap. Root can make a
+// folder another user's (.ci/run runs as root).
+func TestAnotherUsersProfileIsRefused(t *testing.T) {
+	if os.Getuid() != 0 {
+		t.Skip("needs root to give a folder to another user")
+	}
+	for _, whose := range []string{"app", "fyne"} {
+		root := tempDir(t)
+		dir := filepath.Join(root, "fyne", "app")
+		os.MkdirAll(dir, 0o777)
+		os.Chown(filepath.Join(root, "fyne"), 65534, 65534)
+		if whose == "app" {
+			os.Chown(filepath.Join(root, "fyne"), 0, 0)
+			os.Chown(dir, 65534, 65534)
+		}
+		if l, err := Claim(dir, Request{}); !errors.Is(err, ErrNotYours) {
+			if l != nil {
+				l.Release()
+			}
+			t.Errorf("another user's %s folder: Claim = %v", whose, err)
+		}
+	}
+	dir := filepath.Join(tempDir(t), "app")
+	l, err := Claim(dir, Request{})
+	if err != nil {
+		t.Fatalf("the user's own new profile: %v", err)
+	}
+	l.Release()
+}
