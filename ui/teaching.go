@@ -20,6 +20,7 @@ import (
 	"github.com/qttt-edu/qttt/ui/internal/durable"
 	"github.com/qttt-edu/qttt/ui/lesson"
 	"github.com/qttt-edu/qttt/ui/model"
+	"github.com/qttt-edu/qttt/ui/printout"
 	"github.com/qttt-edu/qttt/ui/session"
 	"github.com/qttt-edu/qttt/ui/teach"
 )
@@ -438,4 +439,17 @@ func (t *teaching) addLessons() {
 	t.lessons.OnClose = func() { t.refuse(m.CloseLesson()) }
 	t.lessons.OnGlossary = t.showGlossary
 	t.controls.addKey(fyne.KeySpace, func() { t.refuse(m.Reveal()) })
+}
+
+// addWorksheets adds File › Print worksheet…, which writes a lesson's
+// worksheet as a PDF to print (package printout), where the app prints:
+// not in a browser.
+func (t *teaching) addWorksheets() {
+	lessons := func() ([]*lesson.Lesson, int) {
+		_, open := t.model.Lesson()
+		return t.model.Lessons(), open
+	}
+	if print := printout.Worksheets(t.win, lessons); print != nil {
+		t.controls.handle(command.PrintWorksheet, print, func() bool { return len(t.model.Lessons()) > 0 }, nil)
+	}
 }
