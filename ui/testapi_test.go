@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"time"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
@@ -107,3 +109,10 @@ func pressKey(a *App, k fyne.KeyName) { a.controls.press(k) }
 
 // planOf returns the plan of the class the slides follow.
 func planOf(a *App) []plan.Item { return a.world.slides.plan }
+
+// tossWith has later run each toss of the coin that the computer asks
+// for, in place of the UI goroutine's queue.
+func tossWith(a *App, later func(toss func())) { a.computer.later = later }
+
+// setPace sets the least time the computer takes for an action.
+func setPace(a *App, d time.Duration) { a.computer.pace = d }
