@@ -44,7 +44,7 @@ func TestWholeGameWithTwoCyclesAndTieBreak(t *testing.T) {
 
 	playLines(t, a, "O8 1 9", "X9 1 9", "collapse 1")
 	assertStatus(t, a, "O wins", "O chose square 1 for X9.",
-		"Both players got a line in this collapse. The earlier line wins, counted by move numbers, not by the order the cascade draws: the newest mark of O's line is O8, older than X9 in X's line, so O wins.")
+		"Both players got a line in this collapse. By this app's rule the earlier line wins, counted by move numbers, not by the order the cascade draws: the newest mark of O's line is O8, older than X9 in X's line, so O wins.")
 
 	press(a, fyne.Key2)
 	tapSquare(a, 2)

@@ -163,7 +163,7 @@ func describeResult(s game.State) (headline string, detail []string) {
 	var own []game.Line
 	for _, l := range lines {
 		if l.Player != win.Player {
-			return headline, []string{lang.L("Both players got a line in this collapse. The earlier line wins, counted by move numbers, not by the order the cascade draws: the newest mark of {{.Winner}}'s line is {{.WinMark}}, older than {{.LoseMark}} in {{.Loser}}'s line, so {{.Winner}} wins.",
+			return headline, []string{lang.L("Both players got a line in this collapse. By this app's rule the earlier line wins, counted by move numbers, not by the order the cascade draws: the newest mark of {{.Winner}}'s line is {{.WinMark}}, older than {{.LoseMark}} in {{.Loser}}'s line, so {{.Winner}} wins.",
 				map[string]any{"Winner": win.Player, "WinMark": win.MaxMove, "Loser": l.Player, "LoseMark": l.MaxMove}), again}
 		}
 		own = append(own, l)

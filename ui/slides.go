@@ -26,6 +26,7 @@ type slides struct {
 	plan      []plan.Item
 	graph     *teach.Graph       // the graph at the board's size; nil until first shown
 	boards    *teach.BoardsGrid  // the possible boards at the board's size; nil until first shown
+	paths     *teach.TwoPaths    // a lesson step's two paths in place of the board; nil until first shown
 	countdown *present.Countdown // the pairs' timer, running while their slide is on show
 	explain   func() narrate.Explanation
 }
@@ -112,12 +113,20 @@ func glossarySlide() present.Slide {
 	return s
 }
 
-// slideVisual returns the picture beside a slide's text: the possible
-// boards or the graph at the board's size when their tab is on show (the
-// possible boards never while a question is held), else the board.
+// slideVisual returns the picture beside a slide's text: the lesson
+// step's picture (the two paths, path A blocked by the E key), the
+// possible boards or the graph at the board's size when their tab is on
+// show (the possible boards never while a question is held), else the
+// board.
 func (a *App) slideVisual() fyne.CanvasObject {
 	m, s := a.model, a.game().OnShow()
 	switch {
+	case m.Picture() == lesson.PictureTwoPaths:
+		if a.slides.paths == nil {
+			a.slides.paths = teach.NewTwoPathsPicture()
+		}
+		a.slides.paths.SetBlocked(m.PathBlocked())
+		return a.slides.paths
 	case m.Tab() == model.TabBoards && !m.Asking():
 		if a.world.slides.boards == nil {
 			a.world.slides.boards = teach.NewBoardsGrid()

@@ -375,3 +375,45 @@ func TestTheGlossaryIsASlide(t *testing.T) {
 		}
 	}
 }
+
+// At lesson 7's two-path step the class sees the two paths drawn in
+// place of the board, in presentation mode and in the window; E blocks
+// path A (the presenter view has it as a button of the moment), and the
+// next step shows both paths open again.
+func TestTheTwoPathsStepShowsItsPictureAndABlocksPathA(t *testing.T) {
+	a := newTestApp(t)
+	presentAt(a, 1024, 768)
+	a.model.OpenLesson(lessonNamed(a.model.Lessons(), "07-metaphor"))
+	for i := 0; i < 40 && a.model.Picture() == lesson.NoPicture; i++ {
+		press(a, fyne.KeyPageDown)
+	}
+	paths, ok := deckOf(a).Slide().Visual.(*teach.TwoPaths)
+	if !ok || paths.Blocked() {
+		t.Fatalf("lesson 7's two-path step shows %T on the projector, want the two paths, both open", deckOf(a).Slide().Visual)
+	}
+	step := a.model.Step()
+	press(a, fyne.KeyE)
+	if !paths.Blocked() || !a.model.PathBlocked() {
+		t.Errorf("E did not block path A on the projector")
+	}
+	press(a, fyne.KeyF1)
+	if deckOf(a).Slide().Visual != a.board() {
+		t.Errorf("F1 at the two-path step shows %T, want the board beside the explanation", deckOf(a).Slide().Visual)
+	}
+	press(a, fyne.KeyPageDown)
+	if a.model.Step() != step+1 || paths.Blocked() || deckOf(a).Slide().Visual != paths {
+		t.Errorf("the next step (%d, from %d): blocked %v, shows %T; want the question's step with both paths open", a.model.Step(), step, paths.Blocked(), deckOf(a).Slide().Visual)
+	}
+	a.model.SetPresented(false)
+	if _, ok := inPlaceOfBoard(a).(*teach.TwoPaths); !ok {
+		t.Errorf("in the window, the step shows %T in place of the board, want the two paths", inPlaceOfBoard(a))
+	}
+	for a.model.Picture() != lesson.NoPicture {
+		if a.model.Forward() != model.Done {
+			t.Fatal("lesson 7 ends on the two paths")
+		}
+	}
+	if inPlaceOfBoard(a) != a.board() {
+		t.Errorf("after the two-path steps the window shows %T, want the board", inPlaceOfBoard(a))
+	}
+}

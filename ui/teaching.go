@@ -49,6 +49,7 @@ type teaching struct {
 	ensemble       *teach.EnsembleView  // in the Possible boards tab; nil until the tab is first shown
 	bigBoard       *teach.EnsembleView  // the possible boards in place of the board; nil until first shown there
 	boardsIn       fyne.CanvasObject    // bigBoard with the way back to the board
+	paths          *teach.TwoPaths      // a lesson step's two paths in place of the board; nil until first shown
 	lessons        *teach.LessonView    // the lesson open, above the tabs
 	chooser        *widget.Select       // the lessons to choose from, in the Lessons tab
 	tabs           []*container.TabItem // the teaching tabs among the side panel's, in model.TabExplain's order
@@ -247,6 +248,8 @@ func (t *teaching) addCommands() {
 	}
 	c.handle(command.Coin, coin, nil, t.game.Chance) // its key works in presentation mode too, which hides the menu
 	c.handle(command.TossAgain, func() { t.refuse(m.TossAgain()) }, m.Tossed, nil)
+	c.handle(command.BlockPathA, func() { t.refuse(m.TogglePathBlocked()) }, // E: on the projector too
+		func() bool { return m.Picture() == lesson.PictureTwoPaths }, m.PathBlocked)
 }
 
 // forward is a clicker's "next": the next page of the class view's
@@ -308,6 +311,18 @@ func (t *teaching) boardEnsemble() fyne.CanvasObject {
 		t.boardsIn = t.withWayBack(t.bigBoard)
 	}
 	return t.boardsIn
+}
+
+// twoPaths returns the two-path experiment that a lesson step shows in
+// place of the board, with path A blocked as the model has it, made the
+// first time it is asked for. Its check asks the model, as the E key does.
+func (t *teaching) twoPaths() fyne.CanvasObject {
+	if t.paths == nil {
+		t.paths = teach.NewTwoPaths()
+		t.paths.OnBlocked = func(bool) { t.refuse(t.model.TogglePathBlocked()) }
+	}
+	t.paths.SetBlocked(t.model.PathBlocked())
+	return t.paths
 }
 
 // withWayBack returns view, shown in place of the board, under a button
@@ -384,6 +399,8 @@ func (t *teaching) renderTabs() {
 	switch {
 	case t.inPlaceOfBoard != nil && t.inPlaceOfBoard() != nil:
 		want = t.inPlaceOfBoard()
+	case m.Picture() == lesson.PictureTwoPaths:
+		want = t.twoPaths()
 	case m.GraphOnShow() && m.Tab() == model.TabBoards:
 		want = t.boardEnsemble()
 	case m.GraphOnShow():

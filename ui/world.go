@@ -18,6 +18,7 @@ import (
 	"github.com/qttt-edu/qttt/ui/internal/command"
 	"github.com/qttt-edu/qttt/ui/internal/durable"
 	"github.com/qttt-edu/qttt/ui/internal/platform"
+	"github.com/qttt-edu/qttt/ui/lesson"
 	"github.com/qttt-edu/qttt/ui/model"
 	"github.com/qttt-edu/qttt/ui/present"
 	"github.com/qttt-edu/qttt/ui/settings"
@@ -102,7 +103,8 @@ func (w *world) render() {
 	m := w.model
 	l, i := m.Lesson()
 	v := present.View{Presented: m.Presented(), Blank: m.Blank(), Lesson: l, Step: m.Step(), OnShow: w.onShow(),
-		LessonIndex: i, Asking: m.Asking(), Coin: m.Game().Chance(), Tossed: m.Tossed()}
+		LessonIndex: i, Asking: m.Asking(), Coin: m.Game().Chance(), Tossed: m.Tossed(),
+		Paths: m.Picture() == lesson.PictureTwoPaths}
 	if w.answers != nil {
 		v.Answers = w.answers()
 	}

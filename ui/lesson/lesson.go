@@ -37,7 +37,9 @@ import (
 // before the first action describes the empty board. A step may ask a
 // question ("#?") and hold its answer ("#!") until the class has guessed,
 // and may open a tab beside the board ("#tab: boards" or "#tab: graph"):
-// with the step, or, written after the answer, with the answer. A
+// with the step, or, written after the answer, with the answer.
+// "#picture: two-paths" shows a drawing in place of the board while the
+// step is on show (the two-path experiment, teach.NewTwoPaths). A
 // "#choices:" line after the question gives the answers the class chooses
 // from and which one is right (see Choices).
 // After an answer, the next text or question starts a new step at the same
@@ -63,6 +65,7 @@ const (
 	tabPrefix      = "#tab:"
 	claimPrefix    = "#="
 	choicesPrefix  = "#choices:"
+	picturePrefix  = "#picture:"
 	stepBreak      = "#-" // ends a step: what follows is a new step at the same position
 )
 
@@ -74,6 +77,15 @@ const (
 	NoTab     Tab = ""
 	TabBoards Tab = "boards" // the possible boards
 	TabGraph  Tab = "graph"  // the entanglement graph
+)
+
+// Picture names a drawing that a lesson step shows in place of the board.
+type Picture string
+
+// The pictures a step can show; NoPicture shows the board.
+const (
+	NoPicture       Picture = ""
+	PictureTwoPaths Picture = "two-paths" // two paths to one detector: interference, with path A blocked or not
 )
 
 // Lesson is a guided lesson: a prepared game shown step by step, a sentence
@@ -97,6 +109,7 @@ type Step struct {
 	Choices   *Choices // the answers the class chooses from; nil if the question offers none
 	Tab       Tab      // opened when the step is shown
 	AnswerTab Tab      // opened when its answer is revealed
+	Picture   Picture  // shown in place of the board while the step is on show
 }
 
 // Claim is a lesson's statement of who wins a position with perfect play
@@ -167,6 +180,12 @@ func Parse(name string, rd io.Reader) (*Lesson, error) {
 			} else {
 				st.Tab = tab
 			}
+		case strings.HasPrefix(text, picturePrefix):
+			st, p := l.step(actions), Picture(rest(picturePrefix))
+			if p != PictureTwoPaths || st.Picture != NoPicture {
+				return nil, fail(`a step shows one picture: "#picture: two-paths"`)
+			}
+			st.Picture = p
 		case strings.HasPrefix(text, claimPrefix):
 			c, err := l.claim(actions, rest(claimPrefix))
 			if err != nil {

@@ -99,7 +99,7 @@ func TestBundledTranslations(t *testing.T) {
 			continue
 		}
 		if !sameMoves(english, translated) {
-			t.Errorf("%s: moves, steps, questions, choices, tabs or claims differ from %s.qttt", f, english.Name)
+			t.Errorf("%s: moves, steps, questions, choices, tabs, pictures or claims differ from %s.qttt", f, english.Name)
 		}
 	}
 }
@@ -117,7 +117,7 @@ func sameMoves(a, b *Lesson) bool {
 	}
 	for i := range a.Steps {
 		sa, sb := a.Steps[i], b.Steps[i]
-		if sa.Actions != sb.Actions || sa.Tab != sb.Tab || sa.AnswerTab != sb.AnswerTab || (sa.Question == "") != (sb.Question == "") || (sa.Choices == nil) != (sb.Choices == nil) {
+		if sa.Actions != sb.Actions || sa.Tab != sb.Tab || sa.AnswerTab != sb.AnswerTab || sa.Picture != sb.Picture || (sa.Question == "") != (sb.Question == "") || (sa.Choices == nil) != (sb.Choices == nil) {
 			return false
 		}
 		if sa.Choices != nil && sa.Choices.String() != sb.Choices.String() {
@@ -168,8 +168,10 @@ O2 1 5
 #? And now?
 #! Still pending.
 #> Two paths.
+#picture: two-paths
 #-
 #? A question about them?
+#picture: two-paths
 #! An answer.
 #-
 #> Choose.
@@ -180,8 +182,8 @@ O2 1 5
 	want := []Step{
 		{Actions: 2, Text: "A cycle.", Question: "Where does X1 end up if O2 lands in 1?", Answer: "In square 5.\nNowhere else.", AnswerTab: TabGraph},
 		{Actions: 2, Question: "And now?", Answer: "Still pending."},
-		{Actions: 2, Text: "Two paths."},
-		{Actions: 2, Question: "A question about them?", Answer: "An answer."},
+		{Actions: 2, Text: "Two paths.", Picture: PictureTwoPaths},
+		{Actions: 2, Question: "A question about them?", Answer: "An answer.", Picture: PictureTwoPaths},
 		{Actions: 2, Text: "Choose."},
 	}
 	if !slices.Equal(l.Steps, want) {
@@ -218,6 +220,8 @@ func TestParseLessonErrors(t *testing.T) {
 		{"#title: t\nX1 1 5\nO2 5 5\n#> text\n", "x.qttt:3: O2 5 5: the two marks of a pair must be in different squares"},
 		{"#title: t\n#> text\n#? Why?\n", "x.qttt:1: step 1: a question (\"#?\") needs its answer (\"#!\"), and an answer its question"},
 		{"#title: t\n#> text\n#tab: moves\n", "x.qttt:3: a step opens \"#tab: boards\" or \"#tab: graph\""},
+		{"#title: t\n#> text\n#picture: board\n", "x.qttt:3: a step shows one picture: \"#picture: two-paths\""},
+		{"#title: t\n#> text\n#picture: two-paths\n#picture: two-paths\n", "x.qttt:4: a step shows one picture: \"#picture: two-paths\""},
 		{"#title: t\n#> text\n#= X loses\n", "x.qttt:3: claim \"X loses\": say \"X wins\", \"O wins\" or \"draw\", after \"ACTION:\" for one more action"},
 		{"#title: t\n#> text\n#= collapse 5: X wins\n", "x.qttt:3: claim \"collapse 5: X wins\": \"collapse 5\" is not an action the rules allow here"},
 	} {

@@ -353,7 +353,7 @@ func (m *Model) PlayFromStep() Refusal {
 // talks about, never one that would give a held answer away.
 func (m *Model) showStep(i int) {
 	l, _ := m.Lesson()
-	m.step, m.narrating = i, false
+	m.step, m.narrating, m.pathBlocked = i, false, false
 	m.game.Review(l.Steps[i].Actions)
 	m.openTab(l.Steps[i].Tab)
 	if m.Asking() && (m.tab == tabOf(l.Steps[i].AnswerTab) || m.tab == TabBoards) {
@@ -411,4 +411,31 @@ func (m *Model) openTab(t lesson.Tab) {
 		m.tab = tab
 		m.hideTeach = false
 	}
+}
+
+// Picture returns the drawing shown in place of the board: the picture of
+// the open lesson's step at its position, unless the graph is in its
+// place or the explanation is narrated (F1); lesson.NoPicture for the
+// board.
+func (m *Model) Picture() lesson.Picture {
+	if !m.AtStep() || m.graphOnShow || m.narrating {
+		return lesson.NoPicture
+	}
+	l, _ := m.Lesson()
+	return l.Steps[m.step].Picture
+}
+
+// PathBlocked reports whether path A of the two-path picture is blocked.
+// Each step shows both paths open first.
+func (m *Model) PathBlocked() bool { return m.pathBlocked }
+
+// TogglePathBlocked blocks path A of the two-path picture on show, or
+// opens it again.
+func (m *Model) TogglePathBlocked() Refusal {
+	if m.Picture() != lesson.PictureTwoPaths {
+		return Nothing
+	}
+	m.pathBlocked = !m.pathBlocked
+	m.changed(nil)
+	return Done
 }

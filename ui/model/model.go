@@ -93,6 +93,7 @@ type Model struct {
 	blank       bool // the class view is blacked out, in presentation mode
 	hideTeach   bool // the teaching side is hidden
 	graphOnShow bool // the graph is shown in place of the board
+	pathBlocked bool // path A of the step's two-path picture is blocked
 	tab         Tab  // the side panel's tab on show
 }
 

@@ -426,3 +426,38 @@ func TestAHeldQuestionHidesThePossibleBoards(t *testing.T) {
 		t.Errorf("once answered, F2 shows the possible boards: tab %v", m.Tab())
 	}
 }
+
+func TestAStepsPictureTakesTheBoardsPlaceAndBlocksItsPathUntilTheNextStep(t *testing.T) {
+	l, err := lesson.Parse("paths.qttt", strings.NewReader("#title: Paths\nX1 1 5\n#> A pair.\n#-\n#> Two paths.\n#picture: two-paths\n#-\n#> Play on.\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := New([]*lesson.Lesson{l})
+	changes := new(int)
+	m.OnChange = func(Change) { *changes++ }
+	m.OpenLesson(0)
+	if m.Picture() != lesson.NoPicture || m.TogglePathBlocked() != Nothing || m.PathBlocked() {
+		t.Fatalf("step 1: picture %q, path blocked %v; want the board, and nothing to block", m.Picture(), m.PathBlocked())
+	}
+	m.Forward()
+	if m.Picture() != lesson.PictureTwoPaths || m.PathBlocked() {
+		t.Fatalf("step 2: picture %q, path blocked %v; want the two paths, both open", m.Picture(), m.PathBlocked())
+	}
+	once(t, changes, "blocking path A", func() { m.TogglePathBlocked() })
+	if !m.PathBlocked() {
+		t.Error("A did not block path A")
+	}
+	m.Explain()
+	if m.Picture() != lesson.NoPicture {
+		t.Errorf("F1 at the picture's step: picture %q, want the board beside the explanation", m.Picture())
+	}
+	m.Forward()
+	m.Back()
+	if m.Picture() != lesson.PictureTwoPaths || m.PathBlocked() {
+		t.Errorf("back at step 2: picture %q, path blocked %v; want both paths open again", m.Picture(), m.PathBlocked())
+	}
+	m.ToggleGraph()
+	if m.Picture() != lesson.NoPicture {
+		t.Errorf("the graph in place of the board: picture %q, want none", m.Picture())
+	}
+}

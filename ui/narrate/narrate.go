@@ -87,7 +87,7 @@ func superposition(s game.State, focus game.Group) []string {
 	spooky := SpookyMarks(s)
 	if len(spooky) == 0 {
 		if s.Moves() == 0 || s.Over() {
-			return []string{lang.L("Each move writes one mark as a pair of spooky marks in two squares. Which square it ends up in is not settled yet: both stay possible until a collapse decides. In the game, this stands for superposition: a quantum state that is more than not knowing which result will come, since its possibilities can interfere; a spooky mark's two squares cannot (lessons 1 and 7).")}
+			return []string{lang.L("Each move writes one mark as a pair of spooky marks in two squares. Which square it ends up in is not settled yet: both stay possible until a collapse decides. In the game, this stands for superposition (lessons 1 and 7).")}
 		}
 		return []string{lang.L("No spooky mark is left: every mark on the board is classical.")}
 	}

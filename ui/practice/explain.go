@@ -267,7 +267,7 @@ func lineEnd(after game.State, data map[string]any) []string {
 // bothLines says why the winner's line counts when one collapse gave both
 // players a line.
 func bothLines(win, lose game.Line) string {
-	return lang.L("{{.Loser}} gets the line {{.LoseSquares}} in the same collapse, but the earlier line wins: the newest mark of {{.Winner}}'s line is {{.WinMark}}, older than {{.LoseMark}}.",
+	return lang.L("{{.Loser}} gets the line {{.LoseSquares}} in the same collapse, but by this app's rule the earlier line wins: the newest mark of {{.Winner}}'s line is {{.WinMark}}, older than {{.LoseMark}}.",
 		map[string]any{"Loser": lose.Player, "LoseSquares": i18n.List(lose.Squares[:]), "Winner": win.Player, "WinMark": win.MaxMove, "LoseMark": lose.MaxMove})
 }
 

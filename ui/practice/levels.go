@@ -94,7 +94,7 @@ func levelLearn(n int) string {
 	case 9:
 		return lang.L("What you learn here: entanglement, cycles and collapses on fuller boards.")
 	}
-	return lang.L("What you learn here: look through the collapses to the end; when one collapse gives both players a line, the line whose newest mark is older wins.")
+	return lang.L("What you learn here: look through the collapses to the end; when one collapse gives both players a line, the line whose newest mark is older wins (this app's rule).")
 }
 
 // ShowLevels shows the list of levels in place of the puzzle: each with

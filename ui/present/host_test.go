@@ -32,6 +32,7 @@ type fakeHost struct {
 	lessons []*lesson.Lesson
 	lesson  int // the open lesson's index, -1 for none
 	view    View
+	blocked bool // path A of the two paths is blocked (E)
 	menu    bool // the menu bar is on show
 	p       *Present
 	desk    *platform.Fake
@@ -138,6 +139,8 @@ func (h *fakeHost) Invoke(id command.ID) {
 		h.view.Step = max(0, h.view.Step-1)
 	case command.NextLesson:
 		h.lesson, h.view.Step = (h.lesson+1)%len(h.lessons), 0
+	case command.BlockPathA:
+		h.blocked = !h.blocked
 	default:
 		for i, tab := range command.Tabs {
 			if id == tab {

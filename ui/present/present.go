@@ -88,6 +88,7 @@ type View struct {
 	Upcoming    string // with no lesson open, what Page Down shows next
 	WhatIf      string // in a what-if branch, where it comes back to; "" outside one
 	Tossed      bool   // the last action is the coin's toss, which can be tossed again
+	Paths       bool   // the two paths are in place of the board: E blocks path A
 	Answers     string // the live count of class answers; "" while they are off
 	Plan        PlanStatus
 }

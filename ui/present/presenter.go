@@ -37,6 +37,7 @@ type presenter struct {
 	askHeading         *widget.Label   // whether the class sees the question: "Ask the class", or "You could also ask"
 	question           *fyne.Container // ask and answer, hidden when the position asks nothing
 	whatIf, skip, toss *widget.Button  // what if…? and back; skip a question held, its answer unshown; toss the coin again
+	paths              *widget.Button  // block path A of the two paths in place of the board, or open it
 	whatIfLabels       [2]string       // whatIf's, out of a what-if branch and in one
 	notes              *fyne.Container // all of the above but state: laid out again when their text changes
 	scroll             *container.Scroll
@@ -75,7 +76,8 @@ func newPresenter(h Host, th style.Theme) *presenter {
 	p.swapHint.Hide()
 	// The buttons of the moment, above the question: what if…? in a
 	// lesson (back to it in a branch), skipping a question held, and
-	// tossing the coin again after its toss.
+	// tossing the coin again after its toss, and blocking path A where the
+	// two paths are in place of the board.
 	button := func(id command.ID) *widget.Button {
 		spec := command.Find(h.Commands(), id)
 		label := spec.Label
@@ -85,6 +87,7 @@ func newPresenter(h Host, th style.Theme) *presenter {
 		return widget.NewButtonWithIcon(label, spec.Icon, func() { h.Invoke(id) })
 	}
 	p.whatIf, p.skip, p.toss = button(command.WhatIf), button(command.SkipQuestion), button(command.TossAgain)
+	p.paths = button(command.BlockPathA)
 	p.whatIfLabels = [2]string{p.whatIf.Text,
 		lang.L("Back to the lesson") + " (" + string(command.Find(h.Commands(), command.WhatIf).Key) + ")"}
 	// Each heading beside its text, not above it: the question and its
@@ -109,7 +112,7 @@ func newPresenter(h Host, th style.Theme) *presenter {
 		}
 		p.keys.Add(widget.NewButtonWithIcon(label, icon, func() { h.Invoke(spec.ID) }))
 	}
-	p.notes = container.NewVBox(p.question, container.NewHBox(p.whatIf, p.skip, p.toss), widget.NewSeparator(), p.stepHeading, p.step, widget.NewSeparator(), p.nextHeading, p.next)
+	p.notes = container.NewVBox(p.question, container.NewHBox(p.whatIf, p.skip, p.toss, p.paths), widget.NewSeparator(), p.stepHeading, p.step, widget.NewSeparator(), p.nextHeading, p.next)
 	p.scroll = container.NewVScroll(p.notes)
 	p.lessons = widget.NewList(func() int { return len(p.lessonList) },
 		func() fyne.CanvasObject { return &widget.Label{Truncation: fyne.TextTruncateEllipsis} },
@@ -242,6 +245,7 @@ func (p *presenter) refresh(v View) {
 	showIf(p.question, q != "")
 	showIf(p.skip, v.Asking)
 	showIf(p.toss, v.Tossed)
+	showIf(p.paths, v.Paths)
 	showIf(p.whatIf, v.Lesson != nil || v.WhatIf != "")
 	if v.WhatIf != "" {
 		p.whatIf.SetText(p.whatIfLabels[1])

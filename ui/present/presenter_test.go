@@ -331,3 +331,25 @@ func inLanguage(t *testing.T, tag string) {
 		}
 	})
 }
+
+// Where the two paths are in place of the board, the presenter view has
+// a button of the moment that blocks path A, with its key, as E does;
+// elsewhere it has none.
+func TestPresenterBlocksPathAAtTheTwoPaths(t *testing.T) {
+	h := newFakeHost(t, laptop, projector)
+	h.press(fyne.KeyF11)
+	h.runTimers()
+	p := h.p.presenter
+	if p.paths.Visible() {
+		t.Error("the presenter offers to block path A with no two paths on show")
+	}
+	h.view.Paths = true
+	h.render()
+	if !p.paths.Visible() || !strings.HasSuffix(p.paths.Text, "(E)") {
+		t.Fatalf("at the two paths: button shown %v, %q; want it, with its key", p.paths.Visible(), p.paths.Text)
+	}
+	test.Tap(p.paths)
+	if !h.blocked {
+		t.Error("the presenter's button did not block path A")
+	}
+}

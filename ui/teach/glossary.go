@@ -29,11 +29,11 @@ func Glossary() []Term {
 		{lang.L("Possible boards"), lang.L("The ordinary boards the spooky marks could still end up as. Counting them counts possibilities: it does not give odds.")},
 		{lang.L("Coin variant"), lang.L("A variant for the classroom: a fair coin, not a player, decides each collapse. Then there are odds, one half each way, and they come from the coin, not from the marks.")},
 		{lang.L("Measurement"), lang.L("In physics, an interaction with a device that gives one result, such as a detector that clicks. It needs no person watching. In the game, a collapse stands for it.")},
-		{lang.L("Amplitude"), lang.L("In real physics, a number that a quantum state (what physics says about how a system was prepared) gives each possible result. The odds of the result are the square of its size. Amplitudes can be negative (in general they are complex numbers), so two ways to one result can cancel.")},
+		{lang.L("Amplitude"), lang.L("In real physics, a number that a quantum state (what physics says about how a system was prepared) gives each possible result. The odds of the result are the square of the amplitude's size. Amplitudes can be negative (in general they are complex numbers), so two ways to one result can cancel.")},
 		{lang.L("Interference"), lang.L("Two ways to the same result adding up or cancelling, because their amplitudes add, as in an interferometer. Real superpositions show it; spooky marks cannot.")},
 		{lang.L("Interferometer"), lang.L("An experiment with two paths to one detector, as in lesson 7: photons (particles of light), sent one at a time, can reach the detector by either path, and the two ways add up or cancel.")},
 		{lang.L("Hidden variables"), lang.L("Answers fixed in advance and carried by each particle, like a hidden card. Experiments testing Bell's inequality show that such local hidden variables cannot explain real entangled particles.")},
-		{lang.L("Bell's inequality"), lang.L("A limit that any answers fixed in advance must obey. In lesson 8, when the two labs pick different settings, such cards agree at least a third of the time; real entangled particles agree only a quarter of the time, so they break it.")},
+		{lang.L("Bell's inequality"), lang.L("A limit that any answers fixed in advance and carried by each particle must obey. In lesson 8, when the two labs pick different settings, such cards agree at least a third of the time; real entangled particles agree only a quarter of the time, so they break it.")},
 	}
 }
 

@@ -154,11 +154,11 @@ func TestThePanelKeepsWhereTheMetaphorEndsClosed(t *testing.T) {
 // clicks.
 func TestTwoPathsBlockPathA(t *testing.T) {
 	test.NewTempApp(t)
-	box := NewTwoPaths().(*fyne.Container)
-	w := test.NewWindow(box)
+	paths := NewTwoPaths()
+	w := test.NewWindow(paths)
 	defer w.Close()
 	w.Resize(fyne.NewSize(400, 400))
-	d, check, caption := box.Objects[0].(*pathsDrawing), box.Objects[1].(*widget.Check), box.Objects[2].(*widget.Label)
+	d, check, caption := paths.drawing, paths.check, paths.caption
 	r := test.TempWidgetRenderer(t, d).(*pathsRenderer)
 	if !r.block.Hidden || r.detD.FillColor != nil || !strings.Contains(caption.Text, "D never clicks") {
 		t.Errorf("both paths open: bar shown %v, D filled %v, caption %q", !r.block.Hidden, r.detD.FillColor, caption.Text)
@@ -167,9 +167,37 @@ func TestTwoPathsBlockPathA(t *testing.T) {
 	if r.block.Hidden || r.detD.FillColor == nil || !strings.Contains(caption.Text, "D clicks for one photon in four") {
 		t.Errorf("path A blocked: bar shown %v, D filled %v, caption %q", !r.block.Hidden, r.detD.FillColor, caption.Text)
 	}
+	if !paths.Blocked() {
+		t.Error("the check ticked: path A not blocked")
+	}
 	m := r.mirrors[0]
 	mid := fyne.NewPos((m.Position1.X+m.Position2.X)/2, (m.Position1.Y+m.Position2.Y)/2)
 	if d := r.pathA[1].Position1.Subtract(mid); d.X*d.X+d.Y*d.Y > 0.01 {
 		t.Errorf("path A does not turn at its mirror: %v, mirror %v–%v", r.pathA[1].Position1, r.mirrors[0].Position1, r.mirrors[0].Position2)
+	}
+}
+
+// A check that tells the owner of the state (OnBlocked) waits for it:
+// path A is blocked when SetBlocked says so, and SetBlocked ticks the
+// check without telling OnBlocked again.
+func TestTwoPathsCheckTellsItsOwner(t *testing.T) {
+	test.NewTempApp(t)
+	paths := NewTwoPaths()
+	var told []bool
+	paths.OnBlocked = func(on bool) { told = append(told, on) }
+	w := test.NewWindow(paths)
+	defer w.Close()
+	test.Tap(paths.check)
+	if len(told) != 1 || !told[0] || paths.Blocked() {
+		t.Fatalf("tapped: told %v, blocked %v; want told once, and not blocked until SetBlocked", told, paths.Blocked())
+	}
+	paths.SetBlocked(true)
+	if !paths.check.Checked || len(told) != 1 || !paths.Blocked() {
+		t.Errorf("SetBlocked(true): checked %v, told %v, blocked %v", paths.check.Checked, told, paths.Blocked())
+	}
+	picture := NewTwoPathsPicture()
+	picture.SetBlocked(true)
+	if picture.check != nil || picture.caption != nil || !picture.Blocked() {
+		t.Errorf("the projector's picture: check %v, caption %v, blocked %v; want the drawing alone, blocked", picture.check, picture.caption, picture.Blocked())
 	}
 }

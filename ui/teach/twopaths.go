@@ -9,24 +9,84 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// NewTwoPaths returns the two-path experiment that lesson 7 tells, drawn:
+// TwoPaths is the two-path experiment that lesson 7 tells, drawn:
 // photons from a source S reach detector D by path A or path B, and the
-// two ways cancel there; a check blocks path A, and D clicks. Beside the
-// board, it is the picture a student alone has no teacher to draw.
-func NewTwoPaths() fyne.CanvasObject {
-	d := newPathsDrawing()
-	caption := &widget.Label{Wrapping: fyne.TextWrapWord, SizeName: theme.SizeNameSubHeadingText}
-	show := func(blocked bool) {
-		d.setBlocked(blocked)
-		if blocked {
-			caption.SetText(lang.L("Path A blocked: only one way to D is left, nothing cancels it, and D clicks for one photon in four."))
-		} else {
-			caption.SetText(lang.L("Photons go one at a time from the source S. Each can reach detector D by path A or path B. Both paths open: the two ways to D cancel, and D never clicks."))
-		}
-	}
-	show(false)
-	return container.NewVBox(d, widget.NewCheck(lang.L("Block path A"), show), caption)
+// two ways cancel there; with path A blocked, D clicks. Beside the board, it is the picture a
+// student alone has no teacher to draw; in place of the board, at lesson
+// 7's step, the class sees it on the projector.
+type TwoPaths struct {
+	widget.BaseWidget
+	// OnBlocked, if not nil, is told that the user ticked or cleared the
+	// check, which then waits for SetBlocked; nil, the check blocks path
+	// A itself.
+	OnBlocked func(blocked bool)
+
+	drawing *pathsDrawing
+	check   *widget.Check // nil: no check, only SetBlocked
+	caption *widget.Label // what D does; nil for none
+	content fyne.CanvasObject
 }
+
+// NewTwoPaths returns the drawing with both paths open, above a check
+// that blocks path A and the caption.
+func NewTwoPaths() *TwoPaths {
+	t := newTwoPaths()
+	t.caption = &widget.Label{Wrapping: fyne.TextWrapWord, SizeName: theme.SizeNameSubHeadingText}
+	t.check = widget.NewCheck(lang.L("Block path A"), func(on bool) {
+		if t.OnBlocked != nil {
+			t.OnBlocked(on)
+		} else {
+			t.SetBlocked(on)
+		}
+	})
+	t.content = container.NewBorder(nil, container.NewVBox(t.check, t.caption), nil, nil, t.drawing)
+	t.showBlocked(false)
+	return t
+}
+
+// NewTwoPathsPicture returns the drawing alone, with both paths open: the
+// picture for the projector, as large as its room, beside the step that
+// says what it shows; a key blocks path A (SetBlocked).
+func NewTwoPathsPicture() *TwoPaths {
+	t := newTwoPaths()
+	t.content = t.drawing
+	return t
+}
+
+func newTwoPaths() *TwoPaths {
+	t := &TwoPaths{drawing: newPathsDrawing()}
+	t.ExtendBaseWidget(t)
+	return t
+}
+
+// SetBlocked blocks path A, or opens it.
+func (t *TwoPaths) SetBlocked(blocked bool) {
+	if t.check != nil && t.check.Checked != blocked {
+		t.check.Checked = blocked // not SetChecked: that would tell OnBlocked again
+		t.check.Refresh()
+	}
+	if blocked != t.drawing.blocked {
+		t.showBlocked(blocked)
+	}
+}
+
+// showBlocked draws path A blocked or open, and says what D does.
+func (t *TwoPaths) showBlocked(blocked bool) {
+	t.drawing.setBlocked(blocked)
+	switch {
+	case t.caption == nil:
+	case blocked:
+		t.caption.SetText(lang.L("Path A blocked: only one way to D is left, nothing cancels it, and D clicks for one photon in four."))
+	default:
+		t.caption.SetText(lang.L("Photons go one at a time from the source S. Each can reach detector D by path A or path B. Both paths open: the two ways to D cancel, and D never clicks."))
+	}
+}
+
+// Blocked reports whether path A is blocked.
+func (t *TwoPaths) Blocked() bool { return t.drawing.blocked }
+
+// CreateRenderer returns the drawing above its check and caption.
+func (t *TwoPaths) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(t.content) }
 
 // pathsDrawing draws a Mach–Zehnder interferometer: source S, a
 // half-silvered mirror that splits the light into path A (up, then right)
@@ -94,8 +154,8 @@ func (r *pathsRenderer) MinSize() fyne.Size {
 func (r *pathsRenderer) Layout(size fyne.Size) {
 	h := min(size.Height, size.Width/pathsAspect)
 	w := h * pathsAspect
-	left := (size.Width - w) / 2
-	at := func(x, y float32) fyne.Position { return fyne.NewPos(left+x*w, y*h) }
+	left, top := (size.Width-w)/2, (size.Height-h)/2
+	at := func(x, y float32) fyne.Position { return fyne.NewPos(left+x*w, top+y*h) }
 	join := func(l *canvas.Line, a, b fyne.Position) { l.Position1, l.Position2 = a, b }
 	s, bs1, m1 := at(0.08, 0.85), at(0.3, 0.85), at(0.3, 0.35)
 	bs2, m2, blk := at(0.75, 0.35), at(0.75, 0.85), at(0.56, 0.35)

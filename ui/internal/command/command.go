@@ -50,6 +50,7 @@ const (
 	WhatIf
 	Coin
 	TossAgain
+	BlockPathA
 	Practice
 	ClassAnswers
 	ShowSpread
@@ -180,6 +181,7 @@ func Table() []Spec {
 		{ID: WhatIf, Label: lang.L("What if…?"), Icon: theme.QuestionIcon(), Menu: Teach, Key: fyne.KeyI},
 		{ID: Coin, Label: lang.L("Coin variant: a fair coin decides collapses"), Icon: theme.QuestionIcon(), Menu: Teach, Key: fyne.KeyC},
 		{ID: TossAgain, Label: lang.L("Toss the coin again"), Icon: theme.ViewRefreshIcon(), Menu: Teach, Key: fyne.KeyT},
+		{ID: BlockPathA, Label: lang.L("Block path A"), Icon: theme.ContentRemoveIcon(), Menu: Teach, Key: fyne.KeyE},
 		{ID: Practice, Label: lang.L("Practice puzzles"), Icon: theme.QuestionIcon(), Menu: Teach, Separated: true, Key: fyne.KeyP},
 		// Class answers (package answers): A starts and stops them; S stops
 		// the round and shows the spread on the projector, D opens the second
