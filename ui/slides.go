@@ -122,11 +122,11 @@ func (a *App) slideVisual() fyne.CanvasObject {
 	m, s := a.model, a.game().OnShow()
 	switch {
 	case m.Picture() == lesson.PictureTwoPaths:
-		if a.slides.paths == nil {
-			a.slides.paths = teach.NewTwoPathsPicture()
+		if a.world.slides.paths == nil {
+			a.world.slides.paths = teach.NewTwoPathsPicture()
 		}
-		a.slides.paths.SetBlocked(m.PathBlocked())
-		return a.slides.paths
+		a.world.slides.paths.SetBlocked(m.PathBlocked())
+		return a.world.slides.paths
 	case m.Tab() == model.TabBoards && !m.Asking():
 		if a.world.slides.boards == nil {
 			a.world.slides.boards = teach.NewBoardsGrid()
