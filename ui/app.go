@@ -92,12 +92,11 @@ type App struct {
 	saver        *autosave
 	computer     *computer     // the computer opponent, hints, the review and the coin
 	teaching     *teaching     // the teaching tabs, the graph and the lessons
-	world        *world        // settings, zoom and presentation mode
+	world        *world        // settings, zoom, presentation mode and its slides
 	classAnswers *classAnswers // the class answering on their phones
 	pass         renderPass    // what the last render pass showed
 
 	afterQuestion afterQuestion // requests handed over while a question waited, carried out once it is answered
-
 }
 
 // renderPass is what render keeps from one pass to the next.
