@@ -135,6 +135,20 @@ func (p *problem) Error() string        { return p.msg }
 func (p *problem) Is(target error) bool { return target == p.kind }
 
 // newProblem formats a problem of the given kind.
+// maxQuoted is the most of a line's text an error quotes, in characters:
+// a record is refused at its first bad word, which may be a whole
+// megabyte of one line.
+const maxQuoted = 40
+
+// quoted returns text in Go's quotes (control characters escaped), cut to
+// its first maxQuoted characters and "…" when it is longer.
+func quoted(text string) string {
+	if r := []rune(text); len(r) > maxQuoted {
+		return strconv.Quote(string(r[:maxQuoted])) + "…"
+	}
+	return strconv.Quote(text)
+}
+
 func newProblem(kind error, format string, args ...any) error {
 	return &problem{kind, fmt.Sprintf(format, args...)}
 }
@@ -185,7 +199,7 @@ func Parse(name string, rd io.Reader) (*Record, error) {
 func (r *Record) applyLine(fields []string) error {
 	s := r.State()
 	if s.Over() {
-		return newProblem(ErrOutOfTurn, "%q comes after the end of the game", strings.Join(fields, " "))
+		return newProblem(ErrOutOfTurn, "%s comes after the end of the game", quoted(strings.Join(fields, " ")))
 	}
 	if fields[0] == "collapse" {
 		if len(fields) != 2 {
@@ -239,11 +253,11 @@ func (r *Record) applyLine(fields []string) error {
 // checkMarkToken checks that tok names the mark the next move places.
 func checkMarkToken(tok string, want Mark) error {
 	if len(tok) < 2 || (tok[0] != 'X' && tok[0] != 'O') {
-		return newProblem(ErrSyntax, "%q is neither a move (like %v) nor \"collapse\"", tok, want)
+		return newProblem(ErrSyntax, "%s is neither a move (like %v) nor \"collapse\"", quoted(tok), want)
 	}
 	n, err := strconv.Atoi(tok[1:])
 	if err != nil || tok[1] == '+' || tok[1] == '-' {
-		return newProblem(ErrSyntax, "%q: a move number is 1 to 9, as in %v", tok, want)
+		return newProblem(ErrSyntax, "%s: a move number is 1 to 9, as in %v", quoted(tok), want)
 	}
 	if n != int(want) {
 		return newProblem(ErrOutOfTurn, "%s: the next move is number %d (%v)", tok, want, want)
@@ -257,7 +271,7 @@ func checkMarkToken(tok string, want Mark) error {
 // parseSquare reads a square number 1–9.
 func parseSquare(tok string) (Square, error) {
 	if len(tok) != 1 || tok[0] < '1' || tok[0] > '9' {
-		return NoSquare, newProblem(ErrSyntax, "%q is not a square: squares are numbered 1 to 9", tok)
+		return NoSquare, newProblem(ErrSyntax, "%s is not a square: squares are numbered 1 to 9", quoted(tok))
 	}
 	return Square(tok[0] - '0'), nil
 }

@@ -3,6 +3,7 @@ package game
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -116,5 +117,14 @@ func TestRecordTruncateAndClone(t *testing.T) {
 	}
 	if _, err := r.Apply(PlaceAction(2, 3)); err != nil || r.StateAt(2) != c.StateAt(2) {
 		t.Errorf("apply after truncate: %v", err)
+	}
+}
+
+// A record refused at a word tens of kilobytes long quotes only its
+// start: one short line, not the whole word.
+func TestARecordsErrorQuotesOnlyTheStartOfALongWord(t *testing.T) {
+	_, err := Parse("long.qttt", strings.NewReader(strings.Repeat("A", 90000)+"\n"))
+	if err == nil || len(err.Error()) > 120 || !strings.Contains(err.Error(), `"AAAAAAAAAA`) {
+		t.Errorf("the error (%d bytes): %.200v", len(fmt.Sprint(err)), err)
 	}
 }

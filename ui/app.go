@@ -79,6 +79,7 @@ func Run(fa fyne.App, record string, lock *instance.Lock, unguarded error) {
 		fyne.Do(a.welcomeOnFirstStart) // queued: shown within OnStarted, it waited for an event to be drawn
 	})
 	a.win.ShowAndRun()
+	a.saver.close() // however the app ended: the last game waiting is written
 }
 
 // App is the main window around one game: the model, and every view of
@@ -121,9 +122,10 @@ func newApp(fa fyne.App, s *solver.Solver) *App {
 	win := fa.NewWindow(lang.L("Quantum Tic-Tac-Toe")) // starts the window system, meanwhile
 	<-fonts
 	durable.SafeFileWrites() // File › Save and the exports replace a file only once it is written whole
+	lessons, unread := loadLessons()
 	a := &App{
 		win:      win,
-		model:    model.New(loadLessons()),
+		model:    model.New(lessons),
 		settings: settings.NewStore(settings.OpenFile(fa.Storage().RootURI())),
 		controls: newControls(win),
 		saver:    autosaveIn(fa),
@@ -140,7 +142,7 @@ func newApp(fa fyne.App, s *solver.Solver) *App {
 	a.frame = newFrame(b, moves, a.newReviewBar())
 	a.addStandardCommands()
 	a.bindKeys()
-	a.addTeaching()
+	a.addTeaching(unread)
 	a.addWorld()
 	a.addSlides()
 	a.addComputer(s)

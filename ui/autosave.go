@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"path"
 	"strings"
+	"sync"
 	"syscall"
 	"time"
 
@@ -85,6 +86,18 @@ type autosave struct {
 	failed bool             // a write has failed and been reported
 	behind bool             // the last write failed: the file lacks the last actions
 	off    bool             // another app took the profile: writing would overwrite its game
+
+	// The writes themselves are made off the UI goroutine (put), so
+	// that a slow disk (a network home, an SD card, a USB stick) never
+	// holds up the window; only the newest game waiting is written.
+	spawn   func(func())                                       // runs the writer: on a goroutine of its own; nil runs it at once (tests)
+	store   func(dir fyne.URI, name string, data []byte) error // durable.Write; tests slow it down
+	mu      sync.Mutex                                         // guards what follows
+	running sync.WaitGroup                                     // the writer, while it runs
+	next    []byte                                             // the newest game waiting to be written, nil for none
+	done    func(error)                                        // told how next's write went
+	writing bool                                               // the writer runs
+	closed  bool                                               // nothing more is written or told
 }
 
 // autosaveIn returns the autosave of app fa, kept in its storage.
@@ -94,7 +107,71 @@ func autosaveIn(fa fyne.App) *autosave {
 	if err != nil { // a storage root always has children; keep a valid URI regardless
 		file = storage.NewFileURI(path.Join(dir.Path(), autosaveName))
 	}
-	return &autosave{dir: dir, file: file, prefs: fa.Preferences()}
+	return &autosave{dir: dir, file: file, prefs: fa.Preferences(), spawn: func(f func()) { go f() }}
+}
+
+// put has data, a game as encode returns it, written to the file behind
+// the window, in place of any game still waiting, and then calls done
+// with how the write went (on the writer's goroutine).
+func (s *autosave) put(data []byte, done func(error)) {
+	s.mu.Lock()
+	if s.closed {
+		s.mu.Unlock()
+		return
+	}
+	s.next, s.done = data, done
+	start := !s.writing
+	if start {
+		s.writing = true
+		s.running.Add(1)
+	}
+	s.mu.Unlock()
+	switch {
+	case !start:
+	case s.spawn == nil:
+		s.drain()
+	default:
+		s.spawn(s.drain)
+	}
+}
+
+// drain writes the game waiting until none waits.
+func (s *autosave) drain() {
+	defer s.running.Done()
+	for {
+		s.mu.Lock()
+		data, done := s.next, s.done
+		s.next = nil
+		if data == nil || s.closed {
+			s.writing = false
+			s.mu.Unlock()
+			return
+		}
+		s.mu.Unlock()
+		store := s.store
+		if store == nil {
+			store = durable.Write
+		}
+		err := store(s.dir, autosaveName, data)
+		s.mu.Lock()
+		closed := s.closed
+		s.mu.Unlock()
+		if !closed {
+			done(err)
+		}
+	}
+}
+
+// flush waits until the games put so far are written.
+func (s *autosave) flush() { s.running.Wait() }
+
+// close writes the game waiting, if any, and then nothing more: the app
+// is ending, and what the writes tell the window no longer matters.
+func (s *autosave) close() {
+	s.flush()
+	s.mu.Lock()
+	s.closed = true
+	s.mu.Unlock()
 }
 
 // path returns where the autosaved game is kept, for messages and tests.
@@ -107,9 +184,19 @@ func (s *autosave) path() string { return s.file.Path() }
 // file holds either game, whole. The browser's storage moves by copying,
 // in one write.
 func (s *autosave) write(r *game.Record, o session.Opponent, unsaved bool, at lessonAt) error {
-	opponent, err := o.MarshalText()
+	data, err := encode(r, o, unsaved, at)
 	if err != nil {
 		return err
+	}
+	return durable.Write(s.dir, autosaveName, data)
+}
+
+// encode returns the autosave's text for the game r, played against o,
+// with whether it is unsaved and the lesson open on it.
+func encode(r *game.Record, o session.Opponent, unsaved bool, at lessonAt) ([]byte, error) {
+	opponent, err := o.MarshalText()
+	if err != nil {
+		return nil, err
 	}
 	var data bytes.Buffer
 	data.WriteString(opponentComment + string(opponent) + "\n")
@@ -120,9 +207,9 @@ func (s *autosave) write(r *game.Record, o session.Opponent, unsaved bool, at le
 		data.WriteString(lessonComment + at.String() + "\n")
 	}
 	if _, err := r.WriteTo(&data); err != nil {
-		return err
+		return nil, err
 	}
-	return durable.Write(s.dir, autosaveName, data.Bytes())
+	return data.Bytes(), nil
 }
 
 // saved is what the autosave holds: the game, whom it is played
@@ -215,12 +302,22 @@ func (a *App) save() {
 		return
 	}
 	at := a.lessonAt()
-	err := a.saver.write(a.game().InForce(), a.game().Opponent(), a.game().Dirty(), at)
-	a.saver.behind = err != nil
-	if err == nil {
-		a.pass.savedAt = at
+	data, err := encode(a.game().InForce(), a.game().Opponent(), a.game().Dirty(), at)
+	if err != nil {
+		a.saved(err)
 		return
 	}
+	a.pass.savedAt = at
+	a.saver.put(data, func(err error) { fyne.Do(func() { a.saved(err) }) })
+}
+
+// saved is told how a write of the autosave went.
+func (a *App) saved(err error) {
+	a.saver.behind = err != nil
+	if err == nil {
+		return
+	}
+	a.pass.savedAt = lessonAt{} // written again at the next render in a lesson
 	fyne.LogError("autosave", err)
 	if !a.saver.failed {
 		a.saver.failed = true

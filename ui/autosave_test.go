@@ -2,9 +2,11 @@ package ui
 
 import (
 	"io"
+	"os"
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/storage"
@@ -13,6 +15,7 @@ import (
 
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/game/solver"
+	"github.com/qttt-edu/qttt/ui/internal/durable"
 	"github.com/qttt-edu/qttt/ui/session"
 	"github.com/qttt-edu/qttt/ui/settings"
 )
@@ -165,5 +168,31 @@ func TestAutosaveKeepsItsOpponentAndWhetherItIsUnsaved(t *testing.T) {
 	}
 	if got := s.header([]byte("# opponent: o grandmaster\nX1 1 5\n")); got.unsaved || got.opponent.Side != game.O {
 		t.Errorf("an opponent line that cannot be read: %+v, want what the preferences kept", got)
+	}
+}
+
+// A slow disk (a network home, an SD card: here a write that waits 3 s)
+// does not hold up the window: the moves are played at once, and the
+// autosave catches up with the newest of them.
+func TestASlowDiskDoesNotHoldUpTheWindow(t *testing.T) {
+	a := newTestApp(t)
+	a.saver.spawn = func(f func()) { go f() }
+	a.saver.store = func(dir fyne.URI, name string, data []byte) error {
+		time.Sleep(3 * time.Second)
+		return durable.Write(dir, name, data)
+	}
+	start := time.Now()
+	for _, sq := range []game.Square{1, 5, 5, 9, 3, 4} { // X1 1 5, O2 5 9, X3 3 4
+		tapSquare(a, sq)
+	}
+	if got := played(a.game().InForce()); len(got) != 3 {
+		t.Fatalf("played %q", got)
+	}
+	if took := time.Since(start); took > time.Second {
+		t.Errorf("three moves took %v on a disk that takes 3 s a write", took.Round(time.Millisecond))
+	}
+	a.saver.flush()
+	if data, err := os.ReadFile(a.saver.path()); err != nil || !strings.Contains(string(data), "X3 3 4") {
+		t.Errorf("after the writes the autosave holds %q (%v)", data, err)
 	}
 }

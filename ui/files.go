@@ -50,7 +50,7 @@ func (a *App) showSave() { a.showSaveThen(nil) }
 func (a *App) showSaveThen(then func()) {
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
 		if err != nil {
-			dialog.ShowError(err, a.askWin())
+			showSaveFailed(a.askWin(), err)
 			return
 		}
 		if w == nil {
@@ -58,7 +58,7 @@ func (a *App) showSaveThen(then func()) {
 		}
 		a.rememberFolder(w.URI())
 		if err := a.writeGame(w); err != nil {
-			dialog.ShowError(err, a.askWin())
+			showSaveFailed(a.askWin(), err)
 			return
 		}
 		a.model.Saved()
@@ -69,6 +69,13 @@ func (a *App) showSaveThen(then func()) {
 	a.prepare(d)
 	d.SetFileName(lang.L("game") + game.FileExt)
 	showLarge(d, a.askWin())
+}
+
+// showSaveFailed says in win that a file the user chose to save (a game,
+// a worksheet, a picture) could not be, with the error's own words below.
+func showSaveFailed(win fyne.Window, err error) {
+	dialog.ShowInformation(lang.L("The file could not be saved"),
+		lang.L("Save it again, in another folder if need be.")+"\n\n"+shorten(err.Error(), maxErrorText), win)
 }
 
 // prepare sets up a file dialog: game records only, in the folder of the

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/ui/internal/durable"
 )
 
 func TestKeyboardOnlyGame(t *testing.T) {
@@ -283,4 +284,26 @@ func TestCopiedGameComesBackByPaste(t *testing.T) {
 		t.Errorf("pasting text that is no game record says:\n%s", got)
 	}
 	assertPlayed(t, a, "X1 1 5", "O2 5 9")
+}
+
+// A save that fails (here into a "folder" that is a file) says so in the
+// user's words, titled for what failed, with the error naming the file
+// the user chose, never the temporary file beside it.
+func TestAFailedSaveSaysWhatFailedByTheFilesName(t *testing.T) {
+	a := newTestApp(t)
+	path := filepath.Join(writeFile(t, "notafolder", ""), "game.qttt")
+	_, err := durable.Create(path)
+	if err == nil {
+		t.Fatal("made a file under a file")
+	}
+	showSaveFailed(a.win, err)
+	got := dialogText(a)
+	for _, want := range []string{"The file could not be saved", "Save it again, in another folder if need be.", path} {
+		if !strings.Contains(got, want) {
+			t.Errorf("the dialog does not say %q:\n%s", want, got)
+		}
+	}
+	if strings.Contains(got, ".tmp") {
+		t.Errorf("the dialog names a temporary file:\n%s", got)
+	}
 }

@@ -67,7 +67,7 @@ func (g *teacherGuide) show() {
 	separateQuotes(text.Segments)
 	wrapTables(text.Segments)
 	g.win = fyne.CurrentApp().NewWindow(lang.L("Teacher's guide"))
-	g.win.SetContent(container.NewBorder(printout.GuideBar(g.win, md), nil, nil, nil, container.NewVScroll(text)))
+	g.win.SetContent(container.NewBorder(printout.GuideBar(g.win, md, showSaveFailed), nil, nil, nil, container.NewVScroll(text)))
 	g.win.Resize(fyne.NewSize(guideEms*theme.TextSize(), guideEms*theme.TextSize()*6/7)) // about 80 characters a line
 	g.win.SetOnClosed(func() { g.win = nil })
 	g.win.Show()

@@ -67,8 +67,9 @@ type pager interface {
 // shows or hides it, shows the graph in place of the board and turns the
 // chance variant on or off. The explanation lights the group it points at
 // on the board, and the board's hovered square in the explanation.
-func (a *App) addTeaching() {
-	t := newTeaching(a.model, a.refuseFor, a.win, a.frame, a.controls)
+// unread says why files of the teacher's lessons folder were left out.
+func (a *App) addTeaching(unread error) {
+	t := newTeaching(a.model, a.refuseFor, a.win, a.frame, a.controls, unread)
 	a.teaching = t
 	t.panel.OnHighlight = a.board().SetGroup
 	a.board().OnHover = t.hover
@@ -76,8 +77,9 @@ func (a *App) addTeaching() {
 
 // newTeaching returns the teaching side of the model m, which says why an
 // action did nothing with refuse, in the window win arranged by f, with
-// its commands in c.
-func newTeaching(m *model.Model, refuse func(model.Refusal), win fyne.Window, f *frame, c *controls) *teaching {
+// its commands in c; unread says why files of the teacher's lessons
+// folder were left out, nil for none.
+func newTeaching(m *model.Model, refuse func(model.Refusal), win fyne.Window, f *frame, c *controls, unread error) *teaching {
 	t := &teaching{
 		model:    m,
 		game:     m.Game(),
@@ -95,6 +97,10 @@ func newTeaching(m *model.Model, refuse func(model.Refusal), win fyne.Window, f 
 			Wrapping: fyne.TextWrapWord, SizeName: theme.SizeNameSubHeadingText})
 	if userFiles() {
 		lessons.Add(&widget.Label{Text: lang.L("To add lessons of your own, put lesson files (.qttt) in {{.Folder}}", map[string]any{"Folder": lessonFolder()}),
+			Wrapping: fyne.TextWrapWord})
+	}
+	if unread != nil {
+		lessons.Add(&widget.Label{Text: lang.L("These files in the lessons folder could not be read:") + "\n" + shorten(unread.Error(), maxErrorText),
 			Wrapping: fyne.TextWrapWord})
 	}
 	explain := f.addSideTab(lang.L("Explain"), t.panel)
@@ -164,21 +170,22 @@ func (t *teaching) hover(sq game.Square) {
 
 // loadLessons reads the bundled lessons and then the teacher's own, from
 // lessonFolder where the app reaches the user's files, in the app's
-// language.
-func loadLessons() []*lesson.Lesson {
+// language. unread says why files in the teacher's folder were left out
+// (nil when none was), for the Lessons tab to tell the teacher.
+func loadLessons() (lessons []*lesson.Lesson, unread error) {
 	language := i18n.InForce()
 	lessons, err := lesson.Load(assets.LessonFiles(), language)
 	if err != nil {
 		fyne.LogError("bundled lessons", err)
 	}
 	if !userFiles() {
-		return lessons
+		return lessons, nil
 	}
-	own, err := lesson.Load(regularFiles(lessonFolder()), language)
-	if err != nil {
-		fyne.LogError("lessons in "+lessonFolder(), err)
+	own, unread := lesson.Load(regularFiles(lessonFolder()), language)
+	if unread != nil {
+		fyne.LogError("lessons in "+lessonFolder(), unread)
 	}
-	return append(lessons, own...)
+	return append(lessons, own...), unread
 }
 
 // regularFiles is a folder whose regular files alone can be opened
@@ -466,7 +473,7 @@ func (t *teaching) addWorksheets() {
 		_, open := t.model.Lesson()
 		return t.model.Lessons(), open
 	}
-	if print := printout.Worksheets(t.win, lessons); print != nil {
+	if print := printout.Worksheets(t.win, lessons, showSaveFailed); print != nil {
 		t.controls.handle(command.PrintWorksheet, print, func() bool { return len(t.model.Lessons()) > 0 }, nil)
 	}
 }

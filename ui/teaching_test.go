@@ -309,7 +309,10 @@ func TestTeachingReadsTheTeachersLessons(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(lessonFolder(), "07-mine.qttt"), []byte(own), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	lessons := loadLessons()
+	lessons, unread := loadLessons()
+	if unread != nil {
+		t.Errorf("the teacher's lesson was not read: %v", unread)
+	}
 	if n := len(lessons); n < 7 || lessons[n-1].Title != "My own lesson" {
 		t.Errorf("%d lessons, the last %q; want the bundled ones, then the teacher's", n, lessons[n-1].Title)
 	}
@@ -582,5 +585,32 @@ func TestTeachingPanelStartsOverAtEachLessonStep(t *testing.T) {
 	}
 	if scrolled == 0 {
 		t.Fatal("the panel never had more to show than its height: the test shows nothing")
+	}
+}
+
+// A file in the teacher's lessons folder that cannot be read (a named
+// pipe, a lesson with a bad line) is left out, and the Lessons tab says
+// which and why, not only the log.
+func TestTheLessonsTabNamesTheTeachersFilesThatCouldNotBeRead(t *testing.T) {
+	t.Setenv("TMPDIR", t.TempDir()) // the test app's storage root
+	test.NewTempApp(t)
+	os.MkdirAll(lessonFolder(), 0o755)
+	os.WriteFile(filepath.Join(lessonFolder(), "08-broken.qttt"), []byte("#title: Broken\nX1 1 1\n"), 0o644)
+	if err := mkfifo(filepath.Join(lessonFolder(), "09-pipe.qttt")); err != nil {
+		t.Skip("no named pipes here:", err)
+	}
+	a := newTestWindow(t)
+	a.win.Resize(fyne.NewSize(1000, 700))
+	tabs := sideTabs(a)
+	for _, item := range tabs.Items {
+		if item.Text == "Lessons" {
+			tabs.Select(item)
+		}
+	}
+	got := uitest.ShownText(tabs.Selected().Content)
+	for _, want := range []string{"These files in the lessons folder could not be read:", "08-broken.qttt", "09-pipe.qttt: not a regular file (a named pipe)"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("the Lessons tab does not say %q:\n%s", want, got)
+		}
 	}
 }

@@ -236,7 +236,7 @@ func (w *world) showExport() {
 			err = durable.Finish(f, png.Encode(f, img))
 		}
 		if err != nil {
-			dialog.ShowError(err, w.win)
+			showSaveFailed(w.win, err)
 		}
 	}, w.win)
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".png"}))

@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -57,6 +58,20 @@ Options end at "--": qttt -- -game.qttt opens a record whose name begins
 with "-".
 `
 
+// endOfOptions returns the names rest that follow the options in args,
+// without a "--" among them when none came before them: "--" ends the
+// options wherever it is written, so qttt --worksheet 1 -- -x.pdf writes
+// -x.pdf (a name that is "--" itself is written ./--).
+func endOfOptions(args, rest []string) []string {
+	if n := len(args) - len(rest); n > 0 && args[n-1] == "--" {
+		return rest
+	}
+	if i := slices.Index(rest, "--"); i >= 0 {
+		return slices.Delete(slices.Clone(rest), i, i+1)
+	}
+	return rest
+}
+
 // Parse reads args, the command-line arguments after the program's name.
 // Options may be written with one dash or two. A command line the program
 // cannot follow (an unknown option, two modes at once, a missing or extra
@@ -76,10 +91,14 @@ func Parse(args []string) (Command, error) {
 		return Command{Mode: ModeHelp}, nil
 	case err != nil:
 		return Command{}, err
-	case *version:
+	}
+	rest := endOfOptions(args, fs.Args())
+	if *version {
+		if len(rest) > 0 {
+			return Command{}, fmt.Errorf("--version takes no file, but was given %s", rest[0])
+		}
 		return Command{Mode: ModeVersion}, nil
 	}
-	rest := fs.Args()
 	var modes []string
 	for _, m := range []struct {
 		on   bool

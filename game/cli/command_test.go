@@ -31,6 +31,10 @@ func TestParseReadsEveryMode(t *testing.T) {
 		{[]string{"--", "--help"}, Command{Mode: ModeWindow, Record: "--help"}},
 		{[]string{"--replay", "--", "-x.qttt", "y.qttt"}, Command{Mode: ModeReplay, Files: []string{"-x.qttt", "y.qttt"}}},
 		{[]string{"--worksheet", "--", "-lesson.qttt", "-out.pdf"}, Command{Mode: ModeWorksheet, Lesson: "-lesson.qttt", Out: "-out.pdf"}},
+		// ... also after the first name, as the usage says it ends them.
+		{[]string{"--worksheet", "1", "--", "-out.pdf"}, Command{Mode: ModeWorksheet, Lesson: "1", Out: "-out.pdf"}},
+		{[]string{"--replay", "a.qttt", "--", "-b.qttt"}, Command{Mode: ModeReplay, Files: []string{"a.qttt", "-b.qttt"}}},
+		{[]string{"--replay", "--", "a.qttt", "--"}, Command{Mode: ModeReplay, Files: []string{"a.qttt", "--"}}},
 	} {
 		got, err := Parse(tc.args)
 		if err != nil || !reflect.DeepEqual(got, tc.want) {
@@ -48,6 +52,7 @@ func TestParseRefusesWhatItCannotFollow(t *testing.T) {
 		{[]string{"-x.qttt"}, "not defined: -x.qttt"}, // a name like an option needs "--" before it
 		{[]string{"--replay"}, "--replay needs at least one game record"},
 		{[]string{"--solve", "game.qttt"}, "--solve takes no file"},
+		{[]string{"--version", "extra"}, "--version takes no file, but was given extra"},
 		{[]string{"--worksheet", "2"}, "--worksheet needs a lesson and the PDF to write"},
 		{[]string{"--worksheet", "2", "a.pdf", "b.pdf"}, "--worksheet needs a lesson and the PDF to write"},
 		{[]string{"--replay", "--solve", "a.qttt"}, "--replay and --solve cannot be used together"},

@@ -1,9 +1,5 @@
 //go:build !js
 
-// Package printout saves, from the window, what a teacher prints: a
-// lesson's worksheet and the teacher's guide, as PDF files that package
-// worksheet writes. The browser build has neither a PDF writer nor a file
-// to save to, and offers neither (printout_js.go).
 package printout
 
 import (
@@ -27,7 +23,7 @@ import (
 // which lesson's worksheet to print, the open one first, and then where
 // to save it. lessons tells the lessons and the open one's index (-1 for
 // none).
-func Worksheets(win fyne.Window, lessons func() ([]*lesson.Lesson, int)) func() {
+func Worksheets(win fyne.Window, lessons func() ([]*lesson.Lesson, int), failed Failed) func() {
 	return func() {
 		all, open := lessons()
 		titles := make([]string, len(all))
@@ -39,7 +35,7 @@ func Worksheets(win fyne.Window, lessons func() ([]*lesson.Lesson, int)) func() 
 		d := dialog.NewCustomConfirm(lang.L("Print worksheet…"), lang.L("Save…"), lang.L("Cancel"), choice, func(ok bool) {
 			if ok {
 				l := all[choice.SelectedIndex()]
-				savePDF(win, l.Name, func(w io.WriteCloser) error { return writeWorksheet(w, l) })
+				savePDF(win, l.Name, func(w io.WriteCloser) error { return writeWorksheet(w, l) }, failed)
 			}
 		}, win)
 		d.Show()
@@ -53,22 +49,22 @@ const worksheetDialogEms = 28
 
 // GuideBar returns the bar above the teacher's guide in win, with its
 // Save as PDF… button, which saves md.
-func GuideBar(win fyne.Window, md string) fyne.CanvasObject {
+func GuideBar(win fyne.Window, md string, failed Failed) fyne.CanvasObject {
 	save := func() {
-		savePDF(win, lang.L("Teacher's guide"), func(w io.WriteCloser) error { return writeGuide(w, md) })
+		savePDF(win, lang.L("Teacher's guide"), func(w io.WriteCloser) error { return writeGuide(w, md) }, failed)
 	}
 	return container.NewHBox(widget.NewButtonWithIcon(lang.L("Save as PDF…"), theme.DocumentPrintIcon(), save))
 }
 
 // savePDF asks in win where to save a PDF, offering name.pdf, and has
-// write write it there; an error is shown in win.
-func savePDF(win fyne.Window, name string, write func(io.WriteCloser) error) {
+// write write it there; failed shows an error.
+func savePDF(win fyne.Window, name string, write func(io.WriteCloser) error, failed Failed) {
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
 		if err == nil && w != nil {
 			err = write(w)
 		}
 		if err != nil {
-			dialog.ShowError(err, win)
+			failed(win, err)
 		}
 	}, win)
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".pdf"}))

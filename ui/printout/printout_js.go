@@ -7,8 +7,8 @@ import (
 )
 
 // Worksheets returns nil: the browser offers no File › Print worksheet….
-func Worksheets(fyne.Window, func() ([]*lesson.Lesson, int)) func() { return nil }
+func Worksheets(fyne.Window, func() ([]*lesson.Lesson, int), Failed) func() { return nil }
 
 // GuideBar returns nil: the teacher's guide has no Save as PDF… in the
 // browser.
-func GuideBar(fyne.Window, string) fyne.CanvasObject { return nil }
+func GuideBar(fyne.Window, string, Failed) fyne.CanvasObject { return nil }

@@ -1,25 +1,33 @@
 package durable
 
 import (
+	"bytes"
 	"crypto/rand"
 	"encoding/hex"
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
+	"time"
 )
 
 // File is a file being written in place of another, or made: its bytes
 // go to a temporary file beside it, and only Close puts them in its place,
 // whole, flushed to the disk; a kill or a full disk before that leaves the
-// old file as it was.
+// old file as it was. Where the folder takes no new file but the old file
+// may be written (a teacher's hand-in folder), the bytes are kept in
+// memory and Close writes them over the old file.
 type File struct {
 	tmp    *os.File
-	path   string      // the file to replace: where the temporary file is moved
-	mode   os.FileMode // the old file's permissions, kept; 0 for a new file
-	old    os.FileInfo // the old file, whose group is kept; nil for a new file
-	err    error       // the first write that failed
+	inside *os.File     // the old file, written in place; nil when tmp is used
+	held   bytes.Buffer // what is written in place at Close
+	path   string       // the file to replace: where the temporary file is moved
+	mode   os.FileMode  // the old file's permissions, kept; 0 for a new file
+	old    os.FileInfo  // the old file, whose group is kept; nil for a new file
+	err    error        // the first write that failed
 	closed bool
 }
 
@@ -32,7 +40,13 @@ func Create(path string) (*File, error) {
 	if real, err := filepath.EvalSymlinks(path); err == nil {
 		path = real
 	}
-	return create(path, 0o666)
+	f, err := create(path, 0o666)
+	if errors.Is(err, fs.ErrPermission) {
+		if inside, ierr := os.OpenFile(path, os.O_WRONLY|openNoWait, 0); ierr == nil {
+			return &File{inside: inside, path: path}, nil
+		}
+	}
+	return f, err
 }
 
 // create is Create without following a link at path: a link there is
@@ -45,14 +59,41 @@ func create(path string, perm os.FileMode) (*File, error) {
 		}
 		f.mode, f.old = fi.Mode().Perm(), fi
 	}
+	cleanStale(path)
 	var suffix [6]byte
 	rand.Read(suffix[:])
 	tmp, err := os.OpenFile(tempName(path, hex.EncodeToString(suffix[:])), os.O_CREATE|os.O_EXCL|os.O_WRONLY, perm)
+	if pe := (*fs.PathError)(nil); errors.As(err, &pe) {
+		return nil, fmt.Errorf("%s: its folder takes no new file: %w", path, pe.Err)
+	}
 	if err != nil {
 		return nil, err
 	}
 	f.tmp = tmp
 	return f, nil
+}
+
+// staleAfter is how old a temporary file beside a file being written must
+// be to count as left behind by a save that was killed: older than any
+// save still under way.
+const staleAfter = 10 * time.Minute
+
+// cleanStale removes the temporary files beside path that a save of it
+// killed before its rename left behind (.NAME-RANDOM.tmp, RANDOM 12 hex
+// digits), so that they do not pile up in the user's folder.
+func cleanStale(path string) {
+	entries, _ := os.ReadDir(filepath.Dir(path))
+	prefix := "." + filepath.Base(path) + "-"
+	for _, e := range entries {
+		unique, ok := strings.CutPrefix(e.Name(), prefix)
+		unique, tmp := strings.CutSuffix(unique, ".tmp")
+		if !ok || !tmp || len(unique) != 12 || strings.Trim(unique, "0123456789abcdef") != "" || !e.Type().IsRegular() {
+			continue
+		}
+		if fi, err := e.Info(); err == nil && time.Since(fi.ModTime()) > staleAfter {
+			os.Remove(filepath.Join(filepath.Dir(path), e.Name()))
+		}
+	}
 }
 
 // tempName is the temporary file beside path, named after it; Clean
@@ -66,9 +107,41 @@ func (f *File) Write(p []byte) (int, error) {
 	if f.err != nil {
 		return 0, f.err
 	}
+	if f.inside != nil {
+		return f.held.Write(p)
+	}
 	n, err := f.tmp.Write(p)
-	f.err = err
-	return n, err
+	f.err = f.named(err)
+	return n, f.err
+}
+
+// named returns err with the file's own path in place of the temporary
+// file's, which the user never asked for.
+func (f *File) named(err error) error {
+	if pe := (*fs.PathError)(nil); errors.As(err, &pe) && f.tmp != nil && pe.Path == f.tmp.Name() {
+		return &fs.PathError{Op: pe.Op, Path: f.path, Err: pe.Err}
+	}
+	return err
+}
+
+// closeInside writes what was held over the old file, from its start,
+// cuts it to that length and flushes it; after a failed write it leaves
+// the old file as it was.
+func (f *File) closeInside() error {
+	err := f.err
+	if err == nil {
+		_, err = f.inside.WriteAt(f.held.Bytes(), 0)
+	}
+	if err == nil {
+		err = f.inside.Truncate(int64(f.held.Len()))
+	}
+	if err == nil {
+		err = f.inside.Sync()
+	}
+	if cerr := f.inside.Close(); err == nil {
+		err = cerr
+	}
+	return err
 }
 
 // Close puts what was written in the file's place: the temporary file is
@@ -80,6 +153,9 @@ func (f *File) Close() error {
 		return os.ErrClosed
 	}
 	f.closed = true
+	if f.inside != nil {
+		return f.closeInside()
+	}
 	err := f.err
 	if err == nil && f.old != nil {
 		keepGroup(f.tmp, f.old)
@@ -96,7 +172,7 @@ func (f *File) Close() error {
 	}
 	if err != nil {
 		os.Remove(f.tmp.Name())
-		return err
+		return f.named(err)
 	}
 	return syncDir(filepath.Dir(f.path))
 }

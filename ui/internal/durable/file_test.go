@@ -4,9 +4,11 @@ package durable
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"syscall"
 	"testing"
 	"time"
@@ -225,5 +227,113 @@ func TestCloseKeepsTheOldFilesGroup(t *testing.T) {
 	fi, _ := os.Stat(path)
 	if got := int(fi.Sys().(*syscall.Stat_t).Gid); got != gid || fi.Mode().Perm() != 0o664 {
 		t.Errorf("after the save: group %d, mode %v; want group %d, mode 664", got, fi.Mode().Perm(), gid)
+	}
+}
+
+// A file the user may write in a folder that takes no new file (a
+// teacher's hand-in folder) is written in place, and a folder that takes
+// neither says so by the file's name, not a temporary file's. Root may
+// write anywhere, so as root the saves run as another user.
+func TestCreateWritesInPlaceWhereTheFolderTakesNoNewFile(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "pupil.pdf")
+	os.WriteFile(path, []byte("an older hand-in, longer than the new one"), 0o600)
+	os.Chmod(path, 0o666)
+	os.Chmod(dir, 0o555)
+	defer os.Chmod(dir, 0o755)
+	missing := filepath.Join(dir, "new.pdf")
+	out := handInAs(t, dir, path, missing)
+	if data, _ := os.ReadFile(path); string(data) != "new" {
+		t.Errorf("the hand-in holds %q (%s)", data, out)
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
+		t.Errorf("in the folder: %v", entries)
+	}
+	if want := missing + ": its folder takes no new file: permission denied"; !strings.Contains(out, want) {
+		t.Errorf("a new file in the folder: %q, want %q", out, want)
+	}
+}
+
+// handInAs saves "new" to path and to missing, as the user or, as root,
+// as nobody, and returns what the saves said.
+func handInAs(t *testing.T, dir, path, missing string) string {
+	if os.Getuid() != 0 {
+		return handIn(path, missing)
+	}
+	bin := filepath.Join(t.TempDir(), "durable.test")
+	data, err := os.ReadFile(os.Args[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(bin, data, 0o755)
+	for _, d := range []string{dir, filepath.Dir(bin)} {
+		for p := filepath.Dir(d); p != "/" && p != filepath.Dir(os.TempDir()); p = filepath.Dir(p) {
+			os.Chmod(p, 0o755)
+		}
+	}
+	os.Chmod(filepath.Dir(bin), 0o755)
+	cmd := exec.Command(bin, "-test.run=^TestHandIn$")
+	cmd.Env = append(os.Environ(), "QTTT_HANDIN="+path+"\n"+missing)
+	cmd.SysProcAttr = &syscall.SysProcAttr{Credential: &syscall.Credential{Uid: 65534, Gid: 65534}}
+	out, _ := cmd.CombinedOutput()
+	return string(out)
+}
+
+// handIn saves "new" to each path and returns what went wrong.
+func handIn(paths ...string) string {
+	var said strings.Builder
+	for _, p := range paths {
+		f, err := Create(p)
+		if err == nil {
+			f.Write([]byte("new"))
+			err = f.Close()
+		}
+		if err != nil {
+			fmt.Fprintln(&said, err)
+		}
+	}
+	return said.String()
+}
+
+// TestHandIn runs handIn on QTTT_HANDIN's paths, for the test above.
+func TestHandIn(t *testing.T) {
+	paths := os.Getenv("QTTT_HANDIN")
+	if paths == "" {
+		t.Skip("run by TestCreateWritesInPlaceWhereTheFolderTakesNoNewFile")
+	}
+	fmt.Print(handIn(strings.Split(paths, "\n")...))
+}
+
+// A save killed before its rename leaves .NAME-RANDOM.tmp beside the
+// file; the next save of that file removes it once it is old enough to
+// belong to no save still under way, and leaves other files alone.
+func TestASaveRemovesTheTemporaryFilesAKilledSaveLeft(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "game.qttt")
+	old := time.Now().Add(-time.Hour)
+	left := map[string]bool{
+		".game.qttt-0123456789ab.tmp":  false, // a killed save's: removed
+		".game.qttt-notrandom00.tmp":   true,
+		".other.qttt-0123456789ab.tmp": true,
+	}
+	for name := range left {
+		os.WriteFile(filepath.Join(dir, name), []byte("X1 1"), 0o600)
+		os.Chtimes(filepath.Join(dir, name), old, old)
+	}
+	recent := filepath.Join(dir, ".game.qttt-ba9876543210.tmp") // a save under way now
+	os.WriteFile(recent, []byte("X1 1"), 0o600)
+	left[filepath.Base(recent)] = true
+	f, err := Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.Write([]byte("X1 1 5\n"))
+	if err := f.Close(); err != nil {
+		t.Fatal(err)
+	}
+	for name, kept := range left {
+		if _, err := os.Stat(filepath.Join(dir, name)); (err == nil) != kept {
+			t.Errorf("%s: kept %v, want %v", name, err == nil, kept)
+		}
 	}
 }

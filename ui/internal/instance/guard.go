@@ -90,8 +90,9 @@ func ours(dir string) error {
 }
 
 // privateFolder returns a folder of the user's alone for guards: under
-// $XDG_RUNTIME_DIR when it is set and the user's, or in the temporary
-// folder.
+// $XDG_RUNTIME_DIR when it is set and the user's, or else in the user's
+// cache folder, which no other user can make first, or else in the
+// temporary folder, where one can (and so switch the guard off).
 func privateFolder() (string, error) {
 	if run := os.Getenv("XDG_RUNTIME_DIR"); filepath.IsAbs(run) {
 		if fi, err := os.Lstat(run); err == nil && fi.IsDir() && mine(fi) && fi.Mode().Perm()&0o077 == 0 {
@@ -101,6 +102,12 @@ func privateFolder() (string, error) {
 					return dir, nil
 				}
 			}
+		}
+	}
+	if cache, err := os.UserCacheDir(); err == nil && filepath.IsAbs(cache) {
+		dir := filepath.Join(cache, "qttt-guard")
+		if err := os.MkdirAll(dir, 0o700); err == nil && private(dir) == nil {
+			return dir, nil
 		}
 	}
 	dir := filepath.Join(os.TempDir(), fmt.Sprintf("qttt-%d", os.Getuid()))

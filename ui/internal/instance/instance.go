@@ -7,6 +7,7 @@ import (
 	"io"
 	"net"
 	"os"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -157,8 +158,11 @@ func Claim(dir string, req Request) (*Lock, error) {
 		}
 		req.Sent = time.Now().UnixMilli()
 		err = handOver(g, req)
-		if errors.Is(err, ErrHandedOver) || errors.Is(err, ErrRefused) || time.Now().After(deadline) {
+		if errors.Is(err, ErrHandedOver) || errors.Is(err, ErrRefused) {
 			return nil, err
+		}
+		if time.Now().After(deadline) {
+			return nil, g.noAnswer(err)
 		}
 		// The holder is starting, and not listening yet, or it is ending:
 		// try again, for the lock or for its answer.
@@ -179,6 +183,9 @@ func (g guard) take() (l *Lock, held bool, err error) {
 	if held, err := tryLock(f); err != nil || !held {
 		f.Close()
 		return nil, false, err
+	}
+	if f.Truncate(0) == nil { // the holder's process id, for a start it does not answer
+		f.WriteAt([]byte(strconv.Itoa(os.Getpid())+"\n"), 0)
 	}
 	ln, sock, err := g.listen()
 	if err != nil {
@@ -212,6 +219,23 @@ func handOver(g guard, req Request) error {
 		return ErrHandedOver
 	}
 	return fmt.Errorf("%w: %s", ErrRefused, strings.TrimSpace(strings.TrimPrefix(answer, "no")))
+}
+
+// noAnswer is err, ErrNoAnswer, saying which process holds g, as its lock
+// file names it, in place of the socket's own words (an i/o timeout on a
+// path through /proc/self/fd), which tell the user nothing.
+func (g guard) noAnswer(err error) error {
+	f, ferr := os.Open(g.lock)
+	if ferr != nil {
+		return err
+	}
+	defer f.Close()
+	data, _ := io.ReadAll(io.LimitReader(f, 32))
+	pid, perr := strconv.Atoi(strings.TrimSpace(string(data)))
+	if perr != nil || pid <= 0 {
+		return err
+	}
+	return fmt.Errorf("%w: it runs as process %d, which may be stopped or busy (end it, or wait, and start the app again)", ErrNoAnswer, pid)
 }
 
 // Serve hands each request a later start makes to take, on a goroutine

@@ -113,6 +113,8 @@ func TestAProfileThatCannotHoldTheGuardUsesAPrivateFolder(t *testing.T) {
 	tmp := t.TempDir()
 	t.Setenv("TMPDIR", tmp)
 	t.Setenv("XDG_RUNTIME_DIR", "")
+	t.Setenv("XDG_CACHE_HOME", "")
+	t.Setenv("HOME", "") // no cache folder: the temporary folder
 	target := filepath.Join(tmp, "elsewhere")
 	os.Mkdir(target, 0o700)
 	dir := filepath.Join(tmp, "profile")
@@ -144,6 +146,8 @@ func TestAPrivateFolderMadeBySomeoneElseIsRefused(t *testing.T) {
 	tmp := t.TempDir()
 	t.Setenv("TMPDIR", tmp)
 	t.Setenv("XDG_RUNTIME_DIR", "")
+	t.Setenv("XDG_CACHE_HOME", "")
+	t.Setenv("HOME", "") // no cache folder
 	os.Symlink(filepath.Join(tmp, "attacker"), filepath.Join(tmp, fmt.Sprintf("qttt-%d", os.Getuid())))
 	dir := filepath.Join(tmp, "profile")
 	os.Symlink(tmp, dir) // a profile that cannot hold the guard
@@ -166,8 +170,12 @@ func TestAStoppedHolderNeverActsOnARequestThatFailed(t *testing.T) {
 	}
 	cmd.Process.Signal(syscall.SIGSTOP)
 	time.Sleep(200 * time.Millisecond) // the signal takes effect
-	if _, err := Claim(dir, Request{Open: "/stopped.qttt"}); !errors.Is(err, ErrNoAnswer) {
+	_, err := Claim(dir, Request{Open: "/stopped.qttt"})
+	if !errors.Is(err, ErrNoAnswer) {
 		t.Fatalf("a start while the holder is stopped: %v, want ErrNoAnswer", err)
+	}
+	if want := fmt.Sprintf("process %d, which may be stopped", cmd.Process.Pid); !strings.Contains(err.Error(), want) || strings.Contains(err.Error(), "/proc/") {
+		t.Errorf("a start while the holder is stopped says %q, want %q and no /proc path", err, want)
 	}
 	cmd.Process.Signal(syscall.SIGCONT)
 	if _, err := Claim(dir, Request{Open: "/after.qttt"}); !errors.Is(err, ErrHandedOver) {
@@ -265,4 +273,31 @@ func TestAnotherUsersProfileIsRefused(t *testing.T) {
 		t.Fatalf("the user's own new profile: %v", err)
 	}
 	l.Release()
+}
+
+// Where the profile cannot hold the guard and there is no runtime folder,
+// the guard goes to the user's cache folder before the temporary folder,
+// where another user could have made its name first: a squat there no
+// longer switches the guard off.
+func TestTheGuardPrefersTheUsersCacheToASquattedTemporaryFolder(t *testing.T) {
+	tmp := t.TempDir()
+	t.Setenv("TMPDIR", tmp)
+	t.Setenv("XDG_RUNTIME_DIR", "")
+	t.Setenv("XDG_CACHE_HOME", filepath.Join(tmp, "home", ".cache"))
+	os.Symlink(filepath.Join(tmp, "attacker"), filepath.Join(tmp, fmt.Sprintf("qttt-%d", os.Getuid())))
+	dir := filepath.Join(tmp, "profile")
+	os.Symlink(tmp, dir) // a profile that cannot hold the guard
+	l, err := Claim(dir, Request{})
+	if err != nil {
+		t.Fatalf("with the temporary folder squatted: %v", err)
+	}
+	defer l.Release()
+	if want := filepath.Join(tmp, "home", ".cache", "qttt-guard"); l.Where() != want {
+		t.Errorf("the guard is in %s, want %s", l.Where(), want)
+	}
+	got := serveTaking(l)
+	if _, err := Claim(dir, Request{Open: "/c.qttt"}); !errors.Is(err, ErrHandedOver) {
+		t.Fatalf("a second start: %v", err)
+	}
+	<-got
 }
