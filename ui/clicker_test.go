@@ -242,8 +242,8 @@ func TestTheFocusingClickPicksNoSquare(t *testing.T) {
 }
 
 // The presenter view learns where the class is in the plan: its part,
-// the plan's minutes by the part's end, a slide's step, and what Page
-// Down goes on to.
+// the plan's minutes by the part's end, a slide's step, what Page Down
+// goes on to, and when the plan began, kept through Escape and F5.
 func TestThePlanReachesThePresenter(t *testing.T) {
 	a := newTestApp(t)
 	press(a, fyne.KeyF5, fyne.KeyPageDown)
@@ -261,8 +261,13 @@ func TestThePlanReachesThePresenter(t *testing.T) {
 	if lessonOn(a) == nil || ps.Title != lessonOn(a).Title || ps.Step != nil || ps.At < 2 {
 		t.Errorf("at the plan's first lesson: %+v", ps)
 	}
+	began := ps.Began
 	press(a, fyne.KeyEscape)
 	if ps := a.planStatus(); ps.At != 0 {
 		t.Errorf("out of presentation mode the presenter has a plan: %+v", ps)
+	}
+	press(a, fyne.KeyF5)
+	if ps := a.planStatus(); began.IsZero() || !ps.Began.Equal(began) {
+		t.Errorf("the plan began at %v; after Escape and F5 the presenter counts from %v", began, ps.Began)
 	}
 }

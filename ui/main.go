@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/game/cli"
 	"github.com/qttt-edu/qttt/ui/internal/instance"
 	"github.com/qttt-edu/qttt/ui/internal/platform"
 	"github.com/qttt-edu/qttt/ui/model"
@@ -25,7 +26,7 @@ import (
 // folder. When it cannot start, Main says why in one line on stderr.
 func Main(newApp func() fyne.App, record string, stderr io.Writer) (code int) {
 	fail := func(err error) int {
-		fmt.Fprintln(stderr, "qttt:", err)
+		fmt.Fprintln(stderr, "qttt:", cli.Printable(err.Error())) // a path or DISPLAY may hold escapes
 		return 1
 	}
 	if err := platform.DisplayError(); err != nil {
@@ -47,7 +48,7 @@ func Main(newApp func() fyne.App, record string, stderr io.Writer) (code int) {
 		case errors.Is(err, instance.ErrNotYours):
 			return fail(fmt.Errorf("%w (its owner can change what the app reads and writes there: have it moved away, and the app makes a folder of your own)", err))
 		case err != nil: // no lock anywhere: play on, and say so in the window
-			fmt.Fprintln(stderr, "qttt: the profile cannot be locked:", err)
+			fmt.Fprintln(stderr, "qttt: the profile cannot be locked:", cli.Printable(err.Error()))
 			unguarded = err
 		default:
 			defer lock.Release()

@@ -1,8 +1,10 @@
 // Command planwords prints what the class sees of the guide's plan, in the
 // order a clicker's Page Down shows it, for .ci/class-rehearsal to check
 // on the projector: one line a screen, tab-separated: "S", the plan
-// item's number and title, then a step's text and question; or "A" and
-// the same, then the step's answer, which the next Page Down shows. The
+// item's number, its kind (lesson, quiz-before, paper, pairs or
+// quiz-after), its minutes in the plan and its title, then a step's text
+// and question; or "A" and the same, then the step's answer, which the
+// next Page Down shows. The
 // words are read as the app reads them (ui/plan, ui/lesson), in the
 // language given.
 //
@@ -58,9 +60,9 @@ func run(language string) error {
 			title, steps = l.Title, l.Steps
 		}
 		for _, st := range steps {
-			screen("S", i+1, title, st.Text+" "+st.Question)
+			screen("S", i+1, it, title, st.Text+" "+st.Question)
 			if st.Question != "" && st.Answer != "" {
-				screen("A", i+1, title, st.Answer)
+				screen("A", i+1, it, title, st.Answer)
 			}
 		}
 	}
@@ -77,7 +79,11 @@ func find(lessons []*lesson.Lesson, name string) *lesson.Lesson {
 	return nil
 }
 
+// kinds names the kinds of plan item.
+var kinds = map[plan.Kind]string{plan.Lesson: "lesson", plan.QuizBefore: "quiz-before", plan.PaperStage: "paper",
+	plan.PairsPlay: "pairs", plan.QuizAfter: "quiz-after"}
+
 // screen prints one screen's line.
-func screen(kind string, item int, title, text string) {
-	fmt.Printf("%s\t%d\t%s\t%s\n", kind, item, title, strings.Join(strings.Fields(text), " "))
+func screen(kind string, n int, it plan.Item, title, text string) {
+	fmt.Printf("%s\t%d\t%s\t%d\t%s\t%s\n", kind, n, kinds[it.Kind], it.Minutes, title, strings.Join(strings.Fields(text), " "))
 }

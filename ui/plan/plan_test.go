@@ -1,6 +1,8 @@
 package plan
 
 import (
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -93,9 +95,76 @@ func hasLesson(lessons []*lesson.Lesson, name string) bool {
 func TestAGuideWithoutItsPlanIsRefused(t *testing.T) {
 	guide, _ := assets.GuideFile("guide", "en")
 	quiz, _ := assets.GuideFile("quiz", "en")
-	for _, g := range []string{"# Guide\n\nNo plan.", strings.Replace(string(guide), "| 24–30 |", "| later |", 1)} {
+	for _, g := range []string{"# Guide\n\nNo plan.", strings.Replace(string(guide), "| 23–29 |", "| later |", 1)} {
 		if _, err := Read([]byte(g), quiz); err == nil {
 			t.Errorf("a guide without its whole plan table was read")
+		}
+	}
+}
+
+// Each item of the plan fits the minutes the guide's table gives it: a
+// minute of discussion for each question the class answers (as many as
+// its row says, or as its slides ask, whichever is more; the answer is
+// read out within that minute) and its slides' other text read aloud at
+// a teacher's 130 words a minute, and any other activity its row gives
+// minutes. The quizzes get a minute for each
+// question written alone, and the quiz after the class its answers read
+// aloud. The paper stage and the pairs' game are activities of their
+// own length.
+func TestEachItemFitsItsMinutes(t *testing.T) {
+	const wordsAMinute = 130
+	guide, err := assets.GuideFile("guide", "en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	items, rows := read(t, "en"), tableRows(string(guide))
+	lessons, err := lesson.Load(assets.LessonFiles(), "en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	stated := regexp.MustCompile(`(\d+) questions?\b`)
+	others := regexp.MustCompile(`[^,:]*[^s] \((\d+) minutes?\)`) // not "4 questions (4 minutes)"
+	for i, it := range items {
+		steps := it.Steps
+		for _, l := range lessons {
+			if it.Kind == Lesson && l.Name == it.Lesson {
+				steps = l.Steps
+			}
+		}
+		questions, words, answerWords := 0, 0, 0
+		for _, st := range steps {
+			words += len(strings.Fields(st.Text + " " + st.Question))
+			if st.Answer != "" {
+				questions++
+				answerWords += len(strings.Fields(st.Answer))
+			}
+		}
+		if m := stated.FindStringSubmatch(rows[i][1]); m != nil {
+			n, _ := strconv.Atoi(m[1])
+			questions = max(questions, n)
+		}
+		// Another activity the row gives minutes of: "the two-path
+		// experiment on the projector (3 minutes)".
+		extra := 0
+		for _, m := range others.FindAllStringSubmatch(rows[i][1], -1) {
+			n, _ := strconv.Atoi(m[1])
+			extra += n
+		}
+		var need float64
+		switch it.Kind {
+		case PaperStage, PairsPlay:
+			continue
+		case QuizBefore:
+			need = float64(len(strings.Split(steps[0].Text, "\n\n")))
+		case QuizAfter:
+			need = float64(questions) + float64(answerWords)/wordsAMinute
+		default:
+			need = float64(questions+extra) + float64(words)/wordsAMinute
+		}
+		if need > float64(it.Minutes) {
+			t.Errorf("item %d (%s): %d questions and %d words to read need %.1f minutes, more than its %d", i+1, it.Title, questions, words, need, it.Minutes)
+		} else {
+			t.Logf("item %d (%s): %.1f of its %d minutes", i+1, it.Title, need, it.Minutes)
 		}
 	}
 }

@@ -182,3 +182,37 @@ func countSame(a, b []fyne.CanvasObject) int {
 	}
 	return n
 }
+
+// The page on show stays on show through a resize, as when presentation
+// mode ends and starts again (Escape, then F5): a size at which the
+// whole slide fits one page on the way does not send the class back to
+// the question above an answer it was reading.
+func TestDeckKeepsThePageThroughAResize(t *testing.T) {
+	test.NewTempApp(t)
+	d := NewDeck()
+	win := test.NewWindow(NewAutoscale(d, style.Theme{Scale: 2}, nil))
+	defer win.Close()
+	win.Resize(fyne.NewSize(1024, 768))
+	answer := "The answer starts here. " + strings.Repeat("It goes on and on. ", 60)
+	d.SetSlide(Slide{Key: "q", Body: []Block{{Text: strings.Repeat("A long question. ", 60), Style: Strong},
+		{Text: "Answer", Style: Label}, {Text: answer}}, Focus: 1})
+	for !slices.Contains(d.PageText(), "Answer") && d.Next() {
+	}
+	page, n := d.Page()
+	if n < 2 || page == 0 {
+		t.Fatalf("the answer is on page %d of %d, want a page after the question's", page+1, n)
+	}
+	win.Resize(fyne.NewSize(4000, 3000)) // all on one page
+	win.Resize(fyne.NewSize(1024, 768))
+	if now, _ := d.Page(); now != page || !slices.Contains(d.PageText(), "Answer") {
+		t.Errorf("after a resize and back, page %d shows %q, want page %d with the answer", now+1, d.PageText(), page+1)
+	}
+	d.Next()
+	page, _ = d.Page()
+	first := d.PageText()[0]
+	win.Resize(fyne.NewSize(1366, 768))
+	win.Resize(fyne.NewSize(1024, 768))
+	if now, _ := d.Page(); now != page || d.PageText()[0] != first {
+		t.Errorf("after a resize, page %d starts %q, want page %d starting %q", now+1, d.PageText()[0], page+1, first)
+	}
+}

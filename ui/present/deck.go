@@ -21,6 +21,7 @@ type Deck struct {
 	pages  []page
 	starts []int     // the page where each block of the body starts
 	page   int       // the page on show
+	at     spot      // where the page on show starts: the page shown again once the pages are cut anew
 	cutFor fyne.Size // the size the pages were cut for; zero: to cut again
 	open   opening   // where the slide opens, once cut
 	back   bool      // Prev turned no page: the next slide opens at its end
@@ -30,7 +31,7 @@ type Deck struct {
 type opening int
 
 const (
-	keepPage  opening = iota // the page on show, or the last there is
+	keepPage  opening = iota // the page that shows what the page on show began with
 	firstPage                // a new slide
 	lastPage                 // a slide come back to
 	focusPage                // the page where the slide's Focus starts
@@ -75,8 +76,7 @@ func (d *Deck) Next() bool {
 	if d.page+1 >= len(d.pages) {
 		return false
 	}
-	d.page++
-	d.Refresh()
+	d.turnTo(d.page + 1)
 	return true
 }
 
@@ -87,9 +87,20 @@ func (d *Deck) Prev() bool {
 		d.back = true
 		return false
 	}
-	d.page--
-	d.Refresh()
+	d.turnTo(d.page - 1)
 	return true
+}
+
+// turnTo shows page p, and keeps where it starts: a window resized (as
+// presentation mode starts or ends) cuts the pages anew, and the page
+// that then shows the same words is shown.
+func (d *Deck) turnTo(p int) {
+	d.page = p
+	d.at = spot{}
+	if len(d.pages[p]) > 0 {
+		d.at = d.pages[p][0].at
+	}
+	d.Refresh()
 }
 
 // Page returns the page on show and the number of pages of the slide.
@@ -182,16 +193,24 @@ func (r *deckRenderer) Layout(size fyne.Size) {
 		d.cutFor = size
 		d.pages, d.starts = paginate(d.slide.Body, column.Width, column.Height-headHeight-footer, m, gap)
 		switch d.open {
+		case keepPage:
+			d.page = pageOf(d.pages, d.at)
 		case firstPage:
 			d.page = 0
 		case lastPage:
 			d.page = len(d.pages) - 1
 		case focusPage:
+			d.page = 0
 			if d.slide.Focus < len(d.starts) {
 				d.page = d.starts[d.slide.Focus]
 			}
 		}
-		d.page = min(d.page, len(d.pages)-1)
+		if d.open != keepPage { // where the class is now: kept through the next cuts
+			d.at = spot{}
+			if len(d.pages[d.page]) > 0 {
+				d.at = d.pages[d.page][0].at
+			}
+		}
 		d.open = keepPage
 	}
 	objects := make([]fyne.CanvasObject, 0, len(r.objects))

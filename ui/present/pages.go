@@ -16,6 +16,15 @@ type line struct {
 	text  string
 	style Style
 	gap   bool // a paragraph starts here: half a line's space above it
+	at    spot // where in the slide's body the line starts
+}
+
+// spot is a place in a slide's body: a block, and a word of its text.
+type spot struct{ block, word int }
+
+// before reports whether s comes before t in the body.
+func (s spot) before(t spot) bool {
+	return s.block < t.block || s.block == t.block && s.word < t.word
 }
 
 // page is the lines of a slide shown at once.
@@ -78,51 +87,153 @@ func breakWord(word string, s Style, width float32, m measure) string {
 // block starts a page of its own when its lines (up to a page's worth) do
 // not fit on the rest of the page before it, so that a question and its
 // answer read from their first lines; a Label block keeps to the block it
-// names, on a page of their own where they do not fit the rest of one.
+// names, on a page of their own where they do not fit the rest of one. A
+// paragraph longer than the room left turns the page at the end of a
+// sentence, where one leaves at least half that room filled, so that the
+// class reads whole sentences before each Page Down.
 func paginate(blocks []Block, width, height float32, m measure, gap float32) (pages []page, starts []int) {
-	lines := make([][]line, len(blocks))
 	needs := make([]float32, len(blocks))
 	for i, b := range blocks {
-		for _, para := range strings.Split(b.Text, "\n") {
-			if strings.TrimSpace(para) == "" {
-				continue
-			}
+		for _, para := range paragraphs(b.Text) {
 			for j, l := range wrap(para, b.Style, width, m) {
-				lines[i] = append(lines[i], line{text: l, style: b.Style, gap: j == 0})
+				needs[i] += lineHeight(line{text: l, style: b.Style, gap: j == 0}, m, gap)
 			}
-		}
-		for _, l := range lines[i] {
-			needs[i] += lineHeight(l, m, gap)
 		}
 	}
 	var now page
 	used := float32(0)
-	for i := range blocks {
+	turn := func() { pages, now, used = append(pages, now), nil, 0 }
+	// room returns how many of lines fit on the rest of the page, one at
+	// least on an empty page.
+	room := func(lines []line) int {
+		k, h := 0, used
+		for _, l := range lines {
+			if len(now)+k == 0 {
+				l.gap = false
+			}
+			if len(now)+k > 0 && h+lineHeight(l, m, gap) > height {
+				break
+			}
+			h += lineHeight(l, m, gap)
+			k++
+		}
+		return k
+	}
+	words := 0 // the words of the block laid out so far
+	add := func(l line) {
+		if len(now) == 0 {
+			l.gap = false
+		}
+		l.at = spot{len(starts) - 1, words}
+		words += len(strings.Fields(l.text))
+		now = append(now, l)
+		used += lineHeight(l, m, gap)
+	}
+	for i, b := range blocks {
 		need, labelled := needs[i], i > 0 && blocks[i-1].Style == Label
-		if blocks[i].Style == Label && i+1 < len(blocks) {
+		if b.Style == Label && i+1 < len(blocks) {
 			need += needs[i+1]
 		}
 		// A label that does not fit with what it names takes that to a
 		// new page; what a label names stays with it.
-		if len(now) > 0 && used+need > height && (need <= height || blocks[i].Style == Label) && !labelled {
-			pages, now, used = append(pages, now), nil, 0
+		if len(now) > 0 && used+need > height && (need <= height || b.Style == Label) && !labelled {
+			turn()
 		}
 		starts = append(starts, len(pages))
-		for _, l := range lines[i] {
-			if len(now) > 0 && used+lineHeight(l, m, gap) > height {
-				pages, now, used = append(pages, now), nil, 0
+		words = 0
+		for _, para := range paragraphs(b.Text) {
+			lines := wrapped(para, b.Style, width, m, true)
+			for {
+				k := room(lines)
+				if k == len(lines) {
+					for _, l := range lines {
+						add(l)
+					}
+					break
+				}
+				if head, rest, ok := sentenceBreak(para, k, b.Style, width, m); ok {
+					for _, l := range wrapped(head, b.Style, width, m, lines[0].gap) {
+						add(l)
+					}
+					turn()
+					para, lines = rest, wrapped(rest, b.Style, width, m, false)
+					continue
+				}
+				for _, l := range lines[:k] {
+					add(l)
+				}
+				turn()
+				lines = lines[k:]
+				para = "" // the rest is cut by lines, no longer at sentences
 			}
-			if len(now) == 0 {
-				l.gap = false
-			}
-			now = append(now, l)
-			used += lineHeight(l, m, gap)
 		}
 	}
 	if len(now) > 0 || len(pages) == 0 {
 		pages = append(pages, now)
 	}
 	return pages, starts
+}
+
+// paragraphs returns the paragraphs of text, its lines that hold words.
+func paragraphs(text string) []string {
+	var paras []string
+	for _, p := range strings.Split(text, "\n") {
+		if strings.TrimSpace(p) != "" {
+			paras = append(paras, p)
+		}
+	}
+	return paras
+}
+
+// wrapped returns the lines of paragraph para at width, the first with
+// the space above a paragraph if gap.
+func wrapped(para string, s Style, width float32, m measure, gap bool) []line {
+	var lines []line
+	for j, l := range wrap(para, s, width, m) {
+		lines = append(lines, line{text: l, style: s, gap: gap && j == 0})
+	}
+	return lines
+}
+
+// sentenceBreak returns paragraph para cut after its last sentence whose
+// lines at width are at most k, and at least half of k; ok is false if
+// no sentence ends there (or para is "": its lines are cut already).
+func sentenceBreak(para string, k int, s Style, width float32, m measure) (head, rest string, ok bool) {
+	for end := len(para); end > 0; end-- {
+		if end == len(para) || para[end] != ' ' || !endsSentence(para[:end]) {
+			continue
+		}
+		n := len(wrap(para[:end], s, width, m))
+		if n > k {
+			continue
+		}
+		if 2*n < k {
+			return "", "", false
+		}
+		return para[:end], strings.TrimSpace(para[end:]), true
+	}
+	return "", "", false
+}
+
+// endsSentence reports whether text ends a sentence: with a full stop, a
+// question or exclamation mark or an ellipsis, and any closing quotes or
+// brackets after it.
+func endsSentence(text string) bool {
+	text = strings.TrimRight(text, "\"')]»”’")
+	r, _ := utf8.DecodeLastRuneInString(text)
+	return strings.ContainsRune(".?!…。", r)
+}
+
+// pageOf returns the page of pages that shows spot at: the last that
+// starts before it or there.
+func pageOf(pages []page, at spot) int {
+	p := 0
+	for i, pg := range pages {
+		if len(pg) > 0 && !at.before(pg[0].at) {
+			p = i
+		}
+	}
+	return p
 }
 
 // lineHeight returns the height l takes on a page.

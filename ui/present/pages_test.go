@@ -37,3 +37,36 @@ func TestPaginateKeepsTheLabelWithTheAnswer(t *testing.T) {
 		}
 	}
 }
+
+// A paragraph longer than its page turns the page at the end of a
+// sentence, so that the class reads whole sentences before each Page
+// Down; where no sentence ends in the second half of the page, it turns
+// at a line. No word is lost or repeated.
+func TestPaginateTurnsAtTheEndOfASentence(t *testing.T) {
+	// Six lines of 12: "aaa bbb ccc." "ddd eee fff" "ggg hhh iii" "jjj.) kkk"…
+	sentences := "aaa bbb ccc. ddd eee fff ggg hhh iii (jjj.) kkk lll mmm nnn ooo ppp qqq."
+	pages, _ := paginate([]Block{{Text: sentences}}, 12, 5, monospace, 0)
+	if len(pages) != 2 || len(pages[0]) != 4 || pages[0][3].text != "(jjj.)" || pages[1][0].text != "kkk lll mmm" {
+		t.Errorf("pages %v: want the first to end with the sentence that ends at \"(jjj.)\"", pages)
+	}
+	early := "aaa bbb ccc. ddd eee fff ggg hhh iii jjj kkk lll mmm nnn ooo ppp qqq rrr."
+	pages, _ = paginate([]Block{{Text: early}}, 12, 5, monospace, 0)
+	if len(pages) != 2 || len(pages[0]) != 5 {
+		t.Errorf("pages %v: a sentence ending on the page's first line turns no page; want 5 lines on the first", pages)
+	}
+	for _, text := range []string{sentences, early, strings.Repeat("word ", 40) + "end."} {
+		pages, _ := paginate([]Block{{Text: "Title"}, {Text: text}}, 12, 5, monospace, 0)
+		var words []string
+		for _, p := range pages {
+			if len(p) > 5 {
+				t.Errorf("a page of %d lines, more than 5", len(p))
+			}
+			for _, l := range p {
+				words = append(words, strings.Fields(l.text)...)
+			}
+		}
+		if got, want := strings.Join(words, " "), "Title "+strings.Join(strings.Fields(text), " "); got != want {
+			t.Errorf("the pages hold %q, want %q", got, want)
+		}
+	}
+}

@@ -99,6 +99,7 @@ type PlanStatus struct {
 	Title     string       // the plan's item on show, or the lesson of the plan last open
 	At, Count int          // its place in the plan, from 1, and the plan's items
 	By        int          // the plan's minutes by the end of the item
+	Began     time.Time    // when the plan's first item came on show: its minutes count from there
 	Next      string       // the item Page Down shows at this one's end, "" for none
 	Step      *lesson.Step // the plan's slide's step on show; nil for a lesson
 	StepAt    int          // its index
@@ -252,6 +253,7 @@ func (p *Present) openPresenter() {
 	p.presenter = pr
 	pr.win.SetCloseIntercept(func() { p.askEnd(pr) })
 	pr.win.SetOnClosed(func() {
+		pr.stopClock()
 		if p.presenter == pr {
 			p.presenter = nil
 			p.host.EndPresentation()

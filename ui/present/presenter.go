@@ -51,6 +51,7 @@ type presenter struct {
 	perScale           float32          // the body's least width at a theme scale of 1, the largest measured
 	since              time.Time        // when presentation mode began
 	now                func() time.Time // the clock
+	clock              *time.Timer      // shows the minutes again when the next one is up; nil once closed
 }
 
 // newPresenter opens the presenter's window of the main window of h, in
@@ -200,6 +201,41 @@ func (p *presenter) reveal() {
 // close closes the window.
 func (p *presenter) close() { p.win.Close() }
 
+// tickMinutes shows the minutes used again when the next one is up, and
+// so on each minute while v is on show: the teacher reads them while
+// nothing else changes, as when the pairs play.
+func (p *presenter) tickMinutes(v View) {
+	p.stopClock()
+	wait := time.Minute - p.now().Sub(p.start(v))%time.Minute
+	var clock *time.Timer
+	clock = time.AfterFunc(wait, func() {
+		fyne.Do(func() {
+			if p.clock == clock {
+				p.state.SetText(p.stateText(v))
+				p.tickMinutes(v)
+			}
+		})
+	})
+	p.clock = clock
+}
+
+// stopClock stops the minutes' clock.
+func (p *presenter) stopClock() {
+	if p.clock != nil {
+		p.clock.Stop()
+		p.clock = nil
+	}
+}
+
+// start returns when the minutes used count from: the plan's start, else
+// presentation mode's.
+func (p *presenter) start(v View) time.Time {
+	if !v.Plan.Began.IsZero() {
+		return v.Plan.Began
+	}
+	return p.since
+}
+
 // refresh shows v: what the teacher must know, then the question the
 // step or the position asks with its answer, the step on show and the
 // next one, from the top at another step; and the open lesson selected.
@@ -253,6 +289,7 @@ func (p *presenter) refresh(v View) {
 		p.whatIf.SetText(p.whatIfLabels[0])
 	}
 	p.state.SetText(p.stateText(v))
+	p.tickMinutes(v)
 	p.notes.Refresh() // wrapped text takes another height
 	if v.Lesson != p.shown.Lesson || v.Step != p.shown.Step || v.Plan.At != p.shown.Plan.At || v.Plan.StepAt != p.shown.Plan.StepAt {
 		p.scroll.ScrollToTop()
@@ -279,8 +316,8 @@ func (p *presenter) goesOn(v View) string {
 
 // stateText returns what the teacher must know of v, in one line: the
 // lesson and its step, whether the step's answer is held or out, the
-// coin, the projector blacked out, and the minutes since presentation
-// mode began against the plan's.
+// coin, the projector blacked out, and the minutes since the plan (or
+// presentation mode) began against the plan's.
 func (p *presenter) stateText(v View) string {
 	var parts []string
 	if v.Plan.At > 0 {
@@ -315,7 +352,7 @@ func (p *presenter) stateText(v View) string {
 	if v.Answers != "" {
 		parts = append(parts, v.Answers)
 	}
-	used := int(p.now().Sub(p.since).Minutes())
+	used := int(p.now().Sub(p.start(v)).Minutes())
 	minutes := lang.L("{{.Used}} of {{.Plan}} minutes", map[string]any{"Used": used, "Plan": PlanMinutes})
 	if v.Plan.By > 0 {
 		minutes += " (" + lang.L("the plan: {{.By}} by the end of this part", map[string]any{"By": v.Plan.By}) + ")"

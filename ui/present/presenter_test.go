@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -351,5 +352,39 @@ func TestPresenterBlocksPathAAtTheTwoPaths(t *testing.T) {
 	test.Tap(p.paths)
 	if !h.blocked {
 		t.Error("the presenter's button did not block path A")
+	}
+}
+
+// The presenter view counts the minutes from the plan's start, not from
+// presentation mode's (which Escape and F5 start again), and shows them
+// anew each minute while nothing else changes, as when the pairs play.
+func TestPresenterCountsThePlansMinutes(t *testing.T) {
+	h := newFakeHost(t, laptop, projector)
+	h.press(fyne.KeyF11)
+	h.runTimers()
+	p := h.p.presenter
+	now := time.Now()
+	p.now = func() time.Time { return now }
+	began := now.Add(-25*time.Minute - 59*time.Second)
+	v := View{Presented: true, Plan: PlanStatus{Title: "Pairs", At: 6, Count: 8, By: 31, Began: began}}
+	h.p.Render(v)
+	if want := lang.L("{{.Used}} of {{.Plan}} minutes", map[string]any{"Used": 25, "Plan": PlanMinutes}); !strings.Contains(p.state.Text, want) {
+		t.Fatalf("25 minutes after the plan began, the presenter says %q, want %q", p.state.Text, want)
+	}
+	now = now.Add(2 * time.Second)
+	if p.clock == nil {
+		t.Fatal("no clock shows the minutes again")
+	}
+	deadline := time.Now().Add(5 * time.Second)
+	want := lang.L("{{.Used}} of {{.Plan}} minutes", map[string]any{"Used": 26, "Plan": PlanMinutes})
+	for !strings.Contains(p.state.Text, want) && time.Now().Before(deadline) {
+		time.Sleep(50 * time.Millisecond)
+	}
+	if !strings.Contains(p.state.Text, want) {
+		t.Errorf("a minute on, with nothing else shown, the presenter says %q, want %q", p.state.Text, want)
+	}
+	p.win.Close()
+	if p.clock != nil {
+		t.Error("the minutes' clock runs on after the presenter view closed")
 	}
 }
