@@ -18,10 +18,10 @@ func (a *App) planStatus() present.PlanStatus {
 	if !m.Presented() || at < 0 || at >= len(items) {
 		return present.PlanStatus{}
 	}
-	if a.slides.began.IsZero() {
-		a.slides.began = time.Now()
+	if a.world.slides.began.IsZero() {
+		a.world.slides.began = time.Now()
 	}
-	ps := present.PlanStatus{Title: items[at].Title, At: at + 1, Count: len(items), Next: a.planNext(), Began: a.slides.began}
+	ps := present.PlanStatus{Title: items[at].Title, At: at + 1, Count: len(items), Next: a.planNext(), Began: a.world.slides.began}
 	for _, it := range items[:at+1] {
 		ps.By += it.Minutes
 	}
