@@ -33,6 +33,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
@@ -40,6 +41,7 @@ import (
 	"github.com/qttt-edu/qttt/assets"
 	"github.com/qttt-edu/qttt/game/solver"
 	"github.com/qttt-edu/qttt/ui/board"
+	"github.com/qttt-edu/qttt/ui/classanswers"
 	"github.com/qttt-edu/qttt/ui/internal/durable"
 	"github.com/qttt-edu/qttt/ui/internal/instance"
 	"github.com/qttt-edu/qttt/ui/internal/platform"
@@ -91,11 +93,11 @@ type App struct {
 	frame        *frame          // the board, and the side panel beside it
 	controls     *controls       // menus, toolbar, shortcuts and keys
 	saver        *autosave
-	computer     *computer     // the computer opponent, hints, the review and the coin
-	teaching     *teaching     // the teaching tabs, the graph and the lessons
-	world        *world        // settings, zoom, presentation mode and its slides
-	classAnswers *classAnswers // the class answering on their phones
-	pass         renderPass    // what the last render pass showed
+	computer     *computer                // the computer opponent, hints, the review and the coin
+	teaching     *teaching                // the teaching tabs, the graph and the lessons
+	world        *world                   // settings, zoom, presentation mode and its slides
+	classAnswers *classanswers.Controller // the class answering on their phones
+	pass         renderPass               // what the last render pass showed
 
 	afterQuestion afterQuestion // requests handed over while a question waited, carried out once it is answered
 }
@@ -153,8 +155,10 @@ func newApp(fa fyne.App, s *solver.Solver) *App {
 	a.controls.build()
 
 	a.win.SetMainMenu(a.controls.menu)
-	a.win.SetContent(a.frame.content(a.controls.toolbar))
+	sized := &sizeKeeper{}
+	a.win.SetContent(container.New(sized, a.frame.content(a.controls.toolbar)))
 	a.win.Resize(a.lastSize())
+	sized.keep = a.keepSize // from its first size on: a kill must not lose the size it was given
 	a.win.SetOnClosed(a.keepSize)
 	a.model.OnChange = a.render
 	a.render(model.Change{})
@@ -190,11 +194,40 @@ func (a *App) quitWhenDestroyed() {
 	})
 }
 
-// firstSize is the window's size until the user sizes it: it fits a
-// 1024×700 screen with room for a title bar. Fyne tells nothing of the
-// screen, so on a larger one the user enlarges the window once and it
-// opens at that size from then on.
-var firstSize = fyne.NewSize(1000, 640)
+// firstSize is the window's size until the user sizes it: it uses a
+// 1366×768 laptop's screen, the students' usual one, with room for a
+// title bar and a task bar. Fyne tells nothing of the screen; on a smaller
+// one the window manager shrinks the window to fit, and everything fits
+// smallestSize. The user's size is kept from then on (sizeKeeper).
+var firstSize = fyne.NewSize(1300, 680)
+
+// smallestSize is the least window the app is laid out for: a 1024×700
+// screen with room for a title bar.
+var smallestSize = fyne.NewSize(1000, 640)
+
+// sizeKeeper lays the window's content out over the whole window and,
+// once keep is set, calls it whenever the window's size changes: the size
+// is kept as the user gives it, not only when the window closes, which a
+// kill or a power cut never does.
+type sizeKeeper struct {
+	keep func()
+	last fyne.Size
+}
+
+func (k *sizeKeeper) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objects {
+		o.Move(fyne.Position{})
+		o.Resize(size)
+	}
+	if k.keep != nil && size != k.last {
+		k.last = size
+		k.keep()
+	}
+}
+
+func (k *sizeKeeper) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	return objects[0].MinSize()
+}
 
 // lastSize returns the size the window had when it was last closed, or
 // firstSize, within what a window may be (settings.FitWindow).
@@ -223,7 +256,7 @@ func (a *App) keepSize() {
 func (a *App) start(record string) {
 	a.saver.clean()
 	a.restore()
-	a.classAnswers.restore()
+	a.classAnswers.Restore()
 	a.settingsReset()
 	if record != "" {
 		a.openPath(record)
@@ -260,7 +293,7 @@ func (a *App) render(ch model.Change) {
 			a.board().SetState(s)
 		}
 	}
-	a.classAnswers.follow()
+	a.classAnswers.Follow()
 	a.teaching.render(moved, ch.Cascade)
 	a.world.render() // after the teaching views, whose explanation a slide tells
 	a.computer.update()

@@ -165,6 +165,23 @@ func (s *autosave) drain() {
 // flush waits until the games put so far are written.
 func (s *autosave) flush() { s.running.Wait() }
 
+// flushWithin is flush for at most d, and reports whether the games were
+// written by then: a disk that hangs (a network home gone away) must not
+// keep the app from closing.
+func (s *autosave) flushWithin(d time.Duration) bool {
+	done := make(chan struct{})
+	go func() {
+		s.running.Wait()
+		close(done)
+	}()
+	select {
+	case <-done:
+		return true
+	case <-time.After(d):
+		return false
+	}
+}
+
 // close writes the game waiting, if any, and then nothing more: the app
 // is ending, and what the writes tell the window no longer matters.
 func (s *autosave) close() {

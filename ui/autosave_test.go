@@ -196,3 +196,36 @@ func TestASlowDiskDoesNotHoldUpTheWindow(t *testing.T) {
 		t.Errorf("after the writes the autosave holds %q (%v)", data, err)
 	}
 }
+
+// A disk that hangs (a network home gone away) keeps the autosave from
+// being written, but not the app from closing: the wait before quitting
+// ends.
+func TestAHungDiskDoesNotKeepTheAppFromClosing(t *testing.T) {
+	a := newTestApp(t)
+	a.saver.spawn = func(f func()) { go f() }
+	hung := make(chan struct{})
+	defer close(hung)
+	a.saver.store = func(fyne.URI, string, []byte) error { <-hung; return nil }
+	tapSquare(a, 1)
+	tapSquare(a, 5) // X1 1 5: an autosave that never ends
+	if a.saver.flushWithin(200 * time.Millisecond) {
+		t.Error("the write of a hung disk was reported done")
+	}
+}
+
+// Quitting waits for the autosave still being written to a slow disk, so
+// that the last move is not lost when the process ends.
+func TestQuittingWaitsForTheLastAutosave(t *testing.T) {
+	a := newTestApp(t)
+	a.saver.spawn = func(f func()) { go f() }
+	a.saver.store = func(dir fyne.URI, name string, data []byte) error {
+		time.Sleep(500 * time.Millisecond)
+		return durable.Write(dir, name, data)
+	}
+	tapSquare(a, 1)
+	tapSquare(a, 5)
+	a.quit()
+	if data, err := os.ReadFile(a.saver.path()); err != nil || !strings.Contains(string(data), "X1 1 5") {
+		t.Errorf("when quit returned the autosave held %q (%v)", data, err)
+	}
+}

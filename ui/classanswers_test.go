@@ -15,8 +15,9 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
-	"github.com/qttt-edu/qttt/assets"
 	"github.com/qttt-edu/qttt/ui/answers"
+	"github.com/qttt-edu/qttt/ui/answersview"
+	"github.com/qttt-edu/qttt/ui/classanswers"
 	"github.com/qttt-edu/qttt/ui/internal/command"
 	"github.com/qttt-edu/qttt/ui/lesson"
 	"github.com/qttt-edu/qttt/ui/model"
@@ -27,7 +28,7 @@ import (
 // loopback address only.
 func newAnswersTestApp(t *testing.T) *App {
 	t.Helper()
-	t.Setenv(answersHostVariable, "127.0.0.1")
+	t.Setenv(classanswers.HostVariable, "127.0.0.1")
 	t.Setenv("TMPDIR", t.TempDir()) // the test app's storage root is os.TempDir()
 	test.NewTempApp(t).Settings().SetTheme(style.Theme{})
 	// A lesson of the teacher's own whose question offers choices.
@@ -40,7 +41,7 @@ func newAnswersTestApp(t *testing.T) *App {
 	}
 	a := newTestWindow(t)
 	a.win.Resize(fyne.NewSize(1000, 700))
-	t.Cleanup(func() { a.classAnswers.stopServer() })
+	t.Cleanup(func() { a.classAnswers.Stop() })
 	return a
 }
 
@@ -148,10 +149,10 @@ func TestClassAnswersPutTheLessonsQuestionToThePhones(t *testing.T) {
 	st := l.Steps[step]
 	a.controls.invoke(command.ClassAnswers)
 	c := a.classAnswers
-	if !c.on() {
+	if !c.On() {
 		t.Fatal("class answers did not start")
 	}
-	url := c.server.URL()
+	url := c.URL()
 	if !strings.HasPrefix(url, "http://127.0.0.1:") {
 		t.Fatalf("class answers listen at %s", url)
 	}
@@ -160,17 +161,20 @@ func TestClassAnswersPutTheLessonsQuestionToThePhones(t *testing.T) {
 	if s.Phase != "open" || s.Question == nil || s.Question.Text != st.Question || len(s.Question.Choices) != len(st.Choices.Values) {
 		t.Fatalf("a phone sees %+v, want the step's question %q open", s, st.Question)
 	}
-	right, _, _ := phoneChoices(st.Choices)
+	want := c.Room().View().Result.Question.Right // the teacher's, never sent to a phone before the reveal
+	if want == "" {
+		t.Fatal("the room has no right choice")
+	}
 	var wrong string
 	for _, ch := range s.Question.Choices {
-		if ch != string(right[0]) && wrong == "" {
+		if ch != string(want) && wrong == "" {
 			wrong = ch
 		}
 	}
 	if code := p.answer(wrong); code != http.StatusOK {
 		t.Fatalf("answer: %d", code)
 	}
-	if v := c.room.View(); v.Result.Answers(0) != 1 || s.Right != "" {
+	if v := c.Room().View(); v.Result.Answers(0) != 1 || s.Right != "" {
 		t.Errorf("after one answer the room shows %+v and the phone %+v", v.Result, s)
 	}
 
@@ -185,7 +189,6 @@ func TestClassAnswersPutTheLessonsQuestionToThePhones(t *testing.T) {
 		t.Errorf("Answer again: a phone sees %+v", s)
 	}
 	a.controls.invoke(command.NextStep)
-	_, want, _ := phoneChoices(st.Choices)
 	if s := p.state(); s.Phase != "revealed" || s.Right != string(want) || !a.model.Revealed(step) {
 		t.Errorf("after the lesson's reveal a phone sees %+v, want %s right", s, want)
 	}
@@ -198,7 +201,7 @@ func TestClassAnswersPutTheLessonsQuestionToThePhones(t *testing.T) {
 
 	host := strings.TrimPrefix(strings.SplitN(url, "/r/", 2)[0], "http://")
 	a.controls.invoke(command.ClassAnswers)
-	if c.on() {
+	if c.On() {
 		t.Fatal("class answers are still on")
 	}
 	if conn, err := net.DialTimeout("tcp", host, time.Second); err == nil {
@@ -211,94 +214,31 @@ func TestARestartedAppKeepsTheRoundAndItsPhones(t *testing.T) {
 	a := newAnswersTestApp(t)
 	openQuestion(t, a)
 	a.controls.invoke(command.ClassAnswers)
-	url := a.classAnswers.server.URL()
+	url := a.classAnswers.URL()
 	p := joinRoom(t, url)
 	first := p.state().Question.Choices[0]
 	if code := p.answer(first); code != http.StatusOK {
 		t.Fatal(code)
 	}
-	counts := a.classAnswers.room.View().Result.Rounds
+	counts := a.classAnswers.Room().View().Result.Rounds
 
 	// The app quits (or is killed after its last save); the next start
 	// comes back on at the same address, with the round's counts.
-	a.classAnswers.quit()
+	a.classAnswers.Quit()
 	b := newTestWindow(t)
-	t.Cleanup(func() { b.classAnswers.stopServer() })
-	b.classAnswers.restore()
-	if !b.classAnswers.on() || b.classAnswers.server.URL() != url {
-		t.Fatalf("after the restart class answers are on %v", b.classAnswers.on())
+	t.Cleanup(func() { b.classAnswers.Stop() })
+	b.classAnswers.Restore()
+	if !b.classAnswers.On() || b.classAnswers.URL() != url {
+		t.Fatalf("after the restart class answers are on %v", b.classAnswers.On())
 	}
-	if got := b.classAnswers.room.View().Result.Rounds; len(got) != len(counts) || got[0][0] != counts[0][0] {
+	if got := b.classAnswers.Room().View().Result.Rounds; len(got) != len(counts) || got[0][0] != counts[0][0] {
 		t.Errorf("after the restart the counts are %v, were %v", got, counts)
 	}
 	if s := p.state(); s.Answer != first {
 		t.Errorf("after the restart the phone sees %+v, its answer %s lost", s, first)
 	}
-	if code := p.answer(first); code != http.StatusOK || b.classAnswers.room.View().Result.Answers(0) != 1 {
-		t.Errorf("the same phone answering again after the restart: %d, %d answers", code, b.classAnswers.room.View().Result.Answers(0))
-	}
-}
-
-func TestEveryQuestionWithChoicesCanBePutToPhones(t *testing.T) {
-	a := newTestApp(t)
-	check := func(where string, c *lesson.Choices) {
-		choices, right, err := phoneChoices(c)
-		if err != nil {
-			t.Errorf("%s: %v", where, err)
-			return
-		}
-		if err := answers.NewRoom(nil).Ask(answers.Question{Text: where, Choices: choices, Right: right}); err != nil {
-			t.Errorf("%s: %v", where, err)
-		}
-	}
-	for _, l := range a.model.Lessons() {
-		for i, st := range l.Steps {
-			if st.Choices != nil {
-				check(fmt.Sprint(l.Name, " step ", i), st.Choices)
-			}
-		}
-	}
-	for _, tag := range []string{"en", "ru", "pl", "cs", "tr", "ko"} {
-		md, err := assets.GuideFile("quiz", tag)
-		if err != nil {
-			t.Fatal(err)
-		}
-		q, err := lesson.ParseQuiz(md)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, qq := range q.Questions {
-			if qq.Choices != nil {
-				check("quiz "+tag+" "+qq.Text, qq.Choices)
-			}
-		}
-	}
-}
-
-func TestResultsTellTheGainAndEachRound(t *testing.T) {
-	newTestApp(t)
-	yes := []answers.Choice{answers.Yes, answers.No}
-	results := []answers.Result{
-		{ID: 1, Question: answers.Question{Text: "Is a spooky mark in two squares?", Choices: yes, Right: answers.No, Quiz: answers.PreQuiz, Item: "q1"}, Rounds: [][]int{{15, 5}}},
-		{ID: 2, Question: answers.Question{Text: "Where will O2 land?", Choices: []answers.Choice{answers.Square(1), answers.Square(5)}, Right: answers.Square(5)},
-			Rounds: [][]int{{6, 4}, {1, 9}}},
-		{ID: 3, Question: answers.Question{Text: "Is a spooky mark in two squares?", Choices: yes, Right: answers.No, Quiz: answers.PostQuiz, Item: "q1"}, Rounds: [][]int{{4, 16}}},
-	}
-	var text []string
-	for _, l := range resultLines(results) {
-		text = append(text, l.text)
-	}
-	all := strings.Join(text, "\n")
-	for _, want := range []string{
-		"Right answers: 25 % of 20 in the quiz before the class, 80 % of 20 in the quiz after it; normalized gain g = 0.73.",
-		"2. Where will O2 land? — right: 40 % of 10 at first, 90 % of 10 after the discussion",
-	} {
-		if !strings.Contains(all, want) {
-			t.Errorf("the results say\n%s\nnot %q", all, want)
-		}
-	}
-	if lines := resultLines(nil); len(lines) != 1 || !strings.Contains(lines[0].text, "No question") {
-		t.Errorf("with no results: %v", lines)
+	if code := p.answer(first); code != http.StatusOK || b.classAnswers.Room().View().Result.Answers(0) != 1 {
+		t.Errorf("the same phone answering again after the restart: %d, %d answers", code, b.classAnswers.Room().View().Result.Answers(0))
 	}
 }
 
@@ -306,36 +246,96 @@ func TestTheClassSeesHowToJoinThenTheSpreadAndTheTeacherTheCount(t *testing.T) {
 	a := newAnswersTestApp(t)
 	c := a.classAnswers
 	a.controls.invoke(command.ClassAnswers)
-	if inPlaceOfBoard(a) != c.join {
+	if !shows[*answersview.JoinCard](inPlaceOfBoard(a)) {
 		t.Fatalf("class answers on, the board's place shows %T, not how to join", inPlaceOfBoard(a))
 	}
-	line := c.presenterLine()
+	line := c.PresenterLine()
 	if !strings.Contains(line, "no question asked") || !strings.Contains(line, "0 phones connected") ||
-		!strings.Contains(line, strings.TrimPrefix(c.server.ShortURL(), "http://")) {
+		!strings.Contains(line, strings.TrimPrefix(c.ShortURL(), "http://")) {
 		t.Errorf("the presenter reads %q", line)
 	}
 	openQuestion(t, a)
 	if inPlaceOfBoard(a) != a.board() {
 		t.Errorf("at the question the board's place shows %T, not the board", inPlaceOfBoard(a))
 	}
-	p := joinRoom(t, c.server.URL())
+	p := joinRoom(t, c.URL())
 	p.answer(p.state().Question.Choices[0])
-	if line := c.presenterLine(); !strings.Contains(line, "taking answers") || !strings.Contains(line, "1 answer") {
+	if line := c.PresenterLine(); !strings.Contains(line, "taking answers") || !strings.Contains(line, "1 answer") {
 		t.Errorf("with one answer in, the presenter reads %q", line)
 	}
-	if inPlaceOfBoard(a) == c.chart {
+	if shows[*answersview.Chart](inPlaceOfBoard(a)) {
 		t.Error("the chart shows while the class is still answering")
 	}
 	a.controls.invoke(command.ShowSpread)
-	if inPlaceOfBoard(a) != c.chart {
+	if !shows[*answersview.Chart](inPlaceOfBoard(a)) {
 		t.Errorf("Show how the class answered: the board's place shows %T", inPlaceOfBoard(a))
 	}
 	a.controls.invoke(command.NextStep) // the reveal: the chart stays, the right choice framed
-	if inPlaceOfBoard(a) != c.chart || !c.room.View().Result.Revealed {
+	if !shows[*answersview.Chart](inPlaceOfBoard(a)) || !c.Room().View().Result.Revealed {
 		t.Error("at the reveal the chart is gone, or not revealed")
 	}
 	a.model.Forward() // the next step asks nothing: the board is back
 	if inPlaceOfBoard(a) != a.board() {
 		t.Errorf("a step on, the board's place shows %T", inPlaceOfBoard(a))
 	}
+}
+
+// TestThePlansQuizzesGoToThePhones runs the guide's plan with Page Down
+// and class answers on: each question of the quiz before the class goes
+// to the phones alone and is never revealed there, the quiz after the
+// class goes to them too and is, and the results give the class's
+// normalized gain from one to the other.
+func TestThePlansQuizzesGoToThePhones(t *testing.T) {
+	a := newAnswersTestApp(t)
+	presentAt(a, 1024, 768)
+	a.controls.invoke(command.ClassAnswers)
+	c := a.classAnswers
+	// One student is right before the class, the other after it only.
+	early, late := joinRoom(t, c.URL()), joinRoom(t, c.URL())
+	asked := map[answers.Quiz]int{}
+	last := 0
+	for range 1000 {
+		v := c.Room().View()
+		q := v.Result.Question
+		if v.Phase == answers.Open && v.Result.ID != last && q.Quiz != answers.NoQuiz {
+			last = v.Result.ID
+			asked[q.Quiz]++
+			wrong := q.Choices[0]
+			if wrong == q.Right {
+				wrong = q.Choices[1]
+			}
+			lateChoice := wrong
+			if q.Quiz == answers.PostQuiz {
+				lateChoice = q.Right
+			}
+			if early.answer(string(q.Right)) != http.StatusOK || late.answer(string(lateChoice)) != http.StatusOK {
+				t.Fatalf("the phones could not answer %q", q.Text)
+			}
+		}
+		if s := early.state(); q.Quiz == answers.PreQuiz && s.Right != "" {
+			t.Fatalf("the phones see the right answer of %q before the class", q.Text)
+		}
+		before := fmt.Sprint(deckOf(a).Slide().Key, deckOf(a).PageText())
+		press(a, fyne.KeyPageDown)
+		if fmt.Sprint(deckOf(a).Slide().Key, deckOf(a).PageText()) == before {
+			break // the plan's end
+		}
+	}
+	if asked[answers.PreQuiz] == 0 || asked[answers.PostQuiz] <= asked[answers.PreQuiz] {
+		t.Fatalf("the phones were asked %d questions before the class and %d after it", asked[answers.PreQuiz], asked[answers.PostQuiz])
+	}
+	overall, items := answers.Gains(c.Room().Results())
+	if g, ok := overall.G(); !ok || len(items) != asked[answers.PreQuiz] || g != 1 || overall.Pre.Answers != 2*asked[answers.PreQuiz] {
+		t.Errorf("the gain over %d items is %v %v from %+v to %+v; want 1 over each question of the quiz before the class", len(items), g, ok, overall.Pre, overall.Post)
+	}
+	a.controls.invoke(command.ClassResults)
+	if text := dialogText(a); !strings.Contains(text, "normalized gain g = 1.00") {
+		t.Errorf("Teach › Class answers: results… reads:\n%s", text)
+	}
+}
+
+// shows reports whether o is a T.
+func shows[T fyne.CanvasObject](o fyne.CanvasObject) bool {
+	_, ok := o.(T)
+	return ok
 }

@@ -75,3 +75,13 @@ func TestACollapseAfterTheCoinIsTurnedOffIsThePlayers(t *testing.T) {
 		t.Errorf("X's own collapse after the coin was turned off is told as:\n%s", got)
 	}
 }
+
+// Turning the coin on says so once, not in the detail and again in the
+// hint below it (the walk saw it twice, white and orange).
+func TestTheCoinIsAnnouncedOnce(t *testing.T) {
+	a := newTestApp(t)
+	press(a, fyne.KeyC)
+	if n := strings.Count(statusLine(a), "Coin variant: a fair coin decides every collapse."); n != 1 {
+		t.Errorf("the status line says the coin variant is on %d times:\n%s", n, statusLine(a))
+	}
+}

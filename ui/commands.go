@@ -35,6 +35,7 @@ func ctrl(key fyne.KeyName) fyne.Shortcut {
 func (a *App) addStandardCommands() {
 	c := a.controls
 	c.handle(command.NewGame, a.newGame, nil, nil)
+	c.handle(command.PlayComputer, a.playComputer, nil, nil)
 	if userFiles() {
 		c.handle(command.Open, a.showOpen, nil, nil)
 		c.handle(command.Save, a.showSave, nil, nil)
@@ -103,6 +104,27 @@ func (c *controls) build() {
 		menus[m] = fyne.NewMenu(m.Title())
 		c.menu.Items = append(c.menu.Items, menus[m])
 	}
+	submenus := map[command.Submenu]*fyne.Menu{}
+	// in returns the menu cmd's item goes in, its submenu's, made and put
+	// in its menu when its first command comes.
+	in := func(cmd *handler) *fyne.Menu {
+		m := menus[cmd.Menu]
+		if m == nil || cmd.Submenu == command.NoSubmenu {
+			return m
+		}
+		sub := submenus[cmd.Submenu]
+		if sub == nil {
+			sub = fyne.NewMenu(cmd.Submenu.Title())
+			submenus[cmd.Submenu] = sub
+			if cmd.Separated && len(m.Items) > 0 {
+				m.Items = append(m.Items, fyne.NewMenuItemSeparator())
+			}
+			item := fyne.NewMenuItem(sub.Label, nil)
+			item.ChildMenu = sub
+			m.Items = append(m.Items, item)
+		}
+		return sub
+	}
 	var buttons []*handler
 	for _, spec := range c.table {
 		cmd := c.byID[spec.ID]
@@ -112,7 +134,7 @@ func (c *controls) build() {
 		c.commands = append(c.commands, cmd)
 		cmd.item = fyne.NewMenuItemWithIcon(cmd.Label, cmd.Icon, cmd.invoke)
 		cmd.item.Shortcut = cmd.MenuShortcut()
-		if m := menus[cmd.Menu]; m != nil {
+		if m := in(cmd); m != nil {
 			if cmd.Separated && len(m.Items) > 0 {
 				m.Items = append(m.Items, fyne.NewMenuItemSeparator())
 			}

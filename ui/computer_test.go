@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -467,4 +468,74 @@ func TestEnterAndEscapeAnswerDialogs(t *testing.T) {
 	if got := dialogText(a); got != "" {
 		t.Errorf("Escape left the Settings dialog open: %q", got)
 	}
+}
+
+// The computer's move is told in the status line, not only drawn (the
+// walk: the student had to spot O2 on the board).
+func TestTheComputersMoveIsTold(t *testing.T) {
+	a, queue := newComputerTestApp(t)
+	startGame(t, a, playO, "Beginner")
+	awaitReply(t, a, queue)
+	act := a.game().Record().Action(0)
+	want := fmt.Sprintf("The computer played X1 in squares %d and %d.", act.Squares[0], act.Squares[1])
+	if !strings.Contains(statusLine(a), want) {
+		t.Errorf("after the computer's first move the status line does not say %q:\n%s", want, statusLine(a))
+	}
+}
+
+// With the coin on, the coin's collapse of the student's cycle stays told
+// after the computer has moved, with the computer's move (the walk: only
+// the last coin result showed, and where O6 went was in the Moves list).
+func TestTheCoinsCollapseStaysToldAfterTheComputersMove(t *testing.T) {
+	a, queue := newComputerTestApp(t)
+	a.computer.later = func(f func()) { queue <- f }
+	startGame(t, a, playO, "Beginner")
+	awaitReply(t, a, queue)
+	for _, c := range commandsOf(a) {
+		if c.Label == "Coin variant: a fair coin decides collapses" {
+			c.run()
+		}
+	}
+	x, y := a.game().Present().Pair(1)
+	tapAction(a, game.PlaceAction(x, y)) // O2 closes a cycle with X1: the coin decides
+	awaitComputer(t, queue, func() bool {
+		s := a.game().Present()
+		return !a.game().ComputerToAct() && s.Phase() != game.PhaseChoose
+	})
+	r := a.game().Record()
+	if r.Len() < 4 || r.Action(2).Kind != game.Choose || !a.game().ByCoin(2) {
+		t.Fatalf("want O2, the coin's collapse, then the computer's X3; played %q", played(r))
+	}
+	status := statusLine(a)
+	landed := fmt.Sprintf("The coin toss settled it: O2 lands in square %d.", r.Action(2).Squares[0])
+	act := r.Action(3)
+	moved := fmt.Sprintf("The computer played X3 in squares %d and %d.", act.Squares[0], act.Squares[1])
+	for _, want := range []string{landed, moved} {
+		if !strings.Contains(status, want) {
+			t.Errorf("the status line does not say %q:\n%s", want, status)
+		}
+	}
+}
+
+// Game › Play against the computer… (and the welcome's button) opens the
+// New game dialog with a game against the computer chosen, where the
+// default is two players (the walk found the opponent only in New game).
+func TestPlayAgainstTheComputerFromTheGameMenu(t *testing.T) {
+	a, queue := newComputerTestApp(t)
+	item := menuItem(t, a, "Game", "Play against the computer…")
+	item.Action()
+	var chosen []string
+	for _, o := range test.LaidOutObjects(a.win.Canvas().Overlays().Top()) {
+		if g, ok := o.(*widget.RadioGroup); ok {
+			chosen = append(chosen, g.Selected)
+		}
+	}
+	if len(chosen) != 2 || chosen[0] != playX {
+		t.Fatalf("the dialog offers %q, want %q", chosen, playX)
+	}
+	tapDialogButton(t, a, "Start")
+	if a.game().Opponent().Side != game.O {
+		t.Errorf("the game started is against %v, want the computer as O", a.game().Opponent().Side)
+	}
+	awaitComputer(t, queue, func() bool { return true })
 }

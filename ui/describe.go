@@ -32,7 +32,7 @@ func (a *App) describe() statusText {
 		return describeCascade(a.game().Record().Action(a.game().At() - 1).Squares[0], a.game().Record().StateAt(a.game().At()-1).Newest())
 	}
 	t := describePosition(a.game().Record(), a.game().At(), a.game().Selected(), a.game().Chance(), a.model.CoinDecides(), a.game().ByCoin(a.game().At()-1))
-	if story := a.computerCollapse(); story != nil {
+	if story := a.sinceYourMove(); story != nil {
 		t.happened = story // kept until the student moves (pace.go)
 	}
 	if a.game().Chance() && a.game().Present().Phase() != game.PhaseChoose { // a pending collapse says so itself

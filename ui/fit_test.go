@@ -33,12 +33,12 @@ func newLanguageApp(t *testing.T, tag string) *App {
 	a := newTestWindow(t)
 	// On Linux, the BSDs and Windows the window's first size holds the
 	// menu bar too: the test window, which draws none, gets the rest.
-	a.win.Resize(firstSize.SubtractWidthHeight(0, menuBarSize(menuOf(a)).Height))
+	a.win.Resize(smallestSize.SubtractWidthHeight(0, menuBarSize(menuOf(a)).Height))
 	return a
 }
 
 // TestLabelsFitTheFirstWindowSize opens the window in every language at
-// the size it first has and checks that every side tab shows in the tab
+// the smallest size it is laid out for and checks that every side tab shows in the tab
 // bar (none falls into the overflow menu), that the toolbar's buttons and
 // the menu bar's titles fit its width, that the side panel's buttons, and
 // a lesson's, fit the panel's least width, and that nothing makes the
@@ -50,7 +50,7 @@ func TestLabelsFitTheFirstWindowSize(t *testing.T) {
 			if got := i18n.InForce(); got != l.Tag {
 				t.Fatalf("language in force %q", got)
 			}
-			width := firstSize.Width
+			width := smallestSize.Width
 
 			checkTabsShow(t, a)
 

@@ -92,12 +92,24 @@ func TestARenewedProfileGetsTheGameAndTheSettingsBack(t *testing.T) {
 // such, not as "another copy of the app", and autosaving stops.
 func TestAProfileReplacedByAnotherUsersFolderIsNotCalledAnotherCopy(t *testing.T) {
 	a := newTestApp(t)
+	t.Setenv("XDG_CONFIG_HOME", "/home/pupil/.config")
 	a.profileRenewed(errors.New("/home/pupil/.config/fyne/app belongs to another user"))
+	if fi, err := os.Stat(os.Getenv("XDG_CONFIG_HOME")); err != nil || !fi.IsDir() || fi.Mode().Perm() != 0o700 {
+		t.Errorf("Fyne's preferences still go to %s (%v)", os.Getenv("XDG_CONFIG_HOME"), err)
+	} else {
+		defer os.RemoveAll(os.Getenv("XDG_CONFIG_HOME"))
+	}
 	got := dialogText(a)
 	if !strings.Contains(got, "removed or replaced, and the app cannot use it again") || strings.Contains(got, "another copy") {
 		t.Errorf("the window says:\n%s", got)
 	}
 	if !a.saver.off {
 		t.Error("the window still autosaves into a folder it cannot trust")
+	}
+	settingsFile := filepath.Join(filepath.Dir(a.saver.path()), settings.FileName)
+	os.Remove(settingsFile)
+	a.settings.Update(func(s *settings.Settings) { s.Language = "pl" })
+	if _, err := os.Lstat(settingsFile); err == nil {
+		t.Error("a setting changed afterwards was written into the folder")
 	}
 }

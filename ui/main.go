@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"path/filepath"
 	"runtime"
 	"strings"
@@ -152,7 +153,8 @@ func (q *afterQuestion) run() {
 // settings are written back. When another start took the profile
 // meanwhile (ErrLost), this window stops autosaving, which would
 // overwrite that app's game, and says so; as it does when the folder
-// cannot be made again (another user's folder took its place).
+// cannot be made again (another user's folder took its place). Then the
+// settings and Fyne's own preferences are no longer written there either.
 func (a *App) profileRenewed(err error) {
 	fyne.Do(func() {
 		if err == nil {
@@ -163,6 +165,21 @@ func (a *App) profileRenewed(err error) {
 			return
 		}
 		a.saver.off = true
+		if f, ok := a.settings.Prefs().(interface{ Off() }); ok {
+			f.Off()
+		}
+		// Fyne 2.8.1 writes its preferences.json to the folder with
+		// os.Create, following a link there onto any file of the user's:
+		// when the app stops, and on a change (a file dialog's folder).
+		// The stop's write is dropped, and the others go to a fresh folder
+		// of the user's alone, since Fyne finds the folder from
+		// XDG_CONFIG_HOME each time.
+		if l, ok := fyne.CurrentApp().Lifecycle().(interface{ SetOnStoppedHookExecuted(func()) }); ok {
+			l.SetOnStoppedHookExecuted(func() {})
+		}
+		if elsewhere, err := os.MkdirTemp("", "qttt-lost-"); err == nil {
+			os.Setenv("XDG_CONFIG_HOME", elsewhere)
+		}
 		what := lang.L("The folder where the app keeps its settings and the autosaved game was removed, and another copy of the app has made it again and uses it now. Save the game to a file to keep it.")
 		if !errors.Is(err, instance.ErrLost) {
 			what = lang.L("The folder where the app keeps its settings and the autosaved game was removed or replaced, and the app cannot use it again. Save the game to a file to keep it.")

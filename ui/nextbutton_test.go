@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -72,4 +73,50 @@ func visibleButton(a *App, text string) *widget.Button {
 		}
 	}
 	return nil
+}
+
+// At a lesson's last step Next reads "Next lesson" and opens it; at the
+// last lesson's it reads "Practice puzzles" and opens them (the walk: the
+// student stood at lesson 1's end before a greyed-out Next).
+func TestTheLessonsLastStepLeadsOn(t *testing.T) {
+	a := newTestApp(t)
+	a.win.Resize(fyne.NewSize(1366, 740))
+	lessons := a.model.Lessons()
+	toEnd := func() {
+		for a.model.Step() < len(lessonOn(a).Steps)-1 || a.model.Asking() {
+			if r := a.model.Forward(); r != model.Done {
+				t.Fatalf("lesson %s, step %d: Forward refused (%v)", lessonOn(a).Title, a.model.Step()+1, r)
+			}
+		}
+	}
+	a.model.OpenLesson(0)
+	toEnd()
+	if b := visibleButton(a, "Next"); b != nil {
+		t.Error("lesson 1's last step still shows Next")
+	}
+	b := visibleButton(a, "Next lesson")
+	if b == nil || b.Disabled() {
+		t.Fatal("lesson 1's last step shows no Next lesson button to press")
+	}
+	test.Tap(b)
+	if l, i := a.model.Lesson(); i != 1 || a.model.Step() != 0 {
+		t.Fatalf("Next lesson opened lesson %d (%v), step %d; want lesson 2, step 1", i+1, l != nil, a.model.Step()+1)
+	}
+	if visibleButton(a, "Next") == nil && !a.model.Asking() {
+		t.Error("lesson 2's first step shows no Next")
+	}
+
+	a.model.OpenLesson(len(lessons) - 1)
+	toEnd()
+	if visibleButton(a, "Next lesson") != nil {
+		t.Error("the last lesson's last step offers a next lesson")
+	}
+	b = visibleButton(a, "Practice puzzles")
+	if b == nil || b.Disabled() {
+		t.Fatal("the last lesson's last step shows no Practice puzzles button")
+	}
+	test.Tap(b)
+	if !strings.Contains(shownOver(a), "Level 1, puzzle") {
+		t.Errorf("Practice puzzles did not open the practice puzzles: %q over the window", shownOver(a))
+	}
 }

@@ -120,7 +120,15 @@ func (c *computer) opponentStatus(t statusText) statusText {
 // computer as X or as O, at a level) and starts it, first asking if the
 // current game has changes that no file holds. The choice is the default
 // next time.
-func (a *App) newGame() {
+func (a *App) newGame() { a.askNewGame(false) }
+
+// playComputer asks as newGame does, with a game against the computer
+// chosen: as the last one was played, else with the student as X.
+func (a *App) playComputer() { a.askNewGame(true) }
+
+// askNewGame is newGame; computer chooses a game against the computer
+// where the default is two players.
+func (a *App) askNewGame(computer bool) {
 	prefs := a.settings.Prefs()
 	sides := []game.Player{game.NoPlayer, game.O, game.X} // the computer's side, by option
 	who := widget.NewRadioGroup([]string{
@@ -129,7 +137,11 @@ func (a *App) newGame() {
 		lang.L("Play O against the computer"),
 	}, nil)
 	who.Required = true
-	who.SetSelected(who.Options[slices.Index(sides, settings.NewGameSide(prefs))])
+	side := settings.NewGameSide(prefs)
+	if computer && side == game.NoPlayer {
+		side = game.O
+	}
+	who.SetSelected(who.Options[slices.Index(sides, side)])
 	level := widget.NewRadioGroup(settings.LevelNames(), nil)
 	level.Required = true
 	level.SetSelected(level.Options[a.settings.Get().Opponent])

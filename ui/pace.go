@@ -57,39 +57,41 @@ func (a *App) cascadeDuration(cascade []game.Landing) time.Duration {
 	return time.Duration(a.settings.Get().Animation.Factor() * float64(d))
 }
 
-// computerCollapse tells, while the student is to act against the
-// computer, the collapse the computer chose since the student's last
-// action, mark by mark, and the move it made after it; nil when it chose
-// none.
-func (a *App) computerCollapse() []string {
+// sinceYourMove tells, while the student is to act against the computer,
+// all that happened since the student's own last action, so that none of
+// it is only on the board: each collapse mark by mark (the computer's
+// with why it chose so, the coin's), and the move the computer made; nil
+// when nothing did.
+func (a *App) sinceYourMove() []string {
 	g := a.game()
 	side := g.Opponent().Side
 	if side == game.NoPlayer || g.Reviewing() || g.ComputerToAct() {
 		return nil
 	}
 	r := g.Record()
-	for i := g.At() - 1; i >= 0 && r.StateAt(i).ToAct() == side; i-- {
-		if !a.computer.computerChose(i) {
-			continue
-		}
-		after := r.StateAt(i + 1)
-		cascade, _ := r.StateAt(i).Preview(r.Action(i).Squares[0])
-		story := narrate.Narrate(after, cascade, false)
-		if why := a.computer.whyChose(r.StateAt(i), r.Action(i).Squares[0]); why != "" {
-			story = append(story, why)
-		}
-		for j := i + 1; j < g.At(); j++ {
-			act, before := r.Action(j), r.StateAt(j)
-			switch act.Kind {
-			case game.Place:
-				story = append(story, lang.L("Then {{.Player}} played {{.Mark}}: spooky marks in squares {{.A}} and {{.B}}.",
-					map[string]any{"Player": side, "Mark": before.NextMark(), "A": act.Squares[0], "B": act.Squares[1]}))
-			case game.PlaceFinal:
-				story = append(story, lang.L("Then {{.Player}} played {{.Mark}} as a classical mark in square {{.Square}}.",
-					map[string]any{"Player": side, "Mark": before.NextMark(), "Square": act.Squares[0]}))
-			}
-		}
-		return story
+	from := g.At()
+	for from > 0 && (r.StateAt(from-1).ToAct() == side || g.ByCoin(from-1)) {
+		from--
 	}
-	return nil
+	var story []string
+	for i := from; i < g.At(); i++ {
+		act, before := r.Action(i), r.StateAt(i)
+		switch act.Kind {
+		case game.Choose:
+			cascade, _ := before.Preview(act.Squares[0])
+			story = append(story, narrate.Narrate(r.StateAt(i+1), cascade, g.ByCoin(i))...)
+			if !g.ByCoin(i) {
+				if why := a.computer.whyChose(before, act.Squares[0]); why != "" {
+					story = append(story, why)
+				}
+			}
+		case game.Place:
+			story = append(story, lang.L("The computer played {{.Mark}} in squares {{.A}} and {{.B}}.",
+				map[string]any{"Mark": before.NextMark(), "A": act.Squares[0], "B": act.Squares[1]}))
+		case game.PlaceFinal:
+			story = append(story, lang.L("The computer played {{.Mark}} as a classical mark in square {{.Square}}.",
+				map[string]any{"Mark": before.NextMark(), "Square": act.Squares[0]}))
+		}
+	}
+	return story
 }

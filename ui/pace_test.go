@@ -34,7 +34,7 @@ func TestTheComputersCollapseIsShownAndStaysTold(t *testing.T) {
 	}
 	o4 := a.game().Record().Action(a.game().At() - 1)
 	assertStatus(t, a, "O chose square "+sq.String()+" for X3.",
-		"Then O played O4: spooky marks in squares "+o4.Squares[0].String()+" and "+o4.Squares[1].String()+".")
+		"The computer played O4 in squares "+o4.Squares[0].String()+" and "+o4.Squares[1].String()+".")
 	if a.board().Lit(sq) && o4.Squares[0] != sq && o4.Squares[1] != sq {
 		t.Error("the chosen square stays lit after the choice was made")
 	}

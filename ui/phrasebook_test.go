@@ -271,7 +271,7 @@ func (b *phrasebook) addReviews(t *testing.T, games []phrasebookGame) {
 			r.Truncate(n)
 			if r.State().ToAct() != g.opponent.Side {
 				a.game().Load(r, g.opponent, false)
-				b.add("Collapse told by the computer", a.computerCollapse()...)
+				b.add("Collapse told by the computer", a.sinceYourMove()...)
 			}
 		}
 	}

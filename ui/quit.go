@@ -24,6 +24,11 @@ import (
 // is autosaved after every action, so nothing is lost.
 const quitGrace = 3 * time.Second
 
+// flushGrace is how long quitting waits for the last autosave to be
+// written: a slow disk's two flushes take a few seconds; a hung one never
+// ends.
+const flushGrace = 10 * time.Second
+
 // exitAfterOnce ends the process quitGrace after it is first called.
 var exitAfterOnce = sync.OnceFunc(func() {
 	time.AfterFunc(quitGrace, func() { os.Exit(0) })
@@ -85,11 +90,13 @@ func (a *App) closeRequested() {
 	d.Show()
 }
 
-// quit ends the app: every window closes (the main one keeps its size for
-// the next start) and Fyne stops, and the process ends within quitGrace
-// however Fyne fares.
+// quit ends the app: the autosave waiting is written (for up to
+// flushGrace, should the disk hang), every window closes (the main one
+// keeps its size for the next start) and Fyne stops, and the process ends
+// within quitGrace however Fyne fares.
 func (a *App) quit() {
-	a.classAnswers.quit()
+	a.saver.flushWithin(flushGrace)
+	a.classAnswers.Quit()
 	exitAfterGrace()
 	fyne.CurrentApp().Quit()
 }

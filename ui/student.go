@@ -17,19 +17,19 @@ import (
 // puzzles (Teach › Practice puzzles, P), the welcome at the first start
 // (Help › Welcome) and Help › How to play.
 type student struct {
-	win      fyne.Window
-	model    *model.Model
-	settings *settings.Store
-	controls *controls
-	solver   *solver.Solver // the computer's, which explains a practice's answers
-	newGame  func()         // asks how the next game is played
-	practice *practice.View // open, or nil
+	win          fyne.Window
+	model        *model.Model
+	settings     *settings.Store
+	controls     *controls
+	solver       *solver.Solver // the computer's, which explains a practice's answers
+	playComputer func()         // asks how the next game against the computer is played
+	practice     *practice.View // open, or nil
 }
 
 // addStudent has Teach › Practice puzzles (P), Help › Welcome and Help ›
 // How to play run.
 func (a *App) addStudent() {
-	s := &student{win: a.win, model: a.model, settings: a.settings, controls: a.controls, solver: a.computer.solver, newGame: a.newGame}
+	s := &student{win: a.win, model: a.model, settings: a.settings, controls: a.controls, solver: a.computer.solver, playComputer: a.playComputer}
 	a.controls.handle(command.Practice, s.openPractice, nil, nil)
 	a.controls.handle(command.Welcome, s.showWelcome, nil, nil)
 	a.controls.handle(command.HowToPlay, s.showHowToPlay, nil, nil)
@@ -48,9 +48,12 @@ func (s *student) openPractice() {
 		return
 	}
 	store := s.settings
-	v := practice.New(puzzles, store.Get().Solved.Names(), s.solver)
+	v := practice.New(puzzles, store.Get().Solved.Names(), store.Get().Shown.Names(), s.solver)
 	v.OnSolved = func(name string) {
 		store.Update(func(st *settings.Settings) { st.Solved = st.Solved.With(name) })
+	}
+	v.OnShown = func(name string) {
+		store.Update(func(st *settings.Settings) { st.Shown = st.Shown.With(name) })
 	}
 	s.practice = v
 	canvas := s.win.Canvas()

@@ -1,12 +1,14 @@
 package ui
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/qttt-edu/qttt/assets"
@@ -109,5 +111,54 @@ func TestPracticeSolvedIsKeptByTheShell(t *testing.T) {
 	press(a, fyne.KeyP)
 	if !strings.Contains(shownOver(a), "Level 1, puzzle 2 of") {
 		t.Errorf("the practice opens again at %q, want the second puzzle, the first unsolved", shownOver(a))
+	}
+}
+
+// The Teach menu fits a 1366×768 laptop's window (the walk: it ran off
+// the bottom, "Show the spread" half shown): the side panel's tabs and the
+// class answers by phone are in submenus, reached as before by their keys.
+func TestTheTeachMenuFitsALaptop(t *testing.T) {
+	a := newTestApp(t)
+	var teach *fyne.Menu
+	for _, m := range menuOf(a).Items {
+		if m.Label == "Teach" {
+			teach = m
+		}
+	}
+	if teach == nil {
+		t.Fatal("no Teach menu")
+	}
+	// A menu item is a line of text with the inner padding above and
+	// below; a separator, the padding.
+	line := fyne.MeasureText("Mg", theme.TextSize(), fyne.TextStyle{}).Height + 2*theme.InnerPadding()
+	height := float32(0)
+	subs := map[string][]string{}
+	for _, it := range teach.Items {
+		if it.IsSeparator {
+			height += theme.Padding()
+			continue
+		}
+		height += line
+		if it.ChildMenu != nil {
+			for _, c := range it.ChildMenu.Items {
+				subs[it.Label] = append(subs[it.Label], c.Label)
+			}
+		}
+	}
+	if room := float32(740 - 30 - 30); height > room { // the window less its menu bar and a margin
+		t.Errorf("the Teach menu is %.0f high, more than the %.0f a 1366×768 laptop's window leaves it", height, room)
+	}
+	want := map[string][]string{
+		"Side panel tabs":        {"Explain", "Possible boards", "Graph", "Lessons"},
+		"Class answers by phone": {"Class answers", "Show the spread", "Answer again", "Class answers: results…"},
+	}
+	for sub, items := range want {
+		if !slices.Equal(subs[sub], items) {
+			t.Errorf("Teach › %s holds %q, want %q", sub, subs[sub], items)
+		}
+	}
+	press(a, fyne.KeyF3) // a submenu's command still runs by its key
+	if sideTabs(a).Selected().Text != "Graph" {
+		t.Errorf("F3 shows the %q tab, want Graph", sideTabs(a).Selected().Text)
 	}
 }

@@ -247,9 +247,11 @@ func (t *teaching) addCommands() {
 			t.refuse(r)
 			return
 		}
-		if on {
+		switch {
+		case on && !m.Presented(): // the status line's detail says so already, once is enough
+		case on:
 			m.Refuse(lang.L("Coin variant: a fair coin decides every collapse."))
-		} else {
+		default:
 			m.Refuse(lang.L("Rule: the player who did not close the cycle chooses the collapse."))
 		}
 	}
@@ -373,6 +375,7 @@ func (t *teaching) render(moved bool, cascade []game.Landing) {
 		if l != t.lessons.Lesson() || m.Step() != t.lessons.Step() {
 			t.panel.Rewind() // a new step's explanation from its start
 		}
+		t.lessons.SetFinal(i == len(m.Lessons())-1)
 		t.lessons.SetStep(l, m.Step(), m.Revealed(m.Step()))
 		t.frame.showGuide(t.lessons)
 	}
@@ -458,6 +461,8 @@ func (t *teaching) addLessons() {
 	t.chooser.PlaceHolder = lang.L("Choose a lesson")
 	t.lessons.OnBack = func() { t.refuse(m.Back()) }
 	t.lessons.OnNext = func() { t.refuse(m.Next()) }
+	t.lessons.OnNextLesson = func() { t.refuse(m.TurnLesson(1)) }
+	t.lessons.OnPractice = func() { t.controls.invoke(command.Practice) }
 	t.lessons.OnReveal = func() { t.refuse(m.Reveal()) }
 	t.lessons.OnPlay = func() { t.refuse(m.PlayFromStep()) }
 	t.lessons.OnClose = func() { t.refuse(m.CloseLesson()) }

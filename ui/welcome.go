@@ -35,7 +35,7 @@ func (s *student) showWelcome() {
 	}
 	lesson := widget.NewButtonWithIcon(lang.L("Start lesson 1"), theme.MediaPlayIcon(), then(func() { s.model.OpenLesson(0) }))
 	lesson.Importance = widget.HighImportance
-	computer := widget.NewButtonWithIcon(lang.L("Play against the computer"), theme.ComputerIcon(), then(s.newGame))
+	computer := widget.NewButtonWithIcon(lang.L("Play against the computer"), theme.ComputerIcon(), then(s.playComputer))
 	friend := widget.NewButtonWithIcon(lang.L("Play with a friend at this computer"), theme.AccountIcon(), then(func() {
 		s.model.Replace(game.NewRecord(), session.Opponent{Side: game.NoPlayer}, false)
 	}))

@@ -13,7 +13,8 @@
 //	answer an answer's round trip: POST to response, with all 60 connected
 //
 // and prints the 50th and 95th percentiles and the ratios to the bare
-// server's. It prints, never judges: times on a shared machine vary. Every
+// server's. With -app, it measures the app itself instead (see measureApp:
+// tools/answers/app-load.sh runs it). It prints, never judges: times on a shared machine vary. Every
 // request goes to 127.0.0.1; every loop is bounded and the run ends by
 // itself (in about a minute). Questions come half a second apart, within
 // the rate a phone may answer at.
@@ -42,11 +43,15 @@ import (
 
 func main() {
 	serve := flag.String("serve", "", "run as the server: answers or bare (the child)")
+	app := flag.String("app", "", "measure the app's room at this address (http://127.0.0.1:PORT/r/TOKEN/), a question open")
+	pid := flag.Int("pid", 0, "with -app: the app's process id, whose CPU time is measured")
 	flag.Parse()
-	switch *serve {
-	case "answers":
+	switch {
+	case *app != "":
+		measureApp(*app, *pid)
+	case *serve == "answers":
 		serveAnswers()
-	case "bare":
+	case *serve == "bare":
 		serveBare()
 	default:
 		measureBoth()
@@ -404,4 +409,117 @@ func envString(name, def string) string {
 func fail(err error) {
 	fmt.Fprintln(os.Stderr, "answersload:", err)
 	os.Exit(1)
+}
+
+// ---------------------------------------------------------------- the app
+
+// measureApp measures the app's own class answers at room, on
+// 127.0.0.1, with a question open: PHONES phones, each from an address of
+// its own on the loopback network (127.0.0.2, 127.0.0.3 …) as in a class,
+// join and keep the event stream open; then the app's CPU (process pid)
+// over IDLE while they wait, then ANSWERS rounds in which every phone
+// answers at once (changing its answer, as a phone may), 600 ms apart:
+// each answer's round trip.
+func measureApp(room string, pid int) {
+	if !strings.HasPrefix(room, "http://127.0.0.1:") {
+		fail(fmt.Errorf("the app's room at %q, not on 127.0.0.1", room))
+	}
+	phones := envInt("PHONES", 60)
+	rounds := envInt("ANSWERS", 10)
+	idle, err := time.ParseDuration(envString("IDLE", "25s"))
+	if err != nil {
+		fail(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+	type phone struct {
+		client   *http.Client
+		device   string
+		question int
+		choices  []string
+	}
+	all := make([]*phone, phones)
+	for i := range all {
+		local := &net.TCPAddr{IP: net.IPv4(127, 0, 0, byte(2+i%250))}
+		client := &http.Client{Timeout: 10 * time.Second, Transport: &http.Transport{
+			DialContext: (&net.Dialer{LocalAddr: local, Timeout: 5 * time.Second}).DialContext}}
+		var joined struct{ Device string }
+		if err := postJSON(client, room+"join", nil, &joined); err != nil {
+			fail(err)
+		}
+		p := &phone{client: client, device: joined.Device}
+		all[i] = p
+		req, _ := http.NewRequestWithContext(ctx, http.MethodGet, room+"events?device="+p.device, nil)
+		resp, err := (&http.Client{Transport: client.Transport}).Do(req)
+		if err != nil || resp.StatusCode != http.StatusOK {
+			fail(fmt.Errorf("events: %v %v", err, resp))
+		}
+		states := make(chan int, 64)
+		go readStates(resp.Body, states)
+		<-states // connected
+		var s struct {
+			Phase    string
+			Question struct {
+				ID      int
+				Choices []string
+			}
+		}
+		if err := getJSON(client, room+"state?device="+p.device, &s); err != nil || s.Phase != "open" {
+			fail(fmt.Errorf("phone %d: the room's question is not open (%q): ask one first: %v", i, s.Phase, err))
+		}
+		p.question, p.choices = s.Question.ID, s.Question.Choices
+	}
+	fmt.Printf("answersload -app: %d phones connected; load average %s\n", phones, loadAverage())
+
+	time.Sleep(time.Second)
+	if before, ok := cpuTime(pid); ok {
+		start := time.Now()
+		time.Sleep(idle)
+		after, _ := cpuTime(pid)
+		fmt.Printf("the app waiting, %d phones connected, over %s: %s of a core\n",
+			phones, idle, percent((after-before).Seconds()/time.Since(start).Seconds(), after-before))
+	} else {
+		fmt.Printf("the app's CPU time cannot be read (pid %d)\n", pid)
+	}
+
+	var (
+		mu    sync.Mutex
+		times []time.Duration
+	)
+	for r := range rounds {
+		var wg sync.WaitGroup
+		for _, p := range all {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				choice := p.choices[r%len(p.choices)]
+				body := map[string]any{"device": p.device, "question": p.question, "round": 1, "choice": choice}
+				start := time.Now()
+				var got struct{ Answer string }
+				if err := postJSON(p.client, room+"answer", body, &got); err != nil || got.Answer != choice {
+					fail(fmt.Errorf("answer: %v %+v", err, got))
+				}
+				mu.Lock()
+				times = append(times, time.Since(start))
+				mu.Unlock()
+			}()
+		}
+		wg.Wait()
+		time.Sleep(600 * time.Millisecond) // within a phone's rate
+	}
+	fmt.Printf("an answer's round trip, %d phones answering at once, %d answers: p50 %s, p95 %s\n",
+		phones, len(times), ms(pct(times, 50)), ms(pct(times, 95)))
+	fmt.Printf("load average after: %s\n", loadAverage())
+}
+
+func getJSON(client *http.Client, url string, into any) error {
+	resp, err := client.Get(url)
+	if err != nil {
+		return err
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		return fmt.Errorf("%s: %s", url, resp.Status)
+	}
+	return json.NewDecoder(resp.Body).Decode(into)
 }

@@ -23,7 +23,7 @@ type Kind int
 // The kinds of item, in the plan's order.
 const (
 	Lesson     Kind = iota // a lesson, opened on its own game
-	QuizBefore             // the quiz's first questions, without answers: the class writes
+	QuizBefore             // the quiz's first questions, without answers: the class writes, or answers each on phones
 	PaperStage             // the first stage on paper: pairs play without shared squares
 	PairsPlay              // the class plays the full game in pairs, against a timer
 	QuizAfter              // the quiz's questions, then each with its answer held
@@ -155,17 +155,20 @@ func quizLength(activity string, count int) (int, error) {
 }
 
 // quizSteps returns the slide of questions qs: one step with every
-// question, for the class to write; with answers, then a step for each
-// question, its answer held.
+// question, for the class to write; then a step for each question alone,
+// with its choices, for class answers' phones: before the class with no
+// answer to hold, after it with its answer held.
 func quizSteps(qs []lesson.QuizQuestion, answers bool) []lesson.Step {
 	var all []string
 	for i, q := range qs {
 		all = append(all, strconv.Itoa(i+1)+". "+q.Text)
 	}
 	steps := []lesson.Step{{Text: strings.Join(all, "\n\n")}}
-	if answers {
-		for i, q := range qs {
+	for i, q := range qs {
+		if answers {
 			steps = append(steps, lesson.Step{Question: all[i], Answer: q.Answer, Choices: q.Choices})
+		} else {
+			steps = append(steps, lesson.Step{Text: all[i], Choices: q.Choices})
 		}
 	}
 	return steps

@@ -63,6 +63,31 @@ func Question(p *puzzle.Puzzle) string {
 		map[string]any{"Player": s.ToAct(), "Opponent": s.ToAct().Opponent()})
 }
 
+// Nudge returns a hint for a wrong answer to the puzzle, fitted to its
+// kind: where to start looking, not the answer.
+func Nudge(p *puzzle.Puzzle) string {
+	s := p.State()
+	switch p.Kind {
+	case puzzle.Entangled:
+		return lang.L("Hint: start at {{.Mark}} and follow shared squares from mark to mark: every mark you reach, directly or through others, is entangled with it.", map[string]any{"Mark": p.Mark})
+	case puzzle.Groups:
+		return lang.L("Hint: start at one spooky mark and follow shared squares to every mark you can reach: that is one group. Then start again from a mark not reached yet.")
+	case puzzle.Count:
+		return lang.L("Hint: which marks share a square? Count the ways each group of linked marks can settle, with at most one mark in a square, then multiply the counts of separate groups.")
+	case puzzle.Cycle:
+		return lang.L("Hint: a move closes a cycle when its two squares are already linked through spooky marks: for each move, follow shared squares from one of its squares to the other.")
+	case puzzle.Cascade:
+		return lang.L("Hint: start with {{.Mark}} in square {{.Square}}. A mark that shared that square has only its other square left; go on from there, one mark at a time.",
+			map[string]any{"Mark": s.Newest(), "Square": p.Choice})
+	case puzzle.Where:
+		return lang.L("Hint: try both choices for {{.Newest}}, one after the other, and note where {{.Mark}} lands each time.",
+			map[string]any{"Newest": s.Newest(), "Mark": p.Mark})
+	case puzzle.Chooser:
+		return lang.L("Hint: the player who did not close the cycle chooses. For each choice, see where every mark lands and who could then get a line.")
+	}
+	return lang.L("Hint: a move wins only if it wins whatever the other player does next: for each move, look for a reply that saves the other player.")
+}
+
 // Explanation returns the explanation of the puzzle's answer, one
 // sentence a line, and shows on b, if not nil, what it talks about. It
 // names everything the answer is made of: every mark, square, move or

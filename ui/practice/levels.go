@@ -27,8 +27,9 @@ func levelsOf(puzzles []*puzzle.Puzzle) []level {
 }
 
 // toOpen is how many puzzles of a level of size n open the next level:
-// two in three.
-func toOpen(n int) int { return (2*n + 2) / 3 }
+// two in three, but never more than five, so that a student who knows a
+// kind of puzzle from the lessons soon meets the next kind.
+func toOpen(n int) int { return min(5, (2*n+2)/3) }
 
 // solvedIn returns how many puzzles of level n (from 1) are solved.
 func (v *View) solvedIn(n int) int {
@@ -42,7 +43,7 @@ func (v *View) solvedIn(n int) int {
 }
 
 // levelOpen reports whether level n (from 1) is open: the first always,
-// each other once two in three of the level before it are solved.
+// each other once toOpen of the level before it are solved.
 func (v *View) levelOpen(n int) bool {
 	return n <= 1 || v.solvedIn(n-1) >= toOpen(v.levels[n-2].size)
 }

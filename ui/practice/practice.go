@@ -29,15 +29,18 @@ type View struct {
 	// OnSolved is called with a puzzle's name when it is answered right
 	// for the first time before its answer was shown.
 	OnSolved func(name string)
+	// OnShown is called with a puzzle's name when its answer is shown for
+	// the first time: from then on it never counts as solved.
+	OnShown func(name string)
 
-	puzzles  []*puzzle.Puzzle
-	levels   []level
-	solved   map[string]bool
-	revealed map[int]bool // puzzles whose answer was shown since the view opened
-	solver   *solver.Solver
-	index    int
-	answer   answerer
-	checked  bool
+	puzzles []*puzzle.Puzzle
+	levels  []level
+	solved  map[string]bool
+	shown   map[string]bool // puzzles whose answer was shown, by name
+	solver  *solver.Solver
+	index   int
+	answer  answerer
+	checked bool
 
 	board                    *board.Board
 	heading, learn, progress *widget.Label
@@ -63,14 +66,15 @@ type answerer interface {
 }
 
 // New returns the practice screen over puzzles, of which those named in
-// solved are solved already, and opens the first puzzle not yet solved in
-// an open level. sv answers the explanations that look ahead.
-func New(puzzles []*puzzle.Puzzle, solved []string, sv *solver.Solver) *View {
+// solved are solved already and those named in shown had their answer
+// shown, and opens the first puzzle neither solved nor shown in an open
+// level. sv answers the explanations that look ahead.
+func New(puzzles []*puzzle.Puzzle, solved, shown []string, sv *solver.Solver) *View {
 	v := &View{
 		puzzles:     puzzles,
 		levels:      levelsOf(puzzles),
 		solved:      map[string]bool{},
-		revealed:    map[int]bool{},
+		shown:       map[string]bool{},
 		solver:      sv,
 		board:       board.New(),
 		heading:     &widget.Label{SizeName: theme.SizeNameSubHeadingText, Wrapping: fyne.TextWrapWord, TextStyle: fyne.TextStyle{Bold: true}},
@@ -84,6 +88,9 @@ func New(puzzles []*puzzle.Puzzle, solved []string, sv *solver.Solver) *View {
 	}
 	for _, name := range solved {
 		v.solved[name] = true
+	}
+	for _, name := range shown {
+		v.shown[name] = true
 	}
 	v.board.OnSquare = v.tapSquare
 	v.board.OnRefused = v.refusedSquare
@@ -118,12 +125,14 @@ func (v *View) Content() fyne.CanvasObject { return v.content }
 // Index returns the number of the puzzle shown, from 0.
 func (v *View) Index() int { return v.index }
 
-// firstUnsolved returns the first puzzle not solved yet in an open level,
-// or the first puzzle.
+// firstUnsolved returns the first puzzle in an open level neither solved
+// nor shown yet, else the first not solved, else the first puzzle.
 func (v *View) firstUnsolved() int {
-	for i, p := range v.puzzles {
-		if !v.solved[p.Name] && v.levelOpen(p.Level) {
-			return i
+	for _, fresh := range []bool{true, false} {
+		for i, p := range v.puzzles {
+			if !v.solved[p.Name] && (!fresh || !v.shown[p.Name]) && v.levelOpen(p.Level) {
+				return i
+			}
 		}
 	}
 	return 0
@@ -290,8 +299,9 @@ func (v *View) tell(text string) {
 }
 
 // Check checks the answer with the engine. A right answer is explained,
-// and counts as solved unless the answer was shown before; a wrong one is
-// not explained, so the student can try again before looking.
+// and counts as solved unless the answer was shown before; a wrong one
+// gets a hint for the puzzle's kind, not the answer, so the student can
+// try again before looking.
 func (v *View) Check() {
 	if v.checked {
 		return
@@ -300,13 +310,14 @@ func (v *View) Check() {
 	if !v.answer.correct() {
 		v.finish()
 		v.verdict.SetText(lang.L("Not quite. Try again, or show the answer."))
+		v.explanation.SetText(Nudge(p))
 		v.scrollToVerdict()
 		return
 	}
 	v.finish()
 	v.show.enable(false)
 	switch {
-	case v.revealed[v.index]:
+	case v.shown[p.Name] && !v.solved[p.Name]:
 		v.verdict.SetText(lang.L("Right! The answer was shown before, so this time it does not count as solved."))
 	default:
 		v.verdict.SetText(lang.L("Right!"))
@@ -321,11 +332,16 @@ func (v *View) Check() {
 	v.explain()
 }
 
-// ShowAnswer shows the answer and its explanation; the puzzle cannot be
-// solved again until the practice is opened anew.
+// ShowAnswer shows the answer and its explanation; a puzzle not solved
+// before then never counts as solved.
 func (v *View) ShowAnswer() {
 	if !v.show.full.Disabled() {
-		v.revealed[v.index] = true
+		if name := v.puzzles[v.index].Name; !v.shown[name] {
+			v.shown[name] = true
+			if v.OnShown != nil {
+				v.OnShown(name)
+			}
+		}
 		v.finish()
 		v.show.enable(false)
 		v.verdict.SetText(lang.L("The answer:"))

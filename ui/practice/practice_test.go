@@ -102,9 +102,12 @@ func newApp(t *testing.T) fyne.App {
 func newView(t *testing.T, a fyne.App, ps []*puzzle.Puzzle) (*View, fyne.Window) {
 	t.Helper()
 	store := settings.NewStore(a.Preferences())
-	v := New(ps, store.Get().Solved.Names(), solver.New())
+	v := New(ps, store.Get().Solved.Names(), store.Get().Shown.Names(), solver.New())
 	v.OnSolved = func(name string) {
 		store.Update(func(s *settings.Settings) { s.Solved = s.Solved.With(name) })
+	}
+	v.OnShown = func(name string) {
+		store.Update(func(s *settings.Settings) { s.Shown = s.Shown.With(name) })
 	}
 	w := test.NewWindow(v.Content())
 	w.Resize(fyne.NewSize(1000, 700))
@@ -113,7 +116,7 @@ func newView(t *testing.T, a fyne.App, ps []*puzzle.Puzzle) (*View, fyne.Window)
 }
 
 // solvedIn reads the puzzles solved as the next start of the app would.
-func solvedIn(a fyne.App) settings.Solved { return settings.NewStore(a.Preferences()).Get().Solved }
+func solvedIn(a fyne.App) settings.Puzzles { return settings.NewStore(a.Preferences()).Get().Solved }
 
 func only(ps []*puzzle.Puzzle, kind puzzle.Kind) []*puzzle.Puzzle {
 	var out []*puzzle.Puzzle
@@ -188,8 +191,8 @@ func TestCascadeWrongAnswerByKeysIsExplained(t *testing.T) {
 	if c.correct() || v.verdict.Text != "Not quite. Try again, or show the answer." || solvedIn(a).Has(p.Name) {
 		t.Errorf("a wrong answer: right %v, verdict %q, solved %v", c.correct(), v.verdict.Text, solvedIn(a).Has(p.Name))
 	}
-	if v.explanation.Text != "" {
-		t.Errorf("a wrong answer gives the answer away: %q", v.explanation.Text)
+	if v.explanation.Text != Nudge(p) {
+		t.Errorf("a wrong answer gives more than a hint: %q", v.explanation.Text)
 	}
 	test.Tap(v.show.full)
 	if lines := strings.Count(v.explanation.Text, "\n") + 1; lines < len(p.Landed) {
@@ -444,7 +447,7 @@ func TestSolvedOnlyBeforeTheAnswerIsShown(t *testing.T) {
 		}
 	}
 	test.Tap(v.check.full) // nothing ticked: wrong
-	if v.verdict.Text != "Not quite. Try again, or show the answer." || v.explanation.Text != "" {
+	if v.verdict.Text != "Not quite. Try again, or show the answer." || v.explanation.Text != Nudge(first) {
 		t.Fatalf("a wrong answer: %q, %q", v.verdict.Text, v.explanation.Text)
 	}
 	test.Tap(v.retry.full)
@@ -472,18 +475,28 @@ func TestSolvedOnlyBeforeTheAnswerIsShown(t *testing.T) {
 		t.Fatalf("the right answer first time: %q, reported %v", v.verdict.Text, reported)
 	}
 	// The next start: the second is solved, the first is not, and the
-	// practice opens at the first.
+	// practice opens at the third, the first neither solved nor shown.
 	if s := solvedIn(a); !s.Has(second.Name) || s.Has(first.Name) || s.Len() != 1 {
 		t.Errorf("kept %v, want %s alone", s.Names(), second.Name)
 	}
 	again, _ := newView(t, a, ps)
-	if again.Index() != 0 || !strings.HasPrefix(again.progress.Text, "Solved: 1 of ") {
-		t.Errorf("the next start opens puzzle %d with %q", again.Index()+1, again.progress.Text)
+	if again.Index() != 2 || !strings.HasPrefix(again.progress.Text, "Solved: 1 of ") {
+		t.Errorf("the next start opens puzzle %d with %q, want puzzle 3", again.Index()+1, again.progress.Text)
+	}
+	// The first, its answer shown before the restart, still does not
+	// count (the walk: after a restart it did).
+	again.open(0)
+	for _, m := range first.Marks {
+		again.Key(fyne.KeyName(strconv.Itoa(int(m))))
+	}
+	again.Key(fyne.KeyReturn)
+	if !strings.HasPrefix(again.verdict.Text, "Right! The answer was shown before") || solvedIn(a).Has(first.Name) {
+		t.Errorf("after a restart, the right answer to a puzzle whose answer was shown: %q, kept as solved %v", again.verdict.Text, solvedIn(a).Has(first.Name))
 	}
 }
 
 // TestLevelsOpenInOrder: a fresh start has only level 1 open; two in three
-// of its puzzles solved open level 2.
+// of its puzzles solved, at most five, open level 2.
 func TestLevelsOpenInOrder(t *testing.T) {
 	a := newApp(t)
 	ps := loadPuzzles(t)
@@ -500,6 +513,9 @@ func TestLevelsOpenInOrder(t *testing.T) {
 	v.ShowLevels()
 	texts := uitest.ShownText(v.levelList)
 	need := toOpen(l1.size)
+	if need > 5 {
+		t.Errorf("level 2 opens after %d of level 1's %d puzzles: a student who did the lessons waits too long for a new kind (the walk: 9 of 13)", need, l1.size)
+	}
 	if !strings.Contains(texts, "Locked: solve "+strconv.Itoa(need)+" more puzzles of level 1 to open it.") {
 		t.Errorf("the level list does not say what opens level 2: %s", texts)
 	}
@@ -507,7 +523,7 @@ func TestLevelsOpenInOrder(t *testing.T) {
 	for _, p := range ps[:need] {
 		names = append(names, p.Name)
 	}
-	open := New(ps, names, solver.New())
+	open := New(ps, names, nil, solver.New())
 	if !open.levelOpen(2) || open.levelOpen(3) || open.Index() != need {
 		t.Errorf("with %d of level 1 solved: level 2 open %v, level 3 open %v, opens puzzle %d", need, open.levelOpen(2), open.levelOpen(3), open.Index()+1)
 	}
@@ -703,5 +719,46 @@ func TestTheBoardKeepsItsRoomInPresentationMode(t *testing.T) {
 				t.Logf("at %v the smallest board, beside %s, is %.0f wide", size, name, smallest)
 			}
 		})
+	}
+}
+
+// A wrong answer gets a hint fitted to the puzzle's kind (the walk: "Not
+// quite" alone gave no clue): one for each kind, naming the puzzle's own
+// mark or square where it has one.
+func TestAWrongAnswerGetsAHintForItsKind(t *testing.T) {
+	newApp(t)
+	hints := map[string]puzzle.Kind{}
+	for _, p := range loadPuzzles(t) {
+		h := Nudge(p)
+		if !strings.HasPrefix(h, "Hint: ") {
+			t.Fatalf("%s: hint %q", p.Name, h)
+		}
+		switch p.Kind {
+		case puzzle.Entangled, puzzle.Where:
+			if !strings.Contains(h, p.Mark.String()) {
+				t.Errorf("%s: the hint %q does not name %v, the mark asked about", p.Name, h, p.Mark)
+			}
+		case puzzle.Cascade:
+			if !strings.Contains(h, "square "+p.Choice.String()) {
+				t.Errorf("%s: the hint %q does not start from the square chosen, %v", p.Name, h, p.Choice)
+			}
+		}
+		template := strings.Map(func(r rune) rune {
+			if r >= '0' && r <= '9' {
+				return -1
+			}
+			return r
+		}, h)
+		if k, ok := hints[template]; ok && k != p.Kind {
+			t.Errorf("puzzles of kinds %s and %s get the same hint %q", k, p.Kind, h)
+		}
+		hints[template] = p.Kind
+	}
+	kinds := map[puzzle.Kind]bool{}
+	for _, k := range hints {
+		kinds[k] = true
+	}
+	if len(kinds) != len(puzzle.Kinds) {
+		t.Errorf("hints for %d kinds, want %d", len(kinds), len(puzzle.Kinds))
 	}
 }

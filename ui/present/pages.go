@@ -90,7 +90,8 @@ func breakWord(word string, s Style, width float32, m measure) string {
 // names, on a page of their own where they do not fit the rest of one. A
 // paragraph longer than the room left turns the page at the end of a
 // sentence, where one leaves at least half that room filled, so that the
-// class reads whole sentences before each Page Down.
+// class reads whole sentences before each Page Down; else it goes whole
+// to the next page if it fits one, and is cut at a line only if not.
 func paginate(blocks []Block, width, height float32, m measure, gap float32) (pages []page, starts []int) {
 	needs := make([]float32, len(blocks))
 	for i, b := range blocks {
@@ -120,6 +121,17 @@ func paginate(blocks []Block, width, height float32, m measure, gap float32) (pa
 		return k
 	}
 	words := 0 // the words of the block laid out so far
+	// fits reports whether lines fit on a page of their own.
+	fits := func(lines []line) bool {
+		h := float32(0)
+		for i, l := range lines {
+			if i == 0 {
+				l.gap = false
+			}
+			h += lineHeight(l, m, gap)
+		}
+		return h <= height
+	}
 	add := func(l line) {
 		if len(now) == 0 {
 			l.gap = false
@@ -157,6 +169,10 @@ func paginate(blocks []Block, width, height float32, m measure, gap float32) (pa
 					}
 					turn()
 					para, lines = rest, wrapped(rest, b.Style, width, m, false)
+					continue
+				}
+				if len(now) > 0 && fits(lines) { // whole on the next page: no line of it left alone
+					turn()
 					continue
 				}
 				for _, l := range lines[:k] {
@@ -221,7 +237,7 @@ func sentenceBreak(para string, k int, s Style, width float32, m measure) (head,
 func endsSentence(text string) bool {
 	text = strings.TrimRight(text, "\"')]»”’")
 	r, _ := utf8.DecodeLastRuneInString(text)
-	return strings.ContainsRune(".?!…。", r)
+	return strings.ContainsRune(".?!…", r)
 }
 
 // pageOf returns the page of pages that shows spot at: the last that

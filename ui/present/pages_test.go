@@ -40,8 +40,9 @@ func TestPaginateKeepsTheLabelWithTheAnswer(t *testing.T) {
 
 // A paragraph longer than its page turns the page at the end of a
 // sentence, so that the class reads whole sentences before each Page
-// Down; where no sentence ends in the second half of the page, it turns
-// at a line. No word is lost or repeated.
+// Down; where no sentence ends in the second half of the page, the
+// paragraph goes whole to the next page if it fits one, else it turns at
+// a line. No word is lost or repeated.
 func TestPaginateTurnsAtTheEndOfASentence(t *testing.T) {
 	// Six lines of 12: "aaa bbb ccc." "ddd eee fff" "ggg hhh iii" "jjj.) kkk"…
 	sentences := "aaa bbb ccc. ddd eee fff ggg hhh iii (jjj.) kkk lll mmm nnn ooo ppp qqq."
@@ -53,6 +54,12 @@ func TestPaginateTurnsAtTheEndOfASentence(t *testing.T) {
 	pages, _ = paginate([]Block{{Text: early}}, 12, 5, monospace, 0)
 	if len(pages) != 2 || len(pages[0]) != 5 {
 		t.Errorf("pages %v: a sentence ending on the page's first line turns no page; want 5 lines on the first", pages)
+	}
+	// A paragraph of one sentence that a page holds whole goes whole to
+	// the next page: "shows why." is never left alone on a page.
+	pages, _ = paginate([]Block{{Text: "aaa.\nbbb.\nccc.\nddd eee fff ggg hhh iii jjj kkk lll mmm nnn ooo."}}, 12, 5, monospace, 0)
+	if len(pages) != 2 || len(pages[0]) != 3 || pages[1][0].text != "ddd eee fff" || len(pages[1]) != 4 {
+		t.Errorf("pages %v: want the last paragraph whole on the second page", pages)
 	}
 	for _, text := range []string{sentences, early, strings.Repeat("word ", 40) + "end."} {
 		pages, _ := paginate([]Block{{Text: "Title"}, {Text: text}}, 12, 5, monospace, 0)

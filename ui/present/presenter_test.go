@@ -307,6 +307,14 @@ func TestPresenterFitsInEveryLanguage(t *testing.T) {
 			h.press(fyne.KeyF11)
 			h.runTimers()
 			p := h.p.presenter
+			// The most buttons of the moment at once: a lesson's held
+			// question at the two paths (what if…?, skip, block path A).
+			typeKey(p.win.Canvas(), fyne.KeyPageDown)
+			h.view.Asking, h.view.Paths = true, true
+			h.render()
+			if !p.whatIf.Visible() || !p.skip.Visible() || !p.paths.Visible() {
+				t.Fatalf("buttons of the moment: what if %v, skip %v, block path A %v; want all three", p.whatIf.Visible(), p.skip.Visible(), p.paths.Visible())
+			}
 			p.win.Resize(fyne.NewSize(1366, 723)) // maximized under a title bar and a taskbar
 			if w, got := p.win.Canvas().Size().Width, p.body.MinSize().Width; got > w {
 				t.Errorf("the presenter view needs %v wide, the window is %v", got, w)

@@ -38,6 +38,7 @@ type File struct {
 	listeners []func()
 	keptAs    string // where a settings file that could not be read was set aside
 	readErr   error  // why it could not be read
+	off       bool   // the folder is no longer the app's: nothing is written to it
 }
 
 var _ fyne.Preferences = (*File)(nil)
@@ -158,9 +159,17 @@ func (f *File) changed() {
 // folder was removed while it ran, and made again without them.
 func (f *File) WriteBack() { f.save() }
 
+// Off stops every later write of the file: the app's folder was replaced
+// by one it cannot trust (another user's), and the settings stay in force
+// in memory only.
+func (f *File) Off() { f.off = true }
+
 // save writes the values to the settings file; a failure is only logged,
 // as the settings in force stay as they are.
 func (f *File) save() {
+	if f.off {
+		return
+	}
 	data, err := json.MarshalIndent(f.values, "", "  ")
 	if err == nil {
 		err = durable.Write(f.dir, FileName, append(data, '\n'))

@@ -29,7 +29,8 @@ type Settings struct {
 	Presentation Presentation  // what presentation mode does
 	Animation    Speed         // how fast collapses play
 	Opponent     solver.Level  // how well the computer plays
-	Solved       Solved        // the practice puzzles solved
+	Solved       Puzzles       // the practice puzzles solved
+	Shown        Puzzles       // the practice puzzles whose answer was shown: they never count as solved
 	Welcomed     bool          // the first-start welcome was shown
 }
 

@@ -10,36 +10,42 @@ import (
 // What a student alone has done, kept with the settings.
 const (
 	keySolved   = "practice.solved"
+	keyShown    = "practice.shown"
 	keyWelcomed = "welcome.shown"
 )
 
-// Solved are the practice puzzles solved, by name. The zero value is none;
-// it is a value, so that Settings stay comparable.
-type Solved struct{ names string } // the names, each followed by a newline
+// Puzzles are practice puzzles, by name: those solved, or those whose
+// answer was shown. The zero value is none; it is a value, so that
+// Settings stay comparable.
+type Puzzles struct{ names string } // the names, each followed by a newline
 
-// Has reports whether the puzzle called name is solved.
-func (s Solved) Has(name string) bool { return slices.Contains(s.list(), name) }
+// Has reports whether the puzzle called name is among s.
+func (s Puzzles) Has(name string) bool { return slices.Contains(s.list(), name) }
 
-// With returns s with the puzzle called name solved too.
-func (s Solved) With(name string) Solved {
+// With returns s with the puzzle called name among them too.
+func (s Puzzles) With(name string) Puzzles {
 	if s.Has(name) || name == "" || strings.Contains(name, "\n") {
 		return s
 	}
-	return Solved{s.names + name + "\n"}
+	return Puzzles{s.names + name + "\n"}
 }
 
-// Len returns how many puzzles are solved.
-func (s Solved) Len() int { return len(s.list()) }
+// Len returns how many puzzles s holds.
+func (s Puzzles) Len() int { return len(s.list()) }
 
-// Names returns the names of the puzzles solved, in the order they were.
-func (s Solved) Names() []string { return s.list() }
+// Names returns the names of the puzzles, in the order they were added.
+func (s Puzzles) Names() []string { return s.list() }
 
-func (s Solved) list() []string { return strings.Fields(s.names) }
+func (s Puzzles) list() []string { return strings.Fields(s.names) }
 
-// loadStudent reads the puzzles solved and whether the welcome was shown.
+// loadStudent reads the puzzles solved, those whose answer was shown and
+// whether the welcome was shown.
 func (s *Settings) loadStudent(p fyne.Preferences) {
 	for _, name := range p.StringList(keySolved) {
 		s.Solved = s.Solved.With(name)
+	}
+	for _, name := range p.StringList(keyShown) {
+		s.Shown = s.Shown.With(name)
 	}
 	s.Welcomed = p.Bool(keyWelcomed)
 }
@@ -47,5 +53,6 @@ func (s *Settings) loadStudent(p fyne.Preferences) {
 // saveStudent writes what loadStudent reads.
 func (s Settings) saveStudent(p fyne.Preferences) {
 	p.SetStringList(keySolved, s.Solved.list())
+	p.SetStringList(keyShown, s.Shown.list())
 	p.SetBool(keyWelcomed, s.Welcomed)
 }

@@ -17,7 +17,10 @@ import (
 // from here" to go on playing from the step shown, and a button that
 // closes the lesson. It shows what SetStep gives it and reports the
 // buttons through OnBack, OnNext, OnReveal, OnPlay and OnClose: the
-// lesson's progress has its owner in the window's model.
+// lesson's progress has its owner in the window's model. At a lesson's
+// last step Next becomes "Next lesson" (OnNextLesson), and at the last
+// lesson's, "Practice puzzles" (OnPractice): a student alone sees the
+// way on where Next was.
 type LessonView struct {
 	widget.BaseWidget
 
@@ -25,10 +28,14 @@ type LessonView struct {
 	// when the buttons Back, Next, Show answer, Play from here, close and
 	// glossary (beside close: the words of the step's text) are pressed.
 	OnBack, OnNext, OnReveal, OnPlay, OnClose, OnGlossary func()
+	// OnNextLesson and OnPractice are called when Next is pressed at the
+	// last step of a lesson, and of the last lesson.
+	OnNextLesson, OnPractice func()
 
 	lesson   *lesson.Lesson
 	step     int
 	revealed bool // the answer of the step shown is out
+	final    bool // the lesson shown is the last: practice follows it
 
 	progress, text, question, answer *widget.Label
 	back, next, reveal, play, close  *widget.Button
@@ -59,7 +66,16 @@ func NewLessonView() *LessonView {
 		}
 	}
 	v.back = widget.NewButtonWithIcon(lang.L("Back"), theme.NavigateBackIcon(), call(&v.OnBack))
-	v.next = widget.NewButtonWithIcon(lang.L("Next"), theme.NavigateNextIcon(), call(&v.OnNext))
+	v.next = widget.NewButtonWithIcon(lang.L("Next"), theme.NavigateNextIcon(), func() {
+		switch {
+		case v.lesson == nil || v.step < len(v.lesson.Steps)-1:
+			call(&v.OnNext)()
+		case v.final:
+			call(&v.OnPractice)()
+		default:
+			call(&v.OnNextLesson)()
+		}
+	})
 	v.next.IconPlacement = widget.ButtonIconTrailingText
 	v.next.Importance = widget.HighImportance
 	v.reveal = widget.NewButtonWithIcon(lang.L("Show answer (Space)"), theme.VisibilityIcon(), call(&v.OnReveal))
@@ -179,7 +195,11 @@ func (v *LessonView) buttonsWidthAt(k float32) float32 {
 	}
 	back := width("", theme.NavigateBackIcon())
 	asking := back + width(v.reveal.Text, theme.VisibilityIcon())
-	stepping := back + width(v.next.Text, theme.NavigateNextIcon()) + width("", theme.MediaPlayIcon())
+	next := float32(0)
+	for _, text := range []string{lang.L("Next"), lang.L("Next lesson"), lang.L("Practice puzzles")} {
+		next = max(next, width(text, theme.NavigateNextIcon()))
+	}
+	stepping := back + next + width("", theme.MediaPlayIcon())
 	return max(asking, stepping)
 }
 
@@ -230,6 +250,15 @@ func (v *LessonView) SetStep(l *lesson.Lesson, i int, revealed bool) {
 	}
 }
 
+// SetFinal tells the view whether the lesson it shows is the last one:
+// its last step then offers practice in place of the next lesson.
+func (v *LessonView) SetFinal(final bool) {
+	if final != v.final {
+		v.final = final
+		v.update()
+	}
+}
+
 // Lesson returns the lesson shown, nil if none is.
 func (v *LessonView) Lesson() *lesson.Lesson { return v.lesson }
 
@@ -262,7 +291,7 @@ func (v *LessonView) update() {
 	setVisible(v.next, !asking)
 	setEnabled(v.back, v.step > 0)
 	setEnabled(v.backIcon, v.step > 0)
-	setEnabled(v.next, v.step < n-1)
+	v.setNext(v.step == n-1)
 	v.row.playable = !asking // hidden, not disabled: the row keeps its width for Show answer
 	v.buttons.Refresh()
 	v.focus = nil
@@ -272,6 +301,22 @@ func (v *LessonView) update() {
 	v.Show()
 	v.Refresh()
 	v.keepFocus()
+}
+
+// setNext has Next go to the next step, or at the lesson's last step to
+// the next lesson, or after the last lesson to the practice puzzles.
+func (v *LessonView) setNext(last bool) {
+	text, icon := lang.L("Next"), theme.NavigateNextIcon()
+	switch {
+	case last && v.final:
+		text, icon = lang.L("Practice puzzles"), theme.QuestionIcon()
+	case last:
+		text, icon = lang.L("Next lesson"), theme.MediaSkipNextIcon()
+	}
+	if v.next.Text != text {
+		v.next.Text, v.next.Icon = text, icon
+		v.next.Refresh()
+	}
 }
 
 // keepFocus scrolls the text, if it is too long to show whole, to its

@@ -78,7 +78,7 @@ func (t *TwoPaths) showBlocked(blocked bool) {
 	case blocked:
 		t.caption.SetText(lang.L("Path A blocked: only one way to D is left, nothing cancels it, and D clicks for one photon in four."))
 	default:
-		t.caption.SetText(lang.L("Photons go one at a time from the source S. Each can reach detector D by path A or path B. Both paths open: the two ways to D cancel, and D never clicks."))
+		t.caption.SetText(lang.L("Photons go one at a time from the source S. Each can reach detector D by path A or path B. Both paths open: the two ways to D cancel, D never clicks, and every photon goes to the other detector."))
 	}
 }
 
@@ -89,7 +89,7 @@ func (t *TwoPaths) Blocked() bool { return t.drawing.blocked }
 func (t *TwoPaths) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(t.content) }
 
 // pathsDrawing draws a Mach–Zehnder interferometer: source S, a
-// half-silvered mirror that splits the light into path A (up, then right)
+// half-silvered mirror (drawn thin; the two ordinary mirrors are thick) that splits the light into path A (up, then right)
 // and path B (right, then up), a second one where they meet, and two
 // detectors, D above it and another to its right. Blocked, path A ends at a
 // bar and D is lit: it clicks.
@@ -210,8 +210,11 @@ func (r *pathsRenderer) Refresh() {
 	} else { // the two ways to D cancel: no light reaches it
 		r.outD.StrokeColor = dim
 	}
-	for _, l := range append(append([]*canvas.Line{}, r.splitters...), r.mirrors...) {
-		paint(l, theme.ColorNameForeground, width*1.5)
+	for _, l := range r.splitters { // half-silvered: thin, so that they read apart from the mirrors
+		paint(l, theme.ColorNameForeground, width*0.6)
+	}
+	for _, l := range r.mirrors {
+		paint(l, theme.ColorNameForeground, width*2.5)
 	}
 	r.source.FillColor = light
 	r.block.FillColor = fg

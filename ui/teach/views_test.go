@@ -67,6 +67,8 @@ func TestLessonViewSteps(t *testing.T) {
 	v.OnNext = func() { pressed = append(pressed, "next") }
 	v.OnPlay = func() { pressed = append(pressed, "play") }
 	v.OnClose = func() { pressed = append(pressed, "close") }
+	v.OnNextLesson = func() { pressed = append(pressed, "next lesson") }
+	v.OnPractice = func() { pressed = append(pressed, "practice") }
 
 	l := lessons[2] // 03-long-cycle
 	v.SetStep(l, 0, false)
@@ -76,13 +78,19 @@ func TestLessonViewSteps(t *testing.T) {
 	test.Tap(v.next)
 	last := len(l.Steps) - 1
 	v.SetStep(l, last, false)
-	if v.Step() != last || !v.next.Disabled() || v.text.Text != l.Steps[last].Text {
-		t.Errorf("the last step: step %d, Next enabled = %v", v.Step(), !v.next.Disabled())
+	if v.Step() != last || v.next.Disabled() || v.next.Text != "Next lesson" || v.text.Text != l.Steps[last].Text {
+		t.Errorf("the last step: step %d, Next %q enabled = %v, want Next lesson", v.Step(), v.next.Text, !v.next.Disabled())
 	}
+	test.Tap(v.next)
+	v.SetFinal(true)
+	if v.next.Text != "Practice puzzles" {
+		t.Errorf("the last lesson's last step: Next reads %q, want Practice puzzles", v.next.Text)
+	}
+	test.Tap(v.next)
 	test.Tap(v.back)
 	test.Tap(v.play)
 	test.Tap(v.close)
-	if want := []string{"next", "back", "play", "close"}; !slices.Equal(pressed, want) {
+	if want := []string{"next", "next lesson", "practice", "back", "play", "close"}; !slices.Equal(pressed, want) {
 		t.Errorf("the buttons reported %q, want %q", pressed, want)
 	}
 	v.SetStep(nil, 0, false)

@@ -34,6 +34,7 @@ const (
 	BackToGame
 	Hint
 	ReviewMistakes
+	PlayComputer
 
 	TeachingPanel
 	GraphInPlace
@@ -104,14 +105,37 @@ func (m Menu) Title() string {
 	return ""
 }
 
+// Submenu names a submenu of a menu: commands a student alone seldom
+// needs, kept out of the way so that the menu fits a 1366×768 screen.
+type Submenu int
+
+// The submenus.
+const (
+	NoSubmenu Submenu = iota
+	SideTabs          // Teach › Side panel tabs
+	ByPhone           // Teach › Class answers by phone
+)
+
+// Title returns the submenu's title in the language in force.
+func (s Submenu) Title() string {
+	switch s {
+	case SideTabs:
+		return lang.L("Side panel tabs")
+	case ByPhone:
+		return lang.L("Class answers by phone")
+	}
+	return ""
+}
+
 // Spec is how the user reaches a command.
 type Spec struct {
 	ID    ID
 	Label string // in the language in force
 	Icon  fyne.Resource
 
-	Menu      Menu // NoMenu: in no menu
-	Separated bool // a separator above it in its menu
+	Menu      Menu    // NoMenu: in no menu
+	Submenu   Submenu // the submenu of Menu it is in, NoSubmenu for none
+	Separated bool    // a separator above it in its menu (above its submenu, for the submenu's first)
 
 	// Shortcuts are its keyboard shortcuts with a modifier; the first is
 	// shown in its menu.
@@ -165,14 +189,15 @@ func Table() []Spec {
 			Shortcuts: []fyne.Shortcut{&desktop.CustomShortcut{KeyName: fyne.KeyEscape}}},
 		{ID: Hint, Label: lang.L("Hint"), Icon: theme.HelpIcon(), Menu: Game, Key: fyne.KeyH, Toolbar: 7},
 		{ID: ReviewMistakes, Label: lang.L("Review mistakes"), Icon: theme.SearchIcon(), Menu: Game, Key: fyne.KeyR},
+		{ID: PlayComputer, Label: lang.L("Play against the computer…"), Icon: theme.ComputerIcon(), Menu: Game, Separated: true},
 
 		{ID: TeachingPanel, Label: lang.L("Teaching panel"), Icon: theme.InfoIcon(), Menu: Teach, Shortcuts: ctrl(fyne.KeyT)},
 		{ID: GraphInPlace, Label: lang.L("Entanglement graph in place of the board"), Icon: theme.ViewFullScreenIcon(), Menu: Teach, Key: fyne.KeyG},
 		{ID: Glossary, Label: lang.L("Glossary"), Icon: theme.HelpIcon(), Menu: Teach, Key: fyne.KeyW},
-		{ID: TabExplain, Label: lang.L("Explain"), Menu: Teach, Separated: true, Key: fyne.KeyF1},
-		{ID: TabBoards, Label: lang.L("Possible boards"), Menu: Teach, Key: fyne.KeyF2},
-		{ID: TabGraph, Label: lang.L("Graph"), Menu: Teach, Key: fyne.KeyF3},
-		{ID: TabLessons, Label: lang.L("Lessons"), Menu: Teach, Key: fyne.KeyF4},
+		{ID: TabExplain, Label: lang.L("Explain"), Menu: Teach, Submenu: SideTabs, Separated: true, Key: fyne.KeyF1},
+		{ID: TabBoards, Label: lang.L("Possible boards"), Menu: Teach, Submenu: SideTabs, Key: fyne.KeyF2},
+		{ID: TabGraph, Label: lang.L("Graph"), Menu: Teach, Submenu: SideTabs, Key: fyne.KeyF3},
+		{ID: TabLessons, Label: lang.L("Lessons"), Menu: Teach, Submenu: SideTabs, Key: fyne.KeyF4},
 		{ID: NextStep, Label: lang.L("Next lesson step"), Icon: theme.NavigateNextIcon(), Menu: Teach, Separated: true, Key: fyne.KeyPageDown, Presenter: 2},
 		{ID: PreviousStep, Label: lang.L("Previous lesson step"), Icon: theme.NavigateBackIcon(), Menu: Teach, Key: fyne.KeyPageUp, Presenter: 1},
 		{ID: NextLesson, Label: lang.L("Next lesson"), Icon: theme.MediaSkipNextIcon(), Menu: Teach, Shortcuts: ctrl(fyne.KeyPageDown)},
@@ -186,13 +211,13 @@ func Table() []Spec {
 		// Class answers (package answers): A starts and stops them; S stops
 		// the round and shows the spread on the projector, D opens the second
 		// round after the discussion. The reveal is the lesson's (Page Down).
-		{ID: ClassAnswers, Label: lang.L("Class answers"), Icon: theme.ComputerIcon(), Menu: Teach, Separated: true, Key: fyne.KeyA,
+		{ID: ClassAnswers, Label: lang.L("Class answers"), Icon: theme.ComputerIcon(), Menu: Teach, Submenu: ByPhone, Separated: true, Key: fyne.KeyA,
 			Presenter: 7, PresenterKey: true},
-		{ID: ShowSpread, Label: lang.L("Show the spread"), Icon: theme.ListIcon(), Menu: Teach, Key: fyne.KeyS,
+		{ID: ShowSpread, Label: lang.L("Show the spread"), Icon: theme.ListIcon(), Menu: Teach, Submenu: ByPhone, Key: fyne.KeyS,
 			Presenter: 8, PresenterKey: true},
-		{ID: AnswerAgain, Label: lang.L("Answer again"), Icon: theme.ViewRefreshIcon(), Menu: Teach, Key: fyne.KeyD,
+		{ID: AnswerAgain, Label: lang.L("Answer again"), Icon: theme.ViewRefreshIcon(), Menu: Teach, Submenu: ByPhone, Key: fyne.KeyD,
 			Presenter: 9, PresenterKey: true},
-		{ID: ClassResults, Label: lang.L("Class answers: results…"), Icon: theme.DocumentIcon(), Menu: Teach},
+		{ID: ClassResults, Label: lang.L("Class answers: results…"), Icon: theme.DocumentIcon(), Menu: Teach, Submenu: ByPhone},
 
 		{ID: Present, Label: lang.L("Presentation mode"), Icon: theme.ViewFullScreenIcon(), Menu: View, Key: fyne.KeyF11, Toolbar: 6,
 			Presenter: 5, PresenterIcon: theme.ViewRestoreIcon(), PresenterKey: true},

@@ -1,4 +1,4 @@
-package ui
+package classanswers
 
 import (
 	"fmt"
@@ -17,10 +17,10 @@ import (
 	"github.com/qttt-edu/qttt/ui/internal/durable"
 )
 
-// showResults shows, for the teacher, how the class answered each
+// ShowResults shows, for the teacher, how the class answered each
 // question put to the phones, the normalized gain from the quiz before
 // the class to the quiz after it, and offers the counts as CSV.
-func (c *classAnswers) showResults() {
+func (c *Controller) ShowResults() {
 	var results []answers.Result
 	if c.room != nil {
 		results = c.room.Results()
@@ -39,7 +39,7 @@ func (c *classAnswers) showResults() {
 		export.Disable()
 	}
 	content := container.NewBorder(nil, container.NewHBox(export), nil, nil, container.NewVScroll(container.NewVBox(rows...)))
-	win := c.win()
+	win := c.w.Dialogs()
 	d := dialog.NewCustom(lang.L("How the class answered"), lang.L("Close"), content, win)
 	size := win.Canvas().Size()
 	d.Resize(fyne.NewSize(min(size.Width, 40*theme.TextSize()), min(size.Height, 30*theme.TextSize())))
@@ -47,8 +47,8 @@ func (c *classAnswers) showResults() {
 }
 
 // exportCSV asks where to save the counts of results as CSV, and saves them.
-func (c *classAnswers) exportCSV(results []answers.Result) {
-	win := c.win()
+func (c *Controller) exportCSV(results []answers.Result) {
+	win := c.w.Dialogs()
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
 		if err == nil && w != nil {
 			err = durable.Finish(w, answers.WriteCSV(w, results))
@@ -138,4 +138,14 @@ func gainText(g float64, ok bool) string {
 
 // oneLine returns a question's text on one line, its middle left out if
 // it is longer than a line.
-func oneLine(text string) string { return shorten(strings.Join(strings.Fields(text), " "), 90) }
+func oneLine(text string) string { return shorten(text, 90) }
+
+// shorten returns text on one line, its middle left out if it is longer
+// than most runes.
+func shorten(text string, most int) string {
+	r := []rune(strings.Join(strings.Fields(text), " "))
+	if len(r) <= most {
+		return string(r)
+	}
+	return string(r[:most/2]) + "…" + string(r[len(r)-most/2:])
+}

@@ -1,0 +1,453 @@
+// Package classanswers is class answers in the app's window: the room,
+// kept in the profile from one start to the next, its server while the
+// teacher has it on, and the question on show, which it puts to the
+// phones as the lesson or the plan steps. The room (package answers) owns
+// the rounds and the counts; the window shows what Controller returns:
+// how to join or the chart in place of the board (Visual, OnSlide), the
+// live count for the presenter view alone (PresenterLine).
+package classanswers
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/storage"
+
+	"github.com/qttt-edu/qttt/ui/answers"
+	"github.com/qttt-edu/qttt/ui/answersview"
+	"github.com/qttt-edu/qttt/ui/i18n"
+	"github.com/qttt-edu/qttt/ui/internal/durable"
+	"github.com/qttt-edu/qttt/ui/lesson"
+	"github.com/qttt-edu/qttt/ui/model"
+	"github.com/qttt-edu/qttt/ui/present"
+)
+
+// Window is what class answers need of the window they are in.
+type Window struct {
+	Model     *model.Model       // the lesson or the plan's slide on show, which the phones are asked
+	Dialogs   func() fyne.Window // the window for the teacher's dialogs: the presenter view's, else the main one
+	Profile   fyne.URI           // where the room is kept
+	ShowError func(title, text string, err error)
+	Render    func()                      // shows a step of the teacher's: a render pass
+	News      func()                      // shows the phones' news, the counts, where class answers show
+	Quiz      func(item int) answers.Quiz // which of the plan's items are quizzes
+}
+
+// Controller is class answers in a window: Toggle starts and stops them,
+// Follow puts the question on show to the phones, ShowSpread and
+// AnswerAgain are the rounds' steps, ShowResults the results.
+type Controller struct {
+	// Deliver runs a function on the UI goroutine: fyne.Do; tests drop it.
+	Deliver func(func())
+
+	w      Window
+	room   *answers.Room
+	server *answers.Server // nil while off
+	stop   chan struct{}   // closed to stop watching the room
+
+	chart     *answersview.Chart    // how the class answered the question on show
+	join      *answersview.JoinCard // how to join: the room's QR code, address and code
+	joinShown bool                  // the card shows: class answers are on, and no question asked yet
+}
+
+// New returns class answers, off, in w.
+func New(w Window) *Controller {
+	return &Controller{Deliver: fyne.Do, w: w, chart: answersview.NewChart(), join: answersview.NewJoinCard()}
+}
+
+// Room returns the room, nil before class answers are first started or
+// restored.
+func (c *Controller) Room() *answers.Room { return c.room }
+
+// URL returns the room's address, "" while off.
+func (c *Controller) URL() string {
+	if !c.On() {
+		return ""
+	}
+	return c.server.URL()
+}
+
+// ShortURL returns the address a student types, "" while off.
+func (c *Controller) ShortURL() string {
+	if !c.On() {
+		return ""
+	}
+	return c.server.ShortURL()
+}
+
+// The room's file in the profile, and the most of it that is read.
+const (
+	roomFile    = "class-answers.json"
+	maxRoomFile = 4 << 20
+)
+
+// A room unchanged for staleRoom is another class's: starting class
+// answers then opens a new room, with a new address. One that was on when
+// the app stopped, and changed within resumeRoom, is started again with
+// the app: the class's phones come back by themselves.
+const (
+	staleRoom  = 12 * time.Hour
+	resumeRoom = time.Hour
+)
+
+// HostVariable names the address class answers listen on when set:
+// a test's 127.0.0.1, or the teacher's choice of network on a laptop with
+// several.
+const HostVariable = "QTTT_ANSWERS_HOST"
+
+// On reports whether class answers are on: the server listens.
+func (c *Controller) On() bool { return c.server != nil }
+
+// Toggle starts class answers, or stops them.
+func (c *Controller) Toggle() {
+	if c.On() {
+		c.Stop()
+	} else {
+		c.start()
+	}
+	c.w.Render()
+}
+
+// Restore reads the room kept in the profile, and starts class answers
+// again if they were on when the app stopped, a short while ago.
+func (c *Controller) Restore() {
+	c.room = c.readRoom()
+	if c.room != nil && c.room.Listening() && time.Since(c.room.Updated()) < resumeRoom {
+		c.start()
+	}
+}
+
+// readRoom returns the room kept in the profile; nil for none, or for one
+// that cannot be read, which is set aside.
+func (c *Controller) readRoom() *answers.Room {
+	u, err := storage.Child(c.w.Profile, roomFile)
+	if err != nil {
+		return nil
+	}
+	data, err := durable.Read(u, maxRoomFile)
+	if err != nil {
+		return nil // none yet
+	}
+	r, err := answers.Restore(data, c.save)
+	if err == nil && len(data) > maxRoomFile {
+		err = errors.New("too large")
+	}
+	if err != nil {
+		durable.SetAside(u, time.Now())
+		return nil
+	}
+	return r
+}
+
+// save keeps the room's data in the profile; the room calls it from its
+// own goroutine.
+func (c *Controller) save(data []byte) error { return durable.Write(c.w.Profile, roomFile, data) }
+
+// start starts the server on this computer's address on the classroom's
+// network, in the room kept, or a new one if that is another class's.
+func (c *Controller) start() {
+	if c.room == nil || time.Since(c.room.Updated()) > staleRoom {
+		c.room = answers.NewRoom(c.save)
+	}
+	host := os.Getenv(HostVariable)
+	if host == "" {
+		if hosts := answers.LANAddresses(); len(hosts) > 0 {
+			host = hosts[0]
+		}
+	}
+	if host == "" {
+		c.w.ShowError(lang.L("Class answers need a network"),
+			lang.L("This computer is on no network that phones could reach. Connect it to the classroom's Wi-Fi, or make it a hotspot the phones join, then start class answers again."),
+			errors.New("no IPv4 address on a network interface that is up, other than the loopback"))
+		return
+	}
+	s, err := answers.Start(c.room, host, answers.Limits{})
+	if err != nil {
+		c.w.ShowError(lang.L("Class answers could not start"),
+			lang.L("The app could not listen for the phones on this computer's network address."), err)
+		return
+	}
+	c.server = s
+	c.joinShown = true
+	c.stop = make(chan struct{})
+	go c.watch(c.room, c.stop)
+}
+
+// Stop stops listening: the phones' pages say the connection is
+// lost, and come back when class answers are started again. The room,
+// its counts and its address are kept.
+func (c *Controller) Stop() {
+	if !c.On() {
+		return
+	}
+	close(c.stop)
+	if err := c.server.Stop(); err != nil {
+		fyne.LogError("Saving the class's answers", err)
+	}
+	c.server = nil
+}
+
+// Quit stops class answers as the app ends, keeping the room's wish to be
+// on for the next start.
+func (c *Controller) Quit() {
+	if c.On() {
+		close(c.stop)
+		c.server.Quit()
+		c.server = nil
+	}
+}
+
+// newsEvery is how often at most the window shows the room's news: the
+// answers as they come in.
+const newsEvery = 200 * time.Millisecond
+
+// watch shows the room's changes in the window, at most every newsEvery,
+// until stop is closed.
+func (c *Controller) watch(room *answers.Room, stop <-chan struct{}) {
+	for {
+		select {
+		case <-room.Changed():
+		case <-stop:
+			return
+		}
+		c.Deliver(func() {
+			if c.room == room && c.On() && c.w.News != nil {
+				c.w.News()
+			}
+		})
+		select {
+		case <-time.After(newsEvery):
+		case <-stop:
+			return
+		}
+	}
+}
+
+// Follow puts the question on show to the phones, as the lesson steps:
+// a question held back is asked (its first round opens), its reveal
+// reveals it on the phones too, and a step without one ends the
+// question asked. A question the phones were asked, and still are, is
+// not asked again: after a restart, its round goes on.
+func (c *Controller) Follow() {
+	if !c.On() {
+		return
+	}
+	q, revealed, ok := questionOnShow(c.w.Model, c.w.Quiz)
+	v := c.room.View()
+	asked := v.Phase != answers.Waiting && v.Result.Question.Key == q.Key
+	switch {
+	case !ok:
+		c.room.End()
+	case !asked && !revealed:
+		if err := c.room.Ask(q); err != nil {
+			fyne.LogError("Asking the class", err)
+		}
+		c.joinShown = false
+	case asked && revealed && q.Quiz != answers.PreQuiz && v.Phase != answers.Revealed:
+		c.room.Reveal()
+	case !asked:
+		c.room.End() // its answer was out before the phones could answer
+	}
+}
+
+// Visual returns what class answers show in place of the board, in the
+// window and on the class view: from their start until the first
+// question, the card that tells the class how to join; once the spread of
+// the question on show, or its answer, is shown, the chart of how the
+// class answered; else nil, for the board.
+func (c *Controller) Visual() fyne.CanvasObject {
+	if !c.On() {
+		return nil
+	}
+	v := c.room.View()
+	q, _, ok := questionOnShow(c.w.Model, c.w.Quiz)
+	switch {
+	case ok && (v.Phase == answers.Closed || v.Phase == answers.Revealed) && v.Result.Question.Key == q.Key:
+		c.chart.SetResult(v.Result)
+		return c.chart
+	case c.joinShown:
+		c.join.SetRoom(c.server.URL(), c.server.ShortURL(), c.room.Code())
+		return c.join
+	}
+	return nil
+}
+
+// OnSlide returns slide, what the class view shows, with class answers:
+// in place of its picture, how to join or the chart (Visual); below a
+// question the phones are answering, the short address, for a phone
+// that joins late.
+func (c *Controller) OnSlide(slide present.Slide) present.Slide {
+	if v := c.Visual(); v != nil {
+		slide.Visual = v
+	}
+	if c.On() && c.room.View().Phase == answers.Open {
+		slide.Body = append(slide.Body, present.Block{Text: lang.L("Answer on your phone") + ": " +
+			strings.TrimPrefix(c.server.ShortURL(), "http://"), Style: present.Label})
+	}
+	return slide
+}
+
+// PresenterLine returns the live count, for the presenter view alone: the
+// round's phase, how many answered, how many phones are connected, and
+// the address; "" while class answers are off.
+func (c *Controller) PresenterLine() string {
+	if !c.On() {
+		return ""
+	}
+	v := c.room.View()
+	var phase string
+	switch {
+	case v.Phase == answers.Waiting:
+		phase = lang.L("no question asked")
+	case v.Phase == answers.Open && v.Round > 1:
+		phase = lang.L("taking answers again")
+	case v.Phase == answers.Open:
+		phase = lang.L("taking answers")
+	case v.Phase == answers.Closed:
+		phase = lang.L("answers stopped")
+	default:
+		phase = lang.L("answer shown")
+	}
+	parts := []string{lang.L("Class answers") + ": " + phase}
+	if v.Phase != answers.Waiting {
+		n := v.Result.Answers(v.Round - 1)
+		parts = append(parts, i18n.N("{{.Count}} answer", n, map[string]int{"Count": n}))
+	}
+	parts = append(parts, i18n.N("{{.Count}} phone connected", v.Phones, map[string]int{"Count": v.Phones}),
+		strings.TrimPrefix(c.server.ShortURL(), "http://"))
+	return strings.Join(parts, " · ")
+}
+
+// ShowSpread stops the round: the class view shows how the class
+// answered.
+func (c *Controller) ShowSpread() {
+	if c.CanShowSpread() {
+		c.room.Close()
+		c.w.Render()
+	}
+}
+
+func (c *Controller) CanShowSpread() bool {
+	return c.On() && c.room.View().Phase == answers.Open
+}
+
+// AnswerAgain opens the second round, after the class has discussed the
+// spread: the phones take an answer again, the first round's counts kept.
+func (c *Controller) AnswerAgain() {
+	if c.CanAnswerAgain() {
+		c.room.Again()
+		c.w.Render()
+	}
+}
+
+func (c *Controller) CanAnswerAgain() bool {
+	if !c.On() {
+		return false
+	}
+	v := c.room.View()
+	return v.Phase == answers.Closed && v.Round < answers.MaxRounds
+}
+
+// questionOnShow returns the question on show with its choices, as the
+// phones get it, and whether its answer is out; false when the step on
+// show, of a lesson or of the plan's slide, asks none with choices. The
+// quizzes' questions are quiz items, named by their text; quiz says
+// which of the plan's items are quizzes.
+func questionOnShow(m *model.Model, quiz func(item int) answers.Quiz) (q answers.Question, revealed, ok bool) {
+	var steps []lesson.Step
+	var key string
+	kind := answers.NoQuiz
+	if l, i := m.Lesson(); l != nil {
+		steps, key = l.Steps, "lesson "+strconv.Itoa(i)+" "+l.Name
+	} else if item, i := m.Slide(); item != nil {
+		steps, key, kind = item.Steps, "plan "+strconv.Itoa(i), quiz(i)
+	} else {
+		return q, false, false
+	}
+	step := m.Step()
+	q, err := phoneQuestion(steps[step], key+" step "+strconv.Itoa(step), kind)
+	if err != nil {
+		fyne.LogError("A question's choices for the phones", err)
+		return q, false, false
+	}
+	return q, m.Revealed(step), q.Text != ""
+}
+
+// phoneQuestion returns step's question as the phones get it, keyed by
+// key; none (no text) if the step offers no choices. A step with choices
+// and no question of its own to hold, the quiz before the class, asks its
+// text.
+func phoneQuestion(step lesson.Step, key string, quiz answers.Quiz) (answers.Question, error) {
+	text := step.Question
+	if text == "" {
+		text = step.Text
+	}
+	if step.Choices == nil || text == "" {
+		return answers.Question{}, nil
+	}
+	choices, right, err := phoneChoices(step.Choices)
+	if err != nil {
+		return answers.Question{}, err
+	}
+	q := answers.Question{Text: text, Choices: choices, Right: right, Quiz: quiz, Key: key}
+	if quiz != answers.NoQuiz {
+		q.Item = quizItem(text)
+	}
+	return q, nil
+}
+
+// quizItem returns the name of a quiz's question, which one question has
+// in the quiz before and after the class: its text on one line, its
+// middle left out if it is longer than answers' limit on names allows
+// (60 runes of at most 3 bytes each in the six languages).
+func quizItem(text string) string { return shorten(text, 60) }
+
+// phoneChoices returns a question's choices as the phones take them, and
+// the right one.
+func phoneChoices(c *lesson.Choices) (choices []answers.Choice, right answers.Choice, err error) {
+	one := func(v string) (answers.Choice, error) {
+		switch c.Kind {
+		case lesson.Squares, lesson.Counts:
+			n, err := strconv.Atoi(v)
+			if err != nil {
+				return "", err
+			}
+			if c.Kind == lesson.Squares {
+				return answers.Square(n), nil
+			}
+			return answers.Count(n), nil
+		case lesson.Players:
+			switch v {
+			case "X":
+				return answers.X, nil
+			case "O":
+				return answers.O, nil
+			case lesson.Nobody:
+				return answers.Nobody, nil
+			}
+		case lesson.YesNo:
+			switch v {
+			case lesson.Yes:
+				return answers.Yes, nil
+			case lesson.No:
+				return answers.No, nil
+			}
+		}
+		return "", fmt.Errorf("%s: %q is no choice a phone has", c.Kind, v)
+	}
+	for _, v := range c.Values {
+		ch, err := one(v)
+		if err != nil || !ch.Valid() {
+			return nil, "", fmt.Errorf("%s: %q is no choice a phone has", c.Kind, v)
+		}
+		choices = append(choices, ch)
+	}
+	right, err = one(c.Right)
+	return choices, right, err
+}
