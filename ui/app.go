@@ -30,6 +30,7 @@
 package ui
 
 import (
+	"slices"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -249,6 +250,28 @@ func (a *App) keepSize() {
 	p.SetFloat(settings.KeyWindowHeight, float64(size.Height))
 }
 
+// keepLessonFinished keeps the open lesson among those finished once its
+// last step shows.
+func (a *App) keepLessonFinished() {
+	l, _ := a.model.Lesson()
+	if l == nil || a.model.Step() != len(l.Steps)-1 || a.settings.Get().Lessons.Has(l.Name) {
+		return
+	}
+	a.settings.Update(func(s *settings.Settings) { s.Lessons = s.Lessons.With(l.Name) })
+}
+
+// resumeLessons has the next lesson (Ctrl+Page Down) be the one after the
+// last lesson finished before this start.
+func (a *App) resumeLessons() {
+	done := a.settings.Get().Lessons
+	for i, l := range slices.Backward(a.model.Lessons()) {
+		if done.Has(l.Name) {
+			a.model.ResumeAfter(i)
+			return
+		}
+	}
+}
+
 // start restores the autosaved game, then opens the game record at the
 // path record, if any ("" for none). Opening it asks first when the autosaved game
 // holds actions that no file holds, as opening any record does, so that a
@@ -256,6 +279,7 @@ func (a *App) keepSize() {
 func (a *App) start(record string) {
 	a.saver.clean()
 	a.restore()
+	a.resumeLessons()
 	a.classAnswers.Restore()
 	a.settingsReset()
 	if record != "" {
@@ -294,6 +318,7 @@ func (a *App) render(ch model.Change) {
 		}
 	}
 	a.classAnswers.Follow()
+	a.keepLessonFinished()
 	a.teaching.render(moved, ch.Cascade)
 	a.world.render() // after the teaching views, whose explanation a slide tells
 	a.computer.update()

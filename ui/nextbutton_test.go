@@ -120,3 +120,29 @@ func TestTheLessonsLastStepLeadsOn(t *testing.T) {
 		t.Errorf("Practice puzzles did not open the practice puzzles: %q over the window", shownOver(a))
 	}
 }
+
+// A lesson read to its last step is kept, and after a restart the next
+// lesson (Ctrl+Page Down) is the one after it (the walk: it was lesson 1
+// again).
+func TestTheNextLessonAfterARestartFollowsTheLastFinished(t *testing.T) {
+	a := newTestApp(t)
+	a.model.OpenLesson(1)
+	for a.model.Step() < len(lessonOn(a).Steps)-1 || a.model.Asking() {
+		if r := a.model.Forward(); r != model.Done {
+			t.Fatalf("Forward refused (%v)", r)
+		}
+	}
+	test.Tap(visibleButton(a, "Next lesson")) // lesson 3 opens: the restart comes back to it
+	shortcut(a, ctrl(fyne.KeyPageUp))
+	a.model.CloseLesson()
+
+	b := newTestWindow(t)
+	b.start("")
+	if l, _ := b.model.Lesson(); l != nil {
+		t.Fatalf("the restart opened lesson %q", l.Title)
+	}
+	shortcut(b, ctrl(fyne.KeyPageDown))
+	if _, i := b.model.Lesson(); i != 2 {
+		t.Errorf("after a restart, Ctrl+Page Down opens lesson %d, want 3, the one after lesson 2, finished", i+1)
+	}
+}

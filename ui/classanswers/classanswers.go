@@ -176,7 +176,7 @@ func (c *Controller) start() {
 	c.server = s
 	c.joinShown = true
 	c.stop = make(chan struct{})
-	go c.watch(c.room, c.stop)
+	go c.watch(c.room, c.room.Changed(), c.stop)
 }
 
 // Stop stops listening: the phones' pages say the connection is
@@ -207,15 +207,18 @@ func (c *Controller) Quit() {
 // answers as they come in.
 const newsEvery = 200 * time.Millisecond
 
-// watch shows the room's changes in the window, at most every newsEvery,
-// until stop is closed.
-func (c *Controller) watch(room *answers.Room, stop <-chan struct{}) {
+// watch shows the room's changes in the window, from the one that
+// closes news on, at most every newsEvery, until stop is closed. A change
+// while the window shows the last one, or waits, is shown after the wait:
+// the count in the presenter view ends at the last answer.
+func (c *Controller) watch(room *answers.Room, news <-chan struct{}, stop <-chan struct{}) {
 	for {
 		select {
-		case <-room.Changed():
+		case <-news:
 		case <-stop:
 			return
 		}
+		news = room.Changed() // closed at the next change, even while the window shows this one
 		c.Deliver(func() {
 			if c.room == room && c.On() && c.w.News != nil {
 				c.w.News()

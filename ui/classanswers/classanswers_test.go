@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2/test"
 
@@ -95,5 +96,47 @@ func TestResultsTellTheGainAndEachRound(t *testing.T) {
 	}
 	if lines := resultLines(nil); len(lines) != 1 || !strings.Contains(lines[0].text, "No question") {
 		t.Errorf("with no results: %v", lines)
+	}
+}
+
+// TestTheCountEndsAtTheLastChange changes the room while the window shows
+// a change and waits before the next: the window is told of the last
+// change too, and shows the round closed, not the count of before.
+func TestTheCountEndsAtTheLastChange(t *testing.T) {
+	test.NewTempApp(t)
+	phases := make(chan answers.Phase, 16)
+	var c *Controller
+	c = New(Window{News: func() { phases <- c.room.View().Phase }})
+	c.Deliver = func(f func()) { f() } // on the watching goroutine
+	c.room = answers.NewRoom(nil)
+	s, err := answers.Start(c.room, "127.0.0.1", answers.Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.server = s
+	defer s.Stop()
+	c.stop = make(chan struct{})
+	go c.watch(c.room, c.room.Changed(), c.stop)
+	defer close(c.stop)
+
+	next := func() answers.Phase {
+		t.Helper()
+		select {
+		case p := <-phases:
+			return p
+		case <-time.After(5 * time.Second):
+			t.Fatal("the window was not told of the room's change within 5 s")
+			return 0
+		}
+	}
+	if err := c.room.Ask(answers.Question{Text: "Yes?", Choices: []answers.Choice{answers.Yes, answers.No}, Right: answers.Yes}); err != nil {
+		t.Fatal(err)
+	}
+	if p := next(); p != answers.Open {
+		t.Fatalf("the window was told %v, want the question open", p)
+	}
+	c.room.Close() // while the watcher waits newsEvery after showing the question
+	if p := next(); p != answers.Closed {
+		t.Errorf("the window was told %v, want the round closed", p)
 	}
 }

@@ -166,6 +166,15 @@ func (m *Model) TurnLesson(delta int) Refusal {
 	return m.OpenLesson(i)
 }
 
+// ResumeAfter has TurnLesson(1), with no lesson opened yet, open the
+// lesson after lesson i: where a student who finished lesson i before
+// the app started goes on.
+func (m *Model) ResumeAfter(i int) {
+	if m.last < 0 && i >= 0 && i < len(m.lessons) {
+		m.last = i
+	}
+}
+
 // Upcoming returns the index of the lesson TurnLesson(1) opens with no
 // lesson open, -1 for none.
 func (m *Model) Upcoming() int {

@@ -116,7 +116,7 @@ func newView(t *testing.T, a fyne.App, ps []*puzzle.Puzzle) (*View, fyne.Window)
 }
 
 // solvedIn reads the puzzles solved as the next start of the app would.
-func solvedIn(a fyne.App) settings.Puzzles { return settings.NewStore(a.Preferences()).Get().Solved }
+func solvedIn(a fyne.App) settings.Names { return settings.NewStore(a.Preferences()).Get().Solved }
 
 func only(ps []*puzzle.Puzzle, kind puzzle.Kind) []*puzzle.Puzzle {
 	var out []*puzzle.Puzzle

@@ -248,7 +248,7 @@ func (p *Present) classScale(fyne.Size) float32 {
 // asks first, in it, whether to end presentation mode: a window closed
 // by accident would drop the class.
 func (p *Present) openPresenter() {
-	pr := newPresenter(p.host, p.host.Theme(false))
+	pr := newPresenter(p.host, p.host.Theme(false), p.stage.after)
 	pr.refresh(p.view)
 	p.presenter = pr
 	pr.win.SetCloseIntercept(func() { p.askEnd(pr) })

@@ -41,23 +41,24 @@ type presenter struct {
 	whatIfLabels       [2]string       // whatIf's, out of a what-if branch and in one
 	notes              *fyne.Container // all of the above but state: laid out again when their text changes
 	scroll             *container.Scroll
-	shown              View             // the lesson and step last shown: the scroll goes to the top at another
-	lessons            *widget.List     // the lessons, the one open selected
-	lessonList         []Choice         // what lessons lists
-	keys               *fyne.Container  // the buttons of the presenter's commands
-	swapHint           *widget.Label    // "Wrong screen? F12 swaps", when the app guessed which screen is the laptop's
-	look               *Autoscale       // the laptop's theme, enlarged to the window
-	body               *fyne.Container  // all but the theme
-	perScale           float32          // the body's least width at a theme scale of 1, the largest measured
-	since              time.Time        // when presentation mode began
-	now                func() time.Time // the clock
-	clock              *time.Timer      // shows the minutes again when the next one is up; nil once closed
+	shown              View                            // the lesson and step last shown: the scroll goes to the top at another
+	lessons            *widget.List                    // the lessons, the one open selected
+	lessonList         []Choice                        // what lessons lists
+	keys               *fyne.Container                 // the buttons of the presenter's commands
+	swapHint           *widget.Label                   // "Wrong screen? F12 swaps", when the app guessed which screen is the laptop's
+	look               *Autoscale                      // the laptop's theme, enlarged to the window
+	body               *fyne.Container                 // all but the theme
+	perScale           float32                         // the body's least width at a theme scale of 1, the largest measured
+	since              time.Time                       // when presentation mode began
+	now                func() time.Time                // the clock
+	after              func(d time.Duration, f func()) // runs f on the main goroutine after d: the stage's timer
+	clockRun           int                             // which run of the minutes' clock may tick; a stopped or restarted clock's ticks do nothing
 }
 
 // newPresenter opens the presenter's window of the main window of h, in
 // theme th (the app's theme is the projector's), with h's tabs, commands,
-// lessons and keys.
-func newPresenter(h Host, th style.Theme) *presenter {
+// lessons and keys; its minutes' clock waits with after.
+func newPresenter(h Host, th style.Theme, after func(time.Duration, func())) *presenter {
 	p := &presenter{
 		win:         fyne.CurrentApp().NewWindow(lang.L("Presenter view")),
 		state:       &widget.Label{TextStyle: fyne.TextStyle{Bold: true}, Wrapping: fyne.TextWrapWord},
@@ -72,6 +73,7 @@ func newPresenter(h Host, th style.Theme) *presenter {
 			Importance: widget.WarningImportance, Alignment: fyne.TextAlignCenter, Wrapping: fyne.TextWrapWord},
 		lessonList: h.Lessons(),
 		now:        time.Now,
+		after:      after,
 	}
 	p.since = p.now()
 	p.swapHint.Hide()
@@ -206,26 +208,18 @@ func (p *presenter) close() { p.win.Close() }
 // nothing else changes, as when the pairs play.
 func (p *presenter) tickMinutes(v View) {
 	p.stopClock()
+	run := p.clockRun
 	wait := time.Minute - p.now().Sub(p.start(v))%time.Minute
-	var clock *time.Timer
-	clock = time.AfterFunc(wait, func() {
-		fyne.Do(func() {
-			if p.clock == clock {
-				p.state.SetText(p.stateText(v))
-				p.tickMinutes(v)
-			}
-		})
+	p.after(wait, func() {
+		if p.clockRun == run {
+			p.state.SetText(p.stateText(v))
+			p.tickMinutes(v)
+		}
 	})
-	p.clock = clock
 }
 
-// stopClock stops the minutes' clock.
-func (p *presenter) stopClock() {
-	if p.clock != nil {
-		p.clock.Stop()
-		p.clock = nil
-	}
-}
+// stopClock stops the minutes' clock: a tick already set does nothing.
+func (p *presenter) stopClock() { p.clockRun++ }
 
 // start returns when the minutes used count from: the plan's start, else
 // presentation mode's.

@@ -29,8 +29,9 @@ type Settings struct {
 	Presentation Presentation  // what presentation mode does
 	Animation    Speed         // how fast collapses play
 	Opponent     solver.Level  // how well the computer plays
-	Solved       Puzzles       // the practice puzzles solved
-	Shown        Puzzles       // the practice puzzles whose answer was shown: they never count as solved
+	Solved       Names         // the practice puzzles solved
+	Shown        Names         // the practice puzzles whose answer was shown: they never count as solved
+	Lessons      Names         // the lessons read to their last step
 	Welcomed     bool          // the first-start welcome was shown
 }
 

@@ -11,41 +11,45 @@ import (
 const (
 	keySolved   = "practice.solved"
 	keyShown    = "practice.shown"
+	keyLessons  = "lessons.finished"
 	keyWelcomed = "welcome.shown"
 )
 
-// Puzzles are practice puzzles, by name: those solved, or those whose
-// answer was shown. The zero value is none; it is a value, so that
-// Settings stay comparable.
-type Puzzles struct{ names string } // the names, each followed by a newline
+// Names are practice puzzles or lessons, by name: the puzzles solved, or
+// those whose answer was shown, or the lessons read to their end. The zero
+// value is none; it is a value, so that Settings stay comparable.
+type Names struct{ names string } // the names, each followed by a newline
 
-// Has reports whether the puzzle called name is among s.
-func (s Puzzles) Has(name string) bool { return slices.Contains(s.list(), name) }
+// Has reports whether name is among s.
+func (s Names) Has(name string) bool { return slices.Contains(s.list(), name) }
 
-// With returns s with the puzzle called name among them too.
-func (s Puzzles) With(name string) Puzzles {
+// With returns s with name among them too.
+func (s Names) With(name string) Names {
 	if s.Has(name) || name == "" || strings.Contains(name, "\n") {
 		return s
 	}
-	return Puzzles{s.names + name + "\n"}
+	return Names{s.names + name + "\n"}
 }
 
-// Len returns how many puzzles s holds.
-func (s Puzzles) Len() int { return len(s.list()) }
+// Len returns how many names s holds.
+func (s Names) Len() int { return len(s.list()) }
 
-// Names returns the names of the puzzles, in the order they were added.
-func (s Puzzles) Names() []string { return s.list() }
+// Names returns the names, in the order they were added.
+func (s Names) Names() []string { return s.list() }
 
-func (s Puzzles) list() []string { return strings.Fields(s.names) }
+func (s Names) list() []string { return strings.Fields(s.names) }
 
-// loadStudent reads the puzzles solved, those whose answer was shown and
-// whether the welcome was shown.
+// loadStudent reads the puzzles solved, those whose answer was shown, the
+// lessons finished and whether the welcome was shown.
 func (s *Settings) loadStudent(p fyne.Preferences) {
 	for _, name := range p.StringList(keySolved) {
 		s.Solved = s.Solved.With(name)
 	}
 	for _, name := range p.StringList(keyShown) {
 		s.Shown = s.Shown.With(name)
+	}
+	for _, name := range p.StringList(keyLessons) {
+		s.Lessons = s.Lessons.With(name)
 	}
 	s.Welcomed = p.Bool(keyWelcomed)
 }
@@ -54,5 +58,6 @@ func (s *Settings) loadStudent(p fyne.Preferences) {
 func (s Settings) saveStudent(p fyne.Preferences) {
 	p.SetStringList(keySolved, s.Solved.list())
 	p.SetStringList(keyShown, s.Shown.list())
+	p.SetStringList(keyLessons, s.Lessons.list())
 	p.SetBool(keyWelcomed, s.Welcomed)
 }
