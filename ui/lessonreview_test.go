@@ -22,7 +22,7 @@ func TestTheReviewAfterLesson4JudgesOnlyTheStudentsChoice(t *testing.T) {
 	tapSquare(a, 9) // X chooses square 9 for O6, as the lesson asks
 	awaitComputer(t, queue, func() bool { return a.model.Reviewed() })
 	got := statusLine(a)
-	if !strings.Contains(got, "X wins") || !strings.Contains(got, "Review: none of the actions after the lesson's own let the result slip.") ||
+	if !strings.Contains(got, "X wins") || !strings.Contains(got, "Review: after the lesson's own moves, no move made the result worse for the player who made it.") ||
 		strings.Contains(got, "Both players kept") {
 		t.Errorf("after lesson 4 and X's choice of square 9, the status line says:\n%s", got)
 	}

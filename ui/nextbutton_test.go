@@ -136,6 +136,10 @@ func TestTheNextLessonAfterARestartFollowsTheLastFinished(t *testing.T) {
 	shortcut(a, ctrl(fyne.KeyPageUp))
 	a.model.CloseLesson()
 
+	if got, want := lessonChooser(a).Options[1], a.model.Lessons()[1].Title+" (done)"; got != want {
+		t.Errorf("the lesson list names lesson 2 %q, want %q", got, want)
+	}
+
 	b := newTestWindow(t)
 	b.start("")
 	if l, _ := b.model.Lesson(); l != nil {

@@ -168,7 +168,7 @@ func (c *computer) reviewText() []string {
 	switch {
 	case len(r.Mistakes) == 0 && judged == 0: // nothing of the students' own to judge
 	case len(r.Mistakes) == 0 && lesson:
-		lines = append(lines, lang.L("Review: none of the actions after the lesson's own let the result slip. The review does not judge the lesson's moves: the lesson says what they teach."))
+		lines = append(lines, lang.L("Review: after the lesson's own moves, no move made the result worse for the player who made it. The review does not judge the lesson's moves: the lesson says what they teach."))
 	case len(r.Mistakes) == 0 && against:
 		lines = append(lines, lang.L("Review: none of your moves let the result slip."))
 	case len(r.Mistakes) == 0 && coin:

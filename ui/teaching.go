@@ -34,7 +34,8 @@ import (
 // methods.
 type teaching struct {
 	model    *model.Model
-	game     *session.Session // read only
+	finished func(name string) bool // whether the lesson called name was read to its end, marked in the list
+	game     *session.Session       // read only
 	refuse   func(r model.Refusal)
 	win      fyne.Window
 	frame    *frame
@@ -70,6 +71,7 @@ type pager interface {
 // unread says why files of the teacher's lessons folder were left out.
 func (a *App) addTeaching(unread error) {
 	t := newTeaching(a.model, a.refuseFor, a.win, a.frame, a.controls, unread)
+	t.finished = func(name string) bool { return a.settings.Get().Lessons.Has(name) }
 	a.teaching = t
 	t.panel.OnHighlight = a.board().SetGroup
 	a.board().OnHover = t.hover
@@ -379,7 +381,8 @@ func (t *teaching) render(moved bool, cascade []game.Landing) {
 		t.lessons.SetStep(l, m.Step(), m.Revealed(m.Step()))
 		t.frame.showGuide(t.lessons)
 	}
-	if t.chooser.SelectedIndex() != i { // set as a view: OnChanged is the user's choice
+	if titles := t.lessonTitles(); !slices.Equal(titles, t.chooser.Options) || t.chooser.SelectedIndex() != i { // set as a view: OnChanged is the user's choice
+		t.chooser.Options = titles
 		t.chooser.Selected = ""
 		if i >= 0 {
 			t.chooser.Selected = t.chooser.Options[i]
@@ -440,6 +443,19 @@ func (t *teaching) showGlossary() {
 	d.Show()
 	size := t.win.Canvas().Size()
 	d.Resize(fyne.NewSize(size.Width*glossarySize, size.Height*glossarySize)) // after Show, as Fyne 2.8.1 wants
+}
+
+// lessonTitles returns the titles of the lessons to choose from, those
+// read to their end marked so.
+func (t *teaching) lessonTitles() []string {
+	titles := make([]string, len(t.model.Lessons()))
+	for i, l := range t.model.Lessons() {
+		titles[i] = l.Title
+		if t.finished != nil && t.finished(l.Name) {
+			titles[i] = lang.L("{{.Title}} (done)", map[string]any{"Title": l.Title})
+		}
+	}
+	return titles
 }
 
 // addLessons makes the list of lessons to choose from and the view that

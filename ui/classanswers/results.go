@@ -81,7 +81,7 @@ func resultLines(results []answers.Result) []resultLine {
 		g, ok := overall.G()
 		lines = append(lines, resultLine{text: lang.L("Right answers: {{.Before}} in the quiz before the class, {{.After}} in the quiz after it; normalized gain g = {{.Gain}}.",
 			map[string]any{"Before": share(overall.Pre), "After": share(overall.Post), "Gain": gainText(g, ok)})})
-		lines = append(lines, resultLine{text: lang.L("g = (after – before) / (1 – before): the part of what the class could still learn that it learned. Hake's survey of over 6,000 students found about 0.23 in traditional courses and 0.48 in interactive ones.")})
+		lines = append(lines, resultLine{text: lang.L("g = (after – before) / (1 – before): the part of what the class could still learn that it learned. From a few short questions, where a guess is often right, it is only a rough sign. Hake's figures (about 0.23 in traditional courses, 0.48 in interactive ones) are course averages on a full concept inventory (the Force Concept Inventory), so this g cannot be compared with them. The written reasons say more.")})
 		for _, it := range items {
 			g, ok := it.G()
 			lines = append(lines, resultLine{text: lang.L("{{.Question}} — before {{.Before}}, after {{.After}}, g = {{.Gain}}",
