@@ -31,7 +31,6 @@ package ui
 
 import (
 	"slices"
-	"sync/atomic"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -41,7 +40,6 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"github.com/qttt-edu/qttt/assets"
-	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/game/solver"
 	"github.com/qttt-edu/qttt/ui/board"
 	"github.com/qttt-edu/qttt/ui/classanswers"
@@ -66,8 +64,7 @@ func Run(fa fyne.App, record string, lock *instance.Lock, unguarded error) {
 	fa.SetIcon(assets.Icon)
 	startWorld(fa)
 	a := newApp(fa, solver.New())
-	a.exitAfter = exitAfterOnce
-	exitOnSignals()
+	armExit()
 	a.start(record)
 	if lock != nil {
 		lock.Serve(a.takeOver, a.profileRenewed)
@@ -78,11 +75,11 @@ func Run(fa fyne.App, record string, lock *instance.Lock, unguarded error) {
 	}
 	fa.Lifecycle().SetOnStarted(func() { // the window is shown by then
 		a.quitWhenDestroyed()
-		platform.WatchFocus(a.win, func() { a.focusedAt.Store(time.Now().UnixNano()) })
+		platform.WatchFocus(a.win, func() { a.board().WindowFocused(time.Now()) })
 		// After the window is up: the welcome's dialog and the settings
 		// file it writes (flushed to the disk) kept a first start's
 		// window from showing for as long as they took.
-		fyne.Do(a.student.welcomeOnFirstStart) // queued: shown within OnStarted, it waited for an event to be drawn
+		fyne.Do(a.welcomeOnFirstStart) // queued: shown within OnStarted, it waited for an event to be drawn
 	})
 	a.win.ShowAndRun()
 	a.saver.close() // however the app ended: the last game waiting is written
@@ -91,40 +88,19 @@ func Run(fa fyne.App, record string, lock *instance.Lock, unguarded error) {
 // App is the main window around one game: the model, and every view of
 // it.
 type App struct {
-	win           fyne.Window
-	model         *model.Model    // the game, the lesson on it, the view modes and a question waiting: what the window shows
-	settings      *settings.Store // the settings in force, which every part reads and changes through it
-	frame         *frame          // the board, and the side panel beside it
-	controls      *controls       // menus, toolbar, shortcuts and keys
-	saver         *autosave
-	unreadLessons error                    // why files of the teacher's lessons folder were left out; nil for none
-	computer      *computer                // the computer opponent, hints, the review and the coin
-	teaching      *teaching                // the teaching tabs, the graph and the lessons
-	slides        *slides                  // what the class sees in presentation mode
-	world         *world                   // settings, zoom and presentation mode
-	student       *student                 // practice puzzles, the welcome and how to play
-	classAnswers  *classanswers.Controller // the class answering on their phones
-	pass          renderPass               // what the last render pass showed
-	exitAfter     func()                   // on quitting, ends the process a little later should Fyne hang; nil in tests
+	win          fyne.Window
+	model        *model.Model    // the game, the lesson on it, the view modes and a question waiting: what the window shows
+	settings     *settings.Store // the settings in force, which every part reads and changes through it
+	frame        *frame          // the board, and the side panel beside it
+	controls     *controls       // menus, toolbar, shortcuts and keys
+	saver        *autosave
+	computer     *computer                // the computer opponent, hints, the review and the coin
+	teaching     *teaching                // the teaching tabs, the graph and the lessons
+	world        *world                   // settings, zoom, presentation mode and its slides
+	classAnswers *classanswers.Controller // the class answering on their phones
+	pass         renderPass               // what the last render pass showed
 
-	afterQuestion  []func() // requests handed over while a question waited, carried out once it is answered
-	afterScheduled bool     // the first of afterQuestion is due to run
-
-	focusedAt atomic.Int64 // when the window last got the keyboard focus, in Unix nanoseconds; 0 for never (written off the UI goroutine)
-}
-
-// focusClick is how long after the window gets the focus a tap on the
-// board is taken for the click that gave it the focus: that click, on
-// the projector's screen, picks no square.
-const focusClick = 400 * time.Millisecond
-
-// unlessFocusClick runs tap, a tap on the board, unless it is the click
-// that gave the window the focus.
-func (a *App) unlessFocusClick(tap func()) {
-	if at := a.focusedAt.Load(); at != 0 && time.Since(time.Unix(0, at)) < focusClick {
-		return
-	}
-	tap()
+	afterQuestion afterQuestion // requests handed over while a question waited, carried out once it is answered
 }
 
 // renderPass is what render keeps from one pass to the next.
@@ -151,27 +127,27 @@ func newApp(fa fyne.App, s *solver.Solver) *App {
 	durable.SafeFileWrites() // File › Save and the exports replace a file only once it is written whole
 	lessons, unread := loadLessons()
 	a := &App{
-		win:           win,
-		unreadLessons: unread,
-		model:         model.New(lessons),
-		settings:      settings.NewStore(settings.OpenFile(fa.Storage().RootURI())),
-		controls:      newControls(win),
-		saver:         autosaveIn(fa),
-		pass:          renderPass{gen: -1},
+		win:      win,
+		model:    model.New(lessons),
+		settings: settings.NewStore(settings.OpenFile(fa.Storage().RootURI())),
+		controls: newControls(win),
+		saver:    autosaveIn(fa),
+		pass:     renderPass{gen: -1},
 	}
+	a.afterQuestion.model = a.model
 	a.win.SetIcon(assets.Icon)
 	b := board.New()
-	b.OnSquare = func(sq game.Square) { a.unlessFocusClick(func() { a.onSquare(sq) }) }
-	b.OnRefused = b.OnSquare // which says why
-	b.OnMark = func(sq game.Square, m game.Mark) { a.unlessFocusClick(func() { a.onMark(sq, m) }) }
+	b.OnSquare = a.onSquare
+	b.OnRefused = a.onSquare // which says why
+	b.OnMark = a.onMark
 	moves := newMoveList(a.game(),
 		func(i int) (bool, string) { m := a.model.MistakeAt(i); return m, mistakeMark(m) }, a.review)
 	a.frame = newFrame(b, moves, a.newReviewBar())
 	a.addStandardCommands()
 	a.bindKeys()
-	a.addTeaching()
-	a.addSlides()
+	a.addTeaching(unread)
 	a.addWorld()
+	a.addSlides()
 	a.addComputer(s)
 	a.addGuide()
 	a.addStudent()
@@ -214,9 +190,7 @@ func loadFonts() <-chan struct{} {
 // out already.
 func (a *App) quitWhenDestroyed() {
 	platform.WatchDestroyed(a.win, func() {
-		if a.exitAfter != nil {
-			a.exitAfter()
-		}
+		exitAfterGrace()
 		fyne.Do(a.quit)
 	})
 }
@@ -351,7 +325,7 @@ func (a *App) render(ch model.Change) {
 	a.renderQuestion()
 	a.renderRest()
 	a.pass.rendering = false
-	a.runAfterQuestion()
+	a.afterQuestion.run()
 	if !a.board().Animating() {
 		a.computer.cascadeOver() // the computer's move held back during a cascade, as the next change
 	}

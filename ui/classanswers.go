@@ -27,7 +27,7 @@ func (a *App) addClassAnswers(fa fyne.App) {
 		Render:    func() { a.render(model.Change{}) },
 		News:      func() { a.world.render() },
 		Quiz: func(item int) answers.Quiz {
-			switch a.slides.plan[item].Kind {
+			switch a.world.slides.plan[item].Kind {
 			case plan.QuizBefore:
 				return answers.PreQuiz
 			case plan.QuizAfter:

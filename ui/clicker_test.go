@@ -229,12 +229,12 @@ func TestWhatIfComesBackToTheSameStep(t *testing.T) {
 // from the presenter view) picks no square; the next one does.
 func TestTheFocusingClickPicksNoSquare(t *testing.T) {
 	a := newTestApp(t)
-	a.focusedAt.Store(time.Now().UnixNano())
+	a.board().WindowFocused(time.Now())
 	tapSquare(a, 5)
 	if a.game().Selected() != game.NoSquare {
 		t.Fatalf("the click that focused the window picked square %v", a.game().Selected())
 	}
-	a.focusedAt.Store(time.Now().Add(-time.Second).UnixNano())
+	a.board().WindowFocused(time.Now().Add(-time.Second))
 	tapSquare(a, 5)
 	if a.game().Selected() != 5 {
 		t.Errorf("a click a second after the focus picked %v, want square 5", a.game().Selected())

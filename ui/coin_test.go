@@ -15,7 +15,7 @@ import (
 func TestTheCoinOfLesson7StaysOutOfTheNextGame(t *testing.T) {
 	a := newTestApp(t)
 	var tosses []func()
-	a.computer.later = func(f func()) { tosses = append(tosses, f) }
+	tossWith(a, func(f func()) { tosses = append(tosses, f) })
 	a.model.OpenLesson(6)
 	for a.model.Step() < len(lessonOn(a).Steps)-1 {
 		if a.model.Forward() != model.Done {
@@ -48,7 +48,7 @@ func TestTheCoinOfLesson7StaysOutOfTheNextGame(t *testing.T) {
 func TestACollapseAfterTheCoinIsTurnedOffIsThePlayers(t *testing.T) {
 	a := newTestApp(t)
 	var tosses []func()
-	a.computer.later = func(f func()) { tosses = append(tosses, f) }
+	tossWith(a, func(f func()) { tosses = append(tosses, f) })
 	press(a, fyne.KeyC)
 	assertStatus(t, a, "Coin variant: a fair coin decides every collapse.")
 	playLines(t, a, "X1 1 5", "O2 1 5")

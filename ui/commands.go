@@ -1,9 +1,7 @@
 package ui
 
 import (
-	"reflect"
 	"slices"
-	"strings"
 	"time"
 	"unicode"
 
@@ -225,12 +223,18 @@ func (c *controls) refreshMenu() {
 	c.menu.Refresh()
 }
 
-// menuOpen reports whether a menu of canvas's menu bar is open, which
-// Fyne 2.8.1 does not tell: it gives the keyboard focus to the menu bar's
-// items and the menu's own while one is.
+// menuOpen reports whether a menu of canvas's menu bar is open. Fyne
+// 2.8.1 has no call for it, but the bar gives the keyboard focus to the
+// item whose menu it opens, and that item hands out its menu (Child), a
+// widget.Menu shown while it is open.
 func menuOpen(canvas fyne.Canvas) bool {
-	f := canvas.Focused()
-	return f != nil && strings.Contains(strings.ToLower(reflect.TypeOf(f).String()), "menu")
+	item, ok := canvas.Focused().(menuHolder)
+	return ok && item.Child() != nil && item.Child().Visible()
+}
+
+// menuHolder is a menu bar's item as Fyne's desktop driver makes it.
+type menuHolder interface {
+	Child() *widget.Menu
 }
 
 // showLabels shows the toolbar's buttons with their labels, or with their

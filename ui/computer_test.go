@@ -383,7 +383,7 @@ func TestAGameAgainstTheComputerGoesOnAfterARestart(t *testing.T) {
 
 	b := newTestWindow(t)
 	b.computer.deliver = a.computer.deliver
-	b.computer.pace = 0
+	setPace(b, 0)
 	b.start("")
 	if got := played(b.game().Record()); strings.Join(got, "; ") != strings.Join(game2, "; ") {
 		t.Fatalf("the restarted app has the game %q, want %q", got, game2)
@@ -407,7 +407,7 @@ func TestAGameAgainstTheComputerGoesOnAfterARestart(t *testing.T) {
 
 func TestTheCoinNotTheComputerDecidesCollapsesInTheChanceVariant(t *testing.T) {
 	a, queue := newComputerTestApp(t)
-	a.computer.later = func(func()) {} // the coin is not tossed here
+	tossWith(a, func(func()) {}) // the coin is not tossed here
 	startGame(t, a, playO, "Beginner")
 	awaitReply(t, a, queue)
 	for _, c := range commandsOf(a) { // turned on in the game: a new game starts without it

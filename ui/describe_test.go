@@ -23,7 +23,7 @@ func TestActionsShowInTheLanguageInForce(t *testing.T) {
 	a := newLanguageApp(t, "ru")
 	queue := make(chan func(), 16)
 	a.computer.deliver = func(f func()) { queue <- f }
-	a.computer.pace = 0
+	setPace(a, 0)
 	// X wins after O4; X5 closes the cycle 2–5, and O, landing X5 in 5
 	// rather than 2, lets a win slip to a draw.
 	playLines(t, a, "X1 4 8", "O2 2 5", "X3 7 8", "O4 6 8", "X5 2 5", "collapse 5", "O6 1 3")

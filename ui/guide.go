@@ -10,6 +10,7 @@ import (
 	"github.com/qttt-edu/qttt/assets"
 	"github.com/qttt-edu/qttt/ui/i18n"
 	"github.com/qttt-edu/qttt/ui/internal/command"
+	"github.com/qttt-edu/qttt/ui/printout"
 )
 
 // The kinds of link the guide's Markdown holds besides web links: the
@@ -66,7 +67,7 @@ func (g *teacherGuide) show() {
 	separateQuotes(text.Segments)
 	wrapTables(text.Segments)
 	g.win = fyne.CurrentApp().NewWindow(lang.L("Teacher's guide"))
-	g.win.SetContent(container.NewBorder(g.saveBar(md), nil, nil, nil, container.NewVScroll(text)))
+	g.win.SetContent(container.NewBorder(printout.GuideBar(g.win, md, showSaveFailed), nil, nil, nil, container.NewVScroll(text)))
 	g.win.Resize(fyne.NewSize(guideEms*theme.TextSize(), guideEms*theme.TextSize()*6/7)) // about 80 characters a line
 	g.win.SetOnClosed(func() { g.win = nil })
 	g.win.Show()

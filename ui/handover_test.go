@@ -46,8 +46,8 @@ func TestARecordHandedOverDuringAQuestionIsOpenedAfterIt(t *testing.T) {
 // without a false "The file was kept as …": nothing was moved.
 func TestAnUnreadableAutosaveIsNotSaidToBeKept(t *testing.T) {
 	a := newTestApp(t)
-	os.MkdirAll(filepath.Dir(a.saver.path()), 0o700)
-	if err := os.Symlink(a.saver.path(), a.saver.path()); err != nil {
+	os.MkdirAll(filepath.Dir(autosavePath(a)), 0o700)
+	if err := os.Symlink(autosavePath(a), autosavePath(a)); err != nil {
 		t.Skip("no symbolic links here:", err)
 	}
 	a.start("")
@@ -77,10 +77,10 @@ func TestARenewedProfileGetsTheGameAndTheSettingsBack(t *testing.T) {
 	a := newTestApp(t)
 	playLines(t, a, "X1 1 5")
 	a.settings.Update(func(s *settings.Settings) { s.Language = "pl" })
-	root := filepath.Dir(a.saver.path())
+	root := filepath.Dir(autosavePath(a))
 	os.RemoveAll(root)
 	a.profileRenewed(nil)
-	if data, err := os.ReadFile(a.saver.path()); err != nil || !strings.Contains(string(data), "X1 1 5") {
+	if data, err := os.ReadFile(autosavePath(a)); err != nil || !strings.Contains(string(data), "X1 1 5") {
 		t.Errorf("the autosave after the renewal: %q, %v", data, err)
 	}
 	if got := savedSettings().Language; got != "pl" {

@@ -105,37 +105,46 @@ func (a *App) takeOver(h *instance.Handover) {
 		a.win.Show()
 		a.win.RequestFocus()
 		if h.Open != "" {
-			a.whenAnswered(func() { a.openRecord(h.Open, rec, err) })
+			a.afterQuestion.add(func() { a.openRecord(h.Open, rec, err) })
 		}
 	})
 }
 
-// whenAnswered runs do now, or, while a question waits for its answer,
-// once it is answered, after what was waiting before it.
-func (a *App) whenAnswered(do func()) {
-	if a.model.Waiting() == model.NoQuestion && len(a.afterQuestion) == 0 {
-		do()
-		return
-	}
-	a.afterQuestion = append(a.afterQuestion, do)
+// afterQuestion holds what was asked of the window while the model's
+// question waited for its answer (model.Waiting), and carries it out in
+// order once none waits.
+type afterQuestion struct {
+	model     *model.Model
+	queue     []func()
+	scheduled bool // the first of queue is due to run
 }
 
-// runAfterQuestion runs the first of what waited for a question to be
-// answered, once none waits: it may ask a question of its own.
-func (a *App) runAfterQuestion() {
-	if a.afterScheduled || len(a.afterQuestion) == 0 || a.model.Waiting() != model.NoQuestion {
+// add runs do now, or, while a question waits for its answer, once it is
+// answered, after what was waiting before it.
+func (q *afterQuestion) add(do func()) {
+	if q.model.Waiting() == model.NoQuestion && len(q.queue) == 0 {
+		do()
 		return
 	}
-	a.afterScheduled = true
+	q.queue = append(q.queue, do)
+}
+
+// run runs the first of what waited, once no question waits: it may ask
+// a question of its own.
+func (q *afterQuestion) run() {
+	if q.scheduled || len(q.queue) == 0 || q.model.Waiting() != model.NoQuestion {
+		return
+	}
+	q.scheduled = true
 	fyne.Do(func() { // after the render that called this
-		a.afterScheduled = false
-		if len(a.afterQuestion) == 0 || a.model.Waiting() != model.NoQuestion {
+		q.scheduled = false
+		if len(q.queue) == 0 || q.model.Waiting() != model.NoQuestion {
 			return
 		}
-		do := a.afterQuestion[0]
-		a.afterQuestion = a.afterQuestion[1:]
+		do := q.queue[0]
+		q.queue = q.queue[1:]
 		do()
-		a.runAfterQuestion()
+		q.run()
 	})
 }
 

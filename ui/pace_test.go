@@ -15,7 +15,7 @@ func TestTheComputersCollapseIsShownAndStaysTold(t *testing.T) {
 	startGame(t, a, playX, "Beginner")
 	tapAction(a, game.PlaceAction(1, 2))
 	awaitReply(t, a, queue)
-	a.computer.pace = time.Millisecond   // fast, but with every beat
+	setPace(a, time.Millisecond)         // fast, but with every beat
 	tapAction(a, game.PlaceAction(1, 2)) // closes a cycle: the computer (O) chooses
 	awaitComputer(t, queue, func() bool { _, ok := a.model.Announced(); return ok })
 	act, _ := a.model.Announced()

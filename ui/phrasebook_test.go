@@ -19,7 +19,6 @@ import (
 	"github.com/qttt-edu/qttt/ui/narrate"
 	"github.com/qttt-edu/qttt/ui/practice"
 	"github.com/qttt-edu/qttt/ui/session"
-	"github.com/qttt-edu/qttt/ui/worksheet"
 )
 
 // The phrasebook (make phrasebook) is every message the app assembles from
@@ -186,7 +185,7 @@ func (b *phrasebook) addLesson(l *lesson.Lesson) {
 		}
 	}
 	for i := range l.Steps {
-		q, answer := worksheet.StepQuestion(l, i)
+		q, answer := narrate.StepQuestion(l, i)
 		if q != "" {
 			b.add("Worksheet questions and answers", q+"\n  "+answer)
 		}

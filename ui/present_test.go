@@ -109,7 +109,7 @@ func TestTheCoinVariantHasAKeyInPresentationMode(t *testing.T) {
 func TestTheCoinTossesOnlyWhereTheClassPlaysOnFromLesson7(t *testing.T) {
 	a := newTestApp(t)
 	var tosses []func()
-	a.computer.later = func(f func()) { tosses = append(tosses, f) }
+	tossWith(a, func(f func()) { tosses = append(tosses, f) })
 	press(a, fyne.KeyF11)
 	a.model.OpenLesson(6)
 	for !a.model.Asking() || !strings.Contains(lessonOn(a).Steps[a.model.Step()].Question, "Who wins if X chooses") {

@@ -13,15 +13,15 @@ import (
 // time it is asked for in presentation mode), what Page Down shows after
 // it, and a slide's step; nothing outside presentation mode or the plan.
 func (a *App) planStatus() present.PlanStatus {
-	m, items := a.model, a.slides.plan
+	m, items := a.model, a.world.slides.plan
 	at := m.PlanAt()
 	if !m.Presented() || at < 0 || at >= len(items) {
 		return present.PlanStatus{}
 	}
-	if a.slides.began.IsZero() {
-		a.slides.began = time.Now()
+	if a.world.slides.began.IsZero() {
+		a.world.slides.began = time.Now()
 	}
-	ps := present.PlanStatus{Title: items[at].Title, At: at + 1, Count: len(items), Next: a.planNext(), Began: a.slides.began}
+	ps := present.PlanStatus{Title: items[at].Title, At: at + 1, Count: len(items), Next: a.planNext(), Began: a.world.slides.began}
 	for _, it := range items[:at+1] {
 		ps.By += it.Minutes
 	}

@@ -4,6 +4,7 @@ import (
 	"os"
 	"os/signal"
 	"sync"
+	"sync/atomic"
 	"syscall"
 	"time"
 
@@ -33,9 +34,22 @@ var exitAfterOnce = sync.OnceFunc(func() {
 	time.AfterFunc(quitGrace, func() { os.Exit(0) })
 })
 
-// exitOnSignals ends the process within quitGrace of a SIGTERM or an
-// interrupt, which Fyne answers by quitting, should Fyne hang on the way.
-func exitOnSignals() {
+// exitArmed is whether quitting ends the process: Run arms it (armExit).
+// The tests, which build windows without Run, quit their app and go on.
+var exitArmed atomic.Bool
+
+// exitAfterGrace ends the process quitGrace from now, once Run armed it.
+func exitAfterGrace() {
+	if exitArmed.Load() {
+		exitAfterOnce()
+	}
+}
+
+// armExit has quitting end the process within quitGrace, and a SIGTERM
+// or an interrupt too, which Fyne answers by quitting, should Fyne hang on
+// the way.
+func armExit() {
+	exitArmed.Store(true)
 	sig := make(chan os.Signal, 1)
 	signal.Notify(sig, syscall.SIGINT, syscall.SIGTERM)
 	go func() {
@@ -83,8 +97,6 @@ func (a *App) closeRequested() {
 func (a *App) quit() {
 	a.saver.flushWithin(flushGrace)
 	a.classAnswers.Quit()
-	if a.exitAfter != nil {
-		a.exitAfter()
-	}
+	exitAfterGrace()
 	fyne.CurrentApp().Quit()
 }

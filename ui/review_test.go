@@ -74,7 +74,7 @@ func TestTheReviewSkipsALessonsScriptedMoves(t *testing.T) {
 
 func TestACoinsLandingIsNotReviewed(t *testing.T) {
 	a, _ := newComputerTestApp(t)
-	a.computer.later = func(func()) {}
+	tossWith(a, func(func()) {})
 	a.openPath(writeFile(t, "coin.qttt", "# collapse: chance\nX1 1 5\nO2 1 5\ncollapse 1\nX3 2 3\n"))
 	if !a.game().Record().Chance {
 		t.Fatal("the record is not a game of chance")

@@ -36,20 +36,20 @@ type slides struct {
 // gives the model its items; a guide without its plan leaves the plan
 // empty, and Page Down steps through lessons as before.
 func (a *App) addSlides() {
-	a.slides = &slides{explain: a.teaching.panel.Explanation}
+	a.world.slides = &slides{explain: a.teaching.panel.Explanation}
 	language := i18n.InForce()
 	guide, err := assets.GuideFile("guide", language)
 	if err == nil {
 		var quiz []byte
 		if quiz, err = assets.GuideFile("quiz", language); err == nil {
-			a.slides.plan, err = plan.Read(guide, quiz)
+			a.world.slides.plan, err = plan.Read(guide, quiz)
 		}
 	}
 	if err != nil {
 		fyne.LogError("the plan of the teacher's guide", err)
 	}
 	var items []model.PlanItem
-	for _, it := range a.slides.plan {
+	for _, it := range a.world.slides.plan {
 		item := model.PlanItem{Lesson: -1, Steps: it.Steps}
 		if it.Kind == plan.Lesson {
 			item.Lesson = lessonNamed(a.model.Lessons(), it.Lesson)
@@ -76,12 +76,12 @@ func (a *App) planNext() string {
 	switch {
 	case i < 0:
 		return ""
-	case a.slides.plan[i].Kind == plan.Lesson:
-		if l := lessonNamed(a.model.Lessons(), a.slides.plan[i].Lesson); l >= 0 {
+	case a.world.slides.plan[i].Kind == plan.Lesson:
+		if l := lessonNamed(a.model.Lessons(), a.world.slides.plan[i].Lesson); l >= 0 {
 			return a.model.Lessons()[l].Title
 		}
 	}
-	return a.slides.plan[i].Title
+	return a.world.slides.plan[i].Title
 }
 
 // classSlide returns the slide the model puts on show.
@@ -91,9 +91,9 @@ func (a *App) classSlide() present.Slide {
 		return glossarySlide()
 	}
 	if item, i := m.Slide(); item != nil {
-		return a.slides.planSlide(a.slides.plan[i], i, m)
+		return a.world.slides.planSlide(a.world.slides.plan[i], i, m)
 	}
-	a.slides.countdown.Stop()
+	a.world.slides.countdown.Stop()
 	visual := a.slideVisual()
 	if l, i := m.Lesson(); l != nil && !m.Narrating() {
 		s := stepSlide(l.Steps, m)
@@ -123,23 +123,23 @@ func (a *App) slideVisual() fyne.CanvasObject {
 	m, s := a.model, a.game().OnShow()
 	switch {
 	case m.Picture() == lesson.PictureTwoPaths:
-		if a.slides.paths == nil {
-			a.slides.paths = teach.NewTwoPathsPicture()
+		if a.world.slides.paths == nil {
+			a.world.slides.paths = teach.NewTwoPathsPicture()
 		}
-		a.slides.paths.SetBlocked(m.PathBlocked())
-		return a.slides.paths
+		a.world.slides.paths.SetBlocked(m.PathBlocked())
+		return a.world.slides.paths
 	case m.Tab() == model.TabBoards && !m.Asking():
-		if a.slides.boards == nil {
-			a.slides.boards = teach.NewBoardsGrid()
+		if a.world.slides.boards == nil {
+			a.world.slides.boards = teach.NewBoardsGrid()
 		}
-		a.slides.boards.SetState(s)
-		return a.slides.boards
+		a.world.slides.boards.SetState(s)
+		return a.world.slides.boards
 	case m.Tab() == model.TabGraph || m.GraphOnShow():
-		if a.slides.graph == nil {
-			a.slides.graph = teach.NewGraph()
+		if a.world.slides.graph == nil {
+			a.world.slides.graph = teach.NewGraph()
 		}
-		a.slides.graph.SetState(s)
-		return a.slides.graph
+		a.world.slides.graph.SetState(s)
+		return a.world.slides.graph
 	}
 	return a.board()
 }
@@ -165,7 +165,7 @@ func (a *App) explainSlide(visual fyne.CanvasObject) present.Slide {
 	if g.OnShow().Moves() == 0 && !m.Narrating() {
 		return s
 	}
-	for _, l := range explanationLines(a.slides.explain()) {
+	for _, l := range explanationLines(a.world.slides.explain()) {
 		s.Body = append(s.Body, present.Block{Text: l})
 	}
 	for _, l := range t.advice {

@@ -51,7 +51,7 @@ func TestPresentationShowsEveryStepWholeOnEveryProjector(t *testing.T) {
 				}
 			}
 			a.model.CloseLesson()
-			for i, it := range a.slides.plan {
+			for i, it := range planOf(a) {
 				if it.Kind == plan.Lesson {
 					continue
 				}
@@ -200,7 +200,7 @@ func TestPageDownRunsTheWholePlan(t *testing.T) {
 		if len(order) == 0 || order[len(order)-1] != name {
 			order = append(order, name)
 		}
-		if at >= 0 && a.slides.plan[at].Kind == plan.QuizBefore && strings.Contains(strings.Join(deckOf(a).PageText(), " "), "Answer") {
+		if at >= 0 && planOf(a)[at].Kind == plan.QuizBefore && strings.Contains(strings.Join(deckOf(a).PageText(), " "), "Answer") {
 			t.Errorf("the quiz before the class shows an answer: %q", deckOf(a).PageText())
 		}
 		if a.model.Asking() {
@@ -216,7 +216,7 @@ func TestPageDownRunsTheWholePlan(t *testing.T) {
 	if strings.Join(order, " ") != strings.Join(want, " ") {
 		t.Errorf("Page Down showed %q, want the plan %q", order, want)
 	}
-	if item, at := a.model.Slide(); item == nil || at != len(a.slides.plan)-1 || a.model.Step() != len(item.Steps)-1 || held < 10 {
+	if item, at := a.model.Slide(); item == nil || at != len(planOf(a))-1 || a.model.Step() != len(item.Steps)-1 || held < 10 {
 		t.Errorf("Page Down stopped at plan item %d step %d after %d held questions, want the last answer of the quiz", at+1, a.model.Step()+1, held)
 	}
 	for range 1000 {
@@ -237,15 +237,15 @@ func TestThePairsPlayAgainstATimer(t *testing.T) {
 	a := newTestApp(t)
 	presentAt(a, 1280, 720)
 	pairs := -1
-	for i, it := range a.slides.plan {
+	for i, it := range planOf(a) {
 		if it.Kind == plan.PairsPlay {
 			pairs = i
 		}
 	}
 	showPlanItem(t, a, pairs)
 	clock, ok := deckOf(a).Slide().Visual.(*present.Countdown)
-	if !ok || !clock.Running() || clock.Left().Minutes() != float64(a.slides.plan[pairs].Minutes) {
-		t.Fatalf("the pairs' slide shows %T, want their %d minutes counting down", deckOf(a).Slide().Visual, a.slides.plan[pairs].Minutes)
+	if !ok || !clock.Running() || clock.Left().Minutes() != float64(planOf(a)[pairs].Minutes) {
+		t.Fatalf("the pairs' slide shows %T, want their %d minutes counting down", deckOf(a).Slide().Visual, planOf(a)[pairs].Minutes)
 	}
 	press(a, fyne.KeyPageDown)
 	if clock.Running() {

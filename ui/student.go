@@ -33,7 +33,6 @@ func (a *App) addStudent() {
 	a.controls.handle(command.Practice, s.openPractice, nil, nil)
 	a.controls.handle(command.Welcome, s.showWelcome, nil, nil)
 	a.controls.handle(command.HowToPlay, s.showHowToPlay, nil, nil)
-	a.student = s
 }
 
 // openPractice covers the window with the practice screen, whose keys then

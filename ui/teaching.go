@@ -20,6 +20,7 @@ import (
 	"github.com/qttt-edu/qttt/ui/internal/durable"
 	"github.com/qttt-edu/qttt/ui/lesson"
 	"github.com/qttt-edu/qttt/ui/model"
+	"github.com/qttt-edu/qttt/ui/printout"
 	"github.com/qttt-edu/qttt/ui/session"
 	"github.com/qttt-edu/qttt/ui/teach"
 )
@@ -67,8 +68,9 @@ type pager interface {
 // shows or hides it, shows the graph in place of the board and turns the
 // chance variant on or off. The explanation lights the group it points at
 // on the board, and the board's hovered square in the explanation.
-func (a *App) addTeaching() {
-	t := newTeaching(a.model, a.refuseFor, a.win, a.frame, a.controls, a.unreadLessons)
+// unread says why files of the teacher's lessons folder were left out.
+func (a *App) addTeaching(unread error) {
+	t := newTeaching(a.model, a.refuseFor, a.win, a.frame, a.controls, unread)
 	t.finished = func(name string) bool { return a.settings.Get().Lessons.Has(name) }
 	a.teaching = t
 	t.panel.OnHighlight = a.board().SetGroup
@@ -482,4 +484,17 @@ func (t *teaching) addLessons() {
 	t.lessons.OnClose = func() { t.refuse(m.CloseLesson()) }
 	t.lessons.OnGlossary = t.showGlossary
 	t.controls.addKey(fyne.KeySpace, func() { t.refuse(m.Reveal()) })
+}
+
+// addWorksheets adds File › Print worksheet…, which writes a lesson's
+// worksheet as a PDF to print (package printout), where the app prints:
+// not in a browser.
+func (t *teaching) addWorksheets() {
+	lessons := func() ([]*lesson.Lesson, int) {
+		_, open := t.model.Lesson()
+		return t.model.Lessons(), open
+	}
+	if print := printout.Worksheets(t.win, lessons, showSaveFailed); print != nil {
+		t.controls.handle(command.PrintWorksheet, print, func() bool { return len(t.model.Lessons()) > 0 }, nil)
+	}
 }

@@ -101,7 +101,7 @@ func TestTeachingCoinDecides(t *testing.T) {
 	a := newTestApp(t)
 	tt := a.teaching
 	var tosses []func()
-	a.computer.later = func(f func()) { tosses = append(tosses, f) }
+	tossWith(a, func(f func()) { tosses = append(tosses, f) })
 	a.setChance(true)
 	playLines(t, a, "X1 1 5", "O2 1 5")
 	if len(tosses) != 1 || a.game().Present().Phase() != game.PhaseChoose {

@@ -1,12 +1,15 @@
 package ui
 
 import (
+	"time"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/qttt-edu/qttt/game"
-	"github.com/qttt-edu/qttt/ui/practice"
+	"github.com/qttt-edu/qttt/ui/internal/uitest"
+	"github.com/qttt-edu/qttt/ui/plan"
 	"github.com/qttt-edu/qttt/ui/present"
 	"github.com/qttt-edu/qttt/ui/teach"
 )
@@ -91,9 +94,25 @@ func graphInPlace(a *App) fyne.CanvasObject { return a.teaching.bigView }
 // tabKey returns the key that shows teaching tab i.
 func tabKey(a *App, i int) fyne.KeyName { return a.teaching.tabKey(i) }
 
-// practiceOf returns the practice open over the window, nil for none.
-func practiceOf(a *App) *practice.View { return a.student.practice }
+// shownOver returns the text shown by what covers the window, such as the
+// practice; "" for nothing.
+func shownOver(a *App) string {
+	if top := a.win.Canvas().Overlays().Top(); top != nil {
+		return uitest.ShownText(top)
+	}
+	return ""
+}
 
 // pressKey does what the key k does in the window, whatever has the
 // keyboard's focus or is open over it.
 func pressKey(a *App, k fyne.KeyName) { a.controls.press(k) }
+
+// planOf returns the plan of the class the slides follow.
+func planOf(a *App) []plan.Item { return a.world.slides.plan }
+
+// tossWith has later run each toss of the coin that the computer asks
+// for, in place of the UI goroutine's queue.
+func tossWith(a *App, later func(toss func())) { a.computer.later = later }
+
+// setPace sets the least time the computer takes for an action.
+func setPace(a *App, d time.Duration) { a.computer.pace = d }

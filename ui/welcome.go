@@ -9,15 +9,16 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/ui/internal/command"
 	"github.com/qttt-edu/qttt/ui/session"
 	"github.com/qttt-edu/qttt/ui/settings"
 )
 
 // welcomeOnFirstStart shows the welcome once, at the first start; Help ›
 // Welcome shows it again.
-func (s *student) welcomeOnFirstStart() {
-	if !s.settings.Get().Welcomed {
-		s.showWelcome()
+func (a *App) welcomeOnFirstStart() {
+	if !a.settings.Get().Welcomed {
+		a.controls.invoke(command.Welcome)
 	}
 }
 

@@ -37,7 +37,7 @@ func startWorld(fa fyne.App) {
 }
 
 // world is the window's classroom side: settings, zoom, presentation mode
-// (package present) and the board as a picture.
+// (package present) with the slides it shows, and the board as a picture.
 type world struct {
 	model    *model.Model // owns whether presentation mode is on
 	win      fyne.Window
@@ -49,6 +49,7 @@ type world struct {
 	plan     func() present.PlanStatus // where the class is in the plan, for the presenter view
 	language string                    // the language shown, which changes only at the next start
 	present  *present.Present
+	slides   *slides       // what the class sees in presentation mode: addSlides
 	answers  func() string // the live count of class answers, for the presenter view; "" while off
 }
 

@@ -6,6 +6,7 @@
 package board
 
 import (
+	"sync/atomic"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -54,6 +55,7 @@ type Board struct {
 	run         *cascadeRun // the collapse being animated, nil for none
 
 	cascadeDuration time.Duration // see SetCascadeDuration
+	focusedAt       atomic.Int64  // when the window got the focus (WindowFocused), in Unix nanoseconds; 0 for never
 }
 
 var (
@@ -135,12 +137,26 @@ func (b *Board) SetInteractive(on bool) {
 	b.Refresh()
 }
 
+// FocusClick is how long after its window gets the keyboard focus a tap
+// on the board is taken for the click that gave it the focus: that click
+// (the teacher coming back from the presenter view) picks nothing.
+const FocusClick = 400 * time.Millisecond
+
+// WindowFocused tells b that its window got the keyboard focus from
+// outside the app at t: a click on it, Alt+Tab. It may be called on any
+// goroutine.
+func (b *Board) WindowFocused(t time.Time) { b.focusedAt.Store(t.UnixNano()) }
+
 // Tapped passes a tap on a square that can be played to OnSquare, and
 // one on any other square to OnRefused. A tap during a cascade animation
-// skips to its end instead.
+// skips to its end instead, and the click that gave the window the focus
+// picks nothing.
 func (b *Board) Tapped(ev *fyne.PointEvent) {
 	if b.run != nil {
 		b.SkipAnimation()
+		return
+	}
+	if at := b.focusedAt.Load(); at != 0 && time.Since(time.Unix(0, at)) < FocusClick {
 		return
 	}
 	sq, m := b.geometry().slotAt(ev.Position)

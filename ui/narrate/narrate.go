@@ -1,8 +1,9 @@
 // Package narrate words what is happening on the board for the teaching
 // side and for worksheets: a few sentences each on superposition,
 // entanglement and collapse, naming the marks and squares of the position,
-// and a collapse's cascade told mark by mark. It needs no display: its
-// words come from the translations in force.
+// a collapse's cascade told mark by mark, and the question a position or
+// a lesson's step asks the class, with its answer (Ask, StepQuestion). It
+// needs no display: its words come from the translations in force.
 package narrate
 
 import (

@@ -15,8 +15,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/qttt-edu/qttt/ui/internal/command"
+	"github.com/qttt-edu/qttt/ui/narrate"
 	"github.com/qttt-edu/qttt/ui/style"
-	"github.com/qttt-edu/qttt/ui/worksheet"
 )
 
 // presenter is the teacher's window on the laptop's screen while the main
@@ -241,7 +241,7 @@ func (p *presenter) refresh(v View) {
 	switch l, slide := v.Lesson, v.Plan.Step; {
 	case l != nil:
 		step := v.Step
-		q, answer = worksheet.StepQuestion(l, step)
+		q, answer = narrate.StepQuestion(l, step)
 		p.step.SetText(l.Steps[step].Text)
 		if step+1 < len(l.Steps) {
 			p.next.SetText(l.Steps[step+1].Text)
@@ -256,7 +256,7 @@ func (p *presenter) refresh(v View) {
 			p.next.SetText(strings.TrimSpace(p.goesOn(v)))
 		}
 	default:
-		q, answer = worksheet.Ask(v.OnShow)
+		q, answer = narrate.Ask(v.OnShow)
 		p.stepHeading.SetText(v.Upcoming)
 		if v.WhatIf != "" {
 			p.stepHeading.SetText(v.WhatIf)

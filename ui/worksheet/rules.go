@@ -77,3 +77,11 @@ var (
 	minutes   = regexp.MustCompile(`^\d+–\d+$`)
 	questions = regexp.MustCompile(`(?:^|\D)1–(\d+)(?:\D|$)`)
 )
+
+// join joins two pieces of one paragraph.
+func join(a, b string) string {
+	if a == "" {
+		return b
+	}
+	return a + " " + b
+}

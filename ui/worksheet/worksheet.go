@@ -18,6 +18,7 @@ import (
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/ui/i18n"
 	"github.com/qttt-edu/qttt/ui/lesson"
+	"github.com/qttt-edu/qttt/ui/narrate"
 	"github.com/qttt-edu/qttt/ui/style"
 )
 
@@ -194,7 +195,7 @@ func (p *page) lessonPages(l *lesson.Lesson, key *[]string) {
 	predicted := -1 // the actions before a collapse a question on this page asked about, -1 if none
 	for i, step := range l.Steps {
 		s, _ := l.State(i)
-		q, answer := StepQuestion(l, i)
+		q, answer := narrate.StepQuestion(l, i)
 		if step.Question == "" && q != "" && statesCount(s, step.Text, answer) {
 			q = ""
 		}

@@ -18,6 +18,7 @@ import (
 	"github.com/qttt-edu/qttt/assets"
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/ui/i18n"
+	"github.com/qttt-edu/qttt/ui/narrate"
 )
 
 func TestQuizInEveryLanguage(t *testing.T) {
@@ -246,7 +247,7 @@ func TestWorksheetPagesHoldNoAnswer(t *testing.T) {
 		}
 		predicted, asked, turns := -1, 0, 0
 		for i, step := range l.Steps {
-			question, answer := StepQuestion(l, i)
+			question, answer := narrate.StepQuestion(l, i)
 			s, _ := l.State(i)
 			if predicted >= 0 && step.Actions > predicted {
 				// The step that tells how the predicted collapse went.
