@@ -120,7 +120,7 @@ var retired = map[string][]string{
 		"xox'a", "xox'tur", "xox'taki", "xox'u", "hiç tıklamaz", "seçtiği yerde", "süperpozisyonda olmaz", "beraberedir",
 		"tam değil.", "tahtanın yerinde", "oyun değiştirilsin", "yine de değiştirilsin", "şu eylemden sonraki konum", "{{.count}} yol",
 		"çökmelere hilesiz bir yazı tura karar verir", "{{.chooser}}, ", "ekranları değiştir", "nereye yerleşeceğini {{.chooser}} seçer", "çökmeyi {{.opponent}} oyuncusu seçti",
-		"iki yol edebilir", "{{.square}}. kareyi", "projeksiyon", "geçerli oyun", "\"hiçbiri\"", "a ya da b yolundan, foton gelince", "dersten önceki testte", "fizikte ise edebilir", "sıradan bir bağıntı"},
+		"iki yol edebilir", "{{.square}}. kareyi", "projeksiyon", "geçerli oyun", "\"hiçbiri\"", "a ya da b yolundan, foton gelince", "dersten önceki testte", "fizikte ise edebilir", "sıradan bir bağıntı", "olasılıkları para belirler"},
 	"ko": {"고전 표시 {{.mark}}가", "동호인", "초보", "\"끄기\"", "\"수\"", "동시에 있습니다", "두 곳에 동시에",
 		"{{.action}}: 위험했습니다", "{{.action}}: 그 전에는",
 		"확률은 상태가 정합니다", "확률은 상태가 정하며", "상태가 정하는 확률", "상태가 확률을 정하며",
@@ -133,7 +133,7 @@ var retired = map[string][]string{
 		"얽혀 있어서, 하나가 정해지면", "설명한다: 하나가 정해지면", "두 칸을 모두 함께 씁니다", "(또는 동전)가 고르기", "바로 다음 문장에서",
 		"무리을", "결과를 놓", "수 목록", "가장 새 표시", "고르는 곳에는", "그려 보지만", "진폭을 줍니다", "게임은 그렇습니다",
 		"또는 왜 아닌가요", "화면 전환", "붕괴를 고릅니다", "번째 수업", "}} 쪽", "판 {{.count}}개", "= 가능한 판", "판의 개수", "가장 새로운 표시", "왜 {{.square}}번 칸인가", "붕괴를 {{.opponent}}가 고르",
-		"전화로", "거기에 연결된", "순환에 연결되어", "한 사람이 나중에", "부분 중 {{.at}}부분", "따로 떨어진 무리 {{.count}}개", "첫 응답", "전화", "정규화된 향상도", "입자가 반응하는", "{{.mark}}가 어디"},
+		"전화로", "거기에 연결된", "순환에 연결되어", "한 사람이 나중에", "부분 중 {{.at}}부분", "따로 떨어진 무리 {{.count}}개", "첫 응답", "전화", "정규화된 향상도", "입자가 반응하는", "{{.mark}}가 어디", "판 3개"},
 }
 
 // texts returns every text a user of language tag reads: the values of its

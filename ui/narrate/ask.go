@@ -43,8 +43,8 @@ func Ask(s game.State) (q, answer string) {
 		return q, strings.Join(Narrate(after, cascade, false), " ")
 	}
 	if n := s.Ensemble().Len(); n > 1 && !s.Over() {
-		return lang.L("How many classical boards could this position still collapse to?"),
-			i18n.N("This position could still collapse to {{.Count}} classical boards.", n, map[string]any{"Count": n})
+		return lang.L("How many classical boards could the spooky marks still end up as?"),
+			i18n.N("The spooky marks could still end up as {{.Count}} classical boards.", n, map[string]any{"Count": n})
 	}
 	return "", ""
 }

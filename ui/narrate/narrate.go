@@ -196,7 +196,7 @@ func Boards(s game.State, e game.Ensemble) string {
 	case s.Over():
 		return i18n.N("The game is over, and no collapse will settle the marks still spooky: {{.Count}} boards stay possible.", n, map[string]any{"Count": n})
 	}
-	return i18n.N("This position could still collapse to {{.Count}} classical boards.", n, map[string]any{"Count": n}) +
+	return i18n.N("The spooky marks could still end up as {{.Count}} classical boards.", n, map[string]any{"Count": n}) +
 		"\n" + lang.L("These are possibilities: counting them gives no odds.")
 }
 

@@ -46,7 +46,7 @@ func Question(p *puzzle.Puzzle) string {
 	case puzzle.Groups:
 		return lang.L("How many separate groups do the spooky marks on this board make? Marks linked by shared squares, directly or through other marks, are one group; a mark linked to none is a group of its own.")
 	case puzzle.Count:
-		return lang.L("How many classical boards could the spooky marks on this board still collapse to?")
+		return lang.L("How many classical boards could the spooky marks on this board still end up as?")
 	case puzzle.Cycle:
 		return lang.L("{{.Player}} to move. Only one of these moves closes a cycle: which one?", map[string]any{"Player": s.ToAct()})
 	case puzzle.Cascade:
@@ -185,7 +185,7 @@ func explainCount(s game.State) []string {
 		lines = append(lines, i18n.N("Separate groups settle independently, so their ways multiply: {{.Product}} = {{.Count}} possible boards.", total,
 			map[string]any{"Product": strings.Join(factors, " × "), "Count": total}))
 	} else {
-		lines = append(lines, i18n.N("So this position could still collapse to {{.Count}} classical boards.", total, map[string]any{"Count": total}))
+		lines = append(lines, i18n.N("So the spooky marks could still end up as {{.Count}} classical boards.", total, map[string]any{"Count": total}))
 	}
 	return lines
 }

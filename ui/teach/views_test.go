@@ -30,7 +30,7 @@ func TestEnsembleViewPages(t *testing.T) {
 	// Groups {1,2,3} (3 boards) and {7,8} (2 boards): 6 in all.
 	s := record(t, "X1 1 2", "O2 2 3", "X3 7 8").State()
 	v.SetState(s)
-	if want := "This position could still collapse to 6 classical boards.\nThese are possibilities: counting them gives no odds."; v.summary.Text != want {
+	if want := "The spooky marks could still end up as 6 classical boards.\nThese are possibilities: counting them gives no odds."; v.summary.Text != want {
 		t.Errorf("summary = %q, want %q", v.summary.Text, want)
 	}
 	seen := map[game.Outcome]bool{}

@@ -75,7 +75,7 @@ func TestWorksheetOfLesson2(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		want := []string{l.Title, lang.L("How many classical boards could this position still collapse to?"),
+		want := []string{l.Title, lang.L("How many classical boards could the spooky marks still end up as?"),
 			lang.L("Answer key"), q.Title}
 		for _, question := range q.Questions {
 			want = append(want, question.Text, question.Answer)
@@ -289,7 +289,7 @@ func TestWorksheetPagesHoldNoAnswer(t *testing.T) {
 		// Lesson 1's step 4 names squares 2 and 8 with 8 boards possible: it
 		// does not state the count, so the worksheet asks it; lesson 2's step
 		// 2 says "there are 2 boards", so the worksheet does not.
-		count := strings.Count(student, squeeze("How many classical boards could this position still collapse to?"))
+		count := strings.Count(student, squeeze("How many classical boards could the spooky marks still end up as?"))
 		if (n == 1 && count != 1) || (n == 2 && count != 1) {
 			t.Errorf("lesson %d asks for the count of boards %d times on its own, want once", n, count)
 		}
