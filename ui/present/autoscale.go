@@ -24,6 +24,9 @@ type Autoscale struct {
 	fit   func(size fyne.Size) float32 // the scale the content needs at size; 0: the base's
 	look  *container.ThemeOverride
 	black *canvas.Rectangle // over the content, while blacked out
+
+	laid    fyne.Size          // the size a was last laid out at
+	resized func(a *Autoscale) // called as a is laid out at another size; nil for nothing
 }
 
 var _ fyne.Widget = (*Autoscale)(nil)
@@ -110,11 +113,18 @@ func (a *Autoscale) CreateRenderer() fyne.WidgetRenderer {
 type autoscaleRenderer struct{ a *Autoscale }
 
 // Layout scales the theme to size, then gives the content all of it.
+// A new size is reported to resized, once the content has it.
 func (r *autoscaleRenderer) Layout(size fyne.Size) {
 	r.a.scale(size)
 	for _, o := range r.Objects() {
 		o.Move(fyne.NewPos(0, 0))
 		o.Resize(size)
+	}
+	if size != r.a.laid {
+		r.a.laid = size
+		if r.a.resized != nil {
+			r.a.resized(r.a)
+		}
 	}
 }
 

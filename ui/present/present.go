@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
@@ -118,12 +119,13 @@ type Present struct {
 	deck      *Deck                    // the class view's slides
 	presenter *presenter               // the teacher's window while the class sees the main window on a second screen
 	stage     stage                    // where presentation mode puts the windows
+	repaint   func(fyne.CanvasObject)  // draws an object again: canvas.Refresh, or a test's
 }
 
 // New returns presentation mode for the window of h, on the screens of
 // desk, keeping the teacher's choice of screens in prefs.
 func New(h Host, desk platform.Desktop, prefs fyne.Preferences) *Present {
-	return &Present{host: h, stage: newStage(desk, prefs), deck: NewDeck()}
+	return &Present{host: h, stage: newStage(desk, prefs), deck: NewDeck(), repaint: canvas.Refresh}
 }
 
 // win returns the main window.
@@ -176,6 +178,7 @@ func (p *Present) show(on bool) {
 			p.normal = win.Content()
 		}
 		p.class = NewAutoscale(p.deck, p.host.Theme(true), p.classScale)
+		p.class.resized = p.repaintLater
 		win.SetContent(p.class)
 	} else {
 		p.class = nil
@@ -195,6 +198,24 @@ func (p *Present) show(on bool) {
 	p.host.ShowPresented(on)
 	if !on {
 		p.restoreWindow()
+	}
+}
+
+// repaintLater draws the class view a again a moment after it was laid
+// out at a new size, and a moment after that: the window going full
+// screen (F5, F11, the projector) is painted at once, but under X the
+// first frame after a resize can go to the window's drawable at its size
+// from before, which the screen then shows shifted and cut (the slide's
+// text off its top, the board off its left), and nothing else draws the
+// slide again until the next key or mouse move. Only a resize asks for
+// it: an idle slide is not drawn again.
+func (p *Present) repaintLater(a *Autoscale) {
+	for _, d := range []time.Duration{pollTime, leaveTime} {
+		p.stage.after(d, func() {
+			if p.class == a {
+				p.repaint(a)
+			}
+		})
 	}
 }
 
