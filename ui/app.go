@@ -195,16 +195,16 @@ func (a *App) quitWhenDestroyed() {
 	})
 }
 
-// firstSize is the window's size until the user sizes it: it uses a
-// 1366×768 laptop's screen, the students' usual one, with room for a
-// title bar and a task bar. Fyne tells nothing of the screen; on a smaller
-// one the window manager shrinks the window to fit, and everything fits
-// smallestSize. The user's size is kept from then on (sizeKeeper).
-var firstSize = fyne.NewSize(1300, 680)
+// firstSize is the window's size until the user sizes it: it fits a
+// 1024×768 screen with room for a title bar, as on a laptop mirrored to
+// the commonest school projector. Fyne tells nothing of the screen, and
+// not every system shrinks a window larger than its screen. The user's
+// size is kept from then on (sizeKeeper).
+var firstSize = fyne.NewSize(1000, 640)
 
-// smallestSize is the least window the app is laid out for: a 1024×700
-// screen with room for a title bar.
-var smallestSize = fyne.NewSize(1000, 640)
+// smallestSize is the least window the app is laid out for: the first
+// size.
+var smallestSize = firstSize
 
 // sizeKeeper lays the window's content out over the whole window and,
 // once keep is set, calls it whenever the window's size changes: the size
