@@ -212,23 +212,23 @@ func Table() []Spec {
 		// the round and shows the spread on the projector, D opens the second
 		// round after the discussion. The reveal is the lesson's (Page Down).
 		{ID: ClassAnswers, Label: lang.L("Class answers"), Icon: theme.ComputerIcon(), Menu: Teach, Submenu: ByPhone, Separated: true, Key: fyne.KeyA,
-			Presenter: 7, PresenterKey: true},
+			Presenter: 4, PresenterKey: true},
 		{ID: ShowSpread, Label: lang.L("Show the spread"), Icon: theme.ListIcon(), Menu: Teach, Submenu: ByPhone, Key: fyne.KeyS,
-			Presenter: 8, PresenterKey: true},
+			Presenter: 5, PresenterKey: true},
 		{ID: AnswerAgain, Label: lang.L("Answer again"), Icon: theme.ViewRefreshIcon(), Menu: Teach, Submenu: ByPhone, Key: fyne.KeyD,
-			Presenter: 9, PresenterKey: true},
+			Presenter: 6, PresenterKey: true},
 		{ID: ClassResults, Label: lang.L("Class answers: results…"), Icon: theme.DocumentIcon(), Menu: Teach, Submenu: ByPhone},
 
 		{ID: Present, Label: lang.L("Presentation mode"), Icon: theme.ViewFullScreenIcon(), Menu: View, Key: fyne.KeyF11, Toolbar: 6,
-			Presenter: 5, PresenterIcon: theme.ViewRestoreIcon(), PresenterKey: true},
+			Presenter: 8, PresenterIcon: theme.ViewRestoreIcon(), PresenterKey: true},
 		// A presentation clicker's keys, as PowerPoint takes them: F5 and
 		// Shift+F5 start the show (where the class is: nothing is lost),
 		// B and '.' black the projector out and back.
 		{ID: StartPresentation, Label: lang.L("Start presentation"), Icon: theme.ViewFullScreenIcon(), Key: fyne.KeyF5,
 			Shortcuts: []fyne.Shortcut{&desktop.CustomShortcut{KeyName: fyne.KeyF5, Modifier: fyne.KeyModifierShift}}},
 		{ID: Blackout, Label: lang.L("Black screen"), Icon: theme.VisibilityOffIcon(), Menu: View, Key: fyne.KeyB,
-			MoreKeys: []fyne.KeyName{fyne.KeyPeriod}, Presenter: 6, PresenterKey: true},
-		{ID: SwapScreens, Label: lang.L("Swap screens"), Icon: theme.ViewRefreshIcon(), Key: fyne.KeyF12, Presenter: 4, PresenterKey: true},
+			MoreKeys: []fyne.KeyName{fyne.KeyPeriod}, Presenter: 9, PresenterKey: true},
+		{ID: SwapScreens, Label: lang.L("Swap screens"), Icon: theme.ViewRefreshIcon(), Key: fyne.KeyF12, Presenter: 7, PresenterKey: true},
 		{ID: ZoomIn, Label: lang.L("Zoom in"), Icon: theme.ZoomInIcon(), Menu: View,
 			Shortcuts: []fyne.Shortcut{ctrlKey(fyne.KeyPlus), ctrlKey(fyne.KeyEqual), &desktop.CustomShortcut{KeyName: fyne.KeyEqual, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}}},
 		{ID: ZoomOut, Label: lang.L("Zoom out"), Icon: theme.ZoomOutIcon(), Menu: View, Shortcuts: ctrl(fyne.KeyMinus)},
