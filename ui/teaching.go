@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -55,7 +56,13 @@ type teaching struct {
 	chooser        *widget.Select       // the lessons to choose from, in the Lessons tab
 	tabs           []*container.TabItem // the teaching tabs among the side panel's, in model.TabExplain's order
 	pages          pager                // the pages of the class view's slide, which Page Down and Page Up turn first
+	asked          time.Time            // when Page Down last brought up a question; zero once a press has been held back
 }
+
+// thinkTime is how soon after the Page Down that brought up a question
+// another one is taken for a key pressed twice by habit: it does not
+// show the answer before the student has read the question.
+const thinkTime = 1500 * time.Millisecond
 
 // pager turns the pages of what shows a lesson's step: Next and Prev
 // report whether they turned one.
@@ -266,9 +273,26 @@ func (t *teaching) addCommands() {
 // forward is a clicker's "next": the next page of the class view's
 // slide, else the model's Forward (the answer, the next step, the plan's
 // next item).
+//
+// Outside presentation mode a Page Down pressed within thinkTime of the one
+// that brought up a question shows no answer, once, and says so: a
+// student alone, stepping through, reads the question before its answer.
+// In front of a class the teacher's clicker keeps one press a screen.
 func (t *teaching) forward() {
-	if t.pages == nil || !t.pages.Next() {
-		t.refuse(t.model.Forward())
+	if t.pages != nil && t.pages.Next() {
+		return
+	}
+	m := t.model
+	if m.Asking() && !m.Presented() && !t.asked.IsZero() && time.Since(t.asked) < thinkTime {
+		t.asked = time.Time{}
+		m.Refuse(lang.L("First answer the question in your head: then Space, or Page Down again, shows the answer."))
+		return
+	}
+	asking := m.Asking()
+	t.refuse(m.Forward())
+	t.asked = time.Time{}
+	if !asking && m.Asking() {
+		t.asked = time.Now()
 	}
 }
 
