@@ -192,3 +192,31 @@ func TestPageDownPressedTwiceStopsAtAQuestion(t *testing.T) {
 		t.Error("in presentation mode the clicker's Page Down did not show the answer")
 	}
 }
+
+// Page Down at a lesson's last step does what the Next lesson button
+// there does, and at the last lesson's opens the practice puzzles (the
+// walk: it only said, in a line cut short in Russian, to press
+// Ctrl+Page Down).
+func TestPageDownAtALessonsEndGoesOn(t *testing.T) {
+	a := newTestApp(t)
+	toEnd := func() {
+		t.Helper()
+		for a.model.Step() < len(lessonOn(a).Steps)-1 || a.model.Asking() {
+			if r := a.model.Forward(); r != model.Done {
+				t.Fatalf("lesson %s, step %d: Forward refused (%v)", lessonOn(a).Title, a.model.Step()+1, r)
+			}
+		}
+	}
+	a.model.OpenLesson(0)
+	toEnd()
+	press(a, fyne.KeyPageDown)
+	if _, i := a.model.Lesson(); i != 1 || a.model.Step() != 0 {
+		t.Errorf("Page Down at lesson 1's last step: lesson %d, step %d; want lesson 2, step 1", i+1, a.model.Step()+1)
+	}
+	a.model.OpenLesson(len(a.model.Lessons()) - 1)
+	toEnd()
+	press(a, fyne.KeyPageDown)
+	if !strings.Contains(shownOver(a), "Level 1, puzzle") {
+		t.Errorf("Page Down at the last lesson's last step did not open the practice puzzles: %q over the window", shownOver(a))
+	}
+}

@@ -272,12 +272,12 @@ func (t *teaching) addCommands() {
 
 // forward is a clicker's "next": the next page of the class view's
 // slide, else the model's Forward (the answer, the next step, the plan's
-// next item).
-//
-// Outside presentation mode a Page Down pressed within thinkTime of the one
-// that brought up a question shows no answer, once, and says so: a
-// student alone, stepping through, reads the question before its answer.
-// In front of a class the teacher's clicker keeps one press a screen.
+// next item). Outside presentation mode, for a student alone, Page Down
+// at a lesson's last step goes on as the Next lesson button there does,
+// and one pressed within thinkTime of the press that brought up a
+// question shows no answer, once, and says so: the question is read
+// before its answer. In front of a class the clicker keeps one press a
+// screen.
 func (t *teaching) forward() {
 	if t.pages != nil && t.pages.Next() {
 		return
@@ -289,11 +289,26 @@ func (t *teaching) forward() {
 		return
 	}
 	asking := m.Asking()
-	t.refuse(m.Forward())
+	r := m.Forward()
+	if r == model.LessonEnd && !m.Presented() {
+		t.lessonEnd() // as the Next lesson button below the step does
+		return
+	}
+	t.refuse(r)
 	t.asked = time.Time{}
 	if !asking && m.Asking() {
 		t.asked = time.Now()
 	}
+}
+
+// lessonEnd goes on from a lesson's last step: to the next lesson, or
+// after the last one to the practice puzzles.
+func (t *teaching) lessonEnd() {
+	if _, i := t.model.Lesson(); i == len(t.model.Lessons())-1 {
+		t.controls.invoke(command.Practice)
+		return
+	}
+	t.refuse(t.model.TurnLesson(1))
 }
 
 // back is a clicker's "previous": the page before, else the model's Back.
@@ -501,8 +516,7 @@ func (t *teaching) addLessons() {
 	t.chooser.PlaceHolder = lang.L("Choose a lesson")
 	t.lessons.OnBack = func() { t.refuse(m.Back()) }
 	t.lessons.OnNext = func() { t.refuse(m.Next()) }
-	t.lessons.OnNextLesson = func() { t.refuse(m.TurnLesson(1)) }
-	t.lessons.OnPractice = func() { t.controls.invoke(command.Practice) }
+	t.lessons.OnNextLesson, t.lessons.OnPractice = t.lessonEnd, t.lessonEnd
 	t.lessons.OnReveal = func() { t.refuse(m.Reveal()) }
 	t.lessons.OnPlay = func() { t.refuse(m.PlayFromStep()) }
 	t.lessons.OnClose = func() { t.refuse(m.CloseLesson()) }
