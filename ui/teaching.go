@@ -157,7 +157,7 @@ func (t *teaching) newEnsemble() fyne.CanvasObject {
 	t.ensemble.SetState(t.game.OnShow())
 	return container.NewBorder(
 		widget.NewButtonWithIcon(lang.L("Show in place of the board (G)"), theme.ViewFullScreenIcon(), t.model.ToggleGraph),
-		nil, nil, nil, container.NewVScroll(t.ensemble))
+		nil, nil, nil, t.ensemble) // it scrolls its words itself, and keeps its board whole
 }
 
 // newGraph returns the Graph tab's content, showing the position on show.
