@@ -13,6 +13,7 @@ import (
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/ui/internal/command"
 	"github.com/qttt-edu/qttt/ui/internal/dialogs"
+	"github.com/qttt-edu/qttt/ui/internal/fynefix"
 )
 
 // handler is a command of the table (package command) as the window runs
@@ -212,7 +213,7 @@ func (c *controls) refreshMenu() {
 	if !c.stale || c.waiting {
 		return
 	}
-	if canvas := c.win.Canvas(); canvas.Overlays().Top() != nil || menuOpen(canvas) {
+	if canvas := c.win.Canvas(); canvas.Overlays().Top() != nil || fynefix.MenuOpen(canvas) {
 		c.waiting = true
 		c.after(250*time.Millisecond, func() {
 			c.waiting = false
@@ -222,20 +223,6 @@ func (c *controls) refreshMenu() {
 	}
 	c.stale = false
 	c.menu.Refresh()
-}
-
-// menuOpen reports whether a menu of canvas's menu bar is open. Fyne
-// 2.8.1 has no call for it, but the bar gives the keyboard focus to the
-// item whose menu it opens, and that item hands out its menu (Child), a
-// widget.Menu shown while it is open.
-func menuOpen(canvas fyne.Canvas) bool {
-	item, ok := canvas.Focused().(menuHolder)
-	return ok && item.Child() != nil && item.Child().Visible()
-}
-
-// menuHolder is a menu bar's item as Fyne's desktop driver makes it.
-type menuHolder interface {
-	Child() *widget.Menu
 }
 
 // showLabels shows the toolbar's buttons with their labels, or with their
