@@ -12,6 +12,7 @@ import (
 
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/ui/internal/command"
+	"github.com/qttt-edu/qttt/ui/internal/dialogs"
 )
 
 // handler is a command of the table (package command) as the window runs
@@ -330,9 +331,9 @@ func (a *App) bindKeys() {
 // Escape no.
 func (c *controls) takeKeys(canvas fyne.Canvas) {
 	typed := func(k fyne.KeyName) {
-		on, top := canvas, canvas.Overlays().Top()
+		top := canvas.Overlays().Top()
 		if top == nil {
-			on, top = c.dialogElsewhere(canvas)
+			top = c.dialogElsewhere(canvas)
 		}
 		switch {
 		case top == nil:
@@ -342,9 +343,9 @@ func (c *controls) takeKeys(canvas fyne.Canvas) {
 				c.invoke(command.Present)
 			}
 		case k == fyne.KeyReturn || k == fyne.KeyEnter || k == fyne.KeyPageDown: // a dialog or a menu is open: the keys are its own
-			answerDialog(on, top, true)
+			dialogs.Answer(top, true)
 		case k == fyne.KeyEscape:
-			answerDialog(on, top, false)
+			dialogs.Answer(top, false)
 		}
 	}
 	canvas.SetOnTypedKey(func(e *fyne.KeyEvent) { typed(e.Name) })
@@ -360,19 +361,19 @@ func (c *controls) takeKeys(canvas fyne.Canvas) {
 }
 
 // dialogElsewhere returns a dialog open in another of the app's windows
-// than the one of canvas, and that window's canvas; nil for none.
-func (c *controls) dialogElsewhere(canvas fyne.Canvas) (fyne.Canvas, fyne.CanvasObject) {
+// than the one of canvas; nil for none.
+func (c *controls) dialogElsewhere(canvas fyne.Canvas) fyne.CanvasObject {
 	if c.windows == nil {
-		return nil, nil
+		return nil
 	}
 	for _, w := range c.windows() {
 		if other := w.Canvas(); other != canvas {
 			if top := other.Overlays().Top(); top != nil && c.screens[top] == nil {
-				return other, top
+				return top
 			}
 		}
 	}
-	return nil, nil
+	return nil
 }
 
 // escape does the one thing Escape means now: skip a cascade, or what
