@@ -201,23 +201,20 @@ func Boards(s game.State, e game.Ensemble) string {
 }
 
 // Counts says on how many of the possible boards e of position s the
-// spooky mark m is in each of its two squares: counts, not odds. When
-// every board has m in the same square (a mark already forced, before
-// the collapse that settles it), it says so rather than count a 0.
+// spooky mark m is in each of its two squares: counts, not odds. A mark
+// that a pending collapse has left a single square is said to be so.
 func Counts(s game.State, e game.Ensemble, m game.Mark) string {
 	a, b := s.Pair(m)
 	n := e.Len()
-	countA, countB := e.Count(m, a), e.Count(m, b)
-	if countA == 0 || countB == 0 {
-		square, other := a, b
-		if countA == 0 {
-			square, other = b, a
-		}
-		return i18n.N("{{.Mark}} is in square {{.Square}} on each of the {{.Count}} possible boards and in square {{.Other}} on none. These are counts, not probabilities.", n,
-			map[string]any{"Mark": m, "Square": square, "Other": other, "Count": n})
+	if e.Count(m, a) == 0 {
+		a, b = b, a
+	}
+	if e.Count(m, b) == 0 {
+		return i18n.N("{{.Mark}} is still spooky, but it is in square {{.A}} on all {{.Count}} possible boards: square {{.B}} is no longer possible for it.", n,
+			map[string]any{"Mark": m, "A": a, "B": b, "Count": n})
 	}
 	return i18n.N("{{.Mark}} is in square {{.A}} on {{.CountA}} of the {{.Count}} possible boards and in square {{.B}} on the other {{.CountB}}. These are counts, not probabilities.", n,
-		map[string]any{"Mark": m, "A": a, "CountA": countA, "B": b, "CountB": countB, "Count": n})
+		map[string]any{"Mark": m, "A": a, "CountA": e.Count(m, a), "B": b, "CountB": e.Count(m, b), "Count": n})
 }
 
 // SpookyMarks returns the marks still in superposition, in move order.
