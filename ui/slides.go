@@ -28,7 +28,6 @@ type slides struct {
 	boards    *teach.BoardsGrid  // the possible boards at the board's size; nil until first shown
 	paths     *teach.TwoPaths    // a lesson step's two paths in place of the board; nil until first shown
 	countdown *present.Countdown // the pairs' timer, running while their slide is on show
-	began     time.Time          // when the plan's first item came on show in presentation mode; zero before
 	explain   func() narrate.Explanation
 }
 
