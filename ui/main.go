@@ -11,7 +11,6 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"github.com/qttt-edu/qttt/game"
-	"github.com/qttt-edu/qttt/game/cli"
 	"github.com/qttt-edu/qttt/ui/internal/fynefix"
 	"github.com/qttt-edu/qttt/ui/internal/instance"
 	"github.com/qttt-edu/qttt/ui/internal/platform"
@@ -23,10 +22,12 @@ import (
 // code. newApp makes the
 // Fyne app, once Main has found that it can start: a display answers and
 // the profile (where the settings and the autosave are kept) is a real
-// folder. When it cannot start, Main says why in one line on stderr.
+// folder. When it cannot start, Main says why in one line on stderr,
+// which is to escape what a terminal would obey (cli.ErrorWriter): a
+// path or DISPLAY may hold escapes.
 func Main(newApp func() fyne.App, record string, stderr io.Writer) (code int) {
 	fail := func(err error) int {
-		fmt.Fprintln(stderr, "qttt:", cli.Printable(err.Error())) // a path or DISPLAY may hold escapes
+		fmt.Fprintln(stderr, "qttt:", err)
 		return 1
 	}
 	if err := platform.DisplayError(); err != nil {
@@ -48,7 +49,7 @@ func Main(newApp func() fyne.App, record string, stderr io.Writer) (code int) {
 		case errors.Is(err, instance.ErrNotYours):
 			return fail(fmt.Errorf("%w (its owner can change what the app reads and writes there: have it moved away, and the app makes a folder of your own)", err))
 		case err != nil: // no lock anywhere: play on, and say so in the window
-			fmt.Fprintln(stderr, "qttt: the profile cannot be locked:", cli.Printable(err.Error()))
+			fmt.Fprintln(stderr, "qttt: the profile cannot be locked:", err)
 			unguarded = err
 		default:
 			defer lock.Release()

@@ -56,7 +56,6 @@ type teaching struct {
 	lessons        *teach.LessonView    // the lesson open, above the tabs
 	chooser        *widget.Select       // the lessons to choose from, in the Lessons tab
 	tabs           []*container.TabItem // the teaching tabs among the side panel's, in model.TabExplain's order
-	pages          pager                // the pages of the class view's slide, which Page Down and Page Up turn first
 	asked          time.Time            // when Page Down last brought up a question; zero once a press has been held back
 }
 
@@ -64,13 +63,6 @@ type teaching struct {
 // another one is taken for a key pressed twice by habit: it does not
 // show the answer before the student has read the question.
 const thinkTime = 1500 * time.Millisecond
-
-// pager turns the pages of what shows a lesson's step: Next and Prev
-// report whether they turned one.
-type pager interface {
-	Next() bool
-	Prev() bool
-}
 
 // addTeaching adds the teaching side to the window, with a Teach menu that
 // shows or hides it, shows the graph in place of the board and turns the
@@ -242,8 +234,6 @@ func (t *teaching) addCommands() {
 		}
 		c.handle(id, show, nil, func() bool { return m.TeachingShown() && m.Tab() == tab })
 	}
-	c.handle(command.NextStep, t.forward, nil, nil)
-	c.handle(command.PreviousStep, t.back, nil, nil)
 	c.handle(command.NextLesson, func() { t.refuse(m.TurnLesson(1)) }, nil, nil)
 	c.handle(command.PreviousLesson, func() { t.refuse(m.TurnLesson(-1)) }, nil, nil)
 	c.handle(command.WhatIf, func() { t.refuse(m.WhatIf()) }, func() bool {
@@ -271,18 +261,14 @@ func (t *teaching) addCommands() {
 		func() bool { return m.Picture() == lesson.PictureTwoPaths }, m.PathBlocked)
 }
 
-// forward is a clicker's "next": the next page of the class view's
-// slide, else the model's Forward (the answer, the next step, the plan's
-// next item). Outside presentation mode, for a student alone, Page Down
-// at a lesson's last step goes on as the Next lesson button there does,
-// and one pressed within thinkTime of the press that brought up a
-// question shows no answer, once, and says so: the question is read
-// before its answer. In front of a class the clicker keeps one press a
-// screen.
+// forward is Page Down past the class view's pages: the model's Forward
+// (the answer, the next step, the plan's next item). Outside presentation
+// mode, for a student alone, Page Down at a lesson's last step goes on as
+// the Next lesson button there does, and one pressed within thinkTime of
+// the press that brought up a question shows no answer, once, and says
+// so: the question is read before its answer. In front of a class the
+// clicker keeps one press a screen.
 func (t *teaching) forward() {
-	if t.pages != nil && t.pages.Next() {
-		return
-	}
 	m := t.model
 	if m.Asking() && !m.Presented() && !t.asked.IsZero() && time.Since(t.asked) < thinkTime {
 		t.asked = time.Time{}
@@ -310,13 +296,6 @@ func (t *teaching) lessonEnd() {
 		return
 	}
 	t.refuse(t.model.TurnLesson(1))
-}
-
-// back is a clicker's "previous": the page before, else the model's Back.
-func (t *teaching) back() {
-	if t.pages == nil || !t.pages.Prev() {
-		t.refuse(t.model.Back())
-	}
 }
 
 // lessonOpen reports whether a lesson is open in m.
