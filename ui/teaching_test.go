@@ -379,7 +379,7 @@ func TestGraphInPlaceOfTheBoard(t *testing.T) {
 	graphItem := func() *fyne.MenuItem {
 		for _, c := range commandsOf(a) {
 			if c.Label == "Entanglement graph in place of the board" {
-				return c.item
+				return c.Item()
 			}
 		}
 		t.Fatal("no menu item shows the graph in place of the board")
@@ -657,10 +657,10 @@ func TestTeachMenuShowsTheTabKeys(t *testing.T) {
 		for i := range teachingTabs(a) {
 			k := tabKey(a, i)
 			if c.Label == teachingTabs(a)[i].Text {
-				if sc, ok := c.item.Shortcut.(fyne.KeyboardShortcut); !ok || sc.Key() != k {
-					t.Errorf("the menu item %q has the shortcut %v, want %v", c.Label, c.item.Shortcut, k)
+				if sc, ok := c.Item().Shortcut.(fyne.KeyboardShortcut); !ok || sc.Key() != k {
+					t.Errorf("the menu item %q has the shortcut %v, want %v", c.Label, c.Item().Shortcut, k)
 				}
-				if c.item.Checked {
+				if c.Item().Checked {
 					checked = append(checked, c.Label)
 				}
 			}

@@ -43,7 +43,7 @@ type world struct {
 	model    *model.Model // owns whether presentation mode is on
 	win      fyne.Window
 	settings *settings.Store
-	controls *controls
+	controls *command.Controls
 	onShow   func() game.State         // the position on show, for the picture
 	slide    func() present.Slide      // what the class sees in presentation mode
 	planNext func() string             // the title of the plan's next item, "" for none
@@ -147,18 +147,18 @@ func (w *world) render() {
 // reaches the user's files, File › Export board as PNG….
 func (w *world) addCommands() {
 	c := w.controls
-	c.handle(command.Present, func() { w.model.SetPresented(!w.model.Presented()) }, nil, nil)
-	c.handle(command.StartPresentation, func() { w.model.SetPresented(true) }, nil, nil)
-	c.handle(command.NextStep, w.forward, nil, nil)
-	c.handle(command.PreviousStep, w.back, nil, nil)
-	c.handle(command.Blackout, func() { w.model.ToggleBlank() }, w.model.Presented, w.model.Blank)
-	c.handle(command.SwapScreens, func() { w.present.SwapScreens() }, nil, nil)
-	c.handle(command.ZoomIn, func() { w.zoom(settings.Zoomed(w.settings.Get().Zoom, 1)) }, nil, nil)
-	c.handle(command.ZoomOut, func() { w.zoom(settings.Zoomed(w.settings.Get().Zoom, -1)) }, nil, nil)
-	c.handle(command.NormalSize, func() { w.zoom(1) }, nil, nil)
-	c.handle(command.Settings, func() { settingsdialog.Show(w.settings.Get(), w.win, w.change) }, nil, nil)
+	c.Handle(command.Present, func() { w.model.SetPresented(!w.model.Presented()) }, nil, nil)
+	c.Handle(command.StartPresentation, func() { w.model.SetPresented(true) }, nil, nil)
+	c.Handle(command.NextStep, w.forward, nil, nil)
+	c.Handle(command.PreviousStep, w.back, nil, nil)
+	c.Handle(command.Blackout, func() { w.model.ToggleBlank() }, w.model.Presented, w.model.Blank)
+	c.Handle(command.SwapScreens, func() { w.present.SwapScreens() }, nil, nil)
+	c.Handle(command.ZoomIn, func() { w.zoom(settings.Zoomed(w.settings.Get().Zoom, 1)) }, nil, nil)
+	c.Handle(command.ZoomOut, func() { w.zoom(settings.Zoomed(w.settings.Get().Zoom, -1)) }, nil, nil)
+	c.Handle(command.NormalSize, func() { w.zoom(1) }, nil, nil)
+	c.Handle(command.Settings, func() { settingsdialog.Show(w.settings.Get(), w.win, w.change) }, nil, nil)
 	if userFiles() {
-		c.handle(command.ExportBoard, w.showExport, nil, nil)
+		c.Handle(command.ExportBoard, w.showExport, nil, nil)
 	}
 }
 
@@ -197,7 +197,7 @@ type presentHost struct {
 	win      fyne.Window
 	model    *model.Model
 	frame    *frame
-	controls *controls
+	controls *command.Controls
 	teaching *teaching
 	world    *world
 }
@@ -213,25 +213,25 @@ func (h *presentHost) ShowPresented(on bool) {
 	if on {
 		h.win.SetMainMenu(nil)
 	} else {
-		h.win.SetMainMenu(h.controls.menu)
+		h.win.SetMainMenu(h.controls.Menu())
 	}
 	h.frame.setPresented(on)
-	h.controls.showLabels(!on)
+	h.controls.ShowLabels(!on)
 	fyne.CurrentApp().Settings().SetTheme(h.world.theme(on))
 }
 
 func (h *presentHost) EndPresentation()                 { h.model.SetPresented(false) }
 func (h *presentHost) Theme(presented bool) style.Theme { return h.world.theme(presented) }
 func (h *presentHost) FullScreen() bool                 { return h.world.settings.Get().Presentation.FullScreen }
-func (h *presentHost) Commands() []command.Spec         { return h.controls.table }
-func (h *presentHost) Invoke(id command.ID)             { h.controls.invoke(id) }
-func (h *presentHost) BindKeys(c fyne.Canvas)           { h.controls.bindAll(c) }
+func (h *presentHost) Commands() []command.Spec         { return h.controls.Table() }
+func (h *presentHost) Invoke(id command.ID)             { h.controls.Invoke(id) }
+func (h *presentHost) BindKeys(c fyne.Canvas)           { h.controls.BindAll(c) }
 
 // Tabs returns the teaching tabs with their keys.
 func (h *presentHost) Tabs() []present.Tab {
 	tabs := make([]present.Tab, len(h.teaching.tabs))
 	for i, item := range h.teaching.tabs {
-		tabs[i] = present.Tab{Title: item.Text, Key: h.teaching.tabKey(i), Show: func() { h.controls.invoke(command.Tabs[i]) }}
+		tabs[i] = present.Tab{Title: item.Text, Key: h.teaching.tabKey(i), Show: func() { h.controls.Invoke(command.Tabs[i]) }}
 	}
 	return tabs
 }
