@@ -670,3 +670,19 @@ func TestTeachMenuShowsTheTabKeys(t *testing.T) {
 		t.Errorf("checked tab items %q, want %q", checked, want)
 	}
 }
+
+// F1–F4 switch the teaching tabs while the lesson list has the keyboard
+// focus, as after it was opened and closed without a choice (the walk:
+// F2 and F3 left the Lessons tab on show).
+func TestTabKeysWorkWhileTheLessonListHasTheFocus(t *testing.T) {
+	a := newTestApp(t)
+	press(a, tabKey(a, 3))
+	a.win.Canvas().Focus(a.teaching.chooser)
+	press(a, tabKey(a, 1))
+	if got := sideTabs(a).Selected(); got != teachingTabs(a)[1] {
+		t.Errorf("F2 with the lesson list focused shows the tab %q, want %q", got.Text, teachingTabs(a)[1].Text)
+	}
+	if a.win.Canvas().Focused() != nil {
+		t.Error("the lesson list keeps the focus after F2")
+	}
+}
