@@ -358,8 +358,8 @@ func TestFinishedGameIsReviewed(t *testing.T) {
 func (a *App) commandButton(t *testing.T, label string) *widget.Button {
 	t.Helper()
 	for _, c := range commandsOf(a) {
-		if c.Label == label && c.button != nil {
-			return c.button
+		if c.Label == label && c.Button() != nil {
+			return c.Button()
 		}
 	}
 	t.Fatalf("no toolbar button %q", label)
@@ -404,7 +404,7 @@ func TestTheCoinNotTheComputerDecidesCollapsesInTheChanceVariant(t *testing.T) {
 	awaitReply(t, a, queue)
 	for _, c := range commandsOf(a) { // turned on in the game: a new game starts without it
 		if c.Label == "Coin variant: a fair coin decides collapses" {
-			c.run()
+			c.Invoke()
 		}
 	}
 	x, y := a.game().Present().Pair(1)
@@ -452,7 +452,7 @@ func TestEnterAndEscapeAnswerDialogs(t *testing.T) {
 	press(a, fyne.KeyReturn) // Yes
 	assertPlayed(t, a)
 
-	commandLabelled(t, a, "Settings…").item.Action()
+	commandLabelled(t, a, "Settings…").Item().Action()
 	if dialogText(a) == "" {
 		t.Fatal("View › Settings… opened no dialog")
 	}
@@ -485,7 +485,7 @@ func TestTheCoinsCollapseStaysToldAfterTheComputersMove(t *testing.T) {
 	awaitReply(t, a, queue)
 	for _, c := range commandsOf(a) {
 		if c.Label == "Coin variant: a fair coin decides collapses" {
-			c.run()
+			c.Invoke()
 		}
 	}
 	x, y := a.game().Present().Pair(1)

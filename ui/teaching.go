@@ -40,7 +40,7 @@ type teaching struct {
 	refuse   func(r model.Refusal)
 	win      fyne.Window
 	frame    *frame
-	controls *controls
+	controls *command.Controls
 	panel    *teach.Panel
 	graph    *teach.Graph      // in the Graph tab; nil until the tab is first shown
 	bigGraph *teach.Graph      // in place of the board; nil until first shown there
@@ -55,14 +55,6 @@ type teaching struct {
 	lessons        *teach.LessonView    // the lesson open, above the tabs
 	chooser        *widget.Select       // the lessons to choose from, in the Lessons tab
 	tabs           []*container.TabItem // the teaching tabs among the side panel's, in model.TabExplain's order
-	pages          pager                // the pages of the class view's slide, which Page Down and Page Up turn first
-}
-
-// pager turns the pages of what shows a lesson's step: Next and Prev
-// report whether they turned one.
-type pager interface {
-	Next() bool
-	Prev() bool
 }
 
 // addTeaching adds the teaching side to the window, with a Teach menu that
@@ -82,7 +74,7 @@ func (a *App) addTeaching(unread error) {
 // action did nothing with refuse, in the window win arranged by f, with
 // its commands in c; unread says why files of the teacher's lessons
 // folder were left out, nil for none.
-func newTeaching(m *model.Model, refuse func(model.Refusal), win fyne.Window, f *frame, c *controls, unread error) *teaching {
+func newTeaching(m *model.Model, refuse func(model.Refusal), win fyne.Window, f *frame, c *command.Controls, unread error) *teaching {
 	t := &teaching{
 		model:    m,
 		game:     m.Game(),
@@ -224,26 +216,24 @@ func lessonFolder() string {
 // variant (C).
 func (t *teaching) addCommands() {
 	c, m := t.controls, t.model
-	c.handle(command.TeachingPanel, func() { m.SetTeachingShown(!m.TeachingShown()) }, nil, m.TeachingShown)
-	c.handle(command.GraphInPlace, m.ToggleGraph, nil, m.GraphOnShow)
-	c.handle(command.Glossary, t.showGlossary, nil, nil) // W for words: one key from any lesson step
+	c.Handle(command.TeachingPanel, func() { m.SetTeachingShown(!m.TeachingShown()) }, nil, m.TeachingShown)
+	c.Handle(command.GraphInPlace, m.ToggleGraph, nil, m.GraphOnShow)
+	c.Handle(command.Glossary, t.showGlossary, nil, nil) // W for words: one key from any lesson step
 	for i, id := range command.Tabs {
 		tab := model.TabExplain + model.Tab(i)
 		show := func() { t.refuse(m.ShowTab(tab)) }
 		if tab == model.TabExplain {
 			show = m.Explain // narrated in place of a lesson's step, in presentation mode
 		}
-		c.handle(id, show, nil, func() bool { return m.TeachingShown() && m.Tab() == tab })
+		c.Handle(id, show, nil, func() bool { return m.TeachingShown() && m.Tab() == tab })
 	}
-	c.handle(command.NextStep, t.forward, nil, nil)
-	c.handle(command.PreviousStep, t.back, nil, nil)
-	c.handle(command.NextLesson, func() { t.refuse(m.TurnLesson(1)) }, nil, nil)
-	c.handle(command.PreviousLesson, func() { t.refuse(m.TurnLesson(-1)) }, nil, nil)
-	c.handle(command.WhatIf, func() { t.refuse(m.WhatIf()) }, func() bool {
+	c.Handle(command.NextLesson, func() { t.refuse(m.TurnLesson(1)) }, nil, nil)
+	c.Handle(command.PreviousLesson, func() { t.refuse(m.TurnLesson(-1)) }, nil, nil)
+	c.Handle(command.WhatIf, func() { t.refuse(m.WhatIf()) }, func() bool {
 		_, _, branch := m.InWhatIf()
 		return branch || m.Waiting() == model.NoQuestion && lessonOpen(m)
 	}, func() bool { _, _, branch := m.InWhatIf(); return branch })
-	c.handle(command.SkipQuestion, func() { t.refuse(m.Skip()) }, m.Asking, nil)
+	c.Handle(command.SkipQuestion, func() { t.refuse(m.Skip()) }, m.Asking, nil)
 	coin := func() { // says what it did: on the projector nothing else shows it until a cycle closes
 		on := !t.game.Chance()
 		if r := m.SetChance(on); r != model.Done {
@@ -258,26 +248,10 @@ func (t *teaching) addCommands() {
 			m.Refuse(lang.L("Rule: the player who did not close the cycle chooses the collapse."))
 		}
 	}
-	c.handle(command.Coin, coin, nil, t.game.Chance) // its key works in presentation mode too, which hides the menu
-	c.handle(command.TossAgain, func() { t.refuse(m.TossAgain()) }, m.Tossed, nil)
-	c.handle(command.BlockPathA, func() { t.refuse(m.TogglePathBlocked()) }, // E: on the projector too
+	c.Handle(command.Coin, coin, nil, t.game.Chance) // its key works in presentation mode too, which hides the menu
+	c.Handle(command.TossAgain, func() { t.refuse(m.TossAgain()) }, m.Tossed, nil)
+	c.Handle(command.BlockPathA, func() { t.refuse(m.TogglePathBlocked()) }, // E: on the projector too
 		func() bool { return m.Picture() == lesson.PictureTwoPaths }, m.PathBlocked)
-}
-
-// forward is a clicker's "next": the next page of the class view's
-// slide, else the model's Forward (the answer, the next step, the plan's
-// next item).
-func (t *teaching) forward() {
-	if t.pages == nil || !t.pages.Next() {
-		t.refuse(t.model.Forward())
-	}
-}
-
-// back is a clicker's "previous": the page before, else the model's Back.
-func (t *teaching) back() {
-	if t.pages == nil || !t.pages.Prev() {
-		t.refuse(t.model.Back())
-	}
 }
 
 // lessonOpen reports whether a lesson is open in m.
@@ -288,7 +262,7 @@ func lessonOpen(m *model.Model) bool { l, _ := m.Lesson(); return l != nil }
 // lessons. A teacher switches what the class sees beside the board without
 // the mouse, in presentation mode too.
 func (t *teaching) tabKey(i int) fyne.KeyName {
-	return command.Find(t.controls.table, command.Tabs[i]).Key
+	return command.Find(t.controls.Table(), command.Tabs[i]).Key
 }
 
 // openLesson opens the lesson called title from its first step.
@@ -479,12 +453,12 @@ func (t *teaching) addLessons() {
 	t.lessons.OnBack = func() { t.refuse(m.Back()) }
 	t.lessons.OnNext = func() { t.refuse(m.Next()) }
 	t.lessons.OnNextLesson = func() { t.refuse(m.TurnLesson(1)) }
-	t.lessons.OnPractice = func() { t.controls.invoke(command.Practice) }
+	t.lessons.OnPractice = func() { t.controls.Invoke(command.Practice) }
 	t.lessons.OnReveal = func() { t.refuse(m.Reveal()) }
 	t.lessons.OnPlay = func() { t.refuse(m.PlayFromStep()) }
 	t.lessons.OnClose = func() { t.refuse(m.CloseLesson()) }
 	t.lessons.OnGlossary = t.showGlossary
-	t.controls.addKey(fyne.KeySpace, func() { t.refuse(m.Reveal()) })
+	t.controls.AddKey(fyne.KeySpace, func() { t.refuse(m.Reveal()) })
 }
 
 // addWorksheets adds File › Print worksheet…, which writes a lesson's
@@ -496,6 +470,6 @@ func (t *teaching) addWorksheets() {
 		return t.model.Lessons(), open
 	}
 	if print := printout.Worksheets(t.win, lessons, showSaveFailed); print != nil {
-		t.controls.handle(command.PrintWorksheet, print, func() bool { return len(t.model.Lessons()) > 0 }, nil)
+		t.controls.Handle(command.PrintWorksheet, print, func() bool { return len(t.model.Lessons()) > 0 }, nil)
 	}
 }

@@ -378,7 +378,7 @@ func TestGraphInPlaceOfTheBoard(t *testing.T) {
 	graphItem := func() *fyne.MenuItem {
 		for _, c := range commandsOf(a) {
 			if c.Label == "Entanglement graph in place of the board" {
-				return c.item
+				return c.Item()
 			}
 		}
 		t.Fatal("no menu item shows the graph in place of the board")
@@ -612,5 +612,28 @@ func TestTheLessonsTabNamesTheTeachersFilesThatCouldNotBeRead(t *testing.T) {
 		if !strings.Contains(got, want) {
 			t.Errorf("the Lessons tab does not say %q:\n%s", want, got)
 		}
+	}
+}
+
+// The Teach menu names the keys of the side panel's tabs, and checks the
+// one on show.
+func TestTeachMenuShowsTheTabKeys(t *testing.T) {
+	a := newTestApp(t)
+	var checked []string
+	for _, c := range commandsOf(a) {
+		for i := range teachingTabs(a) {
+			k := tabKey(a, i)
+			if c.Label == teachingTabs(a)[i].Text {
+				if sc, ok := c.Item().Shortcut.(fyne.KeyboardShortcut); !ok || sc.Key() != k {
+					t.Errorf("the menu item %q has the shortcut %v, want %v", c.Label, c.Item().Shortcut, k)
+				}
+				if c.Item().Checked {
+					checked = append(checked, c.Label)
+				}
+			}
+		}
+	}
+	if want := []string{teachingTabs(a)[0].Text}; !slices.Equal(checked, want) {
+		t.Errorf("checked tab items %q, want %q", checked, want)
 	}
 }
