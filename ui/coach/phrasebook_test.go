@@ -171,9 +171,7 @@ func (b *phrasebook) addLesson(l *lesson.Lesson) {
 			}
 		}
 		if !s.Over() {
-			scored := testSolver().Evaluate(s)
-			best, _ := testSolver().Best(s)
-			b.add("Hint", describeHint(s, scored, best)...)
+			b.add("Hint", describeHint(workHint(testSolver(), s, false))...)
 		}
 		e := s.Ensemble()
 		b.add("Possible boards", narrate.Boards(s, e))
