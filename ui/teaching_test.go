@@ -16,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/ui/internal/keyselect"
 	"github.com/qttt-edu/qttt/ui/internal/uitest"
 	"github.com/qttt-edu/qttt/ui/lesson"
 	"github.com/qttt-edu/qttt/ui/model"
@@ -479,9 +480,9 @@ func TestKeysWorkAfterAPickFromTheDropdown(t *testing.T) {
 	if sideTabs(a).Selected() != teachingTabs(a)[1] {
 		t.Fatalf("the answer opens the %q tab, want Possible boards", sideTabs(a).Selected().Text)
 	}
-	var marks *widget.Select
+	var marks *keyselect.Select
 	for _, o := range test.LaidOutObjects(teachingTabs(a)[1].Content) {
-		if s, ok := o.(*widget.Select); ok {
+		if s, ok := o.(*keyselect.Select); ok {
 			marks = s
 		}
 	}
