@@ -20,6 +20,7 @@ import (
 
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/ui/internal/platform"
+	"github.com/qttt-edu/qttt/ui/internal/uitest"
 	"github.com/qttt-edu/qttt/ui/lesson"
 	"github.com/qttt-edu/qttt/ui/settings"
 	"github.com/qttt-edu/qttt/ui/style"
@@ -43,7 +44,7 @@ func newTestApp(t *testing.T) *App {
 // change the window while the test does, or after it has ended.
 func newTestWindow(t *testing.T) *App {
 	t.Helper()
-	a := newApp(fyne.CurrentApp(), testSolver())
+	a := newApp(fyne.CurrentApp(), uitest.Solver())
 	a.saver.spawn = nil                                                        // the autosave is written at once, before the action returns
 	a.computer.Deliver = func(func()) {}                                       // its answers land only where a test drains them: newComputerTestApp
 	a.computer.Later = func(func()) {}                                         // the coin tosses only where a test tosses it
