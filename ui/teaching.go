@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -55,7 +56,13 @@ type teaching struct {
 	lessons        *teach.LessonView    // the lesson open, above the tabs
 	chooser        *widget.Select       // the lessons to choose from, in the Lessons tab
 	tabs           []*container.TabItem // the teaching tabs among the side panel's, in model.TabExplain's order
+	asked          time.Time            // when Page Down last brought up a question; zero once a press has been held back
 }
+
+// thinkTime is how soon after the Page Down that brought up a question
+// another one is taken for a key pressed twice by habit: it does not
+// show the answer before the student has read the question.
+const thinkTime = 1500 * time.Millisecond
 
 // addTeaching adds the teaching side to the window, with a Teach menu that
 // shows or hides it, shows the graph in place of the board and turns the
@@ -143,7 +150,7 @@ func (t *teaching) newEnsemble() fyne.CanvasObject {
 	t.ensemble.SetState(t.game.OnShow())
 	return container.NewBorder(
 		widget.NewButtonWithIcon(lang.L("Show in place of the board (G)"), theme.ViewFullScreenIcon(), t.model.ToggleGraph),
-		nil, nil, nil, container.NewVScroll(t.ensemble))
+		nil, nil, nil, t.ensemble) // it scrolls its words itself, and keeps its board whole
 }
 
 // newGraph returns the Graph tab's content, showing the position on show.
@@ -252,6 +259,43 @@ func (t *teaching) addCommands() {
 	c.Handle(command.TossAgain, func() { t.refuse(m.TossAgain()) }, m.Tossed, nil)
 	c.Handle(command.BlockPathA, func() { t.refuse(m.TogglePathBlocked()) }, // E: on the projector too
 		func() bool { return m.Picture() == lesson.PictureTwoPaths }, m.PathBlocked)
+}
+
+// forward is Page Down past the class view's pages: the model's Forward
+// (the answer, the next step, the plan's next item). Outside presentation
+// mode, for a student alone, Page Down at a lesson's last step goes on as
+// the Next lesson button there does, and one pressed within thinkTime of
+// the press that brought up a question shows no answer, once, and says
+// so: the question is read before its answer. In front of a class the
+// clicker keeps one press a screen.
+func (t *teaching) forward() {
+	m := t.model
+	if m.Asking() && !m.Presented() && !t.asked.IsZero() && time.Since(t.asked) < thinkTime {
+		t.asked = time.Time{}
+		m.Refuse(lang.L("First answer the question in your head: then Space, or Page Down again, shows the answer."))
+		return
+	}
+	asking := m.Asking()
+	r := m.Forward()
+	if r == model.LessonEnd && !m.Presented() {
+		t.lessonEnd() // as the Next lesson button below the step does
+		return
+	}
+	t.refuse(r)
+	t.asked = time.Time{}
+	if !asking && m.Asking() {
+		t.asked = time.Now()
+	}
+}
+
+// lessonEnd goes on from a lesson's last step: to the next lesson, or
+// after the last one to the practice puzzles.
+func (t *teaching) lessonEnd() {
+	if _, i := t.model.Lesson(); i == len(t.model.Lessons())-1 {
+		t.controls.Invoke(command.Practice)
+		return
+	}
+	t.refuse(t.model.TurnLesson(1))
 }
 
 // lessonOpen reports whether a lesson is open in m.
@@ -452,8 +496,7 @@ func (t *teaching) addLessons() {
 	t.chooser.PlaceHolder = lang.L("Choose a lesson")
 	t.lessons.OnBack = func() { t.refuse(m.Back()) }
 	t.lessons.OnNext = func() { t.refuse(m.Next()) }
-	t.lessons.OnNextLesson = func() { t.refuse(m.TurnLesson(1)) }
-	t.lessons.OnPractice = func() { t.controls.Invoke(command.Practice) }
+	t.lessons.OnNextLesson, t.lessons.OnPractice = t.lessonEnd, t.lessonEnd
 	t.lessons.OnReveal = func() { t.refuse(m.Reveal()) }
 	t.lessons.OnPlay = func() { t.refuse(m.PlayFromStep()) }
 	t.lessons.OnClose = func() { t.refuse(m.CloseLesson()) }

@@ -18,6 +18,7 @@ import (
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/ui/internal/uitest"
 	"github.com/qttt-edu/qttt/ui/lesson"
+	"github.com/qttt-edu/qttt/ui/model"
 	"github.com/qttt-edu/qttt/ui/narrate"
 	"github.com/qttt-edu/qttt/ui/teach"
 )
@@ -612,6 +613,38 @@ func TestTheLessonsTabNamesTheTeachersFilesThatCouldNotBeRead(t *testing.T) {
 		if !strings.Contains(got, want) {
 			t.Errorf("the Lessons tab does not say %q:\n%s", want, got)
 		}
+	}
+}
+
+// Beside a lesson's step the status line's headline says it is the
+// board's, or names the two paths when they show in place of the board
+// (the walk: "X chooses the collapse" stood over lesson 7's photons).
+func TestTheHeadlineBesideALessonSaysWhatItIsAbout(t *testing.T) {
+	a := newTestApp(t)
+	paths, board := false, false
+	for i := range a.model.Lessons() {
+		a.model.OpenLesson(i)
+		for {
+			headline := statusOf(a).said.Headline
+			switch a.model.Picture() {
+			case lesson.PictureTwoPaths:
+				paths = true
+				if headline != "Two paths to detector D" {
+					t.Errorf("lesson %d, step %d, the two paths on show: headline %q", i+1, a.model.Step()+1, headline)
+				}
+			default:
+				board = true
+				if !strings.HasPrefix(headline, "On the board: ") {
+					t.Errorf("lesson %d, step %d: headline %q does not say it is the board's", i+1, a.model.Step()+1, headline)
+				}
+			}
+			if a.model.Forward() != model.Done || lessonOn(a) == nil || a.model.Step() == len(lessonOn(a).Steps)-1 && !a.model.Asking() {
+				break
+			}
+		}
+	}
+	if !paths || !board {
+		t.Errorf("seen the two paths %v, the board %v; want both", paths, board)
 	}
 }
 

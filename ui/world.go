@@ -53,6 +53,7 @@ type world struct {
 	slides   *slides             // what the class sees in presentation mode, and the plan of the class
 	answers  func() string       // the live count of class answers, for the presenter view; "" while off
 	refuse   func(model.Refusal) // says why an action of the model did nothing
+	stepOn   func()              // Page Down past the class view's pages (teaching.forward)
 }
 
 // addWorld adds the View menu (presentation mode, zoom, settings) and the
@@ -71,6 +72,7 @@ func (a *App) addWorld() {
 		language: i18n.InForce(),
 		refuse:   a.refuseFor,
 		slides:   newSlides(a.model, a.teaching.panel.Explanation),
+		stepOn:   a.teaching.forward,
 	}
 	h := &presentHost{win: a.win, model: a.model, frame: a.frame, controls: a.controls, teaching: a.teaching, world: w}
 	w.present = present.New(h, platform.Native(), a.settings.Prefs())
@@ -95,11 +97,11 @@ func (a *App) addWorld() {
 }
 
 // forward is a clicker's "next": the next page of the class view's
-// slide, else the model's Forward (the answer, the next step, the plan's
-// next item).
+// slide, else the model's Forward as the teaching side takes it (the
+// answer, the next step, the plan's next item).
 func (w *world) forward() {
 	if !w.present.Next() {
-		w.refuse(w.model.Forward())
+		w.stepOn()
 	}
 }
 

@@ -172,9 +172,7 @@ func (b *phrasebook) addLesson(l *lesson.Lesson) {
 			}
 		}
 		if !s.Over() {
-			scored := uitest.Solver().Evaluate(s)
-			best, _ := uitest.Solver().Best(s)
-			b.add("Hint", describeHint(s, scored, best)...)
+			b.add("Hint", describeHint(workHint(uitest.Solver(), s, false))...)
 		}
 		e := s.Ensemble()
 		b.add("Possible boards", narrate.Boards(s, e))
