@@ -7,7 +7,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -118,16 +117,7 @@ func press(a *App, keys ...fyne.KeyName) {
 func shortcut(a *App, sc fyne.Shortcut) { shortcutOn(a.win.Canvas(), sc) }
 
 // shortcutOn types the keyboard shortcut sc on canvas c.
-func shortcutOn(c fyne.Canvas, sc fyne.Shortcut) {
-	if s, ok := c.(fyne.Shortcutable); ok {
-		s.TypedShortcut(sc)
-		return
-	}
-	// Fyne 2.8's test canvas embeds the software canvas, which handles
-	// shortcuts, behind an interface that does not promote TypedShortcut.
-	inner := reflect.ValueOf(c).Elem().FieldByName("WindowlessCanvas").Interface()
-	inner.(fyne.Shortcutable).TypedShortcut(sc)
-}
+func shortcutOn(c fyne.Canvas, sc fyne.Shortcut) { uitest.TypeShortcut(c, sc) }
 
 // keyOf returns the key with the square's number on it.
 func keyOf(sq game.Square) fyne.KeyName {
