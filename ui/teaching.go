@@ -38,7 +38,7 @@ import (
 type teaching struct {
 	model    *model.Model
 	finished func(name string) bool // whether the lesson called name was read to its end, marked in the list
-	game     *session.Session       // read only
+	game     session.View
 	refuse   func(r model.Refusal)
 	win      fyne.Window
 	frame    *frame
