@@ -44,6 +44,7 @@ import (
 	"github.com/qttt-edu/qttt/ui/board"
 	"github.com/qttt-edu/qttt/ui/classanswers"
 	"github.com/qttt-edu/qttt/ui/coach"
+	"github.com/qttt-edu/qttt/ui/internal/command"
 	"github.com/qttt-edu/qttt/ui/internal/durable"
 	"github.com/qttt-edu/qttt/ui/internal/instance"
 	"github.com/qttt-edu/qttt/ui/internal/platform"
@@ -90,10 +91,10 @@ func Run(fa fyne.App, record string, lock *instance.Lock, unguarded error) {
 // it.
 type App struct {
 	win          fyne.Window
-	model        *model.Model    // the game, the lesson on it, the view modes and a question waiting: what the window shows
-	settings     *settings.Store // the settings in force, which every part reads and changes through it
-	frame        *frame          // the board, and the side panel beside it
-	controls     *controls       // menus, toolbar, shortcuts and keys
+	model        *model.Model      // the game, the lesson on it, the view modes and a question waiting: what the window shows
+	settings     *settings.Store   // the settings in force, which every part reads and changes through it
+	frame        *frame            // the board, and the side panel beside it
+	controls     *command.Controls // menus, toolbar, shortcuts and keys
 	saver        *autosave
 	computer     *coach.Computer          // the computer opponent, hints, the review and the coin
 	teaching     *teaching                // the teaching tabs, the graph and the lessons
@@ -114,7 +115,7 @@ type renderPass struct {
 }
 
 // game returns the model's game, for reading: only the model changes it.
-func (a *App) game() *session.Session { return a.model.Game() }
+func (a *App) game() session.View { return a.model.Game() }
 
 // board returns the board.
 func (a *App) board() *board.Board { return a.frame.board }
@@ -131,10 +132,10 @@ func newApp(fa fyne.App, s *solver.Solver) *App {
 		win:      win,
 		model:    model.New(lessons),
 		settings: settings.NewStore(settings.OpenFile(fa.Storage().RootURI())),
-		controls: newControls(win),
 		saver:    autosaveIn(fa),
 		pass:     renderPass{gen: -1},
 	}
+	a.controls = command.NewControls(win, a.windows)
 	a.afterQuestion.model = a.model
 	a.win.SetIcon(assets.Icon)
 	b := board.New()
@@ -144,21 +145,24 @@ func newApp(fa fyne.App, s *solver.Solver) *App {
 	moves := newMoveList(a.game(),
 		func(i int) (bool, string) { m := a.model.MistakeAt(i); return m, mistakeMark(m) }, a.review)
 	a.frame = newFrame(b, moves, a.newReviewBar())
+	// The parts, each built from those before it: the teaching side
+	// arranges its tabs in the frame; the classroom side (world) puts the
+	// teaching panel and a lesson's steps on the class view; class answers
+	// add to the classroom's slide and presenter view.
 	a.addStandardCommands()
 	a.bindKeys()
 	a.addTeaching(unread)
 	a.addWorld()
-	a.addSlides()
 	a.addComputer(s)
 	a.addGuide()
 	a.addStudent(s)
 	a.addClassAnswers(fa)
 	a.addQuit()
-	a.controls.build()
+	a.controls.Build()
 
-	a.win.SetMainMenu(a.controls.menu)
+	a.win.SetMainMenu(a.controls.Menu())
 	sized := &sizeKeeper{}
-	a.win.SetContent(container.New(sized, a.frame.content(a.controls.toolbar)))
+	a.win.SetContent(container.New(sized, a.frame.content(a.controls.Toolbar())))
 	a.win.Resize(a.lastSize())
 	sized.keep = a.keepSize // from its first size on: a kill must not lose the size it was given
 	a.win.SetOnClosed(a.keepSize)
@@ -347,5 +351,5 @@ func (a *App) renderRest() {
 	if t := title(g.Opponent()); t != a.win.Title() {
 		a.win.SetTitle(t)
 	}
-	a.controls.sync()
+	a.controls.Sync()
 }
