@@ -41,13 +41,14 @@ func newTestApp(t *testing.T) *App {
 func newTestWindow(t *testing.T) *App {
 	t.Helper()
 	a := newApp(fyne.CurrentApp(), testSolver())
-	a.saver.spawn = nil                                                        // the autosave is written at once, before the action returns
+	a.saver.w.Spawn = nil                                                      // the autosave is written at once, before the action returns
 	a.computer.deliver = func(func()) {}                                       // its answers land only where a test drains them: newComputerTestApp
 	a.computer.later = func(func()) {}                                         // the coin tosses only where a test tosses it
 	a.controls.after = func(time.Duration, func()) {}                          // the test window's menu bar, which draws nothing, is not rebuilt
 	a.classAnswers.Deliver = func(func()) {}                                   // the phones' news is shown only where a test asks for it
 	presentOf(a).UseDesktop(platform.Native(), func(time.Duration, func()) {}) // placing windows waits for none: setScreens
 	t.Cleanup(a.win.Close)
+	t.Cleanup(a.settings.Close) // before the test's folders are removed
 	return a
 }
 
@@ -58,9 +59,10 @@ func lessonOn(a *App) *lesson.Lesson {
 }
 
 // savedSettings returns the settings in the test app's settings file, as
-// the next start reads them.
-func savedSettings() settings.Settings {
-	return settings.Load(settings.OpenFile(fyne.CurrentApp().Storage().RootURI()))
+// the next start reads them, once a's writes of it are done.
+func savedSettings(a *App) settings.Settings {
+	a.settings.FlushWithin(time.Minute)
+	return settings.Load(settings.OpenFile(ownFiles(fyne.CurrentApp()), fynePreferences(fyne.CurrentApp())))
 }
 
 // tapSquare taps the middle of square sq on the board, which draws a

@@ -159,15 +159,11 @@ func (a *App) profileRenewed(err error) {
 	fyne.Do(func() {
 		if err == nil {
 			a.save()
-			if f, ok := a.settings.Prefs().(interface{ WriteBack() }); ok {
-				f.WriteBack()
-			}
+			a.settings.WriteBack()
 			return
 		}
 		a.saver.off = true
-		if f, ok := a.settings.Prefs().(interface{ Off() }); ok {
-			f.Off()
-		}
+		a.settings.Off()
 		// Fyne 2.8.1 writes its preferences.json to the folder with
 		// os.Create, following a link there onto any file of the user's:
 		// when the app stops, and on a change (a file dialog's folder).

@@ -13,6 +13,7 @@ import (
 
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/game/solver"
+	"github.com/qttt-edu/qttt/ui/internal/durable"
 	"github.com/qttt-edu/qttt/ui/lesson"
 	"github.com/qttt-edu/qttt/ui/session"
 	"github.com/qttt-edu/qttt/ui/settings"
@@ -103,10 +104,10 @@ func TestTheOpponentIsKeptInTheAutosaveNotTheSettings(t *testing.T) {
 
 func TestAStoredWindowSizeIsKeptWithinWhatAWindowMayBe(t *testing.T) {
 	newTestApp(t)
-	p := settings.OpenFile(fyne.CurrentApp().Storage().RootURI())
-	for _, side := range []float64{33000, 0, -5} { // a JSON file holds no NaN nor infinity
-		p.SetFloat(settings.KeyWindowWidth, side)
-		p.SetFloat(settings.KeyWindowHeight, side)
+	for _, side := range []float32{33000, 0, -5} { // a JSON file holds no NaN nor infinity
+		p := settings.OpenFile(ownFiles(fyne.CurrentApp()), fynePreferences(fyne.CurrentApp()))
+		settings.NewStore(p).SetWindowSize(fyne.NewSquareSize(side))
+		p.Close()
 		a := newTestWindow(t)
 		if got := a.win.Canvas().Size(); got.Width > 4096 || got.Height > 4096 || got.Width < 200 || got.Height < 200 {
 			t.Errorf("a stored size of %v×%v opens a window of %v", side, side, got)
@@ -125,7 +126,7 @@ func TestABrokenSettingsFileIsKeptAsideAndSaid(t *testing.T) {
 	if got := dialogText(a); !strings.Contains(got, "every setting is back to its default") || !strings.Contains(got, "settings.corrupt-") {
 		t.Errorf("the dialog does not say the settings were reset and where the file went; it says:\n%s", got)
 	}
-	if kept, _ := filepath.Glob(filepath.Join(root, "settings.corrupt-*.json")); len(kept) != 1 {
+	if kept, _ := filepath.Glob(filepath.Join(root, ownFolder, "settings.corrupt-*.json")); len(kept) != 1 {
 		t.Errorf("set aside: %v, want one file", kept)
 	}
 }
@@ -133,8 +134,9 @@ func TestABrokenSettingsFileIsKeptAsideAndSaid(t *testing.T) {
 func TestClosingAfterAFailedAutosaveAsksFirst(t *testing.T) {
 	a := newTestApp(t)
 	blocker := writeFile(t, "not-a-folder", "")
-	good := a.saver.dir
-	a.saver.dir = storage.NewFileURI(filepath.Join(blocker, "profile")) // no folder can be made there
+	good := a.saver.w
+	a.saver.w = durable.NewBehind(storage.NewFileURI(filepath.Join(blocker, "profile")), autosaveName) // no folder can be made there
+	a.saver.w.Spawn = nil
 	tapSquare(a, 1)
 	tapSquare(a, 5)
 	if got := dialogText(a); !strings.Contains(got, "could not be autosaved") {
@@ -151,7 +153,7 @@ func TestClosingAfterAFailedAutosaveAsksFirst(t *testing.T) {
 		t.Error("Cancel did not leave the game open")
 	}
 
-	a.saver.dir = good // the disk has room again: the next action is saved
+	a.saver.w = good // the disk has room again: the next action is saved
 	playLines(t, a, "O2 5 9")
 	if a.saver.behind {
 		t.Error("after an autosave that worked, closing would still ask") // closeRequested would quit the test app
