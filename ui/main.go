@@ -24,7 +24,8 @@ import (
 // code. newApp makes the
 // Fyne app, once Main has found that it can start: a display answers and
 // the profile (where the settings and the autosave are kept) is a real
-// folder. When it cannot start, Main says why in one line on stderr.
+// folder. When it cannot start, Main says why in one line on stderr, and
+// in a small window too when there is a display (refuse).
 func Main(newApp func() fyne.App, record string, stderr io.Writer) (code int) {
 	fail := func(err error) int {
 		fmt.Fprintln(stderr, "qttt:", cli.Printable(err.Error())) // a path or DISPLAY may hold escapes
@@ -38,16 +39,16 @@ func Main(newApp func() fyne.App, record string, stderr io.Writer) (code int) {
 	if runtime.GOOS != "js" {
 		dir, err := instance.Dir(AppID)
 		if err != nil {
-			return fail(fmt.Errorf("%w (set HOME, or XDG_CONFIG_HOME to an absolute path)", err))
+			return refuse(newApp, stderr, fmt.Errorf("%w (set HOME, or XDG_CONFIG_HOME to an absolute path)", err))
 		}
 		lock, err = instance.Claim(dir, request(record))
 		switch {
 		case errors.Is(err, instance.ErrHandedOver):
 			return 0
 		case errors.Is(err, instance.ErrNoAnswer), errors.Is(err, instance.ErrRefused):
-			return fail(err)
+			return refuse(newApp, stderr, err)
 		case errors.Is(err, instance.ErrNotYours):
-			return fail(fmt.Errorf("%w (its owner can change what the app reads and writes there: have it moved away, and the app makes a folder of your own)", err))
+			return refuse(newApp, stderr, fmt.Errorf("%w (its owner can change what the app reads and writes there: have it moved away, and the app makes a folder of your own)", err))
 		case err != nil: // no lock anywhere: play on, and say so in the window
 			fmt.Fprintln(stderr, "qttt: the profile cannot be locked:", cli.Printable(err.Error()))
 			unguarded = err

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -10,6 +11,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/game/solver"
@@ -194,10 +197,11 @@ func TestANamedPipeAmongTheLessonsDoesNotHoldTheStart(t *testing.T) {
 // can give the profile to another user) a profile path from HOME.
 func TestAStartThatCannotGoOnPrintsNoTerminalEscapes(t *testing.T) {
 	noApp := func() fyne.App { t.Fatal("the app was made"); return nil }
+	newApp := noApp
 	check := func(what string) {
 		t.Helper()
 		var stderr strings.Builder
-		code := Main(noApp, "", &stderr)
+		code := Main(newApp, "", &stderr)
 		if code != 1 || strings.ContainsAny(stderr.String(), "\x1b\a") || strings.Count(stderr.String(), "\n") != 1 {
 			t.Errorf("%s: exit code %d, stderr %q; want 1 and one line without escapes", what, code, stderr.String())
 		}
@@ -219,5 +223,57 @@ func TestAStartThatCannotGoOnPrintsNoTerminalEscapes(t *testing.T) {
 	os.MkdirAll(profile, 0o777)
 	os.Chown(profile, 65534, 65534)
 	t.Setenv("HOME", home)
+	newApp = func() fyne.App { return test.NewTempApp(t) } // the refusal's window
 	check("a profile of another user's")
+	if got := refusalText(); !strings.Contains(got, "belongs to another user") || strings.ContainsAny(got, "\x1b\a") {
+		t.Errorf("the window says %q; want why, without escapes", got)
+	}
+}
+
+// A start refused on its profile says why in a window as well as on
+// stderr (a double-click has no terminal), exits with 1, and writes
+// nothing to the profile: Fyne's files for that window go to a
+// temporary folder, removed after.
+func TestARefusedStartSaysWhyInAWindow(t *testing.T) {
+	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
+	before := os.Getenv("XDG_CONFIG_HOME")
+	var stderr strings.Builder
+	code := refuse(func() fyne.App { return test.NewTempApp(t) }, &stderr,
+		errors.New("another copy of the app holds this profile but does not answer: it runs as process 42"))
+	if code != 1 || !strings.Contains(stderr.String(), "process 42") {
+		t.Errorf("exit code %d, stderr %q", code, stderr.String())
+	}
+	if got := refusalText(); !strings.Contains(got, "The app did not start") || !strings.Contains(got, "process 42") {
+		t.Errorf("the window says %q", got)
+	}
+	if now := os.Getenv("XDG_CONFIG_HOME"); now == before {
+		t.Error("Fyne's folder for the window is the profile's")
+	} else if _, err := os.Stat(now); err == nil {
+		t.Errorf("the temporary folder %s was left", now)
+	}
+	if entries, _ := os.ReadDir(before); len(entries) > 0 {
+		t.Errorf("the profile's folder got %v", entries)
+	}
+}
+
+// refusalText returns the text of the refusal's window, the last one made.
+func refusalText() string {
+	windows := fyne.CurrentApp().Driver().AllWindows()
+	if len(windows) == 0 {
+		return ""
+	}
+	var text []string
+	var walk func(fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch o := o.(type) {
+		case *widget.Label:
+			text = append(text, o.Text)
+		case *fyne.Container:
+			for _, c := range o.Objects {
+				walk(c)
+			}
+		}
+	}
+	walk(windows[len(windows)-1].Content())
+	return strings.Join(text, "\n")
 }
