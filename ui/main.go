@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"log"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -27,6 +28,8 @@ import (
 // folder. When it cannot start, Main says why in one line on stderr, and
 // in a small window too when there is a display (refuse).
 func Main(newApp func() fyne.App, record string, stderr io.Writer) (code int) {
+	defer log.SetOutput(log.Writer())
+	log.SetOutput(printableLog{stderr}) // Fyne's log names files: a lesson's, a HOME path
 	fail := func(err error) int {
 		fmt.Fprintln(stderr, "qttt:", cli.Printable(err.Error())) // a path or DISPLAY may hold escapes
 		return 1
@@ -183,4 +186,25 @@ func (a *App) profileRenewed(err error) {
 		}
 		a.showError(lang.L("This window no longer autosaves"), what, err)
 	})
+}
+
+// printableLog writes the log's lines to w with their control characters
+// quoted (cli.Printable), so that a file name the log holds (a lesson's
+// in the lessons folder, a HOME path) can neither retitle nor clear the
+// terminal.
+type printableLog struct{ w io.Writer }
+
+func (l printableLog) Write(p []byte) (int, error) {
+	var b strings.Builder
+	for line := range strings.Lines(string(p)) {
+		body, end := strings.CutSuffix(line, "\n")
+		b.WriteString(cli.Printable(body))
+		if end {
+			b.WriteByte('\n')
+		}
+	}
+	if _, err := io.WriteString(l.w, b.String()); err != nil {
+		return 0, err
+	}
+	return len(p), nil
 }

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"errors"
+	"log"
 	"os"
 	"path/filepath"
 	"strings"
@@ -276,4 +277,19 @@ func refusalText() string {
 	}
 	walk(windows[len(windows)-1].Content())
 	return strings.Join(text, "\n")
+}
+
+// A lesson file whose name holds escape sequences is named in the log
+// with them quoted: they reach no terminal.
+func TestTheLogQuotesEscapesInFileNames(t *testing.T) {
+	var stderr strings.Builder
+	defer log.SetFlags(log.Flags())
+	log.SetFlags(0)
+	w := log.Writer()
+	log.SetOutput(printableLog{&stderr})
+	defer log.SetOutput(w)
+	fyne.LogError("lessons in /home/pupil/lessons", errors.New("x\x1b]0;PWNED\a.qttt: not a lesson"))
+	if got := stderr.String(); strings.ContainsAny(got, "\x1b\a") || !strings.Contains(got, `x\x1b]0;PWNED\a.qttt`) || strings.Count(got, "\n") != 3 {
+		t.Errorf("the log holds %q", got)
+	}
 }
