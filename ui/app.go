@@ -43,6 +43,8 @@ import (
 	"github.com/qttt-edu/qttt/game/solver"
 	"github.com/qttt-edu/qttt/ui/board"
 	"github.com/qttt-edu/qttt/ui/classanswers"
+	"github.com/qttt-edu/qttt/ui/coach"
+	"github.com/qttt-edu/qttt/ui/internal/command"
 	"github.com/qttt-edu/qttt/ui/internal/durable"
 	"github.com/qttt-edu/qttt/ui/internal/instance"
 	"github.com/qttt-edu/qttt/ui/internal/platform"
@@ -90,12 +92,12 @@ func Run(fa fyne.App, record string, lock *instance.Lock, unguarded error) {
 // it.
 type App struct {
 	win          fyne.Window
-	model        *model.Model    // the game, the lesson on it, the view modes and a question waiting: what the window shows
-	settings     *settings.Store // the settings in force, which every part reads and changes through it
-	frame        *frame          // the board, and the side panel beside it
-	controls     *controls       // menus, toolbar, shortcuts and keys
+	model        *model.Model      // the game, the lesson on it, the view modes and a question waiting: what the window shows
+	settings     *settings.Store   // the settings in force, which every part reads and changes through it
+	frame        *frame            // the board, and the side panel beside it
+	controls     *command.Controls // menus, toolbar, shortcuts and keys
 	saver        *autosave
-	computer     *computer                // the computer opponent, hints, the review and the coin
+	computer     *coach.Computer          // the computer opponent, hints, the review and the coin
 	teaching     *teaching                // the teaching tabs, the graph and the lessons
 	world        *world                   // settings, zoom, presentation mode and its slides
 	classAnswers *classanswers.Controller // the class answering on their phones
@@ -132,10 +134,10 @@ func newApp(fa fyne.App, s *solver.Solver) *App {
 		win:      win,
 		model:    model.New(lessons),
 		settings: settings.NewStore(settings.OpenFile(own, fynePreferences(fa))),
-		controls: newControls(win),
 		saver:    autosaveIn(fa, own),
 		pass:     renderPass{gen: -1},
 	}
+	a.controls = command.NewControls(win, a.windows)
 	a.afterQuestion.model = a.model
 	a.win.SetIcon(assets.Icon)
 	b := board.New()
@@ -145,21 +147,24 @@ func newApp(fa fyne.App, s *solver.Solver) *App {
 	moves := newMoveList(a.game(),
 		func(i int) (bool, string) { m := a.model.MistakeAt(i); return m, mistakeMark(m) }, a.review)
 	a.frame = newFrame(b, moves, a.newReviewBar())
+	// The parts, each built from those before it: the teaching side
+	// arranges its tabs in the frame; the classroom side (world) puts the
+	// teaching panel and a lesson's steps on the class view; class answers
+	// add to the classroom's slide and presenter view.
 	a.addStandardCommands()
 	a.bindKeys()
 	a.addTeaching(unread)
 	a.addWorld()
-	a.addSlides()
 	a.addComputer(s)
 	a.addGuide()
-	a.addStudent()
+	a.addStudent(s)
 	a.addClassAnswers(fa)
 	a.addQuit()
-	a.controls.build()
+	a.controls.Build()
 
-	a.win.SetMainMenu(a.controls.menu)
+	a.win.SetMainMenu(a.controls.Menu())
 	sized := &sizeKeeper{}
-	a.win.SetContent(container.New(sized, a.frame.content(a.controls.toolbar)))
+	a.win.SetContent(container.New(sized, a.frame.content(a.controls.Toolbar())))
 	a.win.Resize(a.lastSize())
 	sized.keep = a.keepSize // from its first size on: a kill must not lose the size it was given
 	a.win.SetOnClosed(a.keepSize)
@@ -307,7 +312,7 @@ func (a *App) render(ch model.Change) {
 				if gen == g.Generation() && !a.pass.rendering { // else this pass ends as if the cascade was over
 					a.renderRest()
 					a.world.render() // the slide's headline, which told the cascade
-					a.computer.cascadeOver()
+					a.computer.CascadeOver()
 				}
 			})
 		} else {
@@ -318,13 +323,13 @@ func (a *App) render(ch model.Change) {
 	a.keepLessonFinished()
 	a.teaching.render(moved, ch.Cascade)
 	a.world.render() // after the teaching views, whose explanation a slide tells
-	a.computer.update()
+	a.computer.Update()
 	a.renderQuestion()
 	a.renderRest()
 	a.pass.rendering = false
 	a.afterQuestion.run()
 	if !a.board().Animating() {
-		a.computer.cascadeOver() // the computer's move held back during a cascade, as the next change
+		a.computer.CascadeOver() // the computer's move held back during a cascade, as the next change
 	}
 }
 
@@ -334,14 +339,14 @@ func (a *App) render(ch model.Change) {
 func (a *App) renderRest() {
 	g := a.game()
 	a.board().SetSelected(g.Selected())
-	a.board().SetHint(a.computer.hintSquares())
+	a.board().SetHint(a.computer.HintSquares())
 	a.board().SetInteractive(!g.Reviewing() && !g.Present().Over() && !g.CoinDecides() && !g.ComputerToAct() &&
 		!a.model.Asking() && a.model.Waiting() == model.NoQuestion)
-	a.frame.showStatus(a.computer.advise(a.describe()))
+	a.frame.showStatus(a.computer.Status())
 	a.frame.moves.refresh()
 	a.frame.update(g.Reviewing())
 	if t := title(g.Opponent()); t != a.win.Title() {
 		a.win.SetTitle(t)
 	}
-	a.controls.sync()
+	a.controls.Sync()
 }

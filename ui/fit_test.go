@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 
+	"github.com/qttt-edu/qttt/ui/coach"
 	"github.com/qttt-edu/qttt/ui/i18n"
 	"github.com/qttt-edu/qttt/ui/settings"
 )
@@ -56,7 +57,7 @@ func TestLabelsFitTheFirstWindowSize(t *testing.T) {
 
 			checkTabsShow(t, a)
 
-			if need := a.controls.toolbar.MinSize().Width; need > width {
+			if need := a.controls.Toolbar().MinSize().Width; need > width {
 				t.Errorf("the toolbar needs %.0f, the window is %.0f wide", need, width)
 			}
 			reviewBar(a).Show() // as while an earlier position is on show
@@ -144,7 +145,7 @@ func menuBarSize(menu *fyne.MainMenu) fyne.Size {
 func TestALongHeadlineWrapsInsteadOfWideningThePanel(t *testing.T) {
 	a := newTestApp(t)
 	before := a.board().Size()
-	statusOf(a).show(statusText{headline: strings.Repeat("Schlüsselwort ", 12)})
+	statusOf(a).show(coach.Status{Headline: strings.Repeat("Schlüsselwort ", 12)})
 	a.win.Content().Refresh()
 	if got := a.board().Size(); got != before {
 		t.Errorf("a long headline made the board %v, from %v", got, before)

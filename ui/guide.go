@@ -11,6 +11,7 @@ import (
 	"github.com/qttt-edu/qttt/ui/i18n"
 	"github.com/qttt-edu/qttt/ui/internal/command"
 	"github.com/qttt-edu/qttt/ui/printout"
+	"github.com/qttt-edu/qttt/ui/teach"
 )
 
 // The kinds of link the guide's Markdown holds besides web links: the
@@ -34,7 +35,7 @@ type teacherGuide struct {
 // addGuide adds the Help menu with the teacher's guide.
 func (a *App) addGuide() {
 	g := &teacherGuide{teaching: a.teaching, main: a.win}
-	a.controls.handle(command.TeachersGuide, g.show, nil, nil)
+	a.controls.Handle(command.TeachersGuide, g.show, nil, nil)
 }
 
 // guideMarkdown returns the guide followed by its quiz in language.
@@ -65,7 +66,7 @@ func (g *teacherGuide) show() {
 	text.Wrapping = fyne.TextWrapWord
 	g.linkSegments(text.Segments)
 	separateQuotes(text.Segments)
-	wrapTables(text.Segments)
+	teach.WrapTables(text.Segments)
 	g.win = fyne.CurrentApp().NewWindow(lang.L("Teacher's guide"))
 	g.win.SetContent(container.NewBorder(printout.GuideBar(g.win, md, showSaveFailed), nil, nil, nil, container.NewVScroll(text)))
 	g.win.Resize(fyne.NewSize(guideEms*theme.TextSize(), guideEms*theme.TextSize()*6/7)) // about 80 characters a line

@@ -2,8 +2,10 @@ package ui
 
 import (
 	"errors"
+	"fmt"
 	"io/fs"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"reflect"
 	"strings"
@@ -11,6 +13,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -42,9 +45,9 @@ func newTestWindow(t *testing.T) *App {
 	t.Helper()
 	a := newApp(fyne.CurrentApp(), testSolver())
 	a.saver.w.Spawn = nil                                                      // the autosave is written at once, before the action returns
-	a.computer.deliver = func(func()) {}                                       // its answers land only where a test drains them: newComputerTestApp
-	a.computer.later = func(func()) {}                                         // the coin tosses only where a test tosses it
-	a.controls.after = func(time.Duration, func()) {}                          // the test window's menu bar, which draws nothing, is not rebuilt
+	a.computer.Deliver = func(func()) {}                                       // its answers land only where a test drains them: newComputerTestApp
+	a.computer.Later = func(func()) {}                                         // the coin tosses only where a test tosses it
+	a.controls.After = func(time.Duration, func()) {}                          // the test window's menu bar, which draws nothing, is not rebuilt
 	a.classAnswers.Deliver = func(func()) {}                                   // the phones' news is shown only where a test asks for it
 	presentOf(a).UseDesktop(platform.Native(), func(time.Duration, func()) {}) // placing windows waits for none: setScreens
 	t.Cleanup(a.win.Close)
@@ -281,4 +284,18 @@ func tapRow(t *testing.T, a *App, text string) {
 		}
 	}
 	t.Fatalf("no row shows %q", text)
+}
+
+// mkfifo makes a named pipe at path with the system's mkfifo command,
+// where there is one (not on Windows: the tests that need a pipe skip).
+func mkfifo(path string) error {
+	if out, err := exec.Command("mkfifo", "-m", "600", path).CombinedOutput(); err != nil {
+		return fmt.Errorf("mkfifo: %v %s", err, out)
+	}
+	return nil
+}
+
+// ctrl returns the shortcut Ctrl+key (Cmd+key on macOS).
+func ctrl(key fyne.KeyName) fyne.Shortcut {
+	return &desktop.CustomShortcut{KeyName: key, Modifier: fyne.KeyModifierShortcutDefault}
 }

@@ -46,3 +46,19 @@ func TestPerfectNotesTellTheSolversValue(t *testing.T) {
 	awaitComputer(t, queue, func() bool { return a.model.Reviewed() })
 	assertStatus(t, a, "with perfect play you would have won even against Perfect. The review shows where the win slipped.")
 }
+
+// Playing O against Perfect, the hint says plainly that X can force a win
+// from the first move under these rules, and what is left to aim for; the
+// solver agrees (the walk: "Every move loses" with no reason felt broken).
+func TestTheHintAgainstPerfectSaysXForcesAWin(t *testing.T) {
+	if v := testSolver().Value(game.State{}); v != solver.XWins {
+		t.Fatalf("the solver's value of the empty board is %v; the hint says X can force a win", v)
+	}
+	a, queue := newComputerTestApp(t)
+	startGame(t, a, playO, "Perfect")
+	awaitReply(t, a, queue)
+	press(a, fyne.KeyH)
+	awaitComputer(t, queue, func() bool { return hintSquares(a) != nil })
+	assertStatus(t, a, "X can force a win from the very first move, and Perfect never lets it slip",
+		"hold out as long as you can", "Best try, holding out the longest")
+}

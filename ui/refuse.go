@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"io"
+	"log"
 	"os"
 	"runtime"
 
@@ -17,14 +18,13 @@ import (
 )
 
 // refuse says why the app does not start on its profile, err, and
-// returns the exit code, 1: in one line on stderr, and, since a start
+// returns the exit code, 1: in one line on stderr (which escapes it), and, since a start
 // from a file manager or a menu has no terminal to show it, in a small
 // window of its own, made with newApp once a display has answered. That
 // window writes nothing to the profile: what Fyne keeps for it goes to a
 // temporary folder, removed when it closes.
 func refuse(newApp func() fyne.App, stderr io.Writer, err error) (code int) {
-	text := cli.Printable(err.Error()) // a path may hold escapes
-	fmt.Fprintln(stderr, "qttt:", text)
+	fmt.Fprintln(stderr, "qttt:", err)
 	elsewhere, terr := os.MkdirTemp("", "qttt-refused-")
 	if terr != nil {
 		return 1
@@ -36,12 +36,13 @@ func refuse(newApp func() fyne.App, stderr io.Writer, err error) (code int) {
 			code = 1
 		}
 	}()
+	log.SetOutput(io.Discard) // the line above says it all: not Fyne's warnings about a window that only says it again
 	fa := newApp()
 	if err := i18n.Load(i18n.System); err != nil {
 		fyne.LogError("Loading the translations", err)
 	}
 	w := fa.NewWindow(lang.L("Quantum Tic-Tac-Toe"))
-	why := widget.NewLabel(lang.L("The app did not start, for this reason:") + "\n\n" + text)
+	why := widget.NewLabel(lang.L("The app did not start, for this reason:") + "\n\n" + cli.Printable(err.Error()))
 	why.Wrapping = fyne.TextWrapWord
 	ok := &widget.Button{Text: lang.L("OK"), Importance: widget.HighImportance, OnTapped: fa.Quit}
 	w.SetContent(container.NewBorder(nil, container.NewHBox(layout.NewSpacer(), ok), nil, nil, why))

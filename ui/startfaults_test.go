@@ -16,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/game/cli"
 	"github.com/qttt-edu/qttt/game/solver"
 	"github.com/qttt-edu/qttt/ui/internal/durable"
 	"github.com/qttt-edu/qttt/ui/lesson"
@@ -192,45 +193,6 @@ func TestANamedPipeAmongTheLessonsDoesNotHoldTheStart(t *testing.T) {
 	}
 }
 
-// The one line a start that cannot go on prints quotes what came from
-// the environment, so that escape sequences in it cannot retitle or clear
-// the terminal: a DISPLAY whose server does not answer, and (as root, which
-// can give the profile to another user) a profile path from HOME.
-func TestAStartThatCannotGoOnPrintsNoTerminalEscapes(t *testing.T) {
-	noApp := func() fyne.App { t.Fatal("the app was made"); return nil }
-	newApp := noApp
-	check := func(what string) {
-		t.Helper()
-		var stderr strings.Builder
-		code := Main(newApp, "", &stderr)
-		if code != 1 || strings.ContainsAny(stderr.String(), "\x1b\a") || strings.Count(stderr.String(), "\n") != 1 {
-			t.Errorf("%s: exit code %d, stderr %q; want 1 and one line without escapes", what, code, stderr.String())
-		}
-	}
-	t.Setenv("WAYLAND_DISPLAY", "")
-	t.Setenv("DISPLAY", ":987.0\x1b]0;PWNED\a") // no such server
-	t.Setenv("XDG_CONFIG_HOME", "relative")     // refused too, should a display answer: no window opens
-	check("DISPLAY")
-
-	if os.Getuid() != 0 {
-		t.Skip("needs root to give the profile to another user")
-	}
-	wayland := writeFile(t, "wayland-0", "") // a display that answers, to the check before the profile
-	t.Setenv("WAYLAND_DISPLAY", wayland)
-	t.Setenv("DISPLAY", "")
-	t.Setenv("XDG_CONFIG_HOME", "")
-	home := filepath.Join(t.TempDir(), "h\x1b]0;PWNED\a")
-	profile := filepath.Join(home, ".config", "fyne", AppID)
-	os.MkdirAll(profile, 0o777)
-	os.Chown(profile, 65534, 65534)
-	t.Setenv("HOME", home)
-	newApp = func() fyne.App { return test.NewTempApp(t) } // the refusal's window
-	check("a profile of another user's")
-	if got := refusalText(); !strings.Contains(got, "belongs to another user") || strings.ContainsAny(got, "\x1b\a") {
-		t.Errorf("the window says %q; want why, without escapes", got)
-	}
-}
-
 // A start refused on its profile says why in a window as well as on
 // stderr (a double-click has no terminal), exits with 1, and writes
 // nothing to the profile: Fyne's files for that window go to a
@@ -286,7 +248,7 @@ func TestTheLogQuotesEscapesInFileNames(t *testing.T) {
 	defer log.SetFlags(log.Flags())
 	log.SetFlags(0)
 	w := log.Writer()
-	log.SetOutput(printableLog{&stderr})
+	log.SetOutput(cli.ErrorWriter(&stderr))
 	defer log.SetOutput(w)
 	fyne.LogError("lessons in /home/pupil/lessons", errors.New("x\x1b]0;PWNED\a.qttt: not a lesson"))
 	if got := stderr.String(); strings.ContainsAny(got, "\x1b\a") || !strings.Contains(got, `x\x1b]0;PWNED\a.qttt`) || strings.Count(got, "\n") != 3 {

@@ -2,12 +2,12 @@ package ui
 
 import (
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/dialog"
 
 	"github.com/qttt-edu/qttt/assets"
 	"github.com/qttt-edu/qttt/game/puzzle"
 	"github.com/qttt-edu/qttt/game/solver"
 	"github.com/qttt-edu/qttt/ui/internal/command"
+	"github.com/qttt-edu/qttt/ui/internal/dialogs"
 	"github.com/qttt-edu/qttt/ui/model"
 	"github.com/qttt-edu/qttt/ui/practice"
 	"github.com/qttt-edu/qttt/ui/settings"
@@ -20,7 +20,7 @@ type student struct {
 	win          fyne.Window
 	model        *model.Model
 	settings     *settings.Store
-	controls     *controls
+	controls     *command.Controls
 	solver       *solver.Solver // the computer's, which explains a practice's answers
 	playComputer func()         // asks how the next game against the computer is played
 	practice     *practice.View // open, or nil
@@ -28,11 +28,11 @@ type student struct {
 
 // addStudent has Teach › Practice puzzles (P), Help › Welcome and Help ›
 // How to play run.
-func (a *App) addStudent() {
-	s := &student{win: a.win, model: a.model, settings: a.settings, controls: a.controls, solver: a.computer.solver, playComputer: a.playComputer}
-	a.controls.handle(command.Practice, s.openPractice, nil, nil)
-	a.controls.handle(command.Welcome, s.showWelcome, nil, nil)
-	a.controls.handle(command.HowToPlay, s.showHowToPlay, nil, nil)
+func (a *App) addStudent(sv *solver.Solver) {
+	s := &student{win: a.win, model: a.model, settings: a.settings, controls: a.controls, solver: sv, playComputer: a.playComputer}
+	a.controls.Handle(command.Practice, s.openPractice, nil, nil)
+	a.controls.Handle(command.Welcome, s.showWelcome, nil, nil)
+	a.controls.Handle(command.HowToPlay, s.showHowToPlay, nil, nil)
 }
 
 // openPractice covers the window with the practice screen, whose keys then
@@ -44,7 +44,7 @@ func (s *student) openPractice() {
 	}
 	puzzles, err := puzzle.Load(assets.PuzzleFiles())
 	if err != nil { // the bundled puzzles are tested: this is a broken build
-		dialog.ShowError(err, s.win)
+		dialogs.ShowError(err, s.win)
 		return
 	}
 	store := s.settings
@@ -59,9 +59,9 @@ func (s *student) openPractice() {
 	canvas := s.win.Canvas()
 	v.OnClose = func() {
 		canvas.Overlays().Remove(v.Content())
-		s.controls.screenClosed(v.Content())
+		s.controls.ScreenClosed(v.Content())
 		s.practice = nil
 	}
 	canvas.Overlays().Add(v.Content())
-	s.controls.screenOpened(v.Content(), v.Key)
+	s.controls.ScreenOpened(v.Content(), v.Key)
 }

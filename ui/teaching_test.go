@@ -18,6 +18,7 @@ import (
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/ui/internal/uitest"
 	"github.com/qttt-edu/qttt/ui/lesson"
+	"github.com/qttt-edu/qttt/ui/model"
 	"github.com/qttt-edu/qttt/ui/narrate"
 	"github.com/qttt-edu/qttt/ui/teach"
 )
@@ -378,7 +379,7 @@ func TestGraphInPlaceOfTheBoard(t *testing.T) {
 	graphItem := func() *fyne.MenuItem {
 		for _, c := range commandsOf(a) {
 			if c.Label == "Entanglement graph in place of the board" {
-				return c.item
+				return c.Item()
 			}
 		}
 		t.Fatal("no menu item shows the graph in place of the board")
@@ -612,5 +613,60 @@ func TestTheLessonsTabNamesTheTeachersFilesThatCouldNotBeRead(t *testing.T) {
 		if !strings.Contains(got, want) {
 			t.Errorf("the Lessons tab does not say %q:\n%s", want, got)
 		}
+	}
+}
+
+// Beside a lesson's step the status line's headline says it is the
+// board's, or names the two paths when they show in place of the board
+// (the walk: "X chooses the collapse" stood over lesson 7's photons).
+func TestTheHeadlineBesideALessonSaysWhatItIsAbout(t *testing.T) {
+	a := newTestApp(t)
+	paths, board := false, false
+	for i := range a.model.Lessons() {
+		a.model.OpenLesson(i)
+		for {
+			headline := statusOf(a).said.Headline
+			switch a.model.Picture() {
+			case lesson.PictureTwoPaths:
+				paths = true
+				if headline != "Two paths to detector D" {
+					t.Errorf("lesson %d, step %d, the two paths on show: headline %q", i+1, a.model.Step()+1, headline)
+				}
+			default:
+				board = true
+				if !strings.HasPrefix(headline, "On the board: ") {
+					t.Errorf("lesson %d, step %d: headline %q does not say it is the board's", i+1, a.model.Step()+1, headline)
+				}
+			}
+			if a.model.Forward() != model.Done || lessonOn(a) == nil || a.model.Step() == len(lessonOn(a).Steps)-1 && !a.model.Asking() {
+				break
+			}
+		}
+	}
+	if !paths || !board {
+		t.Errorf("seen the two paths %v, the board %v; want both", paths, board)
+	}
+}
+
+// The Teach menu names the keys of the side panel's tabs, and checks the
+// one on show.
+func TestTeachMenuShowsTheTabKeys(t *testing.T) {
+	a := newTestApp(t)
+	var checked []string
+	for _, c := range commandsOf(a) {
+		for i := range teachingTabs(a) {
+			k := tabKey(a, i)
+			if c.Label == teachingTabs(a)[i].Text {
+				if sc, ok := c.Item().Shortcut.(fyne.KeyboardShortcut); !ok || sc.Key() != k {
+					t.Errorf("the menu item %q has the shortcut %v, want %v", c.Label, c.Item().Shortcut, k)
+				}
+				if c.Item().Checked {
+					checked = append(checked, c.Label)
+				}
+			}
+		}
+	}
+	if want := []string{teachingTabs(a)[0].Text}; !slices.Equal(checked, want) {
+		t.Errorf("checked tab items %q, want %q", checked, want)
 	}
 }

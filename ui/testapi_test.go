@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/ui/internal/command"
 	"github.com/qttt-edu/qttt/ui/internal/uitest"
 	"github.com/qttt-edu/qttt/ui/plan"
 	"github.com/qttt-edu/qttt/ui/present"
@@ -58,10 +59,10 @@ func movesOf(a *App) *moveList { return a.frame.moves }
 func moveListOf(a *App) *widget.List { return a.frame.moves.list }
 
 // commandsOf returns the window's commands, in the table's order.
-func commandsOf(a *App) []*handler { return a.controls.commands }
+func commandsOf(a *App) []*command.Handler { return a.controls.Commands() }
 
 // menuOf returns the window's menu bar.
-func menuOf(a *App) *fyne.MainMenu { return a.controls.menu }
+func menuOf(a *App) *fyne.MainMenu { return a.controls.Menu() }
 
 // presentOf returns the window's presentation mode.
 func presentOf(a *App) *present.Present { return a.world.present }
@@ -73,16 +74,13 @@ func deckOf(a *App) *present.Deck { return a.world.present.Deck() }
 func autosavePath(a *App) string { return a.saver.path() }
 
 // hintSquares returns the squares the hint on show lights.
-func hintSquares(a *App) []game.Square { return a.computer.hintSquares() }
+func hintSquares(a *App) []game.Square { return a.computer.HintSquares() }
 
 // mistakeAt reports whether the review marks action i a mistake.
-func mistakeAt(a *App, i int) bool { return a.computer.mistakeAt(i) }
-
-// reviewed reports whether the review has judged action i.
-func reviewed(a *App, i int) bool { return a.computer.reviewed(i) }
+func mistakeAt(a *App, i int) bool { return a.model.MistakeAt(i) }
 
 // thinking reports whether the computer is choosing an action.
-func thinking(a *App) bool { return a.computer.thinking }
+func thinking(a *App) bool { return a.computer.Thinking() }
 
 // ensembleTab returns the Possible boards tab's view, nil until first shown.
 func ensembleTab(a *App) *teach.EnsembleView { return a.teaching.ensemble }
@@ -103,16 +101,19 @@ func shownOver(a *App) string {
 	return ""
 }
 
+// invoke runs the command id, as its menu item, button or key would.
+func invoke(a *App, id command.ID) { a.controls.Invoke(id) }
+
 // pressKey does what the key k does in the window, whatever has the
 // keyboard's focus or is open over it.
-func pressKey(a *App, k fyne.KeyName) { a.controls.press(k) }
+func pressKey(a *App, k fyne.KeyName) { a.controls.Press(k) }
 
 // planOf returns the plan of the class the slides follow.
 func planOf(a *App) []plan.Item { return a.world.slides.plan }
 
 // tossWith has later run each toss of the coin that the computer asks
 // for, in place of the UI goroutine's queue.
-func tossWith(a *App, later func(toss func())) { a.computer.later = later }
+func tossWith(a *App, later func(toss func())) { a.computer.Later = later }
 
 // setPace sets the least time the computer takes for an action.
-func setPace(a *App, d time.Duration) { a.computer.pace = d }
+func setPace(a *App, d time.Duration) { a.computer.Pace = d }

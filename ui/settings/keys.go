@@ -18,7 +18,7 @@ const (
 )
 
 // The keys of the values the Store keeps for parts of the window, and
-// of the new game's and the autosave's (opponent.go).
+// of the new game's and the autosave's (ui/newgame.go).
 const (
 	// keyWindowWidth and keyWindowHeight keep the window's size for the
 	// next start.
