@@ -43,7 +43,7 @@ func Main(newApp func() fyne.App, record string, stderr io.Writer) (code int) {
 	if runtime.GOOS != "js" {
 		dir, err := instance.Dir(AppID)
 		if err != nil {
-			return refuse(newApp, stderr, fmt.Errorf("%w (set HOME, or XDG_CONFIG_HOME to an absolute path)", err))
+			return fail(fmt.Errorf("%w (set HOME, or XDG_CONFIG_HOME to an absolute path)", err))
 		}
 		lock, err = instance.Claim(dir, request(record))
 		switch {
