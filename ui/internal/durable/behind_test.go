@@ -91,3 +91,20 @@ func TestANewVersionDoesNotWaitForAnOldOnesFlush(t *testing.T) {
 		t.Errorf("after the old write ended the file held %q, want the new version", data)
 	}
 }
+
+// A link in the place of the app's folder is not written through.
+func TestALinkInTheFoldersPlaceIsNotWrittenThrough(t *testing.T) {
+	root := t.TempDir()
+	elsewhere := t.TempDir()
+	os.Symlink(elsewhere, filepath.Join(root, "state"))
+	b := NewBehind(storage.NewFileURI(filepath.Join(root, "state")), "autosave.qttt")
+	b.Spawn = nil
+	var got error
+	b.Put([]byte("X1 1 5\n"), func(err error) { got = err })
+	if got == nil {
+		t.Error("the write through a link was reported done")
+	}
+	if entries, _ := os.ReadDir(elsewhere); len(entries) > 0 {
+		t.Errorf("written through the link: %v", entries)
+	}
+}

@@ -199,10 +199,15 @@ func (f *File) drop() { os.Remove(f.tmp.Name()) }
 // stage writes data to a temporary file beside the file of the app's own
 // at path (whose folder it makes, for the user alone, when missing),
 // flushed and closed, for put to move in place: a link at path is
-// replaced, never written through (writeFile).
+// replaced, never written through (writeFile), and a link in the
+// folder's place is refused.
 func stage(path string, data []byte) (*File, error) {
-	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
+	dir := filepath.Dir(path)
+	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return nil, err
+	}
+	if fi, err := os.Lstat(dir); err != nil || !fi.IsDir() {
+		return nil, fmt.Errorf("%s: not a folder of the app's own (a link?)", dir)
 	}
 	f, err := create(path, 0o600) // the user's alone, as the folder
 	if err != nil {
