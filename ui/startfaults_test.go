@@ -255,3 +255,29 @@ func TestTheLogQuotesEscapesInFileNames(t *testing.T) {
 		t.Errorf("the log holds %q", got)
 	}
 }
+
+// An older version's autosave and settings, kept in the profile's folder
+// itself (which Fyne watches), are moved to the folder of the app's own
+// files at the next start, and read from there.
+func TestAnOlderVersionsFilesAreMovedOutOfFynesWatch(t *testing.T) {
+	newTestApp(t)
+	root := fyne.CurrentApp().Storage().RootURI().Path()
+	os.WriteFile(filepath.Join(root, autosaveName), []byte("# opponent: two\nX1 1 5\n"), 0o600)
+	os.WriteFile(filepath.Join(root, settings.FileName), []byte(`{"welcome.shown": true, "zoom": 1.25}`+"\n"), 0o600)
+	a := newTestWindow(t)
+	a.start("")
+	if got := played(a.game().InForce()); len(got) != 1 {
+		t.Errorf("restored %q, want the older version's move", got)
+	}
+	if z := a.settings.Get().Zoom; z != 1.25 {
+		t.Errorf("zoom %v, want the older version's 1.25", z)
+	}
+	for _, name := range []string{autosaveName, settings.FileName} {
+		if _, err := os.Lstat(filepath.Join(root, name)); err == nil {
+			t.Errorf("%s is still in the folder Fyne watches", name)
+		}
+		if _, err := os.Stat(filepath.Join(root, ownFolder, name)); err != nil {
+			t.Errorf("%s is not in %s: %v", name, ownFolder, err)
+		}
+	}
+}
