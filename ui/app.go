@@ -116,7 +116,7 @@ type renderPass struct {
 }
 
 // game returns the model's game, for reading: only the model changes it.
-func (a *App) game() *session.Session { return a.model.Game() }
+func (a *App) game() session.View { return a.model.Game() }
 
 // board returns the board.
 func (a *App) board() *board.Board { return a.frame.board }

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/ui/internal/command"
@@ -35,8 +36,10 @@ var squareKeys = map[fyne.KeyName]game.Square{
 // bindKeys binds the keys that play: 1–9 pick a square, Escape cancels a
 // half-made move or ends a review (or skips a cascade, or brings back the
 // board), the Left and Right arrow keys step through the positions of the
-// game, or through the open lesson's steps, and Up and Down move a lesson's
-// text.
+// game, or through the open lesson's steps, Up and Down move a lesson's
+// text, and Enter in a lesson goes on as Page Down does. An arrow key or
+// Enter that has nothing to do says how the board is played from the
+// keyboard.
 func (a *App) bindKeys() {
 	for k, sq := range squareKeys {
 		a.controls.AddKey(k, func() { a.onSquare(sq) })
@@ -47,6 +50,10 @@ func (a *App) bindKeys() {
 			a.refuseFor(a.model.Back())
 			return
 		}
+		if a.game().Shown() == 0 {
+			a.keysHelp()
+			return
+		}
 		a.review(a.game().Shown() - 1)
 	})
 	a.controls.AddKey(fyne.KeyRight, func() {
@@ -54,11 +61,35 @@ func (a *App) bindKeys() {
 			a.refuseFor(a.model.Next())
 			return
 		}
+		if !a.game().Reviewing() {
+			a.keysHelp()
+			return
+		}
 		a.review(a.game().Shown() + 1)
 	})
 	// Down and Up move a lesson's text where it is longer than its room.
-	a.controls.AddKey(fyne.KeyDown, func() { a.teaching.lessons.Scroll(3) })
-	a.controls.AddKey(fyne.KeyUp, func() { a.teaching.lessons.Scroll(-3) })
+	scroll := func(lines int) {
+		if !a.teaching.lessons.Scroll(lines) && !lessonOpen(a.model) {
+			a.keysHelp()
+		}
+	}
+	a.controls.AddKey(fyne.KeyDown, func() { scroll(3) })
+	a.controls.AddKey(fyne.KeyUp, func() { scroll(-3) })
+	enter := func() {
+		if lessonOpen(a.model) {
+			a.controls.Invoke(command.NextStep)
+			return
+		}
+		a.keysHelp()
+	}
+	a.controls.AddKey(fyne.KeyReturn, enter)
+	a.controls.AddKey(fyne.KeyEnter, enter)
+}
+
+// keysHelp says how the board is played from the keyboard, for a key
+// that does nothing on it.
+func (a *App) keysHelp() {
+	a.refuse(lang.L("To play from the keyboard, press a square's number, 1–9 (the numeric keypad too). The Left and Right arrow keys step through the game's positions."))
 }
 
 // escape does the one thing Escape means now: skip a cascade, or what

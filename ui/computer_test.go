@@ -90,7 +90,7 @@ func tapAction(a *App, act game.Action) {
 // startGame, with random legal taps for the human.
 func playAgainst(t *testing.T, a *App, queue chan func(), who, level string, rng *rand.Rand) {
 	t.Helper()
-	a.game().Saved() // no question about replacing the last game
+	a.model.Saved() // no question about replacing the last game
 	startGame(t, a, who, level)
 	awaitReply(t, a, queue)
 	for !a.game().Present().Over() {
@@ -224,7 +224,7 @@ func TestANewGameCancelsTheComputersThinking(t *testing.T) {
 	if !thinking(a) {
 		t.Fatal("the computer is not thinking after the human's move")
 	}
-	a.game().Saved()
+	a.model.Saved()
 	startGame(t, a, playO, "Perfect") // the computer plays X now, from the empty board
 	awaitReply(t, a, queue)
 	for len(queue) > 0 { // the cancelled answer, if it is late
@@ -390,7 +390,7 @@ func TestAGameAgainstTheComputerGoesOnAfterARestart(t *testing.T) {
 	awaitReply(t, b, queue)
 
 	path := writeFile(t, "other.qttt", "X1 2 4\n")
-	b.game().Saved()
+	b.model.Saved()
 	b.openPath(path)
 	if b.game().ComputerToAct() || b.win.Title() != "Quantum Tic-Tac-Toe" {
 		t.Errorf("a game opened from a file is not for two players: title %q", b.win.Title())

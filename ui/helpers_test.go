@@ -7,7 +7,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -20,6 +19,7 @@ import (
 
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/ui/internal/platform"
+	"github.com/qttt-edu/qttt/ui/internal/uitest"
 	"github.com/qttt-edu/qttt/ui/lesson"
 	"github.com/qttt-edu/qttt/ui/settings"
 	"github.com/qttt-edu/qttt/ui/style"
@@ -43,7 +43,7 @@ func newTestApp(t *testing.T) *App {
 // change the window while the test does, or after it has ended.
 func newTestWindow(t *testing.T) *App {
 	t.Helper()
-	a := newApp(fyne.CurrentApp(), testSolver())
+	a := newApp(fyne.CurrentApp(), uitest.Solver())
 	a.saver.w.Spawn = nil                                                      // the autosave is written at once, before the action returns
 	a.computer.Deliver = func(func()) {}                                       // its answers land only where a test drains them: newComputerTestApp
 	a.computer.Later = func(func()) {}                                         // the coin tosses only where a test tosses it
@@ -119,16 +119,7 @@ func press(a *App, keys ...fyne.KeyName) {
 func shortcut(a *App, sc fyne.Shortcut) { shortcutOn(a.win.Canvas(), sc) }
 
 // shortcutOn types the keyboard shortcut sc on canvas c.
-func shortcutOn(c fyne.Canvas, sc fyne.Shortcut) {
-	if s, ok := c.(fyne.Shortcutable); ok {
-		s.TypedShortcut(sc)
-		return
-	}
-	// Fyne 2.8's test canvas embeds the software canvas, which handles
-	// shortcuts, behind an interface that does not promote TypedShortcut.
-	inner := reflect.ValueOf(c).Elem().FieldByName("WindowlessCanvas").Interface()
-	inner.(fyne.Shortcutable).TypedShortcut(sc)
-}
+func shortcutOn(c fyne.Canvas, sc fyne.Shortcut) { uitest.TypeShortcut(c, sc) }
 
 // keyOf returns the key with the square's number on it.
 func keyOf(sq game.Square) fyne.KeyName {

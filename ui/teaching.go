@@ -20,6 +20,7 @@ import (
 	"github.com/qttt-edu/qttt/ui/internal/command"
 	"github.com/qttt-edu/qttt/ui/internal/dialogs"
 	"github.com/qttt-edu/qttt/ui/internal/durable"
+	"github.com/qttt-edu/qttt/ui/internal/keyselect"
 	"github.com/qttt-edu/qttt/ui/lesson"
 	"github.com/qttt-edu/qttt/ui/model"
 	"github.com/qttt-edu/qttt/ui/printout"
@@ -37,7 +38,7 @@ import (
 type teaching struct {
 	model    *model.Model
 	finished func(name string) bool // whether the lesson called name was read to its end, marked in the list
-	game     *session.Session       // read only
+	game     session.View
 	refuse   func(r model.Refusal)
 	win      fyne.Window
 	frame    *frame
@@ -54,7 +55,7 @@ type teaching struct {
 	boardsIn       fyne.CanvasObject    // bigBoard with the way back to the board
 	paths          *teach.TwoPaths      // a lesson step's two paths in place of the board; nil until first shown
 	lessons        *teach.LessonView    // the lesson open, above the tabs
-	chooser        *widget.Select       // the lessons to choose from, in the Lessons tab
+	chooser        *keyselect.Select    // the lessons to choose from, in the Lessons tab
 	tabs           []*container.TabItem // the teaching tabs among the side panel's, in model.TabExplain's order
 	asked          time.Time            // when Page Down last brought up a question; zero once a press has been held back
 }
@@ -487,7 +488,7 @@ func (t *teaching) addLessons() {
 		titles[i] = l.Title
 	}
 	t.lessons = teach.NewLessonView()
-	t.chooser = widget.NewSelect(titles, func(string) {
+	t.chooser = keyselect.New(titles, func(string) {
 		t.win.Canvas().Unfocus() // the keys go on stepping through the lesson, not through the list
 		if i := t.chooser.SelectedIndex(); i >= 0 {
 			t.refuse(m.OpenLesson(i))

@@ -16,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/ui/internal/keyselect"
 	"github.com/qttt-edu/qttt/ui/internal/uitest"
 	"github.com/qttt-edu/qttt/ui/lesson"
 	"github.com/qttt-edu/qttt/ui/model"
@@ -479,9 +480,9 @@ func TestKeysWorkAfterAPickFromTheDropdown(t *testing.T) {
 	if sideTabs(a).Selected() != teachingTabs(a)[1] {
 		t.Fatalf("the answer opens the %q tab, want Possible boards", sideTabs(a).Selected().Text)
 	}
-	var marks *widget.Select
+	var marks *keyselect.Select
 	for _, o := range test.LaidOutObjects(teachingTabs(a)[1].Content) {
-		if s, ok := o.(*widget.Select); ok {
+		if s, ok := o.(*keyselect.Select); ok {
 			marks = s
 		}
 	}
@@ -668,5 +669,21 @@ func TestTeachMenuShowsTheTabKeys(t *testing.T) {
 	}
 	if want := []string{teachingTabs(a)[0].Text}; !slices.Equal(checked, want) {
 		t.Errorf("checked tab items %q, want %q", checked, want)
+	}
+}
+
+// F1–F4 switch the teaching tabs while the lesson list has the keyboard
+// focus, as after it was opened and closed without a choice (the walk:
+// F2 and F3 left the Lessons tab on show).
+func TestTabKeysWorkWhileTheLessonListHasTheFocus(t *testing.T) {
+	a := newTestApp(t)
+	press(a, tabKey(a, 3))
+	a.win.Canvas().Focus(a.teaching.chooser)
+	press(a, tabKey(a, 1))
+	if got := sideTabs(a).Selected(); got != teachingTabs(a)[1] {
+		t.Errorf("F2 with the lesson list focused shows the tab %q, want %q", got.Text, teachingTabs(a)[1].Text)
+	}
+	if a.win.Canvas().Focused() != nil {
+		t.Error("the lesson list keeps the focus after F2")
 	}
 }

@@ -35,7 +35,7 @@ func guideArea(a *App) *fyne.Container { return a.frame.guide }
 func lessonView(a *App) *teach.LessonView { return a.teaching.lessons }
 
 // lessonChooser returns the Lessons tab's choice of lesson.
-func lessonChooser(a *App) *widget.Select { return a.teaching.chooser }
+func lessonChooser(a *App) *widget.Select { return &a.teaching.chooser.Select }
 
 // explainPanel returns the Explain tab's panel.
 func explainPanel(a *App) *teach.Panel { return a.teaching.panel }

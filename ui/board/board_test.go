@@ -428,6 +428,20 @@ func TestHoveringAChoicePreviewsTheCollapse(t *testing.T) {
 	if _, _, _, a := r.square(9).cross[0].StrokeColor.RGBA(); a == 0xffff {
 		t.Error("the preview's glyphs are drawn as solid as real ones")
 	}
+	// No spooky glyph sits on a ghost (the walk: "O8 X9" on the ghost's
+	// ring, its move number among them).
+	s := b.shown()
+	for m := game.Mark(1); m <= s.Newest(); m++ {
+		if !s.IsSpooky(m) {
+			continue
+		}
+		x, y := s.Pair(m)
+		for h, sq := range [2]game.Square{x, y} {
+			if drawnClassical(r, sq) != game.NoPlayer && !r.mark(m).glyphs[h].Hidden {
+				t.Errorf("the preview draws %v's spooky glyph on the ghost in square %v", m, sq)
+			}
+		}
+	}
 
 	b.SetInteractive(false)
 	if got := drawnClassical(r, 9); got != game.NoPlayer {

@@ -204,7 +204,7 @@ func (r *renderer) draw() {
 	}
 	r.drawSquares(g, pal, &inCycle, &classical)
 	r.drawGrid(g, pal)
-	r.drawSpooky(g, pal, &looks, &cycleMark)
+	r.drawSpooky(g, pal, &looks, &cycleMark, &classical)
 	r.drawClassical(g, pal, &looks, &classical)
 	r.drawLines(g, pal)
 }
@@ -320,8 +320,12 @@ func (r *renderer) drawGrid(g geometry, pal palette) {
 
 // drawSpooky places the spooky glyphs, and the chips and tethers that pick
 // out some of them: the cycle's marks while a collapse is pending, and the
-// twins of the marks under the pointer.
-func (r *renderer) drawSpooky(g geometry, pal palette, looks *[game.MaxMoves + 1]look, cycleMark *[game.MaxMoves + 1]bool) {
+// twins of the marks under the pointer. A collapse preview leaves out the
+// spooky glyphs of a square where it draws a classical one (classical, by
+// square): the ghost of what lands there says it all, and the glyphs would
+// sit on it.
+func (r *renderer) drawSpooky(g geometry, pal palette, looks *[game.MaxMoves + 1]look, cycleMark *[game.MaxMoves + 1]bool, classical *[10]game.Mark) {
+	previewing := r.board.run == nil && r.board.preview() != nil
 	s := r.board.shown()
 	c, slot := g.cell(), g.slot()
 	twins := r.hoveredTwins()
@@ -357,6 +361,10 @@ func (r *renderer) drawSpooky(g geometry, pal palette, looks *[game.MaxMoves + 1
 		l := g.link(a, b, m)
 		curve.Place(o.tether, l.start, l.end, l.controls()...)
 		for h, sq := range [2]game.Square{a, b} {
+			if previewing && classical[sq] != 0 {
+				o.glyphs[h].Hidden, o.chips[h].Hidden = true, true
+				continue
+			}
 			center := g.slotCenter(sq, m)
 			glyph := o.glyphs[h]
 			glyph.TextSize = slot * spookyText

@@ -7,6 +7,7 @@ import (
 
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/game/solver"
+	"github.com/qttt-edu/qttt/ui/internal/uitest"
 )
 
 // Every reason the review gives for a mistake is true by a solver of its
@@ -37,7 +38,7 @@ func TestTheReviewsReasonsAreTrue(t *testing.T) {
 				actions[i], judged[i] = r.Action(i), true
 			}
 		}
-		for i, m := range findMistakes(testSolver(), states, actions, judged) {
+		for i, m := range findMistakes(uitest.Solver(), states, actions, judged) {
 			checked++
 			p, after := m.Player, m.After
 			if after != states[i+1] || m.Before != states[i] {
@@ -99,7 +100,7 @@ func TestTheHintsReasonsAreTrue(t *testing.T) {
 		for !r.State().Over() {
 			s := r.State()
 			if s.Phase() == game.PhasePlace {
-				h := workHint(testSolver(), s, false)
+				h := workHint(uitest.Solver(), s, false)
 				lines := describeHint(h)
 				if h.Worse.Squares[0] != game.NoSquare {
 					checked++

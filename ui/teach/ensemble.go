@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/ui/internal/keyselect"
 	"github.com/qttt-edu/qttt/ui/narrate"
 )
 
@@ -27,7 +28,7 @@ type EnsembleView struct {
 	pageLabel  *widget.Label
 	prev, next *widget.Button
 	board      *miniBoard
-	mark       *widget.Select // the spooky mark to count
+	mark       *keyselect.Select // the spooky mark to count
 	counts     *widget.Label
 }
 
@@ -41,7 +42,7 @@ func NewEnsembleView() *EnsembleView {
 	}
 	v.prev = widget.NewButtonWithIcon("", theme.NavigateBackIcon(), func() { v.turn(-1) })
 	v.next = widget.NewButtonWithIcon("", theme.NavigateNextIcon(), func() { v.turn(+1) })
-	v.mark = widget.NewSelect(nil, func(string) {
+	v.mark = keyselect.New(nil, func(string) {
 		v.count()
 		letGo(v.mark)
 	})
@@ -196,7 +197,7 @@ func (l *ensembleLayout) MinSize([]fyne.CanvasObject) fyne.Size {
 // letGo gives the keyboard back to the window once a choice is made with
 // o, which took the focus when tapped, so that the window's keys (Page
 // Down, F1–F4, the digits) go on working.
-func letGo(o *widget.Select) {
+func letGo(o *keyselect.Select) {
 	if c := fyne.CurrentApp().Driver().CanvasForObject(o); c != nil && c.Focused() == fyne.Focusable(o) {
 		c.Unfocus()
 	}
