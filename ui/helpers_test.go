@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -43,6 +44,9 @@ func newTestApp(t *testing.T) *App {
 // change the window while the test does, or after it has ended.
 func newTestWindow(t *testing.T) *App {
 	t.Helper()
+	for _, earlier := range testWindows { // the settings a window changed are on the disk for the next start, as after a quit
+		earlier.settings.FlushWithin(time.Minute)
+	}
 	a := newApp(fyne.CurrentApp(), uitest.Solver())
 	a.saver.w.Spawn = nil                                                      // the autosave is written at once, before the action returns
 	a.computer.Deliver = func(func()) {}                                       // its answers land only where a test drains them: newComputerTestApp
@@ -52,8 +56,13 @@ func newTestWindow(t *testing.T) *App {
 	presentOf(a).UseDesktop(platform.Native(), func(time.Duration, func()) {}) // placing windows waits for none: setScreens
 	t.Cleanup(a.win.Close)
 	t.Cleanup(a.settings.Close) // before the test's folders are removed
+	testWindows = append(testWindows, a)
+	t.Cleanup(func() { testWindows = slices.DeleteFunc(testWindows, func(w *App) bool { return w == a }) })
 	return a
 }
+
+// testWindows are the test windows open, whose settings a new one reads.
+var testWindows []*App
 
 // lessonOn returns the lesson open in a's window, nil for none.
 func lessonOn(a *App) *lesson.Lesson {

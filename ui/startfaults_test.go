@@ -260,7 +260,7 @@ func TestTheLogQuotesEscapesInFileNames(t *testing.T) {
 // itself (which Fyne watches), are moved to the folder of the app's own
 // files at the next start, and read from there.
 func TestAnOlderVersionsFilesAreMovedOutOfFynesWatch(t *testing.T) {
-	newTestApp(t)
+	newTestApp(t).settings.Close() // that window writes no more: its settings are not the older version's
 	root := fyne.CurrentApp().Storage().RootURI().Path()
 	os.WriteFile(filepath.Join(root, autosaveName), []byte("# opponent: two\nX1 1 5\n"), 0o600)
 	os.WriteFile(filepath.Join(root, settings.FileName), []byte(`{"welcome.shown": true, "zoom": 1.25}`+"\n"), 0o600)
