@@ -18,8 +18,10 @@
 // one way: SetX into the board, the teaching views (teaching.render), the
 // presentation mode (world.render), the question's dialog, the status
 // line, the move list and the commands, and autosaves an edited game.
-// Views keep only copies of what render gives them. The computer and the
-// coin work off the UI goroutine on snapshots and post their answers into
+// Views keep only copies of what render gives them, and read the game
+// through session.View, which changes nothing. The computer and the coin
+// (package ui/coach, which also words the status line) work off the UI
+// goroutine on snapshots and post their answers into
 // the model (PostHint, PostVerdict, Play), which drops them if the
 // session's generation has moved on; an answer that arrives during a
 // cascade or a question is held until it ends.

@@ -618,8 +618,9 @@ func TestTheLessonsTabNamesTheTeachersFilesThatCouldNotBeRead(t *testing.T) {
 }
 
 // Beside a lesson's step the status line's headline says it is the
-// board's, or names the two paths when they show in place of the board
-// (the walk: "X chooses the collapse" stood over lesson 7's photons).
+// board's, or names the two paths when they show in place of the board,
+// in smaller letters than the game's own (the walk: "X chooses the
+// collapse" stood over lesson 7's photons as their title).
 func TestTheHeadlineBesideALessonSaysWhatItIsAbout(t *testing.T) {
 	a := newTestApp(t)
 	paths, board := false, false
@@ -646,6 +647,16 @@ func TestTheHeadlineBesideALessonSaysWhatItIsAbout(t *testing.T) {
 	}
 	if !paths || !board {
 		t.Errorf("seen the two paths %v, the board %v; want both", paths, board)
+	}
+	size := func() fyne.ThemeSizeName {
+		return statusOf(a).headline.Segments[0].(*widget.TextSegment).Style.SizeName
+	}
+	if got := size(); got != theme.SizeNameSubHeadingText {
+		t.Errorf("beside a lesson's step the headline is %s, want the smaller %s: the step's own title is below it", got, theme.SizeNameSubHeadingText)
+	}
+	a.model.CloseLesson()
+	if got := size(); got != theme.SizeNameHeadingText {
+		t.Errorf("without a lesson the headline is %s, want %s", got, theme.SizeNameHeadingText)
 	}
 }
 
