@@ -146,6 +146,7 @@ func newApp(fa fyne.App, s *solver.Solver) *App {
 	b.OnSquare = a.onSquare
 	b.OnRefused = a.onSquare // which says why
 	b.OnMark = a.onMark
+	b.OnHeld = a.heldChoice
 	moves := newMoveList(a.game(),
 		func(i int) (bool, string) { m := a.model.MistakeAt(i); return m, mistakeMark(m) }, a.review)
 	a.frame = newFrame(b, moves, a.newReviewBar())
