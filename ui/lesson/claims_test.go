@@ -100,6 +100,50 @@ func TestProseClaimsHold(t *testing.T) {
 	if got, all := winning(r.State(), solver.Draw); all != 21 || !slices.Equal(got, []string{"2-3", "3-7", "4-6", "4-7"}) {
 		t.Errorf("lesson 4 says only 2-3, 3-7, 4-6 and 4-7 of O's 21 moves hold the draw; the solver says %v of %d", got, all)
 	}
+	// Lesson 4 says its three verdicts hold under this app's rule and under
+	// Goff's scoring alike: a draw after X3, with the same four drawing moves
+	// of O's 21; X wins after O4 6 7; and every move O can make loses after
+	// X5 4 9.
+	if got := goff.Margin(r.State()); got != 0 {
+		t.Errorf("lesson 4 says the game is a draw after X3 under Goff's scoring too; the solver says X's margin is %v half points", got)
+	}
+	var holds []string
+	all := 0
+	for _, sc := range goff.Evaluate(r.State()) {
+		if sc.Margin == 0 {
+			holds = append(holds, fmt.Sprint(sc.Action.Squares[0], "-", sc.Action.Squares[1]))
+		}
+		all++
+	}
+	if all != 21 || !slices.Equal(holds, []string{"2-3", "3-7", "4-6", "4-7"}) {
+		t.Errorf("lesson 4 says only 2-3, 3-7, 4-6 and 4-7 of O's 21 moves hold the draw under Goff's scoring too; the solver says %v of %d", holds, all)
+	}
+	o4, err := game.Parse("lesson 4", strings.NewReader("X1 1 5\nO2 1 5\ncollapse 1\nX3 6 7\nO4 6 7\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := s.Value(o4.State()).Winner(); got != game.X {
+		t.Errorf("lesson 4 says X wins after O4 6 7 by this app's rule; the solver says the winner is %v", got)
+	}
+	if got := goff.Margin(o4.State()); got <= 0 {
+		t.Errorf("lesson 4 says X wins after O4 6 7 under Goff's scoring too; the solver says X's margin is %v half points", got)
+	}
+	x5, err := game.Parse("lesson 4", strings.NewReader("X1 1 5\nO2 1 5\ncollapse 1\nX3 6 7\nO4 6 7\ncollapse 7\nX5 4 9\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := s.Value(x5.State()).Winner(); got != game.X {
+		t.Errorf("lesson 4 says every move O can make after X5 4 9 loses by this app's rule; the solver says the winner is %v", got)
+	}
+	moves := goff.Evaluate(x5.State())
+	if len(moves) == 0 {
+		t.Error("lesson 4's position after X5 4 9 leaves O no move; the lesson says O moves next")
+	}
+	for _, sc := range moves {
+		if sc.Margin <= 0 {
+			t.Errorf("lesson 4 says every move O can make after X5 4 9 loses under Goff's scoring too; the solver says %v-%v gives X a margin of %v half points", sc.Action.Squares[0], sc.Action.Squares[1], sc.Margin)
+		}
+	}
 }
 
 // TestCountQuestionsHoldTheBoardsTab checks that every English question
