@@ -45,7 +45,7 @@ func (a *App) addClassAnswers(fa fyne.App) {
 		return
 	}
 	a.controls.handle(command.ClassAnswers, c.Toggle, nil, c.On)
-	a.controls.handle(command.ShowSpread, c.ShowSpread, c.CanShowSpread, nil)
+	a.controls.handle(command.ShowSpread, c.ShowSpread, c.CanShowSpread, c.SpreadShown)
 	a.controls.handle(command.AnswerAgain, c.AnswerAgain, c.CanAnswerAgain, nil)
 	a.controls.handle(command.ClassResults, c.ShowResults, nil, nil)
 }
