@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"github.com/qttt-edu/qttt/assets"
+	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/ui/i18n"
 	"github.com/qttt-edu/qttt/ui/lesson"
 	"github.com/qttt-edu/qttt/ui/model"
@@ -98,11 +99,43 @@ func (a *App) classSlide() present.Slide {
 	if l, i := m.Lesson(); l != nil && !m.Narrating() {
 		s := stepSlide(l.Steps, m)
 		s.Key = fmt.Sprintf("lesson %d step %d", i, m.Step())
+		if g := a.game(); g.Shown() > l.Steps[m.Step()].Actions {
+			s.Body, s.Focus = a.playedOn(), 0
+			s.Key += fmt.Sprintf(" played on %d", g.Generation())
+		}
 		s.Kicker = lang.L("Step {{.Step}} of {{.Count}}", map[string]any{"Step": m.Step() + 1, "Count": len(l.Steps)})
+		if m.Game().Chance() {
+			s.Kicker += " · " + lang.L("Coin variant on")
+		}
 		s.Headline, s.Visual = l.Title, visual
 		return s
 	}
 	return a.explainSlide(visual)
+}
+
+// playedOn returns what the class reads once it has played on from a
+// lesson's step, in place of the step's text, which spoke of the
+// position before: what the last action did (who chose where a mark
+// landed, or that the coin did, and the marks that became classical),
+// then the result, or whose turn it is.
+func (a *App) playedOn() []present.Block {
+	g := a.game()
+	r, n := g.Record(), g.Shown()
+	t := describePosition(r, n, game.NoSquare, g.Chance(), false, n > 0 && g.ByCoin(n-1))
+	var body []present.Block
+	for _, l := range t.happened {
+		body = append(body, present.Block{Text: l})
+	}
+	body = append(body, present.Block{Text: t.headline, Style: present.Strong})
+	switch r.StateAt(n).Phase() {
+	case game.PhaseChoose: // the cycle, and who chooses
+		for _, l := range t.detail {
+			body = append(body, present.Block{Text: l})
+		}
+	case game.PhaseOver: // why, but not the keys for a new game: the lesson leads
+		body = append(body, present.Block{Text: t.detail[0]})
+	}
+	return body
 }
 
 // glossarySlide returns the glossary: each word above its meaning.

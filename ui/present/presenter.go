@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/ui/internal/command"
 	"github.com/qttt-edu/qttt/ui/narrate"
 	"github.com/qttt-edu/qttt/ui/style"
@@ -241,7 +242,7 @@ func (p *presenter) refresh(v View) {
 	switch l, slide := v.Lesson, v.Plan.Step; {
 	case l != nil:
 		step := v.Step
-		q, answer = narrate.StepQuestion(l, step)
+		q, answer = stepQuestion(v)
 		p.step.SetText(l.Steps[step].Text)
 		if step+1 < len(l.Steps) {
 			p.next.SetText(l.Steps[step+1].Text)
@@ -256,7 +257,7 @@ func (p *presenter) refresh(v View) {
 			p.next.SetText(strings.TrimSpace(p.goesOn(v)))
 		}
 	default:
-		q, answer = narrate.Ask(v.OnShow)
+		q, answer = alsoAsk(v)
 		p.stepHeading.SetText(v.Upcoming)
 		if v.WhatIf != "" {
 			p.stepHeading.SetText(v.WhatIf)
@@ -294,6 +295,41 @@ func (p *presenter) refresh(v View) {
 	} else {
 		p.lessons.UnselectAll()
 	}
+}
+
+// stepQuestion returns the question the lesson's step on show in v asks
+// the class, with its answer; for a step that asks none, a question the
+// teacher could also ask of the position (alsoAsk), but only at a step
+// that shows a new position or at the lesson's last, where the class
+// plays on: a step that talks of something else (the two paths, the
+// gloves) at the same position gets none.
+func stepQuestion(v View) (q, answer string) {
+	l, i := v.Lesson, v.Step
+	if st := l.Steps[i]; st.Question != "" {
+		return st.Question, st.Answer
+	}
+	if i > 0 && i+1 < len(l.Steps) && l.Steps[i-1].Actions == l.Steps[i].Actions {
+		return "", ""
+	}
+	return alsoAsk(v)
+}
+
+// alsoAsk returns a question the teacher could ask of the position on
+// show in v, with its answer (narrate.Ask), unless its answer is on the
+// projector or it does not fit what is there: none beside the two paths,
+// no count of the possible boards while they are on show, and no "if X
+// chooses" while the coin decides.
+func alsoAsk(v View) (q, answer string) {
+	s := v.OnShow
+	switch {
+	case v.Paths:
+		return "", ""
+	case s.Phase() == game.PhaseChoose && v.Coin:
+		return "", ""
+	case s.Phase() != game.PhaseChoose && v.Boards:
+		return "", ""
+	}
+	return narrate.Ask(s)
 }
 
 // goesOn returns, after a space, what Page Down shows at the end of the
