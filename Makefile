@@ -289,9 +289,9 @@ font:
 # boards, worksheet questions, puzzle explanations, reviews) for a fixed
 # corpus (every lesson's positions, every puzzle, ten games with fixed
 # dice), each once, so that a native reader can read them as sentences.
-# The test that writes it (ui/phrasebook_test.go) runs in make test too.
+# The test that writes it (ui/coach/phrasebook_test.go) runs in make test too.
 phrasebook: deps
-	$(GO) test ./ui -run '^TestPhrasebook$$' -count=1 -phrasebook "$(CURDIR)/dist/phrasebook"
+	$(GO) test ./ui/coach -run '^TestPhrasebook$$' -count=1 -phrasebook "$(CURDIR)/dist/phrasebook"
 	@wc -l dist/phrasebook/*.txt
 
 clean:

@@ -43,6 +43,7 @@ import (
 	"github.com/qttt-edu/qttt/game/solver"
 	"github.com/qttt-edu/qttt/ui/board"
 	"github.com/qttt-edu/qttt/ui/classanswers"
+	"github.com/qttt-edu/qttt/ui/coach"
 	"github.com/qttt-edu/qttt/ui/internal/durable"
 	"github.com/qttt-edu/qttt/ui/internal/instance"
 	"github.com/qttt-edu/qttt/ui/internal/platform"
@@ -94,7 +95,7 @@ type App struct {
 	frame        *frame          // the board, and the side panel beside it
 	controls     *controls       // menus, toolbar, shortcuts and keys
 	saver        *autosave
-	computer     *computer                // the computer opponent, hints, the review and the coin
+	computer     *coach.Computer          // the computer opponent, hints, the review and the coin
 	teaching     *teaching                // the teaching tabs, the graph and the lessons
 	world        *world                   // settings, zoom, presentation mode and its slides
 	classAnswers *classanswers.Controller // the class answering on their phones
@@ -150,7 +151,7 @@ func newApp(fa fyne.App, s *solver.Solver) *App {
 	a.addSlides()
 	a.addComputer(s)
 	a.addGuide()
-	a.addStudent()
+	a.addStudent(s)
 	a.addClassAnswers(fa)
 	a.addQuit()
 	a.controls.build()
@@ -310,7 +311,7 @@ func (a *App) render(ch model.Change) {
 				if gen == g.Generation() && !a.pass.rendering { // else this pass ends as if the cascade was over
 					a.renderRest()
 					a.world.render() // the slide's headline, which told the cascade
-					a.computer.cascadeOver()
+					a.computer.CascadeOver()
 				}
 			})
 		} else {
@@ -321,13 +322,13 @@ func (a *App) render(ch model.Change) {
 	a.keepLessonFinished()
 	a.teaching.render(moved, ch.Cascade)
 	a.world.render() // after the teaching views, whose explanation a slide tells
-	a.computer.update()
+	a.computer.Update()
 	a.renderQuestion()
 	a.renderRest()
 	a.pass.rendering = false
 	a.afterQuestion.run()
 	if !a.board().Animating() {
-		a.computer.cascadeOver() // the computer's move held back during a cascade, as the next change
+		a.computer.CascadeOver() // the computer's move held back during a cascade, as the next change
 	}
 }
 
@@ -337,10 +338,10 @@ func (a *App) render(ch model.Change) {
 func (a *App) renderRest() {
 	g := a.game()
 	a.board().SetSelected(g.Selected())
-	a.board().SetHint(a.computer.hintSquares())
+	a.board().SetHint(a.computer.HintSquares())
 	a.board().SetInteractive(!g.Reviewing() && !g.Present().Over() && !g.CoinDecides() && !g.ComputerToAct() &&
 		!a.model.Asking() && a.model.Waiting() == model.NoQuestion)
-	a.frame.showStatus(a.computer.advise(a.describe()))
+	a.frame.showStatus(a.computer.Status())
 	a.frame.moves.refresh()
 	a.frame.update(g.Reviewing())
 	if t := title(g.Opponent()); t != a.win.Title() {

@@ -13,7 +13,6 @@ import (
 
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/game/solver"
-	"github.com/qttt-edu/qttt/ui/model"
 )
 
 // newComputerTestApp returns a test window whose computer answers at
@@ -24,9 +23,9 @@ func newComputerTestApp(t *testing.T) (*App, chan func()) {
 	a := newTestApp(t)
 	queue := make(chan func(), 16)
 	c := a.computer
-	c.deliver = func(f func()) { queue <- f }
-	c.pace = 0
-	c.rng = rand.New(rand.NewPCG(1, 2))
+	c.Deliver = func(f func()) { queue <- f }
+	c.Pace = 0
+	c.Dice = rand.New(rand.NewPCG(1, 2))
 	return a, queue
 }
 
@@ -78,7 +77,11 @@ func startGame(t *testing.T, a *App, who, level string) {
 
 // tapAction takes act on the board with taps, as a user does.
 func tapAction(a *App, act game.Action) {
-	for _, sq := range actionSquares(act) {
+	squares := act.Squares[:1]
+	if act.Kind == game.Place {
+		squares = act.Squares[:]
+	}
+	for _, sq := range squares {
 		tapSquare(a, sq)
 	}
 }
@@ -351,17 +354,6 @@ func TestFinishedGameIsReviewed(t *testing.T) {
 	assertStatus(t, a, "O wins", "Review: X1 (squares 4 and 8)")
 }
 
-func TestAMistakeNamesAFewOfTheBetterMoves(t *testing.T) {
-	m := model.Mistake{Player: game.X, Mark: 3, Action: game.PlaceAction(2, 6), From: 0, To: -1}
-	for _, b := range []game.Square{2, 3, 4, 5, 6, 7} {
-		m.Better = append(m.Better, game.PlaceAction(1, b))
-	}
-	want := "Before the move X3 in squares 2 and 6, X could hold a draw; after it, O could force a win. The better moves were 1–2, 1–3, 1–4, 1–5 and 2 more."
-	if got := describeMistake(m, false); got != want {
-		t.Errorf("got  %q\nwant %q", got, want)
-	}
-}
-
 // commandButton returns the toolbar button of the command labelled label.
 func (a *App) commandButton(t *testing.T, label string) *widget.Button {
 	t.Helper()
@@ -382,7 +374,7 @@ func TestAGameAgainstTheComputerGoesOnAfterARestart(t *testing.T) {
 	game2 := played(a.game().Record())
 
 	b := newTestWindow(t)
-	b.computer.deliver = a.computer.deliver
+	b.computer.Deliver = a.computer.Deliver
 	setPace(b, 0)
 	b.start("")
 	if got := played(b.game().Record()); strings.Join(got, "; ") != strings.Join(game2, "; ") {
@@ -488,7 +480,7 @@ func TestTheComputersMoveIsTold(t *testing.T) {
 // the last coin result showed, and where O6 went was in the Moves list).
 func TestTheCoinsCollapseStaysToldAfterTheComputersMove(t *testing.T) {
 	a, queue := newComputerTestApp(t)
-	a.computer.later = func(f func()) { queue <- f }
+	a.computer.Later = func(f func()) { queue <- f }
 	startGame(t, a, playO, "Beginner")
 	awaitReply(t, a, queue)
 	for _, c := range commandsOf(a) {

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 
+	"github.com/qttt-edu/qttt/ui/coach"
 	"github.com/qttt-edu/qttt/ui/i18n"
 	"github.com/qttt-edu/qttt/ui/settings"
 )
@@ -142,7 +143,7 @@ func menuBarSize(menu *fyne.MainMenu) fyne.Size {
 func TestALongHeadlineWrapsInsteadOfWideningThePanel(t *testing.T) {
 	a := newTestApp(t)
 	before := a.board().Size()
-	statusOf(a).show(statusText{headline: strings.Repeat("Schlüsselwort ", 12)})
+	statusOf(a).show(coach.Status{Headline: strings.Repeat("Schlüsselwort ", 12)})
 	a.win.Content().Refresh()
 	if got := a.board().Size(); got != before {
 		t.Errorf("a long headline made the board %v, from %v", got, before)

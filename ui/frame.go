@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/layout"
 
 	"github.com/qttt-edu/qttt/ui/board"
+	"github.com/qttt-edu/qttt/ui/coach"
 )
 
 // frame is the window's arrangement: the place of the board, which
@@ -66,7 +67,7 @@ func (f *frame) content(toolbar fyne.CanvasObject) fyne.CanvasObject {
 // showStatus puts t on the status line, from its start whenever what it
 // says changed: scrolled down to the end of one long text, as a review's,
 // it would show the next one from its middle.
-func (f *frame) showStatus(t statusText) {
+func (f *frame) showStatus(t coach.Status) {
 	if f.status.show(t) {
 		f.statusBox.ScrollToTop()
 	}

@@ -42,8 +42,8 @@ func newTestWindow(t *testing.T) *App {
 	t.Helper()
 	a := newApp(fyne.CurrentApp(), testSolver())
 	a.saver.spawn = nil                                                        // the autosave is written at once, before the action returns
-	a.computer.deliver = func(func()) {}                                       // its answers land only where a test drains them: newComputerTestApp
-	a.computer.later = func(func()) {}                                         // the coin tosses only where a test tosses it
+	a.computer.Deliver = func(func()) {}                                       // its answers land only where a test drains them: newComputerTestApp
+	a.computer.Later = func(func()) {}                                         // the coin tosses only where a test tosses it
 	a.controls.after = func(time.Duration, func()) {}                          // the test window's menu bar, which draws nothing, is not rebuilt
 	a.classAnswers.Deliver = func(func()) {}                                   // the phones' news is shown only where a test asks for it
 	presentOf(a).UseDesktop(platform.Native(), func(time.Duration, func()) {}) // placing windows waits for none: setScreens

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+	"github.com/qttt-edu/qttt/ui/coach"
 )
 
 func TestBoardBesideKeepsTheBoardSquare(t *testing.T) {
@@ -81,18 +82,18 @@ func TestStatusLineStartsAtTheTopOfNewText(t *testing.T) {
 	a.win.Resize(fyne.NewSize(800, 500))
 	long := strings.Repeat("A sentence of the review that wraps. ", 40)
 	f := a.frame
-	f.showStatus(statusText{headline: "Reviewing", detail: []string{long}})
+	f.showStatus(coach.Status{Headline: "Reviewing", Detail: []string{long}})
 	f.update(false) // lays the side panel out, as a render does
 	f.statusBox.ScrollToBottom()
 	bottom := f.statusBox.Offset.Y
 	if bottom == 0 {
 		t.Fatal("the long text fits: the test shows nothing")
 	}
-	f.showStatus(statusText{headline: "Reviewing", detail: []string{long}, hint: "Nothing to undo."})
+	f.showStatus(coach.Status{Headline: "Reviewing", Detail: []string{long}, Hint: "Nothing to undo."})
 	if f.statusBox.Offset.Y != bottom {
 		t.Errorf("a hint added moved the status line from %v to %v", bottom, f.statusBox.Offset.Y)
 	}
-	f.showStatus(statusText{headline: "Reviewing", detail: []string{"Another position. " + long}})
+	f.showStatus(coach.Status{Headline: "Reviewing", Detail: []string{"Another position. " + long}})
 	if f.statusBox.Offset.Y != 0 {
 		t.Errorf("a new text shows scrolled to %v, want its start", f.statusBox.Offset.Y)
 	}

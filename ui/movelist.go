@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/qttt-edu/qttt/ui/coach"
 	"github.com/qttt-edu/qttt/ui/session"
 )
 
@@ -66,7 +67,7 @@ func (ml *moveList) update(id widget.ListItemID, row fyne.CanvasObject) {
 	} else {
 		mistake, mark := ml.mistake(id - 1)
 		number.SetText(fmt.Sprintf("%2d.", id))
-		notation.SetText(describeAction(ml.game.Record(), id-1) + mark)
+		notation.SetText(coach.ActionName(ml.game.Record(), id-1) + mark)
 		if mistake {
 			importance = widget.DangerImportance
 		}
@@ -127,3 +128,12 @@ func (r *moveListRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasO
 
 // Destroy does nothing: the renderer holds no resources.
 func (r *moveListRenderer) Destroy() {}
+
+// mistakeMark returns the mark the move list puts after an action, a
+// mistake or not: " ?" for a mistake, else nothing.
+func mistakeMark(mistake bool) string {
+	if mistake {
+		return " ?"
+	}
+	return ""
+}

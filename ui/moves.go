@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/ui/coach"
 	"github.com/qttt-edu/qttt/ui/model"
 )
 
@@ -69,40 +70,8 @@ func (a *App) onMark(sq game.Square, m game.Mark) {
 		return
 	}
 	if a.boardTakes() {
-		a.refuse(describeMarkTap(a.game().Present(), sq, m))
+		a.refuse(coach.MarkTap(a.game().Present(), sq, m))
 	}
-}
-
-// describeMarkTap says why a tap on spooky mark m in square sq, while the
-// collapse of s is pending, chooses nothing, and which choice of the
-// newest mark's square lands m in sq, if one does.
-func describeMarkTap(s game.State, sq game.Square, m game.Mark) string {
-	newest := s.Newest()
-	a, b := ordered(s.Pair(newest))
-	var lands []game.Square // the choices that land m in sq
-	reached := false        // m becomes classical in this collapse
-	for _, choice := range []game.Square{a, b} {
-		cascade, _ := s.Preview(choice) // a and b are the choices
-		for _, l := range cascade {
-			if l.Mark == m {
-				reached = true
-				if l.Square == sq {
-					lands = append(lands, choice)
-				}
-			}
-		}
-	}
-	data := map[string]any{"Mark": m, "Square": sq, "Newest": newest, "Chooser": s.ToAct(), "A": a, "B": b}
-	switch {
-	case !reached:
-		return lang.L("You picked {{.Mark}}, which this collapse leaves spooky. By the game's rule {{.Chooser}} chooses only where the newest mark, {{.Newest}}, lands: square {{.A}} or square {{.B}}.", data)
-	case len(lands) == 1:
-		data["Choice"] = lands[0]
-		return lang.L("You picked {{.Mark}}, not the newest mark. By the game's rule {{.Chooser}} chooses where {{.Newest}} lands; for {{.Mark}} to land in square {{.Square}}, choose square {{.Choice}} for {{.Newest}}.", data)
-	case len(lands) == 2:
-		return lang.L("You picked {{.Mark}}, not the newest mark: {{.Mark}} lands in square {{.Square}} whichever square {{.Newest}} takes. By the game's rule {{.Chooser}} chooses where {{.Newest}} lands: square {{.A}} or square {{.B}}.", data)
-	}
-	return lang.L("You picked {{.Mark}}, not the newest mark: {{.Mark}} cannot land in square {{.Square}} in this collapse, whichever square {{.Newest}} takes. By the game's rule {{.Chooser}} chooses where {{.Newest}} lands: square {{.A}} or square {{.B}}.", data)
 }
 
 // placePair takes sq as the first or second square of a spooky pair.
@@ -176,4 +145,12 @@ func (a *App) play(act game.Action) error {
 		err = errWaiting
 	}
 	return err
+}
+
+// ordered returns squares a and b in ascending order.
+func ordered(a, b game.Square) (game.Square, game.Square) {
+	if a > b {
+		return b, a
+	}
+	return a, b
 }

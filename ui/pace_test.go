@@ -25,7 +25,7 @@ func TestTheComputersCollapseIsShownAndStaysTold(t *testing.T) {
 	}
 	assertStatus(t, a, "O chooses the collapse", "The computer chooses square "+sq.String()+" for X3.")
 	awaitComputer(t, queue, func() bool { return a.game().Present().Phase() != game.PhaseChoose })
-	if d := a.cascadeDuration(make([]game.Landing, 5)); d < 5*perMark {
+	if d, perMark := a.cascadeDuration(make([]game.Landing, 5)), 600*time.Millisecond; d < 5*perMark {
 		t.Errorf("the computer's cascade of 5 marks takes %v, want a mark at a time, %v each", d, perMark)
 	}
 	awaitReply(t, a, queue)

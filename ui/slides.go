@@ -184,8 +184,8 @@ func (a *App) slideVisual() fyne.CanvasObject {
 // answer the quiz they are writing.
 func (a *App) explainSlide(visual fyne.CanvasObject) present.Slide {
 	m, g := a.model, a.game()
-	t := a.computer.advise(a.describe())
-	s := present.Slide{Visual: visual, Headline: t.headline,
+	t := a.computer.Status()
+	s := present.Slide{Visual: visual, Headline: t.Headline,
 		Key: fmt.Sprintf("explain %d %d %v", g.Generation(), m.Tab(), m.Narrating())}
 	if l, _ := m.Lesson(); l != nil {
 		s.Kicker = l.Title + " · " + lang.L("Step {{.Step}} of {{.Count}}", map[string]any{"Step": m.Step() + 1, "Count": len(l.Steps)})
@@ -201,7 +201,7 @@ func (a *App) explainSlide(visual fyne.CanvasObject) present.Slide {
 	for _, l := range explanationLines(a.world.slides.explain()) {
 		s.Body = append(s.Body, present.Block{Text: l})
 	}
-	for _, l := range t.advice {
+	for _, l := range t.Advice {
 		s.Body = append(s.Body, present.Block{Text: l, Style: present.Strong})
 	}
 	return s

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/qttt-edu/qttt/ui/coach"
 	"github.com/qttt-edu/qttt/ui/style"
 )
 
@@ -22,8 +23,8 @@ type status struct {
 	detail   *widget.Label
 	advice   *widget.Label
 	hint     *widget.Label
-	said     statusText // what show put on it last
-	slotted  bool       // kept to one height (presentation mode with a lesson open): why the last input did nothing takes the headline's place
+	said     coach.Status // what show put on it last
+	slotted  bool         // kept to one height (presentation mode with a lesson open): why the last input did nothing takes the headline's place
 }
 
 // newStatus returns an empty status line.
@@ -54,13 +55,13 @@ func (st *status) CreateRenderer() fyne.WidgetRenderer {
 
 // show puts t on the status line, and reports whether what it says, not
 // counting why the last input did nothing, changed.
-func (st *status) show(t statusText) (changed bool) {
-	changed = t.headline != st.said.headline || t.player != st.said.player || !slices.Equal(t.happened, st.said.happened) ||
-		!slices.Equal(t.detail, st.said.detail) || !slices.Equal(t.advice, st.said.advice)
+func (st *status) show(t coach.Status) (changed bool) {
+	changed = t.Headline != st.said.Headline || t.Player != st.said.Player || !slices.Equal(t.Happened, st.said.Happened) ||
+		!slices.Equal(t.Detail, st.said.Detail) || !slices.Equal(t.Advice, st.said.Advice)
 	st.said = t
-	colour := style.MarkColor(t.player)
+	colour := style.MarkColor(t.Player)
 	st.headline.Segments = []widget.RichTextSegment{&widget.TextSegment{
-		Text: t.headline,
+		Text: t.Headline,
 		Style: widget.RichTextStyle{
 			ColorName: colour,
 			SizeName:  theme.SizeNameHeadingText,
@@ -68,19 +69,19 @@ func (st *status) show(t statusText) (changed bool) {
 		},
 	}}
 	st.headline.Refresh()
-	text := strings.Join(t.detail, " ")
-	if len(t.happened) > 0 {
-		text = strings.Join(t.happened, " ") + "\n\n" + text
+	text := strings.Join(t.Detail, " ")
+	if len(t.Happened) > 0 {
+		text = strings.Join(t.Happened, " ") + "\n\n" + text
 	}
 	st.detail.SetText(text)
-	st.advice.SetText(strings.Join(t.advice, "\n"))
-	if len(t.advice) == 0 {
+	st.advice.SetText(strings.Join(t.Advice, "\n"))
+	if len(t.Advice) == 0 {
 		st.advice.Hide()
 	} else {
 		st.advice.Show()
 	}
-	st.hint.SetText(t.hint)
-	if t.hint == "" {
+	st.hint.SetText(t.Hint)
+	if t.Hint == "" {
 		st.hint.Hide()
 	} else {
 		st.hint.Show()

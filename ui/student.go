@@ -28,8 +28,8 @@ type student struct {
 
 // addStudent has Teach › Practice puzzles (P), Help › Welcome and Help ›
 // How to play run.
-func (a *App) addStudent() {
-	s := &student{win: a.win, model: a.model, settings: a.settings, controls: a.controls, solver: a.computer.solver, playComputer: a.playComputer}
+func (a *App) addStudent(sv *solver.Solver) {
+	s := &student{win: a.win, model: a.model, settings: a.settings, controls: a.controls, solver: sv, playComputer: a.playComputer}
 	a.controls.handle(command.Practice, s.openPractice, nil, nil)
 	a.controls.handle(command.Welcome, s.showWelcome, nil, nil)
 	a.controls.handle(command.HowToPlay, s.showHowToPlay, nil, nil)

@@ -73,16 +73,13 @@ func deckOf(a *App) *present.Deck { return a.world.present.Deck() }
 func autosavePath(a *App) string { return a.saver.path() }
 
 // hintSquares returns the squares the hint on show lights.
-func hintSquares(a *App) []game.Square { return a.computer.hintSquares() }
+func hintSquares(a *App) []game.Square { return a.computer.HintSquares() }
 
 // mistakeAt reports whether the review marks action i a mistake.
-func mistakeAt(a *App, i int) bool { return a.computer.mistakeAt(i) }
-
-// reviewed reports whether the review has judged action i.
-func reviewed(a *App, i int) bool { return a.computer.reviewed(i) }
+func mistakeAt(a *App, i int) bool { return a.model.MistakeAt(i) }
 
 // thinking reports whether the computer is choosing an action.
-func thinking(a *App) bool { return a.computer.thinking }
+func thinking(a *App) bool { return a.computer.Thinking() }
 
 // ensembleTab returns the Possible boards tab's view, nil until first shown.
 func ensembleTab(a *App) *teach.EnsembleView { return a.teaching.ensemble }
@@ -112,7 +109,7 @@ func planOf(a *App) []plan.Item { return a.world.slides.plan }
 
 // tossWith has later run each toss of the coin that the computer asks
 // for, in place of the UI goroutine's queue.
-func tossWith(a *App, later func(toss func())) { a.computer.later = later }
+func tossWith(a *App, later func(toss func())) { a.computer.Later = later }
 
 // setPace sets the least time the computer takes for an action.
-func setPace(a *App, d time.Duration) { a.computer.pace = d }
+func setPace(a *App, d time.Duration) { a.computer.Pace = d }

@@ -18,7 +18,7 @@ const (
 )
 
 // The window's own keys, and the new game's and the autosave's
-// (opponent.go).
+// (ui/newgame.go).
 const (
 	// KeyWindowWidth and KeyWindowHeight keep the window's size for the
 	// next start.

@@ -1,4 +1,4 @@
-package ui
+package coach
 
 import (
 	"strings"
@@ -22,7 +22,7 @@ type choiceWhy struct {
 // whyChose says why the computer chose square sq for the newest mark in
 // before, if its solver's view of that position is at hand; "" if not
 // (a game restored after a restart).
-func (c *computer) whyChose(before game.State, sq game.Square) string {
+func (c *Computer) whyChose(before game.State, sq game.Square) string {
 	if !c.why.ok || c.why.before != before {
 		return ""
 	}

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"math/rand/v2"
 	"slices"
 	"time"
 
@@ -13,28 +12,28 @@ import (
 
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/game/solver"
-	"github.com/qttt-edu/qttt/ui/model"
+	"github.com/qttt-edu/qttt/ui/board"
+	"github.com/qttt-edu/qttt/ui/coach"
+	"github.com/qttt-edu/qttt/ui/internal/command"
 	"github.com/qttt-edu/qttt/ui/session"
 	"github.com/qttt-edu/qttt/ui/settings"
 )
 
-// followGame starts the computer thinking when it is to act in the
-// present, and stops it when it no longer is: after a new game, an undo,
-// a file opened, while an earlier position is on review, or when the coin
-// of the chance variant decides a collapse in its place.
-func (c *computer) followGame() {
-	if c.thinking && c.about != c.game.Generation() {
-		c.thinking = false // its answer will be ignored
-	}
-	if c.due() && !c.thinking {
-		c.think()
-	}
+// addComputer adds the computer to the window, solved by s, with its
+// commands: Hint (H) and Review mistakes (R).
+func (a *App) addComputer(s *solver.Solver) {
+	c := coach.New(a.model, a.play, a.board().Animating, s)
+	a.computer = c
+	canHint := func() bool { return c.CanHint() && !a.model.Asking() } // a hint would give a lesson's answer away
+	a.controls.handle(command.Hint, c.ShowHint, canHint, nil)
+	a.controls.handle(command.ReviewMistakes, c.ReviewGame, func() bool { return a.game().At() > 0 }, nil)
 }
 
-// due reports whether the computer is to choose an action now: it is to
-// act in the present on show, and the chance variant's coin is not.
-func (c *computer) due() bool {
-	return c.game.ComputerToAct() && !c.game.Reviewing() && !c.game.CoinDecides()
+// cascadeDuration returns how long the collapse cascade just played takes
+// to draw: as the settings say, and a mark at a time for the computer's.
+func (a *App) cascadeDuration(cascade []game.Landing) time.Duration {
+	d := max(board.DefaultCascadeDuration, a.computer.CascadeAtLeast(cascade))
+	return time.Duration(a.settings.Get().Animation.Factor() * float64(d))
 }
 
 // title returns the window's title, which names the computer's side and
@@ -45,75 +44,6 @@ func title(o session.Opponent) string {
 	}
 	return lang.L("Quantum Tic-Tac-Toe: you play {{.Player}} against the computer ({{.Level}})",
 		map[string]any{"Player": o.Side.Opponent(), "Level": settings.LevelNames()[o.Level]})
-}
-
-// think has the computer choose its action in the present off the UI
-// goroutine, taking at least c.pace, and then play it.
-func (c *computer) think() {
-	st, level, pace, wait := c.game.Present(), c.game.Opponent().Level, c.pace, c.waitBefore(c.game.Present())
-	rng := rand.New(rand.NewPCG(c.rng.Uint64(), c.rng.Uint64()))
-	gen := c.game.Generation()
-	c.thinking, c.about = true, gen
-	c.work(func() func() {
-		start := time.Now()
-		act, _ := c.solver.Pick(st, level, rng) // the game is in play
-		var why choiceWhy
-		if act.Kind == game.Choose {
-			why = choiceWhy{before: st, scored: c.solver.Evaluate(st), ok: true}
-		}
-		time.Sleep(wait - time.Since(start))
-		if act.Kind == game.Choose && pace > 0 { // show the choice first (pace.go)
-			c.deliver(func() { c.model.Announce(gen, act) })
-			time.Sleep(choiceBeats * pace)
-		}
-		return func() {
-			if why.ok {
-				c.why = why
-			}
-			c.reply(gen, act)
-		}
-	})
-}
-
-// reply plays the computer's action act, chosen in generation gen,
-// unless the game has moved on since. It waits for a collapse cascade on
-// show to end, so that the class sees where every mark went.
-func (c *computer) reply(gen int, act game.Action) {
-	if gen != c.game.Generation() {
-		return
-	}
-	if c.animating() || c.model.Waiting() != model.NoQuestion {
-		c.held = func() { c.reply(gen, act) }
-		return
-	}
-	c.thinking = false
-	if err := c.play(act); err != nil {
-		fyne.LogError("the computer's action", err)
-	}
-}
-
-// cascadeOver plays the action the computer (or the coin) chose while a
-// collapse cascade was on show or a question waited, now that the views
-// have caught up.
-func (c *computer) cascadeOver() {
-	if f := c.held; f != nil {
-		c.held = nil
-		f()
-	}
-}
-
-// opponentStatus says in the headline of the status line t, which
-// presentation mode shows too, that the computer is thinking when it is,
-// once any collapse cascade on show has played.
-func (c *computer) opponentStatus(t statusText) statusText {
-	if act, ok := c.model.Announced(); ok {
-		return announceStatus(t, c.game.Present(), act)
-	}
-	if c.due() && !c.animating() {
-		t.headline = lang.L("The computer ({{.Player}}) is thinking…", map[string]any{"Player": c.game.Opponent().Side})
-		t.detail = []string{lang.L("The board takes your next move once the computer has played.")}
-	}
-	return t
 }
 
 // newGame asks who plays the new game (two players, or one against the

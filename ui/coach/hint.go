@@ -1,4 +1,4 @@
-package ui
+package coach
 
 import (
 	"strings"
@@ -10,16 +10,16 @@ import (
 	"github.com/qttt-edu/qttt/ui/model"
 )
 
-// canHint reports whether there is a human to advise: the game is in play,
+// CanHint reports whether there is a human to advise: the game is in play,
 // on show, and not the computer's turn.
-func (c *computer) canHint() bool {
+func (c *Computer) CanHint() bool {
 	return !c.game.Reviewing() && !c.game.Present().Over() && !c.game.ComputerToAct()
 }
 
-// showHint has the solver score every action in the present and posts
+// ShowHint has the solver score every action in the present and posts
 // the result into the model, which drops it if the game has moved on by
 // then.
-func (c *computer) showHint() {
+func (c *Computer) ShowHint() {
 	st, gen := c.game.Present(), c.game.Generation()
 	c.work(func() func() {
 		scored := c.solver.Evaluate(st)
@@ -28,9 +28,9 @@ func (c *computer) showHint() {
 	})
 }
 
-// hintSquares returns the squares the hint lights while its position is
+// HintSquares returns the squares the hint lights while its position is
 // in play, nil otherwise.
-func (c *computer) hintSquares() []game.Square {
+func (c *Computer) HintSquares() []game.Square {
 	if act, ok := c.model.Announced(); ok {
 		return []game.Square{act.Squares[0]}
 	}
@@ -41,7 +41,7 @@ func (c *computer) hintSquares() []game.Square {
 }
 
 // hintText returns the hint's sentences while its position is in play.
-func (c *computer) hintText() []string {
+func (c *Computer) hintText() []string {
 	if h, ok := c.model.Hint(); ok {
 		return describeHint(h.State, h.Scored, h.Best)
 	}

@@ -1,4 +1,4 @@
-package ui
+package coach
 
 import (
 	"math/rand/v2"

@@ -1,4 +1,4 @@
-package ui
+package coach
 
 import (
 	"slices"
@@ -13,11 +13,11 @@ import (
 	"github.com/qttt-edu/qttt/ui/model"
 )
 
-// reviewGame has the solver judge the actions in force that are the
+// ReviewGame has the solver judge the actions in force that are the
 // students' own (reviewed), off the UI goroutine, and posts the verdict
 // into the model, which marks the mistakes in the move list. A review
 // already in, or asked for in this generation, is not asked for again.
-func (c *computer) reviewGame() {
+func (c *Computer) ReviewGame() {
 	gen := c.game.Generation()
 	if c.model.Reviewed() || c.asked == gen {
 		return
@@ -42,7 +42,7 @@ func (c *computer) reviewGame() {
 // reviewed reports whether the review judges action i of the game: a
 // student's own, never a lesson's scripted actions, a coin's collapse or,
 // in a game against the computer, the computer's.
-func (c *computer) reviewed(i int) bool {
+func (c *Computer) reviewed(i int) bool {
 	r := c.game.Record()
 	switch {
 	case i < scripted(r, c.model.Lessons()):
@@ -130,24 +130,12 @@ func refutation(s *solver.Solver, after game.State) game.Action {
 	return first
 }
 
-// mistakeAt reports whether the review found action i a mistake.
-func (c *computer) mistakeAt(i int) bool { return c.model.MistakeAt(i) }
-
-// mistakeMark returns the mark the move list puts after an action, a
-// mistake or not: " ?" for a mistake, else nothing.
-func mistakeMark(mistake bool) string {
-	if mistake {
-		return " ?"
-	}
-	return ""
-}
-
 // reviewText returns the review's sentences for the status line: while
 // the position after a mistake is reviewed, what went wrong there; at the
 // end of the reviewed actions, which of the students' actions were
 // mistakes, what was wrong with the last one if it was one, and, after a
 // game against the perfect computer, who can force a win (perfectNote).
-func (c *computer) reviewText() []string {
+func (c *Computer) reviewText() []string {
 	r, ok := c.model.Verdict()
 	if !ok {
 		return nil
@@ -183,7 +171,7 @@ func (c *computer) reviewText() []string {
 		slices.Sort(indexes)
 		names := make([]string, len(indexes))
 		for j, i := range indexes {
-			names[j] = describeAction(rec, i)
+			names[j] = ActionName(rec, i)
 		}
 		data := map[string]any{"Actions": strings.Join(names, ", ")}
 		if against {
@@ -208,7 +196,7 @@ func (c *computer) reviewText() []string {
 // The solver's value of the empty board is worked out by then (the
 // perfect computer has played from it); TestPerfectNotesTellTheSolversValue
 // checks that it is X's win.
-func (c *computer) perfectNote() string {
+func (c *Computer) perfectNote() string {
 	o := c.game.Opponent()
 	s := c.game.Present()
 	if o.Level != solver.Perfect || o.Side == game.NoPlayer || !s.Over() || c.game.Record().Chance ||
@@ -229,7 +217,7 @@ func (c *computer) perfectNote() string {
 // unjudged says which of the actions in force the review leaves out: a
 // lesson's scripted actions, collapses the coin decided; and how many it
 // judges.
-func (c *computer) unjudged() (lesson, coin bool, judged int) {
+func (c *Computer) unjudged() (lesson, coin bool, judged int) {
 	r := c.game.Record()
 	lesson = scripted(r, c.model.Lessons()) > 0
 	for i := range c.game.At() {
@@ -242,7 +230,7 @@ func (c *computer) unjudged() (lesson, coin bool, judged int) {
 }
 
 // wonBy reports whether the game is over and p won it.
-func (c *computer) wonBy(p game.Player) bool {
+func (c *Computer) wonBy(p game.Player) bool {
 	s := c.game.Present()
 	return s.Over() && s.Winner() == p
 }

@@ -1,4 +1,4 @@
-package ui
+package coach
 
 import (
 	"flag"
@@ -136,9 +136,9 @@ func (b *phrasebook) addLesson(l *lesson.Lesson) {
 		for _, coin := range []bool{false, true} {
 			for _, tossing := range []bool{false, true} {
 				t := describePosition(r, n, game.NoSquare, coin, tossing, coin)
-				b.add("Status line", t.headline)
-				b.add("Status line", t.happened...)
-				b.add("Status line", t.detail...)
+				b.add("Status line", t.Headline)
+				b.add("Status line", t.Happened...)
+				b.add("Status line", t.Detail...)
 			}
 			for sq := game.Square(0); sq <= 9; sq++ {
 				e := narrate.Explain(narrate.Moment{State: s, Cascade: cascade, Hover: sq, Chance: coin})
@@ -149,12 +149,12 @@ func (b *phrasebook) addLesson(l *lesson.Lesson) {
 		}
 		if s.Phase() == game.PhasePlace && s.Legal() != nil {
 			t := describePosition(r, n, s.Legal()[0].Squares[0], false, false, false)
-			b.add("Status line", t.detail...)
+			b.add("Status line", t.Detail...)
 		}
 		if s.Phase() == game.PhaseChoose {
 			a, _ := s.Pair(s.Newest())
-			t := announceStatus(statusText{}, s, game.ChooseAction(a))
-			b.add("Collapse told by the computer", t.detail...)
+			t := announceStatus(Status{}, s, game.ChooseAction(a))
+			b.add("Collapse told by the computer", t.Detail...)
 			after := s
 			landings, _ := after.Apply(game.ChooseAction(a))
 			b.add("Collapse told by the computer", narrate.Narrate(after, landings, false)...)
@@ -167,7 +167,7 @@ func (b *phrasebook) addLesson(l *lesson.Lesson) {
 					continue
 				}
 				ma, mb := s.Pair(m)
-				b.add("Status line", describeMarkTap(s, ma, m), describeMarkTap(s, mb, m))
+				b.add("Status line", MarkTap(s, ma, m), MarkTap(s, mb, m))
 			}
 		}
 		if !s.Over() {
@@ -240,11 +240,10 @@ func phrasebookGames(t *testing.T, sv *solver.Solver) []phrasebookGame {
 func (b *phrasebook) addReviews(t *testing.T, games []phrasebookGame) {
 	t.Helper()
 	for i, g := range games {
-		a, queue := newComputerTestApp(t)
-		a.replace(g.rec.Clone())
-		a.game().Load(g.rec.Clone(), g.opponent, false)
-		a.computer.reviewGame()
-		awaitComputer(t, queue, func() bool { return a.model.Reviewed() })
+		c, m, queue := newTestComputer(t)
+		m.Replace(g.rec.Clone(), g.opponent, false)
+		c.ReviewGame()
+		await(t, queue, m.Reviewed)
 		who := "two players"
 		if g.opponent.Side != game.NoPlayer {
 			who = "X against the computer"
@@ -252,16 +251,16 @@ func (b *phrasebook) addReviews(t *testing.T, games []phrasebookGame) {
 		b.add("Game reviews", fmt.Sprintf("\nGame %d (%s): %s", i+1, who, recordLine(g.rec)))
 		_, result := describeResult(g.rec.State())
 		b.add("Game reviews", result...)
-		b.add("Game reviews", a.computer.reviewText()...)
-		v, _ := a.model.Verdict()
+		b.add("Game reviews", c.reviewText()...)
+		v, _ := m.Verdict()
 		mistakes := make([]int, 0, len(v.Mistakes))
 		for j := range v.Mistakes {
 			mistakes = append(mistakes, j)
 		}
 		slices.Sort(mistakes)
 		for _, j := range mistakes {
-			a.model.Review(j + 1)
-			b.add("Game reviews", a.computer.reviewText()...)
+			m.Review(j + 1)
+			b.add("Game reviews", c.reviewText()...)
 		}
 		if g.opponent.Side == game.NoPlayer {
 			continue
@@ -270,8 +269,8 @@ func (b *phrasebook) addReviews(t *testing.T, games []phrasebookGame) {
 			r := g.rec.Clone()
 			r.Truncate(n)
 			if r.State().ToAct() != g.opponent.Side {
-				a.game().Load(r, g.opponent, false)
-				b.add("Collapse told by the computer", a.sinceYourMove()...)
+				m.Game().Load(r, g.opponent, false)
+				b.add("Collapse told by the computer", c.sinceYourMove()...)
 			}
 		}
 	}

@@ -1,4 +1,4 @@
-package ui
+package coach
 
 import (
 	"time"
@@ -6,7 +6,6 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"github.com/qttt-edu/qttt/game"
-	"github.com/qttt-edu/qttt/ui/board"
 	"github.com/qttt-edu/qttt/ui/narrate"
 )
 
@@ -23,38 +22,38 @@ const (
 // waitBefore returns how long the computer takes at least for its action
 // in st: its pace, and longer just after its own collapse, whose cascade
 // the student is still reading.
-func (c *computer) waitBefore(st game.State) time.Duration {
+func (c *Computer) waitBefore(st game.State) time.Duration {
 	if c.game.At() > 0 && st.Phase() != game.PhaseChoose && c.computerChose(c.game.At()-1) {
-		return c.pace * (1 + readBeats)
+		return c.Pace * (1 + readBeats)
 	}
-	return c.pace
+	return c.Pace
 }
 
 // computerChose reports whether action i of the game is a collapse choice
 // the computer made.
-func (c *computer) computerChose(i int) bool {
+func (c *Computer) computerChose(i int) bool {
 	r := c.game.Record()
 	return r.Action(i).Kind == game.Choose && !c.game.ByCoin(i) && r.StateAt(i).ToAct() == c.game.Opponent().Side
 }
 
 // announceStatus is the status line t while the computer's collapse
 // choice act in s is shown before it is made.
-func announceStatus(t statusText, s game.State, act game.Action) statusText {
-	t.player = s.ToAct()
-	t.headline = lang.L("{{.Player}} chooses the collapse", map[string]any{"Player": t.player})
-	t.detail = []string{lang.L("The computer chooses square {{.Square}} for {{.Mark}}. Watch where each mark then becomes classical.",
+func announceStatus(t Status, s game.State, act game.Action) Status {
+	t.Player = s.ToAct()
+	t.Headline = lang.L("{{.Player}} chooses the collapse", map[string]any{"Player": t.Player})
+	t.Detail = []string{lang.L("The computer chooses square {{.Square}} for {{.Mark}}. Watch where each mark then becomes classical.",
 		map[string]any{"Square": act.Squares[0], "Mark": s.Newest()})}
 	return t
 }
 
-// cascadeDuration returns how long the collapse cascade just played takes
-// to draw: as the settings say, and a mark at a time for the computer's.
-func (a *App) cascadeDuration(cascade []game.Landing) time.Duration {
-	d := board.DefaultCascadeDuration
-	if n := a.game().At(); n > 0 && a.computer.computerChose(n-1) {
-		d = max(d, time.Duration(len(cascade))*perMark)
+// CascadeAtLeast returns the least time the collapse cascade just played
+// takes to draw at the normal speed of animations: a mark at a time for
+// the computer's collapse, 0 for anyone else's.
+func (c *Computer) CascadeAtLeast(cascade []game.Landing) time.Duration {
+	if n := c.game.At(); n > 0 && c.computerChose(n-1) {
+		return time.Duration(len(cascade)) * perMark
 	}
-	return time.Duration(a.settings.Get().Animation.Factor() * float64(d))
+	return 0
 }
 
 // sinceYourMove tells, while the student is to act against the computer,
@@ -62,8 +61,8 @@ func (a *App) cascadeDuration(cascade []game.Landing) time.Duration {
 // it is only on the board: each collapse mark by mark (the computer's
 // with why it chose so, the coin's), and the move the computer made; nil
 // when nothing did.
-func (a *App) sinceYourMove() []string {
-	g := a.game()
+func (c *Computer) sinceYourMove() []string {
+	g := c.game
 	side := g.Opponent().Side
 	if side == game.NoPlayer || g.Reviewing() || g.ComputerToAct() {
 		return nil
@@ -81,7 +80,7 @@ func (a *App) sinceYourMove() []string {
 			cascade, _ := before.Preview(act.Squares[0])
 			story = append(story, narrate.Narrate(r.StateAt(i+1), cascade, g.ByCoin(i))...)
 			if !g.ByCoin(i) {
-				if why := a.computer.whyChose(before, act.Squares[0]); why != "" {
+				if why := c.whyChose(before, act.Squares[0]); why != "" {
 					story = append(story, why)
 				}
 			}

@@ -1,4 +1,4 @@
-package ui
+package coach
 
 import (
 	"fyne.io/fyne/v2/lang"
@@ -8,42 +8,44 @@ import (
 	"github.com/qttt-edu/qttt/ui/narrate"
 )
 
-// statusText is what the status line says.
-type statusText struct {
-	headline string      // whose turn it is, or the result
-	player   game.Player // the player the headline is about, NoPlayer for none
-	happened []string    // whole sentences: what the last action did
-	detail   []string    // whole sentences: the position and what to do
-	hint     string      // why the last input did nothing, if it did nothing
-	advice   []string    // whole sentences: the computer's hint or review
+// Status is what the status line says.
+type Status struct {
+	Headline string      // whose turn it is, or the result
+	Player   game.Player // the player the headline is about, NoPlayer for none
+	Happened []string    // whole sentences: what the last action did
+	Detail   []string    // whole sentences: the position and what to do
+	Hint     string      // why the last input did nothing, if it did nothing
+	Advice   []string    // whole sentences: the computer's hint or review
 }
 
-// describe returns the status line for the position on show.
-func (a *App) describe() statusText {
-	if a.game().Reviewing() {
-		t := describeReview(a.game().Record(), a.game().Shown())
-		if l, _ := a.model.Lesson(); l != nil {
-			t = describeLessonStep(a.game().Record(), a.game().Shown(), a.game().Chance(), a.game().ByCoin(a.game().Shown()-1))
+// describe returns the status line for the position on show, without
+// the computer's part.
+func (c *Computer) describe() Status {
+	g := c.game
+	if g.Reviewing() {
+		t := describeReview(g.Record(), g.Shown())
+		if l, _ := c.model.Lesson(); l != nil {
+			t = describeLessonStep(g.Record(), g.Shown(), g.Chance(), g.ByCoin(g.Shown()-1))
 		}
-		t.hint = a.game().Refusal() // why a lesson's question holds the board, for one
+		t.Hint = g.Refusal() // why a lesson's question holds the board, for one
 		return t
 	}
-	if a.board().Animating() {
-		return describeCascade(a.game().Record().Action(a.game().At() - 1).Squares[0], a.game().Record().StateAt(a.game().At()-1).Newest())
+	if c.animating() {
+		return describeCascade(g.Record().Action(g.At() - 1).Squares[0], g.Record().StateAt(g.At()-1).Newest())
 	}
-	t := describePosition(a.game().Record(), a.game().At(), a.game().Selected(), a.game().Chance(), a.model.CoinDecides(), a.game().ByCoin(a.game().At()-1))
-	if story := a.sinceYourMove(); story != nil {
-		t.happened = story // kept until the student moves (pace.go)
+	t := describePosition(g.Record(), g.At(), g.Selected(), g.Chance(), c.model.CoinDecides(), g.ByCoin(g.At()-1))
+	if story := c.sinceYourMove(); story != nil {
+		t.Happened = story // kept until the student moves (pace.go)
 	}
-	if a.game().Chance() && a.game().Present().Phase() != game.PhaseChoose { // a pending collapse says so itself
-		t.detail = append([]string{lang.L("Coin variant: a fair coin decides every collapse.")}, t.detail...)
+	if g.Chance() && g.Present().Phase() != game.PhaseChoose { // a pending collapse says so itself
+		t.Detail = append([]string{lang.L("Coin variant: a fair coin decides every collapse.")}, t.Detail...)
 	}
-	if s := a.game().Present(); s.Phase() == game.PhaseChoose && !a.game().Chance() && !a.game().ComputerToAct() {
+	if s := g.Present(); s.Phase() == game.PhaseChoose && !g.Chance() && !g.ComputerToAct() {
 		x, y := ordered(s.Pair(s.Newest()))
-		t.detail = append(t.detail, lang.L("To choose, click square {{.A}} or square {{.B}}, or press its number: {{.Mark}} lands there. Pointing at a square first shows where every mark would then land.",
+		t.Detail = append(t.Detail, lang.L("To choose, click square {{.A}} or square {{.B}}, or press its number: {{.Mark}} lands there. Pointing at a square first shows where every mark would then land.",
 			map[string]any{"A": x, "B": y, "Mark": s.Newest()}))
 	}
-	t.hint = a.game().Refusal()
+	t.Hint = g.Refusal()
 	return t
 }
 
@@ -52,39 +54,39 @@ func (a *App) describe() statusText {
 // half-made move, coin set when a coin decides collapses, tossing when
 // it is about to toss for the collapse pending (not in a lesson's game)
 // and byCoin when the last action is a collapse the coin decided.
-func describePosition(r *game.Record, n int, sel game.Square, coin, tossing, byCoin bool) statusText {
-	var t statusText
+func describePosition(r *game.Record, n int, sel game.Square, coin, tossing, byCoin bool) Status {
+	var t Status
 	if n > 0 && r.Action(n-1).Kind == game.Choose {
-		t.happened = describeCollapse(r.StateAt(n-1), r.Action(n - 1).Squares[0], byCoin)
+		t.Happened = describeCollapse(r.StateAt(n-1), r.Action(n - 1).Squares[0], byCoin)
 	}
 	s := r.StateAt(n)
 	switch s.Phase() {
 	case game.PhasePlace:
-		t.player = s.ToMove()
-		t.headline = lang.L("{{.Player}} to move", map[string]any{"Player": t.player})
+		t.Player = s.ToMove()
+		t.Headline = lang.L("{{.Player}} to move", map[string]any{"Player": t.Player})
 		if sel == game.NoSquare {
-			t.detail = append(t.detail, lang.L("Place {{.Mark}}: pick two squares for its pair of spooky marks (click them or press their numbers).",
+			t.Detail = append(t.Detail, lang.L("Place {{.Mark}}: pick two squares for its pair of spooky marks (click them or press their numbers).",
 				map[string]any{"Mark": s.NextMark()}))
 		} else {
-			t.detail = append(t.detail, lang.L("{{.Mark}} has its first spooky mark in square {{.Square}}. Now pick the second square, or square {{.Square}} again (or Escape) to cancel.",
+			t.Detail = append(t.Detail, lang.L("{{.Mark}} has its first spooky mark in square {{.Square}}. Now pick the second square, or square {{.Square}} again (or Escape) to cancel.",
 				map[string]any{"Mark": s.NextMark(), "Square": sel}))
 		}
 	case game.PhasePlaceFinal:
-		t.player = s.ToMove()
-		t.headline = lang.L("{{.Player}} to move", map[string]any{"Player": t.player})
-		t.detail = append(t.detail, lang.L("Only square {{.Square}} has no classical mark, so {{.Mark}} is a single classical mark there: click it or press {{.Square}}.",
+		t.Player = s.ToMove()
+		t.Headline = lang.L("{{.Player}} to move", map[string]any{"Player": t.Player})
+		t.Detail = append(t.Detail, lang.L("Only square {{.Square}} has no classical mark, so {{.Mark}} is a single classical mark there: click it or press {{.Square}}.",
 			map[string]any{"Mark": s.NextMark(), "Square": s.Legal()[0].Squares[0]}))
 	case game.PhaseChoose:
 		if coin {
-			t.headline = lang.L("A coin decides the collapse")
+			t.Headline = lang.L("A coin decides the collapse")
 		} else {
-			t.player = s.ToAct()
-			t.headline = lang.L("{{.Player}} chooses the collapse", map[string]any{"Player": t.player})
+			t.Player = s.ToAct()
+			t.Headline = lang.L("{{.Player}} chooses the collapse", map[string]any{"Player": t.Player})
 		}
-		t.detail = append(t.detail, describeCycle(s, coin, tossing)...)
+		t.Detail = append(t.Detail, describeCycle(s, coin, tossing)...)
 	case game.PhaseOver:
-		t.player = s.Winner()
-		t.headline, t.detail = describeResult(s)
+		t.Player = s.Winner()
+		t.Headline, t.Detail = describeResult(s)
 	}
 	return t
 }
@@ -141,10 +143,10 @@ func describeCollapse(before game.State, sq game.Square, chance bool) []string {
 
 // describeCascade says what the board shows while a collapse cascade
 // plays: mark m landing in square sq, and the others following.
-func describeCascade(sq game.Square, m game.Mark) statusText {
-	return statusText{
-		headline: lang.L("Collapse"),
-		detail: []string{lang.L("{{.Mark}} lands in square {{.Square}}; then every mark entangled with it is left with only one square. They settle together; the app draws them one by one so that you can follow. Click the board or press Escape to skip.",
+func describeCascade(sq game.Square, m game.Mark) Status {
+	return Status{
+		Headline: lang.L("Collapse"),
+		Detail: []string{lang.L("{{.Mark}} lands in square {{.Square}}; then every mark entangled with it is left with only one square. They settle together; the app draws them one by one so that you can follow. Click the board or press Escape to skip.",
 			map[string]any{"Mark": m, "Square": sq})},
 	}
 }
@@ -180,23 +182,23 @@ func describeResult(s game.State) (headline string, detail []string) {
 // first n actions of r while a lesson shows it: whose turn it is, what
 // the last collapse did and the cycle waiting, but no instruction to
 // play, since the lesson leads.
-func describeLessonStep(r *game.Record, n int, coin, byCoin bool) statusText {
+func describeLessonStep(r *game.Record, n int, coin, byCoin bool) Status {
 	t := describePosition(r, n, game.NoSquare, coin, false, byCoin)
 	if p := r.StateAt(n).Phase(); p == game.PhasePlace || p == game.PhasePlaceFinal {
-		t.detail = nil
+		t.Detail = nil
 	}
 	return t
 }
 
 // describeReview says which earlier position is on show.
-func describeReview(r *game.Record, shown int) statusText {
-	t := statusText{headline: lang.L("Reviewing")}
+func describeReview(r *game.Record, shown int) Status {
+	t := Status{Headline: lang.L("Reviewing")}
 	if shown == 0 {
-		t.detail = []string{lang.L("This is the empty board before the first move.")}
+		t.Detail = []string{lang.L("This is the empty board before the first move.")}
 	} else {
-		t.detail = []string{describeShown(r, shown)}
+		t.Detail = []string{describeShown(r, shown)}
 	}
-	t.detail = append(t.detail, lang.L("The board takes no moves here: Back to game (Escape) returns to the game, Play from here goes on from this position."))
+	t.Detail = append(t.Detail, lang.L("The board takes no moves here: Back to game (Escape) returns to the game, Play from here goes on from this position."))
 	return t
 }
 
@@ -219,11 +221,11 @@ func describeShown(r *game.Record, shown int) string {
 	return lang.L("This is the position after action {{.N}} of {{.Total}}: {{.Player}} played {{.Mark}} in squares {{.A}} and {{.B}}.", data)
 }
 
-// describeAction names the i-th action of r in the language in force, as
+// ActionName names the i-th action of r in the language in force, as
 // the move list, a review and the status show it: "X1 (squares 1 and 5)",
 // "collapse (X3 in square 9)". Files keep the record notation
 // (game.Record.Notation).
-func describeAction(r *game.Record, i int) string {
+func ActionName(r *game.Record, i int) string {
 	a, before := r.Action(i), r.StateAt(i)
 	switch a.Kind {
 	case game.Choose:
@@ -235,6 +237,38 @@ func describeAction(r *game.Record, i int) string {
 	}
 	return lang.L("{{.Mark}} (squares {{.A}} and {{.B}})",
 		map[string]any{"Mark": before.NextMark(), "A": a.Squares[0], "B": a.Squares[1]})
+}
+
+// MarkTap says why a tap on spooky mark m in square sq, while the
+// collapse of s is pending, chooses nothing, and which choice of the
+// newest mark's square lands m in sq, if one does.
+func MarkTap(s game.State, sq game.Square, m game.Mark) string {
+	newest := s.Newest()
+	a, b := ordered(s.Pair(newest))
+	var lands []game.Square // the choices that land m in sq
+	reached := false        // m becomes classical in this collapse
+	for _, choice := range []game.Square{a, b} {
+		cascade, _ := s.Preview(choice) // a and b are the choices
+		for _, l := range cascade {
+			if l.Mark == m {
+				reached = true
+				if l.Square == sq {
+					lands = append(lands, choice)
+				}
+			}
+		}
+	}
+	data := map[string]any{"Mark": m, "Square": sq, "Newest": newest, "Chooser": s.ToAct(), "A": a, "B": b}
+	switch {
+	case !reached:
+		return lang.L("You picked {{.Mark}}, which this collapse leaves spooky. By the game's rule {{.Chooser}} chooses only where the newest mark, {{.Newest}}, lands: square {{.A}} or square {{.B}}.", data)
+	case len(lands) == 1:
+		data["Choice"] = lands[0]
+		return lang.L("You picked {{.Mark}}, not the newest mark. By the game's rule {{.Chooser}} chooses where {{.Newest}} lands; for {{.Mark}} to land in square {{.Square}}, choose square {{.Choice}} for {{.Newest}}.", data)
+	case len(lands) == 2:
+		return lang.L("You picked {{.Mark}}, not the newest mark: {{.Mark}} lands in square {{.Square}} whichever square {{.Newest}} takes. By the game's rule {{.Chooser}} chooses where {{.Newest}} lands: square {{.A}} or square {{.B}}.", data)
+	}
+	return lang.L("You picked {{.Mark}}, not the newest mark: {{.Mark}} cannot land in square {{.Square}} in this collapse, whichever square {{.Newest}} takes. By the game's rule {{.Chooser}} chooses where {{.Newest}} lands: square {{.A}} or square {{.B}}.", data)
 }
 
 // ordered returns squares a and b in ascending order.

@@ -1,0 +1,67 @@
+package coach
+
+import (
+	"math/rand/v2"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/qttt-edu/qttt/assets"
+	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/game/solver"
+	"github.com/qttt-edu/qttt/ui/lesson"
+	"github.com/qttt-edu/qttt/ui/model"
+)
+
+// testSolver returns the one solver the tests share, warmed up once on
+// the empty board.
+var testSolver = sync.OnceValue(func() *solver.Solver {
+	s := solver.New()
+	s.Evaluate(game.State{})
+	return s
+})
+
+// newTestComputer returns a computer on a model of the bundled lessons in
+// English, playing at no pace with fixed dice, and the queue its answers
+// land in (await drains it). Nothing follows the model's changes: a test
+// calls Update where a window would.
+func newTestComputer(t *testing.T) (*Computer, *model.Model, chan func()) {
+	t.Helper()
+	lessons, err := lesson.Load(assets.LessonFiles(), "en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := model.New(lessons)
+	play := func(act game.Action) error { _, err := m.Play(act); return err }
+	c := New(m, play, func() bool { return false }, testSolver())
+	queue := make(chan func(), 16)
+	c.Deliver = func(f func()) { queue <- f }
+	c.Later = func(func()) {}
+	c.Pace = 0
+	c.Dice = rand.New(rand.NewPCG(1, 2))
+	return c, m, queue
+}
+
+// await runs the computer's answers as they come until done reports true.
+func await(t *testing.T, queue chan func(), done func() bool) {
+	t.Helper()
+	for !done() {
+		select {
+		case f := <-queue:
+			f()
+		case <-time.After(10 * time.Second):
+			t.Fatal("the computer did not answer within 10 s")
+		}
+	}
+}
+
+// recordState returns the position after a game record.
+func recordState(t *testing.T, record string) game.State {
+	t.Helper()
+	r, err := game.Parse("test.qttt", strings.NewReader(record))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r.State()
+}
