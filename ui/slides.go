@@ -115,25 +115,38 @@ func (a *App) classSlide() present.Slide {
 
 // playedOn returns what the class reads once it has played on from a
 // lesson's step, in place of the step's text, which spoke of the
-// position before: what the last action did (who chose where a mark
+// position before: what the last collapse did (who chose where a mark
 // landed, or that the coin did, and the marks that became classical),
 // then the result, or whose turn it is.
 func (a *App) playedOn() []present.Block {
 	g := a.game()
 	r, n := g.Record(), g.Shown()
-	t := describePosition(r, n, game.NoSquare, g.Chance(), false, n > 0 && g.ByCoin(n-1))
 	var body []present.Block
-	for _, l := range t.happened {
-		body = append(body, present.Block{Text: l})
-	}
-	body = append(body, present.Block{Text: t.headline, Style: present.Strong})
-	switch r.StateAt(n).Phase() {
-	case game.PhaseChoose: // the cycle, and who chooses
-		for _, l := range t.detail {
-			body = append(body, present.Block{Text: l})
+	if act := r.Action(n - 1); act.Kind == game.Choose {
+		if cascade, err := r.StateAt(n - 1).Preview(act.Squares[0]); err == nil {
+			marks := make([]game.Mark, len(cascade))
+			for i, l := range cascade {
+				marks[i] = l.Mark
+			}
+			body = append(body, present.Block{Text: narrate.Choice(cascade[0].Mark, act.Squares[0], g.ByCoin(n-1)) + " " +
+				i18n.N("{{.Count}} marks became classical: {{.Marks}}.", len(cascade), map[string]any{"Count": len(cascade), "Marks": i18n.List(marks)})})
 		}
-	case game.PhaseOver: // why, but not the keys for a new game: the lesson leads
-		body = append(body, present.Block{Text: t.detail[0]})
+	}
+	s := r.StateAt(n)
+	switch lines := s.Lines(); {
+	case s.Over() && len(lines) == 0:
+		body = append(body, present.Block{Text: lang.L("Draw"), Style: present.Strong})
+	case s.Over():
+		win := lines[0]
+		body = append(body, present.Block{Text: lang.L("{{.Player}} wins", map[string]any{"Player": win.Player}), Style: present.Strong},
+			present.Block{Text: lang.L("{{.Player}} has three classical marks in a row: squares {{.Squares}}.",
+				map[string]any{"Player": win.Player, "Squares": i18n.List(win.Squares[:])})})
+	case s.Phase() == game.PhaseChoose && g.Chance():
+		body = append(body, present.Block{Text: lang.L("A coin decides the collapse"), Style: present.Strong})
+	case s.Phase() == game.PhaseChoose:
+		body = append(body, present.Block{Text: lang.L("{{.Player}} chooses the collapse", map[string]any{"Player": s.ToAct()}), Style: present.Strong})
+	default:
+		body = append(body, present.Block{Text: lang.L("{{.Player}} to move", map[string]any{"Player": s.ToMove()}), Style: present.Strong})
 	}
 	return body
 }
