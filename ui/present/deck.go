@@ -139,6 +139,10 @@ type deckRenderer struct {
 // the theme's text size: about thirty characters a line.
 const SlideEms = 16
 
+// LineEms is the most width of a text alone on a slide, in units of the
+// theme's text size: about seventy characters a line.
+const LineEms = 36
+
 // BelowShare is the share of the screen's height that a picture under
 // the picture (Slide.Below) takes.
 const BelowShare = 0.4
@@ -150,7 +154,10 @@ func (r *deckRenderer) columns(size fyne.Size) (width float32, visual fyne.Size,
 	pad, em := th.Size(theme.SizeNamePadding), th.Size(theme.SizeNameText)
 	margin := 2 * pad
 	if r.d.slide.Visual == nil {
-		return 0, fyne.Size{}, fyne.NewPos(2*margin, margin), fyne.NewSize(size.Width-4*margin, size.Height-2*margin)
+		// Lines no longer than LineEms, the column centred: a line across
+		// a wide screen is hard to follow back to the next.
+		w := min(size.Width-4*margin, LineEms*em)
+		return 0, fyne.Size{}, fyne.NewPos((size.Width-w)/2, margin), fyne.NewSize(w, size.Height-2*margin)
 	}
 	width = max(0, min(size.Height, size.Width-2*margin-SlideEms*em))
 	side := width

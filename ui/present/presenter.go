@@ -29,7 +29,8 @@ import (
 // keys, for what the keys do and for the teacher's guide, in text read
 // from a step away. The keys work in it as in the main window.
 type presenter struct {
-	win fyne.Window
+	win  fyne.Window
+	deck *Deck // the class view's slides: which page of how many is on show
 
 	state              *widget.Label // the step, its answer, the coin, black, the minutes
 	stepHeading, step  *widget.Label // the lesson's step on show
@@ -116,7 +117,10 @@ func newPresenter(h Host, th style.Theme, after func(time.Duration, func())) *pr
 		}
 		p.keys.Add(widget.NewButtonWithIcon(label, icon, func() { h.Invoke(spec.ID) }))
 	}
-	p.notes = container.NewVBox(p.question, container.NewHBox(p.whatIf, p.skip, p.toss, p.paths), widget.NewSeparator(), p.stepHeading, p.step, widget.NewSeparator(), p.nextHeading, p.next)
+	// The step to come before the one on show, which the teacher also
+	// sees on the projector: both below the fold of a laptop's screen
+	// would need the mouse.
+	p.notes = container.NewVBox(p.question, container.NewHBox(p.whatIf, p.skip, p.toss, p.paths), widget.NewSeparator(), p.nextHeading, p.next, widget.NewSeparator(), p.stepHeading, p.step)
 	p.scroll = container.NewVScroll(p.notes)
 	p.lessons = widget.NewList(func() int { return len(p.lessonList) },
 		func() fyne.CanvasObject { return &widget.Label{Truncation: fyne.TextTruncateEllipsis} },
@@ -378,6 +382,11 @@ func (p *presenter) stateText(v View) string {
 	}
 	if v.Blank {
 		parts = append(parts, lang.L("The projector is black (B)"))
+	}
+	if p.deck != nil {
+		if page, pages := p.deck.Page(); pages > 1 {
+			parts = append(parts, lang.L("Page {{.Page}} of {{.Count}}", map[string]any{"Page": page + 1, "Count": pages}))
+		}
 	}
 	if v.Answers != "" {
 		parts = append(parts, v.Answers)
