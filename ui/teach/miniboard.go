@@ -70,7 +70,7 @@ func (r *miniBoardRenderer) Layout(size fyne.Size) {
 		pos := origin.AddXY(float32(sq.Col())*(cell+gap), float32(sq.Row())*(cell+gap))
 		r.squares[i].Move(pos)
 		r.squares[i].Resize(fyne.NewSquareSize(cell))
-		r.marks[i].TextSize = cell * 0.55
+		r.marks[i].TextSize = cell * 0.4
 		r.marks[i].Resize(fyne.NewSquareSize(cell))
 		r.marks[i].Alignment = fyne.TextAlignCenter
 		m := r.marks[i].MinSize()
@@ -79,7 +79,7 @@ func (r *miniBoardRenderer) Layout(size fyne.Size) {
 	}
 }
 
-// MinSize is room for marks no smaller than the theme's text: they are 0.55
+// MinSize is room for marks no smaller than the theme's text: they are 0.4
 // of a cell high, a third of the board less the gaps.
 func (r *miniBoardRenderer) MinSize() fyne.Size {
 	return fyne.NewSquareSize(8 * theme.SizeForWidget(theme.SizeNameText, r.b))
