@@ -90,6 +90,7 @@ type View struct {
 	WhatIf      string // in a what-if branch, where it comes back to; "" outside one
 	Tossed      bool   // the last action is the coin's toss, which can be tossed again
 	Paths       bool   // the two paths are in place of the board: E blocks path A
+	PathBlocked bool   // path A of the two paths is blocked: E opens it
 	Boards      bool   // the possible boards are on show: their count is no question
 	Answers     string // the live count of class answers; "" while they are off
 	Plan        PlanStatus

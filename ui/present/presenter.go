@@ -41,6 +41,7 @@ type presenter struct {
 	whatIf, skip, toss *widget.Button  // what if…? and back; skip a question held, its answer unshown; toss the coin again
 	paths              *widget.Button  // block path A of the two paths in place of the board, or open it
 	whatIfLabels       [2]string       // whatIf's, out of a what-if branch and in one
+	pathsLabels        [2]string       // paths', path A open and blocked
 	notes              *fyne.Container // all of the above but state: laid out again when their text changes
 	scroll             *container.Scroll
 	shown              View                            // the lesson and step last shown: the scroll goes to the top at another
@@ -93,6 +94,8 @@ func newPresenter(h Host, th style.Theme, after func(time.Duration, func())) *pr
 	}
 	p.whatIf, p.skip, p.toss = button(command.WhatIf), button(command.SkipQuestion), button(command.TossAgain)
 	p.paths = button(command.BlockPathA)
+	p.pathsLabels = [2]string{p.paths.Text,
+		lang.L("Open path A") + " (" + string(command.Find(h.Commands(), command.BlockPathA).Key) + ")"}
 	p.whatIfLabels = [2]string{p.whatIf.Text,
 		lang.L("Back to the lesson") + " (" + string(command.Find(h.Commands(), command.WhatIf).Key) + ")"}
 	// Each heading beside its text, not above it: the question and its
@@ -281,6 +284,11 @@ func (p *presenter) refresh(v View) {
 	showIf(p.skip, v.Asking)
 	showIf(p.toss, v.Tossed)
 	showIf(p.paths, v.Paths)
+	if v.PathBlocked {
+		p.paths.SetText(p.pathsLabels[1])
+	} else {
+		p.paths.SetText(p.pathsLabels[0])
+	}
 	showIf(p.whatIf, v.Lesson != nil || v.WhatIf != "")
 	if v.WhatIf != "" {
 		p.whatIf.SetText(p.whatIfLabels[1])
