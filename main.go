@@ -29,9 +29,9 @@ func main() {
 	case err != nil:
 		os.Exit(cli.Misused(os.Stderr, err))
 	case c.Mode == cli.ModeWindow:
-		os.Exit(ui.Main(func() fyne.App { return app.NewWithID(ui.AppID) }, c.Record, os.Stderr))
+		os.Exit(ui.Main(func() fyne.App { return app.NewWithID(ui.AppID) }, c.Record, cli.ErrorWriter(os.Stderr)))
 	case c.Mode == cli.ModeWorksheet:
-		os.Exit(worksheet.Run(c.Lesson, c.Out, os.Stderr))
+		os.Exit(worksheet.Run(c.Lesson, c.Out, cli.ErrorWriter(os.Stderr)))
 	default:
 		os.Exit(cli.Run(c, appInfo, os.Stdout, os.Stderr))
 	}

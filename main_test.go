@@ -11,6 +11,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/qttt-edu/qttt/ui"
 )
 
 // runMain is set in the environment of a copy of the test binary that is
@@ -165,4 +167,33 @@ func TestWorksheetNeedsNoDisplay(t *testing.T) {
 	if data, err := os.ReadFile(out); err != nil || !bytes.HasPrefix(data, []byte("%PDF-")) {
 		t.Errorf("qttt --worksheet 2 wrote no PDF (%v)", err)
 	}
+}
+
+// The one line a start that cannot go on prints quotes what came from
+// the environment, so that escape sequences in it cannot retitle or clear
+// the terminal: a DISPLAY whose server does not answer, and (as root, which
+// can give the profile to another user) a profile path from HOME.
+func TestAStartThatCannotGoOnPrintsNoTerminalEscapes(t *testing.T) {
+	check := func(what string, env ...string) {
+		t.Helper()
+		_, stderr, code := commandExit(t, env)
+		if code != 1 || strings.ContainsAny(stderr, "\x1b\a") || strings.Count(stderr, "\n") != 1 {
+			t.Errorf("%s: exit code %d, stderr %q; want 1 and one line without escapes", what, code, stderr)
+		}
+	}
+	// XDG_CONFIG_HOME is refused too, should a display answer: no window opens.
+	check("DISPLAY", "DISPLAY=:987.0\x1b]0;PWNED\a", "XDG_CONFIG_HOME=relative")
+
+	if os.Getuid() != 0 {
+		t.Skip("needs root to give the profile to another user")
+	}
+	wayland := filepath.Join(t.TempDir(), "wayland-0") // a display that answers, to the check before the profile
+	if err := os.WriteFile(wayland, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	home := filepath.Join(t.TempDir(), "h\x1b]0;PWNED\a")
+	profile := filepath.Join(home, ".config", "fyne", ui.AppID)
+	os.MkdirAll(profile, 0o777)
+	os.Chown(profile, 65534, 65534)
+	check("a profile of another user's", "WAYLAND_DISPLAY="+wayland, "HOME="+home, "XDG_CONFIG_HOME=")
 }

@@ -18,6 +18,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/ui/internal/dialogs"
 	"github.com/qttt-edu/qttt/ui/internal/durable"
 	"github.com/qttt-edu/qttt/ui/session"
 	"github.com/qttt-edu/qttt/ui/settings"
@@ -377,7 +378,7 @@ func (a *App) restore() {
 		if to != "" {
 			what = lang.L("The autosaved game could not be read, so a new game begins. The file was kept as {{.Path}}.", map[string]any{"Path": to})
 		}
-		dialog.ShowInformation(title, what+"\n\n"+why, a.win)
+		dialogs.ShowInformation(title, what+"\n\n"+why, a.win)
 		return
 	}
 	what := lang.L("The autosaved game could be read only up to a bad line.")
@@ -393,7 +394,7 @@ func (a *App) restore() {
 		}
 	}, a.win)
 	d.Resize(fyne.NewSize(min(a.win.Canvas().Size().Width, 40*theme.TextSize()), 0))
-	d.Show()
+	dialogs.ShowConfirm(d, a.win)
 }
 
 // lessonAt returns the lesson open on the game and its step, for the

@@ -148,7 +148,7 @@ func TestClassAnswersPutTheLessonsQuestionToThePhones(t *testing.T) {
 	a := newAnswersTestApp(t)
 	l, step := openQuestion(t, a)
 	st := l.Steps[step]
-	a.controls.invoke(command.ClassAnswers)
+	invoke(a, command.ClassAnswers)
 	c := a.classAnswers
 	if !c.On() {
 		t.Fatal("class answers did not start")
@@ -181,15 +181,15 @@ func TestClassAnswersPutTheLessonsQuestionToThePhones(t *testing.T) {
 
 	// The spread, the second round, then the lesson's reveal reveals it on
 	// the phones too.
-	a.controls.invoke(command.ShowSpread)
+	invoke(a, command.ShowSpread)
 	if p.state().Phase != "closed" {
 		t.Error("Show the spread left the question open")
 	}
-	a.controls.invoke(command.AnswerAgain)
+	invoke(a, command.AnswerAgain)
 	if s := p.state(); s.Phase != "open" || s.Question.Round != 2 {
 		t.Errorf("Answer again: a phone sees %+v", s)
 	}
-	a.controls.invoke(command.NextStep)
+	invoke(a, command.NextStep)
 	if s := p.state(); s.Phase != "revealed" || s.Right != string(want) || !a.model.Revealed(step) {
 		t.Errorf("after the lesson's reveal a phone sees %+v, want %s right", s, want)
 	}
@@ -201,7 +201,7 @@ func TestClassAnswersPutTheLessonsQuestionToThePhones(t *testing.T) {
 	}
 
 	host := strings.TrimPrefix(strings.SplitN(url, "/r/", 2)[0], "http://")
-	a.controls.invoke(command.ClassAnswers)
+	invoke(a, command.ClassAnswers)
 	if c.On() {
 		t.Fatal("class answers are still on")
 	}
@@ -214,7 +214,7 @@ func TestClassAnswersPutTheLessonsQuestionToThePhones(t *testing.T) {
 func TestARestartedAppKeepsTheRoundAndItsPhones(t *testing.T) {
 	a := newAnswersTestApp(t)
 	openQuestion(t, a)
-	a.controls.invoke(command.ClassAnswers)
+	invoke(a, command.ClassAnswers)
 	url := a.classAnswers.URL()
 	p := joinRoom(t, url)
 	first := p.state().Question.Choices[0]
@@ -246,7 +246,7 @@ func TestARestartedAppKeepsTheRoundAndItsPhones(t *testing.T) {
 func TestTheClassSeesHowToJoinThenTheSpreadAndTheTeacherTheCount(t *testing.T) {
 	a := newAnswersTestApp(t)
 	c := a.classAnswers
-	a.controls.invoke(command.ClassAnswers)
+	invoke(a, command.ClassAnswers)
 	if !shows[*answersview.JoinCard](inPlaceOfBoard(a)) {
 		t.Fatalf("class answers on, the board's place shows %T, not how to join", inPlaceOfBoard(a))
 	}
@@ -267,11 +267,11 @@ func TestTheClassSeesHowToJoinThenTheSpreadAndTheTeacherTheCount(t *testing.T) {
 	if shows[*answersview.Chart](inPlaceOfBoard(a)) {
 		t.Error("the chart shows while the class is still answering")
 	}
-	a.controls.invoke(command.ShowSpread)
+	invoke(a, command.ShowSpread)
 	if !shows[*answersview.Chart](inPlaceOfBoard(a)) {
 		t.Errorf("Show how the class answered: the board's place shows %T", inPlaceOfBoard(a))
 	}
-	a.controls.invoke(command.NextStep) // the reveal: the chart stays, the right choice framed
+	invoke(a, command.NextStep) // the reveal: the chart stays, the right choice framed
 	if !shows[*answersview.Chart](inPlaceOfBoard(a)) || !c.Room().View().Result.Revealed {
 		t.Error("at the reveal the chart is gone, or not revealed")
 	}
@@ -289,7 +289,7 @@ func TestTheClassSeesHowToJoinThenTheSpreadAndTheTeacherTheCount(t *testing.T) {
 func TestThePlansQuizzesGoToThePhones(t *testing.T) {
 	a := newAnswersTestApp(t)
 	presentAt(a, 1024, 768)
-	a.controls.invoke(command.ClassAnswers)
+	invoke(a, command.ClassAnswers)
 	c := a.classAnswers
 	// One student is right before the class, the other after it only.
 	early, late := joinRoom(t, c.URL()), joinRoom(t, c.URL())
@@ -329,7 +329,7 @@ func TestThePlansQuizzesGoToThePhones(t *testing.T) {
 	if g, ok := overall.G(); !ok || len(items) != asked[answers.PreQuiz] || g != 1 || overall.Pre.Answers != 2*asked[answers.PreQuiz] {
 		t.Errorf("the gain over %d items is %v %v from %+v to %+v; want 1 over each question of the quiz before the class", len(items), g, ok, overall.Pre, overall.Post)
 	}
-	a.controls.invoke(command.ClassResults)
+	invoke(a, command.ClassResults)
 	if text := dialogText(a); !strings.Contains(text, "normalized gain g = 1.00") {
 		t.Errorf("Teach › Class answers: results… reads:\n%s", text)
 	}

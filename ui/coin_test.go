@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 
+	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/ui/model"
 )
 
@@ -83,6 +84,94 @@ func TestTheCoinIsAnnouncedOnce(t *testing.T) {
 	press(a, fyne.KeyC)
 	if n := strings.Count(statusLine(a), "Coin variant: a fair coin decides every collapse."); n != 1 {
 		t.Errorf("the status line says the coin variant is on %d times:\n%s", n, statusLine(a))
+	}
+}
+
+// The coin variant has a key, C, which works in presentation mode, where
+// the Teach menu is hidden, and the menu names it.
+func TestTheCoinVariantHasAKeyInPresentationMode(t *testing.T) {
+	a := newTestApp(t)
+	press(a, fyne.KeyF11)
+	press(a, fyne.KeyC)
+	if !a.game().Chance() {
+		t.Fatal("presenting, C did not turn the coin variant on")
+	}
+	assertStatus(t, a, "Coin variant: a fair coin decides every collapse.")
+	press(a, fyne.KeyC)
+	if a.game().Chance() {
+		t.Error("presenting, C again did not turn the coin variant off")
+	}
+	assertStatus(t, a, "Rule: the player who did not close the cycle chooses the collapse.")
+	for _, c := range commandsOf(a) {
+		if c.Label == "Coin variant: a fair coin decides collapses" {
+			if sc, ok := c.item.Shortcut.(fyne.KeyboardShortcut); !ok || sc.Key() != fyne.KeyC {
+				t.Errorf("the Teach menu shows the coin variant's key as %v, want C", c.item.Shortcut)
+			}
+		}
+	}
+}
+
+// Lesson 7's coin segment: C at its held question turns the coin on and
+// nothing else; the coin never tosses while the lesson steps through its
+// game, and tosses at its last step, where the class plays on: a clicker
+// has no Play from here.
+func TestTheCoinTossesOnlyWhereTheClassPlaysOnFromLesson7(t *testing.T) {
+	a := newTestApp(t)
+	var tosses []func()
+	tossWith(a, func(f func()) { tosses = append(tosses, f) })
+	press(a, fyne.KeyF11)
+	a.model.OpenLesson(6)
+	for !a.model.Asking() || !strings.Contains(lessonOn(a).Steps[a.model.Step()].Question, "Who wins if X chooses") {
+		if a.model.Forward() != model.Done {
+			t.Fatal("lesson 7 has no question \"Who wins if X chooses…?\"")
+		}
+	}
+	at, step := a.game().At(), a.model.Step()
+	press(a, fyne.KeyC)
+	if !a.game().Chance() || lessonOn(a) == nil || a.model.Step() != step || !a.model.Asking() || a.game().At() != at {
+		t.Fatalf("C at lesson 7's question \"Who wins if X chooses…?\": chance %v, lesson %v, step %d, asking %v, %d actions; want only the coin on",
+			a.game().Chance(), lessonOn(a) != nil, a.model.Step()+1, a.model.Asking(), a.game().At())
+	}
+	last := len(lessonOn(a).Steps) - 1
+	for a.model.Step() < last {
+		if len(tosses) != 0 || lessonOn(a) == nil {
+			t.Fatalf("at lesson 7's step %d with the coin on: %d tosses, lesson open %v; want none, open", a.model.Step()+1, len(tosses), lessonOn(a) != nil)
+		}
+		if a.model.Step() == last-1 && !a.model.Asking() {
+			press(a, fyne.Key4)
+			if !strings.Contains(statusLine(a), "Play from here plays on") {
+				t.Errorf("4 at lesson 7's step %d with the coin on does not say how to play on:\n%s", a.model.Step()+1, statusLine(a))
+			}
+			if strings.Contains(statusLine(a), "In a moment") {
+				t.Errorf("at lesson 7's step %d the status line promises a toss that does not come:\n%s", a.model.Step()+1, statusLine(a))
+			}
+		}
+		if a.model.Forward() != model.Done {
+			t.Fatalf("Page Down at lesson 7's step %d did nothing", a.model.Step()+1)
+		}
+	}
+	if len(tosses) != 1 || !strings.Contains(statusLine(a), "In a moment a fair coin decides where O6 lands") {
+		t.Fatalf("at lesson 7's last step, its pending collapse: %d tosses, want 1; status:\n%s", len(tosses), statusLine(a))
+	}
+	tosses[0]()
+	landed := a.game().At()
+	if r := a.game().Record(); !r.Chance || a.game().Present().Phase() == game.PhaseChoose || lessonOn(a) == nil || a.model.Step() != last ||
+		!strings.Contains(statusLine(a), "The coin chose square") {
+		t.Fatalf("after the toss: record of chance %v, phase %v, lesson open %v at step %d; want the coin's landing, told, the lesson open at its last step:\n%s",
+			r.Chance, a.game().Present().Phase(), lessonOn(a) != nil, a.model.Step()+1, statusLine(a))
+	}
+	press(a, fyne.KeyT)
+	if a.game().At() != landed-1 || a.game().Present().Phase() != game.PhaseChoose || lessonOn(a) == nil || len(tosses) != 2 {
+		t.Fatalf("T after the toss: %d actions, phase %v, lesson open %v, %d tosses; want the collapse pending again, a toss coming, the lesson open",
+			a.game().At(), a.game().Present().Phase(), lessonOn(a) != nil, len(tosses))
+	}
+	tosses[1]()
+	if a.game().At() != landed || lessonOn(a) == nil || !a.game().Chance() {
+		t.Fatalf("the second toss: %d actions, lesson open %v", a.game().At(), lessonOn(a) != nil)
+	}
+	a.model.OpenLesson(0)
+	if a.game().Chance() {
+		t.Error("the coin carried over into another lesson")
 	}
 }
 

@@ -12,6 +12,8 @@ import (
 
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/ui/internal/command"
+	"github.com/qttt-edu/qttt/ui/internal/dialogs"
+	"github.com/qttt-edu/qttt/ui/internal/fynefix"
 )
 
 // handler is a command of the table (package command) as the window runs
@@ -211,7 +213,7 @@ func (c *controls) refreshMenu() {
 	if !c.stale || c.waiting {
 		return
 	}
-	if canvas := c.win.Canvas(); canvas.Overlays().Top() != nil || menuOpen(canvas) {
+	if canvas := c.win.Canvas(); canvas.Overlays().Top() != nil || fynefix.MenuOpen(canvas) {
 		c.waiting = true
 		c.after(250*time.Millisecond, func() {
 			c.waiting = false
@@ -221,20 +223,6 @@ func (c *controls) refreshMenu() {
 	}
 	c.stale = false
 	c.menu.Refresh()
-}
-
-// menuOpen reports whether a menu of canvas's menu bar is open. Fyne
-// 2.8.1 has no call for it, but the bar gives the keyboard focus to the
-// item whose menu it opens, and that item hands out its menu (Child), a
-// widget.Menu shown while it is open.
-func menuOpen(canvas fyne.Canvas) bool {
-	item, ok := canvas.Focused().(menuHolder)
-	return ok && item.Child() != nil && item.Child().Visible()
-}
-
-// menuHolder is a menu bar's item as Fyne's desktop driver makes it.
-type menuHolder interface {
-	Child() *widget.Menu
 }
 
 // showLabels shows the toolbar's buttons with their labels, or with their
@@ -330,9 +318,9 @@ func (a *App) bindKeys() {
 // Escape no.
 func (c *controls) takeKeys(canvas fyne.Canvas) {
 	typed := func(k fyne.KeyName) {
-		on, top := canvas, canvas.Overlays().Top()
+		top := canvas.Overlays().Top()
 		if top == nil {
-			on, top = c.dialogElsewhere(canvas)
+			top = c.dialogElsewhere(canvas)
 		}
 		switch {
 		case top == nil:
@@ -342,9 +330,9 @@ func (c *controls) takeKeys(canvas fyne.Canvas) {
 				c.invoke(command.Present)
 			}
 		case k == fyne.KeyReturn || k == fyne.KeyEnter || k == fyne.KeyPageDown: // a dialog or a menu is open: the keys are its own
-			answerDialog(on, top, true)
+			dialogs.Answer(top, true)
 		case k == fyne.KeyEscape:
-			answerDialog(on, top, false)
+			dialogs.Answer(top, false)
 		}
 	}
 	canvas.SetOnTypedKey(func(e *fyne.KeyEvent) { typed(e.Name) })
@@ -360,19 +348,19 @@ func (c *controls) takeKeys(canvas fyne.Canvas) {
 }
 
 // dialogElsewhere returns a dialog open in another of the app's windows
-// than the one of canvas, and that window's canvas; nil for none.
-func (c *controls) dialogElsewhere(canvas fyne.Canvas) (fyne.Canvas, fyne.CanvasObject) {
+// than the one of canvas; nil for none.
+func (c *controls) dialogElsewhere(canvas fyne.Canvas) fyne.CanvasObject {
 	if c.windows == nil {
-		return nil, nil
+		return nil
 	}
 	for _, w := range c.windows() {
 		if other := w.Canvas(); other != canvas {
 			if top := other.Overlays().Top(); top != nil && c.screens[top] == nil {
-				return other, top
+				return top
 			}
 		}
 	}
-	return nil, nil
+	return nil
 }
 
 // escape does the one thing Escape means now: skip a cascade, or what

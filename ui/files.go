@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/ui/internal/dialogs"
 	"github.com/qttt-edu/qttt/ui/internal/durable"
 	"github.com/qttt-edu/qttt/ui/settings"
 )
@@ -28,7 +29,7 @@ func userFiles() bool { return !fyne.CurrentDevice().IsBrowser() }
 func (a *App) showOpen() {
 	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
 		if err != nil {
-			dialog.ShowError(err, a.askWin())
+			dialogs.ShowError(err, a.askWin())
 			return
 		}
 		if r == nil {
@@ -74,7 +75,7 @@ func (a *App) showSaveThen(then func()) {
 // showSaveFailed says in win that a file the user chose to save (a game,
 // a worksheet, a picture) could not be, with the error's own words below.
 func showSaveFailed(win fyne.Window, err error) {
-	dialog.ShowInformation(lang.L("The file could not be saved"),
+	dialogs.ShowInformation(lang.L("The file could not be saved"),
 		lang.L("Save it again, in another folder if need be.")+"\n\n"+shorten(err.Error(), maxErrorText), win)
 }
 
@@ -105,7 +106,7 @@ func (a *App) recordFolder() fyne.ListableURI {
 // read from the back of a classroom. Fyne 2.8.1's FileDialog.Resize panics
 // before Show, so the size follows.
 func showLarge(d *dialog.FileDialog, win fyne.Window) {
-	d.Show()
+	dialogs.ShowFile(d, win)
 	margin := 4 * theme.Padding()
 	d.Resize(win.Canvas().Size().SubtractWidthHeight(2*margin, 2*margin))
 }
@@ -132,11 +133,11 @@ func (a *App) writeGame(w io.WriteCloser) error {
 func (a *App) copyGame() {
 	var text strings.Builder
 	if _, err := a.game().InForce().WriteTo(&text); err != nil {
-		dialog.ShowError(err, a.askWin())
+		dialogs.ShowError(err, a.askWin())
 		return
 	}
 	fyne.CurrentApp().Clipboard().SetContent(text.String())
-	dialog.ShowInformation(lang.L("Game copied"),
+	dialogs.ShowInformation(lang.L("Game copied"),
 		lang.L("The game is on the clipboard as text. Paste it into a document or an e-mail to keep it; to play it again, copy it from there and choose Paste game."), a.askWin())
 }
 
@@ -196,7 +197,7 @@ func readRecord(path string) (*game.Record, error) {
 // and line when there is one, for whoever fixes the file or reports the
 // problem.
 func (a *App) showError(title, what string, err error) {
-	dialog.ShowInformation(title, what+"\n\n"+shorten(err.Error(), maxErrorText), a.askWin())
+	dialogs.ShowInformation(title, what+"\n\n"+shorten(err.Error(), maxErrorText), a.askWin())
 }
 
 // maxErrorText is the most of an error's own message a dialog shows, in

@@ -11,6 +11,7 @@ import (
 	"github.com/qttt-edu/qttt/ui/i18n"
 	"github.com/qttt-edu/qttt/ui/internal/command"
 	"github.com/qttt-edu/qttt/ui/printout"
+	"github.com/qttt-edu/qttt/ui/teach"
 )
 
 // The kinds of link the guide's Markdown holds besides web links: the
@@ -65,7 +66,7 @@ func (g *teacherGuide) show() {
 	text.Wrapping = fyne.TextWrapWord
 	g.linkSegments(text.Segments)
 	separateQuotes(text.Segments)
-	wrapTables(text.Segments)
+	teach.WrapTables(text.Segments)
 	g.win = fyne.CurrentApp().NewWindow(lang.L("Teacher's guide"))
 	g.win.SetContent(container.NewBorder(printout.GuideBar(g.win, md, showSaveFailed), nil, nil, nil, container.NewVScroll(text)))
 	g.win.Resize(fyne.NewSize(guideEms*theme.TextSize(), guideEms*theme.TextSize()*6/7)) // about 80 characters a line

@@ -2,8 +2,10 @@ package ui
 
 import (
 	"errors"
+	"fmt"
 	"io/fs"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"reflect"
 	"strings"
@@ -279,4 +281,13 @@ func tapRow(t *testing.T, a *App, text string) {
 		}
 	}
 	t.Fatalf("no row shows %q", text)
+}
+
+// mkfifo makes a named pipe at path with the system's mkfifo command,
+// where there is one (not on Windows: the tests that need a pipe skip).
+func mkfifo(path string) error {
+	if out, err := exec.Command("mkfifo", "-m", "600", path).CombinedOutput(); err != nil {
+		return fmt.Errorf("mkfifo: %v %s", err, out)
+	}
+	return nil
 }

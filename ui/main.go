@@ -4,16 +4,14 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"runtime"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 
 	"github.com/qttt-edu/qttt/game"
-	"github.com/qttt-edu/qttt/game/cli"
+	"github.com/qttt-edu/qttt/ui/internal/fynefix"
 	"github.com/qttt-edu/qttt/ui/internal/instance"
 	"github.com/qttt-edu/qttt/ui/internal/platform"
 	"github.com/qttt-edu/qttt/ui/model"
@@ -24,10 +22,12 @@ import (
 // code. newApp makes the
 // Fyne app, once Main has found that it can start: a display answers and
 // the profile (where the settings and the autosave are kept) is a real
-// folder. When it cannot start, Main says why in one line on stderr.
+// folder. When it cannot start, Main says why in one line on stderr,
+// which is to escape what a terminal would obey (cli.ErrorWriter): a
+// path or DISPLAY may hold escapes.
 func Main(newApp func() fyne.App, record string, stderr io.Writer) (code int) {
 	fail := func(err error) int {
-		fmt.Fprintln(stderr, "qttt:", cli.Printable(err.Error())) // a path or DISPLAY may hold escapes
+		fmt.Fprintln(stderr, "qttt:", err)
 		return 1
 	}
 	if err := platform.DisplayError(); err != nil {
@@ -49,7 +49,7 @@ func Main(newApp func() fyne.App, record string, stderr io.Writer) (code int) {
 		case errors.Is(err, instance.ErrNotYours):
 			return fail(fmt.Errorf("%w (its owner can change what the app reads and writes there: have it moved away, and the app makes a folder of your own)", err))
 		case err != nil: // no lock anywhere: play on, and say so in the window
-			fmt.Fprintln(stderr, "qttt: the profile cannot be locked:", cli.Printable(err.Error()))
+			fmt.Fprintln(stderr, "qttt: the profile cannot be locked:", err)
 			unguarded = err
 		default:
 			defer lock.Release()
@@ -57,10 +57,9 @@ func Main(newApp func() fyne.App, record string, stderr io.Writer) (code int) {
 	}
 	defer func() {
 		// A display that vanished since DisplayError looked, or one GLFW
-		// cannot use: Fyne 2.8.1 logs GLFW's error and panics when it
-		// creates the window.
+		// cannot use.
 		if r := recover(); r != nil {
-			if !strings.Contains(fmt.Sprint(r), "GLFW library is not initialized") {
+			if !fynefix.NoDisplay(r) {
 				panic(r)
 			}
 			code = fail(fmt.Errorf("no display could be opened"))
@@ -168,18 +167,7 @@ func (a *App) profileRenewed(err error) {
 		if f, ok := a.settings.Prefs().(interface{ Off() }); ok {
 			f.Off()
 		}
-		// Fyne 2.8.1 writes its preferences.json to the folder with
-		// os.Create, following a link there onto any file of the user's:
-		// when the app stops, and on a change (a file dialog's folder).
-		// The stop's write is dropped, and the others go to a fresh folder
-		// of the user's alone, since Fyne finds the folder from
-		// XDG_CONFIG_HOME each time.
-		if l, ok := fyne.CurrentApp().Lifecycle().(interface{ SetOnStoppedHookExecuted(func()) }); ok {
-			l.SetOnStoppedHookExecuted(func() {})
-		}
-		if elsewhere, err := os.MkdirTemp("", "qttt-lost-"); err == nil {
-			os.Setenv("XDG_CONFIG_HOME", elsewhere)
-		}
+		fynefix.KeepPreferencesOut(fyne.CurrentApp()) // nor Fyne's own
 		what := lang.L("The folder where the app keeps its settings and the autosaved game was removed, and another copy of the app has made it again and uses it now. Save the game to a file to keep it.")
 		if !errors.Is(err, instance.ErrLost) {
 			what = lang.L("The folder where the app keeps its settings and the autosaved game was removed or replaced, and the app cannot use it again. Save the game to a file to keep it.")

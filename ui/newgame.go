@@ -15,6 +15,7 @@ import (
 	"github.com/qttt-edu/qttt/ui/board"
 	"github.com/qttt-edu/qttt/ui/coach"
 	"github.com/qttt-edu/qttt/ui/internal/command"
+	"github.com/qttt-edu/qttt/ui/internal/dialogs"
 	"github.com/qttt-edu/qttt/ui/session"
 	"github.com/qttt-edu/qttt/ui/settings"
 )
@@ -109,5 +110,5 @@ func (a *App) askNewGame(computer bool) {
 		}
 		a.model.Replace(game.NewRecord(), o, false)
 	}, a.askWin())
-	d.Show()
+	dialogs.ShowConfirm(d, a.askWin())
 }

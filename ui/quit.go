@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/qttt-edu/qttt/ui/internal/command"
+	"github.com/qttt-edu/qttt/ui/internal/dialogs"
 )
 
 // quitGrace is how long the app may take to shut down once quitting has
@@ -81,13 +82,14 @@ func (a *App) closeRequested() {
 	text := widget.NewLabel(lang.L("The last moves could not be autosaved, so closing now loses them. Save the game to a file first?"))
 	text.Wrapping = fyne.TextWrapWord
 	d := dialog.NewCustomWithoutButtons(lang.L("The game is not saved"), text, a.askWin())
+	saveFirst := func() { d.Hide(); a.showSaveThen(a.quit) }
 	d.SetButtons([]fyne.CanvasObject{
-		widget.NewButton(lang.L("Cancel"), func() { d.Hide() }),
+		widget.NewButton(lang.L("Cancel"), d.Hide),
 		widget.NewButton(lang.L("Close without saving"), func() { d.Hide(); a.quit() }),
-		&widget.Button{Text: lang.L("Save…"), Importance: widget.HighImportance, OnTapped: func() { d.Hide(); a.showSaveThen(a.quit) }},
+		&widget.Button{Text: lang.L("Save…"), Importance: widget.HighImportance, OnTapped: saveFirst},
 	})
 	d.Resize(fyne.NewSize(min(a.win.Canvas().Size().Width, 30*theme.TextSize()), 0))
-	d.Show()
+	dialogs.Show(d, a.askWin(), saveFirst, d.Hide)
 }
 
 // quit ends the app: the autosave waiting is written (for up to

@@ -185,37 +185,3 @@ func TestANamedPipeAmongTheLessonsDoesNotHoldTheStart(t *testing.T) {
 		t.Errorf("loaded %d lessons, error %v; want Mine, and the pipe refused", len(lessons), err)
 	}
 }
-
-// The one line a start that cannot go on prints quotes what came from
-// the environment, so that escape sequences in it cannot retitle or clear
-// the terminal: a DISPLAY whose server does not answer, and (as root, which
-// can give the profile to another user) a profile path from HOME.
-func TestAStartThatCannotGoOnPrintsNoTerminalEscapes(t *testing.T) {
-	noApp := func() fyne.App { t.Fatal("the app was made"); return nil }
-	check := func(what string) {
-		t.Helper()
-		var stderr strings.Builder
-		code := Main(noApp, "", &stderr)
-		if code != 1 || strings.ContainsAny(stderr.String(), "\x1b\a") || strings.Count(stderr.String(), "\n") != 1 {
-			t.Errorf("%s: exit code %d, stderr %q; want 1 and one line without escapes", what, code, stderr.String())
-		}
-	}
-	t.Setenv("WAYLAND_DISPLAY", "")
-	t.Setenv("DISPLAY", ":987.0\x1b]0;PWNED\a") // no such server
-	t.Setenv("XDG_CONFIG_HOME", "relative")     // refused too, should a display answer: no window opens
-	check("DISPLAY")
-
-	if os.Getuid() != 0 {
-		t.Skip("needs root to give the profile to another user")
-	}
-	wayland := writeFile(t, "wayland-0", "") // a display that answers, to the check before the profile
-	t.Setenv("WAYLAND_DISPLAY", wayland)
-	t.Setenv("DISPLAY", "")
-	t.Setenv("XDG_CONFIG_HOME", "")
-	home := filepath.Join(t.TempDir(), "h\x1b]0;PWNED\a")
-	profile := filepath.Join(home, ".config", "fyne", AppID)
-	os.MkdirAll(profile, 0o777)
-	os.Chown(profile, 65534, 65534)
-	t.Setenv("HOME", home)
-	check("a profile of another user's")
-}

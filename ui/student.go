@@ -2,12 +2,12 @@ package ui
 
 import (
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/dialog"
 
 	"github.com/qttt-edu/qttt/assets"
 	"github.com/qttt-edu/qttt/game/puzzle"
 	"github.com/qttt-edu/qttt/game/solver"
 	"github.com/qttt-edu/qttt/ui/internal/command"
+	"github.com/qttt-edu/qttt/ui/internal/dialogs"
 	"github.com/qttt-edu/qttt/ui/model"
 	"github.com/qttt-edu/qttt/ui/practice"
 	"github.com/qttt-edu/qttt/ui/settings"
@@ -44,7 +44,7 @@ func (s *student) openPractice() {
 	}
 	puzzles, err := puzzle.Load(assets.PuzzleFiles())
 	if err != nil { // the bundled puzzles are tested: this is a broken build
-		dialog.ShowError(err, s.win)
+		dialogs.ShowError(err, s.win)
 		return
 	}
 	store := s.settings

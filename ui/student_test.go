@@ -79,6 +79,22 @@ func TestWelcomeOnceAndFromHelp(t *testing.T) {
 	}
 }
 
+// The welcome answers the keys as its buttons say: Escape closes it,
+// Enter (or a clicker's Page Down) starts lesson 1, its default.
+func TestTheWelcomeAnswersEnterAndEscape(t *testing.T) {
+	a := newTestApp(t)
+	menuItem(t, a, "Help", "Welcome").Action()
+	press(a, fyne.KeyEscape)
+	if a.win.Canvas().Overlays().Top() != nil || lessonOn(a) != nil {
+		t.Fatalf("Escape in the welcome: dialog %q, lesson %v; want it closed, no lesson", dialogText(a), lessonOn(a))
+	}
+	menuItem(t, a, "Help", "Welcome").Action()
+	press(a, fyne.KeyPageDown)
+	if a.win.Canvas().Overlays().Top() != nil || lessonChooser(a).SelectedIndex() != 0 {
+		t.Errorf("Page Down in the welcome: dialog %q, lesson %d; want lesson 1", dialogText(a), lessonChooser(a).SelectedIndex()+1)
+	}
+}
+
 // closeButton returns the Close button of the dialog on top.
 func closeButton(t *testing.T, a *App) *widget.Button {
 	t.Helper()

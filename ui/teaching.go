@@ -17,6 +17,7 @@ import (
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/ui/i18n"
 	"github.com/qttt-edu/qttt/ui/internal/command"
+	"github.com/qttt-edu/qttt/ui/internal/dialogs"
 	"github.com/qttt-edu/qttt/ui/internal/durable"
 	"github.com/qttt-edu/qttt/ui/lesson"
 	"github.com/qttt-edu/qttt/ui/model"
@@ -440,7 +441,7 @@ func (t *teaching) showGlossary() {
 		return
 	}
 	d := dialog.NewCustom(lang.L("Glossary"), lang.L("Close"), container.NewVScroll(teach.NewGlossaryView()), t.win)
-	d.Show()
+	dialogs.ShowMessage(d, t.win)
 	size := t.win.Canvas().Size()
 	d.Resize(fyne.NewSize(size.Width*glossarySize, size.Height*glossarySize)) // after Show, as Fyne 2.8.1 wants
 }

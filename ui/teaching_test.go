@@ -614,3 +614,26 @@ func TestTheLessonsTabNamesTheTeachersFilesThatCouldNotBeRead(t *testing.T) {
 		}
 	}
 }
+
+// The Teach menu names the keys of the side panel's tabs, and checks the
+// one on show.
+func TestTeachMenuShowsTheTabKeys(t *testing.T) {
+	a := newTestApp(t)
+	var checked []string
+	for _, c := range commandsOf(a) {
+		for i := range teachingTabs(a) {
+			k := tabKey(a, i)
+			if c.Label == teachingTabs(a)[i].Text {
+				if sc, ok := c.item.Shortcut.(fyne.KeyboardShortcut); !ok || sc.Key() != k {
+					t.Errorf("the menu item %q has the shortcut %v, want %v", c.Label, c.item.Shortcut, k)
+				}
+				if c.item.Checked {
+					checked = append(checked, c.Label)
+				}
+			}
+		}
+	}
+	if want := []string{teachingTabs(a)[0].Text}; !slices.Equal(checked, want) {
+		t.Errorf("checked tab items %q, want %q", checked, want)
+	}
+}

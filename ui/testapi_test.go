@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/ui/internal/command"
 	"github.com/qttt-edu/qttt/ui/internal/uitest"
 	"github.com/qttt-edu/qttt/ui/plan"
 	"github.com/qttt-edu/qttt/ui/present"
@@ -99,6 +100,9 @@ func shownOver(a *App) string {
 	}
 	return ""
 }
+
+// invoke runs the command id, as its menu item, button or key would.
+func invoke(a *App, id command.ID) { a.controls.invoke(id) }
 
 // pressKey does what the key k does in the window, whatever has the
 // keyboard's focus or is open over it.

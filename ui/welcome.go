@@ -10,6 +10,7 @@ import (
 
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/ui/internal/command"
+	"github.com/qttt-edu/qttt/ui/internal/dialogs"
 	"github.com/qttt-edu/qttt/ui/session"
 	"github.com/qttt-edu/qttt/ui/settings"
 )
@@ -46,7 +47,7 @@ func (s *student) showWelcome() {
 	content := container.NewVBox(text, lesson, computer, friend, rules, again)
 	d = dialog.NewCustom(lang.L("Welcome to quantum tic-tac-toe"), lang.L("Close"), content, s.win)
 	d.Resize(fyne.NewSize(min(s.win.Canvas().Size().Width*0.9, 40*theme.TextSize()), content.MinSize().Height))
-	d.Show()
+	dialogs.Show(d, s.win, lesson.OnTapped, d.Hide)
 }
 
 // showHowToPlay shows the rules in brief and the keys.
@@ -74,5 +75,5 @@ func (s *student) showHowToPlay() {
 	d := dialog.NewCustom(lang.L("How to play"), lang.L("Close"), scroll, s.win)
 	size := s.win.Canvas().Size()
 	d.Resize(fyne.NewSize(min(size.Width*0.9, 45*theme.TextSize()), size.Height*0.85))
-	d.Show()
+	dialogs.ShowMessage(d, s.win)
 }

@@ -16,6 +16,7 @@ import (
 	"github.com/qttt-edu/qttt/ui/board"
 	"github.com/qttt-edu/qttt/ui/i18n"
 	"github.com/qttt-edu/qttt/ui/internal/command"
+	"github.com/qttt-edu/qttt/ui/internal/dialogs"
 	"github.com/qttt-edu/qttt/ui/internal/durable"
 	"github.com/qttt-edu/qttt/ui/internal/platform"
 	"github.com/qttt-edu/qttt/ui/lesson"
@@ -241,7 +242,7 @@ func (w *world) showExport() {
 	}, w.win)
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".png"}))
 	d.SetFileName(lang.L("board") + ".png")
-	d.Show()
+	dialogs.ShowFile(d, w.win)
 }
 
 // exportSide is the side of an exported board, in points; the picture has

@@ -195,6 +195,29 @@ func AppVersion(appInfo []byte) (string, error) {
 	return info.Details.Version, nil
 }
 
+// ErrorWriter returns a writer to w, the terminal's stderr, for the
+// modes that cli does not run itself (the window's, the worksheet's): what
+// is written to it is escaped as Printable escapes it, but for the
+// newline that ends it. Each Write is escaped whole, a message in one call
+// (as fmt.Fprintln writes).
+func ErrorWriter(w io.Writer) io.Writer { return printableWriter{w} }
+
+// printableWriter is ErrorWriter's writer.
+type printableWriter struct{ w io.Writer }
+
+// Write writes b to the terminal, escaped.
+func (p printableWriter) Write(b []byte) (int, error) {
+	s, nl := strings.CutSuffix(string(b), "\n")
+	s = Printable(s)
+	if nl {
+		s += "\n"
+	}
+	if _, err := io.WriteString(p.w, s); err != nil {
+		return 0, err
+	}
+	return len(b), nil
+}
+
 // Printable returns s with every character a terminal would not print as
 // itself (control characters such as ESC, format characters such as a
 // right-to-left override, bytes that are not UTF-8) written as a Go escape,

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"reflect"
 	"regexp"
@@ -152,6 +153,19 @@ func TestPrintableEscapesWhatATerminalWouldObey(t *testing.T) {
 		if got := Printable(in); got != want {
 			t.Errorf("Printable(%q) = %q, want %q", in, got, want)
 		}
+	}
+}
+
+// What the window's and the worksheet's modes say goes through
+// ErrorWriter: escaped whole, its last newline kept.
+func TestErrorWriterEscapesAllButTheLastNewline(t *testing.T) {
+	var b strings.Builder
+	msg := "qttt: open h\x1b]0;PWNED\a\n/x.qttt: no such file\n"
+	if n, err := fmt.Fprint(ErrorWriter(&b), msg); n != len(msg) || err != nil {
+		t.Errorf("wrote %d of %d bytes, error %v", n, len(msg), err)
+	}
+	if want := `qttt: open h\x1b]0;PWNED\a\n/x.qttt: no such file` + "\n"; b.String() != want {
+		t.Errorf("got %q, want %q", b.String(), want)
 	}
 }
 

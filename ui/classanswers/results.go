@@ -14,6 +14,7 @@ import (
 
 	"github.com/qttt-edu/qttt/ui/answers"
 	"github.com/qttt-edu/qttt/ui/i18n"
+	"github.com/qttt-edu/qttt/ui/internal/dialogs"
 	"github.com/qttt-edu/qttt/ui/internal/durable"
 )
 
@@ -43,7 +44,7 @@ func (c *Controller) ShowResults() {
 	d := dialog.NewCustom(lang.L("How the class answered"), lang.L("Close"), content, win)
 	size := win.Canvas().Size()
 	d.Resize(fyne.NewSize(min(size.Width, 40*theme.TextSize()), min(size.Height, 30*theme.TextSize())))
-	d.Show()
+	dialogs.ShowMessage(d, win)
 }
 
 // exportCSV asks where to save the counts of results as CSV, and saves them.
@@ -54,12 +55,12 @@ func (c *Controller) exportCSV(results []answers.Result) {
 			err = durable.Finish(w, answers.WriteCSV(w, results))
 		}
 		if err != nil {
-			dialog.ShowError(err, win)
+			dialogs.ShowError(err, win)
 		}
 	}, win)
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".csv"}))
 	d.SetFileName(lang.L("class answers") + ".csv")
-	d.Show()
+	dialogs.ShowFile(d, win)
 }
 
 // A resultLine is a line of the results: a heading (strong) or text.

@@ -51,7 +51,11 @@ import (
 // area, «поля» for possible boards, colliding player letters in assembled
 // sentences, pl «uzupełnić linię» beside «ukończyć», cs «vždy nenajde»
 // for "does not always find", cs «skryté parametry» for hidden
-// variables, cs «z» before numbers).
+// variables, cs «z» before numbers); and the turn-6 teaching review (issue
+// 35: lesson 1's title "One mark, two squares", read as a mark in two
+// squares; a particle that "acts on" a device, where a measurement is an
+// interaction; a chance that is "the square of the sum", wrong once
+// amplitudes are complex).
 // None may come back.
 var retired = map[string][]string{
 	"en": {"two places at once", "in both squares at once", "the mark is in both", "until it is measured",
@@ -60,7 +64,8 @@ var retired = map[string][]string{
 		"had to move to", "had to go to", "pushed", "follows", "forces a measurement", "equal weight",
 		"cycle of entangled squares", "entangled through squares", "a loop", "the loop", "chain",
 		"mistake by o", "every other move", "every player", "teaching variant", "chance variant",
-		"completed first", "never move", "cannot stay in superposition", "never in superposition", "is in superposition:", "will be measured", "50:50", "50/50", "local hidden answers"},
+		"completed first", "never move", "cannot stay in superposition", "never in superposition", "is in superposition:", "will be measured", "50:50", "50/50", "local hidden answers",
+		"one mark, two squares", "acts on a device", "square of the sum.", "square of the sum,", "square of the sum;"},
 	"ru": {"вынуждает измерение", "сопротивляться", "упустило результат", "упустили результат",
 		"рискованное решение", "{{.action}}: до него",
 		"вероятности задаёт состояние", "его вероятности — состоянием.",
@@ -74,7 +79,8 @@ var retired = map[string][]string{
 		"незнание того, какая из клеток", "выигрывающ", "проигрывающ", "о шансах", "знак которой старше", "x1 определит схлопывание", "попадёт", "попадает", "ни попал", "локальными скрытыми ответами", "локальные скрытые ответы",
 		"запутаны: когда один", "запутаны**: когда один", "(или монетка) её не выберет", "следующей фразой он называет",
 		"рискованный ход", "до этого хода", "так упрощено", "в ряд, в столбец", "лучшая игра за o проигрывает", "для следующего урока", "найдите как.", "x, каждый раз", "ученики могут:", "самый новый знак", "самого нового знака", "их способы перемножаются", "на которых ещё могут оказаться призрачные", "кто выбирает исход схлопывания — правило", "действия ухудшили результат. они отмечены символом ? в списке ходов: выберите любой,", "{{.percent}} %",
-		"как o выиграть", "{{.player}} выбирает исход схлопывания", "в котором при любом выборе {{.player}} {{.opponent}}", "с {{.mark}} в клетке {{.square}} {{.opponent}}", "классических полей", "классических поля", "классическое поле", "не в обеих клетках и не ни в одной", "сам по себе отдельная группа", "играют полную игру", "по плану {{.by}} к концу", "в тесте до урока", "до урока всё верно", "{{.percent}}% из", "такую же по роду связь"},
+		"как o выиграть", "{{.player}} выбирает исход схлопывания", "в котором при любом выборе {{.player}} {{.opponent}}", "с {{.mark}} в клетке {{.square}} {{.opponent}}", "классических полей", "классических поля", "классическое поле", "не в обеих клетках и не ни в одной", "сам по себе отдельная группа", "играют полную игру", "по плану {{.by}} к концу", "в тесте до урока", "до урока всё верно", "{{.percent}}% из", "такую же по роду связь",
+		"один знак — две клетки", "действует на прибор", "квадрату суммы", "квадрат суммы"},
 	"pl": {"graj x przeciw", "graj o przeciw", "grasz x", "grasz o", "grasz {{.player}}", "zamyka się sama w sobie", "haczyk",
 		"{{.action}} był ryzykowny", "{{.action}}: przed tym ruchem",
 		"prawdopodobieństwa wyznacza stan", "prawdopodobieństwa, przez stan.",
@@ -88,7 +94,8 @@ var retired = map[string][]string{
 		"nie jest w superpozycji", "mogą jeszcze osiąść upiorne", "zostaną mniej niż", "wyznacza stan i to", "i nie mieć nic wspólnego", "lokalne ukryte odpowiedzi", "lokalnymi ukrytymi odpowiedziami",
 		"splątane: gdy jeden", "splątane**: gdy jeden", "(albo moneta) go nie wybierze", "w następnym zdaniu nazywa",
 		"akcja pogorszyła wynik. na liście ruchów ma symbol ?: wybierz go", "akcje pogorszyły wynik. na liście ruchów mają symbol ?: wybierz któryś", "najpierw zgadnij", "o odgadnięcie", "to ryzykowny ruch", "znaków jest wciąż upiornych", "ich sposoby się mnożą", "policz plansze znaku", "z pomysłem z fizyki", ": powiększenie.", ": ruch osiądzie", "włącz i wyłącz", "dokończcie", "zagrać na pole", "niż niewiedza, które", "każde połączenie pasuje", "liczy się numerami", "kto go wybiera", " — ",
-		"uzupełni", "rozłożona do dwóch pudełek", "rozstrzygnął, że {{.mark}} osiada", "przy każdym wyborze {{.player}} {{.opponent}}", "z {{.mark}} na polu {{.square}} {{.opponent}}", "nie kolejnością", "o szansach", "zużyte minuty", "którego używa ten przewodnik", "\"ruch {{.player}}. ", "kończy grę i {{.player}} i tak", "w quizie przed lekcją", "czekać na telefony", "znak połączony z pętlą (połączony", "rozłożone z góry do dwóch pudełek"},
+		"uzupełni", "rozłożona do dwóch pudełek", "rozstrzygnął, że {{.mark}} osiada", "przy każdym wyborze {{.player}} {{.opponent}}", "z {{.mark}} na polu {{.square}} {{.opponent}}", "nie kolejnością", "o szansach", "zużyte minuty", "którego używa ten przewodnik", "\"ruch {{.player}}. ", "kończy grę i {{.player}} i tak", "w quizie przed lekcją", "czekać na telefony", "znak połączony z pętlą (połączony", "rozłożone z góry do dwóch pudełek",
+		"jeden znak, dwa pola", "działa na przyrząd", "kwadrat sumy"},
 	"cs": {"jediná klasická", "sama do sebe", "provázanost", "na dvou místech zároveň", "v obou polích zároveň",
 		"{{.action}}: riskantní volba", "{{.action}}: před touto volbou",
 		"danými stavem.", "danými stavem,", "stav určuje jen", "určuje stav a mohou", "určuje stav a nemusí",
@@ -103,7 +110,8 @@ var retired = map[string][]string{
 		"pomoc ›", "h: nápověda", "v kartě", "jimiž může pozice", "rozhodněte dvojice", "zbývají méně než", "značky kreslí řetězová", "kvíz: před hodinou", "a nemít nic společného", "lokální skryté odpovědi", "lokálními skrytými odpověďmi",
 		"provázané: když se jedna", "provázané**: když se jedna", "hráč (nebo mince) nezvolí", "jeho další věta nazývá", "goff je zvolil",
 		"akce zhoršila výsledek. v seznamu tahů má symbol ?: vyberte ho", "akce zhoršily výsledek. v seznamu tahů mají symbol ?: vyberte některý ", "krok {{.step}} z", "deska {{.page}} z", "úloha {{.number}} z", "nejdřív hádejte", "aby hádala", "značek stále strašidelných", "jejich způsoby násobí", "vyhrávající tahy", "udělá klasickými", ": zvětšení.", "pro další lekci", "spočítat desky značky", "byl riskantní tah", "před tímto tahem", "pro režim prezentace", "tah jsou dvě", "sloupci nebo úhlopříčce", "prvním tahem obsadí", "x1 i o2 mají obě", "velikostí amplitud", "velikostí jeho amplitud", " — ", "zajímavá, ne fyzika", "ukazuje na hře",
-		"nejlepší volbu vždy nenajde", "skryté parametry", "o kolapsu volí", "tady je, kde", "doplní řad", "doplnilo řad", "doplnila řad", "o šancích", "takto jde hra", "zavření zobrazení přednášejícího se", "strana {{.page}} z", "část {{.at}} z", "min z {{.plan}}", "prvních {{.shown}} z {{.count}}", "ve fyzice interakce", "čekat na telefony", "každá z nich chce zdůvodnění", "není nic rozložené předem", "rozložené předem do dvou krabic"},
+		"nejlepší volbu vždy nenajde", "skryté parametry", "o kolapsu volí", "tady je, kde", "doplní řad", "doplnilo řad", "doplnila řad", "o šancích", "takto jde hra", "zavření zobrazení přednášejícího se", "strana {{.page}} z", "část {{.at}} z", "min z {{.plan}}", "prvních {{.shown}} z {{.count}}", "ve fyzice interakce", "čekat na telefony", "každá z nich chce zdůvodnění", "není nic rozložené předem", "rozložené předem do dvou krabic",
+		"jedna značka, dvě pole", "působí na přístroj", "mocnina součtu"},
 	"tr": {"galibiyeti zorlayabilir", "zorlayabileceği", "sıra dışı", "benzetme", "benzetim",
 		"{{.action}} riskliydi", "{{.action}}: bundan önce",
 		"olasılıklarını durum belirler", "bunları durum belirler", "olasılıkları durum belirler",
@@ -120,7 +128,8 @@ var retired = map[string][]string{
 		"xox'a", "xox'tur", "xox'taki", "xox'u", "hiç tıklamaz", "seçtiği yerde", "süperpozisyonda olmaz", "beraberedir",
 		"tam değil.", "tahtanın yerinde", "oyun değiştirilsin", "yine de değiştirilsin", "şu eylemden sonraki konum", "{{.count}} yol",
 		"çökmelere hilesiz bir yazı tura karar verir", "{{.chooser}}, ", "ekranları değiştir", "nereye yerleşeceğini {{.chooser}} seçer", "çökmeyi {{.opponent}} oyuncusu seçti",
-		"iki yol edebilir", "{{.square}}. kareyi", "projeksiyon", "geçerli oyun", "\"hiçbiri\"", "a ya da b yolundan, foton gelince", "dersten önceki testte", "fizikte ise edebilir", "sıradan bir bağıntı", "olasılıkları para belirler"},
+		"iki yol edebilir", "{{.square}}. kareyi", "projeksiyon", "geçerli oyun", "\"hiçbiri\"", "a ya da b yolundan, foton gelince", "dersten önceki testte", "fizikte ise edebilir", "sıradan bir bağıntı", "olasılıkları para belirler",
+		"tek işaret, iki kare", "dedektöre etki", "toplamın karesi"},
 	"ko": {"고전 표시 {{.mark}}가", "동호인", "초보", "\"끄기\"", "\"수\"", "동시에 있습니다", "두 곳에 동시에",
 		"{{.action}}: 위험했습니다", "{{.action}}: 그 전에는",
 		"확률은 상태가 정합니다", "확률은 상태가 정하며", "상태가 정하는 확률", "상태가 확률을 정하며",
@@ -133,7 +142,8 @@ var retired = map[string][]string{
 		"얽혀 있어서, 하나가 정해지면", "설명한다: 하나가 정해지면", "두 칸을 모두 함께 씁니다", "(또는 동전)가 고르기", "바로 다음 문장에서",
 		"무리을", "결과를 놓", "수 목록", "가장 새 표시", "고르는 곳에는", "그려 보지만", "진폭을 줍니다", "게임은 그렇습니다",
 		"또는 왜 아닌가요", "화면 전환", "붕괴를 고릅니다", "번째 수업", "}} 쪽", "판 {{.count}}개", "= 가능한 판", "판의 개수", "가장 새로운 표시", "왜 {{.square}}번 칸인가", "붕괴를 {{.opponent}}가 고르",
-		"전화로", "거기에 연결된", "순환에 연결되어", "한 사람이 나중에", "부분 중 {{.at}}부분", "따로 떨어진 무리 {{.count}}개", "첫 응답", "전화", "정규화된 향상도", "입자가 반응하는", "{{.mark}}가 어디", "판 3개"},
+		"전화로", "거기에 연결된", "순환에 연결되어", "한 사람이 나중에", "부분 중 {{.at}}부분", "따로 떨어진 무리 {{.count}}개", "첫 응답", "전화", "정규화된 향상도", "입자가 반응하는", "{{.mark}}가 어디", "판 3개",
+		"표시 하나, 칸 두 개", "장치에 작용", "합의 제곱"},
 }
 
 // texts returns every text a user of language tag reads: the values of its

@@ -201,10 +201,18 @@ func Boards(s game.State, e game.Ensemble) string {
 }
 
 // Counts says on how many of the possible boards e of position s the
-// spooky mark m is in each of its two squares: counts, not odds.
+// spooky mark m is in each of its two squares: counts, not odds. A mark
+// that a pending collapse has left a single square is said to be so.
 func Counts(s game.State, e game.Ensemble, m game.Mark) string {
 	a, b := s.Pair(m)
 	n := e.Len()
+	if e.Count(m, a) == 0 {
+		a, b = b, a
+	}
+	if e.Count(m, b) == 0 {
+		return i18n.N("{{.Mark}} is still spooky, but it is in square {{.A}} on all {{.Count}} possible boards: square {{.B}} is no longer possible for it.", n,
+			map[string]any{"Mark": m, "A": a, "B": b, "Count": n})
+	}
 	return i18n.N("{{.Mark}} is in square {{.A}} on {{.CountA}} of the {{.Count}} possible boards and in square {{.B}} on the other {{.CountB}}. These are counts, not probabilities.", n,
 		map[string]any{"Mark": m, "A": a, "CountA": e.Count(m, a), "B": b, "CountB": e.Count(m, b), "Count": n})
 }

@@ -24,6 +24,7 @@ import (
 
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/ui/internal/command"
+	"github.com/qttt-edu/qttt/ui/internal/dialogs"
 	"github.com/qttt-edu/qttt/ui/internal/platform"
 	"github.com/qttt-edu/qttt/ui/lesson"
 	"github.com/qttt-edu/qttt/ui/style"
@@ -307,5 +308,5 @@ func (p *Present) askEnd(pr *presenter) {
 		}, pr.win)
 	d.SetConfirmText(lang.L("Keep presenting"))
 	d.SetDismissText(lang.L("End presentation mode"))
-	d.Show()
+	dialogs.ShowConfirm(d, pr.win)
 }

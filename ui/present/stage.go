@@ -4,10 +4,10 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 
+	"github.com/qttt-edu/qttt/ui/internal/dialogs"
 	"github.com/qttt-edu/qttt/ui/internal/platform"
 )
 
@@ -67,7 +67,7 @@ func (p *Present) enterStage(size fyne.Size) {
 		p.placeViews()
 	case s.desk.SecondScreen():
 		fullScreenSecondary(p.win())
-		dialog.ShowInformation(lang.L("Presenter view"), lang.L("The presenter view did not open: here the app cannot choose a screen for each window, and the presenter view, with its answers, could appear on the class's screen. The class view goes to the screen that is not the main display: if the class sees the laptop's screen instead of the projector's, make the laptop the main display in the system's display settings."), p.win())
+		dialogs.ShowInformation(lang.L("Presenter view"), lang.L("The presenter view did not open: here the app cannot choose a screen for each window, and the presenter view, with its answers, could appear on the class's screen. The class view goes to the screen that is not the main display: if the class sees the laptop's screen instead of the projector's, make the laptop the main display in the system's display settings."), p.win())
 	case p.host.FullScreen():
 		p.win().SetFullScreen(true)
 	}
@@ -307,7 +307,7 @@ func (p *Present) presenterLost() {
 	}
 	p.presenter = nil
 	pr.close()
-	dialog.ShowInformation(lang.L("Presenter view"), lang.L("The presenter view was closed: the window manager did not move it to the laptop's screen, and elsewhere it could show its answers to the class. Presentation mode goes on without it; F11 twice tries again."), p.win())
+	dialogs.ShowInformation(lang.L("Presenter view"), lang.L("The presenter view was closed: the window manager did not move it to the laptop's screen, and elsewhere it could show its answers to the class. Presentation mode goes on without it; F11 twice tries again."), p.win())
 }
 
 // leaveStage closes the presenter view and ends the full screen.

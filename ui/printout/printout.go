@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/qttt-edu/qttt/ui/i18n"
+	"github.com/qttt-edu/qttt/ui/internal/dialogs"
 	"github.com/qttt-edu/qttt/ui/internal/durable"
 	"github.com/qttt-edu/qttt/ui/lesson"
 	"github.com/qttt-edu/qttt/ui/worksheet"
@@ -38,7 +39,7 @@ func Worksheets(win fyne.Window, lessons func() ([]*lesson.Lesson, int), failed 
 				savePDF(win, l.Name, func(w io.WriteCloser) error { return writeWorksheet(w, l) }, failed)
 			}
 		}, win)
-		d.Show()
+		dialogs.ShowConfirm(d, win)
 		d.Resize(fyne.NewSize(worksheetDialogEms*theme.TextSize(), d.MinSize().Height)) // room for a lesson's title
 	}
 }
@@ -71,7 +72,7 @@ func savePDF(win fyne.Window, name string, write func(io.WriteCloser) error, fai
 	d.SetFileName(name + ".pdf")
 	// Over most of win, its file names read from the back of a classroom;
 	// Fyne 2.8.1's FileDialog.Resize panics before Show.
-	d.Show()
+	dialogs.ShowFile(d, win)
 	margin := 4 * theme.Padding()
 	d.Resize(win.Canvas().Size().SubtractWidthHeight(2*margin, 2*margin))
 }

@@ -3,7 +3,8 @@
 // position at hand, a glossary of its words, the classical ensemble a
 // position could still collapse to (with counts of a mark's squares), an
 // entanglement graph, and the view that walks through a guided lesson
-// (package lesson) asking before it tells.
+// (package lesson) asking before it tells; and the teacher's guide's
+// tables, wrapped to the window's width (WrapTables).
 //
 // The widgets only read game states; the window feeds them each new state
 // and listens to their callbacks.

@@ -34,7 +34,7 @@ func Glossary() []Term {
 		{lang.L("Interference"), lang.L("Two ways to the same result adding up or cancelling, because their amplitudes add, as in an interferometer. Real superpositions show it; spooky marks cannot.")},
 		{lang.L("Interferometer"), lang.L("An experiment with two paths that meet again before two detectors, as in lesson 7: photons (particles of light), sent one at a time, can reach a detector by either path, and the two ways add up or cancel.")},
 		{lang.L("Detector"), lang.L("A device that clicks when a particle, such as a photon, arrives. Lesson 7's experiment has two: D and a second one.")},
-		{lang.L("Hidden variables"), lang.L("Answers fixed in advance and carried by each particle, like a hidden card. Experiments testing Bell's inequality show that such local hidden variables cannot explain real entangled particles.")},
+		{lang.L("Local hidden variables"), lang.L("Answers fixed in advance and carried by each particle, like a hidden card. Local means that each particle's answer depends only on what happens where it is measured. Experiments testing Bell's inequality show that such local hidden variables cannot explain real entangled particles. Hidden variables that act at a distance, as in pilot-wave theory (a reading of quantum physics that keeps a definite path for each particle), are not ruled out this way.")},
 		{lang.L("Bell's inequality"), lang.L("A limit that any answers fixed in advance and carried by each particle must obey. In lesson 8, when the two labs pick different settings, such cards agree at least a third of the time; real entangled particles agree only a quarter of the time, so they break it.")},
 	}
 }

@@ -16,9 +16,9 @@ import (
 
 // Panel is the teaching side panel: three short sections — superposition,
 // entanglement, collapse — that describe the position on the board in
-// plain words, the one that applies now lit up, an honest note on where
-// the metaphor ends, and the two-path experiment that shows what a real
-// superposition does and a spooky mark cannot. Feed it every new position
+// plain words, the one that applies now lit up, the two-path experiment
+// that shows what a real superposition does and a spooky mark cannot, and
+// an honest note on where the metaphor ends. Feed it every new position
 // with SetState and the square under the pointer with SetHover.
 type Panel struct {
 	widget.BaseWidget
@@ -50,9 +50,9 @@ func NewPanel() *Panel {
 			newSection(lang.L("Entanglement"), style.ColorEntangled),
 			newSection(lang.L("Collapse"), style.ColorCycle),
 		},
-		metaphor: widget.NewAccordion(widget.NewAccordionItem(lang.L("Where the metaphor ends"),
-			&widget.Label{Text: metaphorLimits(), Wrapping: fyne.TextWrapWord, SizeName: theme.SizeNameSubHeadingText}),
-			widget.NewAccordionItem(lang.L("Two paths to one detector"), NewTwoPaths())),
+		metaphor: widget.NewAccordion(widget.NewAccordionItem(lang.L("Two paths to one detector"), NewTwoPaths()),
+			widget.NewAccordionItem(lang.L("Where the metaphor ends"),
+				&widget.Label{Text: metaphorLimits(), Wrapping: fyne.TextWrapWord, SizeName: theme.SizeNameSubHeadingText})),
 	}
 	// Closed: open under every explanation, it pushed the explanation of
 	// the moment down and said the same thing at every step.
@@ -72,7 +72,7 @@ func NewPanel() *Panel {
 // metaphorLimits returns the paragraph that says honestly how the game differs
 // from quantum mechanics.
 func metaphorLimits() string {
-	return lang.L("The game is a metaphor, not a simulation. Here is where it ends.\n\nA spooky mark only says that two squares are still possible. Where a player chooses a collapse, there are no odds at all.\n\nIn real physics, a quantum state (what physics says about how a system was prepared) gives each possible result a number, its amplitude. Two ways to one result add their amplitudes, and the chance of the result is the square of the sum. Amplitudes can be negative, so two ways can cancel: that is interference. Spooky marks have no amplitudes, and nothing in the game ever cancels. So a real superposition is more than not knowing, and more than not deciding.\n\nIn standard quantum physics no one decides the result of a measurement: only the chance of each result is fixed, by the state and by what is measured. Often the result is random; in some set-ups it is certain.\n\nIn the game, marks are entangled by competing for a square. Real entangled particles need not share any place. Their results agree in a way that no answers fixed in advance and carried by each particle can explain. Physicists call such answers local hidden variables. Experiments that test Bell's inequality (a limit any such answers must obey: lesson 8) rule them out. Still, entangled particles cannot be used to send a message.\n\nWho chooses a collapse is a rule of Allan Goff's game (American Journal of Physics, 2006). That the earlier line wins outright is this app's simplification of Goff's scoring, which gives it 1 point and the other line ½ point. Both are game rules, not physics. Lessons 7 and 8 show all this on a game.")
+	return lang.L("The game is a metaphor, not a simulation. Here is where it ends.\n\nA spooky mark only says that two squares are still possible. Where a player chooses a collapse, there are no odds at all.\n\nIn real physics, a quantum state (what physics says about how a system was prepared) gives each possible result a number, its amplitude. Two ways to one result add their amplitudes, and the chance of the result is the square of the sum's size. Amplitudes can be negative (in general they are complex numbers), so two ways can cancel: that is interference, as with the two paths above. Because two ways can cancel, a real superposition is more than not knowing and more than not deciding. Spooky marks have no amplitudes, and nothing in the game ever cancels.\n\nIn standard quantum physics no one decides the result of a measurement: only the chance of each result is fixed, by the state and by what is measured. Often the result is random; in some set-ups it is certain.\n\nIn the game, marks are entangled by competing for a square. Real entangled particles need not share any place. Their results agree in a way that no answers fixed in advance and carried by each particle can explain. Physicists call such answers local hidden variables: local because each particle's answer depends only on what happens where it is measured. Experiments that test Bell's inequality (a limit any such answers must obey: lesson 8) rule them out. Still, entangled particles cannot be used to send a message.\n\nWho chooses a collapse is a rule of Allan Goff's game (American Journal of Physics, 2006). That the earlier line wins outright is this app's simplification of Goff's scoring, which gives it 1 point and the other line ½ point. Both are game rules, not physics. Lessons 7 and 8 show all this step by step.")
 }
 
 // SetState shows position s. cascade is the collapse that led to s, or nil

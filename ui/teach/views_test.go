@@ -206,7 +206,7 @@ func TestGlossaryHasEveryTermTheTextUses(t *testing.T) {
 		"entangle": "Entanglement (in the game)", "cycle": "Cycle", "collapse": "Collapse (in the game)",
 		"attached": "Attached to a cycle", "cascade": "Cascade", "possible boards": "Possible boards",
 		"coin variant": "Coin variant", "measure": "Measurement", "amplitude": "Amplitude",
-		"interfere": "Interference", "interferometer": "Interferometer", "hidden": "Hidden variables",
+		"interfere": "Interference", "interferometer": "Interferometer", "hidden": "Local hidden variables",
 		"bell": "Bell's inequality",
 	} {
 		if !strings.Contains(text, word) {

@@ -11,7 +11,6 @@ import (
 	"strings"
 
 	"github.com/qttt-edu/qttt/assets"
-	"github.com/qttt-edu/qttt/game/cli"
 	"github.com/qttt-edu/qttt/ui/i18n"
 	"github.com/qttt-edu/qttt/ui/internal/durable"
 	"github.com/qttt-edu/qttt/ui/lesson"
@@ -19,15 +18,16 @@ import (
 
 // Run writes the worksheet of lesson (see FindLesson) to the file out, in
 // the language the environment sets (LANGUAGE, LANG), and returns the
-// process's exit code: what went wrong is said in one line on stderr. It
-// opens no window.
+// process's exit code: what went wrong is said in one line on stderr,
+// which is to escape what a terminal would obey (cli.ErrorWriter): a name
+// may hold escapes. It opens no window.
 func Run(lesson, out string, stderr io.Writer) int {
 	if err := i18n.Load(i18n.System); err != nil {
 		fmt.Fprintln(stderr, "qttt: loading the translations:", err)
 		return 1
 	}
 	if err := WriteFile(out, lesson, i18n.InForce()); err != nil {
-		fmt.Fprintln(stderr, "qttt:", cli.Printable(err.Error())) // a name may hold terminal escapes
+		fmt.Fprintln(stderr, "qttt:", err)
 		return 1
 	}
 	return 0

@@ -17,6 +17,7 @@ import (
 
 	"github.com/qttt-edu/qttt/game/solver"
 	"github.com/qttt-edu/qttt/ui/i18n"
+	"github.com/qttt-edu/qttt/ui/internal/dialogs"
 	"github.com/qttt-edu/qttt/ui/settings"
 	"github.com/qttt-edu/qttt/ui/style"
 )
@@ -31,7 +32,7 @@ func Show(current settings.Settings, parent fyne.Window, apply func(settings.Set
 				apply(f.edited())
 			}
 		}, parent)
-	d.Show()
+	dialogs.ShowConfirm(d, parent)
 }
 
 // form is the dialog's content: one control per setting.

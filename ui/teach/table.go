@@ -1,4 +1,4 @@
-package ui
+package teach
 
 import (
 	"slices"
@@ -9,26 +9,27 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// guideTable is a Markdown table of the guide drawn to fit the window's
-// width, its cells' text wrapped: Fyne's own table segment keeps every
-// cell on one line in a horizontal scroll, which cut the plan's Minutes
-// column at the guide's first size and stopped the mouse wheel over it.
-type guideTable struct {
+// WrappedTable is a Markdown table (of the teacher's guide) drawn to fit
+// the width it is given, its cells' text wrapped: Fyne's own table
+// segment keeps every cell on one line in a horizontal scroll, which cut
+// the plan's Minutes column at the guide's first size and stopped the
+// mouse wheel over it.
+type WrappedTable struct {
 	*widget.TableSegment
 }
 
-// wrapTables puts a guideTable in place of every table among segs.
-func wrapTables(segs []widget.RichTextSegment) {
+// WrapTables puts a WrappedTable in place of every table among segs.
+func WrapTables(segs []widget.RichTextSegment) {
 	for i, seg := range segs {
 		if t, ok := seg.(*widget.TableSegment); ok {
-			segs[i] = guideTable{t}
+			segs[i] = WrappedTable{t}
 		}
 	}
 }
 
 // Visual returns the table: a grid of wrapped cells, the header row
 // shaded, in a column layout that fits the width it is given.
-func (t guideTable) Visual() fyne.CanvasObject {
+func (t WrappedTable) Visual() fyne.CanvasObject {
 	cols := len(t.Headers)
 	for _, r := range t.Rows {
 		cols = max(cols, len(r))

@@ -1,4 +1,4 @@
-package ui
+package fynefix
 
 import (
 	"testing"
@@ -32,15 +32,15 @@ func TestMenuOpenOnlyWhileItsMenuShows(t *testing.T) {
 
 	c := w.Canvas()
 	c.Focus(entry)
-	if menuOpen(c) {
-		t.Error("an entry has the focus, and menuOpen says a menu is open")
+	if MenuOpen(c) {
+		t.Error("an entry has the focus, and MenuOpen says a menu is open")
 	}
 	c.Focus(item)
-	if !menuOpen(c) {
-		t.Error("the menu bar's item has the focus and its menu shows, and menuOpen says none is open")
+	if !MenuOpen(c) {
+		t.Error("the menu bar's item has the focus and its menu shows, and MenuOpen says none is open")
 	}
 	menu.Hide()
-	if menuOpen(c) {
-		t.Error("the item keeps the focus but its menu closed, and menuOpen says a menu is open")
+	if MenuOpen(c) {
+		t.Error("the item keeps the focus but its menu closed, and MenuOpen says a menu is open")
 	}
 }

@@ -1,0 +1,61 @@
+// Package fynefix holds the app's workarounds that lean on what Fyne
+// 2.8.1 does but does not promise: a method of one of its unexported
+// types, an environment variable it reads each time, the text of a
+// panic. Each is here, in one place, and each has a test that fails when
+// an upgrade of Fyne takes away what it leans on, so that the upgrade
+// fails in CI, not in a classroom.
+package fynefix
+
+import (
+	"fmt"
+	"os"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+)
+
+// MenuOpen reports whether a menu of canvas's menu bar is open. Fyne
+// 2.8.1 has no call for it, but the bar gives the keyboard focus to the
+// item whose menu it opens, and that item (the desktop driver's
+// menuBarItem) hands out its menu (Child), a widget.Menu shown while it
+// is open.
+func MenuOpen(canvas fyne.Canvas) bool {
+	item, ok := canvas.Focused().(menuHolder)
+	return ok && item.Child() != nil && item.Child().Visible()
+}
+
+// menuHolder is a menu bar's item as Fyne's desktop driver makes it.
+type menuHolder interface {
+	Child() *widget.Menu
+}
+
+// stopHooker is the app's lifecycle as Fyne makes it: its hook after the
+// app stopped, where Fyne writes its own preferences.json.
+type stopHooker interface {
+	SetOnStoppedHookExecuted(func())
+}
+
+// KeepPreferencesOut has Fyne 2.8.1 write its own preferences.json no
+// more into the profile's folder, which the app no longer owns (another
+// user's folder, or a link, may have taken its place): Fyne writes it
+// with os.Create, following a link onto any file of the user's, when the
+// app stops and on a change (a file dialog's folder). The stop's write is
+// dropped, and the others go to a fresh folder of the user's alone, since
+// Fyne finds the folder from XDG_CONFIG_HOME each time.
+func KeepPreferencesOut(a fyne.App) {
+	if l, ok := a.Lifecycle().(stopHooker); ok {
+		l.SetOnStoppedHookExecuted(func() {})
+	}
+	if elsewhere, err := os.MkdirTemp("", "qttt-lost-"); err == nil {
+		os.Setenv("XDG_CONFIG_HOME", elsewhere)
+	}
+}
+
+// NoDisplay reports whether r, recovered from a panic while Fyne 2.8.1
+// created the first window, means that no display could be opened: one
+// that vanished since the app looked, or one GLFW cannot use. Fyne logs
+// GLFW's error and panics with it.
+func NoDisplay(r any) bool {
+	return strings.Contains(fmt.Sprint(r), "GLFW library is not initialized")
+}
