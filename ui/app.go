@@ -131,10 +131,10 @@ func newApp(fa fyne.App, s *solver.Solver) *App {
 		win:      win,
 		model:    model.New(lessons),
 		settings: settings.NewStore(settings.OpenFile(fa.Storage().RootURI())),
-		controls: newControls(win),
 		saver:    autosaveIn(fa),
 		pass:     renderPass{gen: -1},
 	}
+	a.controls = newControls(win, a.windows)
 	a.afterQuestion.model = a.model
 	a.win.SetIcon(assets.Icon)
 	b := board.New()
@@ -144,11 +144,14 @@ func newApp(fa fyne.App, s *solver.Solver) *App {
 	moves := newMoveList(a.game(),
 		func(i int) (bool, string) { m := a.model.MistakeAt(i); return m, mistakeMark(m) }, a.review)
 	a.frame = newFrame(b, moves, a.newReviewBar())
+	// The parts, each built from those before it: the teaching side
+	// arranges its tabs in the frame; the classroom side (world) puts the
+	// teaching panel and a lesson's steps on the class view; class answers
+	// add to the classroom's slide and presenter view.
 	a.addStandardCommands()
 	a.bindKeys()
 	a.addTeaching(unread)
 	a.addWorld()
-	a.addSlides()
 	a.addComputer(s)
 	a.addGuide()
 	a.addStudent(s)

@@ -75,10 +75,12 @@ type controls struct {
 	windows func() []fyne.Window
 }
 
-// newControls returns the controls of win, with no command yet.
-func newControls(win fyne.Window) *controls {
+// newControls returns the controls of win, with no command yet; windows
+// returns the app's windows whose keys these are.
+func newControls(win fyne.Window, windows func() []fyne.Window) *controls {
 	return &controls{
 		win:     win,
+		windows: windows,
 		table:   command.Table(),
 		menu:    fyne.NewMainMenu(),
 		toolbar: container.NewHBox(),
@@ -350,9 +352,6 @@ func (c *controls) takeKeys(canvas fyne.Canvas) {
 // dialogElsewhere returns a dialog open in another of the app's windows
 // than the one of canvas; nil for none.
 func (c *controls) dialogElsewhere(canvas fyne.Canvas) fyne.CanvasObject {
-	if c.windows == nil {
-		return nil
-	}
 	for _, w := range c.windows() {
 		if other := w.Canvas(); other != canvas {
 			if top := other.Overlays().Top(); top != nil && c.screens[top] == nil {

@@ -19,6 +19,16 @@ func (a *App) askWin() fyne.Window {
 	return a.win
 }
 
+// windows returns the app's windows that share the keys, the main
+// window and, while it is open, the presenter view: a dialog in either
+// takes the keys typed in either.
+func (a *App) windows() []fyne.Window {
+	if w := a.world.present.PresenterWindow(); w != nil {
+		return []fyne.Window{a.win, w}
+	}
+	return []fyne.Window{a.win}
+}
+
 // renderQuestion shows the model's question waiting for its answer in a
 // dialog in askWin, or closes the dialog once it is answered. A dialog in
 // a window that is no longer the one to ask in (presentation mode began

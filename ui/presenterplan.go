@@ -1,16 +1,14 @@
 package ui
 
 import (
-	"time"
-
 	"github.com/qttt-edu/qttt/ui/plan"
 	"github.com/qttt-edu/qttt/ui/present"
 )
 
 // planStatus returns where the class is in the guide's plan, for the
 // presenter view: the item on show (or the lesson of the plan last open),
-// its place, the plan's minutes by its end and when it began (the first
-// time it is asked for in presentation mode), what Page Down shows after
+// its place, the plan's minutes by its end and when it began
+// (model.PlanBegan), what Page Down shows after
 // it, and a slide's step; nothing outside presentation mode or the plan.
 func (a *App) planStatus() present.PlanStatus {
 	m, items := a.model, a.world.slides.plan
@@ -18,10 +16,7 @@ func (a *App) planStatus() present.PlanStatus {
 	if !m.Presented() || at < 0 || at >= len(items) {
 		return present.PlanStatus{}
 	}
-	if a.world.slides.began.IsZero() {
-		a.world.slides.began = time.Now()
-	}
-	ps := present.PlanStatus{Title: items[at].Title, At: at + 1, Count: len(items), Next: a.planNext(), Began: a.world.slides.began}
+	ps := present.PlanStatus{Title: items[at].Title, At: at + 1, Count: len(items), Next: a.planNext(), Began: m.PlanBegan()}
 	for _, it := range items[:at+1] {
 		ps.By += it.Minutes
 	}

@@ -29,35 +29,36 @@ type slides struct {
 	boards    *teach.BoardsGrid  // the possible boards at the board's size; nil until first shown
 	paths     *teach.TwoPaths    // a lesson step's two paths in place of the board; nil until first shown
 	countdown *present.Countdown // the pairs' timer, running while their slide is on show
-	began     time.Time          // when the plan's first item came on show in presentation mode; zero before
 	explain   func() narrate.Explanation
 }
 
-// addSlides reads the plan of the guide in the language in force and
-// gives the model its items; a guide without its plan leaves the plan
+// newSlides returns the slides of the class in the model m, whose plan
+// it reads from the guide in the language in force and gives m; explain
+// is what the Explain tab says. A guide without its plan leaves the plan
 // empty, and Page Down steps through lessons as before.
-func (a *App) addSlides() {
-	a.world.slides = &slides{explain: a.teaching.panel.Explanation}
+func newSlides(m *model.Model, explain func() narrate.Explanation) *slides {
+	s := &slides{explain: explain}
 	language := i18n.InForce()
 	guide, err := assets.GuideFile("guide", language)
 	if err == nil {
 		var quiz []byte
 		if quiz, err = assets.GuideFile("quiz", language); err == nil {
-			a.world.slides.plan, err = plan.Read(guide, quiz)
+			s.plan, err = plan.Read(guide, quiz)
 		}
 	}
 	if err != nil {
 		fyne.LogError("the plan of the teacher's guide", err)
 	}
 	var items []model.PlanItem
-	for _, it := range a.world.slides.plan {
+	for _, it := range s.plan {
 		item := model.PlanItem{Lesson: -1, Steps: it.Steps}
 		if it.Kind == plan.Lesson {
-			item.Lesson = lessonNamed(a.model.Lessons(), it.Lesson)
+			item.Lesson = lessonNamed(m.Lessons(), it.Lesson)
 		}
 		items = append(items, item)
 	}
-	a.model.SetPlan(items)
+	m.SetPlan(items)
+	return s
 }
 
 // lessonNamed returns the index of the lesson called name, -1 for none.

@@ -55,14 +55,6 @@ type teaching struct {
 	lessons        *teach.LessonView    // the lesson open, above the tabs
 	chooser        *widget.Select       // the lessons to choose from, in the Lessons tab
 	tabs           []*container.TabItem // the teaching tabs among the side panel's, in model.TabExplain's order
-	pages          pager                // the pages of the class view's slide, which Page Down and Page Up turn first
-}
-
-// pager turns the pages of what shows a lesson's step: Next and Prev
-// report whether they turned one.
-type pager interface {
-	Next() bool
-	Prev() bool
 }
 
 // addTeaching adds the teaching side to the window, with a Teach menu that
@@ -235,8 +227,6 @@ func (t *teaching) addCommands() {
 		}
 		c.handle(id, show, nil, func() bool { return m.TeachingShown() && m.Tab() == tab })
 	}
-	c.handle(command.NextStep, t.forward, nil, nil)
-	c.handle(command.PreviousStep, t.back, nil, nil)
 	c.handle(command.NextLesson, func() { t.refuse(m.TurnLesson(1)) }, nil, nil)
 	c.handle(command.PreviousLesson, func() { t.refuse(m.TurnLesson(-1)) }, nil, nil)
 	c.handle(command.WhatIf, func() { t.refuse(m.WhatIf()) }, func() bool {
@@ -262,22 +252,6 @@ func (t *teaching) addCommands() {
 	c.handle(command.TossAgain, func() { t.refuse(m.TossAgain()) }, m.Tossed, nil)
 	c.handle(command.BlockPathA, func() { t.refuse(m.TogglePathBlocked()) }, // E: on the projector too
 		func() bool { return m.Picture() == lesson.PictureTwoPaths }, m.PathBlocked)
-}
-
-// forward is a clicker's "next": the next page of the class view's
-// slide, else the model's Forward (the answer, the next step, the plan's
-// next item).
-func (t *teaching) forward() {
-	if t.pages == nil || !t.pages.Next() {
-		t.refuse(t.model.Forward())
-	}
-}
-
-// back is a clicker's "previous": the page before, else the model's Back.
-func (t *teaching) back() {
-	if t.pages == nil || !t.pages.Prev() {
-		t.refuse(t.model.Back())
-	}
 }
 
 // lessonOpen reports whether a lesson is open in m.

@@ -50,8 +50,9 @@ type world struct {
 	plan     func() present.PlanStatus // where the class is in the plan, for the presenter view
 	language string                    // the language shown, which changes only at the next start
 	present  *present.Present
-	slides   *slides       // what the class sees in presentation mode: addSlides
-	answers  func() string // the live count of class answers, for the presenter view; "" while off
+	slides   *slides             // what the class sees in presentation mode, and the plan of the class
+	answers  func() string       // the live count of class answers, for the presenter view; "" while off
+	refuse   func(model.Refusal) // says why an action of the model did nothing
 }
 
 // addWorld adds the View menu (presentation mode, zoom, settings) and the
@@ -68,17 +69,12 @@ func (a *App) addWorld() {
 		planNext: a.planNext,
 		plan:     a.planStatus,
 		language: i18n.InForce(),
+		refuse:   a.refuseFor,
+		slides:   newSlides(a.model, a.teaching.panel.Explanation),
 	}
 	h := &presentHost{win: a.win, model: a.model, frame: a.frame, controls: a.controls, teaching: a.teaching, world: w}
 	w.present = present.New(h, platform.Native(), a.settings.Prefs())
 	a.world = w
-	a.teaching.pages = w.present
-	a.controls.windows = func() []fyne.Window {
-		if pw := w.present.PresenterWindow(); pw != nil {
-			return []fyne.Window{a.win, pw}
-		}
-		return []fyne.Window{a.win}
-	}
 	cascadeSpeed := func(s settings.Settings) {
 		a.board().SetCascadeDuration(time.Duration(s.Animation.Factor() * float64(board.DefaultCascadeDuration)))
 	}
@@ -96,6 +92,22 @@ func (a *App) addWorld() {
 		}
 	})
 	w.addCommands()
+}
+
+// forward is a clicker's "next": the next page of the class view's
+// slide, else the model's Forward (the answer, the next step, the plan's
+// next item).
+func (w *world) forward() {
+	if !w.present.Next() {
+		w.refuse(w.model.Forward())
+	}
+}
+
+// back is a clicker's "previous": the page before, else the model's Back.
+func (w *world) back() {
+	if !w.present.Prev() {
+		w.refuse(w.model.Back())
+	}
 }
 
 // render shows presentation mode as the model has it, with the lesson's
@@ -135,6 +147,8 @@ func (w *world) addCommands() {
 	c := w.controls
 	c.handle(command.Present, func() { w.model.SetPresented(!w.model.Presented()) }, nil, nil)
 	c.handle(command.StartPresentation, func() { w.model.SetPresented(true) }, nil, nil)
+	c.handle(command.NextStep, w.forward, nil, nil)
+	c.handle(command.PreviousStep, w.back, nil, nil)
 	c.handle(command.Blackout, func() { w.model.ToggleBlank() }, w.model.Presented, w.model.Blank)
 	c.handle(command.SwapScreens, func() { w.present.SwapScreens() }, nil, nil)
 	c.handle(command.ZoomIn, func() { w.zoom(settings.Zoomed(w.settings.Get().Zoom, 1)) }, nil, nil)

@@ -55,7 +55,20 @@ import (
 // 35: lesson 1's title "One mark, two squares", read as a mark in two
 // squares; a particle that "acts on" a device, where a measurement is an
 // interaction; a chance that is "the square of the sum", wrong once
-// amplitudes are complex).
+// amplitudes are complex); and the turn-6 native reviews (issue 36: ru a
+// count «в клетке 1 на 12» read as "1 by 12" and «на варианте поля»,
+// «присоединённый» beside the glossary's «связанный с циклом», a dash
+// before a minus sign; pl «ciąg» for «ciąg dalszy», pronouns and marks
+// read as nominatives, dangling participles, «akcja» beside «działanie»,
+// «zasada gry» beside «reguła gry», a win in the masculine only, «lekcja»
+// for the class period, «karta» for a tab beside the hidden card; cs a
+// collapse that «usadí» marks, «skončit» beside «usadit se», «slabá
+// čára», «připojená» beside «napojená», «karta» for a tab; tr «için …
+// için», a bare «durum», «karşıt köşe», a detector that «foton sayar» in
+// one place and «sinyal verir» in another; ko an ambiguous «그 칸» in the
+// Rules in brief, «가장 나중에 둔» for the newest mark, «표시 수», «보통
+// 판», «측정» for grading, «지원자»; and coin-variant menu items that ran
+// into their shortcut).
 // None may come back.
 var retired = map[string][]string{
 	"en": {"two places at once", "in both squares at once", "the mark is in both", "until it is measured",
@@ -80,7 +93,8 @@ var retired = map[string][]string{
 		"запутаны: когда один", "запутаны**: когда один", "(или монетка) её не выберет", "следующей фразой он называет",
 		"рискованный ход", "до этого хода", "так упрощено", "в ряд, в столбец", "лучшая игра за o проигрывает", "для следующего урока", "найдите как.", "x, каждый раз", "ученики могут:", "самый новый знак", "самого нового знака", "их способы перемножаются", "на которых ещё могут оказаться призрачные", "кто выбирает исход схлопывания — правило", "действия ухудшили результат. они отмечены символом ? в списке ходов: выберите любой,", "{{.percent}} %",
 		"как o выиграть", "{{.player}} выбирает исход схлопывания", "в котором при любом выборе {{.player}} {{.opponent}}", "с {{.mark}} в клетке {{.square}} {{.opponent}}", "классических полей", "классических поля", "классическое поле", "не в обеих клетках и не ни в одной", "сам по себе отдельная группа", "играют полную игру", "по плану {{.by}} к концу", "в тесте до урока", "до урока всё верно", "{{.percent}}% из", "такую же по роду связь",
-		"один знак — две клетки", "действует на прибор", "квадрату суммы", "квадрат суммы"},
+		"один знак — две клетки", "действует на прибор", "квадрату суммы", "квадрат суммы",
+		"стоит в клетке {{.a}} на {{.counta}}", "это количества, а не вероятности", "на 2 вариантах из", "на всех возможных вариантах поля", "присоедин", "\"замкнуть цикл\"", "откуда начал.", "ставит первый ход", "на уроке и 5–8 на дом", "полное поле без линии", "\"вариант с монеткой: исход схлопываний решает честная монетка\"", "путь b — -½"},
 	"pl": {"graj x przeciw", "graj o przeciw", "grasz x", "grasz o", "grasz {{.player}}", "zamyka się sama w sobie", "haczyk",
 		"{{.action}} był ryzykowny", "{{.action}}: przed tym ruchem",
 		"prawdopodobieństwa wyznacza stan", "prawdopodobieństwa, przez stan.",
@@ -95,7 +109,8 @@ var retired = map[string][]string{
 		"splątane: gdy jeden", "splątane**: gdy jeden", "(albo moneta) go nie wybierze", "w następnym zdaniu nazywa",
 		"akcja pogorszyła wynik. na liście ruchów ma symbol ?: wybierz go", "akcje pogorszyły wynik. na liście ruchów mają symbol ?: wybierz któryś", "najpierw zgadnij", "o odgadnięcie", "to ryzykowny ruch", "znaków jest wciąż upiornych", "ich sposoby się mnożą", "policz plansze znaku", "z pomysłem z fizyki", ": powiększenie.", ": ruch osiądzie", "włącz i wyłącz", "dokończcie", "zagrać na pole", "niż niewiedza, które", "każde połączenie pasuje", "liczy się numerami", "kto go wybiera", " — ",
 		"uzupełni", "rozłożona do dwóch pudełek", "rozstrzygnął, że {{.mark}} osiada", "przy każdym wyborze {{.player}} {{.opponent}}", "z {{.mark}} na polu {{.square}} {{.opponent}}", "nie kolejnością", "o szansach", "zużyte minuty", "którego używa ten przewodnik", "\"ruch {{.player}}. ", "kończy grę i {{.player}} i tak", "w quizie przed lekcją", "czekać na telefony", "znak połączony z pętlą (połączony", "rozłożone z góry do dwóch pudełek",
-		"jeden znak, dwa pola", "działa na przyrząd", "kwadrat sumy"},
+		"jeden znak, dwa pola", "działa na przyrząd", "kwadrat sumy",
+		"jest ciągiem poprzedniej", "jest ciągiem lekcji", "postaw go.", "piszesz go małym", ", x3 zostaje tylko pole", "wtedy x5 zostaje", ": o2 zostaje tylko", "gdy idąc po nich", "idąc od znaku do znaku", " akcja", " akcji", " akcje", "zgodnie z zasadą gry", "wygrałbyś", "na lekcji pomiń", "1–4 na lekcji", "karty panelu bocznego", "karty nauczania", "karta „możliwe plansze”", "w karcie „", "karta [", "na karcie [", "\"wariant z monetą: o kolapsach decyduje symetryczna moneta\""},
 	"cs": {"jediná klasická", "sama do sebe", "provázanost", "na dvou místech zároveň", "v obou polích zároveň",
 		"{{.action}}: riskantní volba", "{{.action}}: před touto volbou",
 		"danými stavem.", "danými stavem,", "stav určuje jen", "určuje stav a mohou", "určuje stav a nemusí",
@@ -111,7 +126,8 @@ var retired = map[string][]string{
 		"provázané: když se jedna", "provázané**: když se jedna", "hráč (nebo mince) nezvolí", "jeho další věta nazývá", "goff je zvolil",
 		"akce zhoršila výsledek. v seznamu tahů má symbol ?: vyberte ho", "akce zhoršily výsledek. v seznamu tahů mají symbol ?: vyberte některý ", "krok {{.step}} z", "deska {{.page}} z", "úloha {{.number}} z", "nejdřív hádejte", "aby hádala", "značek stále strašidelných", "jejich způsoby násobí", "vyhrávající tahy", "udělá klasickými", ": zvětšení.", "pro další lekci", "spočítat desky značky", "byl riskantní tah", "před tímto tahem", "pro režim prezentace", "tah jsou dvě", "sloupci nebo úhlopříčce", "prvním tahem obsadí", "x1 i o2 mají obě", "velikostí amplitud", "velikostí jeho amplitud", " — ", "zajímavá, ne fyzika", "ukazuje na hře",
 		"nejlepší volbu vždy nenajde", "skryté parametry", "o kolapsu volí", "tady je, kde", "doplní řad", "doplnilo řad", "doplnila řad", "o šancích", "takto jde hra", "zavření zobrazení přednášejícího se", "strana {{.page}} z", "část {{.at}} z", "min z {{.plan}}", "prvních {{.shown}} z {{.count}}", "ve fyzice interakce", "čekat na telefony", "každá z nich chce zdůvodnění", "není nic rozložené předem", "rozložené předem do dvou krabic",
-		"jedna značka, dvě pole", "působí na přístroj", "mocnina součtu"},
+		"jedna značka, dvě pole", "působí na přístroj", "mocnina součtu",
+		"kolaps usadí", "usadí tento kolaps", "(neusadí", "kde skončí", "skončí nejnovější", "slabou čarou", "slabé čáry", "skupiny se usazují", "připojená ke smyčce", "k ní připojen", "karta [", "na kartě [", "na kartě „", "karta „možné desky“", "karty výuky", "karty bočního panelu", "\"varianta s mincí: o kolapsech rozhoduje poctivá mince\""},
 	"tr": {"galibiyeti zorlayabilir", "zorlayabileceği", "sıra dışı", "benzetme", "benzetim",
 		"{{.action}} riskliydi", "{{.action}}: bundan önce",
 		"olasılıklarını durum belirler", "bunları durum belirler", "olasılıkları durum belirler",
@@ -129,7 +145,8 @@ var retired = map[string][]string{
 		"tam değil.", "tahtanın yerinde", "oyun değiştirilsin", "yine de değiştirilsin", "şu eylemden sonraki konum", "{{.count}} yol",
 		"çökmelere hilesiz bir yazı tura karar verir", "{{.chooser}}, ", "ekranları değiştir", "nereye yerleşeceğini {{.chooser}} seçer", "çökmeyi {{.opponent}} oyuncusu seçti",
 		"iki yol edebilir", "{{.square}}. kareyi", "projeksiyon", "geçerli oyun", "\"hiçbiri\"", "a ya da b yolundan, foton gelince", "dersten önceki testte", "fizikte ise edebilir", "sıradan bir bağıntı", "olasılıkları para belirler",
-		"tek işaret, iki kare", "dedektöre etki", "toplamın karesi"},
+		"tek işaret, iki kare", "dedektöre etki", "toplamın karesi",
+		"yarıştıkları için", "gerçek bir durum her", "karşıt köşe", "iki karşılıklı köşe", "foton sayan"},
 	"ko": {"고전 표시 {{.mark}}가", "동호인", "초보", "\"끄기\"", "\"수\"", "동시에 있습니다", "두 곳에 동시에",
 		"{{.action}}: 위험했습니다", "{{.action}}: 그 전에는",
 		"확률은 상태가 정합니다", "확률은 상태가 정하며", "상태가 정하는 확률", "상태가 확률을 정하며",
@@ -143,7 +160,8 @@ var retired = map[string][]string{
 		"무리을", "결과를 놓", "수 목록", "가장 새 표시", "고르는 곳에는", "그려 보지만", "진폭을 줍니다", "게임은 그렇습니다",
 		"또는 왜 아닌가요", "화면 전환", "붕괴를 고릅니다", "번째 수업", "}} 쪽", "판 {{.count}}개", "= 가능한 판", "판의 개수", "가장 새로운 표시", "왜 {{.square}}번 칸인가", "붕괴를 {{.opponent}}가 고르",
 		"전화로", "거기에 연결된", "순환에 연결되어", "한 사람이 나중에", "부분 중 {{.at}}부분", "따로 떨어진 무리 {{.count}}개", "첫 응답", "전화", "정규화된 향상도", "입자가 반응하는", "{{.mark}}가 어디", "판 3개",
-		"표시 하나, 칸 두 개", "장치에 작용", "합의 제곱"},
+		"표시 하나, 칸 두 개", "장치에 작용", "합의 제곱",
+		"그 칸에서 고전 표시로 만듭니다", "가장 나중에 둔 표시가 자리 잡을", "가장 나중에 둔 표시의 칸이", "무리 {{.count}}개로 나뉩니다", "표시 수와 칸 수", "아무것도 고르지 않습니다", "실제 상태는", "보통 판", "제대로 된 측정", "지원자"},
 }
 
 // texts returns every text a user of language tag reads: the values of its

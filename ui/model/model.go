@@ -14,6 +14,8 @@
 package model
 
 import (
+	"time"
+
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/ui/lesson"
 	"github.com/qttt-edu/qttt/ui/session"
@@ -79,6 +81,7 @@ type Model struct {
 
 	plan      []PlanItem // the class as one sequence, for presentation mode
 	planAt    int        // the plan's item on show, or its lesson last open; -1 for none
+	began     time.Time  // when the plan's first item came on show in presentation mode; zero before
 	narrating bool       // the explanation is on show in place of the lesson's step (presentation mode's F1)
 	glossary  bool       // the glossary is on show in place of the class view's slide (presentation mode's W)
 
@@ -116,8 +119,12 @@ func (m *Model) changed(cascade []game.Landing) { m.tell(Change{Cascade: cascade
 // edited tells the window of a change of the game in force.
 func (m *Model) edited(cascade []game.Landing) { m.tell(Change{Cascade: cascade, Edited: true}) }
 
-// tell tells the window of ch.
+// tell tells the window of ch, once the class's start is noted: the
+// first change that shows an item of the plan in presentation mode.
 func (m *Model) tell(ch Change) {
+	if m.presented && m.planAt >= 0 && m.began.IsZero() {
+		m.began = time.Now()
+	}
 	if m.OnChange != nil {
 		m.OnChange(ch)
 	}

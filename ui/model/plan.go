@@ -1,6 +1,10 @@
 package model
 
-import "github.com/qttt-edu/qttt/ui/lesson"
+import (
+	"time"
+
+	"github.com/qttt-edu/qttt/ui/lesson"
+)
 
 // The plan is the class as one sequence, which Forward and Back walk
 // through in presentation mode from its first item to its last: lessons,
@@ -22,6 +26,11 @@ func (m *Model) SetPlan(items []PlanItem) {
 // PlanAt returns the index of the plan's item on show, or of the lesson
 // of the plan last open (the class played on from it); -1 for none.
 func (m *Model) PlanAt() int { return m.planAt }
+
+// PlanBegan returns when the plan's first item came on show in
+// presentation mode, zero before: the class's start, which the presenter
+// counts the plan's minutes from.
+func (m *Model) PlanBegan() time.Time { return m.began }
 
 // Slide returns the plan's slide on show and its index; nil and -1 when
 // none is.

@@ -122,3 +122,24 @@ func TestTurnLessonStaysInThePlan(t *testing.T) {
 		}
 	}
 }
+
+// The class begins when the plan's first item comes on show in
+// presentation mode, and stays begun then through leaving presentation
+// mode and coming back.
+func TestThePlanBeginsOnceOnShow(t *testing.T) {
+	m := planned(t)
+	if !m.PlanBegan().IsZero() {
+		t.Fatal("the plan began before any of it was on show")
+	}
+	m.Forward()
+	began := m.PlanBegan()
+	if began.IsZero() {
+		t.Fatal("the plan's first item is on show, and the plan has not begun")
+	}
+	m.Forward()
+	m.SetPresented(false)
+	m.SetPresented(true)
+	if !m.PlanBegan().Equal(began) {
+		t.Errorf("the plan began at %v, and again at %v", began, m.PlanBegan())
+	}
+}

@@ -5,6 +5,8 @@ import (
 	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
+
+	"github.com/qttt-edu/qttt/ui/internal/typeset"
 )
 
 // A slide's text is laid out here, line by line, in the sizes of the
@@ -33,14 +35,24 @@ type page []line
 // measure returns the size of text in style s as drawn.
 type measure func(text string, s Style) fyne.Size
 
-// wrap breaks text into lines no wider than width, at spaces; a word
+// wrap breaks text into lines no wider than width, at spaces, but not
+// after a one-letter word or before a number or a mark's name (package
+// typeset), unless those words alone are wider than the line; a word
 // wider than the line is broken where it must be. Each "\n" starts a new
 // line.
 func wrap(text string, s Style, width float32, m measure) []string {
 	var lines []string
 	for _, para := range strings.Split(text, "\n") {
+		var words []string
+		for _, piece := range typeset.Words(para) {
+			if m(piece, s).Width > width {
+				words = append(words, strings.Fields(piece)...)
+			} else {
+				words = append(words, piece)
+			}
+		}
 		now := ""
-		for _, word := range strings.Fields(para) {
+		for _, word := range words {
 			next := word
 			if now != "" {
 				next = now + " " + word

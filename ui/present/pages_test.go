@@ -1,6 +1,7 @@
 package present
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -75,5 +76,19 @@ func TestPaginateTurnsAtTheEndOfASentence(t *testing.T) {
 		if got, want := strings.Join(words, " "), "Title "+strings.Join(strings.Fields(text), " "); got != want {
 			t.Errorf("the pages hold %q, want %q", got, want)
 		}
+	}
+}
+
+func TestWrapKeepsOneLetterWordsOffTheLineEnd(t *testing.T) {
+	// Polish and Czech typography: no line ends in a one-letter word, and a
+	// number stays with the word before it.
+	got := wrap("nigdy na obu. W grze jest pole 5", Plain, 16, monospace)
+	want := []string{"nigdy na obu.", "W grze jest", "pole 5"}
+	if !slices.Equal(got, want) {
+		t.Errorf("wrap = %q, want %q", got, want)
+	}
+	// Words kept together but wider than the line alone break as words.
+	if got, want := wrap("a verylongword", Plain, 12, monospace), []string{"a", "verylongword"}; !slices.Equal(got, want) {
+		t.Errorf("wrap = %q, want %q", got, want)
 	}
 }

@@ -12,6 +12,8 @@ import (
 	"github.com/yuin/goldmark/extension"
 	east "github.com/yuin/goldmark/extension/ast"
 	"github.com/yuin/goldmark/text"
+
+	"github.com/qttt-edu/qttt/ui/internal/typeset"
 )
 
 // WriteGuide writes the teacher's guide, md in the Markdown of
@@ -121,13 +123,13 @@ func (g *guideWriter) inline(n ast.Node, style string, size float64) {
 			if t.SoftLineBreak() {
 				s += " "
 			}
-			g.pdf.Write(lineHeight*size/textSize, typeset(s))
+			g.pdf.Write(lineHeight*size/textSize, typeset.Bind(s))
 			if t.HardLineBreak() {
 				g.pdf.Ln(lineHeight * size / textSize)
 			}
 		case *ast.String:
 			g.pdf.SetFont(family, style, size)
-			g.pdf.Write(lineHeight*size/textSize, typeset(string(t.Value)))
+			g.pdf.Write(lineHeight*size/textSize, typeset.Bind(string(t.Value)))
 		case *ast.Emphasis:
 			add := "I"
 			if t.Level == 2 {

@@ -17,6 +17,7 @@ import (
 	"github.com/qttt-edu/qttt/assets"
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/ui/i18n"
+	"github.com/qttt-edu/qttt/ui/internal/typeset"
 	"github.com/qttt-edu/qttt/ui/lesson"
 	"github.com/qttt-edu/qttt/ui/narrate"
 	"github.com/qttt-edu/qttt/ui/style"
@@ -129,13 +130,13 @@ func (p *page) bottom() float64 {
 // text writes a paragraph at the current position, w wide.
 func (p *page) text(w float64, style string, size float64, s string) {
 	p.pdf.SetFont(family, style, size)
-	p.pdf.MultiCell(w, lineHeight*size/textSize, typeset(s), "", "L", false)
+	p.pdf.MultiCell(w, lineHeight*size/textSize, typeset.Bind(s), "", "L", false)
 }
 
 // height returns the height a paragraph takes w wide.
 func (p *page) height(w float64, style string, size float64, s string) float64 {
 	p.pdf.SetFont(family, style, size)
-	return float64(p.lines(typeset(s), w)) * lineHeight * size / textSize
+	return float64(p.lines(typeset.Bind(s), w)) * lineHeight * size / textSize
 }
 
 // lines counts the lines MultiCell breaks s into, w wide in the font set:
@@ -337,7 +338,7 @@ func (p *page) turnOver() {
 	pdf := p.pdf
 	pdf.SetY(p.bottom() - lineHeight)
 	pdf.SetFont(family, "B", textSize)
-	pdf.CellFormat(0, lineHeight, typeset(lang.L("Answer, then turn over.")), "", 1, "R", false, 0, "")
+	pdf.CellFormat(0, lineHeight, typeset.Bind(lang.L("Answer, then turn over.")), "", 1, "R", false, 0, "")
 }
 
 // answerKey writes the answers to the lesson's questions and to the quiz
