@@ -16,6 +16,7 @@ import (
 
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/ui/internal/command"
+	"github.com/qttt-edu/qttt/ui/lesson"
 	"github.com/qttt-edu/qttt/ui/narrate"
 	"github.com/qttt-edu/qttt/ui/style"
 )
@@ -252,7 +253,7 @@ func (p *presenter) refresh(v View) {
 		q, answer = stepQuestion(v)
 		p.step.SetText(l.Steps[step].Text)
 		if step+1 < len(l.Steps) {
-			p.next.SetText(l.Steps[step+1].Text)
+			p.next.SetText(stepText(l.Steps[step+1]))
 		} else {
 			p.next.SetText(lang.L("This is the lesson's last step.") + p.goesOn(v))
 		}
@@ -307,6 +308,15 @@ func (p *presenter) refresh(v View) {
 	} else {
 		p.lessons.UnselectAll()
 	}
+}
+
+// stepText returns what the class reads first at st: its text, or its
+// question where it has no text of its own.
+func stepText(st lesson.Step) string {
+	if st.Text == "" {
+		return st.Question
+	}
+	return st.Text
 }
 
 // stepQuestion returns the question the lesson's step on show in v asks
