@@ -185,8 +185,10 @@ func (p *presenter) scale(fyne.Size) float32 {
 }
 
 // presenterLines and presenterEms are the height and the width of the
-// presenter's window in units of the theme's text size at the least.
-const presenterLines, presenterEms = 30, 48
+// presenter's window in units of the theme's text size at the least: at
+// 1366×768, 21 px text, and the question, its answer and the next step
+// above the buttons.
+const presenterLines, presenterEms = 36, 48
 
 // showSwapHint shows or hides, beside the button that swaps the screens,
 // that F12 swaps them: shown when the app guessed which screen is the
