@@ -18,8 +18,10 @@
 // one way: SetX into the board, the teaching views (teaching.render), the
 // presentation mode (world.render), the question's dialog, the status
 // line, the move list and the commands, and autosaves an edited game.
-// Views keep only copies of what render gives them. The computer and the
-// coin work off the UI goroutine on snapshots and post their answers into
+// Views keep only copies of what render gives them, and read the game
+// through session.View, which changes nothing. The computer and the coin
+// (package ui/coach, which also words the status line) work off the UI
+// goroutine on snapshots and post their answers into
 // the model (PostHint, PostVerdict, Play), which drops them if the
 // session's generation has moved on; an answer that arrives during a
 // cascade or a question is held until it ends.
@@ -44,6 +46,7 @@ import (
 	"github.com/qttt-edu/qttt/ui/board"
 	"github.com/qttt-edu/qttt/ui/classanswers"
 	"github.com/qttt-edu/qttt/ui/coach"
+	"github.com/qttt-edu/qttt/ui/internal/command"
 	"github.com/qttt-edu/qttt/ui/internal/durable"
 	"github.com/qttt-edu/qttt/ui/internal/instance"
 	"github.com/qttt-edu/qttt/ui/internal/platform"
@@ -90,10 +93,10 @@ func Run(fa fyne.App, record string, lock *instance.Lock, unguarded error) {
 // it.
 type App struct {
 	win          fyne.Window
-	model        *model.Model    // the game, the lesson on it, the view modes and a question waiting: what the window shows
-	settings     *settings.Store // the settings in force, which every part reads and changes through it
-	frame        *frame          // the board, and the side panel beside it
-	controls     *controls       // menus, toolbar, shortcuts and keys
+	model        *model.Model      // the game, the lesson on it, the view modes and a question waiting: what the window shows
+	settings     *settings.Store   // the settings in force, which every part reads and changes through it
+	frame        *frame            // the board, and the side panel beside it
+	controls     *command.Controls // menus, toolbar, shortcuts and keys
 	saver        *autosave
 	computer     *coach.Computer          // the computer opponent, hints, the review and the coin
 	teaching     *teaching                // the teaching tabs, the graph and the lessons
@@ -114,7 +117,7 @@ type renderPass struct {
 }
 
 // game returns the model's game, for reading: only the model changes it.
-func (a *App) game() *session.Session { return a.model.Game() }
+func (a *App) game() session.View { return a.model.Game() }
 
 // board returns the board.
 func (a *App) board() *board.Board { return a.frame.board }
@@ -134,7 +137,7 @@ func newApp(fa fyne.App, s *solver.Solver) *App {
 		saver:    autosaveIn(fa),
 		pass:     renderPass{gen: -1},
 	}
-	a.controls = newControls(win, a.windows)
+	a.controls = command.NewControls(win, a.windows)
 	a.afterQuestion.model = a.model
 	a.win.SetIcon(assets.Icon)
 	b := board.New()
@@ -157,11 +160,11 @@ func newApp(fa fyne.App, s *solver.Solver) *App {
 	a.addStudent(s)
 	a.addClassAnswers(fa)
 	a.addQuit()
-	a.controls.build()
+	a.controls.Build()
 
-	a.win.SetMainMenu(a.controls.menu)
+	a.win.SetMainMenu(a.controls.Menu())
 	sized := &sizeKeeper{}
-	a.win.SetContent(container.New(sized, a.frame.content(a.controls.toolbar)))
+	a.win.SetContent(container.New(sized, a.frame.content(a.controls.Toolbar())))
 	a.win.Resize(a.lastSize())
 	sized.keep = a.keepSize // from its first size on: a kill must not lose the size it was given
 	a.win.SetOnClosed(a.keepSize)
@@ -350,5 +353,5 @@ func (a *App) renderRest() {
 	if t := title(g.Opponent()); t != a.win.Title() {
 		a.win.SetTitle(t)
 	}
-	a.controls.sync()
+	a.controls.Sync()
 }

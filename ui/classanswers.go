@@ -44,8 +44,8 @@ func (a *App) addClassAnswers(fa fyne.App) {
 	if runtime.GOOS == "js" {
 		return
 	}
-	a.controls.handle(command.ClassAnswers, c.Toggle, nil, c.On)
-	a.controls.handle(command.ShowSpread, c.ShowSpread, c.CanShowSpread, c.SpreadShown)
-	a.controls.handle(command.AnswerAgain, c.AnswerAgain, c.CanAnswerAgain, nil)
-	a.controls.handle(command.ClassResults, c.ShowResults, nil, nil)
+	a.controls.Handle(command.ClassAnswers, c.Toggle, nil, c.On)
+	a.controls.Handle(command.ShowSpread, c.ShowSpread, c.CanShowSpread, c.SpreadShown)
+	a.controls.Handle(command.AnswerAgain, c.AnswerAgain, c.CanAnswerAgain, nil)
+	a.controls.Handle(command.ClassResults, c.ShowResults, nil, nil)
 }

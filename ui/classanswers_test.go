@@ -349,16 +349,16 @@ func TestTheChartLeavesTheBoardOnShow(t *testing.T) {
 	a := newAnswersTestApp(t)
 	presentAt(a, 1024, 768)
 	openQuestion(t, a)
-	a.controls.invoke(command.ClassAnswers)
+	invoke(a, command.ClassAnswers)
 	c := a.classAnswers
 	p := joinRoom(t, c.URL())
 	p.answer(p.state().Question.Choices[0])
-	a.controls.invoke(command.ShowSpread)
+	invoke(a, command.ShowSpread)
 	slide := deckOf(a).Slide()
 	if shows[*answersview.Chart](slide.Visual) || !shows[*answersview.Chart](slide.Below) {
 		t.Fatalf("the spread shows as %T with %T under it, want the board's picture with the chart under it", slide.Visual, slide.Below)
 	}
-	a.controls.invoke(command.NextStep) // the reveal
+	invoke(a, command.NextStep) // the reveal
 	if slide := deckOf(a).Slide(); shows[*answersview.Chart](slide.Visual) || !shows[*answersview.Chart](slide.Below) {
 		t.Fatalf("at the reveal the slide shows %T with %T under it", slide.Visual, slide.Below)
 	}
@@ -366,11 +366,11 @@ func TestTheChartLeavesTheBoardOnShow(t *testing.T) {
 	if slide := deckOf(a).Slide(); !shows[*teach.Graph](slide.Visual) || !shows[*answersview.Chart](slide.Below) {
 		t.Errorf("F3 after the reveal: the slide shows %T with %T under it, want the graph with the chart", slide.Visual, slide.Below)
 	}
-	a.controls.invoke(command.ShowSpread)
+	invoke(a, command.ShowSpread)
 	if slide := deckOf(a).Slide(); slide.Below != nil || shows[*answersview.Chart](slide.Visual) || slide.Visual == nil {
 		t.Errorf("S once the chart shows: the slide shows %T with %T under it, want the picture alone", slide.Visual, slide.Below)
 	}
-	a.controls.invoke(command.ShowSpread)
+	invoke(a, command.ShowSpread)
 	if slide := deckOf(a).Slide(); !shows[*answersview.Chart](slide.Below) {
 		t.Errorf("S again: the slide shows %T with %T under it, want the chart back", slide.Visual, slide.Below)
 	}

@@ -271,3 +271,20 @@ func TestThePlanReachesThePresenter(t *testing.T) {
 		t.Errorf("the plan began at %v; after Escape and F5 the presenter counts from %v", began, ps.Began)
 	}
 }
+
+// An arrow key or Enter that has nothing to do on the board says how it is
+// played from the keyboard, and Enter in a lesson goes on as Page Down
+// does (the walk: Right, Down and Enter did nothing).
+func TestKeysThatDoNothingSayHowToPlay(t *testing.T) {
+	a := newTestApp(t)
+	for _, k := range []fyne.KeyName{fyne.KeyRight, fyne.KeyDown, fyne.KeyReturn} {
+		press(a, k)
+		assertStatus(t, a, "To play from the keyboard, press a square's number")
+		press(a, fyne.Key1) // a square: the line goes away
+	}
+	a.model.OpenLesson(0)
+	press(a, fyne.KeyReturn)
+	if a.model.Step() != 1 {
+		t.Errorf("Enter in lesson 1 shows step %d, want 2", a.model.Step()+1)
+	}
+}

@@ -104,8 +104,8 @@ func TestTheCoinVariantHasAKeyInPresentationMode(t *testing.T) {
 	assertStatus(t, a, "Rule: the player who did not close the cycle chooses the collapse.")
 	for _, c := range commandsOf(a) {
 		if c.Label == "Coin variant: a fair coin decides collapses" {
-			if sc, ok := c.item.Shortcut.(fyne.KeyboardShortcut); !ok || sc.Key() != fyne.KeyC {
-				t.Errorf("the Teach menu shows the coin variant's key as %v, want C", c.item.Shortcut)
+			if sc, ok := c.Item().Shortcut.(fyne.KeyboardShortcut); !ok || sc.Key() != fyne.KeyC {
+				t.Errorf("the Teach menu shows the coin variant's key as %v, want C", c.Item().Shortcut)
 			}
 		}
 	}

@@ -90,7 +90,7 @@ func tapAction(a *App, act game.Action) {
 // startGame, with random legal taps for the human.
 func playAgainst(t *testing.T, a *App, queue chan func(), who, level string, rng *rand.Rand) {
 	t.Helper()
-	a.game().Saved() // no question about replacing the last game
+	a.model.Saved() // no question about replacing the last game
 	startGame(t, a, who, level)
 	awaitReply(t, a, queue)
 	for !a.game().Present().Over() {
@@ -224,7 +224,7 @@ func TestANewGameCancelsTheComputersThinking(t *testing.T) {
 	if !thinking(a) {
 		t.Fatal("the computer is not thinking after the human's move")
 	}
-	a.game().Saved()
+	a.model.Saved()
 	startGame(t, a, playO, "Perfect") // the computer plays X now, from the empty board
 	awaitReply(t, a, queue)
 	for len(queue) > 0 { // the cancelled answer, if it is late
@@ -358,8 +358,8 @@ func TestFinishedGameIsReviewed(t *testing.T) {
 func (a *App) commandButton(t *testing.T, label string) *widget.Button {
 	t.Helper()
 	for _, c := range commandsOf(a) {
-		if c.Label == label && c.button != nil {
-			return c.button
+		if c.Label == label && c.Button() != nil {
+			return c.Button()
 		}
 	}
 	t.Fatalf("no toolbar button %q", label)
@@ -390,7 +390,7 @@ func TestAGameAgainstTheComputerGoesOnAfterARestart(t *testing.T) {
 	awaitReply(t, b, queue)
 
 	path := writeFile(t, "other.qttt", "X1 2 4\n")
-	b.game().Saved()
+	b.model.Saved()
 	b.openPath(path)
 	if b.game().ComputerToAct() || b.win.Title() != "Quantum Tic-Tac-Toe" {
 		t.Errorf("a game opened from a file is not for two players: title %q", b.win.Title())
@@ -404,7 +404,7 @@ func TestTheCoinNotTheComputerDecidesCollapsesInTheChanceVariant(t *testing.T) {
 	awaitReply(t, a, queue)
 	for _, c := range commandsOf(a) { // turned on in the game: a new game starts without it
 		if c.Label == "Coin variant: a fair coin decides collapses" {
-			c.run()
+			c.Invoke()
 		}
 	}
 	x, y := a.game().Present().Pair(1)
@@ -452,7 +452,7 @@ func TestEnterAndEscapeAnswerDialogs(t *testing.T) {
 	press(a, fyne.KeyReturn) // Yes
 	assertPlayed(t, a)
 
-	commandLabelled(t, a, "Settings…").item.Action()
+	commandLabelled(t, a, "Settings…").Item().Action()
 	if dialogText(a) == "" {
 		t.Fatal("View › Settings… opened no dialog")
 	}
@@ -485,7 +485,7 @@ func TestTheCoinsCollapseStaysToldAfterTheComputersMove(t *testing.T) {
 	awaitReply(t, a, queue)
 	for _, c := range commandsOf(a) {
 		if c.Label == "Coin variant: a fair coin decides collapses" {
-			c.run()
+			c.Invoke()
 		}
 	}
 	x, y := a.game().Present().Pair(1)

@@ -55,7 +55,7 @@ func TestLabelsFitTheFirstWindowSize(t *testing.T) {
 
 			checkTabsShow(t, a)
 
-			if need := a.controls.toolbar.MinSize().Width; need > width {
+			if need := a.controls.Toolbar().MinSize().Width; need > width {
 				t.Errorf("the toolbar needs %.0f, the window is %.0f wide", need, width)
 			}
 			reviewBar(a).Show() // as while an earlier position is on show

@@ -91,6 +91,7 @@ func (f *frame) showDetail() {
 		f.status.detail.Show()
 	}
 	f.status.setSlotted(f.presented && f.guide.Visible())
+	f.status.setAside(!f.presented && f.guide.Visible())
 }
 
 // update shows the review bar while reviewing, unless a lesson's guide

@@ -35,7 +35,7 @@ type teacherGuide struct {
 // addGuide adds the Help menu with the teacher's guide.
 func (a *App) addGuide() {
 	g := &teacherGuide{teaching: a.teaching, main: a.win}
-	a.controls.handle(command.TeachersGuide, g.show, nil, nil)
+	a.controls.Handle(command.TeachersGuide, g.show, nil, nil)
 }
 
 // guideMarkdown returns the guide followed by its quiz in language.

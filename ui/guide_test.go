@@ -14,6 +14,7 @@ import (
 
 	"github.com/qttt-edu/qttt/assets"
 	"github.com/qttt-edu/qttt/ui/i18n"
+	"github.com/qttt-edu/qttt/ui/internal/command"
 	"github.com/qttt-edu/qttt/ui/lesson"
 	"github.com/qttt-edu/qttt/ui/teach"
 )
@@ -97,8 +98,8 @@ func translation(t *testing.T, tag string) map[string]string {
 func TestGuideOpensFromTheHelpMenuAndOpensLessons(t *testing.T) {
 	a := newTestApp(t)
 	open := commandLabelled(t, a, "Teacher's guide")
-	open.item.Action()
-	open.item.Action()
+	open.Item().Action()
+	open.Item().Action()
 	var guides []fyne.Window
 	for _, w := range fyne.CurrentApp().Driver().AllWindows() {
 		if w.Title() == "Teacher's guide" {
@@ -128,7 +129,7 @@ func TestGuideOpensFromTheHelpMenuAndOpensLessons(t *testing.T) {
 }
 
 // commandLabelled returns the app's command with the label.
-func commandLabelled(t *testing.T, a *App, label string) *handler {
+func commandLabelled(t *testing.T, a *App, label string) *command.Handler {
 	t.Helper()
 	for _, c := range commandsOf(a) {
 		if c.Label == label {
@@ -175,7 +176,7 @@ func link(t *testing.T, segs []widget.RichTextSegment, text string) *widget.Hype
 // mouse wheel; and each quiz answer starts on a line of its own.
 func TestGuideTablesFitAndQuizAnswersStandApart(t *testing.T) {
 	a := newTestApp(t)
-	commandLabelled(t, a, "Teacher's guide").item.Action()
+	commandLabelled(t, a, "Teacher's guide").Item().Action()
 	var text *widget.RichText
 	for _, w := range fyne.CurrentApp().Driver().AllWindows() {
 		if w.Title() != "Teacher's guide" {

@@ -7,18 +7,19 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"reflect"
 	"strings"
 	"testing"
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/ui/internal/platform"
+	"github.com/qttt-edu/qttt/ui/internal/uitest"
 	"github.com/qttt-edu/qttt/ui/lesson"
 	"github.com/qttt-edu/qttt/ui/settings"
 	"github.com/qttt-edu/qttt/ui/style"
@@ -42,11 +43,11 @@ func newTestApp(t *testing.T) *App {
 // change the window while the test does, or after it has ended.
 func newTestWindow(t *testing.T) *App {
 	t.Helper()
-	a := newApp(fyne.CurrentApp(), testSolver())
+	a := newApp(fyne.CurrentApp(), uitest.Solver())
 	a.saver.spawn = nil                                                        // the autosave is written at once, before the action returns
 	a.computer.Deliver = func(func()) {}                                       // its answers land only where a test drains them: newComputerTestApp
 	a.computer.Later = func(func()) {}                                         // the coin tosses only where a test tosses it
-	a.controls.after = func(time.Duration, func()) {}                          // the test window's menu bar, which draws nothing, is not rebuilt
+	a.controls.After = func(time.Duration, func()) {}                          // the test window's menu bar, which draws nothing, is not rebuilt
 	a.classAnswers.Deliver = func(func()) {}                                   // the phones' news is shown only where a test asks for it
 	presentOf(a).UseDesktop(platform.Native(), func(time.Duration, func()) {}) // placing windows waits for none: setScreens
 	t.Cleanup(a.win.Close)
@@ -116,16 +117,7 @@ func press(a *App, keys ...fyne.KeyName) {
 func shortcut(a *App, sc fyne.Shortcut) { shortcutOn(a.win.Canvas(), sc) }
 
 // shortcutOn types the keyboard shortcut sc on canvas c.
-func shortcutOn(c fyne.Canvas, sc fyne.Shortcut) {
-	if s, ok := c.(fyne.Shortcutable); ok {
-		s.TypedShortcut(sc)
-		return
-	}
-	// Fyne 2.8's test canvas embeds the software canvas, which handles
-	// shortcuts, behind an interface that does not promote TypedShortcut.
-	inner := reflect.ValueOf(c).Elem().FieldByName("WindowlessCanvas").Interface()
-	inner.(fyne.Shortcutable).TypedShortcut(sc)
-}
+func shortcutOn(c fyne.Canvas, sc fyne.Shortcut) { uitest.TypeShortcut(c, sc) }
 
 // keyOf returns the key with the square's number on it.
 func keyOf(sq game.Square) fyne.KeyName {
@@ -290,4 +282,9 @@ func mkfifo(path string) error {
 		return fmt.Errorf("mkfifo: %v %s", err, out)
 	}
 	return nil
+}
+
+// ctrl returns the shortcut Ctrl+key (Cmd+key on macOS).
+func ctrl(key fyne.KeyName) fyne.Shortcut {
+	return &desktop.CustomShortcut{KeyName: key, Modifier: fyne.KeyModifierShortcutDefault}
 }

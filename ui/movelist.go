@@ -22,7 +22,7 @@ import (
 // counts and the keys 1–9 stay with the board.
 type moveList struct {
 	widget.BaseWidget
-	game    *session.Session // read only
+	game    session.View
 	mistake func(i int) (bool, string)
 	review  func(n int)
 	list    *widget.List
@@ -32,7 +32,7 @@ type moveList struct {
 // the review found action i a mistake, and the mark its row then carries;
 // review shows the position after the first n actions, when a row is
 // picked.
-func newMoveList(g *session.Session, mistake func(i int) (bool, string), review func(n int)) *moveList {
+func newMoveList(g session.View, mistake func(i int) (bool, string), review func(n int)) *moveList {
 	ml := &moveList{game: g, mistake: mistake, review: review}
 	ml.ExtendBaseWidget(ml)
 	ml.list = widget.NewList(

@@ -26,8 +26,8 @@ func (a *App) addComputer(s *solver.Solver) {
 	c := coach.New(a.model, a.play, a.board().Animating, s)
 	a.computer = c
 	canHint := func() bool { return c.CanHint() && !a.model.Asking() } // a hint would give a lesson's answer away
-	a.controls.handle(command.Hint, c.ShowHint, canHint, nil)
-	a.controls.handle(command.ReviewMistakes, c.ReviewGame, func() bool { return a.game().At() > 0 }, nil)
+	a.controls.Handle(command.Hint, c.ShowHint, canHint, nil)
+	a.controls.Handle(command.ReviewMistakes, c.ReviewGame, func() bool { return a.game().At() > 0 }, nil)
 }
 
 // cascadeDuration returns how long the collapse cascade just played takes

@@ -150,3 +150,73 @@ func TestTheNextLessonAfterARestartFollowsTheLastFinished(t *testing.T) {
 		t.Errorf("after a restart, Ctrl+Page Down opens lesson %d, want 3, the one after lesson 2, finished", i+1)
 	}
 }
+
+// Page Down pressed twice by habit stops at a question: the press that
+// follows the one that brought it up says to answer first, and only the
+// next shows the answer (the walk: lesson 6's answers showed before the
+// student had read the questions). In presentation mode a clicker's one
+// press shows the answer at once.
+func TestPageDownPressedTwiceStopsAtAQuestion(t *testing.T) {
+	a := newTestApp(t)
+	toQuestion := func() {
+		t.Helper()
+		a.model.OpenLesson(0)
+		for i := 0; !a.model.Asking(); i++ {
+			if i == 20 {
+				t.Fatal("lesson 1 asks no question")
+			}
+			press(a, fyne.KeyPageDown)
+		}
+	}
+	toQuestion()
+	press(a, fyne.KeyPageDown)
+	if !a.model.Asking() {
+		t.Fatal("a second Page Down straight after the question came up showed its answer")
+	}
+	assertStatus(t, a, "First answer the question in your head")
+	press(a, fyne.KeyPageDown)
+	if a.model.Asking() {
+		t.Error("Page Down once more did not show the answer")
+	}
+
+	toQuestion()
+	press(a, fyne.KeySpace)
+	if a.model.Asking() {
+		t.Error("Space straight after the question came up did not show the answer")
+	}
+
+	toQuestion()
+	a.model.SetPresented(true)
+	press(a, fyne.KeyPageDown)
+	if a.model.Asking() {
+		t.Error("in presentation mode the clicker's Page Down did not show the answer")
+	}
+}
+
+// Page Down at a lesson's last step does what the Next lesson button
+// there does, and at the last lesson's opens the practice puzzles (the
+// walk: it only said, in a line cut short in Russian, to press
+// Ctrl+Page Down).
+func TestPageDownAtALessonsEndGoesOn(t *testing.T) {
+	a := newTestApp(t)
+	toEnd := func() {
+		t.Helper()
+		for a.model.Step() < len(lessonOn(a).Steps)-1 || a.model.Asking() {
+			if r := a.model.Forward(); r != model.Done {
+				t.Fatalf("lesson %s, step %d: Forward refused (%v)", lessonOn(a).Title, a.model.Step()+1, r)
+			}
+		}
+	}
+	a.model.OpenLesson(0)
+	toEnd()
+	press(a, fyne.KeyPageDown)
+	if _, i := a.model.Lesson(); i != 1 || a.model.Step() != 0 {
+		t.Errorf("Page Down at lesson 1's last step: lesson %d, step %d; want lesson 2, step 1", i+1, a.model.Step()+1)
+	}
+	a.model.OpenLesson(len(a.model.Lessons()) - 1)
+	toEnd()
+	press(a, fyne.KeyPageDown)
+	if !strings.Contains(shownOver(a), "Level 1, puzzle") {
+		t.Errorf("Page Down at the last lesson's last step did not open the practice puzzles: %q over the window", shownOver(a))
+	}
+}

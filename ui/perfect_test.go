@@ -9,6 +9,7 @@ import (
 
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/game/solver"
+	"github.com/qttt-edu/qttt/ui/internal/uitest"
 )
 
 // Who can force a win, as the New game dialog and the end of a game
@@ -16,7 +17,7 @@ import (
 // who plays X perfectly beats Perfect and is told that this is how; one
 // who does not is told that the win was there to keep.
 func TestPerfectNotesTellTheSolversValue(t *testing.T) {
-	if v := testSolver().Value(game.State{}); v != solver.XWins {
+	if v := uitest.Solver().Value(game.State{}); v != solver.XWins {
 		t.Fatalf("the solver's value of the empty board is %v; the New game dialog and the review say X can force a win", v)
 	}
 	a, queue := newComputerTestApp(t)
@@ -26,10 +27,10 @@ func TestPerfectNotesTellTheSolversValue(t *testing.T) {
 	}
 	tapDialogButton(t, a, "Cancel")
 
-	a.game().Saved()
+	a.model.Saved()
 	startGame(t, a, playX, "Perfect")
 	for !a.game().Present().Over() {
-		act, _ := testSolver().Best(a.game().Present())
+		act, _ := uitest.Solver().Best(a.game().Present())
 		tapAction(a, act)
 		awaitReply(t, a, queue)
 	}
@@ -45,4 +46,20 @@ func TestPerfectNotesTellTheSolversValue(t *testing.T) {
 	}
 	awaitComputer(t, queue, func() bool { return a.model.Reviewed() })
 	assertStatus(t, a, "with perfect play you would have won even against Perfect. The review shows where the win slipped.")
+}
+
+// Playing O against Perfect, the hint says plainly that X can force a win
+// from the first move under these rules, and what is left to aim for; the
+// solver agrees (the walk: "Every move loses" with no reason felt broken).
+func TestTheHintAgainstPerfectSaysXForcesAWin(t *testing.T) {
+	if v := uitest.Solver().Value(game.State{}); v != solver.XWins {
+		t.Fatalf("the solver's value of the empty board is %v; the hint says X can force a win", v)
+	}
+	a, queue := newComputerTestApp(t)
+	startGame(t, a, playO, "Perfect")
+	awaitReply(t, a, queue)
+	press(a, fyne.KeyH)
+	awaitComputer(t, queue, func() bool { return hintSquares(a) != nil })
+	assertStatus(t, a, "X can force a win from the very first move, and Perfect never lets it slip",
+		"hold out as long as you can", "Best try, holding out the longest")
 }

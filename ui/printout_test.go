@@ -14,7 +14,7 @@ func TestPrintWorksheetOffersTheOpenLesson(t *testing.T) {
 	a := newTestApp(t)
 	tt := a.teaching
 	tt.chooser.SetSelectedIndex(1)
-	commandLabelled(t, a, "Print worksheet…").item.Action()
+	commandLabelled(t, a, "Print worksheet…").Item().Action()
 	top := a.win.Canvas().Overlays().Top()
 	if top == nil {
 		t.Fatal("Print worksheet… opened no dialog")
@@ -33,7 +33,7 @@ func TestPrintWorksheetOffersTheOpenLesson(t *testing.T) {
 // The teacher's guide's window has a Save as PDF… button.
 func TestGuideSavesAsPDF(t *testing.T) {
 	a := newTestApp(t)
-	commandLabelled(t, a, "Teacher's guide").item.Action()
+	commandLabelled(t, a, "Teacher's guide").Item().Action()
 	found := false
 	for _, w := range fyne.CurrentApp().Driver().AllWindows() {
 		for _, o := range test.LaidOutObjects(w.Content()) {

@@ -67,7 +67,7 @@ func (a *App) addQuit() {
 	if fyne.CurrentDevice().IsBrowser() {
 		return
 	}
-	a.controls.handle(command.Quit, a.closeRequested, nil, nil)
+	a.controls.Handle(command.Quit, a.closeRequested, nil, nil)
 	a.win.SetCloseIntercept(a.closeRequested)
 }
 

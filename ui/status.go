@@ -25,6 +25,7 @@ type status struct {
 	hint     *widget.Label
 	said     coach.Status // what show put on it last
 	slotted  bool         // kept to one height (presentation mode with a lesson open): why the last input did nothing takes the headline's place
+	aside    bool         // beside a lesson's step, outside presentation mode: the headline is the board's, a line of context, not the step's title
 }
 
 // newStatus returns an empty status line.
@@ -59,16 +60,7 @@ func (st *status) show(t coach.Status) (changed bool) {
 	changed = t.Headline != st.said.Headline || t.Player != st.said.Player || !slices.Equal(t.Happened, st.said.Happened) ||
 		!slices.Equal(t.Detail, st.said.Detail) || !slices.Equal(t.Advice, st.said.Advice)
 	st.said = t
-	colour := style.MarkColor(t.Player)
-	st.headline.Segments = []widget.RichTextSegment{&widget.TextSegment{
-		Text: t.Headline,
-		Style: widget.RichTextStyle{
-			ColorName: colour,
-			SizeName:  theme.SizeNameHeadingText,
-			TextStyle: fyne.TextStyle{Bold: true},
-		},
-	}}
-	st.headline.Refresh()
+	st.showHeadline()
 	text := strings.Join(t.Detail, " ")
 	if len(t.Happened) > 0 {
 		text = strings.Join(t.Happened, " ") + "\n\n" + text
@@ -88,6 +80,33 @@ func (st *status) show(t coach.Status) (changed bool) {
 	}
 	st.arrange()
 	return changed
+}
+
+// showHeadline puts the headline on, in the colour of the player
+// concerned, smaller beside a lesson's step.
+func (st *status) showHeadline() {
+	size := theme.SizeNameHeadingText
+	if st.aside {
+		size = theme.SizeNameSubHeadingText
+	}
+	st.headline.Segments = []widget.RichTextSegment{&widget.TextSegment{
+		Text: st.said.Headline,
+		Style: widget.RichTextStyle{
+			ColorName: style.MarkColor(st.said.Player),
+			SizeName:  size,
+			TextStyle: fyne.TextStyle{Bold: true},
+		},
+	}}
+	st.headline.Refresh()
+}
+
+// setAside makes the headline smaller beside a lesson's step, where it is
+// the board's and the step's own title is below it, or not.
+func (st *status) setAside(on bool) {
+	if on != st.aside {
+		st.aside = on
+		st.showHeadline()
+	}
 }
 
 // setSlotted keeps the status line to a slot of one height, or not: in

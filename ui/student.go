@@ -20,7 +20,7 @@ type student struct {
 	win          fyne.Window
 	model        *model.Model
 	settings     *settings.Store
-	controls     *controls
+	controls     *command.Controls
 	solver       *solver.Solver // the computer's, which explains a practice's answers
 	playComputer func()         // asks how the next game against the computer is played
 	practice     *practice.View // open, or nil
@@ -30,9 +30,9 @@ type student struct {
 // How to play run.
 func (a *App) addStudent(sv *solver.Solver) {
 	s := &student{win: a.win, model: a.model, settings: a.settings, controls: a.controls, solver: sv, playComputer: a.playComputer}
-	a.controls.handle(command.Practice, s.openPractice, nil, nil)
-	a.controls.handle(command.Welcome, s.showWelcome, nil, nil)
-	a.controls.handle(command.HowToPlay, s.showHowToPlay, nil, nil)
+	a.controls.Handle(command.Practice, s.openPractice, nil, nil)
+	a.controls.Handle(command.Welcome, s.showWelcome, nil, nil)
+	a.controls.Handle(command.HowToPlay, s.showHowToPlay, nil, nil)
 }
 
 // openPractice covers the window with the practice screen, whose keys then
@@ -59,9 +59,9 @@ func (s *student) openPractice() {
 	canvas := s.win.Canvas()
 	v.OnClose = func() {
 		canvas.Overlays().Remove(v.Content())
-		s.controls.screenClosed(v.Content())
+		s.controls.ScreenClosed(v.Content())
 		s.practice = nil
 	}
 	canvas.Overlays().Add(v.Content())
-	s.controls.screenOpened(v.Content(), v.Key)
+	s.controls.ScreenOpened(v.Content(), v.Key)
 }

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -19,6 +20,7 @@ import (
 	"github.com/qttt-edu/qttt/ui/internal/command"
 	"github.com/qttt-edu/qttt/ui/internal/dialogs"
 	"github.com/qttt-edu/qttt/ui/internal/durable"
+	"github.com/qttt-edu/qttt/ui/internal/keyselect"
 	"github.com/qttt-edu/qttt/ui/lesson"
 	"github.com/qttt-edu/qttt/ui/model"
 	"github.com/qttt-edu/qttt/ui/printout"
@@ -36,11 +38,11 @@ import (
 type teaching struct {
 	model    *model.Model
 	finished func(name string) bool // whether the lesson called name was read to its end, marked in the list
-	game     *session.Session       // read only
+	game     session.View
 	refuse   func(r model.Refusal)
 	win      fyne.Window
 	frame    *frame
-	controls *controls
+	controls *command.Controls
 	panel    *teach.Panel
 	graph    *teach.Graph      // in the Graph tab; nil until the tab is first shown
 	bigGraph *teach.Graph      // in place of the board; nil until first shown there
@@ -53,9 +55,15 @@ type teaching struct {
 	boardsIn       fyne.CanvasObject    // bigBoard with the way back to the board
 	paths          *teach.TwoPaths      // a lesson step's two paths in place of the board; nil until first shown
 	lessons        *teach.LessonView    // the lesson open, above the tabs
-	chooser        *widget.Select       // the lessons to choose from, in the Lessons tab
+	chooser        *keyselect.Select    // the lessons to choose from, in the Lessons tab
 	tabs           []*container.TabItem // the teaching tabs among the side panel's, in model.TabExplain's order
+	asked          time.Time            // when Page Down last brought up a question; zero once a press has been held back
 }
+
+// thinkTime is how soon after the Page Down that brought up a question
+// another one is taken for a key pressed twice by habit: it does not
+// show the answer before the student has read the question.
+const thinkTime = 1500 * time.Millisecond
 
 // addTeaching adds the teaching side to the window, with a Teach menu that
 // shows or hides it, shows the graph in place of the board and turns the
@@ -74,7 +82,7 @@ func (a *App) addTeaching(unread error) {
 // action did nothing with refuse, in the window win arranged by f, with
 // its commands in c; unread says why files of the teacher's lessons
 // folder were left out, nil for none.
-func newTeaching(m *model.Model, refuse func(model.Refusal), win fyne.Window, f *frame, c *controls, unread error) *teaching {
+func newTeaching(m *model.Model, refuse func(model.Refusal), win fyne.Window, f *frame, c *command.Controls, unread error) *teaching {
 	t := &teaching{
 		model:    m,
 		game:     m.Game(),
@@ -143,7 +151,7 @@ func (t *teaching) newEnsemble() fyne.CanvasObject {
 	t.ensemble.SetState(t.game.OnShow())
 	return container.NewBorder(
 		widget.NewButtonWithIcon(lang.L("Show in place of the board (G)"), theme.ViewFullScreenIcon(), t.model.ToggleGraph),
-		nil, nil, nil, container.NewVScroll(t.ensemble))
+		nil, nil, nil, t.ensemble) // it scrolls its words itself, and keeps its board whole
 }
 
 // newGraph returns the Graph tab's content, showing the position on show.
@@ -216,24 +224,24 @@ func lessonFolder() string {
 // variant (C).
 func (t *teaching) addCommands() {
 	c, m := t.controls, t.model
-	c.handle(command.TeachingPanel, func() { m.SetTeachingShown(!m.TeachingShown()) }, nil, m.TeachingShown)
-	c.handle(command.GraphInPlace, m.ToggleGraph, nil, m.GraphOnShow)
-	c.handle(command.Glossary, t.showGlossary, nil, nil) // W for words: one key from any lesson step
+	c.Handle(command.TeachingPanel, func() { m.SetTeachingShown(!m.TeachingShown()) }, nil, m.TeachingShown)
+	c.Handle(command.GraphInPlace, m.ToggleGraph, nil, m.GraphOnShow)
+	c.Handle(command.Glossary, t.showGlossary, nil, nil) // W for words: one key from any lesson step
 	for i, id := range command.Tabs {
 		tab := model.TabExplain + model.Tab(i)
 		show := func() { t.refuse(m.ShowTab(tab)) }
 		if tab == model.TabExplain {
 			show = m.Explain // narrated in place of a lesson's step, in presentation mode
 		}
-		c.handle(id, show, nil, func() bool { return m.TeachingShown() && m.Tab() == tab })
+		c.Handle(id, show, nil, func() bool { return m.TeachingShown() && m.Tab() == tab })
 	}
-	c.handle(command.NextLesson, func() { t.refuse(m.TurnLesson(1)) }, nil, nil)
-	c.handle(command.PreviousLesson, func() { t.refuse(m.TurnLesson(-1)) }, nil, nil)
-	c.handle(command.WhatIf, func() { t.refuse(m.WhatIf()) }, func() bool {
+	c.Handle(command.NextLesson, func() { t.refuse(m.TurnLesson(1)) }, nil, nil)
+	c.Handle(command.PreviousLesson, func() { t.refuse(m.TurnLesson(-1)) }, nil, nil)
+	c.Handle(command.WhatIf, func() { t.refuse(m.WhatIf()) }, func() bool {
 		_, _, branch := m.InWhatIf()
 		return branch || m.Waiting() == model.NoQuestion && lessonOpen(m)
 	}, func() bool { _, _, branch := m.InWhatIf(); return branch })
-	c.handle(command.SkipQuestion, func() { t.refuse(m.Skip()) }, m.Asking, nil)
+	c.Handle(command.SkipQuestion, func() { t.refuse(m.Skip()) }, m.Asking, nil)
 	coin := func() { // says what it did: on the projector nothing else shows it until a cycle closes
 		on := !t.game.Chance()
 		if r := m.SetChance(on); r != model.Done {
@@ -248,10 +256,47 @@ func (t *teaching) addCommands() {
 			m.Refuse(lang.L("Rule: the player who did not close the cycle chooses the collapse."))
 		}
 	}
-	c.handle(command.Coin, coin, nil, t.game.Chance) // its key works in presentation mode too, which hides the menu
-	c.handle(command.TossAgain, func() { t.refuse(m.TossAgain()) }, m.Tossed, nil)
-	c.handle(command.BlockPathA, func() { t.refuse(m.TogglePathBlocked()) }, // E: on the projector too
+	c.Handle(command.Coin, coin, nil, t.game.Chance) // its key works in presentation mode too, which hides the menu
+	c.Handle(command.TossAgain, func() { t.refuse(m.TossAgain()) }, m.Tossed, nil)
+	c.Handle(command.BlockPathA, func() { t.refuse(m.TogglePathBlocked()) }, // E: on the projector too
 		func() bool { return m.Picture() == lesson.PictureTwoPaths }, m.PathBlocked)
+}
+
+// forward is Page Down past the class view's pages: the model's Forward
+// (the answer, the next step, the plan's next item). Outside presentation
+// mode, for a student alone, Page Down at a lesson's last step goes on as
+// the Next lesson button there does, and one pressed within thinkTime of
+// the press that brought up a question shows no answer, once, and says
+// so: the question is read before its answer. In front of a class the
+// clicker keeps one press a screen.
+func (t *teaching) forward() {
+	m := t.model
+	if m.Asking() && !m.Presented() && !t.asked.IsZero() && time.Since(t.asked) < thinkTime {
+		t.asked = time.Time{}
+		m.Refuse(lang.L("First answer the question in your head: then Space, or Page Down again, shows the answer."))
+		return
+	}
+	asking := m.Asking()
+	r := m.Forward()
+	if r == model.LessonEnd && !m.Presented() {
+		t.lessonEnd() // as the Next lesson button below the step does
+		return
+	}
+	t.refuse(r)
+	t.asked = time.Time{}
+	if !asking && m.Asking() {
+		t.asked = time.Now()
+	}
+}
+
+// lessonEnd goes on from a lesson's last step: to the next lesson, or
+// after the last one to the practice puzzles.
+func (t *teaching) lessonEnd() {
+	if _, i := t.model.Lesson(); i == len(t.model.Lessons())-1 {
+		t.controls.Invoke(command.Practice)
+		return
+	}
+	t.refuse(t.model.TurnLesson(1))
 }
 
 // lessonOpen reports whether a lesson is open in m.
@@ -262,7 +307,7 @@ func lessonOpen(m *model.Model) bool { l, _ := m.Lesson(); return l != nil }
 // lessons. A teacher switches what the class sees beside the board without
 // the mouse, in presentation mode too.
 func (t *teaching) tabKey(i int) fyne.KeyName {
-	return command.Find(t.controls.table, command.Tabs[i]).Key
+	return command.Find(t.controls.Table(), command.Tabs[i]).Key
 }
 
 // openLesson opens the lesson called title from its first step.
@@ -443,7 +488,7 @@ func (t *teaching) addLessons() {
 		titles[i] = l.Title
 	}
 	t.lessons = teach.NewLessonView()
-	t.chooser = widget.NewSelect(titles, func(string) {
+	t.chooser = keyselect.New(titles, func(string) {
 		t.win.Canvas().Unfocus() // the keys go on stepping through the lesson, not through the list
 		if i := t.chooser.SelectedIndex(); i >= 0 {
 			t.refuse(m.OpenLesson(i))
@@ -452,13 +497,12 @@ func (t *teaching) addLessons() {
 	t.chooser.PlaceHolder = lang.L("Choose a lesson")
 	t.lessons.OnBack = func() { t.refuse(m.Back()) }
 	t.lessons.OnNext = func() { t.refuse(m.Next()) }
-	t.lessons.OnNextLesson = func() { t.refuse(m.TurnLesson(1)) }
-	t.lessons.OnPractice = func() { t.controls.invoke(command.Practice) }
+	t.lessons.OnNextLesson, t.lessons.OnPractice = t.lessonEnd, t.lessonEnd
 	t.lessons.OnReveal = func() { t.refuse(m.Reveal()) }
 	t.lessons.OnPlay = func() { t.refuse(m.PlayFromStep()) }
 	t.lessons.OnClose = func() { t.refuse(m.CloseLesson()) }
 	t.lessons.OnGlossary = t.showGlossary
-	t.controls.addKey(fyne.KeySpace, func() { t.refuse(m.Reveal()) })
+	t.controls.AddKey(fyne.KeySpace, func() { t.refuse(m.Reveal()) })
 }
 
 // addWorksheets adds File › Print worksheet…, which writes a lesson's
@@ -470,6 +514,6 @@ func (t *teaching) addWorksheets() {
 		return t.model.Lessons(), open
 	}
 	if print := printout.Worksheets(t.win, lessons, showSaveFailed); print != nil {
-		t.controls.handle(command.PrintWorksheet, print, func() bool { return len(t.model.Lessons()) > 0 }, nil)
+		t.controls.Handle(command.PrintWorksheet, print, func() bool { return len(t.model.Lessons()) > 0 }, nil)
 	}
 }

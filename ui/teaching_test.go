@@ -16,8 +16,10 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/ui/internal/keyselect"
 	"github.com/qttt-edu/qttt/ui/internal/uitest"
 	"github.com/qttt-edu/qttt/ui/lesson"
+	"github.com/qttt-edu/qttt/ui/model"
 	"github.com/qttt-edu/qttt/ui/narrate"
 	"github.com/qttt-edu/qttt/ui/teach"
 )
@@ -378,7 +380,7 @@ func TestGraphInPlaceOfTheBoard(t *testing.T) {
 	graphItem := func() *fyne.MenuItem {
 		for _, c := range commandsOf(a) {
 			if c.Label == "Entanglement graph in place of the board" {
-				return c.item
+				return c.Item()
 			}
 		}
 		t.Fatal("no menu item shows the graph in place of the board")
@@ -478,9 +480,9 @@ func TestKeysWorkAfterAPickFromTheDropdown(t *testing.T) {
 	if sideTabs(a).Selected() != teachingTabs(a)[1] {
 		t.Fatalf("the answer opens the %q tab, want Possible boards", sideTabs(a).Selected().Text)
 	}
-	var marks *widget.Select
+	var marks *keyselect.Select
 	for _, o := range test.LaidOutObjects(teachingTabs(a)[1].Content) {
-		if s, ok := o.(*widget.Select); ok {
+		if s, ok := o.(*keyselect.Select); ok {
 			marks = s
 		}
 	}
@@ -615,6 +617,49 @@ func TestTheLessonsTabNamesTheTeachersFilesThatCouldNotBeRead(t *testing.T) {
 	}
 }
 
+// Beside a lesson's step the status line's headline says it is the
+// board's, or names the two paths when they show in place of the board,
+// in smaller letters than the game's own (the walk: "X chooses the
+// collapse" stood over lesson 7's photons as their title).
+func TestTheHeadlineBesideALessonSaysWhatItIsAbout(t *testing.T) {
+	a := newTestApp(t)
+	paths, board := false, false
+	for i := range a.model.Lessons() {
+		a.model.OpenLesson(i)
+		for {
+			headline := statusOf(a).said.Headline
+			switch a.model.Picture() {
+			case lesson.PictureTwoPaths:
+				paths = true
+				if headline != "Two paths to detector D" {
+					t.Errorf("lesson %d, step %d, the two paths on show: headline %q", i+1, a.model.Step()+1, headline)
+				}
+			default:
+				board = true
+				if !strings.HasPrefix(headline, "On the board: ") {
+					t.Errorf("lesson %d, step %d: headline %q does not say it is the board's", i+1, a.model.Step()+1, headline)
+				}
+			}
+			if a.model.Forward() != model.Done || lessonOn(a) == nil || a.model.Step() == len(lessonOn(a).Steps)-1 && !a.model.Asking() {
+				break
+			}
+		}
+	}
+	if !paths || !board {
+		t.Errorf("seen the two paths %v, the board %v; want both", paths, board)
+	}
+	size := func() fyne.ThemeSizeName {
+		return statusOf(a).headline.Segments[0].(*widget.TextSegment).Style.SizeName
+	}
+	if got := size(); got != theme.SizeNameSubHeadingText {
+		t.Errorf("beside a lesson's step the headline is %s, want the smaller %s: the step's own title is below it", got, theme.SizeNameSubHeadingText)
+	}
+	a.model.CloseLesson()
+	if got := size(); got != theme.SizeNameHeadingText {
+		t.Errorf("without a lesson the headline is %s, want %s", got, theme.SizeNameHeadingText)
+	}
+}
+
 // The Teach menu names the keys of the side panel's tabs, and checks the
 // one on show.
 func TestTeachMenuShowsTheTabKeys(t *testing.T) {
@@ -624,10 +669,10 @@ func TestTeachMenuShowsTheTabKeys(t *testing.T) {
 		for i := range teachingTabs(a) {
 			k := tabKey(a, i)
 			if c.Label == teachingTabs(a)[i].Text {
-				if sc, ok := c.item.Shortcut.(fyne.KeyboardShortcut); !ok || sc.Key() != k {
-					t.Errorf("the menu item %q has the shortcut %v, want %v", c.Label, c.item.Shortcut, k)
+				if sc, ok := c.Item().Shortcut.(fyne.KeyboardShortcut); !ok || sc.Key() != k {
+					t.Errorf("the menu item %q has the shortcut %v, want %v", c.Label, c.Item().Shortcut, k)
 				}
-				if c.item.Checked {
+				if c.Item().Checked {
 					checked = append(checked, c.Label)
 				}
 			}
@@ -635,5 +680,21 @@ func TestTeachMenuShowsTheTabKeys(t *testing.T) {
 	}
 	if want := []string{teachingTabs(a)[0].Text}; !slices.Equal(checked, want) {
 		t.Errorf("checked tab items %q, want %q", checked, want)
+	}
+}
+
+// F1–F4 switch the teaching tabs while the lesson list has the keyboard
+// focus, as after it was opened and closed without a choice (the walk:
+// F2 and F3 left the Lessons tab on show).
+func TestTabKeysWorkWhileTheLessonListHasTheFocus(t *testing.T) {
+	a := newTestApp(t)
+	press(a, tabKey(a, 3))
+	a.win.Canvas().Focus(a.teaching.chooser)
+	press(a, tabKey(a, 1))
+	if got := sideTabs(a).Selected(); got != teachingTabs(a)[1] {
+		t.Errorf("F2 with the lesson list focused shows the tab %q, want %q", got.Text, teachingTabs(a)[1].Text)
+	}
+	if a.win.Canvas().Focused() != nil {
+		t.Error("the lesson list keeps the focus after F2")
 	}
 }

@@ -35,7 +35,7 @@ func guideArea(a *App) *fyne.Container { return a.frame.guide }
 func lessonView(a *App) *teach.LessonView { return a.teaching.lessons }
 
 // lessonChooser returns the Lessons tab's choice of lesson.
-func lessonChooser(a *App) *widget.Select { return a.teaching.chooser }
+func lessonChooser(a *App) *widget.Select { return &a.teaching.chooser.Select }
 
 // explainPanel returns the Explain tab's panel.
 func explainPanel(a *App) *teach.Panel { return a.teaching.panel }
@@ -59,10 +59,10 @@ func movesOf(a *App) *moveList { return a.frame.moves }
 func moveListOf(a *App) *widget.List { return a.frame.moves.list }
 
 // commandsOf returns the window's commands, in the table's order.
-func commandsOf(a *App) []*handler { return a.controls.commands }
+func commandsOf(a *App) []*command.Handler { return a.controls.Commands() }
 
 // menuOf returns the window's menu bar.
-func menuOf(a *App) *fyne.MainMenu { return a.controls.menu }
+func menuOf(a *App) *fyne.MainMenu { return a.controls.Menu() }
 
 // presentOf returns the window's presentation mode.
 func presentOf(a *App) *present.Present { return a.world.present }
@@ -102,11 +102,11 @@ func shownOver(a *App) string {
 }
 
 // invoke runs the command id, as its menu item, button or key would.
-func invoke(a *App, id command.ID) { a.controls.invoke(id) }
+func invoke(a *App, id command.ID) { a.controls.Invoke(id) }
 
 // pressKey does what the key k does in the window, whatever has the
 // keyboard's focus or is open over it.
-func pressKey(a *App, k fyne.KeyName) { a.controls.press(k) }
+func pressKey(a *App, k fyne.KeyName) { a.controls.Press(k) }
 
 // planOf returns the plan of the class the slides follow.
 func planOf(a *App) []plan.Item { return a.world.slides.plan }

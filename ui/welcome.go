@@ -19,7 +19,7 @@ import (
 // Welcome shows it again.
 func (a *App) welcomeOnFirstStart() {
 	if !a.settings.Get().Welcomed {
-		a.controls.invoke(command.Welcome)
+		a.controls.Invoke(command.Welcome)
 	}
 }
 

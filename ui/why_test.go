@@ -14,7 +14,7 @@ func TestACollapseTheComputerChoosesSaysWhyInTheStatusLine(t *testing.T) {
 	a, queue := newComputerTestApp(t)
 	rng := rand.New(rand.NewPCG(3, 4))
 	for range 20 {
-		a.game().Saved()
+		a.model.Saved()
 		startGame(t, a, playX, "Perfect")
 		awaitReply(t, a, queue)
 		for !a.game().Present().Over() {

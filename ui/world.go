@@ -43,7 +43,7 @@ type world struct {
 	model    *model.Model // owns whether presentation mode is on
 	win      fyne.Window
 	settings *settings.Store
-	controls *controls
+	controls *command.Controls
 	onShow   func() game.State         // the position on show, for the picture
 	slide    func() present.Slide      // what the class sees in presentation mode
 	planNext func() string             // the title of the plan's next item, "" for none
@@ -53,6 +53,7 @@ type world struct {
 	slides   *slides             // what the class sees in presentation mode, and the plan of the class
 	answers  func() string       // the live count of class answers, for the presenter view; "" while off
 	refuse   func(model.Refusal) // says why an action of the model did nothing
+	stepOn   func()              // Page Down past the class view's pages (teaching.forward)
 }
 
 // addWorld adds the View menu (presentation mode, zoom, settings) and the
@@ -71,6 +72,7 @@ func (a *App) addWorld() {
 		language: i18n.InForce(),
 		refuse:   a.refuseFor,
 		slides:   newSlides(a.model, a.teaching.panel.Explanation),
+		stepOn:   a.teaching.forward,
 	}
 	h := &presentHost{win: a.win, model: a.model, frame: a.frame, controls: a.controls, teaching: a.teaching, world: w}
 	w.present = present.New(h, platform.Native(), a.settings.Prefs())
@@ -95,11 +97,11 @@ func (a *App) addWorld() {
 }
 
 // forward is a clicker's "next": the next page of the class view's
-// slide, else the model's Forward (the answer, the next step, the plan's
-// next item).
+// slide, else the model's Forward as the teaching side takes it (the
+// answer, the next step, the plan's next item).
 func (w *world) forward() {
 	if !w.present.Next() {
-		w.refuse(w.model.Forward())
+		w.stepOn()
 	}
 }
 
@@ -145,18 +147,18 @@ func (w *world) render() {
 // reaches the user's files, File › Export board as PNG….
 func (w *world) addCommands() {
 	c := w.controls
-	c.handle(command.Present, func() { w.model.SetPresented(!w.model.Presented()) }, nil, nil)
-	c.handle(command.StartPresentation, func() { w.model.SetPresented(true) }, nil, nil)
-	c.handle(command.NextStep, w.forward, nil, nil)
-	c.handle(command.PreviousStep, w.back, nil, nil)
-	c.handle(command.Blackout, func() { w.model.ToggleBlank() }, w.model.Presented, w.model.Blank)
-	c.handle(command.SwapScreens, func() { w.present.SwapScreens() }, nil, nil)
-	c.handle(command.ZoomIn, func() { w.zoom(settings.Zoomed(w.settings.Get().Zoom, 1)) }, nil, nil)
-	c.handle(command.ZoomOut, func() { w.zoom(settings.Zoomed(w.settings.Get().Zoom, -1)) }, nil, nil)
-	c.handle(command.NormalSize, func() { w.zoom(1) }, nil, nil)
-	c.handle(command.Settings, func() { settingsdialog.Show(w.settings.Get(), w.win, w.change) }, nil, nil)
+	c.Handle(command.Present, func() { w.model.SetPresented(!w.model.Presented()) }, nil, nil)
+	c.Handle(command.StartPresentation, func() { w.model.SetPresented(true) }, nil, nil)
+	c.Handle(command.NextStep, w.forward, nil, nil)
+	c.Handle(command.PreviousStep, w.back, nil, nil)
+	c.Handle(command.Blackout, func() { w.model.ToggleBlank() }, w.model.Presented, w.model.Blank)
+	c.Handle(command.SwapScreens, func() { w.present.SwapScreens() }, nil, nil)
+	c.Handle(command.ZoomIn, func() { w.zoom(settings.Zoomed(w.settings.Get().Zoom, 1)) }, nil, nil)
+	c.Handle(command.ZoomOut, func() { w.zoom(settings.Zoomed(w.settings.Get().Zoom, -1)) }, nil, nil)
+	c.Handle(command.NormalSize, func() { w.zoom(1) }, nil, nil)
+	c.Handle(command.Settings, func() { settingsdialog.Show(w.settings.Get(), w.win, w.change) }, nil, nil)
 	if userFiles() {
-		c.handle(command.ExportBoard, w.showExport, nil, nil)
+		c.Handle(command.ExportBoard, w.showExport, nil, nil)
 	}
 }
 
@@ -195,7 +197,7 @@ type presentHost struct {
 	win      fyne.Window
 	model    *model.Model
 	frame    *frame
-	controls *controls
+	controls *command.Controls
 	teaching *teaching
 	world    *world
 }
@@ -211,25 +213,25 @@ func (h *presentHost) ShowPresented(on bool) {
 	if on {
 		h.win.SetMainMenu(nil)
 	} else {
-		h.win.SetMainMenu(h.controls.menu)
+		h.win.SetMainMenu(h.controls.Menu())
 	}
 	h.frame.setPresented(on)
-	h.controls.showLabels(!on)
+	h.controls.ShowLabels(!on)
 	fyne.CurrentApp().Settings().SetTheme(h.world.theme(on))
 }
 
 func (h *presentHost) EndPresentation()                 { h.model.SetPresented(false) }
 func (h *presentHost) Theme(presented bool) style.Theme { return h.world.theme(presented) }
 func (h *presentHost) FullScreen() bool                 { return h.world.settings.Get().Presentation.FullScreen }
-func (h *presentHost) Commands() []command.Spec         { return h.controls.table }
-func (h *presentHost) Invoke(id command.ID)             { h.controls.invoke(id) }
-func (h *presentHost) BindKeys(c fyne.Canvas)           { h.controls.bindAll(c) }
+func (h *presentHost) Commands() []command.Spec         { return h.controls.Table() }
+func (h *presentHost) Invoke(id command.ID)             { h.controls.Invoke(id) }
+func (h *presentHost) BindKeys(c fyne.Canvas)           { h.controls.BindAll(c) }
 
 // Tabs returns the teaching tabs with their keys.
 func (h *presentHost) Tabs() []present.Tab {
 	tabs := make([]present.Tab, len(h.teaching.tabs))
 	for i, item := range h.teaching.tabs {
-		tabs[i] = present.Tab{Title: item.Text, Key: h.teaching.tabKey(i), Show: func() { h.controls.invoke(command.Tabs[i]) }}
+		tabs[i] = present.Tab{Title: item.Text, Key: h.teaching.tabKey(i), Show: func() { h.controls.Invoke(command.Tabs[i]) }}
 	}
 	return tabs
 }

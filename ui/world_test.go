@@ -53,8 +53,8 @@ func TestF11TogglesPresentationMode(t *testing.T) {
 		t.Error("presenting, the status line still shows its details")
 	}
 	for _, c := range commandsOf(a) {
-		if c.button != nil && c.button.Text != "" {
-			t.Errorf("presenting, the toolbar button %q still has its text", c.button.Text)
+		if c.Button() != nil && c.Button().Text != "" {
+			t.Errorf("presenting, the toolbar button %q still has its text", c.Button().Text)
 		}
 	}
 
@@ -66,8 +66,8 @@ func TestF11TogglesPresentationMode(t *testing.T) {
 		t.Error("after presenting, the side panel, the menu or the status details are missing")
 	}
 	for _, c := range commandsOf(a) {
-		if c.button != nil && c.button.Text != c.Label {
-			t.Errorf("after presenting, the toolbar button %q reads %q", c.Label, c.button.Text)
+		if c.Button() != nil && c.Button().Text != c.Label {
+			t.Errorf("after presenting, the toolbar button %q reads %q", c.Label, c.Button().Text)
 		}
 	}
 }

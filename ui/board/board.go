@@ -123,8 +123,17 @@ func (b *Board) setLit(set *[10]bool, squares []game.Square) {
 	b.Refresh()
 }
 
-// Lit reports whether square sq is lit by the hint or the group.
-func (b *Board) Lit(sq game.Square) bool { return sq.Valid() && (b.hint[sq] || b.group[sq]) }
+// Lit reports whether square sq is lit by the hint or the group. While a
+// collapse is pending the group is not lit: the cycle's outline and its
+// two choices are what to look at, and its group, often most of the
+// board, would drown them.
+func (b *Board) Lit(sq game.Square) bool {
+	if !sq.Valid() {
+		return false
+	}
+	_, pending := b.state.Cycle()
+	return b.hint[sq] || b.group[sq] && !pending
+}
 
 // SetInteractive turns taps and collapse previews on or off: off while the
 // computer thinks or while an earlier position is reviewed. Hovering still

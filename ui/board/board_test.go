@@ -428,6 +428,20 @@ func TestHoveringAChoicePreviewsTheCollapse(t *testing.T) {
 	if _, _, _, a := r.square(9).cross[0].StrokeColor.RGBA(); a == 0xffff {
 		t.Error("the preview's glyphs are drawn as solid as real ones")
 	}
+	// No spooky glyph sits on a ghost (the walk: "O8 X9" on the ghost's
+	// ring, its move number among them).
+	s := b.shown()
+	for m := game.Mark(1); m <= s.Newest(); m++ {
+		if !s.IsSpooky(m) {
+			continue
+		}
+		x, y := s.Pair(m)
+		for h, sq := range [2]game.Square{x, y} {
+			if drawnClassical(r, sq) != game.NoPlayer && !r.mark(m).glyphs[h].Hidden {
+				t.Errorf("the preview draws %v's spooky glyph on the ghost in square %v", m, sq)
+			}
+		}
+	}
 
 	b.SetInteractive(false)
 	if got := drawnClassical(r, 9); got != game.NoPlayer {
@@ -526,5 +540,39 @@ func TestAHintedChoiceStandsOut(t *testing.T) {
 	}
 	if fill := r.square(1).cell.FillColor; fill == colorOf(style.ColorSelected) {
 		t.Error("the other choice is filled like the hinted one")
+	}
+}
+
+// TestAPendingCollapseKeepsTheBoardReadable shows lesson 5's crowded cycle
+// as a lesson's step does, with the board taking no taps and the pointer
+// resting on it: the hovered group is not lit over
+// the cycle, only the cycle's tethers are drawn, and every other glyph
+// stands on its square's colour so that a tether runs under its letters,
+// not through them.
+func TestAPendingCollapseKeepsTheBoardReadable(t *testing.T) {
+	b, r, w := showBoard(t, "X1 7 9\nO2 8 9\nX3 5 9\nO4 5 6\nX5 2 3\nO6 2 6\nX7 6 9\n", fyne.NewSize(450, 450))
+	b.SetInteractive(false)
+	b.SetGroup([]game.Square{2, 3, 5, 6, 7, 8, 9})
+	test.MoveMouse(w.Canvas(), cellCenter(r, 9).AddXY(0, b.geometry().cell()*0.49))
+	for _, sq := range game.Squares {
+		if b.Lit(sq) || r.square(sq).cell.FillColor == colorOf(style.ColorEntangled) {
+			t.Errorf("square %v is lit as the hovered group over the pending cycle", sq)
+		}
+	}
+	for m, tethered := range map[game.Mark]bool{1: false, 2: false, 3: true, 4: true, 5: false, 6: false, 7: true} {
+		if got := !r.mark(m).tether.Hidden; got != tethered {
+			t.Errorf("%v's tether drawn: %v, want %v (only the cycle's)", m, got, tethered)
+		}
+	}
+	for h, sq := range [2]game.Square{7, 9} { // X1's two glyphs
+		chip := r.mark(1).chips[h]
+		if chip.Hidden || chip.FillColor != r.square(sq).cell.FillColor || chip.StrokeWidth != 0 {
+			t.Errorf("X1 in square %v stands on a chip hidden %v, filled %v, stroke %v; want one of its square's fill %v without outline",
+				sq, chip.Hidden, chip.FillColor, chip.StrokeWidth, r.square(sq).cell.FillColor)
+		}
+	}
+	test.MoveMouse(w.Canvas(), b.geometry().slotCenter(9, 2))
+	if r.mark(2).tether.Hidden {
+		t.Error("pointing at O2 itself does not show its twin")
 	}
 }

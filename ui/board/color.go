@@ -34,3 +34,12 @@ func mix(a, b color.Color, t float32) color.Color {
 	ch := func(p, q uint8) uint8 { return uint8(float32(p) + (float32(q)-float32(p))*t + 0.5) }
 	return color.NRGBA{R: ch(x.R, y.R), G: ch(x.G, y.G), B: ch(x.B, y.B), A: ch(x.A, y.A)}
 }
+
+// over returns the colour that top, drawn over the opaque colour bottom,
+// shows.
+func over(top, bottom color.Color) color.Color {
+	t := color.NRGBAModel.Convert(top).(color.NRGBA)
+	opaque := t
+	opaque.A = 0xff
+	return mix(bottom, opaque, float32(t.A)/0xff)
+}

@@ -9,12 +9,12 @@ import (
 // Proportions of the drawing, as fractions of one square's side, so that the
 // board looks the same from 300 to well over 1000 pixels.
 const (
-	slotInset      = 0.04 // between a square's edge and its grid of spooky marks
-	spookyText     = 0.62 // a spooky glyph's text size, as a fraction of its slot
-	numberText     = 0.6  // the square's own number, drawn faintly behind its marks
-	classicalReach = 0.30 // from a classical glyph's centre to its tips
-	classicalWidth = 0.07 // a classical glyph's stroke
-	classicalText  = 0.20 // the move number beside a classical glyph
+	slotInset      = 0.075 // between a square's edge and its grid of spooky marks: clear of a choice's outline
+	spookyText     = 0.62  // a spooky glyph's text size, as a fraction of its slot
+	numberText     = 0.6   // the square's own number, drawn faintly behind its marks
+	classicalReach = 0.30  // from a classical glyph's centre to its tips
+	classicalWidth = 0.07  // a classical glyph's stroke
+	classicalText  = 0.20  // the move number beside a classical glyph
 	gridWidth      = 0.02
 	chipSize       = 0.92 // the side of a highlighted glyph's chip, as a fraction of its slot
 	chipRadius     = 0.2  // its corner radius, as a fraction of its slot

@@ -68,8 +68,9 @@ type squareObjects struct {
 // markObjects are the canvas objects of one mark's spooky pair.
 type markObjects struct {
 	glyphs [2]*canvas.Text      // "X₁" in each square of the pair
-	chips  [2]*canvas.Rectangle // behind the glyphs when they are highlighted
+	chips  [2]*canvas.Rectangle // behind the glyphs when they are highlighted, or when a tether runs under them
 	tether *canvas.BezierCurve  // joins the two halves
+	under  [2]game.Square       // the square whose fill a chip copies, to hide a tether under its glyph; NoSquare for none
 }
 
 // renderer draws a Board with canvas primitives. Every object exists from
@@ -203,7 +204,7 @@ func (r *renderer) draw() {
 	}
 	r.drawSquares(g, pal, &inCycle, &classical)
 	r.drawGrid(g, pal)
-	r.drawSpooky(g, pal, &looks, &cycleMark)
+	r.drawSpooky(g, pal, &looks, &cycleMark, &classical)
 	r.drawClassical(g, pal, &looks, &classical)
 	r.drawLines(g, pal)
 }
@@ -319,20 +320,34 @@ func (r *renderer) drawGrid(g geometry, pal palette) {
 
 // drawSpooky places the spooky glyphs, and the chips and tethers that pick
 // out some of them: the cycle's marks while a collapse is pending, and the
-// twins of the marks under the pointer.
-func (r *renderer) drawSpooky(g geometry, pal palette, looks *[game.MaxMoves + 1]look, cycleMark *[game.MaxMoves + 1]bool) {
+// twins of the marks under the pointer. A collapse preview leaves out the
+// spooky glyphs of a square where it draws a classical one (classical, by
+// square): the ghost of what lands there says it all, and the glyphs would
+// sit on it.
+func (r *renderer) drawSpooky(g geometry, pal palette, looks *[game.MaxMoves + 1]look, cycleMark *[game.MaxMoves + 1]bool, classical *[10]game.Mark) {
+	previewing := r.board.run == nil && r.board.preview() != nil
 	s := r.board.shown()
 	c, slot := g.cell(), g.slot()
 	twins := r.hoveredTwins()
+	// picked reports whether mark m is picked out, with chips and a tether.
+	// Marks fading out, in a collapse preview or the animation, are not:
+	// the ghosts of where they land matter more.
+	picked := func(m game.Mark) bool { return looks[m].spooky == 1 && (cycleMark[m] || twins[m]) }
+	tethers := false
+	for m := game.Mark(1); m <= game.MaxMoves; m++ {
+		tethers = tethers || picked(m)
+	}
 	for m := game.Mark(1); m <= game.MaxMoves; m++ {
 		o, lk := r.mark(m), looks[m]
-		// Marks fading out, in a collapse preview or the animation, are
-		// not picked out: the ghosts of where they land matter more.
-		visible := lk.spooky > 0
-		picked := lk.spooky == 1 && (cycleMark[m] || twins[m])
+		visible, picked := lk.spooky > 0, picked(m)
+		// While tethers are drawn, every other glyph stands on a chip of
+		// its square's own colour, so that a tether passing its slot runs
+		// under it rather than through its letter.
+		hideUnder := visible && !picked && tethers
 		o.tether.Hidden = !picked
 		for h := range o.glyphs {
-			o.glyphs[h].Hidden, o.chips[h].Hidden = !visible, !picked
+			o.glyphs[h].Hidden, o.chips[h].Hidden = !visible, !picked && !hideUnder
+			o.under[h] = game.NoSquare
 		}
 		if !visible {
 			continue
@@ -346,6 +361,10 @@ func (r *renderer) drawSpooky(g geometry, pal palette, looks *[game.MaxMoves + 1
 		l := g.link(a, b, m)
 		curve.Place(o.tether, l.start, l.end, l.controls()...)
 		for h, sq := range [2]game.Square{a, b} {
+			if previewing && classical[sq] != 0 {
+				o.glyphs[h].Hidden, o.chips[h].Hidden = true, true
+				continue
+			}
 			center := g.slotCenter(sq, m)
 			glyph := o.glyphs[h]
 			glyph.TextSize = slot * spookyText
@@ -363,6 +382,10 @@ func (r *renderer) drawSpooky(g geometry, pal palette, looks *[game.MaxMoves + 1
 				chip.FillColor = pal.color(style.ColorEntangled)
 			}
 			chip.StrokeWidth = 0
+			if hideUnder {
+				fill := r.square(sq)
+				chip.FillColor, o.under[h] = over(fill.overlay.FillColor, fill.cell.FillColor), sq
+			}
 			if cycleMark[m] {
 				chip.StrokeColor, chip.StrokeWidth = pal.color(style.ColorCycle), c*chipStroke
 			}
@@ -372,7 +395,9 @@ func (r *renderer) drawSpooky(g geometry, pal palette, looks *[game.MaxMoves + 1
 
 // hoveredTwins returns the marks whose twins the pointer asks to see: the
 // spooky mark under it, or else every spooky mark in the square under it.
-// A collapse preview or a running animation shows no twins.
+// While a collapse is pending only the mark under it: the cycle's own
+// tethers are what to look at. A collapse preview or a running animation
+// shows no twins.
 func (r *renderer) hoveredTwins() (twins [game.MaxMoves + 1]bool) {
 	b := r.board
 	if b.run != nil || b.hovered == game.NoSquare || b.preview() != nil {
@@ -380,6 +405,9 @@ func (r *renderer) hoveredTwins() (twins [game.MaxMoves + 1]bool) {
 	}
 	if b.hoveredMark != 0 {
 		twins[b.hoveredMark] = true
+		return twins
+	}
+	if _, pending := b.state.Cycle(); pending {
 		return twins
 	}
 	for _, m := range b.state.Spooky(b.hovered) {
@@ -475,6 +503,14 @@ func (r *renderer) updatePulse(on bool, from, to color.Color) {
 			if r.board.isChoice(sq) && !r.board.hint[sq] { // a choice a hint lights keeps its colour
 				r.square(sq).cell.FillColor = c
 				r.square(sq).cell.Refresh()
+			}
+		}
+		for i := range r.marks {
+			for h, sq := range r.marks[i].under {
+				if sq != game.NoSquare && r.board.isChoice(sq) && !r.board.hint[sq] {
+					r.marks[i].chips[h].FillColor = over(r.square(sq).overlay.FillColor, c)
+					r.marks[i].chips[h].Refresh()
+				}
 			}
 		}
 	})

@@ -38,8 +38,8 @@ type Computer struct {
 	// Dice are the opponent's, drawn from on the UI goroutine only.
 	Dice *rand.Rand
 
-	model     *model.Model     // where hints and reviews are posted
-	game      *session.Session // read only: the computer acts through play
+	model     *model.Model // where hints and reviews are posted
+	game      session.View // the computer acts through play
 	play      func(act game.Action) error
 	animating func() bool // a collapse cascade is on show
 	solver    *solver.Solver

@@ -5,6 +5,7 @@ import (
 
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/ui/i18n"
+	"github.com/qttt-edu/qttt/ui/lesson"
 	"github.com/qttt-edu/qttt/ui/narrate"
 )
 
@@ -19,13 +20,24 @@ type Status struct {
 }
 
 // describe returns the status line for the position on show, without
-// the computer's part.
+// the computer's part. While a lesson's two paths show in place of the
+// board, the headline names them.
 func (c *Computer) describe() Status {
+	t := c.describeBoard()
+	if c.model.Picture() == lesson.PictureTwoPaths {
+		t.Player, t.Headline = game.NoPlayer, lang.L("Two paths to detector D")
+	}
+	return t
+}
+
+// describeBoard returns the status line for the position on show.
+func (c *Computer) describeBoard() Status {
 	g := c.game
 	if g.Reviewing() {
 		t := describeReview(g.Record(), g.Shown())
 		if l, _ := c.model.Lesson(); l != nil {
 			t = describeLessonStep(g.Record(), g.Shown(), g.Chance(), g.ByCoin(g.Shown()-1))
+			t.Headline = onTheBoard(t.Headline)
 		}
 		t.Hint = g.Refusal() // why a lesson's question holds the board, for one
 		return t
@@ -46,7 +58,17 @@ func (c *Computer) describe() Status {
 			map[string]any{"A": x, "B": y, "Mark": s.Newest()}))
 	}
 	t.Hint = g.Refusal()
+	if c.model.AtStep() {
+		t.Headline = onTheBoard(t.Headline)
+	}
 	return t
+}
+
+// onTheBoard says that a headline shown beside a lesson's step is the
+// board's: the step's text may be about something else, as lesson 7's
+// photons are.
+func onTheBoard(headline string) string {
+	return lang.L("On the board: {{.Headline}}", map[string]any{"Headline": headline})
 }
 
 // describePosition says what happened last and what to do next in the
@@ -145,7 +167,7 @@ func describeCollapse(before game.State, sq game.Square, chance bool) []string {
 // plays: mark m landing in square sq, and the others following.
 func describeCascade(sq game.Square, m game.Mark) Status {
 	return Status{
-		Headline: lang.L("Collapse"),
+		Headline: lang.L("Collapse: {{.Mark}} lands in square {{.Square}}", map[string]any{"Mark": m, "Square": sq}),
 		Detail: []string{lang.L("{{.Mark}} lands in square {{.Square}}; then every mark entangled with it is left with only one square. They settle together; the app draws them one by one so that you can follow. Click the board or press Escape to skip.",
 			map[string]any{"Mark": m, "Square": sq})},
 	}

@@ -3,24 +3,15 @@ package coach
 import (
 	"math/rand/v2"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"github.com/qttt-edu/qttt/assets"
 	"github.com/qttt-edu/qttt/game"
-	"github.com/qttt-edu/qttt/game/solver"
+	"github.com/qttt-edu/qttt/ui/internal/uitest"
 	"github.com/qttt-edu/qttt/ui/lesson"
 	"github.com/qttt-edu/qttt/ui/model"
 )
-
-// testSolver returns the one solver the tests share, warmed up once on
-// the empty board.
-var testSolver = sync.OnceValue(func() *solver.Solver {
-	s := solver.New()
-	s.Evaluate(game.State{})
-	return s
-})
 
 // newTestComputer returns a computer on a model of the bundled lessons in
 // English, playing at no pace with fixed dice, and the queue its answers
@@ -34,7 +25,7 @@ func newTestComputer(t *testing.T) (*Computer, *model.Model, chan func()) {
 	}
 	m := model.New(lessons)
 	play := func(act game.Action) error { _, err := m.Play(act); return err }
-	c := New(m, play, func() bool { return false }, testSolver())
+	c := New(m, play, func() bool { return false }, uitest.Solver())
 	queue := make(chan func(), 16)
 	c.Deliver = func(f func()) { queue <- f }
 	c.Later = func(func()) {}

@@ -21,11 +21,54 @@ func (c *Computer) CanHint() bool {
 // then.
 func (c *Computer) ShowHint() {
 	st, gen := c.game.Present(), c.game.Generation()
+	o := c.game.Opponent()
+	perfect := o.Level == solver.Perfect && o.Side != game.NoPlayer && !c.game.Record().Chance
 	c.work(func() func() {
-		scored := c.solver.Evaluate(st)
-		best, _ := c.solver.Best(st) // the game is in play
-		return func() { c.model.PostHint(model.Hint{Gen: gen, State: st, Scored: scored, Best: best}) }
+		h := workHint(c.solver, st, perfect)
+		h.Gen = gen
+		return func() { c.model.PostHint(h) }
 	})
+}
+
+// workHint has sv score every action in st, the game in play, and find
+// the opponent's best answer to a move worse than the best; against the
+// perfect computer (perfect), whether X can force a win from the start.
+func workHint(sv *solver.Solver, st game.State, perfect bool) model.Hint {
+	h := model.Hint{State: st, Scored: sv.Evaluate(st), Perfect: perfect}
+	h.Best, _ = sv.Best(st)
+	if worse, ok := worseMove(st, h.Scored); ok {
+		after := st
+		after.Apply(worse) // a legal action: scored by the solver
+		h.Worse = worse
+		h.Answer, _ = sv.Best(after)
+	}
+	h.XForcesWin = perfect && sv.Value(game.State{}) == solver.XWins
+	return h
+}
+
+// worseMove returns, for a move to place in st, the first of the moves one
+// step worse than the best for the player to act: drawing when the best
+// wins, losing when it draws. ok is false when every move is as good.
+func worseMove(st game.State, scored []solver.Scored) (worse game.Action, ok bool) {
+	if st.Phase() != game.PhasePlace {
+		return game.Action{}, false
+	}
+	p := st.ToAct()
+	best := -1
+	for _, sc := range scored {
+		best = max(best, sc.Outcome.For(p))
+	}
+	for _, sc := range scored {
+		if sc.Outcome.For(p) == best-1 {
+			return sc.Action, true
+		}
+	}
+	for _, sc := range scored {
+		if sc.Outcome.For(p) < best {
+			return sc.Action, true
+		}
+	}
+	return game.Action{}, false
 }
 
 // HintSquares returns the squares the hint lights while its position is
@@ -43,7 +86,7 @@ func (c *Computer) HintSquares() []game.Square {
 // hintText returns the hint's sentences while its position is in play.
 func (c *Computer) hintText() []string {
 	if h, ok := c.model.Hint(); ok {
-		return describeHint(h.State, h.Scored, h.Best)
+		return describeHint(h)
 	}
 	return nil
 }
@@ -56,11 +99,13 @@ func actionSquares(act game.Action) []game.Square {
 	return act.Squares[:1]
 }
 
-// describeHint says what every action in st leads to with perfect play
-// afterwards, and which is best: the best right after the position's
-// worth, so that it shows where the status line has room for little (on
-// the projector).
-func describeHint(st game.State, scored []solver.Scored, best game.Action) []string {
+// describeHint says what every action in h's position leads to with
+// perfect play afterwards, which is best, and why: the opponent's answer
+// to a worse move, or what each collapse choice gives. The best comes
+// right after the position's worth, so that it shows where the status
+// line has room for little (on the projector).
+func describeHint(h model.Hint) []string {
+	st, scored, best := h.State, h.Scored, h.Best
 	p := st.ToAct()
 	var by [3][]game.Action // by their outcome for p: losses, draws, wins
 	value := -1
@@ -69,7 +114,7 @@ func describeHint(st game.State, scored []solver.Scored, best game.Action) []str
 		by[v+1] = append(by[v+1], sc.Action)
 		value = max(value, v)
 	}
-	lines := []string{describeValue(p, value)}
+	lines := []string{describeValue(p, value, h.Perfect, h.XForcesWin)}
 	if st.Phase() == game.PhasePlace {
 		squares := map[string]any{"A": best.Squares[0], "B": best.Squares[1]}
 		if value < 0 {
@@ -77,7 +122,11 @@ func describeHint(st game.State, scored []solver.Scored, best game.Action) []str
 		} else {
 			lines = append(lines, lang.L("Best move: squares {{.A}} and {{.B}}.", squares))
 		}
-		return append(lines, describeMoves(by)...)
+		lines = append(lines, describeMoves(by)...)
+		if h.Worse.Squares[0] != game.NoSquare {
+			lines = append(lines, describeRefutation(st, h.Worse, h.Answer, scored))
+		}
+		return lines
 	}
 	m := st.Newest()
 	if st.Phase() == game.PhasePlaceFinal {
@@ -92,17 +141,52 @@ func describeHint(st game.State, scored []solver.Scored, best game.Action) []str
 	for _, sc := range scored {
 		lines = append(lines, describeLanding(m, sc.Action.Squares[0], sc.Outcome))
 	}
+	if st.Phase() == game.PhaseChoose && len(scored) == 2 {
+		lines = append(lines, describeChoiceWhy(st, best.Squares[0], scored))
+	}
 	return lines
 }
 
+// describeRefutation says why the move worse is worse for the player to
+// act in st: the opponent's best answer to it, answer, and what the
+// opponent can force then.
+func describeRefutation(st game.State, worse, answer game.Action, scored []solver.Scored) string {
+	p := st.ToAct()
+	loses := false
+	for _, sc := range scored {
+		if sc.Action == worse {
+			loses = sc.Outcome.For(p) < 0
+		}
+	}
+	data := map[string]any{"Move": listMoves([]game.Action{worse}), "Player": p, "Opponent": p.Opponent(),
+		"Mark": st.NextMark(), "Square": answer.Squares[0]}
+	switch {
+	case answer.Kind == game.Choose && loses:
+		return lang.L("Why not {{.Move}}: it closes a cycle, {{.Opponent}} would choose square {{.Square}} for {{.Mark}}, and {{.Opponent}} could then force a win.", data)
+	case answer.Kind == game.Choose:
+		return lang.L("Why not {{.Move}}: it closes a cycle, {{.Opponent}} would choose square {{.Square}} for {{.Mark}}, and {{.Player}} could then only draw.", data)
+	case loses:
+		data["Answer"] = listMoves([]game.Action{answer})
+		return lang.L("Why not {{.Move}}: {{.Opponent}} would answer {{.Answer}}, and {{.Opponent}} could then force a win.", data)
+	}
+	data["Answer"] = listMoves([]game.Action{answer})
+	return lang.L("Why not {{.Move}}: {{.Opponent}} would answer {{.Answer}}, and {{.Player}} could then only draw.", data)
+}
+
 // describeValue says what the position is worth to p, the player to act:
-// +1 a win, 0 a draw, -1 a loss with perfect play by both.
-func describeValue(p game.Player, value int) string {
-	switch value {
-	case 1:
+// +1 a win, 0 a draw, -1 a loss with perfect play by both. Against the
+// perfect computer (perfect) a loss is certain; for O, when X can force
+// a win from the start (xForcesWin), that is no fault of O's moves.
+func describeValue(p game.Player, value int, perfect, xForcesWin bool) string {
+	switch {
+	case value == 1:
 		return lang.L("Hint: {{.Player}} can force a win.", map[string]any{"Player": p})
-	case 0:
+	case value == 0:
 		return lang.L("Hint: with perfect play from both sides, the game is a draw.")
+	case perfect && p == game.O && xForcesWin:
+		return lang.L("Hint: under this app's rules X can force a win from the very first move, and Perfect never lets it slip, so every move of O's loses. Your goal now: hold out as long as you can.")
+	case perfect:
+		return lang.L("Hint: {{.Player}} loses against perfect play, and Perfect does not go wrong.", map[string]any{"Player": p})
 	}
 	return lang.L("Hint: {{.Player}} loses against perfect play, but the opponent can still go wrong.", map[string]any{"Player": p})
 }

@@ -15,6 +15,7 @@ import (
 	"github.com/qttt-edu/qttt/game/puzzle"
 	"github.com/qttt-edu/qttt/game/solver"
 	"github.com/qttt-edu/qttt/ui/i18n"
+	"github.com/qttt-edu/qttt/ui/internal/uitest"
 	"github.com/qttt-edu/qttt/ui/lesson"
 	"github.com/qttt-edu/qttt/ui/narrate"
 	"github.com/qttt-edu/qttt/ui/practice"
@@ -100,7 +101,7 @@ func TestPhrasebook(t *testing.T) {
 			t.Fatal(err)
 		}
 		for i, p := range puzzles {
-			b.add("Practice explanations", fmt.Sprintf("%d. %s\n%s\n", i+1, practice.Question(p), practice.Explanation(p, testSolver(), nil)))
+			b.add("Practice explanations", fmt.Sprintf("%d. %s\n%s\n", i+1, practice.Question(p), practice.Explanation(p, uitest.Solver(), nil)))
 		}
 		b.addReviews(t, games)
 		for _, kind := range phrasebookKinds {
@@ -158,7 +159,7 @@ func (b *phrasebook) addLesson(l *lesson.Lesson) {
 			after := s
 			landings, _ := after.Apply(game.ChooseAction(a))
 			b.add("Collapse told by the computer", narrate.Narrate(after, landings, false)...)
-			scored := testSolver().Evaluate(s)
+			scored := uitest.Solver().Evaluate(s)
 			for _, sq := range []game.Square{a, b2(s)} {
 				b.add("Collapse told by the computer", describeChoiceWhy(s, sq, scored))
 			}
@@ -171,9 +172,7 @@ func (b *phrasebook) addLesson(l *lesson.Lesson) {
 			}
 		}
 		if !s.Over() {
-			scored := testSolver().Evaluate(s)
-			best, _ := testSolver().Best(s)
-			b.add("Hint", describeHint(s, scored, best)...)
+			b.add("Hint", describeHint(workHint(uitest.Solver(), s, false))...)
 		}
 		e := s.Ensemble()
 		b.add("Possible boards", narrate.Boards(s, e))
@@ -269,7 +268,7 @@ func (b *phrasebook) addReviews(t *testing.T, games []phrasebookGame) {
 			r := g.rec.Clone()
 			r.Truncate(n)
 			if r.State().ToAct() != g.opponent.Side {
-				m.Game().Load(r, g.opponent, false)
+				m.Replace(r, g.opponent, false)
 				b.add("Collapse told by the computer", c.sinceYourMove()...)
 			}
 		}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/ui/i18n"
+	"github.com/qttt-edu/qttt/ui/internal/uitest"
 	"github.com/qttt-edu/qttt/ui/model"
 	"github.com/qttt-edu/qttt/ui/session"
 )
@@ -79,7 +80,7 @@ func TestScriptedMovesAreALessonsOwn(t *testing.T) {
 			acts[i] = rec.Action(i)
 		}
 	}
-	if len(findMistakes(testSolver(), states, acts, all)) == 0 {
+	if len(findMistakes(uitest.Solver(), states, acts, all)) == 0 {
 		t.Fatalf("lesson %s has no scripted move the solver calls a mistake: nothing to test", l.Name)
 	}
 	one := game.NewRecord()

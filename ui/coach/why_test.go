@@ -1,13 +1,17 @@
 package coach
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/qttt-edu/qttt/ui/internal/uitest"
+)
 
 // The computer's collapse says why, from the solver: O, to choose where
 // X7 lands, takes square 5, which keeps the draw, because square 9 would
 // complete X's line at once.
 func TestTheComputersCollapseSaysWhy(t *testing.T) {
 	before := recordState(t, "X1 4 5\nO2 1 7\nX3 7 8\nO4 4 9\nX5 1 5\nO6 2 6\nX7 5 9\n")
-	scored := testSolver().Evaluate(before)
+	scored := uitest.Solver().Evaluate(before)
 	if got, want := describeChoiceWhy(before, 5, scored), "Why square 5: square 9 would have given X the line 1–5–9."; got != want {
 		t.Errorf("O's choice of square 5:\n got %q\nwant %q", got, want)
 	}
@@ -15,7 +19,7 @@ func TestTheComputersCollapseSaysWhy(t *testing.T) {
 		t.Errorf("O's choice of square 9:\n got %q\nwant %q", got, want)
 	}
 	either := recordState(t, "X1 8 9\nO2 2 7\nX3 3 4\nO4 1 2\nX5 6 7\nO6 1 6\n")
-	if got := describeChoiceWhy(either, 1, testSolver().Evaluate(either)); got != "Why square 1: after either square X can force a win, so the choice does not change the result." {
+	if got := describeChoiceWhy(either, 1, uitest.Solver().Evaluate(either)); got != "Why square 1: after either square X can force a win, so the choice does not change the result." {
 		t.Errorf("X's choice where either square wins: %q", got)
 	}
 }

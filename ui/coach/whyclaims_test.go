@@ -2,10 +2,12 @@ package coach
 
 import (
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/game/solver"
+	"github.com/qttt-edu/qttt/ui/internal/uitest"
 )
 
 // Every reason the review gives for a mistake is true by a solver of its
@@ -36,7 +38,7 @@ func TestTheReviewsReasonsAreTrue(t *testing.T) {
 				actions[i], judged[i] = r.Action(i), true
 			}
 		}
-		for i, m := range findMistakes(testSolver(), states, actions, judged) {
+		for i, m := range findMistakes(uitest.Solver(), states, actions, judged) {
 			checked++
 			p, after := m.Player, m.After
 			if after != states[i+1] || m.Before != states[i] {
@@ -82,4 +84,56 @@ func TestTheReviewsReasonsAreTrue(t *testing.T) {
 		t.Fatal("no mistakes in the random games: nothing checked")
 	}
 	t.Logf("%d mistakes' reasons checked", checked)
+}
+
+// Every "Why not" of a hint is true by a solver of its own: the move it
+// names is worse than the best for the player to act, the answer it names
+// keeps what that move gave away, and the hint says what that is: a win
+// the opponent can force, or a draw at best. Random positions of random
+// games.
+func TestTheHintsReasonsAreTrue(t *testing.T) {
+	judge := solver.New()
+	rng := rand.New(rand.NewPCG(21, 22))
+	checked := 0
+	for range 12 {
+		r := game.NewRecord()
+		for !r.State().Over() {
+			s := r.State()
+			if s.Phase() == game.PhasePlace {
+				h := workHint(uitest.Solver(), s, false)
+				lines := describeHint(h)
+				if h.Worse.Squares[0] != game.NoSquare {
+					checked++
+					p := s.ToAct()
+					after := s
+					after.Apply(h.Worse)
+					worse := judge.Value(after).For(p)
+					if worse >= judge.Value(s).For(p) {
+						t.Errorf("after %d actions: the hint's worse move %v is not worse", r.Len(), h.Worse)
+					}
+					next := after
+					if _, err := next.Apply(h.Answer); err != nil {
+						t.Fatalf("the answer %v is not legal: %v", h.Answer, err)
+					}
+					if judge.Value(next) != judge.Value(after) {
+						t.Errorf("the answer %v to %v gives away what it is to show", h.Answer, h.Worse)
+					}
+					why := lines[len(lines)-1]
+					if says := strings.Contains(why, "could then force a win"); says != (worse < 0) {
+						t.Errorf("%q, but the solver gives %+d after the move", why, worse)
+					}
+					if !strings.HasPrefix(why, "Why not "+listMoves([]game.Action{h.Worse})+":") {
+						t.Errorf("the hint's last line %q does not say why not %v", why, h.Worse)
+					}
+				}
+			}
+			legal := s.Legal()
+			if _, err := r.Apply(legal[rng.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if checked < 20 {
+		t.Errorf("only %d hints with a worse move checked", checked)
+	}
 }

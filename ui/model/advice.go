@@ -10,13 +10,20 @@ import (
 // actions. Each carries the session's generation it was worked out in;
 // one that arrives after the game has moved on is dropped.
 
-// Hint is the solver's advice in one position: every action scored, and
-// the best one.
+// Hint is the solver's advice in one position: every action scored, the
+// best one, and why a worse move is worse: the opponent's best answer to
+// it.
 type Hint struct {
-	Gen    int // the session's generation it answers
-	State  game.State
-	Scored []solver.Scored
-	Best   game.Action
+	Gen     int // the session's generation it answers
+	State   game.State
+	Scored  []solver.Scored
+	Best    game.Action
+	Worse   game.Action // a move worse than the best, Worse.Squares[0] NoSquare for none
+	Answer  game.Action // the opponent's best answer to Worse
+	Perfect bool        // the opponent is the perfect computer
+	// XForcesWin is set, against the perfect computer, when the solver
+	// finds that X can force a win from the empty board.
+	XForcesWin bool
 }
 
 // Verdict is the solver's review of a game: the actions after which

@@ -106,8 +106,8 @@ func New(lessons []*lesson.Lesson) *Model {
 	return &Model{game: session.New(), lessons: lessons, open: -1, last: -1, planAt: -1, tab: TabExplain}
 }
 
-// Game returns the game, for reading: only the model changes it.
-func (m *Model) Game() *session.Session { return m.game }
+// Game returns the game, to read: only the model changes it.
+func (m *Model) Game() session.View { return m.game }
 
 // Lessons returns the lessons to choose from.
 func (m *Model) Lessons() []*lesson.Lesson { return m.lessons }

@@ -48,6 +48,34 @@ type Opponent struct {
 // New returns a session on an empty game for two players.
 func New() *Session { return &Session{rec: game.NewRecord(), byCoin: map[int]bool{}} }
 
+// View is a session as the views and the computer read it: every
+// question, and no change. The window's model is the one owner that
+// changes the session; it hands out this View.
+type View interface {
+	Generation() int
+	Edits() int
+	Record() *game.Record
+	InForce() *game.Record
+	At() int
+	Shown() int
+	Present() game.State
+	OnShow() game.State
+	Reviewing() bool
+	Selected() game.Square
+	Refusal() string
+	Dirty() bool
+	Opponent() Opponent
+	ComputerToAct() bool
+	Chance() bool
+	ByCoin(i int) bool
+	CoinDecides() bool
+	Toss() (choice game.Action, ok bool)
+	CanUndo() bool
+	CanRedo() bool
+}
+
+var _ View = (*Session)(nil)
+
 // Generation returns the number of changes so far of the game, the
 // position on show and the variant. Work started for one generation is
 // stale when it ends in another.

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/ui/internal/keyselect"
 	"github.com/qttt-edu/qttt/ui/narrate"
 )
 
@@ -27,7 +28,7 @@ type EnsembleView struct {
 	pageLabel  *widget.Label
 	prev, next *widget.Button
 	board      *miniBoard
-	mark       *widget.Select // the spooky mark to count
+	mark       *keyselect.Select // the spooky mark to count
 	counts     *widget.Label
 }
 
@@ -41,7 +42,7 @@ func NewEnsembleView() *EnsembleView {
 	}
 	v.prev = widget.NewButtonWithIcon("", theme.NavigateBackIcon(), func() { v.turn(-1) })
 	v.next = widget.NewButtonWithIcon("", theme.NavigateNextIcon(), func() { v.turn(+1) })
-	v.mark = widget.NewSelect(nil, func(string) {
+	v.mark = keyselect.New(nil, func(string) {
 		v.count()
 		letGo(v.mark)
 	})
@@ -113,15 +114,90 @@ func (v *EnsembleView) show() {
 
 // CreateRenderer returns the view's renderer.
 func (v *EnsembleView) CreateRenderer() fyne.WidgetRenderer {
-	top := container.NewVBox(v.summary, v.mark, v.counts)
-	return widget.NewSimpleRenderer(container.NewBorder(top, v.pageLabel,
-		container.NewCenter(v.prev), container.NewCenter(v.next), v.board))
+	words := container.NewVBox(v.summary, v.mark, v.counts)
+	l := &ensembleLayout{
+		words: words, top: container.NewVScroll(words),
+		board: v.board, label: v.pageLabel, prev: v.prev, next: v.next,
+		pad: theme.SizeForWidget(theme.SizeNamePadding, v),
+	}
+	return widget.NewSimpleRenderer(container.New(l, l.top, v.board, v.pageLabel, v.prev, v.next))
+}
+
+// wideRatio is how much wider than high the view must be to put the board
+// beside the words rather than under them, as in a short tab beside a
+// lesson on a laptop: under them, the board would be cut off below.
+const wideRatio = 1.6
+
+// ensembleLayout places the view's words, its board and its pager. Tall,
+// as in place of the board, the words go on top, the board in the
+// middle between the pager's arrows and the page's number below it.
+// Wide and short, as in the side tab on a laptop, the board takes the
+// whole height on the left, the words and the pager share the rest.
+type ensembleLayout struct {
+	words      *fyne.Container   // the summary or the counts, and the mark to count
+	top        *container.Scroll // the words, scrolled where the wide layout leaves them too little height
+	board      fyne.CanvasObject
+	label      *widget.Label // the page's number
+	prev, next *widget.Button
+	pad        float32
+	wide       bool // laid out wide last time
+}
+
+func (l *ensembleLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
+	l.wide = size.Width >= wideRatio*size.Height
+	prev, next, label := l.prev.MinSize(), l.next.MinSize(), l.label.MinSize()
+	if l.wide {
+		side := min(size.Height, size.Width/2)
+		l.board.Move(fyne.NewPos(0, 0))
+		l.board.Resize(fyne.NewSquareSize(side))
+		x := side + l.pad
+		w := size.Width - x
+		row := max(prev.Height, label.Height)
+		l.top.Move(fyne.NewPos(x, 0))
+		l.top.Resize(fyne.NewSize(w, size.Height-row-l.pad))
+		y := size.Height - row
+		l.prev.Move(fyne.NewPos(x, y))
+		l.prev.Resize(prev)
+		l.next.Move(fyne.NewPos(size.Width-next.Width, y))
+		l.next.Resize(next)
+		l.label.Move(fyne.NewPos(x+prev.Width, y+(row-label.Height)/2))
+		l.label.Resize(fyne.NewSize(w-prev.Width-next.Width, label.Height))
+		return
+	}
+	l.words.Resize(fyne.NewSize(size.Width, l.words.MinSize().Height)) // wraps the words at the width
+	top := l.words.MinSize().Height
+	l.top.Move(fyne.NewPos(0, 0))
+	l.top.Resize(fyne.NewSize(size.Width, top))
+	l.label.Move(fyne.NewPos(0, size.Height-label.Height))
+	l.label.Resize(fyne.NewSize(size.Width, label.Height))
+	y, h := top+l.pad, size.Height-top-label.Height-2*l.pad
+	l.prev.Move(fyne.NewPos(0, y+(h-prev.Height)/2))
+	l.prev.Resize(prev)
+	l.next.Move(fyne.NewPos(size.Width-next.Width, y+(h-next.Height)/2))
+	l.next.Resize(next)
+	x, w := prev.Width+l.pad, size.Width-prev.Width-next.Width-2*l.pad
+	l.board.Move(fyne.NewPos(x, y))
+	l.board.Resize(fyne.NewSize(w, h))
+}
+
+// MinSize is the tall layout's, or, laid out wide last time, the wide
+// one's: a few lines of words above the pager, beside a board that takes
+// their height.
+func (l *ensembleLayout) MinSize([]fyne.CanvasObject) fyne.Size {
+	prev, next, label, board := l.prev.MinSize(), l.next.MinSize(), l.label.MinSize(), l.board.MinSize()
+	words := l.words.MinSize()
+	row := max(prev.Height, label.Height)
+	if l.wide {
+		return fyne.NewSize(max(words.Width, prev.Width+label.Width+next.Width), 3*row)
+	}
+	return fyne.NewSize(max(words.Width, prev.Width+board.Width+next.Width+2*l.pad),
+		words.Height+board.Height+label.Height+2*l.pad)
 }
 
 // letGo gives the keyboard back to the window once a choice is made with
 // o, which took the focus when tapped, so that the window's keys (Page
 // Down, F1–F4, the digits) go on working.
-func letGo(o *widget.Select) {
+func letGo(o *keyselect.Select) {
 	if c := fyne.CurrentApp().Driver().CanvasForObject(o); c != nil && c.Focused() == fyne.Focusable(o) {
 		c.Unfocus()
 	}

@@ -20,7 +20,8 @@ const (
 	edgeSpread  = 0.26 // between parallel edges of the same two squares
 	edgeBend    = 0.42 // how far an edge bows to pass a square in its way
 	labelSize   = 0.15 // the text of mark names
-	labelClear  = 0.32 // the least distance between a label's middle and another's, or a node's
+	labelGap    = 0.04 // the least room between a label and another, or a node's circle
+	labelInk    = 0.7  // the height of a label's letters, as a fraction of its line's
 	strokeWidth = 0.025
 	drawnCells  = 3.5 // cells across the drawing: the 3×3 squares and room for edges bowing out
 )
@@ -99,10 +100,11 @@ func (r *graphRenderer) Layout(size fyne.Size) {
 		}
 	}
 	middle := center(5)
-	var placed []fyne.Position // the middles of the labels placed so far, and of the nodes
+	nodes := make([]fyne.Position, 0, len(game.Squares))
 	for _, sq := range game.Squares {
-		placed = append(placed, center(sq))
+		nodes = append(nodes, center(sq))
 	}
+	var labels []labelBox // the labels placed so far
 	for _, m := range r.order() {
 		e := &r.edges[m-1]
 		a, b := r.g.state.Pair(m)
@@ -114,7 +116,7 @@ func (r *graphRenderer) Layout(size fyne.Size) {
 		}
 		offset := bend + (float32(k)-float32(len(es)-1)/2)*edgeSpread*cell
 		at := r.layoutEdge(e, center(a), center(b), awayFrom(center(a), center(b), middle)*offset, cell)
-		placed = append(placed, placeLabel(e, at, placed, cell))
+		labels = append(labels, placeLabel(e, at, nodes, radius, labels, cell))
 	}
 }
 
@@ -131,26 +133,37 @@ func (r *graphRenderer) order() []game.Mark {
 
 // labelSpots are the places along an edge, as fractions of the way, its
 // label may go: the middle first, then nearer one end or the other.
-var labelSpots = []float32{0.5, 0.3, 0.7}
+var labelSpots = []float32{0.5, 0.35, 0.65, 0.22, 0.78}
 
 // labelSides are how far, in cells, a label may stand off its edge's line
 // when every spot on it is taken: on it first, then to one side or the
 // other.
-var labelSides = []float32{0, 0.28, -0.28}
+var labelSides = []float32{0, 0.28, -0.28, 0.45, -0.45}
 
 // placeLabel puts e's label at the first place along its curve at (of
-// labelSpots, then labelSides) that keeps clear of every point in placed
-// (the nodes and the labels placed before it) by labelClear, or else at
-// the place farthest from them, and returns where it went.
-func placeLabel(e *edge, at func(float32) fyne.Position, placed []fyne.Position, cell float32) fyne.Position {
+// labelSpots, then labelSides) where it keeps labelGap clear of the
+// circles of the nodes (of that radius) and of the labels placed before
+// it, or else at the place that comes nearest, and returns where it went.
+// The label's own size counts, not only its middle: in a small drawing a
+// name is wide beside the distance between two squares.
+func placeLabel(e *edge, at func(float32) fyne.Position, nodes []fyne.Position, radius float32, labels []labelBox, cell float32) labelBox {
+	size := e.label.MinSize()
+	ink := fyne.NewSize(size.Width, labelInk*size.Height) // a line's box is taller than its letters
 	clearance := func(p fyne.Position) float32 {
 		d := float32(math.Inf(1))
-		for _, q := range placed {
-			d = min(d, float32(math.Hypot(float64(p.X-q.X), float64(p.Y-q.Y))))
+		for _, c := range nodes {
+			dx := max(abs32(p.X-c.X)-ink.Width/2, 0)
+			dy := max(abs32(p.Y-c.Y)-ink.Height/2, 0)
+			d = min(d, float32(math.Hypot(float64(dx), float64(dy)))-radius)
+		}
+		for _, l := range labels {
+			dx := abs32(p.X-l.middle.X) - (ink.Width+l.size.Width)/2
+			dy := abs32(p.Y-l.middle.Y) - (ink.Height+l.size.Height)/2
+			d = min(d, max(dx, dy))
 		}
 		return d
 	}
-	best, bestClear := at(labelSpots[0]), float32(-1)
+	best, bestClear := at(labelSpots[0]), float32(math.Inf(-1))
 search:
 	for _, side := range labelSides {
 		for _, t := range labelSpots {
@@ -161,7 +174,7 @@ search:
 				p = p.AddXY(-d.Y/l*side*cell, d.X/l*side*cell)
 			}
 			c := clearance(p)
-			if c >= labelClear*cell {
+			if c >= labelGap*cell {
 				best = p
 				break search
 			}
@@ -174,8 +187,17 @@ search:
 	pad := e.curve.StrokeWidth
 	e.backing.Move(e.label.Position().SubtractXY(pad, 0))
 	e.backing.Resize(e.label.MinSize().AddWidthHeight(2*pad, 0))
-	return best
+	return labelBox{best, ink}
 }
+
+// labelBox is where a label's letters are.
+type labelBox struct {
+	middle fyne.Position
+	size   fyne.Size
+}
+
+// abs32 returns the absolute value of x.
+func abs32(x float32) float32 { return float32(math.Abs(float64(x))) }
 
 // awayFrom returns the sign of the offset that bows an edge from a to b
 // away from p (layoutEdge bows a positive offset to the left of the line,

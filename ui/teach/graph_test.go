@@ -88,3 +88,48 @@ func TestGraphDrawsEveryEdgeOfABranch(t *testing.T) {
 		}
 	}
 }
+
+// TestGraphLabelsStayApartInAThumbnail draws lesson 5's and lesson 6's
+// crowded cycles as small as the Graph tab shows them beside a lesson on a
+// 1366×768 laptop: no mark's name covers another's or a square's circle.
+func TestGraphLabelsStayApartInAThumbnail(t *testing.T) {
+	for _, size := range []float32{170, 220, 300} {
+		g, _ := showGraph(t, fyne.NewSquareSize(size))
+		for _, lines := range [][]string{
+			{"X1 7 9", "O2 8 9", "X3 5 9", "O4 5 6", "X5 2 3", "O6 2 6", "X7 6 9"},
+			{"X1 2 8", "O2 1 9", "X3 1 3", "O4 1 6", "X5 4 5", "O6 2 6", "X7 2 5", "O8 3 8"},
+		} {
+			s := record(t, lines...).State()
+			g.SetState(s)
+			r := test.WidgetRenderer(g).(*graphRenderer)
+			type box struct {
+				name     string
+				from, to fyne.Position
+			}
+			var boxes []box
+			for m := game.Mark(1); m <= s.Newest(); m++ {
+				l := r.edges[m-1].label
+				if l.Hidden {
+					continue
+				}
+				// The glyphs' ink, a little inside the text's line box.
+				inset := fyne.NewPos(0.1*l.Size().Width, 0.2*l.Size().Height)
+				b := box{m.String(), l.Position().Add(inset), l.Position().Add(l.Size()).Subtract(inset)}
+				for i, n := range r.nodes {
+					radius := n.circle.Size().Width / 2
+					c := n.circle.Position().AddXY(radius, radius)
+					near := fyne.NewPos(max(b.from.X, min(c.X, b.to.X)), max(b.from.Y, min(c.Y, b.to.Y)))
+					if d := near.Subtract(c); d.X*d.X+d.Y*d.Y < radius*radius {
+						t.Errorf("%vpx, %q: %s's label %v–%v covers square %v", size, lines[len(lines)-1], b.name, b.from, b.to, game.Squares[i])
+					}
+				}
+				for _, o := range boxes {
+					if b.from.X < o.to.X && o.from.X < b.to.X && b.from.Y < o.to.Y && o.from.Y < b.to.Y {
+						t.Errorf("%vpx, %q: %s's label %v–%v covers %s's at %v–%v", size, lines[len(lines)-1], b.name, b.from, b.to, o.name, o.from, o.to)
+					}
+				}
+				boxes = append(boxes, b)
+			}
+		}
+	}
+}

@@ -347,3 +347,31 @@ func TestEnsembleBoardShowsOnAProjector(t *testing.T) {
 		t.Errorf("the board's marks are %v high, smaller than the text's %v", got, least)
 	}
 }
+
+// TestEnsembleBoardStaysWholeInAShortTab shows the possible boards as
+// short as their tab beside a lesson on a 1366×768 and a 1000×640 window,
+// and in place of the board: the small board is whole and square every
+// time, beside the words in the tab (the walk: only its top row showed),
+// under them in place of the board.
+func TestEnsembleBoardStaysWholeInAShortTab(t *testing.T) {
+	test.NewTempApp(t)
+	v := NewEnsembleView()
+	w := test.NewWindow(v)
+	t.Cleanup(w.Close)
+	v.SetState(record(t, "X1 1 5", "O2 5 9").State())
+	for _, tc := range []struct {
+		size   fyne.Size
+		beside bool
+	}{{fyne.NewSize(690, 175), true}, {fyne.NewSize(430, 135), true}, {fyne.NewSize(640, 600), false}} {
+		w.Resize(tc.size)
+		v.Resize(tc.size)
+		at, size := v.board.Position(), v.board.Size()
+		side := min(size.Width, size.Height)
+		if at.X < 0 || at.Y < 0 || at.Y+side > tc.size.Height+0.5 || at.X+side > tc.size.Width+0.5 || side < tc.size.Height/2 {
+			t.Errorf("%v: the board's %v square at %v is not whole, or too small", tc.size, side, at)
+		}
+		if beside := v.board.Position().X+side <= v.pageLabel.Position().X; beside != tc.beside {
+			t.Errorf("%v: board beside the words %v, want %v", tc.size, beside, tc.beside)
+		}
+	}
+}

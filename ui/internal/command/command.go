@@ -1,10 +1,12 @@
 // Package command names what the user can do in the window, and says in
 // one table how each command is reached: its label and icon, the menu it
 // is in, its keyboard shortcuts and single key, and its places on the
-// toolbar and among the presenter view's buttons. The window builds its
-// menus, toolbar and keys from the table, and the parts of the window
-// that do a command run it by its ID: nothing presses a key to run one,
-// and nothing finds a menu by its title.
+// toolbar and among the presenter view's buttons. Controls builds a
+// window's menus, toolbar, shortcuts and keys from the table, once the
+// parts of the window have said how they run their commands (Handle), and
+// gives a dialog or a screen over the window the keys while it is open;
+// the parts of the window that do a command run it by its ID: nothing
+// presses a key to run one, and nothing finds a menu by its title.
 package command
 
 import (

@@ -1,4 +1,4 @@
-package ui
+package uitest
 
 import (
 	"sync"
@@ -7,10 +7,10 @@ import (
 	"github.com/qttt-edu/qttt/game/solver"
 )
 
-// testSolver returns the one solver every test window shares, warmed up
+// Solver returns the one solver the tests of a package share, warmed up
 // once on the empty board, so that a test waits for no cold solve and the
 // tests make one table between them instead of one each.
-var testSolver = sync.OnceValue(func() *solver.Solver {
+var Solver = sync.OnceValue(func() *solver.Solver {
 	s := solver.New()
 	s.Evaluate(game.State{})
 	return s
