@@ -87,6 +87,7 @@ func Run(fa fyne.App, record string, lock *instance.Lock, unguarded error) {
 	})
 	a.win.ShowAndRun()
 	a.saver.close() // however the app ended: the last game waiting is written
+	a.settings.Close()
 }
 
 // App is the main window around one game: the model, and every view of
@@ -130,11 +131,12 @@ func newApp(fa fyne.App, s *solver.Solver) *App {
 	<-fonts
 	durable.SafeFileWrites() // File › Save and the exports replace a file only once it is written whole
 	lessons, unread := loadLessons()
+	own := ownFiles(fa)
 	a := &App{
 		win:      win,
 		model:    model.New(lessons),
-		settings: settings.NewStore(settings.OpenFile(fa.Storage().RootURI())),
-		saver:    autosaveIn(fa),
+		settings: settings.NewStore(settings.OpenFile(own, fynePreferences(fa))),
+		saver:    autosaveIn(fa, own),
 		pass:     renderPass{gen: -1},
 	}
 	a.controls = command.NewControls(win, a.windows)
@@ -144,6 +146,7 @@ func newApp(fa fyne.App, s *solver.Solver) *App {
 	b.OnSquare = a.onSquare
 	b.OnRefused = a.onSquare // which says why
 	b.OnMark = a.onMark
+	b.OnHeld = a.heldChoice
 	moves := newMoveList(a.game(),
 		func(i int) (bool, string) { m := a.model.MistakeAt(i); return m, mistakeMark(m) }, a.review)
 	a.frame = newFrame(b, moves, a.newReviewBar())
@@ -240,9 +243,7 @@ func (k *sizeKeeper) MinSize(objects []fyne.CanvasObject) fyne.Size {
 // lastSize returns the size the window had when it was last closed, or
 // firstSize, within what a window may be (settings.FitWindow).
 func (a *App) lastSize() fyne.Size {
-	p := a.settings.Prefs()
-	return settings.FitWindow(p.FloatWithFallback(settings.KeyWindowWidth, float64(firstSize.Width)),
-		p.FloatWithFallback(settings.KeyWindowHeight, float64(firstSize.Height)), firstSize)
+	return a.settings.WindowSize(firstSize)
 }
 
 // keepSize keeps the window's size for the next start, unless the window
@@ -251,10 +252,7 @@ func (a *App) keepSize() {
 	if a.win.FullScreen() {
 		return
 	}
-	size := a.win.Canvas().Size()
-	p := a.settings.Prefs()
-	p.SetFloat(settings.KeyWindowWidth, float64(size.Width))
-	p.SetFloat(settings.KeyWindowHeight, float64(size.Height))
+	a.settings.SetWindowSize(a.win.Canvas().Size())
 }
 
 // keepLessonFinished keeps the open lesson among those finished once its

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"path"
 	"strings"
-	"sync"
 	"syscall"
 	"time"
 
@@ -76,121 +75,48 @@ func parseLessonAt(text string) lessonAt {
 
 // autosave keeps the game in a file in the app's storage, rewritten after
 // every action so that no game is lost when the app is closed or killed: at
-// most the action in flight. The storage is a folder on the desktop and the
-// browser's IndexedDB on the web, both reached through Fyne's storage
-// package. The file also says whom the game is played against and whether
-// it is in a file of the user's.
+// most the action in flight. The storage is a folder on the desktop
+// (ownFiles: a folder of the app's own in its profile) and the browser's
+// IndexedDB on the web, both reached through Fyne's storage package. The
+// file also says whom the game is played against and whether it is in a
+// file of the user's.
 type autosave struct {
-	dir    fyne.URI         // the app's storage root
-	file   fyne.URI         // the autosaved game in it
+	dir    fyne.URI         // the folder the file is in
+	file   fyne.URI         // the autosaved game
 	prefs  fyne.Preferences // read only for what older versions kept there
 	failed bool             // a write has failed and been reported
 	behind bool             // the last write failed: the file lacks the last actions
 	off    bool             // another app took the profile: writing would overwrite its game
 
-	// The writes themselves are made off the UI goroutine (put), so
-	// that a slow disk (a network home, an SD card, a USB stick) never
-	// holds up the window; only the newest game waiting is written.
-	spawn   func(func())                                       // runs the writer: on a goroutine of its own; nil runs it at once (tests)
-	store   func(dir fyne.URI, name string, data []byte) error // durable.Write; tests slow it down
-	mu      sync.Mutex                                         // guards what follows
-	running sync.WaitGroup                                     // the writer, while it runs
-	next    []byte                                             // the newest game waiting to be written, nil for none
-	done    func(error)                                        // told how next's write went
-	writing bool                                               // the writer runs
-	closed  bool                                               // nothing more is written or told
+	// w writes the games off the UI goroutine, so that a slow disk (a
+	// network home, an SD card, a USB stick) never holds up the window,
+	// each at once and in order: the newest is never dropped.
+	w *durable.Behind
 }
 
-// autosaveIn returns the autosave of app fa, kept in its storage.
-func autosaveIn(fa fyne.App) *autosave {
-	dir := fa.Storage().RootURI()
+// autosaveIn returns the autosave of app fa, kept in the folder of its
+// own files, dir.
+func autosaveIn(fa fyne.App, dir fyne.URI) *autosave {
 	file, err := storage.Child(dir, autosaveName)
-	if err != nil { // a storage root always has children; keep a valid URI regardless
+	if err != nil { // a storage folder always has children; keep a valid URI regardless
 		file = storage.NewFileURI(path.Join(dir.Path(), autosaveName))
 	}
-	return &autosave{dir: dir, file: file, prefs: fa.Preferences(), spawn: func(f func()) { go f() }}
+	return &autosave{dir: dir, file: file, prefs: fa.Preferences(), w: durable.NewBehind(dir, autosaveName)}
 }
 
 // put has data, a game as encode returns it, written to the file behind
-// the window, in place of any game still waiting, and then calls done
-// with how the write went (on the writer's goroutine).
-func (s *autosave) put(data []byte, done func(error)) {
-	s.mu.Lock()
-	if s.closed {
-		s.mu.Unlock()
-		return
-	}
-	s.next, s.done = data, done
-	start := !s.writing
-	if start {
-		s.writing = true
-		s.running.Add(1)
-	}
-	s.mu.Unlock()
-	switch {
-	case !start:
-	case s.spawn == nil:
-		s.drain()
-	default:
-		s.spawn(s.drain)
-	}
-}
+// the window, and then calls done with how the write went (on the
+// writer's goroutine), unless a newer game's write was told first.
+func (s *autosave) put(data []byte, done func(error)) { s.w.Put(data, done) }
 
-// drain writes the game waiting until none waits.
-func (s *autosave) drain() {
-	defer s.running.Done()
-	for {
-		s.mu.Lock()
-		data, done := s.next, s.done
-		s.next = nil
-		if data == nil || s.closed {
-			s.writing = false
-			s.mu.Unlock()
-			return
-		}
-		s.mu.Unlock()
-		store := s.store
-		if store == nil {
-			store = durable.Write
-		}
-		err := store(s.dir, autosaveName, data)
-		s.mu.Lock()
-		closed := s.closed
-		s.mu.Unlock()
-		if !closed {
-			done(err)
-		}
-	}
-}
-
-// flush waits until the games put so far are written.
-func (s *autosave) flush() { s.running.Wait() }
-
-// flushWithin is flush for at most d, and reports whether the games were
-// written by then: a disk that hangs (a network home gone away) must not
-// keep the app from closing.
-func (s *autosave) flushWithin(d time.Duration) bool {
-	done := make(chan struct{})
-	go func() {
-		s.running.Wait()
-		close(done)
-	}()
-	select {
-	case <-done:
-		return true
-	case <-time.After(d):
-		return false
-	}
-}
+// flushWithin waits at most d for the games put so far to be written, and
+// reports whether they were: a disk that hangs (a network home gone
+// away) must not keep the app from closing.
+func (s *autosave) flushWithin(d time.Duration) bool { return s.w.FlushWithin(d) }
 
 // close writes the game waiting, if any, and then nothing more: the app
 // is ending, and what the writes tell the window no longer matters.
-func (s *autosave) close() {
-	s.flush()
-	s.mu.Lock()
-	s.closed = true
-	s.mu.Unlock()
-}
+func (s *autosave) close() { s.w.Close() }
 
 // path returns where the autosaved game is kept, for messages and tests.
 func (s *autosave) path() string { return s.file.Path() }
@@ -422,11 +348,7 @@ func (a *App) resumeLesson(at lessonAt) {
 // settingsReset tells the user, once, when the settings file could not be
 // read, so every setting is back to its default, and where it was kept.
 func (a *App) settingsReset() {
-	f, ok := a.settings.Prefs().(*settings.File)
-	if !ok {
-		return
-	}
-	if keptAs, why, reset := f.Reset(); reset {
+	if keptAs, why, reset := a.settings.Reset(); reset {
 		what := lang.L("The settings file could not be read, so every setting is back to its default.")
 		if keptAs != "" {
 			what = lang.L("The settings file could not be read, so every setting is back to its default. The file was kept as {{.Path}}.",

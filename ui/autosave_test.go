@@ -15,7 +15,6 @@ import (
 
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/game/solver"
-	"github.com/qttt-edu/qttt/ui/internal/durable"
 	"github.com/qttt-edu/qttt/ui/session"
 	"github.com/qttt-edu/qttt/ui/settings"
 )
@@ -137,7 +136,7 @@ func TestAutosaveInBrowserStorage(t *testing.T) {
 // as the preferences kept it then.
 func TestAutosaveKeepsItsOpponentAndWhetherItIsUnsaved(t *testing.T) {
 	fa := test.NewTempApp(t)
-	s := autosaveIn(fa)
+	s := autosaveIn(fa, ownFiles(fa))
 	r, err := game.Parse("t", strings.NewReader("X1 1 5\nO2 2 6\n"))
 	if err != nil {
 		t.Fatal(err)
@@ -176,11 +175,8 @@ func TestAutosaveKeepsItsOpponentAndWhetherItIsUnsaved(t *testing.T) {
 // autosave catches up with the newest of them.
 func TestASlowDiskDoesNotHoldUpTheWindow(t *testing.T) {
 	a := newTestApp(t)
-	a.saver.spawn = func(f func()) { go f() }
-	a.saver.store = func(dir fyne.URI, name string, data []byte) error {
-		time.Sleep(3 * time.Second)
-		return durable.Write(dir, name, data)
-	}
+	a.saver.w.Spawn = func(f func()) { go f() }
+	a.saver.w.SlowDown = func([]byte) { time.Sleep(3 * time.Second) }
 	start := time.Now()
 	for _, sq := range []game.Square{1, 5, 5, 9, 3, 4} { // X1 1 5, O2 5 9, X3 3 4
 		tapSquare(a, sq)
@@ -191,7 +187,7 @@ func TestASlowDiskDoesNotHoldUpTheWindow(t *testing.T) {
 	if took := time.Since(start); took > time.Second {
 		t.Errorf("three moves took %v on a disk that takes 3 s a write", took.Round(time.Millisecond))
 	}
-	a.saver.flush()
+	a.saver.close()
 	if data, err := os.ReadFile(a.saver.path()); err != nil || !strings.Contains(string(data), "X3 3 4") {
 		t.Errorf("after the writes the autosave holds %q (%v)", data, err)
 	}
@@ -202,10 +198,11 @@ func TestASlowDiskDoesNotHoldUpTheWindow(t *testing.T) {
 // ends.
 func TestAHungDiskDoesNotKeepTheAppFromClosing(t *testing.T) {
 	a := newTestApp(t)
-	a.saver.spawn = func(f func()) { go f() }
+	a.saver.w.Spawn = func(f func()) { go f() }
 	hung := make(chan struct{})
+	defer a.saver.close() // once the disk is back: before the test's folders are removed
 	defer close(hung)
-	a.saver.store = func(fyne.URI, string, []byte) error { <-hung; return nil }
+	a.saver.w.SlowDown = func([]byte) { <-hung }
 	tapSquare(a, 1)
 	tapSquare(a, 5) // X1 1 5: an autosave that never ends
 	if a.saver.flushWithin(200 * time.Millisecond) {
@@ -217,11 +214,8 @@ func TestAHungDiskDoesNotKeepTheAppFromClosing(t *testing.T) {
 // that the last move is not lost when the process ends.
 func TestQuittingWaitsForTheLastAutosave(t *testing.T) {
 	a := newTestApp(t)
-	a.saver.spawn = func(f func()) { go f() }
-	a.saver.store = func(dir fyne.URI, name string, data []byte) error {
-		time.Sleep(500 * time.Millisecond)
-		return durable.Write(dir, name, data)
-	}
+	a.saver.w.Spawn = func(f func()) { go f() }
+	a.saver.w.SlowDown = func([]byte) { time.Sleep(500 * time.Millisecond) }
 	tapSquare(a, 1)
 	tapSquare(a, 5)
 	a.quit()

@@ -42,3 +42,26 @@ func TestATapOnAnotherMarkAtACollapseChoosesNothingAndSaysWhy(t *testing.T) {
 		t.Errorf("after the tap on O6 in square 6:\n%s", got)
 	}
 }
+
+// A collapse choice clicked as the pointer crosses into it from the other
+// choice waits for a second click and says so, in sight on the status
+// line even at the first window's size; the second click chooses.
+func TestAHeldChoiceSaysClickAgain(t *testing.T) {
+	a := newTestApp(t)
+	playLines(t, a, "X1 1 5", "O2 4 5", "X3 1 4")
+	hover(a, 1)
+	hover(a, 4)
+	tapSquare(a, 4)
+	if a.game().Present().Phase() != game.PhaseChoose {
+		t.Fatal("a click as the pointer crossed into square 4 chose it at once")
+	}
+	assertStatus(t, a, "Click square 4 again to choose it")
+	box := a.frame.statusBox
+	if box.Content.Size().Height > box.Size().Height && box.Offset.Y == 0 {
+		t.Error("the line asking for a second click is scrolled out of sight")
+	}
+	tapSquare(a, 4)
+	if a.game().Present().Classical(4) != 3 {
+		t.Errorf("the second click on square 4 did not land X3 there")
+	}
+}

@@ -238,7 +238,7 @@ func TestANewGameCancelsTheComputersThinking(t *testing.T) {
 func TestNewGameDialogRemembersTheChoice(t *testing.T) {
 	a, _ := newComputerTestApp(t)
 	startGame(t, a, playO, "Perfect")
-	if lvl := savedSettings().Opponent; lvl != solver.Perfect {
+	if lvl := savedSettings(a).Opponent; lvl != solver.Perfect {
 		t.Errorf("the settings' opponent level is %v, want Perfect", lvl)
 	}
 	shortcut(a, ctrl(fyne.KeyN))

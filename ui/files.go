@@ -15,7 +15,6 @@ import (
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/ui/internal/dialogs"
 	"github.com/qttt-edu/qttt/ui/internal/durable"
-	"github.com/qttt-edu/qttt/ui/settings"
 )
 
 // userFiles reports whether the app can reach the user's files: ask for one
@@ -91,7 +90,7 @@ func (a *App) prepare(d *dialog.FileDialog) {
 // recordFolder returns the folder of the last game record opened or
 // saved, kept from one start to the next, or nil.
 func (a *App) recordFolder() fyne.ListableURI {
-	u, err := storage.ParseURI(a.settings.Prefs().String(settings.KeyRecordFolder))
+	u, err := storage.ParseURI(a.settings.RecordFolder())
 	if err != nil {
 		return nil
 	}
@@ -115,7 +114,7 @@ func showLarge(d *dialog.FileDialog, win fyne.Window) {
 // dialog.
 func (a *App) rememberFolder(u fyne.URI) {
 	if parent, err := storage.Parent(u); err == nil {
-		a.settings.Prefs().SetString(settings.KeyRecordFolder, parent.String())
+		a.settings.SetRecordFolder(parent.String())
 	}
 }
 

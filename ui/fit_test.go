@@ -29,7 +29,9 @@ func newLanguageApp(t *testing.T, tag string) *App {
 	})
 	s := settings.Default()
 	s.Language = tag
-	s.Save(settings.OpenFile(fa.Storage().RootURI()))
+	f := settings.OpenFile(ownFiles(fa), fynePreferences(fa))
+	s.Save(f)
+	f.Close()
 	startWorld(fa)
 	a := newTestWindow(t)
 	// On Linux, the BSDs and Windows the window's first size holds the

@@ -16,18 +16,19 @@ import (
 // something else can take for a while, and beside it the side panel: the
 // status line, the review bar, a lesson's guide and the tabs.
 type frame struct {
-	board     *board.Board
-	boardArea *fyne.Container // the board, or what is shown in its place
-	status    *status
-	statusBox *container.Scroll // the status line, scrolled when it is too long for its room
-	moves     *moveList
-	reviewBar fyne.CanvasObject
-	guide     *fyne.Container // above the tabs: a lesson, when one is open
-	tabs      *container.AppTabs
-	sideTabs  []sideTab                                       // every tab of the side panel in order, shown or not
-	builders  map[*container.TabItem]func() fyne.CanvasObject // the contents of tabs not yet shown
-	side      *fyne.Container                                 // the panel beside the board: status line, review bar, guide and tabs
-	presented bool                                            // presentation mode is on: the status line shows its headline only
+	board      *board.Board
+	boardArea  *fyne.Container // the board, or what is shown in its place
+	status     *status
+	statusBox  *container.Scroll // the status line, scrolled when it is too long for its room
+	moves      *moveList
+	reviewBar  fyne.CanvasObject
+	guide      *fyne.Container // above the tabs: a lesson, when one is open
+	tabs       *container.AppTabs
+	sideTabs   []sideTab                                       // every tab of the side panel in order, shown or not
+	builders   map[*container.TabItem]func() fyne.CanvasObject // the contents of tabs not yet shown
+	side       *fyne.Container                                 // the panel beside the board: status line, review bar, guide and tabs
+	presented  bool                                            // presentation mode is on: the status line shows its headline only
+	hintToShow bool                                            // a new line on why the last input did nothing waits to be scrolled into sight
 }
 
 // sideTab is a tab of the side panel and whether it is shown.
@@ -66,8 +67,10 @@ func (f *frame) content(toolbar fyne.CanvasObject) fyne.CanvasObject {
 
 // showStatus puts t on the status line, from its start whenever what it
 // says changed: scrolled down to the end of one long text, as a review's,
-// it would show the next one from its middle.
+// it would show the next one from its middle. A new line on why the last
+// input did nothing, last on the status line, is scrolled into sight.
 func (f *frame) showStatus(t coach.Status) {
+	f.hintToShow = t.Hint != "" && t.Hint != f.status.said.Hint
 	if f.status.show(t) {
 		f.statusBox.ScrollToTop()
 	}
@@ -104,6 +107,11 @@ func (f *frame) update(reviewing bool) {
 		f.reviewBar.Hide()
 	}
 	f.side.Layout.Layout(f.side.Objects, f.side.Size())
+	if f.hintToShow { // laid out at its new height first
+		f.hintToShow = false
+		f.statusBox.Refresh()
+		f.statusBox.ScrollToBottom()
+	}
 }
 
 // addSideTab adds a tab showing obj to the side panel, after the others,

@@ -6,7 +6,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/storage"
 
 	"github.com/qttt-edu/qttt/ui/internal/instance"
@@ -77,13 +79,13 @@ func TestARenewedProfileGetsTheGameAndTheSettingsBack(t *testing.T) {
 	a := newTestApp(t)
 	playLines(t, a, "X1 1 5")
 	a.settings.Update(func(s *settings.Settings) { s.Language = "pl" })
-	root := filepath.Dir(autosavePath(a))
-	os.RemoveAll(root)
+	a.settings.FlushWithin(time.Minute)
+	os.RemoveAll(fyne.CurrentApp().Storage().RootURI().Path())
 	a.profileRenewed(nil)
 	if data, err := os.ReadFile(autosavePath(a)); err != nil || !strings.Contains(string(data), "X1 1 5") {
 		t.Errorf("the autosave after the renewal: %q, %v", data, err)
 	}
-	if got := savedSettings().Language; got != "pl" {
+	if got := savedSettings(a).Language; got != "pl" {
 		t.Errorf("the settings file after the renewal says language %q, want pl", got)
 	}
 }
@@ -107,8 +109,10 @@ func TestAProfileReplacedByAnotherUsersFolderIsNotCalledAnotherCopy(t *testing.T
 		t.Error("the window still autosaves into a folder it cannot trust")
 	}
 	settingsFile := filepath.Join(filepath.Dir(a.saver.path()), settings.FileName)
+	a.settings.FlushWithin(time.Minute)
 	os.Remove(settingsFile)
 	a.settings.Update(func(s *settings.Settings) { s.Language = "pl" })
+	a.settings.FlushWithin(time.Minute)
 	if _, err := os.Lstat(settingsFile); err == nil {
 		t.Error("a setting changed afterwards was written into the folder")
 	}

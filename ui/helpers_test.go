@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -43,16 +44,25 @@ func newTestApp(t *testing.T) *App {
 // change the window while the test does, or after it has ended.
 func newTestWindow(t *testing.T) *App {
 	t.Helper()
+	for _, earlier := range testWindows { // the settings a window changed are on the disk for the next start, as after a quit
+		earlier.settings.FlushWithin(time.Minute)
+	}
 	a := newApp(fyne.CurrentApp(), uitest.Solver())
-	a.saver.spawn = nil                                                        // the autosave is written at once, before the action returns
+	a.saver.w.Spawn = nil                                                      // the autosave is written at once, before the action returns
 	a.computer.Deliver = func(func()) {}                                       // its answers land only where a test drains them: newComputerTestApp
 	a.computer.Later = func(func()) {}                                         // the coin tosses only where a test tosses it
 	a.controls.After = func(time.Duration, func()) {}                          // the test window's menu bar, which draws nothing, is not rebuilt
 	a.classAnswers.Deliver = func(func()) {}                                   // the phones' news is shown only where a test asks for it
 	presentOf(a).UseDesktop(platform.Native(), func(time.Duration, func()) {}) // placing windows waits for none: setScreens
 	t.Cleanup(a.win.Close)
+	t.Cleanup(a.settings.Close) // before the test's folders are removed
+	testWindows = append(testWindows, a)
+	t.Cleanup(func() { testWindows = slices.DeleteFunc(testWindows, func(w *App) bool { return w == a }) })
 	return a
 }
+
+// testWindows are the test windows open, whose settings a new one reads.
+var testWindows []*App
 
 // lessonOn returns the lesson open in a's window, nil for none.
 func lessonOn(a *App) *lesson.Lesson {
@@ -61,9 +71,10 @@ func lessonOn(a *App) *lesson.Lesson {
 }
 
 // savedSettings returns the settings in the test app's settings file, as
-// the next start reads them.
-func savedSettings() settings.Settings {
-	return settings.Load(settings.OpenFile(fyne.CurrentApp().Storage().RootURI()))
+// the next start reads them, once a's writes of it are done.
+func savedSettings(a *App) settings.Settings {
+	a.settings.FlushWithin(time.Minute)
+	return settings.Load(settings.OpenFile(ownFiles(fyne.CurrentApp()), fynePreferences(fyne.CurrentApp())))
 }
 
 // tapSquare taps the middle of square sq on the board, which draws a

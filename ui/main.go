@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"log"
 	"path/filepath"
 	"runtime"
 
@@ -11,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/game/cli"
 	"github.com/qttt-edu/qttt/ui/internal/fynefix"
 	"github.com/qttt-edu/qttt/ui/internal/instance"
 	"github.com/qttt-edu/qttt/ui/internal/platform"
@@ -24,8 +26,11 @@ import (
 // the profile (where the settings and the autosave are kept) is a real
 // folder. When it cannot start, Main says why in one line on stderr,
 // which is to escape what a terminal would obey (cli.ErrorWriter): a
-// path or DISPLAY may hold escapes.
+// path or DISPLAY may hold escapes; and in a small window too, when a
+// display answers (refuse). Fyne's log goes there too, escaped.
 func Main(newApp func() fyne.App, record string, stderr io.Writer) (code int) {
+	defer log.SetOutput(log.Writer())
+	log.SetOutput(cli.ErrorWriter(stderr)) // Fyne's log names files: a lesson's, a HOME path
 	fail := func(err error) int {
 		fmt.Fprintln(stderr, "qttt:", err)
 		return 1
@@ -45,9 +50,9 @@ func Main(newApp func() fyne.App, record string, stderr io.Writer) (code int) {
 		case errors.Is(err, instance.ErrHandedOver):
 			return 0
 		case errors.Is(err, instance.ErrNoAnswer), errors.Is(err, instance.ErrRefused):
-			return fail(err)
+			return refuse(newApp, stderr, err)
 		case errors.Is(err, instance.ErrNotYours):
-			return fail(fmt.Errorf("%w (its owner can change what the app reads and writes there: have it moved away, and the app makes a folder of your own)", err))
+			return refuse(newApp, stderr, fmt.Errorf("%w (its owner can change what the app reads and writes there: have it moved away, and the app makes a folder of your own)", err))
 		case err != nil: // no lock anywhere: play on, and say so in the window
 			fmt.Fprintln(stderr, "qttt: the profile cannot be locked:", err)
 			unguarded = err
@@ -158,15 +163,11 @@ func (a *App) profileRenewed(err error) {
 	fyne.Do(func() {
 		if err == nil {
 			a.save()
-			if f, ok := a.settings.Prefs().(interface{ WriteBack() }); ok {
-				f.WriteBack()
-			}
+			a.settings.WriteBack()
 			return
 		}
 		a.saver.off = true
-		if f, ok := a.settings.Prefs().(interface{ Off() }); ok {
-			f.Off()
-		}
+		a.settings.Off()
 		fynefix.KeepPreferencesOut(fyne.CurrentApp()) // nor Fyne's own
 		what := lang.L("The folder where the app keeps its settings and the autosaved game was removed, and another copy of the app has made it again and uses it now. Save the game to a file to keep it.")
 		if !errors.Is(err, instance.ErrLost) {

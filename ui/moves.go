@@ -116,6 +116,13 @@ func (a *App) placeFinal(s game.State, sq game.Square) {
 	a.play(game.FinalAction(sq))
 }
 
+// heldChoice says why a click on the collapse choice sq, made as the
+// pointer crossed into it, chose nothing yet: it may have been meant for
+// the other square, and the board now previews this one.
+func (a *App) heldChoice(sq game.Square) {
+	a.refuse(lang.L("Click square {{.Square}} again to choose it: the board now shows where every mark would then land.", map[string]any{"Square": sq}))
+}
+
 // cancelMove drops the first square of a half-made move.
 func (a *App) cancelMove() { a.model.Select(game.NoSquare) }
 

@@ -60,7 +60,6 @@ func (a *App) playComputer() { a.askNewGame(true) }
 // askNewGame is newGame; computer chooses a game against the computer
 // where the default is two players.
 func (a *App) askNewGame(computer bool) {
-	prefs := a.settings.Prefs()
 	sides := []game.Player{game.NoPlayer, game.O, game.X} // the computer's side, by option
 	who := widget.NewRadioGroup([]string{
 		lang.L("Two players at this computer"),
@@ -68,7 +67,7 @@ func (a *App) askNewGame(computer bool) {
 		lang.L("Play O against the computer"),
 	}, nil)
 	who.Required = true
-	side := settings.NewGameSide(prefs)
+	side := a.settings.NewGameSide()
 	if computer && side == game.NoPlayer {
 		side = game.O
 	}
@@ -104,7 +103,7 @@ func (a *App) askNewGame(computer bool) {
 		}
 		o := session.Opponent{Side: sides[slices.Index(who.Options, who.Selected)],
 			Level: solver.Level(slices.Index(level.Options, level.Selected))}
-		settings.SetNewGameSide(prefs, o.Side)
+		a.settings.SetNewGameSide(o.Side)
 		if o.Side != game.NoPlayer {
 			a.settings.Update(func(s *settings.Settings) { s.Opponent = o.Level })
 		}

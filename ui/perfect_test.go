@@ -62,4 +62,7 @@ func TestTheHintAgainstPerfectSaysXForcesAWin(t *testing.T) {
 	awaitComputer(t, queue, func() bool { return hintSquares(a) != nil })
 	assertStatus(t, a, "X can force a win from the very first move, and Perfect never lets it slip",
 		"hold out as long as you can", "Best try, holding out the longest")
+	if strings.Contains(statusLine(a), "Every move loses.") {
+		t.Error("the hint says twice that every move loses")
+	}
 }

@@ -27,7 +27,7 @@ func TestPresentationTextFitsTheScreenHeight(t *testing.T) {
 				t.Errorf("at a height of %v, text is %v in %T, want at least %v", h, got, o, h/present.ReadableLines)
 			}
 		}
-		if got, chosen := presentOf(a).ClassView().Theme().Scale, savedSettings().Theme(true).Scale; got < chosen {
+		if got, chosen := presentOf(a).ClassView().Theme().Scale, savedSettings(a).Theme(true).Scale; got < chosen {
 			t.Errorf("at a height of %v, the scale is %v, below the %v the settings ask for", h, got, chosen)
 		}
 	}

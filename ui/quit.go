@@ -98,6 +98,7 @@ func (a *App) closeRequested() {
 // within quitGrace however Fyne fares.
 func (a *App) quit() {
 	a.saver.flushWithin(flushGrace)
+	a.settings.FlushWithin(flushGrace)
 	a.classAnswers.Quit()
 	exitAfterGrace()
 	fyne.CurrentApp().Quit()

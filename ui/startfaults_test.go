@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"errors"
+	"log"
 	"os"
 	"path/filepath"
 	"strings"
@@ -10,9 +12,13 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/game/cli"
 	"github.com/qttt-edu/qttt/game/solver"
+	"github.com/qttt-edu/qttt/ui/internal/durable"
 	"github.com/qttt-edu/qttt/ui/lesson"
 	"github.com/qttt-edu/qttt/ui/session"
 	"github.com/qttt-edu/qttt/ui/settings"
@@ -103,10 +109,10 @@ func TestTheOpponentIsKeptInTheAutosaveNotTheSettings(t *testing.T) {
 
 func TestAStoredWindowSizeIsKeptWithinWhatAWindowMayBe(t *testing.T) {
 	newTestApp(t)
-	p := settings.OpenFile(fyne.CurrentApp().Storage().RootURI())
-	for _, side := range []float64{33000, 0, -5} { // a JSON file holds no NaN nor infinity
-		p.SetFloat(settings.KeyWindowWidth, side)
-		p.SetFloat(settings.KeyWindowHeight, side)
+	for _, side := range []float32{33000, 0, -5} { // a JSON file holds no NaN nor infinity
+		p := settings.OpenFile(ownFiles(fyne.CurrentApp()), fynePreferences(fyne.CurrentApp()))
+		settings.NewStore(p).SetWindowSize(fyne.NewSquareSize(side))
+		p.Close()
 		a := newTestWindow(t)
 		if got := a.win.Canvas().Size(); got.Width > 4096 || got.Height > 4096 || got.Width < 200 || got.Height < 200 {
 			t.Errorf("a stored size of %v×%v opens a window of %v", side, side, got)
@@ -125,7 +131,7 @@ func TestABrokenSettingsFileIsKeptAsideAndSaid(t *testing.T) {
 	if got := dialogText(a); !strings.Contains(got, "every setting is back to its default") || !strings.Contains(got, "settings.corrupt-") {
 		t.Errorf("the dialog does not say the settings were reset and where the file went; it says:\n%s", got)
 	}
-	if kept, _ := filepath.Glob(filepath.Join(root, "settings.corrupt-*.json")); len(kept) != 1 {
+	if kept, _ := filepath.Glob(filepath.Join(root, ownFolder, "settings.corrupt-*.json")); len(kept) != 1 {
 		t.Errorf("set aside: %v, want one file", kept)
 	}
 }
@@ -133,8 +139,9 @@ func TestABrokenSettingsFileIsKeptAsideAndSaid(t *testing.T) {
 func TestClosingAfterAFailedAutosaveAsksFirst(t *testing.T) {
 	a := newTestApp(t)
 	blocker := writeFile(t, "not-a-folder", "")
-	good := a.saver.dir
-	a.saver.dir = storage.NewFileURI(filepath.Join(blocker, "profile")) // no folder can be made there
+	good := a.saver.w
+	a.saver.w = durable.NewBehind(storage.NewFileURI(filepath.Join(blocker, "profile")), autosaveName) // no folder can be made there
+	a.saver.w.Spawn = nil
 	tapSquare(a, 1)
 	tapSquare(a, 5)
 	if got := dialogText(a); !strings.Contains(got, "could not be autosaved") {
@@ -151,7 +158,7 @@ func TestClosingAfterAFailedAutosaveAsksFirst(t *testing.T) {
 		t.Error("Cancel did not leave the game open")
 	}
 
-	a.saver.dir = good // the disk has room again: the next action is saved
+	a.saver.w = good // the disk has room again: the next action is saved
 	playLines(t, a, "O2 5 9")
 	if a.saver.behind {
 		t.Error("after an autosave that worked, closing would still ask") // closeRequested would quit the test app
@@ -183,5 +190,94 @@ func TestANamedPipeAmongTheLessonsDoesNotHoldTheStart(t *testing.T) {
 	}
 	if len(lessons) != 1 || lessons[0].Title != "Mine" || err == nil || !strings.Contains(err.Error(), "named pipe") {
 		t.Errorf("loaded %d lessons, error %v; want Mine, and the pipe refused", len(lessons), err)
+	}
+}
+
+// A start refused on its profile says why in a window as well as on
+// stderr (a double-click has no terminal), exits with 1, and writes
+// nothing to the profile: Fyne's files for that window go to a
+// temporary folder, removed after.
+func TestARefusedStartSaysWhyInAWindow(t *testing.T) {
+	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
+	before := os.Getenv("XDG_CONFIG_HOME")
+	var stderr strings.Builder
+	code := refuse(func() fyne.App { return test.NewTempApp(t) }, &stderr,
+		errors.New("another copy of the app holds this profile but does not answer: it runs as process 42"))
+	if code != 1 || !strings.Contains(stderr.String(), "process 42") {
+		t.Errorf("exit code %d, stderr %q", code, stderr.String())
+	}
+	if got := refusalText(); !strings.Contains(got, "The app did not start") || !strings.Contains(got, "process 42") {
+		t.Errorf("the window says %q", got)
+	}
+	if now := os.Getenv("XDG_CONFIG_HOME"); now == before {
+		t.Error("Fyne's folder for the window is the profile's")
+	} else if _, err := os.Stat(now); err == nil {
+		t.Errorf("the temporary folder %s was left", now)
+	}
+	if entries, _ := os.ReadDir(before); len(entries) > 0 {
+		t.Errorf("the profile's folder got %v", entries)
+	}
+}
+
+// refusalText returns the text of the refusal's window, the last one made.
+func refusalText() string {
+	windows := fyne.CurrentApp().Driver().AllWindows()
+	if len(windows) == 0 {
+		return ""
+	}
+	var text []string
+	var walk func(fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch o := o.(type) {
+		case *widget.Label:
+			text = append(text, o.Text)
+		case *fyne.Container:
+			for _, c := range o.Objects {
+				walk(c)
+			}
+		}
+	}
+	walk(windows[len(windows)-1].Content())
+	return strings.Join(text, "\n")
+}
+
+// A lesson file whose name holds escape sequences is named in the log
+// with them quoted: they reach no terminal.
+func TestTheLogQuotesEscapesInFileNames(t *testing.T) {
+	var stderr strings.Builder
+	defer log.SetFlags(log.Flags())
+	log.SetFlags(0)
+	w := log.Writer()
+	log.SetOutput(cli.ErrorWriter(&stderr))
+	defer log.SetOutput(w)
+	fyne.LogError("lessons in /home/pupil/lessons", errors.New("x\x1b]0;PWNED\a.qttt: not a lesson"))
+	if got := stderr.String(); strings.ContainsAny(got, "\x1b\a") || !strings.Contains(got, `x\x1b]0;PWNED\a.qttt`) || strings.Count(got, "\n") != 3 {
+		t.Errorf("the log holds %q", got)
+	}
+}
+
+// An older version's autosave and settings, kept in the profile's folder
+// itself (which Fyne watches), are moved to the folder of the app's own
+// files at the next start, and read from there.
+func TestAnOlderVersionsFilesAreMovedOutOfFynesWatch(t *testing.T) {
+	newTestApp(t).settings.Close() // that window writes no more: its settings are not the older version's
+	root := fyne.CurrentApp().Storage().RootURI().Path()
+	os.WriteFile(filepath.Join(root, autosaveName), []byte("# opponent: two\nX1 1 5\n"), 0o600)
+	os.WriteFile(filepath.Join(root, settings.FileName), []byte(`{"welcome.shown": true, "zoom": 1.25}`+"\n"), 0o600)
+	a := newTestWindow(t)
+	a.start("")
+	if got := played(a.game().InForce()); len(got) != 1 {
+		t.Errorf("restored %q, want the older version's move", got)
+	}
+	if z := a.settings.Get().Zoom; z != 1.25 {
+		t.Errorf("zoom %v, want the older version's 1.25", z)
+	}
+	for _, name := range []string{autosaveName, settings.FileName} {
+		if _, err := os.Lstat(filepath.Join(root, name)); err == nil {
+			t.Errorf("%s is still in the folder Fyne watches", name)
+		}
+		if _, err := os.Stat(filepath.Join(root, ownFolder, name)); err != nil {
+			t.Errorf("%s is not in %s: %v", name, ownFolder, err)
+		}
 	}
 }

@@ -30,7 +30,7 @@ import (
 // startWorld puts the user's settings in force in fa before any window is
 // built: the language, then the theme.
 func startWorld(fa fyne.App) {
-	s := settings.Peek(fa.Storage().RootURI())
+	s := settings.Peek(ownFiles(fa), fynePreferences(fa)) // ownFiles moves an older version's files first
 	if err := i18n.Load(s.Language); err != nil {
 		fyne.LogError("Loading the translations", err)
 	}
@@ -75,7 +75,7 @@ func (a *App) addWorld() {
 		stepOn:   a.teaching.forward,
 	}
 	h := &presentHost{win: a.win, model: a.model, frame: a.frame, controls: a.controls, teaching: a.teaching, world: w}
-	w.present = present.New(h, platform.Native(), a.settings.Prefs())
+	w.present = present.New(h, platform.Native(), a.settings)
 	a.world = w
 	cascadeSpeed := func(s settings.Settings) {
 		a.board().SetCascadeDuration(time.Duration(s.Animation.Factor() * float64(board.DefaultCascadeDuration)))

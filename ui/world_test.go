@@ -97,7 +97,7 @@ func TestCtrlPlusAndMinusZoom(t *testing.T) {
 	if got := currentTheme(t).Scale; got != 1.25 {
 		t.Errorf("zoomed in twice, the scale is %v, want 1.25", got)
 	}
-	if got := savedSettings().Zoom; got != 1.25 {
+	if got := savedSettings(a).Zoom; got != 1.25 {
 		t.Errorf("zoomed in twice, the saved zoom is %v", got)
 	}
 	shortcut(a, ctrl(fyne.KeyMinus))
@@ -120,7 +120,7 @@ func TestSettingsChangeTheTheme(t *testing.T) {
 	if th.Palette != style.PaletteColorBlind || th.Variant != style.VariantDark {
 		t.Errorf("after the settings changed, the theme is %+v", th)
 	}
-	if got := savedSettings(); got != s {
+	if got := savedSettings(a); got != s {
 		t.Errorf("saved settings %+v, want %+v", got, s)
 	}
 }
@@ -153,7 +153,7 @@ func TestZoomKeepsTheOpponentLevelChosenSinceStart(t *testing.T) {
 	a, _ := newComputerTestApp(t)
 	startGame(t, a, "Play O against the computer", "Perfect") // the New game dialog saves the level
 	shortcut(a, ctrl(fyne.KeyPlus))
-	if got := savedSettings().Opponent; got != solver.Perfect {
+	if got := savedSettings(a).Opponent; got != solver.Perfect {
 		t.Errorf("after zooming, the saved opponent level is %v, want Perfect", got)
 	}
 }

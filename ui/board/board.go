@@ -44,6 +44,12 @@ type Board struct {
 	// OnHover is called when the pointer enters a square, with
 	// game.NoSquare when it leaves the board.
 	OnHover func(sq game.Square)
+	// OnHeld is called, in place of OnSquare, when a collapse choice is
+	// clicked within SettleTime of the pointer crossing into it from
+	// another square: the click may have been meant for that square, so
+	// the board shows the choice's preview and the window asks for a
+	// second click. Without OnHeld such a click counts at once.
+	OnHeld func(sq game.Square)
 
 	state       game.State
 	selected    game.Square
@@ -52,6 +58,8 @@ type Board struct {
 	interactive bool
 	hovered     game.Square // the square under the pointer
 	hoveredMark game.Mark   // the spooky mark under the pointer, 0 for none
+	crossedFrom game.Square // the square the pointer came from into the hovered one, NoSquare for outside the board
+	crossedAt   time.Time   // when it did
 	run         *cascadeRun // the collapse being animated, nil for none
 
 	cascadeDuration time.Duration // see SetCascadeDuration
@@ -174,6 +182,9 @@ func (b *Board) Tapped(ev *fyne.PointEvent) {
 	case sq == game.NoSquare:
 	case b.otherMark(m):
 		b.OnMark(sq, m)
+	case b.offered(sq) && b.hasty(sq):
+		b.crossedFrom = game.NoSquare // the next click is taken
+		b.OnHeld(sq)
 	case b.offered(sq):
 		if b.OnSquare != nil {
 			b.OnSquare(sq)
@@ -181,6 +192,20 @@ func (b *Board) Tapped(ev *fyne.PointEvent) {
 	case b.OnRefused != nil:
 		b.OnRefused(sq)
 	}
+}
+
+// SettleTime is how long the pointer rests in a collapse choice, having
+// crossed into it from another square, before a click there counts at
+// once: a click near the border between the two choices, as the pointer
+// crosses it, may have been meant for the other one.
+const SettleTime = 400 * time.Millisecond
+
+// hasty reports whether a click on square sq, a collapse choice, came
+// within SettleTime of the pointer crossing into it from another square.
+func (b *Board) hasty(sq game.Square) bool {
+	_, pending := b.state.Cycle()
+	return pending && b.OnHeld != nil && sq == b.hovered && b.crossedFrom != game.NoSquare &&
+		time.Since(b.crossedAt) < SettleTime
 }
 
 // Cursor shows a pointing hand over a square that can be played now.
@@ -224,6 +249,9 @@ func (b *Board) setHover(sq game.Square, m game.Mark) {
 		return
 	}
 	moved := sq != b.hovered
+	if moved {
+		b.crossedFrom, b.crossedAt = b.hovered, time.Now()
+	}
 	b.hovered, b.hoveredMark = sq, m
 	b.Refresh()
 	if moved && b.OnHover != nil {

@@ -576,3 +576,34 @@ func TestAPendingCollapseKeepsTheBoardReadable(t *testing.T) {
 		t.Error("pointing at O2 itself does not show its twin")
 	}
 }
+
+// A collapse choice clicked as the pointer crosses into it from the other
+// choice is held: the window asks for a second click, which counts (the
+// walk: a click near the border chose the losing square at once). A
+// pointer that comes from outside the board, or no pointer, counts at once.
+func TestAClickAsThePointerCrossesIntoAChoiceIsHeld(t *testing.T) {
+	b, r, w := showBoard(t, twoCycle, fyne.NewSize(450, 450))
+	taps := tapped(b)
+	var held []game.Square
+	b.OnHeld = func(sq game.Square) { held = append(held, sq) }
+
+	test.MoveMouse(w.Canvas(), cellCenter(r, 1))
+	test.MoveMouse(w.Canvas(), cellCenter(r, 5))
+	test.TapCanvas(w.Canvas(), cellCenter(r, 5))
+	if !slices.Equal(held, []game.Square{5}) || len(*taps) != 0 {
+		t.Fatalf("a click as the pointer crossed into square 5: held %v, chosen %v; want held 5, nothing chosen", held, *taps)
+	}
+	test.TapCanvas(w.Canvas(), cellCenter(r, 5))
+	if !slices.Equal(*taps, []game.Square{5}) {
+		t.Errorf("the second click chose %v, want square 5", *taps)
+	}
+
+	b2, r2, w2 := showBoard(t, twoCycle, fyne.NewSize(450, 450))
+	taps2 := tapped(b2)
+	b2.OnHeld = func(sq game.Square) { t.Errorf("a click from outside the board on square %v was held", sq) }
+	test.MoveMouse(w2.Canvas(), cellCenter(r2, 1))
+	test.TapCanvas(w2.Canvas(), cellCenter(r2, 1))
+	if !slices.Equal(*taps2, []game.Square{1}) {
+		t.Errorf("a click from outside the board chose %v, want square 1", *taps2)
+	}
+}

@@ -122,7 +122,9 @@ func describeHint(h model.Hint) []string {
 		} else {
 			lines = append(lines, lang.L("Best move: squares {{.A}} and {{.B}}.", squares))
 		}
-		lines = append(lines, describeMoves(by)...)
+		if !h.XForcesWin || p != game.O || value >= 0 { // else the worth said every move loses
+			lines = append(lines, describeMoves(by)...)
+		}
 		if h.Worse.Squares[0] != game.NoSquare {
 			lines = append(lines, describeRefutation(st, h.Worse, h.Answer, scored))
 		}

@@ -65,7 +65,7 @@ func newFakeHost(t *testing.T, screens ...platform.Screen) *fakeHost {
 	h.board.SetMinSize(fyne.NewSquareSize(100))
 	h.win.SetContent(container.NewBorder(h.toolbar, nil, nil, nil, container.NewHBox(h.board, h.tabs)))
 	h.win.Resize(fyne.NewSize(1000, 700))
-	h.p = New(h, h.desk, fyne.CurrentApp().Preferences())
+	h.p = New(h, h.desk, &chosenScreen{})
 	h.p.UseDesktop(h.desk, func(_ time.Duration, f func()) { h.timers = append(h.timers, f) })
 	t.Cleanup(h.win.Close)
 	return h
@@ -175,3 +175,9 @@ func (h *fakeHost) Lessons() []Choice {
 func typeKey(c fyne.Canvas, k fyne.KeyName) {
 	c.OnTypedKey()(&fyne.KeyEvent{Name: k})
 }
+
+// chosenScreen keeps the teacher's choice of screens as the settings do.
+type chosenScreen struct{ id string }
+
+func (c *chosenScreen) LaptopScreen() string      { return c.id }
+func (c *chosenScreen) SetLaptopScreen(id string) { c.id = id }

@@ -126,9 +126,9 @@ type Present struct {
 }
 
 // New returns presentation mode for the window of h, on the screens of
-// desk, keeping the teacher's choice of screens in prefs.
-func New(h Host, desk platform.Desktop, prefs fyne.Preferences) *Present {
-	return &Present{host: h, stage: newStage(desk, prefs), deck: NewDeck(), repaint: canvas.Refresh}
+// desk, keeping the teacher's choice of screens in chosen.
+func New(h Host, desk platform.Desktop, chosen Chosen) *Present {
+	return &Present{host: h, stage: newStage(desk, chosen), deck: NewDeck(), repaint: canvas.Refresh}
 }
 
 // win returns the main window.

@@ -15,9 +15,9 @@ import (
 // and place from before, to give back, and with two screens the one the
 // class sees and the teacher's.
 type stage struct {
-	desk  platform.Desktop                // the computer's screens and where its windows are
-	after func(d time.Duration, f func()) // runs f on the main goroutine after d
-	prefs fyne.Preferences                // where the teacher's choice of screens is kept
+	desk   platform.Desktop                // the computer's screens and where its windows are
+	after  func(d time.Duration, f func()) // runs f on the main goroutine after d
+	chosen Chosen                          // keeps the teacher's choice of screens
 
 	size          fyne.Size // the window's size before presentation mode
 	x, y          int       // and its place, when placed is true
@@ -26,13 +26,16 @@ type stage struct {
 	gen           int             // counts placements: a step left over from an earlier one does nothing
 }
 
-// keyLaptopScreen is the preference holding the screen the teacher
-// chose, by swapping, for the presenter view (its screenID).
-const keyLaptopScreen = "presenter.laptopScreen"
+// Chosen keeps the screen the teacher chose, by swapping, for the
+// presenter view (its screenID), from one start to the next.
+type Chosen interface {
+	LaptopScreen() string
+	SetLaptopScreen(id string)
+}
 
 // newStage returns the stage of the screens of desk, keeping the
-// teacher's choice in prefs.
-func newStage(desk platform.Desktop, prefs fyne.Preferences) stage {
+// teacher's choice in chosen.
+func newStage(desk platform.Desktop, chosen Chosen) stage {
 	return stage{
 		desk: desk,
 		after: func(d time.Duration, f func()) {
@@ -42,7 +45,7 @@ func newStage(desk platform.Desktop, prefs fyne.Preferences) stage {
 				time.AfterFunc(d, func() { fyne.Do(f) })
 			}
 		},
-		prefs: prefs,
+		chosen: chosen,
 	}
 }
 
@@ -58,7 +61,7 @@ func (p *Present) enterStage(size fyne.Size) {
 	s.size = size
 	r, placed := s.desk.Place(p.win())
 	s.x, s.y, s.placed = r.X, r.Y, placed
-	lap, class, sure, two := pickScreens(s.desk.Screens(), s.prefs.String(keyLaptopScreen))
+	lap, class, sure, two := pickScreens(s.desk.Screens(), s.chosen.LaptopScreen())
 	switch {
 	case two:
 		s.laptop, s.class = lap, class
@@ -98,7 +101,7 @@ func (p *Present) SwapScreens() {
 	if p.presenter == nil {
 		return
 	}
-	s.prefs.SetString(keyLaptopScreen, screenID(s.desk.Screens(), s.class))
+	s.chosen.SetLaptopScreen(screenID(s.desk.Screens(), s.class))
 	size, x, y, placed := s.size, s.x, s.y, s.placed
 	p.show(false)
 	gen, since := s.gen, time.Now()
@@ -284,7 +287,7 @@ func (p *Present) watchReturn() {
 		if !p.on || p.presenter != nil || gen != s.gen && s.laptop.Name != "" {
 			return // presentation mode ended, or the screens were placed again
 		}
-		lap, class, sure, two := pickScreens(s.desk.Screens(), s.prefs.String(keyLaptopScreen))
+		lap, class, sure, two := pickScreens(s.desk.Screens(), s.chosen.LaptopScreen())
 		if !two {
 			s.after(time.Second, check)
 			return

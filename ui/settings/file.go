@@ -12,19 +12,21 @@ import (
 	"github.com/qttt-edu/qttt/ui/internal/durable"
 )
 
-// FileName is the settings' file in the app's storage, and legacyName the
-// one Fyne keeps its preferences in, which held them before.
+// FileName is the settings' file in the folder of the app's own files,
+// and FyneName the one Fyne keeps its preferences in, in the app's
+// storage, which held them before.
 const (
-	FileName   = "settings.json"
-	legacyName = "preferences.json"
-	maxSize    = 1 << 20 // far more than any settings file
+	FileName = "settings.json"
+	FyneName = "preferences.json"
+	maxSize  = 1 << 20 // far more than any settings file
 )
 
 // File is the app's preferences kept in a file of their own, settings.json
-// in the app's storage, as a JSON object of keys (keys.go) and values. It
-// is written as the autosave is (durable.Write: a temporary file, flushed,
-// then renamed), so a kill at any moment leaves the old or the new
-// settings whole, and only when a value changes. Fyne 2.8.1's own
+// in the folder of the app's own files, as a JSON object of keys (keys.go)
+// and values. It is written as the autosave is, off the UI goroutine
+// (durable.Behind: a temporary file, flushed, then renamed, in order), so
+// a slow disk never holds up the window and a kill at any moment leaves
+// the old or the new settings whole; and only when a value changes. Fyne 2.8.1's own
 // preferences truncate preferences.json and write it again at every change
 // and at exit: a kill then left it empty, and every setting reset without
 // a word.
@@ -34,6 +36,8 @@ const (
 // goroutine only.
 type File struct {
 	dir       fyne.URI
+	legacy    fyne.URI // Fyne's preferences.json, read when there is no settings file yet
+	w         *durable.Behind
 	values    map[string]any
 	listeners []func()
 	keptAs    string // where a settings file that could not be read was set aside
@@ -43,21 +47,21 @@ type File struct {
 
 var _ fyne.Preferences = (*File)(nil)
 
-// OpenFile reads the settings file in the storage folder dir. Where there
-// is none yet, the values of Fyne's preferences.json beside it are taken
-// over and written to it. A settings file that cannot be read is set aside
-// as settings.corrupt-TIME.json and the defaults are used: Reset says so.
-func OpenFile(dir fyne.URI) *File { return openFile(dir, true) }
+// OpenFile reads the settings file in the folder dir. Where there is none
+// yet, the values of Fyne's preferences file, legacy, are taken over and
+// written to it. A settings file that cannot be read is set aside as
+// settings.corrupt-TIME.json and the defaults are used: Reset says so.
+func OpenFile(dir, legacy fyne.URI) *File { return openFile(dir, legacy, true) }
 
-// Peek returns the settings kept in the storage folder dir, as OpenFile
-// would read them, but changes nothing on the disk: for the language and
-// the theme, which are put in force before the window is built.
-func Peek(dir fyne.URI) Settings { return Load(openFile(dir, false)) }
+// Peek returns the settings kept in the folder dir, as OpenFile would read
+// them, but changes nothing on the disk: for the language and the theme,
+// which are put in force before the window is built.
+func Peek(dir, legacy fyne.URI) Settings { return Load(openFile(dir, legacy, false)) }
 
 // openFile reads the settings file in dir; only with fix does it write
 // the values taken over from Fyne's file, or set a broken one aside.
-func openFile(dir fyne.URI, fix bool) *File {
-	f := &File{dir: dir, values: map[string]any{}}
+func openFile(dir, legacy fyne.URI, fix bool) *File {
+	f := &File{dir: dir, legacy: legacy, w: durable.NewBehind(dir, FileName), values: map[string]any{}}
 	u, err := storage.Child(dir, FileName)
 	if err != nil {
 		return f
@@ -89,10 +93,7 @@ func openFile(dir fyne.URI, fix bool) *File {
 // migrate takes over the values Fyne's preferences.json holds, if it can
 // be read, and with write writes them to the settings file.
 func (f *File) migrate(write bool) {
-	u, err := storage.Child(f.dir, legacyName)
-	if err != nil {
-		return
-	}
+	u := f.legacy
 	if ok, _ := storage.Exists(u); !ok {
 		return
 	}
@@ -164,20 +165,30 @@ func (f *File) WriteBack() { f.save() }
 // in memory only.
 func (f *File) Off() { f.off = true }
 
-// save writes the values to the settings file; a failure is only logged,
-// as the settings in force stay as they are.
+// save has the values written to the settings file, behind the window; a
+// failure is only logged, as the settings in force stay as they are.
 func (f *File) save() {
 	if f.off {
 		return
 	}
 	data, err := json.MarshalIndent(f.values, "", "  ")
-	if err == nil {
-		err = durable.Write(f.dir, FileName, append(data, '\n'))
-	}
 	if err != nil {
 		fyne.LogError("saving the settings", err)
+		return
 	}
+	f.w.Put(append(data, '\n'), func(err error) {
+		if err != nil {
+			fyne.LogError("saving the settings", err)
+		}
+	})
 }
+
+// FlushWithin waits at most d for the settings changed so far to be
+// written, and reports whether they were.
+func (f *File) FlushWithin(d time.Duration) bool { return f.w.FlushWithin(d) }
+
+// Close writes the settings changed so far, and nothing after.
+func (f *File) Close() { f.w.Close() }
 
 // get returns the value of key as a T, and whether it is one.
 func get[T any](f *File, key string) (T, bool) {

@@ -21,7 +21,16 @@ func newFileIn(t *testing.T) (*File, string) {
 	t.Helper()
 	test.NewTempApp(t)
 	dir := filepath.Join(t.TempDir(), "profile")
-	return OpenFile(storage.NewFileURI(dir)), filepath.Join(dir, FileName)
+	return openIn(dir), filepath.Join(dir, FileName)
+}
+
+// openIn opens the settings file in the folder dir, taking over Fyne's
+// preferences.json there, and writes it at once, before a change returns.
+func openIn(dir string) *File {
+	f := OpenFile(storage.NewFileURI(dir), storage.NewFileURI(filepath.Join(dir, FyneName)))
+	f.w.Flush() // what was taken over from Fyne's file
+	f.w.Spawn = nil
+	return f
 }
 
 func TestAFileIsWrittenOnlyWhenAValueChanges(t *testing.T) {
@@ -42,7 +51,7 @@ func TestAFileIsWrittenOnlyWhenAValueChanges(t *testing.T) {
 	if data, _ := os.ReadFile(path); !strings.Contains(string(data), `"perfect"`) {
 		t.Errorf("a changed setting was not written: %s", data)
 	}
-	again := OpenFile(storage.NewFileURI(filepath.Dir(path)))
+	again := openIn(filepath.Dir(path))
 	if got := Load(again); got.Zoom != 1.5 || got.Opponent != solver.Perfect {
 		t.Errorf("read back %+v", got)
 	}
@@ -52,7 +61,7 @@ func TestABrokenSettingsFileIsKeptAsideAndSaid(t *testing.T) {
 	_, path := newFileIn(t)
 	os.MkdirAll(filepath.Dir(path), 0o700)
 	os.WriteFile(path, []byte(`{"zoom": 1.5, "opponent.le`), 0o600)
-	f := OpenFile(storage.NewFileURI(filepath.Dir(path)))
+	f := openIn(filepath.Dir(path))
 	keptAs, why, reset := f.Reset()
 	if !reset || why == nil || !strings.HasPrefix(filepath.Base(keptAs), "settings.corrupt-") {
 		t.Fatalf("Reset() = %q, %v, %v; want the broken file set aside and said", keptAs, why, reset)
@@ -69,10 +78,10 @@ func TestFynesPreferencesAreTakenOver(t *testing.T) {
 	_, path := newFileIn(t)
 	dir := filepath.Dir(path)
 	os.MkdirAll(dir, 0o700)
-	os.WriteFile(filepath.Join(dir, legacyName), []byte(`{"zoom":1.25,"opponent.level":"beginner","window.width":1200}`+"\n"), 0o600)
-	f := OpenFile(storage.NewFileURI(dir))
-	if got := Load(f); got.Zoom != 1.25 || got.Opponent != solver.Beginner || f.Float(KeyWindowWidth) != 1200 {
-		t.Errorf("took over %+v, width %v", got, f.Float(KeyWindowWidth))
+	os.WriteFile(filepath.Join(dir, FyneName), []byte(`{"zoom":1.25,"opponent.level":"beginner","window.width":1200}`+"\n"), 0o600)
+	f := openIn(dir)
+	if got := Load(f); got.Zoom != 1.25 || got.Opponent != solver.Beginner || f.Float(keyWindowWidth) != 1200 {
+		t.Errorf("took over %+v, width %v", got, f.Float(keyWindowWidth))
 	}
 	if _, err := os.Stat(path); err != nil {
 		t.Errorf("the settings taken over were not written to %s: %v", FileName, err)
@@ -102,7 +111,7 @@ func TestAKillDuringTheSettingsWriteLeavesThemWhole(t *testing.T) {
 		cmd.Process.Kill()
 		cmd.Wait()
 		test.NewTempApp(t)
-		f := OpenFile(storage.NewFileURI(dir))
+		f := openIn(dir)
 		if _, why, reset := f.Reset(); reset {
 			t.Fatalf("kill %d: the settings could not be read: %v", i+1, why)
 		}
@@ -137,7 +146,7 @@ func TestWriteSettingsUntilKilled(t *testing.T) {
 		t.Skip("run by TestAKillDuringTheSettingsWriteLeavesThemWhole")
 	}
 	test.NewTempApp(t)
-	f := OpenFile(storage.NewFileURI(dir))
+	f := OpenFile(storage.NewFileURI(dir), storage.NewFileURI(filepath.Join(dir, FyneName))) // written behind, as in the app
 	for i := 0; ; i++ {
 		s := Load(f)
 		s.Zoom = []float32{1.5, 2}[i%2]

@@ -17,24 +17,28 @@ const (
 	keyOpponent          = "opponent.level"
 )
 
-// The window's own keys, and the new game's and the autosave's
-// (ui/newgame.go).
+// The keys of the values the Store keeps for parts of the window, and
+// of the new game's and the autosave's (ui/newgame.go).
 const (
-	// KeyWindowWidth and KeyWindowHeight keep the window's size for the
+	// keyWindowWidth and keyWindowHeight keep the window's size for the
 	// next start.
-	KeyWindowWidth  = "window.width"
-	KeyWindowHeight = "window.height"
+	keyWindowWidth  = "window.width"
+	keyWindowHeight = "window.height"
 
-	// KeyRecordFolder keeps the folder of the last game record opened or
+	// keyRecordFolder keeps the folder of the last game record opened or
 	// saved, as a URI, where the next file dialog opens.
-	KeyRecordFolder = "files.folder"
+	keyRecordFolder = "files.folder"
+
+	// keyLaptopScreen keeps the screen the teacher chose, by swapping,
+	// for the presenter view.
+	keyLaptopScreen = "presenter.laptopScreen"
 
 	// KeyAutosaveUnsaved said whether the autosaved game holds actions
 	// that no game record file holds, before the autosave said it itself:
 	// read only for an autosave written then.
 	KeyAutosaveUnsaved = "autosave.unsaved"
 
-	// KeyNewGameSide remembers whom the last new game was between: "two",
+	// keyNewGameSide remembers whom the last new game was between: "two",
 	// "x" (the computer plays X) or "o". Its level is the opponent level.
 	keyNewGameSide = "opponent.side"
 

@@ -118,12 +118,13 @@ func TestSettingsHaveNoWidgets(t *testing.T) {
 // as two players.
 func TestTheOpponentKeptInThePreferences(t *testing.T) {
 	p := test.NewTempApp(t).Preferences()
-	if got := NewGameSide(p); got != game.NoPlayer {
+	s := NewStore(p)
+	if got := s.NewGameSide(); got != game.NoPlayer {
 		t.Errorf("with nothing kept, the new game's side is %v", got)
 	}
 	for _, side := range []game.Player{game.O, game.X, game.NoPlayer} {
-		SetNewGameSide(p, side)
-		if got := NewGameSide(p); got != side {
+		s.SetNewGameSide(side)
+		if got := NewStore(p).NewGameSide(); got != side {
 			t.Errorf("the new game's side %v is read back as %v", side, got)
 		}
 	}

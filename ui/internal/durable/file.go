@@ -156,6 +156,19 @@ func (f *File) Close() error {
 	if f.inside != nil {
 		return f.closeInside()
 	}
+	if err := f.flush(); err != nil {
+		f.drop()
+		return f.named(err)
+	}
+	if err := f.put(); err != nil {
+		return err
+	}
+	return syncDir(filepath.Dir(f.path))
+}
+
+// flush gives the temporary file the old file's group and permissions,
+// flushes it to the disk and closes it.
+func (f *File) flush() error {
 	err := f.err
 	if err == nil && f.old != nil {
 		keepGroup(f.tmp, f.old)
@@ -167,14 +180,50 @@ func (f *File) Close() error {
 	if cerr := f.tmp.Close(); err == nil {
 		err = cerr
 	}
-	if err == nil {
-		err = os.Rename(f.tmp.Name(), f.path)
-	}
-	if err != nil {
-		os.Remove(f.tmp.Name())
+	return err
+}
+
+// put moves the flushed temporary file over the file; where it cannot, it
+// removes it.
+func (f *File) put() error {
+	if err := os.Rename(f.tmp.Name(), f.path); err != nil {
+		f.drop()
 		return f.named(err)
 	}
-	return syncDir(filepath.Dir(f.path))
+	return nil
+}
+
+// drop removes the temporary file.
+func (f *File) drop() { os.Remove(f.tmp.Name()) }
+
+// stage writes data to a temporary file beside the file of the app's own
+// at path (whose folder it makes, for the user alone, when missing),
+// flushed and closed, for put to move in place: a link at path is
+// replaced, never written through (writeFile), and a link in the
+// folder's place is refused.
+func stage(path string, data []byte) (*File, error) {
+	dir := filepath.Dir(path)
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return nil, err
+	}
+	if fi, err := os.Lstat(dir); err != nil || !fi.IsDir() {
+		return nil, fmt.Errorf("%s: not a folder of the app's own (a link?)", dir)
+	}
+	f, err := create(path, 0o600) // the user's alone, as the folder
+	if err != nil {
+		return nil, err
+	}
+	f.closed = true
+	if _, err = f.Write(data); err == nil {
+		err = f.flush()
+	} else {
+		f.tmp.Close()
+	}
+	if err != nil {
+		f.drop()
+		return nil, f.named(err)
+	}
+	return f, nil
 }
 
 // Abort drops what was written: the old file stays as it was.
