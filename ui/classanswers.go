@@ -45,7 +45,7 @@ func (a *App) addClassAnswers(fa fyne.App) {
 		return
 	}
 	a.controls.Handle(command.ClassAnswers, c.Toggle, nil, c.On)
-	a.controls.Handle(command.ShowSpread, c.ShowSpread, c.CanShowSpread, nil)
+	a.controls.Handle(command.ShowSpread, c.ShowSpread, c.CanShowSpread, c.SpreadShown)
 	a.controls.Handle(command.AnswerAgain, c.AnswerAgain, c.CanAnswerAgain, nil)
 	a.controls.Handle(command.ClassResults, c.ShowResults, nil, nil)
 }

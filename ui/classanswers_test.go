@@ -22,6 +22,7 @@ import (
 	"github.com/qttt-edu/qttt/ui/lesson"
 	"github.com/qttt-edu/qttt/ui/model"
 	"github.com/qttt-edu/qttt/ui/style"
+	"github.com/qttt-edu/qttt/ui/teach"
 )
 
 // newAnswersTestApp is newTestApp with class answers listening on the
@@ -321,7 +322,7 @@ func TestThePlansQuizzesGoToThePhones(t *testing.T) {
 			break // the plan's end
 		}
 	}
-	if asked[answers.PreQuiz] == 0 || asked[answers.PostQuiz] <= asked[answers.PreQuiz] {
+	if asked[answers.PreQuiz] == 0 || asked[answers.PostQuiz] < asked[answers.PreQuiz] {
 		t.Fatalf("the phones were asked %d questions before the class and %d after it", asked[answers.PreQuiz], asked[answers.PostQuiz])
 	}
 	overall, items := answers.Gains(c.Room().Results())
@@ -338,4 +339,39 @@ func TestThePlansQuizzesGoToThePhones(t *testing.T) {
 func shows[T fyne.CanvasObject](o fyne.CanvasObject) bool {
 	_, ok := o.(T)
 	return ok
+}
+
+// TestTheChartLeavesTheBoardOnShow: in presentation mode, how the class
+// answered shows under the board (or the possible boards, the graph, a
+// drawing), which the answer speaks of; F3 still changes the picture, and
+// S puts the chart away and brings it back.
+func TestTheChartLeavesTheBoardOnShow(t *testing.T) {
+	a := newAnswersTestApp(t)
+	presentAt(a, 1024, 768)
+	openQuestion(t, a)
+	invoke(a, command.ClassAnswers)
+	c := a.classAnswers
+	p := joinRoom(t, c.URL())
+	p.answer(p.state().Question.Choices[0])
+	invoke(a, command.ShowSpread)
+	slide := deckOf(a).Slide()
+	if shows[*answersview.Chart](slide.Visual) || !shows[*answersview.Chart](slide.Below) {
+		t.Fatalf("the spread shows as %T with %T under it, want the board's picture with the chart under it", slide.Visual, slide.Below)
+	}
+	invoke(a, command.NextStep) // the reveal
+	if slide := deckOf(a).Slide(); shows[*answersview.Chart](slide.Visual) || !shows[*answersview.Chart](slide.Below) {
+		t.Fatalf("at the reveal the slide shows %T with %T under it", slide.Visual, slide.Below)
+	}
+	press(a, fyne.KeyF3)
+	if slide := deckOf(a).Slide(); !shows[*teach.Graph](slide.Visual) || !shows[*answersview.Chart](slide.Below) {
+		t.Errorf("F3 after the reveal: the slide shows %T with %T under it, want the graph with the chart", slide.Visual, slide.Below)
+	}
+	invoke(a, command.ShowSpread)
+	if slide := deckOf(a).Slide(); slide.Below != nil || shows[*answersview.Chart](slide.Visual) || slide.Visual == nil {
+		t.Errorf("S once the chart shows: the slide shows %T with %T under it, want the picture alone", slide.Visual, slide.Below)
+	}
+	invoke(a, command.ShowSpread)
+	if slide := deckOf(a).Slide(); !shows[*answersview.Chart](slide.Below) {
+		t.Errorf("S again: the slide shows %T with %T under it, want the chart back", slide.Visual, slide.Below)
+	}
 }

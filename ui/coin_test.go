@@ -174,3 +174,34 @@ func TestTheCoinTossesOnlyWhereTheClassPlaysOnFromLesson7(t *testing.T) {
 		t.Error("the coin carried over into another lesson")
 	}
 }
+
+// At lesson 7's last step in presentation mode, once the coin decided,
+// the slide says so and who won, in place of the step's "choose where O6
+// lands"; while the coin is on, the slide says that too.
+func TestTheSlideSaysWhatTheCoinChose(t *testing.T) {
+	a := newTestApp(t)
+	var tosses []func()
+	tossWith(a, func(f func()) { tosses = append(tosses, f) })
+	presentAt(a, 1024, 768)
+	a.model.OpenLesson(6)
+	for a.model.Step() < len(lessonOn(a).Steps)-1 {
+		if a.model.Forward() != model.Done {
+			t.Fatalf("Page Down at lesson 7's step %d did nothing", a.model.Step()+1)
+		}
+	}
+	press(a, fyne.KeyC)
+	if k := deckOf(a).Slide().Kicker; !strings.Contains(k, "Coin variant on") {
+		t.Errorf("with the coin on, the slide's kicker reads %q", k)
+	}
+	tosses[0]()
+	var text []string
+	for _, b := range deckOf(a).Slide().Body {
+		text = append(text, b.Text)
+	}
+	got := strings.Join(text, "\n")
+	winner := a.game().Present().Winner()
+	if strings.Contains(got, "choose where O6 lands") || !strings.Contains(got, "The coin toss settled it: O6 lands in square") ||
+		!strings.Contains(got, winner.String()+" wins") {
+		t.Errorf("after the coin's toss (%v won), the slide reads:\n%s", winner, got)
+	}
+}

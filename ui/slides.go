@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"github.com/qttt-edu/qttt/assets"
+	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/ui/i18n"
 	"github.com/qttt-edu/qttt/ui/lesson"
 	"github.com/qttt-edu/qttt/ui/model"
@@ -99,11 +100,56 @@ func (a *App) classSlide() present.Slide {
 	if l, i := m.Lesson(); l != nil && !m.Narrating() {
 		s := stepSlide(l.Steps, m)
 		s.Key = fmt.Sprintf("lesson %d step %d", i, m.Step())
+		if g := a.game(); g.Shown() > l.Steps[m.Step()].Actions {
+			s.Body, s.Focus = a.playedOn(), 0
+			s.Key += fmt.Sprintf(" played on %d", g.Generation())
+		}
 		s.Kicker = lang.L("Step {{.Step}} of {{.Count}}", map[string]any{"Step": m.Step() + 1, "Count": len(l.Steps)})
+		if m.Game().Chance() {
+			s.Kicker += " · " + lang.L("Coin variant on")
+		}
 		s.Headline, s.Visual = l.Title, visual
 		return s
 	}
 	return a.explainSlide(visual)
+}
+
+// playedOn returns what the class reads once it has played on from a
+// lesson's step, in place of the step's text, which spoke of the
+// position before: what the last collapse did (who chose where a mark
+// landed, or that the coin did, and the marks that became classical),
+// then the result, or whose turn it is.
+func (a *App) playedOn() []present.Block {
+	g := a.game()
+	r, n := g.Record(), g.Shown()
+	var body []present.Block
+	if act := r.Action(n - 1); act.Kind == game.Choose {
+		if cascade, err := r.StateAt(n - 1).Preview(act.Squares[0]); err == nil {
+			marks := make([]game.Mark, len(cascade))
+			for i, l := range cascade {
+				marks[i] = l.Mark
+			}
+			body = append(body, present.Block{Text: narrate.Choice(cascade[0].Mark, act.Squares[0], g.ByCoin(n-1)) + " " +
+				i18n.N("{{.Count}} marks became classical: {{.Marks}}.", len(cascade), map[string]any{"Count": len(cascade), "Marks": i18n.List(marks)})})
+		}
+	}
+	s := r.StateAt(n)
+	switch lines := s.Lines(); {
+	case s.Over() && len(lines) == 0:
+		body = append(body, present.Block{Text: lang.L("Draw"), Style: present.Strong})
+	case s.Over():
+		win := lines[0]
+		body = append(body, present.Block{Text: lang.L("{{.Player}} wins", map[string]any{"Player": win.Player}), Style: present.Strong},
+			present.Block{Text: lang.L("{{.Player}} has three classical marks in a row: squares {{.Squares}}.",
+				map[string]any{"Player": win.Player, "Squares": i18n.List(win.Squares[:])})})
+	case s.Phase() == game.PhaseChoose && g.Chance():
+		body = append(body, present.Block{Text: lang.L("A coin decides the collapse"), Style: present.Strong})
+	case s.Phase() == game.PhaseChoose:
+		body = append(body, present.Block{Text: lang.L("{{.Player}} chooses the collapse", map[string]any{"Player": s.ToAct()}), Style: present.Strong})
+	default:
+		body = append(body, present.Block{Text: lang.L("{{.Player}} to move", map[string]any{"Player": s.ToMove()}), Style: present.Strong})
+	}
+	return body
 }
 
 // glossarySlide returns the glossary: each word above its meaning.

@@ -119,7 +119,7 @@ func (w *world) render() {
 	l, i := m.Lesson()
 	v := present.View{Presented: m.Presented(), Blank: m.Blank(), Lesson: l, Step: m.Step(), OnShow: w.onShow(),
 		LessonIndex: i, Asking: m.Asking(), Coin: m.Game().Chance(), Tossed: m.Tossed(),
-		Paths: m.Picture() == lesson.PictureTwoPaths}
+		Paths: m.Picture() == lesson.PictureTwoPaths, PathBlocked: m.PathBlocked(), Boards: m.Tab() == model.TabBoards && !m.Asking()}
 	if w.answers != nil {
 		v.Answers = w.answers()
 	}

@@ -54,6 +54,7 @@ type Controller struct {
 	chart     *answersview.Chart    // how the class answered the question on show
 	join      *answersview.JoinCard // how to join: the room's QR code, address and code
 	joinShown bool                  // the card shows: class answers are on, and no question asked yet
+	chartOff  bool                  // the teacher put the chart of the question on show away (S), for the board whole
 }
 
 // New returns class answers, off, in w.
@@ -251,7 +252,7 @@ func (c *Controller) Follow() {
 		if err := c.room.Ask(q); err != nil {
 			fyne.LogError("Asking the class", err)
 		}
-		c.joinShown = false
+		c.joinShown, c.chartOff = false, false
 	case asked && revealed && q.Quiz != answers.PreQuiz && v.Phase != answers.Revealed:
 		c.room.Reveal()
 	case !asked:
@@ -268,11 +269,12 @@ func (c *Controller) Visual() fyne.CanvasObject {
 	if !c.On() {
 		return nil
 	}
-	v := c.room.View()
-	q, _, ok := questionOnShow(c.w.Model, c.w.Quiz)
 	switch {
-	case ok && (v.Phase == answers.Closed || v.Phase == answers.Revealed) && v.Result.Question.Key == q.Key:
-		c.chart.SetResult(v.Result)
+	case c.charted():
+		if c.chartOff {
+			return nil
+		}
+		c.chart.SetResult(c.room.View().Result)
 		return c.chart
 	case c.joinShown:
 		c.join.SetRoom(c.server.URL(), c.server.ShortURL(), c.room.Code())
@@ -281,12 +283,29 @@ func (c *Controller) Visual() fyne.CanvasObject {
 	return nil
 }
 
+// charted reports whether the question on show has a chart: its round is
+// closed (the spread shown) or its answer revealed.
+func (c *Controller) charted() bool {
+	if !c.On() {
+		return false
+	}
+	v := c.room.View()
+	q, _, ok := questionOnShow(c.w.Model, c.w.Quiz)
+	return ok && (v.Phase == answers.Closed || v.Phase == answers.Revealed) && v.Result.Question.Key == q.Key
+}
+
 // OnSlide returns slide, what the class view shows, with class answers:
-// in place of its picture, how to join or the chart (Visual); below a
-// question the phones are answering, the short address, for a phone
-// that joins late.
+// in place of its picture how to join, the chart under its picture (the
+// board, the possible boards, the graph or a drawing stay on show, for
+// the answer that speaks of them) or in place of none; below a question
+// the phones are answering, the short address, for a phone that joins
+// late.
 func (c *Controller) OnSlide(slide present.Slide) present.Slide {
-	if v := c.Visual(); v != nil {
+	switch v := c.Visual(); {
+	case v == nil:
+	case v == c.chart && slide.Visual != nil:
+		slide.Below = v
+	default:
 		slide.Visual = v
 	}
 	if c.On() && c.room.View().Phase == answers.Open {
@@ -328,17 +347,30 @@ func (c *Controller) PresenterLine() string {
 }
 
 // ShowSpread stops the round: the class view shows how the class
-// answered.
+// answered. Once it shows, ShowSpread puts the chart away and brings it
+// back: the board whole, or the answers again.
 func (c *Controller) ShowSpread() {
-	if c.CanShowSpread() {
+	switch {
+	case c.On() && c.room.View().Phase == answers.Open:
 		c.room.Close()
-		c.w.Render()
+		c.chartOff = false
+	case c.charted():
+		c.chartOff = !c.chartOff
+	default:
+		return
 	}
+	c.w.Render()
 }
 
+// CanShowSpread reports whether ShowSpread does anything: a round is
+// open, or the question on show has a chart.
 func (c *Controller) CanShowSpread() bool {
-	return c.On() && c.room.View().Phase == answers.Open
+	return c.On() && c.room.View().Phase == answers.Open || c.charted()
 }
+
+// SpreadShown reports whether the chart of the question on show is on
+// show.
+func (c *Controller) SpreadShown() bool { return c.charted() && !c.chartOff }
 
 // AnswerAgain opens the second round, after the class has discussed the
 // spread: the phones take an answer again, the first round's counts kept.

@@ -153,8 +153,16 @@ func (m *Model) backFromWhatIf() Refusal {
 // TurnLesson opens the lesson delta places after the open one (before it
 // for a negative delta); with none open, after the one opened last (the
 // class played on from it), and with none opened yet TurnLesson(1) opens
-// the first.
+// the first. In presentation mode within the guide's plan it shows the
+// plan's item delta places on instead, from its first step: the class
+// stays in the plan, whose parts are not all lessons.
 func (m *Model) TurnLesson(delta int) Refusal {
+	if m.presented && m.planAt >= 0 {
+		if m.question != NoQuestion {
+			return Unanswered
+		}
+		return m.showPlanItem(delta, false)
+	}
 	from := m.open
 	if from < 0 {
 		from = m.last

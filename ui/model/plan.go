@@ -82,7 +82,12 @@ func (m *Model) planIndex(i int) int {
 // turnPlan shows the plan's item delta places from the one on show
 // (the first, with none on show): at its first step, or going back at
 // its last with every answer out, as the class saw it.
-func (m *Model) turnPlan(delta int) Refusal {
+func (m *Model) turnPlan(delta int) Refusal { return m.showPlanItem(delta, delta < 0) }
+
+// showPlanItem shows the plan's item delta places from the one on show
+// (the first, with none on show): at its last step with every answer
+// out if atEnd, else at its first.
+func (m *Model) showPlanItem(delta int, atEnd bool) Refusal {
 	i := m.planAt + delta
 	if m.planAt < 0 {
 		i = 0
@@ -90,7 +95,6 @@ func (m *Model) turnPlan(delta int) Refusal {
 	if i < 0 || i >= len(m.plan) || m.planAt < 0 && delta < 0 {
 		return Nothing
 	}
-	atEnd := delta < 0
 	if it := m.plan[i]; it.Lesson >= 0 {
 		return m.openLesson(it.Lesson, atEnd)
 	}

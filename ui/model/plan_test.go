@@ -101,6 +101,28 @@ func TestTabsKeepHeldAnswers(t *testing.T) {
 	}
 }
 
+// In presentation mode Ctrl+Page Up and Ctrl+Page Down (TurnLesson) go
+// to the plan's part before or after, from its first step, slides too:
+// never to a lesson that is not in the plan.
+func TestTurnLessonStaysInThePlan(t *testing.T) {
+	m := planned(t)
+	m.Forward() // the first slide
+	want := []at{{1, 0, false}, {2, 0, false}, {3, 0, false}}
+	for i, w := range want {
+		if r := m.TurnLesson(1); r != Done || where(m) != w {
+			t.Fatalf("TurnLesson(1) %d: %v, at %+v, want %+v", i+1, r, where(m), w)
+		}
+	}
+	if r := m.TurnLesson(1); r == Done {
+		t.Errorf("TurnLesson(1) past the plan's end: at %+v", where(m))
+	}
+	for _, w := range []at{{2, 0, false}, {1, 0, false}} {
+		if r := m.TurnLesson(-1); r != Done || where(m) != w {
+			t.Fatalf("TurnLesson(-1): %v, at %+v, want %+v", r, where(m), w)
+		}
+	}
+}
+
 // The class begins when the plan's first item comes on show in
 // presentation mode, and stays begun then through leaving presentation
 // mode and coming back.

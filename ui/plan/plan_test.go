@@ -101,22 +101,25 @@ func hasLesson(lessons []*lesson.Lesson, name string) bool {
 func TestAGuideWithoutItsPlanIsRefused(t *testing.T) {
 	guide, _ := assets.GuideFile("guide", "en")
 	quiz, _ := assets.GuideFile("quiz", "en")
-	for _, g := range []string{"# Guide\n\nNo plan.", strings.Replace(string(guide), "| 23–29 |", "| later |", 1)} {
+	for _, g := range []string{"# Guide\n\nNo plan.", strings.Replace(string(guide), "| 24–29 |", "| later |", 1)} {
 		if _, err := Read([]byte(g), quiz); err == nil {
 			t.Errorf("a guide without its whole plan table was read")
 		}
 	}
 }
 
-// Each item of the plan fits the minutes the guide's table gives it: a
-// minute of discussion for each question the class answers (as many as
-// its row says, or as its slides ask, whichever is more; the answer is
-// read out within that minute) and its slides' other text read aloud at
-// a teacher's 130 words a minute, and any other activity its row gives
-// minutes. The quizzes get a minute for each
-// question written alone, and the quiz after the class its answers read
-// aloud. The paper stage and the pairs' game are activities of their
-// own length.
+// Each item of the plan fits the minutes the guide's table gives it, with
+// the class answering on phones: a minute for each question the class
+// answers (as many as its row says, or as its slides ask, whichever is
+// more: the class answers, sees the spread, and the answer is read out
+// within it), a minute more for each second round the row gives ("3
+// questions, 1 with a second round"), its slides' other text read aloud
+// at a teacher's 130 words a minute, and any other activity its row
+// gives minutes. The quizzes get a minute for each question written
+// alone and a quarter for tapping its choice on a phone, the quiz before
+// the class the minute its row gives for joining, and the quiz after it
+// its answers read aloud. The paper stage and the pairs' game are
+// activities of their own length.
 func TestEachItemFitsItsMinutes(t *testing.T) {
 	const wordsAMinute = 130
 	guide, err := assets.GuideFile("guide", "en")
@@ -128,8 +131,8 @@ func TestEachItemFitsItsMinutes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	stated := regexp.MustCompile(`(\d+) questions?\b`)
-	others := regexp.MustCompile(`[^,:]*[^s] \((\d+) minutes?\)`) // not "4 questions (4 minutes)"
+	stated := regexp.MustCompile(`(\d+) questions?\b(?:, (\d+) with a second round)?(?: \(\d+ minutes?\))?`)
+	others := regexp.MustCompile(`[^,:]*[^s] \((\d+) minutes?\)`) // not "written alone (3 minutes)"
 	for i, it := range items {
 		steps := it.Steps
 		for _, l := range lessons {
@@ -145,14 +148,17 @@ func TestEachItemFitsItsMinutes(t *testing.T) {
 				answerWords += len(strings.Fields(st.Answer))
 			}
 		}
-		if m := stated.FindStringSubmatch(rows[i][1]); m != nil {
+		activity, seconds := rows[i][1], 0
+		if m := stated.FindStringSubmatch(activity); m != nil {
 			n, _ := strconv.Atoi(m[1])
 			questions = max(questions, n)
+			seconds, _ = strconv.Atoi(m[2])
+			activity = strings.Replace(activity, m[0], "", 1)
 		}
 		// Another activity the row gives minutes of: "the two-path
 		// experiment on the projector (3 minutes)".
 		extra := 0
-		for _, m := range others.FindAllStringSubmatch(rows[i][1], -1) {
+		for _, m := range others.FindAllStringSubmatch(activity, -1) {
 			n, _ := strconv.Atoi(m[1])
 			extra += n
 		}
@@ -161,14 +167,14 @@ func TestEachItemFitsItsMinutes(t *testing.T) {
 		case PaperStage, PairsPlay:
 			continue
 		case QuizBefore:
-			need = float64(len(strings.Split(steps[0].Text, "\n\n")))
+			need = 1.25*float64(len(strings.Split(steps[0].Text, "\n\n"))) + float64(extra)
 		case QuizAfter:
-			need = float64(questions) + float64(answerWords)/wordsAMinute
+			need = 1.25*float64(questions) + float64(answerWords)/wordsAMinute
 		default:
-			need = float64(questions+extra) + float64(words)/wordsAMinute
+			need = float64(questions+seconds+extra) + float64(words)/wordsAMinute
 		}
 		if need > float64(it.Minutes) {
-			t.Errorf("item %d (%s): %d questions and %d words to read need %.1f minutes, more than its %d", i+1, it.Title, questions, words, need, it.Minutes)
+			t.Errorf("item %d (%s): %d questions, %d second rounds and %d words to read need %.1f minutes, more than its %d", i+1, it.Title, questions, seconds, words, need, it.Minutes)
 		} else {
 			t.Logf("item %d (%s): %.1f of its %d minutes", i+1, it.Title, need, it.Minutes)
 		}

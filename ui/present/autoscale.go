@@ -50,6 +50,10 @@ func (a *Autoscale) SetBlack(on bool) {
 	} else {
 		a.black.Hide()
 	}
+	// Showing or hiding a canvas object draws nothing by itself: on a
+	// slide that nothing else draws again, the projector would keep it
+	// while the presenter view says it is black.
+	canvas.Refresh(a)
 }
 
 // Black reports whether the content is blacked out.

@@ -216,3 +216,30 @@ func TestDeckKeepsThePageThroughAResize(t *testing.T) {
 		t.Errorf("after a resize, page %d starts %q, want page %d starting %q", now+1, d.PageText()[0], page+1, first)
 	}
 }
+
+// A text alone on a wide screen is set in lines of at most LineEms
+// text sizes, the column centred; a picture with another under it (the
+// class's answers under the board) keeps the column's width, and the
+// picture above gives up the room below.
+func TestDeckLinesAreReadableAndTheChartGoesUnderThePicture(t *testing.T) {
+	test.NewTempApp(t)
+	d := NewDeck()
+	win := test.NewWindow(NewAutoscale(d, style.Theme{Scale: 2}, nil))
+	defer win.Close()
+	win.SetPadded(false)
+	win.Resize(fyne.NewSize(1920, 1080))
+	d.SetSlide(Slide{Key: "quiz", Headline: "Quiz", Body: []Block{{Text: strings.Repeat("superposition entanglement collapse ", 20)}}})
+	th := theme.CurrentForWidget(d)
+	em := th.Size(theme.SizeNameText)
+	for _, o := range test.WidgetRenderer(d).Objects() {
+		if o.Size().Width > LineEms*em+1 || o.Position().X < (1920-LineEms*em)/2-1 {
+			t.Errorf("a line at x %.0f, %.0f wide; want at most %v text sizes of %.0f, centred", o.Position().X, o.Size().Width, LineEms, em)
+		}
+	}
+	board, chart := widget.NewLabel("board"), widget.NewLabel("chart")
+	d.SetSlide(Slide{Key: "answer", Visual: board, Below: chart, Body: []Block{{Text: "The answer."}}})
+	if board.Size().Height > 1080*(1-BelowShare)+1 || chart.Position().Y < board.Position().Y+board.Size().Height-1 ||
+		chart.Size().Height < 1080*BelowShare-1 {
+		t.Errorf("the picture at %v, %v, the one under it at %v, %v", board.Position(), board.Size(), chart.Position(), chart.Size())
+	}
+}

@@ -139,18 +139,33 @@ type deckRenderer struct {
 // the theme's text size: about thirty characters a line.
 const SlideEms = 16
 
-// columns returns where the picture goes and the text column's place
-// within size.
-func (r *deckRenderer) columns(size fyne.Size) (visual fyne.Size, textAt fyne.Position, text fyne.Size) {
+// LineEms is the most width of a text alone on a slide, in units of the
+// theme's text size: about seventy characters a line.
+const LineEms = 36
+
+// BelowShare is the share of the screen's height that a picture under
+// the picture (Slide.Below) takes.
+const BelowShare = 0.4
+
+// columns returns the picture column's width, the picture's size in it
+// and the text column's place within size.
+func (r *deckRenderer) columns(size fyne.Size) (width float32, visual fyne.Size, textAt fyne.Position, text fyne.Size) {
 	th := theme.CurrentForWidget(r.d)
 	pad, em := th.Size(theme.SizeNamePadding), th.Size(theme.SizeNameText)
 	margin := 2 * pad
 	if r.d.slide.Visual == nil {
-		return fyne.Size{}, fyne.NewPos(2*margin, margin), fyne.NewSize(size.Width-4*margin, size.Height-2*margin)
+		// Lines no longer than LineEms, the column centred: a line across
+		// a wide screen is hard to follow back to the next.
+		w := min(size.Width-4*margin, LineEms*em)
+		return 0, fyne.Size{}, fyne.NewPos((size.Width-w)/2, margin), fyne.NewSize(w, size.Height-2*margin)
 	}
-	side := max(0, min(size.Height, size.Width-2*margin-SlideEms*em))
-	x := side + margin
-	return fyne.NewSquareSize(side), fyne.NewPos(x, margin), fyne.NewSize(size.Width-x-margin, size.Height-2*margin)
+	width = max(0, min(size.Height, size.Width-2*margin-SlideEms*em))
+	side := width
+	if r.d.slide.Below != nil {
+		side = min(width, size.Height*(1-BelowShare))
+	}
+	x := width + margin
+	return width, fyne.NewSquareSize(side), fyne.NewPos(x, margin), fyne.NewSize(size.Width-x-margin, size.Height-2*margin)
 }
 
 // Layout cuts the slide's text into pages for its room, if it changed,
@@ -159,7 +174,7 @@ func (r *deckRenderer) Layout(size fyne.Size) {
 	d := r.d
 	th := theme.CurrentForWidget(d)
 	v := fyne.CurrentApp().Settings().ThemeVariant()
-	visual, at, column := r.columns(size)
+	width, visual, at, column := r.columns(size)
 	if column.Width <= 0 || column.Height <= 0 {
 		r.objects = r.objects[:0]
 		return // no room yet: nothing to cut into pages
@@ -214,7 +229,14 @@ func (r *deckRenderer) Layout(size fyne.Size) {
 		d.open = keepPage
 	}
 	objects := make([]fyne.CanvasObject, 0, len(r.objects))
-	if vis := d.slide.Visual; vis != nil {
+	if vis, below := d.slide.Visual, d.slide.Below; vis != nil && below != nil {
+		// The picture at the top, centred over the one below it.
+		vis.Move(fyne.NewPos((width-visual.Width)/2, 0))
+		vis.Resize(visual)
+		below.Move(fyne.NewPos(0, visual.Height))
+		below.Resize(fyne.NewSize(width, size.Height-visual.Height))
+		objects = append(objects, vis, below)
+	} else if vis != nil {
 		vis.Move(fyne.NewPos(0, (size.Height-visual.Height)/2))
 		vis.Resize(visual)
 		objects = append(objects, vis)

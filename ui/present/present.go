@@ -91,6 +91,8 @@ type View struct {
 	WhatIf      string // in a what-if branch, where it comes back to; "" outside one
 	Tossed      bool   // the last action is the coin's toss, which can be tossed again
 	Paths       bool   // the two paths are in place of the board: E blocks path A
+	PathBlocked bool   // path A of the two paths is blocked: E opens it
+	Boards      bool   // the possible boards are on show: their count is no question
 	Answers     string // the live count of class answers; "" while they are off
 	Plan        PlanStatus
 }
@@ -244,10 +246,19 @@ func (p *Present) ClassView() *Autoscale { return p.class }
 // whether it did: false out of presentation mode, or at the slide's last
 // page, where the clicker's "next" goes on to the lesson's answer or step
 // or the plan's next item. Prev turns back likewise.
-func (p *Present) Next() bool { return p.on && p.deck.Next() }
+func (p *Present) Next() bool { return p.on && p.turned(p.deck.Next()) }
 
 // Prev turns the class view's slide to its page before, as Next does.
-func (p *Present) Prev() bool { return p.on && p.deck.Prev() }
+func (p *Present) Prev() bool { return p.on && p.turned(p.deck.Prev()) }
+
+// turned shows in the presenter view the page now on show, if a page was
+// turned, and reports whether one was.
+func (p *Present) turned(ok bool) bool {
+	if ok && p.presenter != nil {
+		p.presenter.state.SetText(p.presenter.stateText(p.view))
+	}
+	return ok
+}
 
 // Deck returns the class view's slides.
 func (p *Present) Deck() *Deck { return p.deck }
@@ -271,6 +282,7 @@ func (p *Present) classScale(fyne.Size) float32 {
 // by accident would drop the class.
 func (p *Present) openPresenter() {
 	pr := newPresenter(p.host, p.host.Theme(false), p.stage.after)
+	pr.deck = p.deck
 	pr.refresh(p.view)
 	p.presenter = pr
 	pr.win.SetCloseIntercept(func() { p.askEnd(pr) })

@@ -14,7 +14,9 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/ui/internal/command"
+	"github.com/qttt-edu/qttt/ui/lesson"
 	"github.com/qttt-edu/qttt/ui/narrate"
 	"github.com/qttt-edu/qttt/ui/style"
 )
@@ -28,7 +30,8 @@ import (
 // keys, for what the keys do and for the teacher's guide, in text read
 // from a step away. The keys work in it as in the main window.
 type presenter struct {
-	win fyne.Window
+	win  fyne.Window
+	deck *Deck // the class view's slides: which page of how many is on show
 
 	state              *widget.Label // the step, its answer, the coin, black, the minutes
 	stepHeading, step  *widget.Label // the lesson's step on show
@@ -39,6 +42,7 @@ type presenter struct {
 	whatIf, skip, toss *widget.Button  // what if…? and back; skip a question held, its answer unshown; toss the coin again
 	paths              *widget.Button  // block path A of the two paths in place of the board, or open it
 	whatIfLabels       [2]string       // whatIf's, out of a what-if branch and in one
+	pathsLabels        [2]string       // paths', path A open and blocked
 	notes              *fyne.Container // all of the above but state: laid out again when their text changes
 	scroll             *container.Scroll
 	shown              View                            // the lesson and step last shown: the scroll goes to the top at another
@@ -91,6 +95,8 @@ func newPresenter(h Host, th style.Theme, after func(time.Duration, func())) *pr
 	}
 	p.whatIf, p.skip, p.toss = button(command.WhatIf), button(command.SkipQuestion), button(command.TossAgain)
 	p.paths = button(command.BlockPathA)
+	p.pathsLabels = [2]string{p.paths.Text,
+		lang.L("Open path A") + " (" + string(command.Find(h.Commands(), command.BlockPathA).Key) + ")"}
 	p.whatIfLabels = [2]string{p.whatIf.Text,
 		lang.L("Back to the lesson") + " (" + string(command.Find(h.Commands(), command.WhatIf).Key) + ")"}
 	// Each heading beside its text, not above it: the question and its
@@ -115,7 +121,10 @@ func newPresenter(h Host, th style.Theme, after func(time.Duration, func())) *pr
 		}
 		p.keys.Add(widget.NewButtonWithIcon(label, icon, func() { h.Invoke(spec.ID) }))
 	}
-	p.notes = container.NewVBox(p.question, container.NewHBox(p.whatIf, p.skip, p.toss, p.paths), widget.NewSeparator(), p.stepHeading, p.step, widget.NewSeparator(), p.nextHeading, p.next)
+	// The step to come before the one on show, which the teacher also
+	// sees on the projector: both below the fold of a laptop's screen
+	// would need the mouse.
+	p.notes = container.NewVBox(p.question, container.NewHBox(p.whatIf, p.skip, p.toss, p.paths), widget.NewSeparator(), p.nextHeading, p.next, widget.NewSeparator(), p.stepHeading, p.step)
 	p.scroll = container.NewVScroll(p.notes)
 	p.lessons = widget.NewList(func() int { return len(p.lessonList) },
 		func() fyne.CanvasObject { return &widget.Label{Truncation: fyne.TextTruncateEllipsis} },
@@ -176,8 +185,10 @@ func (p *presenter) scale(fyne.Size) float32 {
 }
 
 // presenterLines and presenterEms are the height and the width of the
-// presenter's window in units of the theme's text size at the least.
-const presenterLines, presenterEms = 30, 48
+// presenter's window in units of the theme's text size at the least: at
+// 1366×768, 21 px text, and the question, its answer and the next step
+// above the buttons.
+const presenterLines, presenterEms = 36, 48
 
 // showSwapHint shows or hides, beside the button that swaps the screens,
 // that F12 swaps them: shown when the app guessed which screen is the
@@ -241,10 +252,10 @@ func (p *presenter) refresh(v View) {
 	switch l, slide := v.Lesson, v.Plan.Step; {
 	case l != nil:
 		step := v.Step
-		q, answer = narrate.StepQuestion(l, step)
+		q, answer = stepQuestion(v)
 		p.step.SetText(l.Steps[step].Text)
 		if step+1 < len(l.Steps) {
-			p.next.SetText(l.Steps[step+1].Text)
+			p.next.SetText(stepText(l.Steps[step+1]))
 		} else {
 			p.next.SetText(lang.L("This is the lesson's last step.") + p.goesOn(v))
 		}
@@ -256,7 +267,7 @@ func (p *presenter) refresh(v View) {
 			p.next.SetText(strings.TrimSpace(p.goesOn(v)))
 		}
 	default:
-		q, answer = narrate.Ask(v.OnShow)
+		q, answer = alsoAsk(v)
 		p.stepHeading.SetText(v.Upcoming)
 		if v.WhatIf != "" {
 			p.stepHeading.SetText(v.WhatIf)
@@ -276,6 +287,11 @@ func (p *presenter) refresh(v View) {
 	showIf(p.skip, v.Asking)
 	showIf(p.toss, v.Tossed)
 	showIf(p.paths, v.Paths)
+	if v.PathBlocked {
+		p.paths.SetText(p.pathsLabels[1])
+	} else {
+		p.paths.SetText(p.pathsLabels[0])
+	}
 	showIf(p.whatIf, v.Lesson != nil || v.WhatIf != "")
 	if v.WhatIf != "" {
 		p.whatIf.SetText(p.whatIfLabels[1])
@@ -294,6 +310,50 @@ func (p *presenter) refresh(v View) {
 	} else {
 		p.lessons.UnselectAll()
 	}
+}
+
+// stepText returns what the class reads first at st: its text, or its
+// question where it has no text of its own.
+func stepText(st lesson.Step) string {
+	if st.Text == "" {
+		return st.Question
+	}
+	return st.Text
+}
+
+// stepQuestion returns the question the lesson's step on show in v asks
+// the class, with its answer; for a step that asks none, a question the
+// teacher could also ask of the position (alsoAsk), but only at a step
+// that shows a new position or at the lesson's last, where the class
+// plays on: a step that talks of something else (the two paths, the
+// gloves) at the same position gets none.
+func stepQuestion(v View) (q, answer string) {
+	l, i := v.Lesson, v.Step
+	if st := l.Steps[i]; st.Question != "" {
+		return st.Question, st.Answer
+	}
+	if i > 0 && i+1 < len(l.Steps) && l.Steps[i-1].Actions == l.Steps[i].Actions {
+		return "", ""
+	}
+	return alsoAsk(v)
+}
+
+// alsoAsk returns a question the teacher could ask of the position on
+// show in v, with its answer (narrate.Ask), unless its answer is on the
+// projector or it does not fit what is there: none beside the two paths,
+// no count of the possible boards while they are on show, and no "if X
+// chooses" while the coin decides.
+func alsoAsk(v View) (q, answer string) {
+	s := v.OnShow
+	switch {
+	case v.Paths:
+		return "", ""
+	case s.Phase() == game.PhaseChoose && v.Coin:
+		return "", ""
+	case s.Phase() != game.PhaseChoose && v.Boards:
+		return "", ""
+	}
+	return narrate.Ask(s)
 }
 
 // goesOn returns, after a space, what Page Down shows at the end of the
@@ -342,6 +402,11 @@ func (p *presenter) stateText(v View) string {
 	}
 	if v.Blank {
 		parts = append(parts, lang.L("The projector is black (B)"))
+	}
+	if p.deck != nil {
+		if page, pages := p.deck.Page(); pages > 1 {
+			parts = append(parts, lang.L("Page {{.Page}} of {{.Count}}", map[string]any{"Page": page + 1, "Count": pages}))
+		}
 	}
 	if v.Answers != "" {
 		parts = append(parts, v.Answers)

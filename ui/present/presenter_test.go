@@ -361,6 +361,11 @@ func TestPresenterBlocksPathAAtTheTwoPaths(t *testing.T) {
 	if !h.blocked {
 		t.Error("the presenter's button did not block path A")
 	}
+	h.view.PathBlocked = true
+	h.render()
+	if !strings.HasPrefix(p.paths.Text, "Open path A") {
+		t.Errorf("with path A blocked, the presenter's button reads %q", p.paths.Text)
+	}
 }
 
 // The presenter view counts the minutes from the plan's start, not from

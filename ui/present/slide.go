@@ -18,6 +18,10 @@ type Slide struct {
 	Key string
 	// Visual is the picture, as high as the screen; nil for text alone.
 	Visual fyne.CanvasObject
+	// Below is a second, smaller picture under Visual (how the class
+	// answered, under the board), which then gives up the room Below
+	// takes; nil for none.
+	Below fyne.CanvasObject
 	// Kicker is a line above the headline (a lesson's title and step).
 	Kicker string
 	// Headline is the slide's title, larger than its text.
