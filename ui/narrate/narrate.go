@@ -88,7 +88,7 @@ func superposition(s game.State, focus game.Group) []string {
 	spooky := SpookyMarks(s)
 	if len(spooky) == 0 {
 		if s.Moves() == 0 || s.Over() {
-			return []string{lang.L("Each move writes one mark as a pair of spooky marks in two squares. Which square it ends up in is not settled yet: both stay possible until a collapse decides. In the game, this stands for superposition (lessons 1 and 7).")}
+			return []string{lang.L("Each move writes one mark as a pair of spooky marks in two squares. Which square it ends up in is not settled yet: both stay possible until a collapse settles it. In the game, this stands for superposition (lessons 1 and 7).")}
 		}
 		return []string{lang.L("No spooky mark is left: every mark on the board is classical.")}
 	}
@@ -101,7 +101,7 @@ func superposition(s game.State, focus game.Group) []string {
 		m = focus.Marks[len(focus.Marks)-1]
 	}
 	a, b := s.Pair(m)
-	lines := []string{lang.L("{{.Mark}}'s spooky marks are in squares {{.A}} and {{.B}}: both stay possible until a collapse decides.",
+	lines := []string{lang.L("{{.Mark}}'s spooky marks are in squares {{.A}} and {{.B}}: both stay possible until a collapse settles it.",
 		map[string]any{"Mark": m, "A": a, "B": b})}
 	if n := len(spooky); n > 1 {
 		lines = append(lines, i18n.N("{{.Count}} marks on the board are still spooky.", n, map[string]any{"Count": n}))
@@ -147,7 +147,7 @@ func collapse(m Moment) []string {
 	} else if len(m.Cascade) > 0 {
 		lines = Narrate(s, m.Cascade, m.Chance)
 	} else {
-		lines = append(lines, lang.L("Marks form a cycle when, followed from square to square, they lead back to where they started. By the game's rule a cycle collapses at once: each of its marks, and each mark linked to it through shared squares, becomes classical, a big ordinary mark in one square. In the game, a collapse stands for a measurement."))
+		lines = append(lines, lang.L("Marks form a cycle when, followed from square to square without using any pair twice, they lead back to where they started. By the game's rule a cycle collapses at once: each of its marks, and each mark linked to it through shared squares, becomes classical, a big ordinary mark in one square. In the game, a collapse stands for a measurement."))
 	}
 	if m.Chance {
 		return append(lines, lang.L("Coin variant: a fair coin decides every collapse."))
