@@ -210,10 +210,10 @@ func Counts(s game.State, e game.Ensemble, m game.Mark) string {
 		a, b = b, a
 	}
 	if e.Count(m, b) == 0 {
-		return i18n.N("{{.Mark}} is still spooky, but it is in square {{.A}} on all {{.Count}} possible boards: square {{.B}} is no longer possible for it.", n,
+		return i18n.N("{{.Mark}} is still spooky, but it is in square {{.A}} on each of the {{.Count}} possible boards: square {{.B}} is no longer possible for it.", n,
 			map[string]any{"Mark": m, "A": a, "B": b, "Count": n})
 	}
-	return i18n.N("{{.Mark}} is in square {{.A}} on {{.CountA}} of the {{.Count}} possible boards and in square {{.B}} on the other {{.CountB}}. These are counts, not probabilities.", n,
+	return i18n.N("{{.Mark}} is in square {{.A}} on {{.CountA}} of the {{.Count}} possible boards and in square {{.B}} on {{.CountB}} of them. These are counts, not probabilities.", n,
 		map[string]any{"Mark": m, "A": a, "CountA": e.Count(m, a), "B": b, "CountB": e.Count(m, b), "Count": n})
 }
 

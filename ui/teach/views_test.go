@@ -141,7 +141,7 @@ func TestEnsembleViewCountsAMark(t *testing.T) {
 	v.SetState(record(t, "X1 1 5").State())
 	v.CountFor(1)
 	v.SetState(record(t, "X1 1 5", "O2 5 9").State()) // the chosen mark stays chosen
-	want := "X1 is in square 1 on 2 of the 3 possible boards and in square 5 on the other 1. These are counts, not probabilities."
+	want := "X1 is in square 1 on 2 of the 3 possible boards and in square 5 on 1 of them. These are counts, not probabilities."
 	if !v.counts.Visible() || v.counts.Text != want {
 		t.Errorf("counts = %q, want %q", v.counts.Text, want)
 	}
