@@ -162,9 +162,12 @@ async function keyEvent(spec) {
   await send("Input.dispatchKeyEvent", { type: "keyUp", ...base });
 }
 
+// click points at X,Y, rests there as a hand does, and clicks: a collapse
+// choice clicked within 400 ms of the pointer crossing in from another
+// square waits for a second click (its preview has not been seen yet).
 async function click(x, y) {
   await send("Input.dispatchMouseEvent", { type: "mouseMoved", x, y });
-  await sleep(50);
+  await sleep(600);
   await send("Input.dispatchMouseEvent", { type: "mousePressed", x, y, button: "left", clickCount: 1 });
   await sleep(50);
   await send("Input.dispatchMouseEvent", { type: "mouseReleased", x, y, button: "left", clickCount: 1 });
