@@ -49,7 +49,7 @@ func (s *Solver) Pick(st game.State, lvl Level, rng *rand.Rand) (a game.Action, 
 	order := rng.Perm(len(acts))
 	switch lvl {
 	case Perfect:
-		return s.perfect(st, acts, order), true
+		return s.perfect(st, acts, order, false), true
 	case Club:
 		return club(st, acts, order, rng), true
 	}
@@ -58,7 +58,9 @@ func (s *Solver) Pick(st game.State, lvl Level, rng *rand.Rand) (a game.Action, 
 
 // Best returns a perfect action in st: the first, in the order of
 // st.Legal, of those Perfect would choose from. It returns ok == false
-// once the game is over.
+// once the game is over. The answer depends on st alone, not on what the
+// solver's table happens to hold from earlier searches, so that a hint
+// names the same move every time (and in every language's phrasebook).
 func (s *Solver) Best(st game.State) (a game.Action, ok bool) {
 	acts := st.Legal()
 	if len(acts) == 0 {
@@ -68,7 +70,7 @@ func (s *Solver) Best(st game.State) (a game.Action, ok bool) {
 	for i := range order {
 		order[i] = i
 	}
-	return s.perfect(st, acts, order), true
+	return s.perfect(st, acts, order, true), true
 }
 
 // option is an action with the position it leads to.
@@ -98,8 +100,11 @@ func options(st game.State, acts []game.Action, order []int) []option {
 
 // perfect returns the first action in order that keeps st's value for the
 // player to act, preferring the quickest forced win or, when every action
-// loses, the one whose loss takes the longest to force.
-func (s *Solver) perfect(st game.State, acts []game.Action, order []int) game.Action {
+// loses, the one whose loss takes the longest to force. Unless exact, it
+// takes a shortcut through what the table already holds, so that its
+// choice among equally good actions depends on earlier searches; exact
+// makes the choice a function of st and order alone.
+func (s *Solver) perfect(st game.State, acts []game.Action, order []int, exact bool) game.Action {
 	p := fromState(&st)
 	forX := p.xToAct()
 	v := s.solve(p)
@@ -109,6 +114,9 @@ func (s *Solver) perfect(st game.State, acts []game.Action, order []int) game.Ac
 		mine, theirs = oWins, xWins
 	}
 	h := tactics{t: s.t(), budget: perfectBudget}
+	if exact {
+		h.t = nil // what the table holds would change where the budget runs out
+	}
 	switch v {
 	case mine:
 		for n := 0; n < perfectReach && !h.exhausted; n++ {
@@ -120,6 +128,14 @@ func (s *Solver) perfect(st game.State, acts []game.Action, order []int) game.Ac
 		}
 	case theirs:
 		return longestLoss(opts, !forX, &h).action
+	}
+	if exact { // the first in order that keeps the value, by search
+		for _, o := range opts {
+			if o.over && o.value == v || !o.over && s.holds(o.next, v, forX) {
+				return o.action
+			}
+		}
+		panic("solver: no action keeps the position's value")
 	}
 	for _, o := range opts { // first those the table already vouches for
 		if o.over && o.value == v || !o.over && s.known(o.next, v, forX) {
