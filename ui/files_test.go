@@ -8,6 +8,8 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/ui/internal/durable"
@@ -306,4 +308,32 @@ func TestAFailedSaveSaysWhatFailedByTheFilesName(t *testing.T) {
 	if strings.Contains(got, ".tmp") {
 		t.Errorf("the dialog names a temporary file:\n%s", got)
 	}
+}
+
+// In File › Open, Enter opens the file chosen, as the dialog's Open
+// button does; before a file is chosen it does nothing.
+func TestEnterOpensTheFileChosenInFileOpen(t *testing.T) {
+	a := newTestApp(t)
+	dir := filepath.Dir(writeFile(t, "game.qttt", "X1 2 3\nO2 2 3\n"))
+	a.settings.SetRecordFolder(storage.NewFileURI(dir).String())
+	shortcut(a, ctrl(fyne.KeyO))
+	c := a.win.Canvas()
+	press(a, fyne.KeyReturn)
+	if c.Overlays().Top() == nil {
+		t.Fatal("Enter with no file chosen closed the dialog")
+	}
+	for range 64 { // choose game.qttt as the keyboard does, after the folder above
+		c.FocusNext()
+		if files, ok := c.Focused().(*widget.GridWrap); ok {
+			files.TypedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
+			files.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+			break
+		}
+	}
+	c.Unfocus() // as after a click on the file
+	press(a, fyne.KeyReturn)
+	if c.Overlays().Top() != nil {
+		t.Fatal("Enter did not press Open")
+	}
+	assertPlayed(t, a, "X1 2 3", "O2 2 3")
 }

@@ -12,6 +12,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
+
+	"github.com/qttt-edu/qttt/ui/internal/fynefix"
 )
 
 // answers is what Enter and Escape do in each dialog on show, by the
@@ -54,8 +56,10 @@ func ShowConfirm(d *dialog.ConfirmDialog, win fyne.Window) { Show(d, win, d.Conf
 func ShowMessage(d dialog.Dialog, win fyne.Window) { Show(d, win, d.Dismiss, d.Dismiss) }
 
 // ShowFile shows Fyne's file dialog d in win: Escape dismisses it, Enter
-// is the dialog's own.
-func ShowFile(d *dialog.FileDialog, win fyne.Window) { Show(d, win, nil, d.Dismiss) }
+// presses its Open (or Save) button once a file is chosen.
+func ShowFile(d *dialog.FileDialog, win fyne.Window) {
+	Show(d, win, func() { fynefix.PressConfirm(win.Canvas()) }, d.Dismiss)
+}
 
 // ShowInformation shows a message in win, as dialog.ShowInformation does.
 func ShowInformation(title, message string, win fyne.Window) {

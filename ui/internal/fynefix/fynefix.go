@@ -25,6 +25,45 @@ func MenuOpen(canvas fyne.Canvas) bool {
 	return ok && item.Child() != nil && item.Child().Visible()
 }
 
+// PressConfirm presses the confirm button (Open, Save) of the file
+// dialog on top of canvas, when it is enabled, and reports whether it
+// did. Fyne 2.8.1's FileDialog has no call for it, and in Open mode
+// nothing in the dialog takes Enter (in Save mode its name entry does),
+// but its confirm button is its one high-importance button, and the
+// keyboard focus (Tab) reaches every enabled button of the top overlay.
+// The focus is given back where it was.
+func PressConfirm(canvas fyne.Canvas) bool {
+	was := canvas.Focused()
+	defer func() {
+		if was != nil {
+			canvas.Focus(was)
+		} else {
+			canvas.Unfocus()
+		}
+	}()
+	var confirm *widget.Button
+	seen := map[fyne.Focusable]bool{}
+	for range 64 { // a file dialog has a few dozen objects that take the focus at most
+		canvas.FocusNext()
+		f := canvas.Focused()
+		if f == nil || seen[f] {
+			break
+		}
+		seen[f] = true
+		if b, ok := f.(*widget.Button); ok && b.Importance == widget.HighImportance && b.Visible() {
+			if confirm != nil {
+				return false // not a file dialog: which is meant is not known
+			}
+			confirm = b
+		}
+	}
+	if confirm == nil || confirm.Disabled() || confirm.OnTapped == nil {
+		return false
+	}
+	confirm.OnTapped()
+	return true
+}
+
 // menuHolder is a menu bar's item as Fyne's desktop driver makes it.
 type menuHolder interface {
 	Child() *widget.Menu
