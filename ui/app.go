@@ -134,7 +134,7 @@ func newApp(fa fyne.App, s *solver.Solver) *App {
 	own := ownFiles(fa)
 	a := &App{
 		win:      win,
-		model:    model.New(lessons),
+		model:    model.New(lessons, loadPlan()),
 		settings: settings.NewStore(settings.OpenFile(own, fynePreferences(fa))),
 		saver:    autosaveIn(fa, own),
 		pass:     renderPass{gen: -1},

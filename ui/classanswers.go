@@ -5,11 +5,9 @@ import (
 
 	"fyne.io/fyne/v2"
 
-	"github.com/qttt-edu/qttt/ui/answers"
 	"github.com/qttt-edu/qttt/ui/classanswers"
 	"github.com/qttt-edu/qttt/ui/internal/command"
 	"github.com/qttt-edu/qttt/ui/model"
-	"github.com/qttt-edu/qttt/ui/plan"
 	"github.com/qttt-edu/qttt/ui/present"
 )
 
@@ -26,15 +24,6 @@ func (a *App) addClassAnswers(fa fyne.App) {
 		ShowError: a.showError,
 		Render:    func() { a.render(model.Change{}) },
 		News:      func() { a.world.render() },
-		Quiz: func(item int) answers.Quiz {
-			switch a.world.slides.plan[item].Kind {
-			case plan.QuizBefore:
-				return answers.PreQuiz
-			case plan.QuizAfter:
-				return answers.PostQuiz
-			}
-			return answers.NoQuiz
-		},
 	})
 	a.classAnswers = c
 	a.teaching.inPlaceOfBoard = c.Visual

@@ -247,7 +247,7 @@ func TestTheFocusingClickPicksNoSquare(t *testing.T) {
 func TestThePlanReachesThePresenter(t *testing.T) {
 	a := newTestApp(t)
 	press(a, fyne.KeyF5, fyne.KeyPageDown)
-	ps := a.planStatus()
+	ps := a.model.PlanStatus()
 	if ps.At != 1 || ps.Count < 8 || ps.Step == nil || ps.Next == "" || ps.By <= 0 {
 		t.Fatalf("the plan's first part: %+v", ps)
 	}
@@ -257,17 +257,17 @@ func TestThePlanReachesThePresenter(t *testing.T) {
 		}
 		press(a, fyne.KeyPageDown)
 	}
-	ps = a.planStatus()
+	ps = a.model.PlanStatus()
 	if lessonOn(a) == nil || ps.Title != lessonOn(a).Title || ps.Step != nil || ps.At < 2 {
 		t.Errorf("at the plan's first lesson: %+v", ps)
 	}
 	began := ps.Began
 	press(a, fyne.KeyEscape)
-	if ps := a.planStatus(); ps.At != 0 {
+	if ps := a.model.PlanStatus(); ps.At != 0 {
 		t.Errorf("out of presentation mode the presenter has a plan: %+v", ps)
 	}
 	press(a, fyne.KeyF5)
-	if ps := a.planStatus(); began.IsZero() || !ps.Began.Equal(began) {
+	if ps := a.model.PlanStatus(); began.IsZero() || !ps.Began.Equal(began) {
 		t.Errorf("the plan began at %v; after Escape and F5 the presenter counts from %v", began, ps.Began)
 	}
 }

@@ -24,7 +24,6 @@ import (
 // board's size) with what the Explain tab says. It keeps only the views
 // a slide shows.
 type slides struct {
-	plan      []plan.Item
 	graph     *teach.Graph       // the graph at the board's size; nil until first shown
 	boards    *teach.BoardsGrid  // the possible boards at the board's size; nil until first shown
 	paths     *teach.TwoPaths    // a lesson step's two paths in place of the board; nil until first shown
@@ -32,58 +31,29 @@ type slides struct {
 	explain   func() narrate.Explanation
 }
 
-// newSlides returns the slides of the class in the model m, whose plan
-// it reads from the guide in the language in force and gives m; explain
-// is what the Explain tab says. A guide without its plan leaves the plan
-// empty, and Page Down steps through lessons as before.
-func newSlides(m *model.Model, explain func() narrate.Explanation) *slides {
-	s := &slides{explain: explain}
+// newSlides returns the slides of the class, where explain is what the
+// Explain tab says.
+func newSlides(explain func() narrate.Explanation) *slides {
+	return &slides{explain: explain}
+}
+
+// loadPlan reads the plan of the class from the teacher's guide in the
+// language in force. A guide without its plan leaves the plan empty, and
+// Page Down steps through lessons as before.
+func loadPlan() []plan.Item {
 	language := i18n.InForce()
 	guide, err := assets.GuideFile("guide", language)
 	if err == nil {
 		var quiz []byte
 		if quiz, err = assets.GuideFile("quiz", language); err == nil {
-			s.plan, err = plan.Read(guide, quiz)
+			var items []plan.Item
+			if items, err = plan.Read(guide, quiz); err == nil {
+				return items
+			}
 		}
 	}
-	if err != nil {
-		fyne.LogError("the plan of the teacher's guide", err)
-	}
-	var items []model.PlanItem
-	for _, it := range s.plan {
-		item := model.PlanItem{Lesson: -1, Steps: it.Steps}
-		if it.Kind == plan.Lesson {
-			item.Lesson = lessonNamed(m.Lessons(), it.Lesson)
-		}
-		items = append(items, item)
-	}
-	m.SetPlan(items)
-	return s
-}
-
-// lessonNamed returns the index of the lesson called name, -1 for none.
-func lessonNamed(lessons []*lesson.Lesson, name string) int {
-	for i, l := range lessons {
-		if l.Name == name {
-			return i
-		}
-	}
-	return -1
-}
-
-// planNext returns the title of the plan's item that Page Down shows
-// next in presentation mode, "" for none.
-func (a *App) planNext() string {
-	i := a.model.PlanNext()
-	switch {
-	case i < 0:
-		return ""
-	case a.world.slides.plan[i].Kind == plan.Lesson:
-		if l := lessonNamed(a.model.Lessons(), a.world.slides.plan[i].Lesson); l >= 0 {
-			return a.model.Lessons()[l].Title
-		}
-	}
-	return a.world.slides.plan[i].Title
+	fyne.LogError("the plan of the teacher's guide", err)
+	return nil
 }
 
 // classSlide returns the slide the model puts on show.
@@ -93,7 +63,7 @@ func (a *App) classSlide() present.Slide {
 		return glossarySlide()
 	}
 	if item, i := m.Slide(); item != nil {
-		return a.world.slides.planSlide(a.world.slides.plan[i], i, m)
+		return a.world.slides.planSlide(*item, i, m)
 	}
 	a.world.slides.countdown.Stop()
 	visual := a.slideVisual()

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -383,7 +384,7 @@ func TestTheGlossaryIsASlide(t *testing.T) {
 func TestTheTwoPathsStepShowsItsPictureAndABlocksPathA(t *testing.T) {
 	a := newTestApp(t)
 	presentAt(a, 1024, 768)
-	a.model.OpenLesson(lessonNamed(a.model.Lessons(), "07-metaphor"))
+	a.model.OpenLesson(slices.IndexFunc(a.model.Lessons(), func(l *lesson.Lesson) bool { return l.Name == "07-metaphor" }))
 	for i := 0; i < 40 && a.model.Picture() == lesson.NoPicture; i++ {
 		press(a, fyne.KeyPageDown)
 	}

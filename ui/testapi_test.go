@@ -109,7 +109,7 @@ func invoke(a *App, id command.ID) { a.controls.Invoke(id) }
 func pressKey(a *App, k fyne.KeyName) { a.controls.Press(k) }
 
 // planOf returns the plan of the class the slides follow.
-func planOf(a *App) []plan.Item { return a.world.slides.plan }
+func planOf(a *App) []plan.Item { return a.model.Plan() }
 
 // tossWith has later run each toss of the coin that the computer asks
 // for, in place of the UI goroutine's queue.

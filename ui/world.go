@@ -44,11 +44,9 @@ type world struct {
 	win      fyne.Window
 	settings *settings.Store
 	controls *command.Controls
-	onShow   func() game.State         // the position on show, for the picture
-	slide    func() present.Slide      // what the class sees in presentation mode
-	planNext func() string             // the title of the plan's next item, "" for none
-	plan     func() present.PlanStatus // where the class is in the plan, for the presenter view
-	language string                    // the language shown, which changes only at the next start
+	onShow   func() game.State    // the position on show, for the picture
+	slide    func() present.Slide // what the class sees in presentation mode
+	language string               // the language shown, which changes only at the next start
 	present  *present.Present
 	slides   *slides             // what the class sees in presentation mode, and the plan of the class
 	answers  func() string       // the live count of class answers, for the presenter view; "" while off
@@ -67,11 +65,9 @@ func (a *App) addWorld() {
 		controls: a.controls,
 		onShow:   a.game().OnShow,
 		slide:    a.classSlide,
-		planNext: a.planNext,
-		plan:     a.planStatus,
 		language: i18n.InForce(),
 		refuse:   a.refuseFor,
-		slides:   newSlides(a.model, a.teaching.panel.Explanation),
+		slides:   newSlides(a.teaching.panel.Explanation),
 		stepOn:   a.teaching.forward,
 	}
 	h := &presentHost{win: a.win, model: a.model, frame: a.frame, controls: a.controls, teaching: a.teaching, world: w}
@@ -131,13 +127,13 @@ func (w *world) render() {
 		if next := m.Upcoming(); next >= 0 {
 			v.Upcoming = lang.L("No lesson is open: Page Down opens “{{.Title}}”.", map[string]any{"Title": m.Lessons()[next].Title})
 		}
-		if title := w.planNext(); title != "" {
+		if title := m.PlanNextTitle(); title != "" {
 			v.Upcoming = lang.L("No lesson is open: Page Down opens “{{.Title}}”.", map[string]any{"Title": title})
 		}
 	}
 	if v.Presented {
 		v.Slide = w.slide()
-		v.Plan = w.plan()
+		v.Plan = present.PlanStatus(m.PlanStatus())
 	}
 	w.present.Render(v)
 }

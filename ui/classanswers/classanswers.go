@@ -25,6 +25,7 @@ import (
 	"github.com/qttt-edu/qttt/ui/internal/durable"
 	"github.com/qttt-edu/qttt/ui/lesson"
 	"github.com/qttt-edu/qttt/ui/model"
+	"github.com/qttt-edu/qttt/ui/plan"
 	"github.com/qttt-edu/qttt/ui/present"
 )
 
@@ -34,9 +35,8 @@ type Window struct {
 	Dialogs   func() fyne.Window // the window for the teacher's dialogs: the presenter view's, else the main one
 	Profile   fyne.URI           // where the room is kept
 	ShowError func(title, text string, err error)
-	Render    func()                      // shows a step of the teacher's: a render pass
-	News      func()                      // shows the phones' news, the counts, where class answers show
-	Quiz      func(item int) answers.Quiz // which of the plan's items are quizzes
+	Render    func() // shows a step of the teacher's: a render pass
+	News      func() // shows the phones' news, the counts, where class answers show
 }
 
 // Controller is class answers in a window: Toggle starts and stops them,
@@ -242,7 +242,7 @@ func (c *Controller) Follow() {
 	if !c.On() {
 		return
 	}
-	q, revealed, ok := questionOnShow(c.w.Model, c.w.Quiz)
+	q, revealed, ok := questionOnShow(c.w.Model)
 	v := c.room.View()
 	asked := v.Phase != answers.Waiting && v.Result.Question.Key == q.Key
 	switch {
@@ -290,7 +290,7 @@ func (c *Controller) charted() bool {
 		return false
 	}
 	v := c.room.View()
-	q, _, ok := questionOnShow(c.w.Model, c.w.Quiz)
+	q, _, ok := questionOnShow(c.w.Model)
 	return ok && (v.Phase == answers.Closed || v.Phase == answers.Revealed) && v.Result.Question.Key == q.Key
 }
 
@@ -392,16 +392,15 @@ func (c *Controller) CanAnswerAgain() bool {
 // questionOnShow returns the question on show with its choices, as the
 // phones get it, and whether its answer is out; false when the step on
 // show, of a lesson or of the plan's slide, asks none with choices. The
-// quizzes' questions are quiz items, named by their text; quiz says
-// which of the plan's items are quizzes.
-func questionOnShow(m *model.Model, quiz func(item int) answers.Quiz) (q answers.Question, revealed, ok bool) {
+// quizzes' questions are quiz items, named by their text.
+func questionOnShow(m *model.Model) (q answers.Question, revealed, ok bool) {
 	var steps []lesson.Step
 	var key string
 	kind := answers.NoQuiz
 	if l, i := m.Lesson(); l != nil {
 		steps, key = l.Steps, "lesson "+strconv.Itoa(i)+" "+l.Name
 	} else if item, i := m.Slide(); item != nil {
-		steps, key, kind = item.Steps, "plan "+strconv.Itoa(i), quiz(i)
+		steps, key, kind = item.Steps, "plan "+strconv.Itoa(i), quizOf(item.Kind)
 	} else {
 		return q, false, false
 	}
@@ -412,6 +411,17 @@ func questionOnShow(m *model.Model, quiz func(item int) answers.Quiz) (q answers
 		return q, false, false
 	}
 	return q, m.Revealed(step), q.Text != ""
+}
+
+// quizOf returns which quiz a plan's slide of kind k is, if any.
+func quizOf(k plan.Kind) answers.Quiz {
+	switch k {
+	case plan.QuizBefore:
+		return answers.PreQuiz
+	case plan.QuizAfter:
+		return answers.PostQuiz
+	}
+	return answers.NoQuiz
 }
 
 // phoneQuestion returns step's question as the phones get it, keyed by

@@ -18,6 +18,7 @@ import (
 
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/ui/lesson"
+	"github.com/qttt-edu/qttt/ui/plan"
 	"github.com/qttt-edu/qttt/ui/session"
 )
 
@@ -79,7 +80,7 @@ type Model struct {
 	ofLesson bool         // the game is a lesson's, loaded from it (and maybe played on)
 	branch   *whatIf      // the lesson a what-if branch waits to come back to, nil outside one
 
-	plan      []PlanItem // the class as one sequence, for presentation mode
+	plan      []planItem // the class as one sequence, for presentation mode
 	planAt    int        // the plan's item on show, or its lesson last open; -1 for none
 	began     time.Time  // when the plan's first item came on show in presentation mode; zero before
 	narrating bool       // the explanation is on show in place of the lesson's step (presentation mode's F1)
@@ -101,9 +102,12 @@ type Model struct {
 }
 
 // New returns a model on an empty game for two players, with lessons to
-// choose from and none open, the explanation on show.
-func New(lessons []*lesson.Lesson) *Model {
-	return &Model{game: session.New(), lessons: lessons, open: -1, last: -1, planAt: -1, tab: TabExplain}
+// choose from and none open, the explanation on show, and the class's
+// plan of items (package plan), which presentation mode walks through:
+// an item naming none of the lessons is left out of it; with none,
+// Forward steps through lessons alone.
+func New(lessons []*lesson.Lesson, items []plan.Item) *Model {
+	return &Model{game: session.New(), lessons: lessons, plan: newPlan(items, lessons), open: -1, last: -1, planAt: -1, tab: TabExplain}
 }
 
 // Game returns the game, to read: only the model changes it.

@@ -32,7 +32,7 @@ func testLessons(t *testing.T) []*lesson.Lesson {
 // newModel returns a model on testLessons that counts the changes it
 // tells of.
 func newModel(t *testing.T) (*Model, *int) {
-	m := New(testLessons(t))
+	m := New(testLessons(t), nil)
 	changes := new(int)
 	m.OnChange = func(Change) { *changes++ }
 	return m, changes
@@ -289,7 +289,7 @@ func TestTheModelImportsNoFyne(t *testing.T) {
 // A lesson step one collapse on is told with its cascade, which the board
 // plays as in a game; other steps, and steps back, are told without.
 func TestALessonStepForwardToACollapseTellsItsCascade(t *testing.T) {
-	m := New(testLessons(t))
+	m := New(testLessons(t), nil)
 	var told []Change
 	m.OnChange = func(ch Change) { told = append(told, ch) }
 	m.OpenLesson(0)
@@ -323,7 +323,7 @@ func coinLesson(t *testing.T) *lesson.Lesson {
 // changes; while the lesson steps through its own game the coin never
 // tosses, only at its last step, where the class plays on.
 func TestTheCoinTurnsOnAtAHeldQuestionAndTossesOnlyAtTheLessonsEnd(t *testing.T) {
-	m := New([]*lesson.Lesson{coinLesson(t)})
+	m := New([]*lesson.Lesson{coinLesson(t)}, nil)
 	m.OpenLesson(0)
 	m.Next()
 	if !m.Asking() || m.Game().Reviewing() {
@@ -358,7 +358,7 @@ func TestTheCoinTossesOnceTheClassPlaysOnFromALesson(t *testing.T) {
 		"Play from here":     (*Model).PlayFromStep,
 		"leaving the lesson": (*Model).CloseLesson,
 	} {
-		m := New([]*lesson.Lesson{coinLesson(t)})
+		m := New([]*lesson.Lesson{coinLesson(t)}, nil)
 		m.OpenLesson(0)
 		m.SetChance(true)
 		m.Next()
@@ -412,7 +412,7 @@ func TestAHeldQuestionHidesThePossibleBoards(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := New([]*lesson.Lesson{l})
+	m := New([]*lesson.Lesson{l}, nil)
 	m.OpenLesson(0)
 	m.ShowTab(TabBoards)
 	m.ToggleGraph() // the possible boards in place of the board
@@ -432,7 +432,7 @@ func TestAStepsPictureTakesTheBoardsPlaceAndBlocksItsPathUntilTheNextStep(t *tes
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := New([]*lesson.Lesson{l})
+	m := New([]*lesson.Lesson{l}, nil)
 	changes := new(int)
 	m.OnChange = func(Change) { *changes++ }
 	m.OpenLesson(0)

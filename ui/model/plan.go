@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"github.com/qttt-edu/qttt/ui/lesson"
+	"github.com/qttt-edu/qttt/ui/plan"
 )
 
 // The plan is the class as one sequence, which Forward and Back walk
@@ -12,15 +13,99 @@ import (
 // answers are held as a lesson's are, and no game. A slide on show
 // leaves the game as it is; the window shows the slide instead.
 
-// PlanItem is an item of the plan: a lesson, or a slide.
-type PlanItem struct {
-	Lesson int           // the lesson's index in Lessons; -1 for a slide
-	Steps  []lesson.Step // a slide's steps
+// planItem is an item of the plan with the lesson it names.
+type planItem struct {
+	plan.Item
+	lesson int // the lesson's index in Lessons; -1 for a slide
 }
 
-// SetPlan makes items the plan, none of them on show.
-func (m *Model) SetPlan(items []PlanItem) {
-	m.plan, m.planAt = items, -1
+// newPlan returns the plan of items over lessons, leaving out an item
+// that names a lesson not among them.
+func newPlan(items []plan.Item, lessons []*lesson.Lesson) []planItem {
+	var p []planItem
+	for _, it := range items {
+		at := -1
+		if it.Kind == plan.Lesson {
+			if at = lessonNamed(lessons, it.Lesson); at < 0 {
+				continue
+			}
+		}
+		p = append(p, planItem{it, at})
+	}
+	return p
+}
+
+// lessonNamed returns the index of the lesson called name, -1 for none.
+func lessonNamed(lessons []*lesson.Lesson, name string) int {
+	for i, l := range lessons {
+		if l.Name == name {
+			return i
+		}
+	}
+	return -1
+}
+
+// Plan returns the plan's items, in their order: to read.
+func (m *Model) Plan() []plan.Item {
+	items := make([]plan.Item, len(m.plan))
+	for i, it := range m.plan {
+		items[i] = it.Item
+	}
+	return items
+}
+
+// PlanTitle returns the title of the plan's item i: a lesson's own.
+func (m *Model) PlanTitle(i int) string {
+	if at := m.plan[i].lesson; at >= 0 {
+		return m.lessons[at].Title
+	}
+	return m.plan[i].Title
+}
+
+// PlanNextTitle returns the title of the plan's item that Forward shows
+// next in presentation mode, "" for none.
+func (m *Model) PlanNextTitle() string {
+	if i := m.PlanNext(); i >= 0 {
+		return m.PlanTitle(i)
+	}
+	return ""
+}
+
+// PlanStatus is where the class is in the plan, for the presenter view;
+// its zero value outside presentation mode or the plan.
+type PlanStatus struct {
+	Title     string       // the plan's item on show, or the lesson of the plan last open
+	At, Count int          // its place in the plan, from 1, and the plan's items
+	By        int          // the plan's minutes by the end of the item
+	Began     time.Time    // when the plan's first item came on show: its minutes count from there
+	Next      string       // the item Forward shows at this one's end, "" for none
+	Step      *lesson.Step // the plan's slide's step on show; nil for a lesson
+	StepAt    int          // its index
+	Steps     int          // the slide's steps
+	NextStep  string       // the slide's next step's text, "" at its last
+}
+
+// PlanStatus returns where the class is in the plan: the item on show
+// (or the lesson of the plan last open), its place, the plan's minutes by
+// its end and when it began (PlanBegan), what Forward shows after it,
+// and a slide's step.
+func (m *Model) PlanStatus() PlanStatus {
+	at := m.planAt
+	if !m.presented || at < 0 {
+		return PlanStatus{}
+	}
+	ps := PlanStatus{Title: m.PlanTitle(at), At: at + 1, Count: len(m.plan), Next: m.PlanNextTitle(), Began: m.began}
+	for _, it := range m.plan[:at+1] {
+		ps.By += it.Minutes
+	}
+	if item, _ := m.Slide(); item != nil {
+		step := m.step
+		ps.Step, ps.StepAt, ps.Steps = &item.Steps[step], step, len(item.Steps)
+		if step+1 < len(item.Steps) {
+			ps.NextStep = item.Steps[step+1].Text
+		}
+	}
+	return ps
 }
 
 // PlanAt returns the index of the plan's item on show, or of the lesson
@@ -34,11 +119,11 @@ func (m *Model) PlanBegan() time.Time { return m.began }
 
 // Slide returns the plan's slide on show and its index; nil and -1 when
 // none is.
-func (m *Model) Slide() (*PlanItem, int) {
-	if m.planAt < 0 || m.plan[m.planAt].Lesson >= 0 {
+func (m *Model) Slide() (*plan.Item, int) {
+	if m.planAt < 0 || m.plan[m.planAt].lesson >= 0 {
 		return nil, -1
 	}
-	return &m.plan[m.planAt], m.planAt
+	return &m.plan[m.planAt].Item, m.planAt
 }
 
 // onSlide reports whether a slide of the plan is on show.
@@ -72,7 +157,7 @@ func (m *Model) PlanNext() int {
 // planIndex returns the index in the plan of lesson i, -1 for none.
 func (m *Model) planIndex(i int) int {
 	for at, it := range m.plan {
-		if it.Lesson == i {
+		if it.lesson == i {
 			return at
 		}
 	}
@@ -95,8 +180,8 @@ func (m *Model) showPlanItem(delta int, atEnd bool) Refusal {
 	if i < 0 || i >= len(m.plan) || m.planAt < 0 && delta < 0 {
 		return Nothing
 	}
-	if it := m.plan[i]; it.Lesson >= 0 {
-		return m.openLesson(it.Lesson, atEnd)
+	if it := m.plan[i]; it.lesson >= 0 {
+		return m.openLesson(it.lesson, atEnd)
 	}
 	if m.inLesson() {
 		m.open = -1

@@ -1,20 +1,24 @@
 package model
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/qttt-edu/qttt/ui/lesson"
+	"github.com/qttt-edu/qttt/ui/plan"
 )
 
 // planned returns a presented model whose plan is a slide, lesson One, a
 // slide with a held question, and lesson Two.
 func planned(t *testing.T) *Model {
-	m, _ := newModel(t)
-	m.SetPlan([]PlanItem{
-		{Lesson: -1, Steps: []lesson.Step{{Text: "Write."}}},
-		{Lesson: 0},
-		{Lesson: -1, Steps: []lesson.Step{{Text: "Questions."}, {Question: "Why?", Answer: "Because."}}},
-		{Lesson: 1},
+	lessons := testLessons(t)
+	lessons[0].Name, lessons[1].Name = "one", "two"
+	m := New(lessons, []plan.Item{
+		{Kind: plan.PaperStage, Title: "Paper", Steps: []lesson.Step{{Text: "Write."}}, Minutes: 5},
+		{Kind: plan.Lesson, Lesson: "one", Minutes: 10},
+		{Kind: plan.Lesson, Lesson: "lost"}, // no such lesson: left out
+		{Kind: plan.QuizAfter, Title: "Quiz", Steps: []lesson.Step{{Text: "Questions."}, {Question: "Why?", Answer: "Because."}}, Minutes: 3},
+		{Kind: plan.Lesson, Lesson: "two", Minutes: 7},
 	})
 	m.SetPresented(true)
 	return m
@@ -141,5 +145,30 @@ func TestThePlanBeginsOnceOnShow(t *testing.T) {
 	m.SetPresented(true)
 	if !m.PlanBegan().Equal(began) {
 		t.Errorf("the plan began at %v, and again at %v", began, m.PlanBegan())
+	}
+}
+
+// The presenter's status of the plan: the item's title (a lesson's own),
+// its place, the minutes by its end, the next item, and a slide's step.
+func TestPlanStatusSaysWhereTheClassIs(t *testing.T) {
+	m := planned(t)
+	if got := m.PlanStatus(); got != (PlanStatus{}) {
+		t.Errorf("before the plan: %+v, want none", got)
+	}
+	m.Forward() // the paper slide
+	got := m.PlanStatus()
+	if got.Title != "Paper" || got.At != 1 || got.Count != 4 || got.By != 5 || got.Next != "One" || got.Step == nil || got.Step.Text != "Write." || got.Began.IsZero() {
+		t.Errorf("on the paper slide: %+v", got)
+	}
+	m.Forward() // lesson One
+	if got := m.PlanStatus(); got.Title != "One" || got.At != 2 || got.By != 15 || got.Next != "Quiz" || got.Step != nil {
+		t.Errorf("in lesson One: %+v", got)
+	}
+	if titles := []string{m.PlanTitle(0), m.PlanTitle(1), m.PlanTitle(2), m.PlanTitle(3)}; strings.Join(titles, ",") != "Paper,One,Quiz,Two" {
+		t.Errorf("the plan's titles: %v", titles)
+	}
+	m.SetPresented(false)
+	if got := m.PlanStatus(); got != (PlanStatus{}) || m.PlanNextTitle() != "" {
+		t.Errorf("out of presentation mode: %+v, next %q; want none", got, m.PlanNextTitle())
 	}
 }
