@@ -173,7 +173,7 @@ func newApp(fa fyne.App, s *solver.Solver) *App {
 		refuse:  a.refuseFor,
 		stepOn:  a.teaching.forward,
 	})
-	look.addCommands(a.controls, win)
+	look.addCommands(a.controls, win, a.restarter())
 	if userFiles() {
 		a.controls.Handle(command.ExportBoard, a.showExport, nil, nil)
 	}
