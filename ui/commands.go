@@ -67,8 +67,13 @@ func (a *App) bindKeys() {
 		}
 		a.review(a.game().Shown() + 1)
 	})
-	// Down and Up move a lesson's text where it is longer than its room.
+	// Down and Up move a lesson's text where it is longer than its room;
+	// in presentation mode they turn the slide's pages (the glossary's).
 	scroll := func(lines int) {
+		if a.model.Presented() {
+			a.world.turnPage(lines > 0)
+			return
+		}
 		if !a.teaching.lessons.Scroll(lines) && !lessonOpen(a.model) {
 			a.keysHelp()
 		}

@@ -94,17 +94,31 @@ func (a *App) addWorld() {
 
 // forward is a clicker's "next": the next page of the class view's
 // slide, else the model's Forward as the teaching side takes it (the
-// answer, the next step, the plan's next item).
+// answer, the next step, the plan's next item). The glossary's pages it
+// does not turn: it closes the glossary, which a teacher with only a
+// clicker would otherwise page through to its end.
 func (w *world) forward() {
-	if !w.present.Next() {
+	if w.model.GlossaryOnShow() || !w.present.Next() {
 		w.stepOn()
 	}
 }
 
-// back is a clicker's "previous": the page before, else the model's Back.
+// back is a clicker's "previous": the page before, else the model's Back;
+// it closes the glossary, as forward does.
 func (w *world) back() {
-	if !w.present.Prev() {
+	if w.model.GlossaryOnShow() || !w.present.Prev() {
 		w.refuse(w.model.Back())
+	}
+}
+
+// turnPage turns the class view's slide to its next page (or the one
+// before), and never steps the lesson or the plan: the Down and Up
+// arrows in presentation mode, which page through the glossary.
+func (w *world) turnPage(next bool) {
+	if next {
+		w.present.Next()
+	} else {
+		w.present.Prev()
 	}
 }
 
@@ -115,7 +129,8 @@ func (w *world) render() {
 	l, i := m.Lesson()
 	v := present.View{Presented: m.Presented(), Blank: m.Blank(), Lesson: l, Step: m.Step(), OnShow: w.onShow(),
 		LessonIndex: i, Asking: m.Asking(), Coin: m.Game().Chance(), Tossed: m.Tossed(),
-		Paths: m.Picture() == lesson.PictureTwoPaths, PathBlocked: m.PathBlocked(), Boards: m.Tab() == model.TabBoards && !m.Asking()}
+		Paths: m.Picture() == lesson.PictureTwoPaths, PathBlocked: m.PathBlocked(), Boards: m.Tab() == model.TabBoards && !m.Asking(),
+		Glossary: m.GlossaryOnShow()}
 	if w.answers != nil {
 		v.Answers = w.answers()
 	}
