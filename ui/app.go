@@ -16,7 +16,7 @@
 // action is one of them, called from a view's OnX callback, a command or
 // a key. The model then calls App.render once, which shows the whole model
 // one way: SetX into the board, the teaching views (teaching.render), the
-// presentation mode (world.render), the question's dialog, the status
+// presentation mode (presentation.render), the question's dialog, the status
 // line, the move list and the commands, and autosaves an edited game.
 // Views keep only copies of what render gives them, and read the game
 // through session.View, which changes nothing. The computer and the coin
@@ -66,7 +66,7 @@ const AppID = "io.github.qtttedu.qttt"
 // none, unguarded says why, and the window tells the user.
 func Run(fa fyne.App, record string, lock *instance.Lock, unguarded error) {
 	fa.SetIcon(assets.Icon)
-	startWorld(fa)
+	startLanguage(fa)
 	a := newApp(fa, solver.New())
 	armExit()
 	a.start(record)
@@ -101,7 +101,7 @@ type App struct {
 	saver        *autosave
 	computer     *coach.Computer          // the computer opponent, hints, the review and the coin
 	teaching     *teaching                // the teaching tabs, the graph and the lessons
-	world        *world                   // settings, zoom, presentation mode and its slides
+	presentation *presentation            // presentation mode and its slides
 	classAnswers *classanswers.Controller // the class answering on their phones
 	pass         renderPass               // what the last render pass showed
 
@@ -126,21 +126,24 @@ func (a *App) board() *board.Board { return a.frame.board }
 // newApp builds the main window of fa around an empty game, with s as the
 // computer's solver.
 func newApp(fa fyne.App, s *solver.Solver) *App {
+	own := ownFiles(fa)
+	store := settings.NewStore(settings.OpenFile(own, fynePreferences(fa)))
+	look := newLook(fa, store) // the theme, before any text is measured
 	fonts := loadFonts()
 	win := fa.NewWindow(lang.L("Quantum Tic-Tac-Toe")) // starts the window system, meanwhile
 	<-fonts
 	durable.SafeFileWrites() // File › Save and the exports replace a file only once it is written whole
 	lessons, unread := loadLessons()
-	own := ownFiles(fa)
+	m := model.New(lessons, loadPlan())
 	a := &App{
-		win:      win,
-		model:    model.New(lessons, loadPlan()),
-		settings: settings.NewStore(settings.OpenFile(own, fynePreferences(fa))),
-		saver:    autosaveIn(fa, own),
-		pass:     renderPass{gen: -1},
+		win:           win,
+		model:         m,
+		settings:      store,
+		saver:         autosaveIn(fa, own),
+		pass:          renderPass{gen: -1},
+		afterQuestion: afterQuestion{model: m},
 	}
 	a.controls = command.NewControls(win, a.windows)
-	a.afterQuestion.model = a.model
 	a.win.SetIcon(assets.Icon)
 	b := board.New()
 	b.OnSquare = a.onSquare
@@ -148,20 +151,35 @@ func newApp(fa fyne.App, s *solver.Solver) *App {
 	b.OnMark = a.onMark
 	b.OnHeld = a.heldChoice
 	moves := newMoveList(a.game(),
-		func(i int) (bool, string) { m := a.model.MistakeAt(i); return m, mistakeMark(m) }, a.review)
-	a.frame = newFrame(b, moves, a.newReviewBar())
-	// The parts, each built from those before it: the teaching side
-	// arranges its tabs in the frame; the classroom side (world) puts the
-	// teaching panel and a lesson's steps on the class view; class answers
-	// add to the classroom's slide and presenter view.
+		func(i int) (bool, string) { mistake := m.MistakeAt(i); return mistake, mistakeMark(mistake) }, func(n int) { m.Review(n) })
+	a.frame = newFrame(b, moves, newReviewBar(m))
+	followCascadeSpeed(b, store)
+	// The parts, each given what it shows and what it calls when it is
+	// built, and none changed by another once built: the teaching side
+	// arranges its tabs in the frame and shows what class answers put in
+	// place of the board; presentation mode shows the teaching panel's
+	// explanation, a lesson's steps and what class answers add.
 	a.addStandardCommands()
 	a.bindKeys()
-	a.addTeaching(unread)
-	a.addWorld()
-	a.addComputer(s)
-	a.addGuide()
+	a.computer = a.newComputer(s)
+	a.classAnswers = a.newClassAnswers(fa)
+	a.teaching = newTeaching(m, a.refuseFor, win, a.frame, a.controls,
+		func(name string) bool { return store.Get().Lessons.Has(name) }, a.classAnswers.Visual, unread)
+	a.presentation = newPresentation(presentation{
+		model: m, win: win, frame: a.frame, controls: a.controls, look: look, settings: store,
+		slides:  newSlides(m, b, a.computer.Status, a.teaching.panel.Explanation),
+		tabs:    a.teaching.presentTabs(),
+		answers: a.classAnswers,
+		refuse:  a.refuseFor,
+		stepOn:  a.teaching.forward,
+		scroll:  a.teaching.scroll,
+	})
+	look.addCommands(a.controls, win)
+	if userFiles() {
+		a.controls.Handle(command.ExportBoard, a.showExport, nil, nil)
+	}
+	addGuide(a.controls, win, a.teaching)
 	a.addStudent(s)
-	a.addClassAnswers(fa)
 	a.addQuit()
 	a.controls.Build()
 
@@ -314,7 +332,7 @@ func (a *App) render(ch model.Change) {
 			a.board().PlayCascade(g.Record().StateAt(g.Shown()-1), ch.Cascade, s, func() {
 				if gen == g.Generation() && !a.pass.rendering { // else this pass ends as if the cascade was over
 					a.renderRest()
-					a.world.render() // the slide's headline, which told the cascade
+					a.presentation.render() // the slide's headline, which told the cascade
 					a.computer.CascadeOver()
 				}
 			})
@@ -325,7 +343,7 @@ func (a *App) render(ch model.Change) {
 	a.classAnswers.Follow()
 	a.keepLessonFinished()
 	a.teaching.render(moved, ch.Cascade)
-	a.world.render() // after the teaching views, whose explanation a slide tells
+	a.presentation.render() // after the teaching views, whose explanation a slide tells
 	a.computer.Update()
 	a.renderQuestion()
 	a.renderRest()

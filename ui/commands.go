@@ -6,6 +6,7 @@ import (
 
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/ui/internal/command"
+	"github.com/qttt-edu/qttt/ui/model"
 )
 
 // addStandardCommands has the file and game commands run.
@@ -20,9 +21,9 @@ func (a *App) addStandardCommands() {
 		c.Handle(command.CopyGame, a.copyGame, nil, nil)
 		c.Handle(command.PasteGame, a.pasteGame, nil, nil)
 	}
-	c.Handle(command.Undo, a.undo, a.game().CanUndo, nil)
-	c.Handle(command.Redo, a.redo, a.game().CanRedo, nil)
-	c.Handle(command.BackToGame, a.backToGame,
+	c.Handle(command.Undo, func() { a.model.Undo() }, a.game().CanUndo, nil)
+	c.Handle(command.Redo, func() { a.model.Redo() }, a.game().CanRedo, nil)
+	c.Handle(command.BackToGame, func() { a.model.BackToGame() },
 		func() bool { l, _ := a.model.Lesson(); return a.game().Reviewing() && l == nil }, nil)
 }
 
@@ -36,8 +37,9 @@ var squareKeys = map[fyne.KeyName]game.Square{
 // bindKeys binds the keys that play: 1–9 pick a square, Escape cancels a
 // half-made move or ends a review (or skips a cascade, or brings back the
 // board), the Left and Right arrow keys step through the positions of the
-// game, or through the open lesson's steps, Up and Down move a lesson's
-// text, and Enter in a lesson goes on as Page Down does. An arrow key or
+// game, or through the open lesson's steps, and Enter in a lesson goes on
+// as Page Down does (Up and Down, which move a lesson's text, are the
+// teaching side's). An arrow key or
 // Enter that has nothing to do says how the board is played from the
 // keyboard.
 func (a *App) bindKeys() {
@@ -51,10 +53,10 @@ func (a *App) bindKeys() {
 			return
 		}
 		if a.game().Shown() == 0 {
-			a.keysHelp()
+			keysHelp(a.model)
 			return
 		}
-		a.review(a.game().Shown() - 1)
+		a.model.Review(a.game().Shown() - 1)
 	})
 	a.controls.AddKey(fyne.KeyRight, func() {
 		if l, _ := a.model.Lesson(); l != nil {
@@ -62,30 +64,17 @@ func (a *App) bindKeys() {
 			return
 		}
 		if !a.game().Reviewing() {
-			a.keysHelp()
+			keysHelp(a.model)
 			return
 		}
-		a.review(a.game().Shown() + 1)
+		a.model.Review(a.game().Shown() + 1)
 	})
-	// Down and Up move a lesson's text where it is longer than its room;
-	// in presentation mode they turn the slide's pages (the glossary's).
-	scroll := func(lines int) {
-		if a.model.Presented() {
-			a.world.turnPage(lines > 0)
-			return
-		}
-		if !a.teaching.lessons.Scroll(lines) && !lessonOpen(a.model) {
-			a.keysHelp()
-		}
-	}
-	a.controls.AddKey(fyne.KeyDown, func() { scroll(3) })
-	a.controls.AddKey(fyne.KeyUp, func() { scroll(-3) })
 	enter := func() {
 		if lessonOpen(a.model) {
 			a.controls.Invoke(command.NextStep)
 			return
 		}
-		a.keysHelp()
+		keysHelp(a.model)
 	}
 	a.controls.AddKey(fyne.KeyReturn, enter)
 	a.controls.AddKey(fyne.KeyEnter, enter)
@@ -93,8 +82,8 @@ func (a *App) bindKeys() {
 
 // keysHelp says how the board is played from the keyboard, for a key
 // that does nothing on it.
-func (a *App) keysHelp() {
-	a.refuse(lang.L("To play from the keyboard, press a square's number, 1–9 (the numeric keypad too). The Left and Right arrow keys step through the game's positions."))
+func keysHelp(m *model.Model) {
+	m.Refuse(lang.L("To play from the keyboard, press a square's number, 1–9 (the numeric keypad too). The Left and Right arrow keys step through the game's positions."))
 }
 
 // escape does the one thing Escape means now: skip a cascade, or what

@@ -13,7 +13,7 @@ import (
 // presentation mode the presenter view on the laptop while it is open,
 // so that nothing waits on the projector; else the main window.
 func (a *App) askWin() fyne.Window {
-	if w := a.world.present.PresenterWindow(); w != nil {
+	if w := a.presentation.presenterWindow(); w != nil {
 		return w
 	}
 	return a.win
@@ -23,7 +23,7 @@ func (a *App) askWin() fyne.Window {
 // window and, while it is open, the presenter view: a dialog in either
 // takes the keys typed in either.
 func (a *App) windows() []fyne.Window {
-	if w := a.world.present.PresenterWindow(); w != nil {
+	if w := a.presentation.presenterWindow(); w != nil {
 		return []fyne.Window{a.win, w}
 	}
 	return []fyne.Window{a.win}

@@ -2,19 +2,26 @@ package ui
 
 import (
 	"errors"
+	"image"
+	"image/png"
 	"io"
 	"path/filepath"
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/driver/software"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/theme"
 
 	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/ui/board"
 	"github.com/qttt-edu/qttt/ui/internal/dialogs"
 	"github.com/qttt-edu/qttt/ui/internal/durable"
+	"github.com/qttt-edu/qttt/ui/session"
+	"github.com/qttt-edu/qttt/ui/style"
 )
 
 // userFiles reports whether the app can reach the user's files: ask for one
@@ -155,7 +162,7 @@ func (a *App) open(name string, r io.Reader) bool {
 		a.showError(lang.L("The game record could not be opened"), explainError(name, err), err)
 		return false
 	}
-	a.replace(rec)
+	a.model.Replace(rec, session.Opponent{}, false)
 	return true
 }
 
@@ -176,7 +183,7 @@ func (a *App) openRecord(path string, rec *game.Record, err error) bool {
 	if abs, err := filepath.Abs(path); err == nil {
 		a.rememberFolder(storage.NewFileURI(abs))
 	}
-	a.replace(rec)
+	a.model.Replace(rec, session.Opponent{}, false)
 	return true
 }
 
@@ -234,4 +241,43 @@ func explainError(file string, err error) string {
 		return lang.L("Line {{.Line}} of {{.File}} is a move the rules do not allow.", at)
 	}
 	return lang.L("Line {{.Line}} of {{.File}} could not be read.", at)
+}
+
+// showExport asks where to save a picture of the position on show.
+func (a *App) showExport() {
+	img := boardPicture(a.game().OnShow(), exportSide)
+	d := dialog.NewFileSave(func(f fyne.URIWriteCloser, err error) {
+		if err == nil && f != nil {
+			err = durable.Finish(f, png.Encode(f, img))
+		}
+		if err != nil {
+			showSaveFailed(a.win, err)
+		}
+	}, a.win)
+	d.SetFilter(storage.NewExtensionFileFilter([]string{".png"}))
+	d.SetFileName(lang.L("board") + ".png")
+	dialogs.ShowFile(d, a.win)
+}
+
+// exportSide is the side of an exported board, in points; the picture has
+// twice as many pixels, sharp enough for print and slides.
+const exportSide = 600
+
+// boardPicture draws s offscreen on a board of side points, in the light
+// variant of the app's palette (for paper and slides) and on a transparent
+// background. Marks and numbers are in Fyne's font whatever the language.
+func boardPicture(s game.State, side float32) image.Image {
+	th, _ := fyne.CurrentApp().Settings().Theme().(style.Theme)
+	th.Variant, th.Scale, th.Hangul = style.VariantLight, 1, false
+	b := board.New()
+	b.SetInteractive(false)
+	b.SetState(s)
+	c := software.NewTransparentCanvas()
+	c.SetPadded(false)
+	c.SetScale(2)
+	c.SetContent(container.NewThemeOverride(b, th))
+	c.Resize(fyne.NewSquareSize(side))
+	img := c.Capture()
+	b.SetState(game.State{}) // stops the pulse a pending collapse starts
+	return img
 }

@@ -13,6 +13,7 @@ import (
 
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/ui/internal/durable"
+	"github.com/qttt-edu/qttt/ui/session"
 )
 
 func TestKeyboardOnlyGame(t *testing.T) {
@@ -56,7 +57,7 @@ func TestReviewShowsEarlierPositionsWithoutPlaying(t *testing.T) {
 	assertStatus(t, a, "O to move")
 
 	moveListOf(a).Select(2)
-	a.playFromHere()
+	a.model.PlayFromHere()
 	assertPlayed(t, a, "X1 1 5", "O2 1 5")
 	assertStatus(t, a, "X chooses the collapse")
 	shortcut(a, &fyne.ShortcutRedo{}) // the later actions are kept for Redo
@@ -274,7 +275,7 @@ func TestCopiedGameComesBackByPaste(t *testing.T) {
 		t.Fatalf("the clipboard holds:\n%s\nwant the game's record", got)
 	}
 
-	a.replace(game.NewRecord())
+	a.model.Replace(game.NewRecord(), session.Opponent{}, false)
 	tapDialogButton(t, a, "Yes")
 	assertPlayed(t, a)
 	a.pasteGame()

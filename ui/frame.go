@@ -7,9 +7,12 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/qttt-edu/qttt/ui/board"
 	"github.com/qttt-edu/qttt/ui/coach"
+	"github.com/qttt-edu/qttt/ui/model"
 )
 
 // frame is the window's arrangement: the place of the board, which
@@ -189,4 +192,15 @@ func (f *frame) showGuide(obj fyne.CanvasObject) {
 	}
 	f.showDetail()
 	f.guide.Refresh()
+}
+
+// newReviewBar returns the bar shown while reviewing the game of m, with
+// the ways back: to the game, and playing on from the position reviewed
+// (the later actions stay in the record for Redo until a new action is
+// played).
+func newReviewBar(m *model.Model) fyne.CanvasObject {
+	back := widget.NewButtonWithIcon(lang.L("Back to game"), theme.MediaFastForwardIcon(), func() { m.BackToGame() })
+	back.Importance = widget.HighImportance
+	here := widget.NewButtonWithIcon(lang.L("Play from here"), theme.MediaPlayIcon(), func() { m.PlayFromHere() })
+	return container.NewHBox(back, here)
 }

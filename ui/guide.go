@@ -27,15 +27,17 @@ const (
 // teacher can keep on the laptop's screen while the projector shows the
 // main window.
 type teacherGuide struct {
-	teaching *teaching   // where the guide's links lead
-	main     fyne.Window // the main window, brought to the front by a link
-	win      fyne.Window // nil while closed
+	openLesson func(title string) // where a lesson link leads
+	openTab    func(title string) // where a tab link leads
+	main       fyne.Window        // the main window, brought to the front by a link
+	win        fyne.Window        // nil while closed
 }
 
-// addGuide adds the Help menu with the teacher's guide.
-func (a *App) addGuide() {
-	g := &teacherGuide{teaching: a.teaching, main: a.win}
-	a.controls.Handle(command.TeachersGuide, g.show, nil, nil)
+// addGuide adds Help › Teacher's guide, whose links open the lessons and
+// tabs of t in the window main.
+func addGuide(c *command.Controls, main fyne.Window, t *teaching) {
+	g := &teacherGuide{openLesson: t.openLesson, openTab: t.openTab, main: main}
+	c.Handle(command.TeachersGuide, g.show, nil, nil)
 }
 
 // guideMarkdown returns the guide followed by its quiz in language.
@@ -123,16 +125,11 @@ func separateQuotes(segs []widget.RichTextSegment) {
 
 // open shows the lesson or tab called name in the main window.
 func (g *teacherGuide) open(kind, name string) {
-	t := g.teaching
 	switch kind {
 	case lessonLink:
-		t.openLesson(name)
+		g.openLesson(name)
 	case tabLink:
-		for _, item := range t.tabs {
-			if item.Text == name {
-				t.showTab(item)
-			}
-		}
+		g.openTab(name)
 	}
 	g.main.RequestFocus()
 }

@@ -20,14 +20,24 @@ import (
 	"github.com/qttt-edu/qttt/ui/settings"
 )
 
-// addComputer adds the computer to the window, solved by s, with its
+// newComputer returns the computer of the window, solved by s, with its
 // commands: Hint (H) and Review mistakes (R).
-func (a *App) addComputer(s *solver.Solver) {
+func (a *App) newComputer(s *solver.Solver) *coach.Computer {
 	c := coach.New(a.model, a.play, a.board().Animating, s)
-	a.computer = c
 	canHint := func() bool { return c.CanHint() && !a.model.Asking() } // a hint would give a lesson's answer away
 	a.controls.Handle(command.Hint, c.ShowHint, canHint, nil)
 	a.controls.Handle(command.ReviewMistakes, c.ReviewGame, func() bool { return a.game().At() > 0 }, nil)
+	return c
+}
+
+// followCascadeSpeed plays b's collapse cascades at the speed the
+// settings of s ask for.
+func followCascadeSpeed(b *board.Board, s *settings.Store) {
+	speed := func(s settings.Settings) {
+		b.SetCascadeDuration(time.Duration(s.Animation.Factor() * float64(board.DefaultCascadeDuration)))
+	}
+	speed(s.Get())
+	s.OnChange(speed)
 }
 
 // cascadeDuration returns how long the collapse cascade just played takes

@@ -9,6 +9,8 @@ import (
 
 	"github.com/qttt-edu/qttt/assets"
 	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/ui/board"
+	"github.com/qttt-edu/qttt/ui/coach"
 	"github.com/qttt-edu/qttt/ui/i18n"
 	"github.com/qttt-edu/qttt/ui/lesson"
 	"github.com/qttt-edu/qttt/ui/model"
@@ -24,17 +26,21 @@ import (
 // board's size) with what the Explain tab says. It keeps only the views
 // a slide shows.
 type slides struct {
-	graph     *teach.Graph       // the graph at the board's size; nil until first shown
-	boards    *teach.BoardsGrid  // the possible boards at the board's size; nil until first shown
-	paths     *teach.TwoPaths    // a lesson step's two paths in place of the board; nil until first shown
-	countdown *present.Countdown // the pairs' timer, running while their slide is on show
+	model     *model.Model
+	board     *board.Board
+	status    func() coach.Status // the status line's words, whose headline a slide of the board shows
+	graph     *teach.Graph        // the graph at the board's size; nil until first shown
+	boards    *teach.BoardsGrid   // the possible boards at the board's size; nil until first shown
+	paths     *teach.TwoPaths     // a lesson step's two paths in place of the board; nil until first shown
+	countdown *present.Countdown  // the pairs' timer, running while their slide is on show
 	explain   func() narrate.Explanation
 }
 
-// newSlides returns the slides of the class, where explain is what the
-// Explain tab says.
-func newSlides(explain func() narrate.Explanation) *slides {
-	return &slides{explain: explain}
+// newSlides returns the slides of the class from m, beside board b,
+// where status is the status line's words and explain what the Explain
+// tab says.
+func newSlides(m *model.Model, b *board.Board, status func() coach.Status, explain func() narrate.Explanation) *slides {
+	return &slides{model: m, board: b, status: status, explain: explain}
 }
 
 // loadPlan reads the plan of the class from the teacher's guide in the
@@ -56,22 +62,22 @@ func loadPlan() []plan.Item {
 	return nil
 }
 
-// classSlide returns the slide the model puts on show.
-func (a *App) classSlide() present.Slide {
-	m := a.model
+// slide returns the slide the model puts on show.
+func (sl *slides) slide() present.Slide {
+	m := sl.model
 	if m.GlossaryOnShow() {
 		return glossarySlide()
 	}
 	if item, i := m.Slide(); item != nil {
-		return a.world.slides.planSlide(*item, i, m)
+		return sl.planSlide(*item, i)
 	}
-	a.world.slides.countdown.Stop()
-	visual := a.slideVisual()
+	sl.countdown.Stop()
+	visual := sl.visual()
 	if l, i := m.Lesson(); l != nil && !m.Narrating() {
 		s := stepSlide(l.Steps, m)
 		s.Key = fmt.Sprintf("lesson %d step %d", i, m.Step())
-		if g := a.game(); g.Shown() > l.Steps[m.Step()].Actions {
-			s.Body, s.Focus = a.playedOn(), 0
+		if g := m.Game(); g.Shown() > l.Steps[m.Step()].Actions {
+			s.Body, s.Focus = sl.playedOn(), 0
 			s.Key += fmt.Sprintf(" played on %d", g.Generation())
 		}
 		s.Kicker = lang.L("Step {{.Step}} of {{.Count}}", map[string]any{"Step": m.Step() + 1, "Count": len(l.Steps)})
@@ -81,7 +87,7 @@ func (a *App) classSlide() present.Slide {
 		s.Headline, s.Visual = l.Title, visual
 		return s
 	}
-	return a.explainSlide(visual)
+	return sl.explainSlide(visual)
 }
 
 // playedOn returns what the class reads once it has played on from a
@@ -89,8 +95,8 @@ func (a *App) classSlide() present.Slide {
 // position before: what the last collapse did (who chose where a mark
 // landed, or that the coin did, and the marks that became classical),
 // then the result, or whose turn it is.
-func (a *App) playedOn() []present.Block {
-	g := a.game()
+func (sl *slides) playedOn() []present.Block {
+	g := sl.model.Game()
 	r, n := g.Record(), g.Shown()
 	var body []present.Block
 	if act := r.Action(n - 1); act.Kind == game.Choose {
@@ -133,34 +139,34 @@ func glossarySlide() present.Slide {
 	return s
 }
 
-// slideVisual returns the picture beside a slide's text: the lesson
+// visual returns the picture beside a slide's text: the lesson
 // step's picture (the two paths, path A blocked by the E key), the
 // possible boards or the graph at the board's size when their tab is on
 // show (the possible boards never while a question is held), else the
 // board.
-func (a *App) slideVisual() fyne.CanvasObject {
-	m, s := a.model, a.game().OnShow()
+func (sl *slides) visual() fyne.CanvasObject {
+	m, s := sl.model, sl.model.Game().OnShow()
 	switch {
 	case m.Picture() == lesson.PictureTwoPaths:
-		if a.world.slides.paths == nil {
-			a.world.slides.paths = teach.NewTwoPathsPicture()
+		if sl.paths == nil {
+			sl.paths = teach.NewTwoPathsPicture()
 		}
-		a.world.slides.paths.SetBlocked(m.PathBlocked())
-		return a.world.slides.paths
+		sl.paths.SetBlocked(m.PathBlocked())
+		return sl.paths
 	case m.Tab() == model.TabBoards && !m.Asking():
-		if a.world.slides.boards == nil {
-			a.world.slides.boards = teach.NewBoardsGrid()
+		if sl.boards == nil {
+			sl.boards = teach.NewBoardsGrid()
 		}
-		a.world.slides.boards.SetState(s)
-		return a.world.slides.boards
+		sl.boards.SetState(s)
+		return sl.boards
 	case m.Tab() == model.TabGraph || m.GraphOnShow():
-		if a.world.slides.graph == nil {
-			a.world.slides.graph = teach.NewGraph()
+		if sl.graph == nil {
+			sl.graph = teach.NewGraph()
 		}
-		a.world.slides.graph.SetState(s)
-		return a.world.slides.graph
+		sl.graph.SetState(s)
+		return sl.graph
 	}
-	return a.board()
+	return sl.board
 }
 
 // explainSlide returns the board (or visual) with the status line's
@@ -168,9 +174,9 @@ func (a *App) slideVisual() fyne.CanvasObject {
 // the possible boards while they are on show. The empty board says
 // nothing until asked (F1): before the class, the explanation would
 // answer the quiz they are writing.
-func (a *App) explainSlide(visual fyne.CanvasObject) present.Slide {
-	m, g := a.model, a.game()
-	t := a.computer.Status()
+func (sl *slides) explainSlide(visual fyne.CanvasObject) present.Slide {
+	m, g := sl.model, sl.model.Game()
+	t := sl.status()
 	s := present.Slide{Visual: visual, Headline: t.Headline,
 		Key: fmt.Sprintf("explain %d %d %v", g.Generation(), m.Tab(), m.Narrating())}
 	if l, _ := m.Lesson(); l != nil {
@@ -184,7 +190,7 @@ func (a *App) explainSlide(visual fyne.CanvasObject) present.Slide {
 	if g.OnShow().Moves() == 0 && !m.Narrating() {
 		return s
 	}
-	for _, l := range explanationLines(a.world.slides.explain()) {
+	for _, l := range explanationLines(sl.explain()) {
 		s.Body = append(s.Body, present.Block{Text: l})
 	}
 	for _, l := range t.Advice {
@@ -225,7 +231,8 @@ func stepSlide(steps []lesson.Step, m *model.Model) present.Slide {
 
 // planSlide returns the plan's item it, the i-th, at the model's step:
 // the pairs' slide with their timer, running while it is on show.
-func (sl *slides) planSlide(it plan.Item, i int, m *model.Model) present.Slide {
+func (sl *slides) planSlide(it plan.Item, i int) present.Slide {
+	m := sl.model
 	s := stepSlide(it.Steps, m)
 	s.Key = fmt.Sprintf("plan %d step %d", i, m.Step())
 	s.Headline = it.Title

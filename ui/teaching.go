@@ -23,6 +23,7 @@ import (
 	"github.com/qttt-edu/qttt/ui/internal/keyselect"
 	"github.com/qttt-edu/qttt/ui/lesson"
 	"github.com/qttt-edu/qttt/ui/model"
+	"github.com/qttt-edu/qttt/ui/present"
 	"github.com/qttt-edu/qttt/ui/printout"
 	"github.com/qttt-edu/qttt/ui/session"
 	"github.com/qttt-edu/qttt/ui/teach"
@@ -65,33 +66,30 @@ type teaching struct {
 // show the answer before the student has read the question.
 const thinkTime = 1500 * time.Millisecond
 
-// addTeaching adds the teaching side to the window, with a Teach menu that
-// shows or hides it, shows the graph in place of the board and turns the
-// chance variant on or off. The explanation lights the group it points at
-// on the board, and the board's hovered square in the explanation.
-// unread says why files of the teacher's lessons folder were left out.
-func (a *App) addTeaching(unread error) {
-	t := newTeaching(a.model, a.refuseFor, a.win, a.frame, a.controls, unread)
-	t.finished = func(name string) bool { return a.settings.Get().Lessons.Has(name) }
-	a.teaching = t
-	t.panel.OnHighlight = a.board().SetGroup
-	a.board().OnHover = t.hover
-}
-
 // newTeaching returns the teaching side of the model m, which says why an
 // action did nothing with refuse, in the window win arranged by f, with
-// its commands in c; unread says why files of the teacher's lessons
-// folder were left out, nil for none.
-func newTeaching(m *model.Model, refuse func(model.Refusal), win fyne.Window, f *frame, c *command.Controls, unread error) *teaching {
+// its commands in c (a Teach menu that shows or hides it, shows the graph
+// in place of the board and turns the chance variant on or off). The
+// explanation lights the group it points at on f's board, and the
+// board's hovered square in the explanation. finished tells the lessons
+// read to their end; inPlaceOfBoard what class answers show in place of
+// the board; unread says why files of the teacher's lessons folder were
+// left out, nil for none.
+func newTeaching(m *model.Model, refuse func(model.Refusal), win fyne.Window, f *frame, c *command.Controls,
+	finished func(name string) bool, inPlaceOfBoard func() fyne.CanvasObject, unread error) *teaching {
 	t := &teaching{
-		model:    m,
-		game:     m.Game(),
-		refuse:   refuse,
-		win:      win,
-		frame:    f,
-		controls: c,
-		panel:    teach.NewPanel(),
+		model:          m,
+		finished:       finished,
+		game:           m.Game(),
+		refuse:         refuse,
+		win:            win,
+		frame:          f,
+		controls:       c,
+		panel:          teach.NewPanel(),
+		inPlaceOfBoard: inPlaceOfBoard,
 	}
+	t.panel.OnHighlight = f.board.SetGroup
+	f.board.OnHover = t.hover
 	t.addLessons()
 	t.panel.OnGlossary = t.showGlossary
 
@@ -310,6 +308,25 @@ func (t *teaching) tabKey(i int) fyne.KeyName {
 	return command.Find(t.controls.Table(), command.Tabs[i]).Key
 }
 
+// presentTabs returns the teaching tabs as the presenter view offers
+// them: each with its title, its key and its command.
+func (t *teaching) presentTabs() []present.Tab {
+	tabs := make([]present.Tab, len(t.tabs))
+	for i, item := range t.tabs {
+		tabs[i] = present.Tab{Title: item.Text, Key: t.tabKey(i), Show: func() { t.controls.Invoke(command.Tabs[i]) }}
+	}
+	return tabs
+}
+
+// openTab shows the teaching tab called title.
+func (t *teaching) openTab(title string) {
+	for _, item := range t.tabs {
+		if item.Text == title {
+			t.showTab(item)
+		}
+	}
+}
+
 // openLesson opens the lesson called title from its first step.
 func (t *teaching) openLesson(title string) {
 	for i, l := range t.model.Lessons() {
@@ -430,7 +447,7 @@ func (t *teaching) renderTabs() {
 	}
 	var want fyne.CanvasObject = f.board
 	switch {
-	case t.inPlaceOfBoard != nil && t.inPlaceOfBoard() != nil:
+	case t.inPlaceOfBoard() != nil:
 		want = t.inPlaceOfBoard()
 	case m.Picture() == lesson.PictureTwoPaths:
 		want = t.twoPaths()
@@ -471,7 +488,7 @@ func (t *teaching) lessonTitles() []string {
 	titles := make([]string, len(t.model.Lessons()))
 	for i, l := range t.model.Lessons() {
 		titles[i] = l.Title
-		if t.finished != nil && t.finished(l.Name) {
+		if t.finished(l.Name) {
 			titles[i] = lang.L("{{.Title}} (done)", map[string]any{"Title": l.Title})
 		}
 	}
@@ -480,7 +497,8 @@ func (t *teaching) lessonTitles() []string {
 
 // addLessons makes the list of lessons to choose from and the view that
 // shows the open one above the side panel's tabs. During a lesson Space
-// reveals an answer (the arrow keys are bound with the others: bindKeys).
+// reveals an answer, and Up and Down move its text (Left and Right are
+// bound with the keys that play: bindKeys).
 func (t *teaching) addLessons() {
 	m := t.model
 	titles := make([]string, len(m.Lessons()))
@@ -503,6 +521,14 @@ func (t *teaching) addLessons() {
 	t.lessons.OnClose = func() { t.refuse(m.CloseLesson()) }
 	t.lessons.OnGlossary = t.showGlossary
 	t.controls.AddKey(fyne.KeySpace, func() { t.refuse(m.Reveal()) })
+}
+
+// scroll moves a lesson's text where it is longer than its room, by
+// lines (the Down and Up keys outside presentation mode).
+func (t *teaching) scroll(lines int) {
+	if !t.lessons.Scroll(lines) && !lessonOpen(t.model) {
+		keysHelp(t.model)
+	}
 }
 
 // addWorksheets adds File › Print worksheet…, which writes a lesson's

@@ -104,7 +104,7 @@ func TestTeachingCoinDecides(t *testing.T) {
 	tt := a.teaching
 	var tosses []func()
 	tossWith(a, func(f func()) { tosses = append(tosses, f) })
-	a.setChance(true)
+	a.model.SetChance(true)
 	playLines(t, a, "X1 1 5", "O2 1 5")
 	if len(tosses) != 1 || a.game().Present().Phase() != game.PhaseChoose {
 		t.Fatalf("pending collapse with chance on: %d coin tosses waiting, want 1", len(tosses))

@@ -65,10 +65,10 @@ func commandsOf(a *App) []*command.Handler { return a.controls.Commands() }
 func menuOf(a *App) *fyne.MainMenu { return a.controls.Menu() }
 
 // presentOf returns the window's presentation mode.
-func presentOf(a *App) *present.Present { return a.world.present }
+func presentOf(a *App) *present.Present { return a.presentation.present }
 
 // deckOf returns the slides of a's class view.
-func deckOf(a *App) *present.Deck { return a.world.present.Deck() }
+func deckOf(a *App) *present.Deck { return a.presentation.present.Deck() }
 
 // autosavePath returns where the game is autosaved.
 func autosavePath(a *App) string { return a.saver.path() }

@@ -115,7 +115,7 @@ func TestSettingsChangeTheTheme(t *testing.T) {
 	s := settings.Default()
 	s.Palette = style.PaletteColorBlind
 	s.Variant = style.VariantDark
-	a.world.change(s)
+	a.settings.Update(func(now *settings.Settings) { *now = s })
 	th := currentTheme(t)
 	if th.Palette != style.PaletteColorBlind || th.Variant != style.VariantDark {
 		t.Errorf("after the settings changed, the theme is %+v", th)

@@ -116,6 +116,9 @@ func (m *Model) Review(n int) Refusal {
 	return Done
 }
 
+// BackToGame ends a review: the present is on show again.
+func (m *Model) BackToGame() Refusal { return m.Review(m.game.At()) }
+
 // PlayFromHere makes the position on review the present.
 func (m *Model) PlayFromHere() Refusal {
 	if m.question != NoQuestion {

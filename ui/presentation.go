@@ -1,0 +1,181 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
+
+	"github.com/qttt-edu/qttt/ui/internal/command"
+	"github.com/qttt-edu/qttt/ui/internal/platform"
+	"github.com/qttt-edu/qttt/ui/lesson"
+	"github.com/qttt-edu/qttt/ui/model"
+	"github.com/qttt-edu/qttt/ui/present"
+	"github.com/qttt-edu/qttt/ui/settings"
+	"github.com/qttt-edu/qttt/ui/style"
+)
+
+// presentation is the window's presentation mode (package present): the
+// main window as present.Host sees it, the slides the class sees, and
+// the clicker's commands.
+type presentation struct {
+	model    *model.Model // owns whether presentation mode is on
+	win      fyne.Window
+	frame    *frame
+	controls *command.Controls
+	look     *look
+	settings *settings.Store
+	slides   *slides
+	tabs     []present.Tab       // the teaching tabs, which the presenter view offers
+	answers  classAnswersOnShow  // what class answers add to the class and presenter views
+	refuse   func(model.Refusal) // says why an action of the model did nothing
+	stepOn   func()              // Page Down past the class view's pages (teaching.forward)
+	scroll   func(lines int)     // Down and Up outside presentation mode (teaching.scroll)
+	present  *present.Present    // made by newPresentation
+}
+
+// classAnswersOnShow is what class answers show in presentation mode:
+// their part of the class view's slide and the live count for the
+// presenter view ("" while they are off).
+type classAnswersOnShow interface {
+	OnSlide(present.Slide) present.Slide
+	PresenterLine() string
+}
+
+// newPresentation returns presentation mode for p's window, on the
+// desktop's screens, with its commands in p.controls.
+func newPresentation(p presentation) *presentation {
+	pr := &p
+	pr.present = present.New(pr, platform.Native(), p.settings)
+	p.look.onRestyle(pr.present.Restyle)
+	pr.addCommands()
+	return pr
+}
+
+var _ present.Host = (*presentation)(nil)
+
+// forward is a clicker's "next": the next page of the class view's
+// slide, else the model's Forward as the teaching side takes it (the
+// answer, the next step, the plan's next item). The glossary's pages it
+// does not turn: it closes the glossary, which a teacher with only a
+// clicker would otherwise page through to its end.
+func (p *presentation) forward() {
+	if p.model.GlossaryOnShow() || !p.present.Next() {
+		p.stepOn()
+	}
+}
+
+// back is a clicker's "previous": the page before, else the model's Back;
+// it closes the glossary, as forward does.
+func (p *presentation) back() {
+	if p.model.GlossaryOnShow() || !p.present.Prev() {
+		p.refuse(p.model.Back())
+	}
+}
+
+// turnPage is the Down (lines > 0) and Up keys: in presentation mode the
+// class view's next page or the one before, never the next step or
+// item, which page through the glossary; else they move a lesson's text.
+func (p *presentation) turnPage(lines int) {
+	switch {
+	case !p.model.Presented():
+		p.scroll(lines)
+	case lines > 0:
+		p.present.Next()
+	default:
+		p.present.Prev()
+	}
+}
+
+// render shows presentation mode as the model has it, with the lesson's
+// step and the position on show.
+func (p *presentation) render() {
+	m := p.model
+	l, i := m.Lesson()
+	v := present.View{Presented: m.Presented(), Blank: m.Blank(), Lesson: l, Step: m.Step(), OnShow: m.Game().OnShow(),
+		LessonIndex: i, Asking: m.Asking(), Coin: m.Game().Chance(), Tossed: m.Tossed(),
+		Paths: m.Picture() == lesson.PictureTwoPaths, PathBlocked: m.PathBlocked(), Boards: m.Tab() == model.TabBoards && !m.Asking(),
+		Glossary: m.GlossaryOnShow(), Answers: p.answers.PresenterLine()}
+	if bl, step, ok := m.InWhatIf(); ok {
+		v.WhatIf = lang.L("What if…? Page Down or I comes back to “{{.Title}}”, step {{.Step}}.",
+			map[string]any{"Title": bl.Title, "Step": step + 1})
+	} else if l == nil {
+		v.Upcoming = lang.L("No lesson is open.")
+		if next := m.Upcoming(); next >= 0 {
+			v.Upcoming = lang.L("No lesson is open: Page Down opens “{{.Title}}”.", map[string]any{"Title": m.Lessons()[next].Title})
+		}
+		if title := m.PlanNextTitle(); title != "" {
+			v.Upcoming = lang.L("No lesson is open: Page Down opens “{{.Title}}”.", map[string]any{"Title": title})
+		}
+	}
+	if v.Presented {
+		v.Slide = p.answers.OnSlide(p.slides.slide())
+		v.Plan = present.PlanStatus(m.PlanStatus())
+	}
+	p.present.Render(v)
+}
+
+// addCommands has presentation mode's commands run: on and off, the
+// clicker's next and previous, the blackout and the key that swaps the
+// screens.
+func (p *presentation) addCommands() {
+	c, m := p.controls, p.model
+	c.Handle(command.Present, func() { m.SetPresented(!m.Presented()) }, nil, nil)
+	c.Handle(command.StartPresentation, func() { m.SetPresented(true) }, nil, nil)
+	c.Handle(command.NextStep, p.forward, nil, nil)
+	c.Handle(command.PreviousStep, p.back, nil, nil)
+	c.Handle(command.Blackout, func() { m.ToggleBlank() }, m.Presented, m.Blank)
+	c.Handle(command.SwapScreens, func() { p.present.SwapScreens() }, nil, nil)
+	c.AddKey(fyne.KeyDown, func() { p.turnPage(3) })
+	c.AddKey(fyne.KeyUp, func() { p.turnPage(-3) })
+}
+
+// presenterWindow returns the presenter view's window while it is open,
+// else nil.
+func (p *presentation) presenterWindow() fyne.Window { return p.present.PresenterWindow() }
+
+// Window returns the main window.
+func (p *presentation) Window() fyne.Window { return p.win }
+
+// ShowPresented hides the menu bar, the toolbar's labels and the status
+// line's detail in presentation mode, shows them out of it, and has the
+// look put the theme for it in force.
+func (p *presentation) ShowPresented(on bool) {
+	if on {
+		p.win.SetMainMenu(nil)
+	} else {
+		p.win.SetMainMenu(p.controls.Menu())
+	}
+	p.frame.setPresented(on)
+	p.controls.ShowLabels(!on)
+	p.look.present(on)
+}
+
+// EndPresentation ends presentation mode.
+func (p *presentation) EndPresentation() { p.model.SetPresented(false) }
+
+// Theme returns the settings' theme in or out of presentation mode.
+func (p *presentation) Theme(presented bool) style.Theme { return p.look.theme(presented) }
+
+// FullScreen reports whether the settings put presentation mode full
+// screen on one screen.
+func (p *presentation) FullScreen() bool { return p.settings.Get().Presentation.FullScreen }
+
+// Commands returns the table of commands.
+func (p *presentation) Commands() []command.Spec { return p.controls.Table() }
+
+// Invoke runs the command id.
+func (p *presentation) Invoke(id command.ID) { p.controls.Invoke(id) }
+
+// BindKeys has the main window's shortcuts and keys work on c.
+func (p *presentation) BindKeys(c fyne.Canvas) { p.controls.BindAll(c) }
+
+// Tabs returns the teaching tabs with their keys.
+func (p *presentation) Tabs() []present.Tab { return p.tabs }
+
+// Lessons returns the lessons, each opened from its first step.
+func (p *presentation) Lessons() []present.Choice {
+	var choices []present.Choice
+	for i, l := range p.model.Lessons() {
+		choices = append(choices, present.Choice{Title: l.Title, Open: func() { p.refuse(p.model.OpenLesson(i)) }})
+	}
+	return choices
+}
