@@ -68,7 +68,9 @@ import (
 // one place and «sinyal verir» in another; ko an ambiguous «그 칸» in the
 // Rules in brief, «가장 나중에 둔» for the newest mark, «표시 수», «보통
 // 판», «측정» for grading, «지원자»; and coin-variant menu items that ran
-// into their shortcut).
+// into their shortcut); and the t7 native review (issue 36: ru and pl a
+// second count in brackets, «в остальных (1)», cs «graf» for the answer
+// chart beside the F3 graph).
 // None may come back.
 var retired = map[string][]string{
 	"en": {"two places at once", "in both squares at once", "the mark is in both", "until it is measured",
@@ -95,7 +97,8 @@ var retired = map[string][]string{
 		"как o выиграть", "{{.player}} выбирает исход схлопывания", "в котором при любом выборе {{.player}} {{.opponent}}", "с {{.mark}} в клетке {{.square}} {{.opponent}}", "классических полей", "классических поля", "классическое поле", "не в обеих клетках и не ни в одной", "сам по себе отдельная группа", "играют полную игру", "по плану {{.by}} к концу", "в тесте до урока", "до урока всё верно", "{{.percent}}% из", "такую же по роду связь",
 		"один знак — две клетки", "действует на прибор", "квадрату суммы", "квадрат суммы",
 		"стоит в клетке {{.a}} на {{.counta}}", "это количества, а не вероятности", "на 2 вариантах из", "на всех возможных вариантах поля", "присоедин", "\"замкнуть цикл\"", "откуда начал.", "ставит первый ход", "на уроке и 5–8 на дом", "полное поле без линии", "\"вариант с монеткой: исход схлопываний решает честная монетка\"", "путь b — -½",
-		"по доске", "покажет доска", "на доске", "прочтение квантовой", "прочтении квантовой", "другие прочтения", "какое прочтение вы", "стоит в клетке {{.a}} в {{.counta}}", "в клетке 1 в 2 вариантах", "на поле — {{.headline}}", "в старших классах", "и ответы на них"},
+		"по доске", "покажет доска", "на доске", "прочтение квантовой", "прочтении квантовой", "другие прочтения", "какое прочтение вы", "стоит в клетке {{.a}} в {{.counta}}", "в клетке 1 в 2 вариантах", "на поле — {{.headline}}", "в старших классах", "и ответы на них",
+		"в остальных ({{.countb}})"},
 	"pl": {"graj x przeciw", "graj o przeciw", "grasz x", "grasz o", "grasz {{.player}}", "zamyka się sama w sobie", "haczyk",
 		"{{.action}} był ryzykowny", "{{.action}}: przed tym ruchem",
 		"prawdopodobieństwa wyznacza stan", "prawdopodobieństwa, przez stan.",
@@ -112,7 +115,8 @@ var retired = map[string][]string{
 		"uzupełni", "rozłożona do dwóch pudełek", "rozstrzygnął, że {{.mark}} osiada", "przy każdym wyborze {{.player}} {{.opponent}}", "z {{.mark}} na polu {{.square}} {{.opponent}}", "nie kolejnością", "o szansach", "zużyte minuty", "którego używa ten przewodnik", "\"ruch {{.player}}. ", "kończy grę i {{.player}} i tak", "w quizie przed lekcją", "czekać na telefony", "znak połączony z pętlą (połączony", "rozłożone z góry do dwóch pudełek",
 		"jeden znak, dwa pola", "działa na przyrząd", "kwadrat sumy",
 		"jest ciągiem poprzedniej", "jest ciągiem lekcji", "postaw go.", "piszesz go małym", ", x3 zostaje tylko pole", "wtedy x5 zostaje", ": o2 zostaje tylko", "gdy idąc po nich", "idąc od znaku do znaku", " akcja", " akcji", " akcje", "zgodnie z zasadą gry", "wygrałbyś", "na lekcji pomiń", "1–4 na lekcji", "karty panelu bocznego", "karty nauczania", "karta „możliwe plansze”", "w karcie „", "karta [", "na karcie [", "\"wariant z monetą: o kolapsach decyduje symetryczna moneta\"",
-		"dołączony do pętli", "dołączonemu do niej", "odczytaniem fizyki", "które odczytanie przedstawiasz", "spacja lub ponowne page down", "na planszy: {{.headline}}", "rozstrzygnięte, i nie zajmuje"},
+		"dołączony do pętli", "dołączonemu do niej", "odczytaniem fizyki", "które odczytanie przedstawiasz", "spacja lub ponowne page down", "na planszy: {{.headline}}", "rozstrzygnięte, i nie zajmuje",
+		"na pozostałych ({{.countb}})"},
 	"cs": {"jediná klasická", "sama do sebe", "provázanost", "na dvou místech zároveň", "v obou polích zároveň",
 		"{{.action}}: riskantní volba", "{{.action}}: před touto volbou",
 		"danými stavem.", "danými stavem,", "stav určuje jen", "určuje stav a mohou", "určuje stav a nemusí",
@@ -130,7 +134,8 @@ var retired = map[string][]string{
 		"nejlepší volbu vždy nenajde", "skryté parametry", "o kolapsu volí", "tady je, kde", "doplní řad", "doplnilo řad", "doplnila řad", "o šancích", "takto jde hra", "zavření zobrazení přednášejícího se", "strana {{.page}} z", "část {{.at}} z", "min z {{.plan}}", "prvních {{.shown}} z {{.count}}", "ve fyzice interakce", "čekat na telefony", "každá z nich chce zdůvodnění", "není nic rozložené předem", "rozložené předem do dvou krabic",
 		"jedna značka, dvě pole", "působí na přístroj", "mocnina součtu",
 		"kolaps usadí", "usadí tento kolaps", "(neusadí", "kde skončí", "skončí nejnovější", "slabou čarou", "slabé čáry", "skupiny se usazují", "připojená ke smyčce", "k ní připojen", "karta [", "na kartě [", "na kartě „", "karta „možné desky“", "karty výuky", "karty bočního panelu", "\"varianta s mincí: o kolapsech rozhoduje poctivá mince\"",
-		"na desce ale", "jejichž páry", "čtení kvantové", "které čtení učíte", "výkladu kvantové", "jiné výklady", ". akci z celkem", "mohou ještě skončit", "ještě skončit?", "na desce: {{.headline}}", "na otázku odpovězte v duchu", "další stisk page down"},
+		"na desce ale", "jejichž páry", "čtení kvantové", "které čtení učíte", "výkladu kvantové", "jiné výklady", ". akci z celkem", "mohou ještě skončit", "ještě skončit?", "na desce: {{.headline}}", "na otázku odpovězte v duchu", "další stisk page down",
+		"graf označí správnou", "nad grafem"},
 	"tr": {"galibiyeti zorlayabilir", "zorlayabileceği", "sıra dışı", "benzetme", "benzetim",
 		"{{.action}} riskliydi", "{{.action}}: bundan önce",
 		"olasılıklarını durum belirler", "bunları durum belirler", "olasılıkları durum belirler",
