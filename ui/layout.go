@@ -49,7 +49,10 @@ func (l boardBeside) MinSize(objects []fyne.CanvasObject) fyne.Size {
 // in a scroll), the review bar (objects[1]) and the guide (objects[2], a
 // lesson, when one is open) at the top, as high as their text needs at the
 // panel's width, and the tabs (objects[3]) with the rest of the height. The
-// status line takes at most statusShare of the height, or
+// status line takes at most statusShare of the height, and the computer's
+// advice on it (a review, a hint) no more than adviceShare out of
+// presentation mode, so that a game's review leaves the moves it points
+// to their room; or
 // guidedStatusShare beside the guide; in presentation mode beside the
 // guide it takes just that, whatever it says, so that the lesson's text
 // keeps its place. The guide is as high as its lesson's
@@ -68,6 +71,7 @@ var _ fyne.Layout = sidePanel{}
 // take.
 const (
 	statusShare       = 0.5
+	adviceShare       = 1.0 / 3
 	guidedStatusShare = 0.2
 	guideShare        = 0.4
 )
@@ -82,19 +86,22 @@ type tallest interface {
 
 // Layout places the panel's parts.
 func (l sidePanel) Layout(objects []fyne.CanvasObject, size fyne.Size) {
-	status, review, guide, tabs := objects[0].(*container.Scroll), objects[1], objects[2], objects[3]
-	pad, text := theme.Padding(), textSizeOf(status)
+	box, review, guide, tabs := objects[0].(*container.Scroll), objects[1], objects[2], objects[3]
+	pad, text := theme.Padding(), textSizeOf(box)
 	share := float32(statusShare)
 	if guide.Visible() {
 		share = guidedStatusShare
 	}
 	presented := l.presented != nil && *l.presented
-	h := min(heightAt(status.Content, size.Width), share*size.Height)
+	h := min(heightAt(box.Content, size.Width), share*size.Height)
+	if st, ok := box.Content.(*status); ok && !presented && !guide.Visible() && st.advice.Visible() {
+		h = min(h, max(adviceShare*size.Height, st.heightWithoutAdvice()))
+	}
 	if presented && guide.Visible() {
 		h = share * size.Height
 	}
-	status.Move(fyne.NewPos(0, 0))
-	status.Resize(fyne.NewSize(size.Width, h))
+	box.Move(fyne.NewPos(0, 0))
+	box.Resize(fyne.NewSize(size.Width, h))
 	y := h + pad
 	if review.Visible() {
 		review.Move(fyne.NewPos(0, y))

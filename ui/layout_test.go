@@ -98,3 +98,31 @@ func TestStatusLineStartsAtTheTopOfNewText(t *testing.T) {
 		t.Errorf("a new text shows scrolled to %v, want its start", f.statusBox.Offset.Y)
 	}
 }
+
+// TestAGameOverLeavesTheMovesTheirRoom: the long words at a game's end
+// (the result, the review's mistakes) scroll in at most a third of the
+// panel, as on a 1366×768 laptop, and the Moves list keeps the rest (the
+// student walk: the status line grew to half the panel and left the
+// moves a few rows).
+func TestAGameOverLeavesTheMovesTheirRoom(t *testing.T) {
+	a, queue := newComputerTestApp(t)
+	a.win.Resize(fyne.NewSize(1366, 740))
+	playLines(t, a, "X1 2 6", "O2 3 8", "X3 7 9", "O4 3 4", "X5 2 9", "O6 1 6", "X7 1 5", "O8 1 6", "collapse 6", "X9 4 8", "collapse 8")
+	if !a.game().Present().Over() {
+		t.Fatal("the game is not over: the test shows nothing")
+	}
+	awaitComputer(t, queue, func() bool { return a.model.Reviewed() })
+	if !strings.Contains(statusLine(a), "Review") {
+		t.Fatalf("no review at the game's end:\n%s", statusLine(a))
+	}
+	panel, status, tabs := sidePanelOf(a), a.frame.statusBox, sideTabs(a)
+	if statusOf(a).MinSize().Height <= status.Size().Height {
+		t.Fatalf("the last words (%v high) fit: the test shows nothing", statusOf(a).MinSize().Height)
+	}
+	if h := status.Size().Height; h > panel.Size().Height/3+1 {
+		t.Errorf("the status line is %v high in a panel of %v, want at most a third", h, panel.Size().Height)
+	}
+	if h := tabs.Size().Height; h < panel.Size().Height/2 {
+		t.Errorf("the tabs are %v high in a panel of %v, want at least half", h, panel.Size().Height)
+	}
+}

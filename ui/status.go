@@ -82,6 +82,18 @@ func (st *status) show(t coach.Status) (changed bool) {
 	return changed
 }
 
+// heightWithoutAdvice returns the height the status line needs at its
+// width for all but the computer's advice: what happened and what to do.
+func (st *status) heightWithoutAdvice() float32 {
+	var h float32
+	for _, o := range []fyne.CanvasObject{st.headline, st.detail, st.hint} {
+		if o.Visible() {
+			h += o.MinSize().Height + theme.Padding()
+		}
+	}
+	return h
+}
+
 // showHeadline puts the headline on, in the colour of the player
 // concerned, smaller beside a lesson's step.
 func (st *status) showHeadline() {
