@@ -36,7 +36,6 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
@@ -85,6 +84,7 @@ func Run(fa fyne.App, record string, lock *instance.Lock, unguarded error) {
 		// window from showing for as long as they took.
 		fyne.Do(a.welcomeOnFirstStart) // queued: shown within OnStarted, it waited for an event to be drawn
 	})
+	go keepSizes(a.frame.resized, sizeSettles, func() { fyne.Do(a.keepSize) })
 	a.win.ShowAndRun()
 	a.saver.close() // however the app ended: the last game waiting is written
 	a.settings.Close()
@@ -172,6 +172,7 @@ func newApp(fa fyne.App, s *solver.Solver) *App {
 		answers: a.classAnswers,
 		refuse:  a.refuseFor,
 		stepOn:  a.teaching.forward,
+		scroll:  a.teaching.scroll,
 	})
 	look.addCommands(a.controls, win, a.restarter())
 	if userFiles() {
@@ -183,12 +184,10 @@ func newApp(fa fyne.App, s *solver.Solver) *App {
 	a.controls.Build()
 
 	a.win.SetMainMenu(a.controls.Menu())
-	sized := &sizeKeeper{}
-	a.win.SetContent(container.New(sized, a.frame.content(a.controls.Toolbar())))
+	a.win.SetContent(a.frame.content(a.controls.Toolbar()))
 	a.win.Resize(a.lastSize())
-	sized.keep = a.keepSize // from its first size on: a kill must not lose the size it was given
 	a.win.SetOnClosed(a.keepSize)
-	a.model.OnChange = a.render
+	a.model.OnChange = a.changed
 	a.render(model.Change{})
 	return a
 }
@@ -233,13 +232,12 @@ var firstSize = fyne.NewSize(1000, 640)
 // size.
 var smallestSize = firstSize
 
-// sizeKeeper lays the window's content out over the whole window and,
-// once keep is set, calls it whenever the window's size changes: the size
-// is kept as the user gives it, not only when the window closes, which a
-// kill or a power cut never does.
+// sizeKeeper lays the window's content out over the whole window and
+// tells resized, without waiting, when the window's size changed, for
+// keepSizes: a layout writes nothing.
 type sizeKeeper struct {
-	keep func()
-	last fyne.Size
+	resized chan<- struct{}
+	last    fyne.Size
 }
 
 func (k *sizeKeeper) Layout(objects []fyne.CanvasObject, size fyne.Size) {
@@ -247,9 +245,12 @@ func (k *sizeKeeper) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 		o.Move(fyne.Position{})
 		o.Resize(size)
 	}
-	if k.keep != nil && size != k.last {
+	if size != k.last {
 		k.last = size
-		k.keep()
+		select {
+		case k.resized <- struct{}{}:
+		default: // told already
+		}
 	}
 }
 
@@ -261,6 +262,34 @@ func (k *sizeKeeper) MinSize(objects []fyne.CanvasObject) fyne.Size {
 // firstSize, within what a window may be (settings.FitWindow).
 func (a *App) lastSize() fyne.Size {
 	return a.settings.WindowSize(firstSize)
+}
+
+// sizeSettles is how long the window's size stays unchanged before
+// keepSizes keeps it: a drag of the window's edge is kept once.
+const sizeSettles = time.Second
+
+// keepSizes calls keep once the window's size has stayed unchanged for
+// settles after a change (told on resized), until resized is closed: the
+// size is kept as the user gives it, not only when the window closes,
+// which a kill or a power cut never does. It runs on a goroutine of its
+// own.
+func keepSizes(resized <-chan struct{}, settles time.Duration, keep func()) {
+	for range resized {
+		settled := time.NewTimer(settles)
+		for waiting := true; waiting; {
+			select {
+			case _, open := <-resized:
+				if !open {
+					settled.Stop()
+					return
+				}
+				settled.Reset(settles)
+			case <-settled.C:
+				waiting = false
+			}
+		}
+		keep()
+	}
 }
 
 // keepSize keeps the window's size for the next start, unless the window
@@ -309,18 +338,28 @@ func (a *App) start(record string) {
 	}
 }
 
+// changed follows the model's change ch: it keeps what outlives the
+// process (an edited game and the lesson's step in the autosave, a
+// lesson read to its end in the settings), has class answers put the
+// question on show to the phones, and then renders.
+func (a *App) changed(ch model.Change) {
+	if ch.Edited || a.lessonAt() != a.pass.savedAt { // a lesson's step too: a restart comes back to it
+		a.save()
+	}
+	a.keepLessonFinished()
+	a.classAnswers.Follow()
+	a.render(ch)
+}
+
 // render shows the model, after the change ch, in one pass: the
 // position on show (animating the cascade that led to it) on the board
 // and in the teaching views when the session's generation moved on, the
 // lesson, the tabs, the question waiting, the computer's part, the status
-// line, the move list, the title and the commands. An edited game is
-// autosaved first.
+// line, the move list, the title and the commands. It changes nothing
+// but the views.
 func (a *App) render(ch model.Change) {
 	g := a.game()
 	a.pass.rendering = true
-	if ch.Edited || a.lessonAt() != a.pass.savedAt { // a lesson's step too: a restart comes back to it
-		a.save()
-	}
 	moved := g.Generation() != a.pass.gen
 	if moved {
 		a.pass.gen = g.Generation()
@@ -339,8 +378,6 @@ func (a *App) render(ch model.Change) {
 			a.board().SetState(s)
 		}
 	}
-	a.classAnswers.Follow()
-	a.keepLessonFinished()
 	a.teaching.render(moved, ch.Cascade)
 	a.presentation.render() // after the teaching views, whose explanation a slide tells
 	a.computer.Update()

@@ -4,6 +4,7 @@ import (
 	"os"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
@@ -112,8 +113,8 @@ func TestUndoRedo(t *testing.T) {
 }
 
 // The window opens at a size that fits a 1024×768 screen, and then at the size
-// the user gave it, kept as soon as it is given: the walk's kill and
-// restart lost it, as the window never closed.
+// the user gave it, kept once it settles, not only at the close: the walk's
+// kill and restart lost it, as the window never closed.
 func TestWindowOpensAtItsLastSize(t *testing.T) {
 	t.Setenv("TMPDIR", t.TempDir())
 	test.NewTempApp(t)
@@ -124,9 +125,47 @@ func TestWindowOpensAtItsLastSize(t *testing.T) {
 	if firstSize.Width > 1024 || firstSize.Height > 768-60 {
 		t.Errorf("the first size %v does not fit a 1024×768 screen with a title bar and a task bar", firstSize)
 	}
+	kept := make(chan struct{})
+	resized := make(chan struct{}, 1)
+	go keepSizes(resized, 50*time.Millisecond, func() { kept <- struct{}{} })
+	defer close(resized)
 	a.win.Resize(fyne.NewSize(1800, 1000))
+	select {
+	case <-a.frame.resized: // the layout told it, and wrote nothing
+		resized <- struct{}{}
+	default:
+		t.Fatal("the window's new size was not told")
+	}
+	select {
+	case <-kept:
+		a.keepSize() // on the UI goroutine, as fyne.Do runs it
+	case <-time.After(10 * time.Second):
+		t.Fatal("the new size was not kept once it settled")
+	}
 	b := newTestWindow(t) // a is still open
 	if got := b.win.Canvas().Size(); got != fyne.NewSize(1800, 1000) {
 		t.Errorf("after a window was sized 1800×1000, the next opens at %v", got)
+	}
+}
+
+// A drag of the window's edge, many sizes in a row, is kept once, after
+// the last.
+func TestASizeIsKeptOnceItSettles(t *testing.T) {
+	resized, kept := make(chan struct{}, 1), make(chan struct{}, 10)
+	go keepSizes(resized, time.Second, func() { kept <- struct{}{} })
+	defer close(resized)
+	for range 5 {
+		resized <- struct{}{}
+		time.Sleep(10 * time.Millisecond)
+	}
+	select {
+	case <-kept:
+	case <-time.After(10 * time.Second):
+		t.Fatal("the size was not kept")
+	}
+	select {
+	case <-kept:
+		t.Error("five changes in a row were kept twice")
+	case <-time.After(1500 * time.Millisecond):
 	}
 }

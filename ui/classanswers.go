@@ -21,7 +21,7 @@ func (a *App) newClassAnswers(fa fyne.App) *classanswers.Controller {
 		Dialogs:   a.askWin,
 		Profile:   fa.Storage().RootURI(),
 		ShowError: a.showError,
-		Render:    func() { a.render(model.Change{}) },
+		Render:    func() { a.changed(model.Change{}) },
 		News:      func() { a.presentation.render() },
 	})
 	if runtime.GOOS == "js" {

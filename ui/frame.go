@@ -32,6 +32,7 @@ type frame struct {
 	side       *fyne.Container                                 // the panel beside the board: status line, review bar, guide and tabs
 	presented  bool                                            // presentation mode is on: the status line shows its headline only
 	hintToShow bool                                            // a new line on why the last input did nothing waits to be scrolled into sight
+	resized    chan struct{}                                   // the window's size changed (sizeKeeper), until App.keepSizes takes it
 }
 
 // sideTab is a tab of the side panel and whether it is shown.
@@ -52,6 +53,7 @@ func newFrame(b *board.Board, moves *moveList, reviewBar fyne.CanvasObject) *fra
 		guide:     container.NewStack(),
 		tabs:      container.NewAppTabs(),
 		builders:  map[*container.TabItem]func() fyne.CanvasObject{},
+		resized:   make(chan struct{}, 1),
 	}
 	f.tabs.OnSelected = f.build
 	f.addSideTab(lang.L("Moves"), moves)
@@ -62,10 +64,11 @@ func newFrame(b *board.Board, moves *moveList, reviewBar fyne.CanvasObject) *fra
 }
 
 // content arranges the window: the toolbar on top, the board as large as
-// it fits, and beside it the side panel.
+// it fits, and beside it the side panel; a change of the window's size
+// is told on resized.
 func (f *frame) content(toolbar fyne.CanvasObject) fyne.CanvasObject {
-	return container.NewBorder(toolbar, nil, nil, nil,
-		container.NewPadded(container.New(boardBeside{tabs: f.tabs}, f.boardArea, f.side)))
+	return container.New(&sizeKeeper{resized: f.resized}, container.NewBorder(toolbar, nil, nil, nil,
+		container.NewPadded(container.New(boardBeside{tabs: f.tabs}, f.boardArea, f.side))))
 }
 
 // showStatus puts t on the status line, from its start whenever what it

@@ -521,14 +521,14 @@ func (t *teaching) addLessons() {
 	t.lessons.OnClose = func() { t.refuse(m.CloseLesson()) }
 	t.lessons.OnGlossary = t.showGlossary
 	t.controls.AddKey(fyne.KeySpace, func() { t.refuse(m.Reveal()) })
-	// Down and Up move a lesson's text where it is longer than its room.
-	scroll := func(lines int) {
-		if !t.lessons.Scroll(lines) && !lessonOpen(m) {
-			keysHelp(m)
-		}
+}
+
+// scroll moves a lesson's text where it is longer than its room, by
+// lines (the Down and Up keys outside presentation mode).
+func (t *teaching) scroll(lines int) {
+	if !t.lessons.Scroll(lines) && !lessonOpen(t.model) {
+		keysHelp(t.model)
 	}
-	t.controls.AddKey(fyne.KeyDown, func() { scroll(3) })
-	t.controls.AddKey(fyne.KeyUp, func() { scroll(-3) })
 }
 
 // addWorksheets adds File › Print worksheet…, which writes a lesson's
