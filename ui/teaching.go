@@ -520,7 +520,7 @@ func (t *teaching) addLessons() {
 	t.lessons.OnPlay = func() { t.refuse(m.PlayFromStep()) }
 	t.lessons.OnClose = func() { t.refuse(m.CloseLesson()) }
 	t.lessons.OnGlossary = t.showGlossary
-	t.controls.AddKey(fyne.KeySpace, func() { t.refuse(m.Reveal()) })
+	t.controls.Handle(command.Reveal, func() { t.refuse(m.Reveal()) }, nil, nil)
 	// Down and Up move a lesson's text where it is longer than its room.
 	scroll := func(lines int) {
 		if !t.lessons.Scroll(lines) && !lessonOpen(m) {
