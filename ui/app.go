@@ -172,6 +172,7 @@ func newApp(fa fyne.App, s *solver.Solver) *App {
 		answers: a.classAnswers,
 		refuse:  a.refuseFor,
 		stepOn:  a.teaching.forward,
+		scroll:  a.teaching.scroll,
 	})
 	look.addCommands(a.controls, win)
 	if userFiles() {
