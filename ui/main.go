@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"log"
+	"os"
 	"path/filepath"
 	"runtime"
 
@@ -40,6 +41,7 @@ func Main(newApp func() fyne.App, record string, stderr io.Writer) (code int) {
 	var lock *instance.Lock
 	var unguarded error // why no lock could be had, which the window says
 	if runtime.GOOS != "js" {
+		awaitRestart(os.Stdin, restartWait) // a restart's: until the app before it has let the profile go
 		dir, err := instance.Dir(AppID)
 		if err != nil {
 			return fail(fmt.Errorf("%w (set HOME, or XDG_CONFIG_HOME to an absolute path)", err))

@@ -188,6 +188,7 @@ func Table() []Spec {
 		{ID: PasteGame, Label: lang.L("Paste game"), Icon: theme.ContentPasteIcon(), Menu: File},
 		{ID: PrintWorksheet, Label: lang.L("Print worksheet…"), Icon: theme.DocumentPrintIcon(), Menu: File},
 		{ID: ExportBoard, Label: lang.L("Export board as PNG…"), Icon: theme.MediaPhotoIcon(), Menu: File, Shortcuts: ctrl(fyne.KeyE)},
+		{ID: Settings, Label: lang.L("Settings…"), Icon: theme.SettingsIcon(), Menu: File, Separated: true},
 		{ID: Quit, Label: lang.L("Quit"), Menu: File, Separated: true, Shortcuts: ctrl(fyne.KeyQ)},
 
 		{ID: Undo, Label: lang.L("Undo"), Icon: theme.ContentUndoIcon(), Menu: Game, Shortcuts: []fyne.Shortcut{&fyne.ShortcutUndo{}}, Toolbar: 4},
@@ -244,7 +245,6 @@ func Table() []Spec {
 			Shortcuts: []fyne.Shortcut{ctrlKey(fyne.KeyPlus), ctrlKey(fyne.KeyEqual), &desktop.CustomShortcut{KeyName: fyne.KeyEqual, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}}},
 		{ID: ZoomOut, Label: lang.L("Zoom out"), Icon: theme.ZoomOutIcon(), Menu: View, Shortcuts: ctrl(fyne.KeyMinus)},
 		{ID: NormalSize, Label: lang.L("Normal size"), Icon: theme.ZoomFitIcon(), Menu: View, Shortcuts: ctrl(fyne.Key0)},
-		{ID: Settings, Label: lang.L("Settings…"), Icon: theme.SettingsIcon(), Menu: View},
 
 		{ID: TeachersGuide, Label: lang.L("Teacher's guide"), Icon: theme.HelpIcon(), Menu: Help, Presenter: 3},
 		{ID: Welcome, Label: lang.L("Welcome"), Icon: theme.HomeIcon(), Menu: Help},
