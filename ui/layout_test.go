@@ -44,7 +44,7 @@ func TestSidePanelMakesRoomForWrappedText(t *testing.T) {
 		status := container.NewVScroll(text)
 		guide := widget.NewLabel("no lesson")
 		guide.Hide()
-		panel := container.New(sidePanel{}, status, hidden, guide, tabs)
+		panel := container.New(&sidePanel{}, status, hidden, guide, tabs)
 		panel.Resize(fyne.NewSize(300, 800))
 
 		if tc.scrolls != (text.Size().Height > status.Size().Height) {

@@ -114,6 +114,20 @@ func (st *status) showHeadline() {
 	st.headline.Refresh()
 }
 
+// saidHint returns the status line's line on why the last input did
+// nothing, "" for none.
+func (st *status) saidHint() string { return st.said.Hint }
+
+// setDetail shows the status line's detail below its headline, or
+// hides it.
+func (st *status) setDetail(on bool) {
+	if on {
+		st.detail.Show()
+	} else {
+		st.detail.Hide()
+	}
+}
+
 // setAside makes the headline smaller beside a lesson's step, where it is
 // the board's and the step's own title is below it, or not.
 func (st *status) setAside(on bool) {

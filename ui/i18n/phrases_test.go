@@ -72,11 +72,11 @@ import (
 // second count in brackets, «в остальных (1)», cs «graf» for the answer
 // chart beside the F3 graph; ru «известен наверняка», knowing, for a
 // result of probability 1, «урок» and pl «lekcja» for the class period,
-// «вариант» for a choice, the bookish «призрачен»; "reading check"
-// calqued in ru, pl and cs; pl a detector that clicks, «dołączony»
-// beside «połączony z pętlą», «z nią» with no antecedent; cs "after the
-// class, in the class", a computer that «potáhne», a cycle that settles,
-// «ani tak» for "even so").
+// «вариант» for a choice, the bookish «призрачен», «Ходит O (на поле)»
+// read as "O moves onto the board"; "reading check" calqued in ru, pl and
+// cs; pl a detector that clicks, «dołączony» beside «połączony z pętlą»,
+// «z nią» with no antecedent; cs "after the class, in the class", a
+// computer that «potáhne», a cycle that settles, «ani tak» for "even so").
 // None may come back.
 var retired = map[string][]string{
 	"en": {"two places at once", "in both squares at once", "the mark is in both", "until it is measured",
@@ -104,7 +104,7 @@ var retired = map[string][]string{
 		"один знак — две клетки", "действует на прибор", "квадрату суммы", "квадрат суммы",
 		"стоит в клетке {{.a}} на {{.counta}}", "это количества, а не вероятности", "на 2 вариантах из", "на всех возможных вариантах поля", "присоедин", "\"замкнуть цикл\"", "откуда начал.", "ставит первый ход", "на уроке и 5–8 на дом", "полное поле без линии", "\"вариант с монеткой: исход схлопываний решает честная монетка\"", "путь b — -½",
 		"по доске", "покажет доска", "на доске", "прочтение квантовой", "прочтении квантовой", "другие прочтения", "какое прочтение вы", "стоит в клетке {{.a}} в {{.counta}}", "в клетке 1 в 2 вариантах", "на поле — {{.headline}}", "в старших классах", "и ответы на них",
-		"в остальных ({{.countb}})", "известен наверняка", "вариант для урока", "один вариант может принести", "проверка чтения", "\"призрачен\""},
+		"в остальных ({{.countb}})", "известен наверняка", "вариант для урока", "один вариант может принести", "проверка чтения", "\"призрачен\"", "{{.headline}} (на поле)"},
 	"pl": {"graj x przeciw", "graj o przeciw", "grasz x", "grasz o", "grasz {{.player}}", "zamyka się sama w sobie", "haczyk",
 		"{{.action}} był ryzykowny", "{{.action}}: przed tym ruchem",
 		"prawdopodobieństwa wyznacza stan", "prawdopodobieństwa, przez stan.",
