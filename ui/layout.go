@@ -50,9 +50,9 @@ func (l boardBeside) MinSize(objects []fyne.CanvasObject) fyne.Size {
 // lesson, when one is open) at the top, as high as their text needs at the
 // panel's width, and the tabs (objects[3]) with the rest of the height. The
 // status line takes at most statusShare of the height, and out of
-// presentation mode the computer's advice on it (a review, a hint), past
-// its first two lines, no more than up to adviceShare, so that a game's
-// review leaves the moves it points to their room; or
+// presentation mode the computer's review on it, past its first two
+// lines, no more than up to adviceShare, so that the review leaves the
+// list of moves it points to their room; or
 // guidedStatusShare beside the guide; in presentation mode beside the
 // guide it takes just that, whatever it says, so that the lesson's text
 // keeps its place. The guide is as high as its lesson's
@@ -94,7 +94,7 @@ func (l *sidePanel) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	}
 	presented := l.presented
 	h := min(heightAt(box.Content, size.Width), share*size.Height)
-	if st, ok := box.Content.(*status); ok && !presented && !guide.Visible() && st.advice.Visible() {
+	if st, ok := box.Content.(*status); ok && !presented && !guide.Visible() && st.said.Review {
 		h = min(h, max(adviceShare*size.Height, st.heightToAdvice()))
 	}
 	if presented && guide.Visible() {

@@ -129,3 +129,16 @@ func TestAGameOverLeavesTheMovesTheirRoom(t *testing.T) {
 		t.Errorf("the status line of %v shows not even the review's first lines", status.Size().Height)
 	}
 }
+
+// TestAHintShowsWhole: a hint, with its why, is not cut to make room for
+// the moves, as the review is: it is about the move to make now.
+func TestAHintShowsWhole(t *testing.T) {
+	a, queue := newComputerTestApp(t)
+	a.win.Resize(firstSize)
+	playLines(t, a, "X1 1 9", "O2 5 7")
+	press(a, fyne.KeyH)
+	awaitComputer(t, queue, func() bool { return strings.Contains(statusLine(a), "Hint: ") })
+	if need, got := statusOf(a).MinSize().Height, a.frame.statusBox.Size().Height; got < need {
+		t.Errorf("the hint's status line is %v high for text of %v:\n%s", got, need, statusLine(a))
+	}
+}
