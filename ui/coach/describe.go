@@ -17,6 +17,7 @@ type Status struct {
 	Detail   []string    // whole sentences: the position and what to do
 	Hint     string      // why the last input did nothing, if it did nothing
 	Advice   []string    // whole sentences: the computer's hint or review
+	Review   bool        // Advice holds the review, whose mistakes are marked in the list of moves
 }
 
 // describe returns the status line for the position on show, without
