@@ -82,7 +82,7 @@ type PlanStatus struct {
 	Step      *lesson.Step // the plan's slide's step on show; nil for a lesson
 	StepAt    int          // its index
 	Steps     int          // the slide's steps
-	NextStep  string       // the slide's next step's text, "" at its last
+	NextStep  string       // the slide's next step's text (or its question), "" at its last
 }
 
 // PlanStatus returns where the class is in the plan: the item on show
@@ -103,6 +103,9 @@ func (m *Model) PlanStatus() PlanStatus {
 		ps.Step, ps.StepAt, ps.Steps = &item.Steps[step], step, len(item.Steps)
 		if step+1 < len(item.Steps) {
 			ps.NextStep = item.Steps[step+1].Text
+			if ps.NextStep == "" { // a quiz's question alone, for the phones
+				ps.NextStep = item.Steps[step+1].Question
+			}
 		}
 	}
 	return ps
