@@ -160,14 +160,18 @@ func (t *timing) screen(kind string, n int, it plan.Item, title, text string) {
 	}
 }
 
+// minutes returns how long p takes.
+func (p part) minutes() float64 {
+	return float64(p.words)/WordsPerMinute + float64(p.questions) + p.besides
+}
+
 // print prints a line a part: its minutes as counted against the plan's,
 // and how they add up; then the plan's total.
 func (t *timing) print() {
 	var sum float64
 	start := 0
 	for i, p := range t.parts {
-		read := float64(p.words) / WordsPerMinute
-		total := read + float64(p.questions) + p.besides
+		read, total := float64(p.words)/WordsPerMinute, p.minutes()
 		sum += total
 		verdict := "fits"
 		if total > float64(p.plan)+0.05 {
