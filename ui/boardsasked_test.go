@@ -99,3 +99,20 @@ func presenterState(t *testing.T, a *App) string {
 	t.Fatal("the presenter view counts no minutes")
 	return ""
 }
+
+// A restart in the middle of the class goes on counting the plan's
+// minutes from the class's start, not from 0: the presenter view's "N of
+// 45 minutes" stays true.
+func TestARestartGoesOnCountingTheClassMinutes(t *testing.T) {
+	a := newTestApp(t)
+	press(a, fyne.KeyF5, fyne.KeyPageDown, fyne.KeyPageDown)
+	began := a.model.PlanBegan()
+	if began.IsZero() {
+		t.Fatal("the plan's clock did not start at its first slide")
+	}
+	b := newTestWindow(t)
+	b.start("")
+	if got := b.model.PlanBegan(); got.Unix() != began.Unix() {
+		t.Errorf("after a restart the plan's minutes count from %v, want %v", got, began)
+	}
+}

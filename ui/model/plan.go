@@ -120,6 +120,19 @@ func (m *Model) PlanAt() int { return m.planAt }
 // counts the plan's minutes from.
 func (m *Model) PlanBegan() time.Time { return m.began }
 
+// ResumePlanClock has the plan's minutes count from began, when the
+// plan's clock was started before a restart, unless it has begun already
+// or began is another class's: more than lastClass ago, or to come.
+func (m *Model) ResumePlanClock(began time.Time) {
+	if since := time.Since(began); m.began.IsZero() && since >= 0 && since <= lastClass {
+		m.began = began
+	}
+}
+
+// lastClass is how long after the plan's clock began a restart still
+// goes on counting its minutes: twice the 45-minute class.
+const lastClass = 90 * time.Minute
+
 // Slide returns the plan's slide on show and its index; nil and -1 when
 // none is.
 func (m *Model) Slide() (*plan.Item, int) {
