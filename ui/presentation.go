@@ -124,8 +124,8 @@ func (p *presentation) addCommands() {
 	c.Handle(command.PreviousStep, p.back, nil, nil)
 	c.Handle(command.Blackout, func() { m.ToggleBlank() }, m.Presented, m.Blank)
 	c.Handle(command.SwapScreens, func() { p.present.SwapScreens() }, nil, nil)
-	c.AddKey(fyne.KeyDown, func() { p.turnPage(3) })
-	c.AddKey(fyne.KeyUp, func() { p.turnPage(-3) })
+	c.Handle(command.ScrollDown, func() { p.turnPage(3) }, nil, nil)
+	c.Handle(command.ScrollUp, func() { p.turnPage(-3) }, nil, nil)
 }
 
 // presenterWindow returns the presenter view's window while it is open,
