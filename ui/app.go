@@ -172,8 +172,9 @@ func newApp(fa fyne.App, s *solver.Solver) *App {
 		answers: a.classAnswers,
 		refuse:  a.refuseFor,
 		stepOn:  a.teaching.forward,
+		scroll:  a.teaching.scroll,
 	})
-	look.addCommands(a.controls, win)
+	look.addCommands(a.controls, win, a.restarter())
 	if userFiles() {
 		a.controls.Handle(command.ExportBoard, a.showExport, nil, nil)
 	}

@@ -454,7 +454,7 @@ func TestEnterAndEscapeAnswerDialogs(t *testing.T) {
 
 	commandLabelled(t, a, "Settings…").Item().Action()
 	if dialogText(a) == "" {
-		t.Fatal("View › Settings… opened no dialog")
+		t.Fatal("File › Settings… opened no dialog")
 	}
 	press(a, fyne.KeyEscape)
 	if got := dialogText(a); got != "" {

@@ -56,3 +56,41 @@ func (a *App) renderQuestion() {
 		dialogs.ShowConfirm(d, a.askWin())
 	}
 }
+
+// afterQuestion holds what was asked of the window while the model's
+// question waited for its answer (model.Waiting), and carries it out in
+// order once none waits.
+type afterQuestion struct {
+	model     *model.Model
+	queue     []func()
+	scheduled bool // the first of queue is due to run
+}
+
+// add runs do now, or, while a question waits for its answer, once it is
+// answered, after what was waiting before it.
+func (q *afterQuestion) add(do func()) {
+	if q.model.Waiting() == model.NoQuestion && len(q.queue) == 0 {
+		do()
+		return
+	}
+	q.queue = append(q.queue, do)
+}
+
+// run runs the first of what waited, once no question waits: it may ask
+// a question of its own.
+func (q *afterQuestion) run() {
+	if q.scheduled || len(q.queue) == 0 || q.model.Waiting() != model.NoQuestion {
+		return
+	}
+	q.scheduled = true
+	fyne.Do(func() { // after the render that called this
+		q.scheduled = false
+		if len(q.queue) == 0 || q.model.Waiting() != model.NoQuestion {
+			return
+		}
+		do := q.queue[0]
+		q.queue = q.queue[1:]
+		do()
+		q.run()
+	})
+}

@@ -30,7 +30,7 @@ type frame struct {
 	sideTabs   []sideTab                                       // every tab of the side panel in order, shown or not
 	builders   map[*container.TabItem]func() fyne.CanvasObject // the contents of tabs not yet shown
 	side       *fyne.Container                                 // the panel beside the board: status line, review bar, guide and tabs
-	presented  bool                                            // presentation mode is on: the status line shows its headline only
+	layout     *sidePanel                                      // the side panel's layout, which knows whether presentation mode is on
 	hintToShow bool                                            // a new line on why the last input did nothing waits to be scrolled into sight
 	resized    chan struct{}                                   // the window's size changed (sizeKeeper), until App.keepSizes takes it
 }
@@ -59,7 +59,8 @@ func newFrame(b *board.Board, moves *moveList, reviewBar fyne.CanvasObject) *fra
 	f.addSideTab(lang.L("Moves"), moves)
 	f.guide.Hide()
 	f.statusBox = container.NewVScroll(f.status)
-	f.side = container.New(sidePanel{presented: &f.presented}, f.statusBox, f.reviewBar, f.guide, f.tabs)
+	f.layout = &sidePanel{}
+	f.side = container.New(f.layout, f.statusBox, f.reviewBar, f.guide, f.tabs)
 	return f
 }
 
@@ -76,7 +77,7 @@ func (f *frame) content(toolbar fyne.CanvasObject) fyne.CanvasObject {
 // it would show the next one from its middle. A new line on why the last
 // input did nothing, last on the status line, is scrolled into sight.
 func (f *frame) showStatus(t coach.Status) {
-	f.hintToShow = t.Hint != "" && t.Hint != f.status.said.Hint
+	f.hintToShow = t.Hint != "" && t.Hint != f.status.saidHint()
 	if f.status.show(t) {
 		f.statusBox.ScrollToTop()
 	}
@@ -85,7 +86,7 @@ func (f *frame) showStatus(t coach.Status) {
 // setPresented shows the status line's detail outside presentation mode,
 // or only its headline in it.
 func (f *frame) setPresented(on bool) {
-	f.presented = on
+	f.layout.presented = on
 	f.showDetail()
 	f.board.MouseOut() // the board grows or shrinks under a pointer that has not moved: its square is another
 }
@@ -94,13 +95,10 @@ func (f *frame) setPresented(on bool) {
 // a lesson's guide, which says it better, is on show; with both, the
 // status line keeps one height (see sidePanel).
 func (f *frame) showDetail() {
-	if f.presented || f.guide.Visible() {
-		f.status.detail.Hide()
-	} else {
-		f.status.detail.Show()
-	}
-	f.status.setSlotted(f.presented && f.guide.Visible())
-	f.status.setAside(!f.presented && f.guide.Visible())
+	presented := f.layout.presented
+	f.status.setDetail(!presented && !f.guide.Visible())
+	f.status.setSlotted(presented && f.guide.Visible())
+	f.status.setAside(!presented && f.guide.Visible())
 }
 
 // update shows the review bar while reviewing, unless a lesson's guide

@@ -49,10 +49,10 @@ func (l boardBeside) MinSize(objects []fyne.CanvasObject) fyne.Size {
 // in a scroll), the review bar (objects[1]) and the guide (objects[2], a
 // lesson, when one is open) at the top, as high as their text needs at the
 // panel's width, and the tabs (objects[3]) with the rest of the height. The
-// status line takes at most statusShare of the height, and the computer's
-// advice on it (a review, a hint) no more than adviceShare out of
-// presentation mode, so that a game's review leaves the moves it points
-// to their room; or
+// status line takes at most statusShare of the height, and out of
+// presentation mode the computer's review on it, past its first two
+// lines, no more than up to adviceShare, so that the review leaves the
+// list of moves it points to their room; or
 // guidedStatusShare beside the guide; in presentation mode beside the
 // guide it takes just that, whatever it says, so that the lesson's text
 // keeps its place. The guide is as high as its lesson's
@@ -62,10 +62,10 @@ func (l boardBeside) MinSize(objects []fyne.CanvasObject) fyne.Size {
 // step from its first line. Both scroll their text if they need more, so
 // that the tabs stay readable and a long text never makes the window grow.
 type sidePanel struct {
-	presented *bool // presentation mode is on; nil for never
+	presented bool // presentation mode is on: the status line shows its headline only
 }
 
-var _ fyne.Layout = sidePanel{}
+var _ fyne.Layout = (*sidePanel)(nil)
 
 // The largest shares of the panel's height the status line and the guide
 // take.
@@ -85,17 +85,17 @@ type tallest interface {
 }
 
 // Layout places the panel's parts.
-func (l sidePanel) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+func (l *sidePanel) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	box, review, guide, tabs := objects[0].(*container.Scroll), objects[1], objects[2], objects[3]
 	pad, text := theme.Padding(), textSizeOf(box)
 	share := float32(statusShare)
 	if guide.Visible() {
 		share = guidedStatusShare
 	}
-	presented := l.presented != nil && *l.presented
+	presented := l.presented
 	h := min(heightAt(box.Content, size.Width), share*size.Height)
-	if st, ok := box.Content.(*status); ok && !presented && !guide.Visible() && st.advice.Visible() {
-		h = min(h, max(adviceShare*size.Height, st.heightWithoutAdvice()))
+	if st, ok := box.Content.(*status); ok && !presented && !guide.Visible() && st.said.Review {
+		h = min(h, max(adviceShare*size.Height, st.heightToAdvice()))
 	}
 	if presented && guide.Visible() {
 		h = share * size.Height
@@ -168,7 +168,7 @@ const guideMinEms = 10
 // MinSize returns the room the parts need stacked, with the status line
 // and the guide scrolled, and in presentation mode the tabs too: there the
 // window fills the screen and must never need more.
-func (l sidePanel) MinSize(objects []fyne.CanvasObject) fyne.Size {
+func (l *sidePanel) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	var min fyne.Size
 	text := textSizeOf(objects[0])
 	for i, o := range objects {
@@ -179,7 +179,7 @@ func (l sidePanel) MinSize(objects []fyne.CanvasObject) fyne.Size {
 		switch {
 		case i == 2:
 			m.Height = fyne.Min(m.Height, guideMinEms*text)
-		case i == 3 && l.presented != nil && *l.presented:
+		case i == 3 && l.presented:
 			m.Height = fyne.Min(m.Height, presentedTabsLeast(text))
 		}
 		min.Width = max(min.Width, m.Width)

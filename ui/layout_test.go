@@ -44,7 +44,7 @@ func TestSidePanelMakesRoomForWrappedText(t *testing.T) {
 		status := container.NewVScroll(text)
 		guide := widget.NewLabel("no lesson")
 		guide.Hide()
-		panel := container.New(sidePanel{}, status, hidden, guide, tabs)
+		panel := container.New(&sidePanel{}, status, hidden, guide, tabs)
 		panel.Resize(fyne.NewSize(300, 800))
 
 		if tc.scrolls != (text.Size().Height > status.Size().Height) {
@@ -100,8 +100,8 @@ func TestStatusLineStartsAtTheTopOfNewText(t *testing.T) {
 }
 
 // TestAGameOverLeavesTheMovesTheirRoom: the long words at a game's end
-// (the result, the review's mistakes) scroll in at most a third of the
-// panel, as on a 1366×768 laptop, and the Moves list keeps the rest (the
+// (the result, the review's mistakes) scroll from the review's first
+// lines on, on a 1366×768 laptop, and the Moves list keeps the rest (the
 // student walk: the status line grew to half the panel and left the
 // moves a few rows).
 func TestAGameOverLeavesTheMovesTheirRoom(t *testing.T) {
@@ -119,10 +119,26 @@ func TestAGameOverLeavesTheMovesTheirRoom(t *testing.T) {
 	if statusOf(a).MinSize().Height <= status.Size().Height {
 		t.Fatalf("the last words (%v high) fit: the test shows nothing", statusOf(a).MinSize().Height)
 	}
-	if h := status.Size().Height; h > panel.Size().Height/3+1 {
-		t.Errorf("the status line is %v high in a panel of %v, want at most a third", h, panel.Size().Height)
+	if h := status.Size().Height; h >= panel.Size().Height*2/5 {
+		t.Errorf("the status line is %v high in a panel of %v, want less than two fifths", h, panel.Size().Height)
 	}
-	if h := tabs.Size().Height; h < panel.Size().Height/2 {
-		t.Errorf("the tabs are %v high in a panel of %v, want at least half", h, panel.Size().Height)
+	if h := tabs.Size().Height; h < panel.Size().Height*3/5 {
+		t.Errorf("the tabs are %v high in a panel of %v, want at least three fifths", h, panel.Size().Height)
+	}
+	if statusOf(a).heightToAdvice() > status.Size().Height {
+		t.Errorf("the status line of %v shows not even the review's first lines", status.Size().Height)
+	}
+}
+
+// TestAHintShowsWhole: a hint, with its why, is not cut to make room for
+// the moves, as the review is: it is about the move to make now.
+func TestAHintShowsWhole(t *testing.T) {
+	a, queue := newComputerTestApp(t)
+	a.win.Resize(firstSize)
+	playLines(t, a, "X1 1 9", "O2 5 7")
+	press(a, fyne.KeyH)
+	awaitComputer(t, queue, func() bool { return strings.Contains(statusLine(a), "Hint: ") })
+	if need, got := statusOf(a).MinSize().Height, a.frame.statusBox.Size().Height; got < need {
+		t.Errorf("the hint's status line is %v high for text of %v:\n%s", got, need, statusLine(a))
 	}
 }

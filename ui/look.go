@@ -83,13 +83,14 @@ func (l *look) theme(presented bool) style.Theme {
 	return th
 }
 
-// addCommands has zoom and the settings dialog run in win.
-func (l *look) addCommands(c *command.Controls, win fyne.Window) {
+// addCommands has zoom and the settings dialog run in win; restart, when
+// not nil, starts the app again, to show a new language.
+func (l *look) addCommands(c *command.Controls, win fyne.Window, restart func()) {
 	zoom := func(z float32) { l.settings.Update(func(s *settings.Settings) { s.Zoom = z }) }
 	c.Handle(command.ZoomIn, func() { zoom(settings.Zoomed(l.settings.Get().Zoom, 1)) }, nil, nil)
 	c.Handle(command.ZoomOut, func() { zoom(settings.Zoomed(l.settings.Get().Zoom, -1)) }, nil, nil)
 	c.Handle(command.NormalSize, func() { zoom(1) }, nil, nil)
-	c.Handle(command.Settings, func() { settingsdialog.Show(l.settings.Get(), win, l.change) }, nil, nil)
+	c.Handle(command.Settings, func() { settingsdialog.Show(l.settings.Get(), win, l.change, restart) }, nil, nil)
 }
 
 // change takes the settings edited in the dialog.

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"log"
+	"os"
 	"path/filepath"
 	"runtime"
 
@@ -16,18 +17,17 @@ import (
 	"github.com/qttt-edu/qttt/ui/internal/fynefix"
 	"github.com/qttt-edu/qttt/ui/internal/instance"
 	"github.com/qttt-edu/qttt/ui/internal/platform"
-	"github.com/qttt-edu/qttt/ui/model"
 )
 
 // Main runs the app, opening the game record at the path record ("" for
 // none: the autosaved game is restored), and returns the process's exit
-// code. newApp makes the
-// Fyne app, once Main has found that it can start: a display answers and
-// the profile (where the settings and the autosave are kept) is a real
-// folder. When it cannot start, Main says why in one line on stderr,
-// which is to escape what a terminal would obey (cli.ErrorWriter): a
-// path or DISPLAY may hold escapes; and in a small window too, when a
-// display answers (refuse). Fyne's log goes there too, escaped.
+// code. newApp makes the Fyne app, once Main has found that it can
+// start: a display answers and the profile (where the settings and the
+// autosave are kept) is a real folder. When it cannot start, Main says
+// why in one line on stderr, which is to escape what a terminal would
+// obey (cli.ErrorWriter): a path or DISPLAY may hold escapes; and in a
+// small window too, when a display answers (refuse). Fyne's log goes
+// there too, escaped.
 func Main(newApp func() fyne.App, record string, stderr io.Writer) (code int) {
 	defer log.SetOutput(log.Writer())
 	log.SetOutput(cli.ErrorWriter(stderr)) // Fyne's log names files: a lesson's, a HOME path
@@ -41,6 +41,7 @@ func Main(newApp func() fyne.App, record string, stderr io.Writer) (code int) {
 	var lock *instance.Lock
 	var unguarded error // why no lock could be had, which the window says
 	if runtime.GOOS != "js" {
+		awaitRestart(os.Stdin, restartWait) // a restart's: until the app before it has let the profile go
 		dir, err := instance.Dir(AppID)
 		if err != nil {
 			return fail(fmt.Errorf("%w (set HOME, or XDG_CONFIG_HOME to an absolute path)", err))
@@ -111,44 +112,6 @@ func (a *App) takeOver(h *instance.Handover) {
 		if h.Open != "" {
 			a.afterQuestion.add(func() { a.openRecord(h.Open, rec, err) })
 		}
-	})
-}
-
-// afterQuestion holds what was asked of the window while the model's
-// question waited for its answer (model.Waiting), and carries it out in
-// order once none waits.
-type afterQuestion struct {
-	model     *model.Model
-	queue     []func()
-	scheduled bool // the first of queue is due to run
-}
-
-// add runs do now, or, while a question waits for its answer, once it is
-// answered, after what was waiting before it.
-func (q *afterQuestion) add(do func()) {
-	if q.model.Waiting() == model.NoQuestion && len(q.queue) == 0 {
-		do()
-		return
-	}
-	q.queue = append(q.queue, do)
-}
-
-// run runs the first of what waited, once no question waits: it may ask
-// a question of its own.
-func (q *afterQuestion) run() {
-	if q.scheduled || len(q.queue) == 0 || q.model.Waiting() != model.NoQuestion {
-		return
-	}
-	q.scheduled = true
-	fyne.Do(func() { // after the render that called this
-		q.scheduled = false
-		if len(q.queue) == 0 || q.model.Waiting() != model.NoQuestion {
-			return
-		}
-		do := q.queue[0]
-		q.queue = q.queue[1:]
-		do()
-		q.run()
 	})
 }
 

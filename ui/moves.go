@@ -97,7 +97,7 @@ func (a *App) choose(s game.State, sq game.Square) {
 		return
 	}
 	m := s.Newest()
-	if x, y := ordered(s.Pair(m)); sq != x && sq != y {
+	if x, y := s.Pair(m); sq != x && sq != y {
 		a.refuse(lang.L("{{.Mark}} can only land in square {{.A}} or square {{.B}}.",
 			map[string]any{"Mark": m, "A": x, "B": y}))
 		return
@@ -152,12 +152,4 @@ func (a *App) play(act game.Action) error {
 		err = errWaiting
 	}
 	return err
-}
-
-// ordered returns squares a and b in ascending order.
-func ordered(a, b game.Square) (game.Square, game.Square) {
-	if a > b {
-		return b, a
-	}
-	return a, b
 }

@@ -28,6 +28,7 @@ type presentation struct {
 	answers  classAnswersOnShow  // what class answers add to the class and presenter views
 	refuse   func(model.Refusal) // says why an action of the model did nothing
 	stepOn   func()              // Page Down past the class view's pages (teaching.forward)
+	scroll   func(lines int)     // Down and Up outside presentation mode (teaching.scroll)
 	present  *present.Present    // made by newPresentation
 }
 
@@ -53,17 +54,34 @@ var _ present.Host = (*presentation)(nil)
 
 // forward is a clicker's "next": the next page of the class view's
 // slide, else the model's Forward as the teaching side takes it (the
-// answer, the next step, the plan's next item).
+// answer, the next step, the plan's next item). The glossary's pages it
+// does not turn: it closes the glossary, which a teacher with only a
+// clicker would otherwise page through to its end.
 func (p *presentation) forward() {
-	if !p.present.Next() {
+	if p.model.GlossaryOnShow() || !p.present.Next() {
 		p.stepOn()
 	}
 }
 
-// back is a clicker's "previous": the page before, else the model's Back.
+// back is a clicker's "previous": the page before, else the model's Back;
+// it closes the glossary, as forward does.
 func (p *presentation) back() {
-	if !p.present.Prev() {
+	if p.model.GlossaryOnShow() || !p.present.Prev() {
 		p.refuse(p.model.Back())
+	}
+}
+
+// turnPage is the Down (lines > 0) and Up keys: in presentation mode the
+// class view's next page or the one before, never the next step or
+// item, which page through the glossary; else they move a lesson's text.
+func (p *presentation) turnPage(lines int) {
+	switch {
+	case !p.model.Presented():
+		p.scroll(lines)
+	case lines > 0:
+		p.present.Next()
+	default:
+		p.present.Prev()
 	}
 }
 
@@ -75,7 +93,7 @@ func (p *presentation) render() {
 	v := present.View{Presented: m.Presented(), Blank: m.Blank(), Lesson: l, Step: m.Step(), OnShow: m.Game().OnShow(),
 		LessonIndex: i, Asking: m.Asking(), Coin: m.Game().Chance(), Tossed: m.Tossed(),
 		Paths: m.Picture() == lesson.PictureTwoPaths, PathBlocked: m.PathBlocked(), Boards: m.Tab() == model.TabBoards && !m.Asking(),
-		Answers: p.answers.PresenterLine()}
+		Glossary: m.GlossaryOnShow(), Answers: p.answers.PresenterLine()}
 	if bl, step, ok := m.InWhatIf(); ok {
 		v.WhatIf = lang.L("What if…? Page Down or I comes back to “{{.Title}}”, step {{.Step}}.",
 			map[string]any{"Title": bl.Title, "Step": step + 1})
@@ -106,6 +124,8 @@ func (p *presentation) addCommands() {
 	c.Handle(command.PreviousStep, p.back, nil, nil)
 	c.Handle(command.Blackout, func() { m.ToggleBlank() }, m.Presented, m.Blank)
 	c.Handle(command.SwapScreens, func() { p.present.SwapScreens() }, nil, nil)
+	c.AddKey(fyne.KeyDown, func() { p.turnPage(3) })
+	c.AddKey(fyne.KeyUp, func() { p.turnPage(-3) })
 }
 
 // presenterWindow returns the presenter view's window while it is open,

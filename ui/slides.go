@@ -128,9 +128,11 @@ func (sl *slides) playedOn() []present.Block {
 	return body
 }
 
-// glossarySlide returns the glossary: each word above its meaning.
+// glossarySlide returns the glossary: each word above its meaning, under
+// how to leave it.
 func glossarySlide() present.Slide {
-	s := present.Slide{Key: "glossary", Headline: lang.L("Glossary")}
+	s := present.Slide{Key: "glossary", Headline: lang.L("Glossary"),
+		Kicker: lang.L("Page Down or W closes it; the Down and Up arrows turn its pages")}
 	for _, t := range teach.Glossary() {
 		s.Body = append(s.Body, present.Block{Text: t.Word, Style: present.Label}, present.Block{Text: t.Meaning})
 	}

@@ -82,10 +82,12 @@ func (st *status) show(t coach.Status) (changed bool) {
 	return changed
 }
 
-// heightWithoutAdvice returns the height the status line needs at its
-// width for all but the computer's advice: what happened and what to do.
-func (st *status) heightWithoutAdvice() float32 {
-	var h float32
+// heightToAdvice returns the height the status line needs at its
+// width for what happened and what to do, and for the first two lines of
+// the computer's advice, which show that more follows.
+func (st *status) heightToAdvice() float32 {
+	line := fyne.MeasureText("Mg", theme.Size(st.advice.SizeName), fyne.TextStyle{}).Height
+	h := 2*line + 2*theme.InnerPadding()
 	for _, o := range []fyne.CanvasObject{st.headline, st.detail, st.hint} {
 		if o.Visible() {
 			h += o.MinSize().Height + theme.Padding()
@@ -110,6 +112,20 @@ func (st *status) showHeadline() {
 		},
 	}}
 	st.headline.Refresh()
+}
+
+// saidHint returns the status line's line on why the last input did
+// nothing, "" for none.
+func (st *status) saidHint() string { return st.said.Hint }
+
+// setDetail shows the status line's detail below its headline, or
+// hides it.
+func (st *status) setDetail(on bool) {
+	if on {
+		st.detail.Show()
+	} else {
+		st.detail.Hide()
+	}
 }
 
 // setAside makes the headline smaller beside a lesson's step, where it is

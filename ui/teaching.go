@@ -497,8 +497,9 @@ func (t *teaching) lessonTitles() []string {
 
 // addLessons makes the list of lessons to choose from and the view that
 // shows the open one above the side panel's tabs. During a lesson Space
-// reveals an answer, and Up and Down move its text (Left and Right are
-// bound with the keys that play: bindKeys).
+// reveals an answer (command.Reveal); Up and Down move its text (scroll,
+// for presentation's turnPage), Left and Right are bound with the keys
+// that play (bindKeys).
 func (t *teaching) addLessons() {
 	m := t.model
 	titles := make([]string, len(m.Lessons()))
@@ -520,15 +521,15 @@ func (t *teaching) addLessons() {
 	t.lessons.OnPlay = func() { t.refuse(m.PlayFromStep()) }
 	t.lessons.OnClose = func() { t.refuse(m.CloseLesson()) }
 	t.lessons.OnGlossary = t.showGlossary
-	t.controls.AddKey(fyne.KeySpace, func() { t.refuse(m.Reveal()) })
-	// Down and Up move a lesson's text where it is longer than its room.
-	scroll := func(lines int) {
-		if !t.lessons.Scroll(lines) && !lessonOpen(m) {
-			keysHelp(m)
-		}
+	t.controls.Handle(command.Reveal, func() { t.refuse(m.Reveal()) }, nil, nil)
+}
+
+// scroll moves a lesson's text where it is longer than its room, by
+// lines (the Down and Up keys outside presentation mode).
+func (t *teaching) scroll(lines int) {
+	if !t.lessons.Scroll(lines) && !lessonOpen(t.model) {
+		keysHelp(t.model)
 	}
-	t.controls.AddKey(fyne.KeyDown, func() { scroll(3) })
-	t.controls.AddKey(fyne.KeyUp, func() { scroll(-3) })
 }
 
 // addWorksheets adds File › Print worksheet…, which writes a lesson's

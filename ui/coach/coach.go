@@ -141,7 +141,8 @@ func (c *Computer) advise(t Status) Status {
 	if hint := c.hintText(); hint != nil {
 		t.Advice = append(t.Advice, strings.Join(hint, " "))
 	}
-	t.Advice = append(t.Advice, c.reviewText()...)
+	review := c.reviewText()
+	t.Advice, t.Review = append(t.Advice, review...), len(review) > 0
 	return t
 }
 

@@ -17,6 +17,7 @@ type Status struct {
 	Detail   []string    // whole sentences: the position and what to do
 	Hint     string      // why the last input did nothing, if it did nothing
 	Advice   []string    // whole sentences: the computer's hint or review
+	Review   bool        // Advice holds the review, whose mistakes are marked in the list of moves
 }
 
 // describe returns the status line for the position on show, without
@@ -37,7 +38,7 @@ func (c *Computer) describeBoard() Status {
 		t := describeReview(g.Record(), g.Shown())
 		if l, _ := c.model.Lesson(); l != nil {
 			t = describeLessonStep(g.Record(), g.Shown(), g.Chance(), g.ByCoin(g.Shown()-1))
-			t.Headline = onTheBoard(t.Headline)
+			t.Headline = onTheBoard(g.Record().StateAt(g.Shown()), g.Chance())
 		}
 		t.Hint = g.Refusal() // why a lesson's question holds the board, for one
 		return t
@@ -59,16 +60,29 @@ func (c *Computer) describeBoard() Status {
 	}
 	t.Hint = g.Refusal()
 	if c.model.AtStep() {
-		t.Headline = onTheBoard(t.Headline)
+		t.Headline = onTheBoard(g.Present(), g.Chance())
 	}
 	return t
 }
 
-// onTheBoard says that a headline shown beside a lesson's step is the
-// board's: the step's text may be about something else, as lesson 7's
-// photons are.
-func onTheBoard(headline string) string {
-	return lang.L("On the board: {{.Headline}}", map[string]any{"Headline": headline})
+// onTheBoard is the headline of position s beside a lesson's step, with
+// coin set when a coin decides collapses: whose turn it is or the result,
+// as one sentence that says it is the board's, since the step's text may be
+// about something else, as lesson 7's photons are.
+func onTheBoard(s game.State, coin bool) string {
+	switch s.Phase() {
+	case game.PhasePlace, game.PhasePlaceFinal:
+		return lang.L("On the board: {{.Player}} to move", map[string]any{"Player": s.ToMove()})
+	case game.PhaseChoose:
+		if coin {
+			return lang.L("On the board: a coin decides the collapse")
+		}
+		return lang.L("On the board: {{.Player}} chooses the collapse", map[string]any{"Player": s.ToAct()})
+	}
+	if s.Winner() == game.NoPlayer {
+		return lang.L("On the board: a draw")
+	}
+	return lang.L("On the board: {{.Player}} wins", map[string]any{"Player": s.Winner()})
 }
 
 // describePosition says what happened last and what to do next in the

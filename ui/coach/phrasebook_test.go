@@ -137,7 +137,7 @@ func (b *phrasebook) addLesson(l *lesson.Lesson) {
 		for _, coin := range []bool{false, true} {
 			for _, tossing := range []bool{false, true} {
 				t := describePosition(r, n, game.NoSquare, coin, tossing, coin)
-				b.add("Status line", t.Headline)
+				b.add("Status line", t.Headline, onTheBoard(s, coin))
 				b.add("Status line", t.Happened...)
 				b.add("Status line", t.Detail...)
 			}
@@ -248,8 +248,10 @@ func (b *phrasebook) addReviews(t *testing.T, games []phrasebookGame) {
 			who = "X against the computer"
 		}
 		b.add("Game reviews", fmt.Sprintf("\nGame %d (%s): %s", i+1, who, recordLine(g.rec)))
-		_, result := describeResult(g.rec.State())
+		headline, result := describeResult(g.rec.State())
+		b.add("Game reviews", headline)
 		b.add("Game reviews", result...)
+		b.add("Status line", onTheBoard(g.rec.State(), false)) // as beside a lesson's step
 		b.add("Game reviews", c.reviewText()...)
 		v, _ := m.Verdict()
 		mistakes := make([]int, 0, len(v.Mistakes))

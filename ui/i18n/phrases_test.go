@@ -70,7 +70,13 @@ import (
 // 판», «측정» for grading, «지원자»; and coin-variant menu items that ran
 // into their shortcut); and the t7 native review (issue 36: ru and pl a
 // second count in brackets, «в остальных (1)», cs «graf» for the answer
-// chart beside the F3 graph).
+// chart beside the F3 graph; ru «известен наверняка», knowing, for a
+// result of probability 1, «урок» and pl «lekcja» for the class period,
+// «вариант» for a choice, the bookish «призрачен», «Ходит O (на поле)»
+// read as "O moves onto the board"; "reading check" calqued in ru, pl and
+// cs; pl a detector that clicks, «dołączony» beside «połączony z pętlą»,
+// «z nią» with no antecedent; cs "after the class, in the class", a
+// computer that «potáhne», a cycle that settles, «ani tak» for "even so").
 // None may come back.
 var retired = map[string][]string{
 	"en": {"two places at once", "in both squares at once", "the mark is in both", "until it is measured",
@@ -98,7 +104,7 @@ var retired = map[string][]string{
 		"один знак — две клетки", "действует на прибор", "квадрату суммы", "квадрат суммы",
 		"стоит в клетке {{.a}} на {{.counta}}", "это количества, а не вероятности", "на 2 вариантах из", "на всех возможных вариантах поля", "присоедин", "\"замкнуть цикл\"", "откуда начал.", "ставит первый ход", "на уроке и 5–8 на дом", "полное поле без линии", "\"вариант с монеткой: исход схлопываний решает честная монетка\"", "путь b — -½",
 		"по доске", "покажет доска", "на доске", "прочтение квантовой", "прочтении квантовой", "другие прочтения", "какое прочтение вы", "стоит в клетке {{.a}} в {{.counta}}", "в клетке 1 в 2 вариантах", "на поле — {{.headline}}", "в старших классах", "и ответы на них",
-		"в остальных ({{.countb}})"},
+		"в остальных ({{.countb}})", "известен наверняка", "вариант для урока", "один вариант может принести", "проверка чтения", "\"призрачен\"", "{{.headline}} (на поле)"},
 	"pl": {"graj x przeciw", "graj o przeciw", "grasz x", "grasz o", "grasz {{.player}}", "zamyka się sama w sobie", "haczyk",
 		"{{.action}} był ryzykowny", "{{.action}}: przed tym ruchem",
 		"prawdopodobieństwa wyznacza stan", "prawdopodobieństwa, przez stan.",
@@ -116,7 +122,7 @@ var retired = map[string][]string{
 		"jeden znak, dwa pola", "działa na przyrząd", "kwadrat sumy",
 		"jest ciągiem poprzedniej", "jest ciągiem lekcji", "postaw go.", "piszesz go małym", ", x3 zostaje tylko pole", "wtedy x5 zostaje", ": o2 zostaje tylko", "gdy idąc po nich", "idąc od znaku do znaku", " akcja", " akcji", " akcje", "zgodnie z zasadą gry", "wygrałbyś", "na lekcji pomiń", "1–4 na lekcji", "karty panelu bocznego", "karty nauczania", "karta „możliwe plansze”", "w karcie „", "karta [", "na karcie [", "\"wariant z monetą: o kolapsach decyduje symetryczna moneta\"",
 		"dołączony do pętli", "dołączonemu do niej", "odczytaniem fizyki", "które odczytanie przedstawiasz", "spacja lub ponowne page down", "na planszy: {{.headline}}", "rozstrzygnięte, i nie zajmuje",
-		"na pozostałych ({{.countb}})"},
+		"na pozostałych ({{.countb}})", "kliknięcie detektora", "kliknięcie po kliknięciu", "wariant na lekcję", "do niej dołączonemu", "nie można ich z nią", "sprawdzenie czytania, a nie"},
 	"cs": {"jediná klasická", "sama do sebe", "provázanost", "na dvou místech zároveň", "v obou polích zároveň",
 		"{{.action}}: riskantní volba", "{{.action}}: před touto volbou",
 		"danými stavem.", "danými stavem,", "stav určuje jen", "určuje stav a mohou", "určuje stav a nemusí",
@@ -135,7 +141,7 @@ var retired = map[string][]string{
 		"jedna značka, dvě pole", "působí na přístroj", "mocnina součtu",
 		"kolaps usadí", "usadí tento kolaps", "(neusadí", "kde skončí", "skončí nejnovější", "slabou čarou", "slabé čáry", "skupiny se usazují", "připojená ke smyčce", "k ní připojen", "karta [", "na kartě [", "na kartě „", "karta „možné desky“", "karty výuky", "karty bočního panelu", "\"varianta s mincí: o kolapsech rozhoduje poctivá mince\"",
 		"na desce ale", "jejichž páry", "čtení kvantové", "které čtení učíte", "výkladu kvantové", "jiné výklady", ". akci z celkem", "mohou ještě skončit", "ještě skončit?", "na desce: {{.headline}}", "na otázku odpovězte v duchu", "další stisk page down",
-		"graf označí správnou", "nad grafem"},
+		"graf označí správnou", "nad grafem", "po hodině dejte otázky 1–3 v hodině", "až počítač potáhne", "usadí se i smyčka", "ani tak se tímto", "kontrolu čtení"},
 	"tr": {"galibiyeti zorlayabilir", "zorlayabileceği", "sıra dışı", "benzetme", "benzetim",
 		"{{.action}} riskliydi", "{{.action}}: bundan önce",
 		"olasılıklarını durum belirler", "bunları durum belirler", "olasılıkları durum belirler",

@@ -20,12 +20,13 @@ import (
 
 // cascadeAnswer asks, for every spooky mark on the board, where it becomes
 // classical or whether it stays spooky; the newest mark's square is given.
-// Its options are the squares' bare numbers, which keep a row short enough
-// for the board beside it in presentation mode.
+// Its options are the squares' bare numbers and one word, each as wide as
+// itself, which keep a row short enough for the board beside it in
+// presentation mode.
 type cascadeAnswer struct {
 	state  game.State
 	marks  []game.Mark // the spooky marks, in move order
-	rows   []*widget.RadioGroup
+	rows   []*optionRow
 	want   map[game.Mark]game.Square
 	box    *fyne.Container
 	newest game.Mark
@@ -39,8 +40,7 @@ func newCascadeAnswer(s game.State, choice game.Square) *cascadeAnswer {
 			continue
 		}
 		a, b := s.Pair(m)
-		r := widget.NewRadioGroup([]string{a.String(), b.String(), staysSpooky()}, nil)
-		r.Horizontal = true
+		r := newOptionRow(a.String(), b.String(), staysSpooky())
 		if m == c.newest {
 			r.SetSelected(choice.String())
 			r.Disable()
@@ -326,22 +326,20 @@ func (o *optionAnswer) disable()      { o.radio.Disable() }
 // chooserAnswer asks who chooses the collapse and the result of each
 // choice: a row of options each.
 type chooserAnswer struct {
-	who     *widget.RadioGroup
-	results [2]*widget.RadioGroup
+	who     *optionRow
+	results [2]*optionRow
 	want    [3]string
 	box     *fyne.Container
 }
 
 func newChooserAnswer(p *puzzle.Puzzle) *chooserAnswer {
 	c := &chooserAnswer{box: container.New(formGrid{})}
-	c.who = widget.NewRadioGroup([]string{game.X.String(), game.O.String()}, nil)
-	c.who.Horizontal = true
+	c.who = newOptionRow(game.X.String(), game.O.String())
 	c.want[0] = p.Chooser.String()
 	c.box.Add(&widget.Label{Text: lang.L("Who chooses"), TextStyle: fyne.TextStyle{Bold: true}})
 	c.box.Add(c.who)
 	for i, sq := range puzzle.Choices(p.State()) {
-		r := widget.NewRadioGroup([]string{resultName(solver.XWins), resultName(solver.Draw), resultName(solver.OWins)}, nil)
-		r.Horizontal = true
+		r := newOptionRow(resultName(solver.XWins), resultName(solver.Draw), resultName(solver.OWins))
 		c.results[i] = r
 		c.want[i+1] = resultName(p.Results[i])
 		c.box.Add(&widget.Label{Text: lang.L("Square {{.Square}}", map[string]any{"Square": sq}), TextStyle: fyne.TextStyle{Bold: true}})

@@ -134,3 +134,43 @@ func (r *navRow) MinSize([]fyne.CanvasObject) fyne.Size {
 	}
 	return fyne.NewSize(r.width(false), h)
 }
+
+// optionRow is a radio group with its options in a row, each as wide as
+// its own words: Fyne's horizontal radio group makes every option as wide
+// as the widest, so that two square numbers and «призрачный» took the room
+// of three words and squeezed the board beside them.
+type optionRow struct{ widget.RadioGroup }
+
+func newOptionRow(options ...string) *optionRow {
+	r := &optionRow{}
+	r.Options, r.Horizontal = options, true
+	r.ExtendBaseWidget(r)
+	return r
+}
+
+func (r *optionRow) CreateRenderer() fyne.WidgetRenderer {
+	return optionRowRenderer{r.RadioGroup.CreateRenderer()}
+}
+
+// optionRowRenderer is the radio group's own renderer, with the options
+// laid out at their own widths.
+type optionRowRenderer struct{ fyne.WidgetRenderer }
+
+func (r optionRowRenderer) Layout(size fyne.Size) {
+	x := float32(0)
+	for _, o := range r.Objects() {
+		w := o.MinSize().Width
+		o.Move(fyne.NewPos(x, 0))
+		o.Resize(fyne.NewSize(w, size.Height))
+		x += w
+	}
+}
+
+func (r optionRowRenderer) MinSize() fyne.Size {
+	var s fyne.Size
+	for _, o := range r.Objects() {
+		m := o.MinSize()
+		s = fyne.NewSize(s.Width+m.Width, max(s.Height, m.Height))
+	}
+	return s
+}

@@ -9,7 +9,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 
 	"github.com/qttt-edu/qttt/assets"
 	"github.com/qttt-edu/qttt/game"
@@ -128,8 +127,9 @@ func only(ps []*puzzle.Puzzle, kind puzzle.Kind) []*puzzle.Puzzle {
 	return out
 }
 
-// tapOption taps the option called label of a radio group, as a mouse does.
-func tapOption(t *testing.T, r *widget.RadioGroup, label string) {
+// tapOption taps the option called label of a row of options, as a mouse
+// does.
+func tapOption(t *testing.T, r *optionRow, label string) {
 	t.Helper()
 	for _, o := range test.WidgetRenderer(r).Objects() {
 		if item, ok := o.(fyne.Tappable); ok && uitest.ShownText(o) == label {
@@ -719,6 +719,30 @@ func TestTheBoardKeepsItsRoomInPresentationMode(t *testing.T) {
 				t.Logf("at %v the smallest board, beside %s, is %.0f wide", size, name, smallest)
 			}
 		})
+	}
+}
+
+// A row of options gives each option its own width: Fyne's horizontal
+// radio group gives each the widest one's, and ru «призрачный» beside two
+// square numbers then squeezed the board to 236 px in presentation mode.
+func TestARowOfOptionsGivesEachItsOwnWidth(t *testing.T) {
+	test.NewTempApp(t)
+	r := newOptionRow("3", "6", "призрачный")
+	r.Resize(r.MinSize())
+	items := test.WidgetRenderer(r).Objects()
+	if len(items) != 3 {
+		t.Fatalf("%d options shown, want 3", len(items))
+	}
+	number, word := items[0].Size().Width, items[2].Size().Width
+	if number*1.5 > word {
+		t.Errorf("the option 3 is %.0f wide beside «призрачный» %.0f: as wide as the word", number, word)
+	}
+	if right := items[2].Position().X + word; right > r.MinSize().Width || items[1].Position().X < number {
+		t.Errorf("options overlap or overflow: they end at %.0f in a row %.0f wide", right, r.MinSize().Width)
+	}
+	tapOption(t, r, "призрачный")
+	if r.Selected != "призрачный" {
+		t.Errorf("a tap on «призрачный» selected %q", r.Selected)
 	}
 }
 

@@ -8,12 +8,15 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/qttt-edu/qttt/ui/internal/dialogs"
 	"github.com/qttt-edu/qttt/ui/internal/platform"
 	"github.com/qttt-edu/qttt/ui/lesson"
 )
 
 // Closing the presenter view asks first, in it, whether to end
-// presentation mode: keeping it, the default, leaves the class as it was.
+// presentation mode: keeping it, the default, leaves the class as it was,
+// and so do a clicker's Page Down and Escape, which answers no (as the
+// guide says); only the button ends it.
 func TestClosingThePresenterViewAsksFirst(t *testing.T) {
 	h := newFakeHost(t, laptop, projector)
 	h.press(fyne.KeyF11)
@@ -40,6 +43,20 @@ func TestClosingThePresenterViewAsksFirst(t *testing.T) {
 	answer("Keep presenting")
 	if h.p.presenter != pr || !h.p.on {
 		t.Fatal("Keep presenting ended presentation mode")
+	}
+	for _, key := range []struct {
+		name string
+		yes  bool
+	}{{"Escape", false}, {"Page Down", true}} {
+		h.p.askEnd(pr)
+		top := pr.win.Canvas().Overlays().Top()
+		if !dialogs.Answer(top, key.yes) { // what the window's keys do with a dialog open
+			t.Fatalf("%s did not answer the question", key.name)
+		}
+		if h.p.presenter != pr || !h.p.on || pr.win.Canvas().Overlays().Top() != nil {
+			t.Fatalf("%s at %q: presenter %v, presenting %v, question still up %v; want presentation mode kept and the question gone",
+				key.name, "End presentation mode?", h.p.presenter, h.p.on, pr.win.Canvas().Overlays().Top() != nil)
+		}
 	}
 	h.p.askEnd(pr)
 	answer("End presentation mode")

@@ -93,6 +93,7 @@ type View struct {
 	Paths       bool   // the two paths are in place of the board: E blocks path A
 	PathBlocked bool   // path A of the two paths is blocked: E opens it
 	Boards      bool   // the possible boards are on show: their count is no question
+	Glossary    bool   // the glossary is on the projector: Page Down, W or Escape closes it
 	Answers     string // the live count of class answers; "" while they are off
 	Plan        PlanStatus
 }
@@ -297,7 +298,8 @@ func (p *Present) openPresenter() {
 
 // askEnd asks, in the presenter view pr, whether to end presentation mode,
 // as the teacher closed pr; keeping it on is the default, which a clicker's
-// Page Down answers.
+// Page Down answers, and Escape, which answers no, keeps it on too: only
+// the button ends it.
 func (p *Present) askEnd(pr *presenter) {
 	d := dialog.NewConfirm(lang.L("End presentation mode?"),
 		lang.L("Closing the presenter view ends presentation mode, and the projector shows the app's whole window again."),
@@ -308,5 +310,5 @@ func (p *Present) askEnd(pr *presenter) {
 		}, pr.win)
 	d.SetConfirmText(lang.L("Keep presenting"))
 	d.SetDismissText(lang.L("End presentation mode"))
-	dialogs.ShowConfirm(d, pr.win)
+	dialogs.Show(d, pr.win, d.Confirm, d.Confirm)
 }

@@ -403,6 +403,9 @@ func (p *presenter) stateText(v View) string {
 	if v.Blank {
 		parts = append(parts, lang.L("The projector is black (B)"))
 	}
+	if v.Glossary {
+		parts = append(parts, lang.L("The glossary is on the projector: Page Down, W or Escape closes it; Down and Up turn its pages"))
+	}
 	if p.deck != nil {
 		if page, pages := p.deck.Page(); pages > 1 {
 			parts = append(parts, lang.L("Page {{.Page}} of {{.Count}}", map[string]any{"Page": page + 1, "Count": pages}))

@@ -397,3 +397,22 @@ func TestPresenterCountsThePlansMinutes(t *testing.T) {
 		t.Errorf("the minutes' clock runs on after the presenter view closed: %q, then %q", shown, p.state.Text)
 	}
 }
+
+// With the glossary on the projector, the presenter view says so and how
+// to leave it, which the class view's slide says too.
+func TestThePresenterSaysHowToLeaveTheGlossary(t *testing.T) {
+	h := newFakeHost(t, laptop, projector)
+	h.press(fyne.KeyF11)
+	h.runTimers()
+	p := h.p.presenter
+	h.view.Glossary = true
+	h.render()
+	if want := "The glossary is on the projector: Page Down, W or Escape closes it"; !strings.Contains(p.state.Text, want) {
+		t.Errorf("with the glossary on the projector the presenter says %q, want %q", p.state.Text, want)
+	}
+	h.view.Glossary = false
+	h.render()
+	if strings.Contains(p.state.Text, "glossary") {
+		t.Errorf("with the glossary closed the presenter still says %q", p.state.Text)
+	}
+}

@@ -14,6 +14,7 @@ import (
 
 	"github.com/qttt-edu/qttt/assets"
 	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/ui/i18n"
 	"github.com/qttt-edu/qttt/ui/lesson"
 	"github.com/qttt-edu/qttt/ui/style"
 )
@@ -373,5 +374,39 @@ func TestEnsembleBoardStaysWholeInAShortTab(t *testing.T) {
 		if beside := v.board.Position().X+side <= v.pageLabel.Position().X; beside != tc.beside {
 			t.Errorf("%v: board beside the words %v, want %v", tc.size, beside, tc.beside)
 		}
+	}
+}
+
+// TestEnsembleWordsFitBesideTheBoardInEveryLanguage lays the possible
+// boards out as short as their tab beside a lesson on a 1024×768 window, in
+// every language: the mark to count, whose least width is its placeholder's,
+// fits in the words' column (ru «Посчитать варианты поля для знака» cut it
+// and the summary above it off at the right).
+func TestEnsembleWordsFitBesideTheBoardInEveryLanguage(t *testing.T) {
+	t.Cleanup(func() {
+		if err := i18n.Load("en"); err != nil {
+			t.Error(err)
+		}
+	})
+	for _, l := range i18n.Languages {
+		t.Run(l.Tag, func(t *testing.T) {
+			t.Setenv("LANGUAGE", "") // i18n.Load sets it
+			if err := i18n.Load(l.Tag); err != nil {
+				t.Fatal(err)
+			}
+			test.NewTempApp(t)
+			test.ApplyTheme(t, style.Theme{Hangul: i18n.Hangul(l.Tag)})
+			v := NewEnsembleView()
+			w := test.NewWindow(v)
+			t.Cleanup(w.Close)
+			v.SetState(record(t, "X1 1 5", "O2 5 9").State())
+			size := fyne.NewSize(400, 190)
+			w.Resize(size)
+			v.Resize(size)
+			column := v.next.Position().X + v.next.Size().Width - v.prev.Position().X
+			if need := v.mark.MinSize().Width; need > column {
+				t.Errorf("%q needs %.0f, the column beside the board is %.0f wide", v.mark.PlaceHolder, need, column)
+			}
+		})
 	}
 }

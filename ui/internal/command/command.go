@@ -72,6 +72,8 @@ const (
 	TeachersGuide
 	Welcome
 	HowToPlay
+
+	Reveal
 )
 
 // Menu names a menu of the menu bar.
@@ -149,6 +151,10 @@ type Spec struct {
 	// MoreKeys are other single keys that run it, as Key does: the ones a
 	// presentation clicker sends where it differs from a keyboard.
 	MoreKeys []fyne.KeyName
+	// MenuKey is a key its menu item names that is not its own, where
+	// it has neither Shortcuts nor Key: the keys that play bind it, for
+	// more than the command (Escape, for Back to game).
+	MenuKey fyne.KeyName
 
 	Toolbar int // its place on the toolbar, from 1; 0 for none
 
@@ -158,13 +164,15 @@ type Spec struct {
 }
 
 // MenuShortcut returns the shortcut its menu item shows: the first of
-// Shortcuts, else Key; nil for none.
+// Shortcuts, else Key, else MenuKey; nil for none.
 func (s Spec) MenuShortcut() fyne.Shortcut {
 	switch {
 	case len(s.Shortcuts) > 0:
 		return s.Shortcuts[0]
 	case s.Key != "":
 		return &desktop.CustomShortcut{KeyName: s.Key}
+	case s.MenuKey != "":
+		return &desktop.CustomShortcut{KeyName: s.MenuKey}
 	}
 	return nil
 }
@@ -180,6 +188,7 @@ func Table() []Spec {
 		{ID: PasteGame, Label: lang.L("Paste game"), Icon: theme.ContentPasteIcon(), Menu: File},
 		{ID: PrintWorksheet, Label: lang.L("Print worksheet…"), Icon: theme.DocumentPrintIcon(), Menu: File},
 		{ID: ExportBoard, Label: lang.L("Export board as PNG…"), Icon: theme.MediaPhotoIcon(), Menu: File, Shortcuts: ctrl(fyne.KeyE)},
+		{ID: Settings, Label: lang.L("Settings…"), Icon: theme.SettingsIcon(), Menu: File, Separated: true},
 		{ID: Quit, Label: lang.L("Quit"), Menu: File, Separated: true, Shortcuts: ctrl(fyne.KeyQ)},
 
 		{ID: Undo, Label: lang.L("Undo"), Icon: theme.ContentUndoIcon(), Menu: Game, Shortcuts: []fyne.Shortcut{&fyne.ShortcutUndo{}}, Toolbar: 4},
@@ -187,8 +196,7 @@ func Table() []Spec {
 			&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}}},
 		// Escape is the play keys' (it also skips a cascade and brings the
 		// board back): the menu names it, the key is not the command's.
-		{ID: BackToGame, Label: lang.L("Back to game"), Icon: theme.MediaFastForwardIcon(), Menu: Game,
-			Shortcuts: []fyne.Shortcut{&desktop.CustomShortcut{KeyName: fyne.KeyEscape}}},
+		{ID: BackToGame, Label: lang.L("Back to game"), Icon: theme.MediaFastForwardIcon(), Menu: Game, MenuKey: fyne.KeyEscape},
 		{ID: Hint, Label: lang.L("Hint"), Icon: theme.HelpIcon(), Menu: Game, Key: fyne.KeyH, Toolbar: 7},
 		{ID: ReviewMistakes, Label: lang.L("Review mistakes"), Icon: theme.SearchIcon(), Menu: Game, Key: fyne.KeyR},
 		{ID: PlayComputer, Label: lang.L("Play against the computer…"), Icon: theme.ComputerIcon(), Menu: Game, Separated: true},
@@ -205,6 +213,8 @@ func Table() []Spec {
 		{ID: NextLesson, Label: lang.L("Next lesson"), Icon: theme.MediaSkipNextIcon(), Menu: Teach, Shortcuts: ctrl(fyne.KeyPageDown)},
 		{ID: PreviousLesson, Label: lang.L("Previous lesson"), Icon: theme.MediaSkipPreviousIcon(), Menu: Teach, Shortcuts: ctrl(fyne.KeyPageUp)},
 		{ID: SkipQuestion, Label: lang.L("Skip the question"), Icon: theme.MediaSkipNextIcon(), Menu: Teach},
+		// Space reveals a lesson's answer, as the lesson view's button does.
+		{ID: Reveal, Label: lang.L("Show answer"), Icon: theme.VisibilityIcon(), Key: fyne.KeySpace},
 		{ID: WhatIf, Label: lang.L("What if…?"), Icon: theme.QuestionIcon(), Menu: Teach, Key: fyne.KeyI},
 		{ID: Coin, Label: lang.L("Coin variant: a fair coin decides collapses"), Icon: theme.QuestionIcon(), Menu: Teach, Key: fyne.KeyC},
 		{ID: TossAgain, Label: lang.L("Toss the coin again"), Icon: theme.ViewRefreshIcon(), Menu: Teach, Key: fyne.KeyT},
@@ -235,7 +245,6 @@ func Table() []Spec {
 			Shortcuts: []fyne.Shortcut{ctrlKey(fyne.KeyPlus), ctrlKey(fyne.KeyEqual), &desktop.CustomShortcut{KeyName: fyne.KeyEqual, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}}},
 		{ID: ZoomOut, Label: lang.L("Zoom out"), Icon: theme.ZoomOutIcon(), Menu: View, Shortcuts: ctrl(fyne.KeyMinus)},
 		{ID: NormalSize, Label: lang.L("Normal size"), Icon: theme.ZoomFitIcon(), Menu: View, Shortcuts: ctrl(fyne.Key0)},
-		{ID: Settings, Label: lang.L("Settings…"), Icon: theme.SettingsIcon(), Menu: View},
 
 		{ID: TeachersGuide, Label: lang.L("Teacher's guide"), Icon: theme.HelpIcon(), Menu: Help, Presenter: 3},
 		{ID: Welcome, Label: lang.L("Welcome"), Icon: theme.HomeIcon(), Menu: Help},

@@ -28,8 +28,8 @@ type Handler struct {
 // Controls are the ways the user gives commands: the window's menus,
 // its toolbar, keyboard shortcuts and single keys, all built from the
 // table of commands (command.Table) once the parts of the window have
-// said how they run theirs (handle). They enable and check the commands
-// to match the game when sync is called.
+// said how they run theirs (Handle). They enable and check the commands
+// to match the game when Sync is called.
 type Controls struct {
 	win      fyne.Window
 	table    []Spec
@@ -133,7 +133,7 @@ func (c *Controls) Build() {
 	slices.SortFunc(buttons, func(a, b *Handler) int { return a.Toolbar - b.Toolbar })
 	for _, cmd := range buttons {
 		// Objects, not Add, which would lay the toolbar out again for each
-		// button; the window lays it out once, and sync refreshes the menu.
+		// button; the window lays it out once, and Sync refreshes the menu.
 		c.toolbar.Objects = append(c.toolbar.Objects, cmd.button)
 	}
 	c.BindAll(c.win.Canvas())
@@ -153,8 +153,8 @@ func (c *Handler) Invoke() {
 	}
 }
 
-// bind makes c's shortcuts run it on canvas. Those without a modifier,
-// which Fyne takes for no shortcut, are run as single keys (addKey).
+// bind makes c's shortcuts run it on canvas; its single keys are run by
+// takeKeys.
 func (c *Handler) bind(canvas fyne.Canvas) {
 	for _, sc := range c.Shortcuts {
 		canvas.AddShortcut(sc, func(fyne.Shortcut) { c.Invoke() })
@@ -253,7 +253,7 @@ func (c *Controls) AddKey(k fyne.KeyName, f func()) {
 	c.keys[k] = f
 }
 
-// takeKeys has the keys added with addKey work on canvas. While a dialog
+// takeKeys has the keys added with AddKey work on canvas. While a dialog
 // is open, in this window or another of the app's (the presenter view's),
 // the keys are its own: Enter and Page Down (a clicker's) answer yes,
 // Escape no.

@@ -23,15 +23,37 @@ import (
 )
 
 // Show shows the settings over parent, starting from current; apply gets
-// the edited settings when the user saves them.
-func Show(current settings.Settings, parent fyne.Window, apply func(settings.Settings)) {
+// the edited settings when the user saves them. A language other than
+// the one shown takes effect when the app starts again: restart, when not
+// nil, starts it again, which the dialog then offers to do at once.
+func Show(current settings.Settings, parent fyne.Window, apply func(settings.Settings), restart func()) {
 	f := newForm(current)
 	d := dialog.NewCustomConfirm(lang.L("Settings"), lang.L("Save"), lang.L("Cancel"), f.content(),
 		func(save bool) {
-			if save {
-				apply(f.edited())
+			if !save {
+				return
+			}
+			s := f.edited()
+			apply(s)
+			if restart != nil && i18n.Current(s.Language) != i18n.InForce() {
+				offerRestart(parent, restart)
 			}
 		}, parent)
+	dialogs.ShowConfirm(d, parent)
+}
+
+// offerRestart asks whether to start the app again now, in the language
+// just chosen.
+func offerRestart(parent fyne.Window, restart func()) {
+	text := widget.NewLabel(lang.L("The new language shows when the app starts again. Start it again now? The game in play is kept."))
+	text.Wrapping = fyne.TextWrapWord
+	d := dialog.NewCustomConfirm(lang.L("Language"), lang.L("Start again now"), lang.L("Later"), text,
+		func(now bool) {
+			if now {
+				restart()
+			}
+		}, parent)
+	d.Resize(fyne.NewSize(min(parent.Canvas().Size().Width, 30*theme.TextSize()), 0))
 	dialogs.ShowConfirm(d, parent)
 }
 

@@ -58,7 +58,7 @@ func TestDialogEditsAndSaves(t *testing.T) {
 	}
 
 	var saved []settings.Settings
-	Show(want, w, func(s settings.Settings) { saved = append(saved, s) })
+	Show(want, w, func(s settings.Settings) { saved = append(saved, s) }, nil)
 	save := findButton(w.Canvas().Overlays().Top(), "Save")
 	if save == nil {
 		t.Fatal("the dialog has no Save button")
@@ -66,6 +66,50 @@ func TestDialogEditsAndSaves(t *testing.T) {
 	test.Tap(save)
 	if len(saved) != 1 || saved[0] != want {
 		t.Errorf("Save applied %+v, want once %+v", saved, want)
+	}
+}
+
+// TestANewLanguageOffersToStartAgain: saving another language than the
+// one shown asks whether to start the app again now (the student walk:
+// after Русский and Save nothing changed, and nothing said to restart);
+// Later leaves it, a new language alone asks, and where the app cannot
+// start again the dialog's note says when the language shows.
+func TestANewLanguageOffersToStartAgain(t *testing.T) {
+	test.NewTempApp(t)
+	w := test.NewWindow(nil)
+	defer w.Close()
+	w.Resize(fyne.NewSize(1000, 700))
+	restarts := 0
+	restart := func() { restarts++ }
+	save := func(s settings.Settings, restart func()) {
+		t.Helper()
+		Show(s, w, func(settings.Settings) {}, restart)
+		test.Tap(findButton(w.Canvas().Overlays().Top(), "Save"))
+	}
+
+	save(settings.Default(), restart) // English, shown already
+	if top := w.Canvas().Overlays().Top(); top != nil {
+		t.Fatalf("saving the language shown left %T open", top)
+	}
+	ru := settings.Default()
+	ru.Language = "ru"
+	save(ru, restart)
+	later := findButton(w.Canvas().Overlays().Top(), "Later")
+	if later == nil || findButton(w.Canvas().Overlays().Top(), "Start again now") == nil {
+		t.Fatal("saving Русский does not offer to start again")
+	}
+	test.Tap(later)
+	if restarts != 0 || w.Canvas().Overlays().Top() != nil {
+		t.Fatalf("Later: %d restarts, %v open", restarts, w.Canvas().Overlays().Top())
+	}
+	save(ru, restart)
+	test.Tap(findButton(w.Canvas().Overlays().Top(), "Start again now"))
+	if restarts != 1 {
+		t.Errorf("Start again now: %d restarts, want 1", restarts)
+	}
+	save(ru, nil) // in a browser
+	if top := w.Canvas().Overlays().Top(); top != nil {
+		t.Errorf("with no way to start again, saving Русский left %T open", top)
 	}
 }
 

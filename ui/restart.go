@@ -1,0 +1,93 @@
+package ui
+
+import (
+	"io"
+	"os"
+	"os/exec"
+	"runtime"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
+)
+
+// restartEnv marks a start that restart made: before it claims the
+// profile, it waits for the app that made it to end.
+const restartEnv = "QTTT_RESTARTED"
+
+// restartWait is the longest a start that restart made waits for the app
+// that made it to end: longer than quitting takes (flushGrace, then
+// quitGrace). After it, the start goes on as any start does, and if that
+// app still runs, brings its window to the front.
+const restartWait = 30 * time.Second
+
+// startAgain starts the app again in a new process; a test stands in for it.
+var startAgain = spawnAgain
+
+// restartPipe is the new process's standard input, held open until this
+// process ends: its end is what the new one waits for (awaitRestart).
+var restartPipe io.Closer
+
+// restarter returns a function that starts the app again, or nil where it
+// cannot (in a browser, reloading the page does it).
+func (a *App) restarter() func() {
+	if fyne.CurrentDevice().IsBrowser() {
+		return nil
+	}
+	return a.restart
+}
+
+// restart starts the app again, on the same profile, and closes this
+// window as Quit does: the game in play, autosaved, is where the new
+// start comes back, in the language now chosen, which takes effect only
+// at a start.
+func (a *App) restart() {
+	if err := startAgain(); err != nil {
+		a.showError(lang.L("The app could not start again"), lang.L("Close the app and start it again to show the new language."), err)
+		return
+	}
+	a.closeRequested()
+}
+
+// spawnAgain starts this program again, with no game record to open (the
+// autosave holds the game in play), marked by restartEnv, its standard
+// input a pipe from this process that closes when this process ends.
+func spawnAgain() error {
+	exe, err := os.Executable()
+	if err != nil {
+		return err
+	}
+	cmd := exec.Command(exe)
+	cmd.Env = append(os.Environ(), restartEnv+"=1")
+	if runtime.GOOS != "windows" { // a Windows app started from its icon has no standard error to hand on
+		cmd.Stdout, cmd.Stderr = os.Stdout, os.Stderr
+	}
+	in, err := cmd.StdinPipe()
+	if err != nil {
+		return err
+	}
+	if err := cmd.Start(); err != nil {
+		return err
+	}
+	restartPipe = in // never closed, and kept from the garbage collector, which would close it
+	return nil
+}
+
+// awaitRestart waits, in a start that restart made, until the app that
+// made it has ended (its pipe on in closes), for at most d: only then are
+// the profile's lock, the settings and the autosaved game free and whole.
+func awaitRestart(in io.Reader, d time.Duration) {
+	if os.Getenv(restartEnv) == "" {
+		return
+	}
+	os.Unsetenv(restartEnv) // not handed on to what this process starts
+	ended := make(chan struct{})
+	go func() {
+		io.Copy(io.Discard, in)
+		close(ended)
+	}()
+	select {
+	case <-ended:
+	case <-time.After(d):
+	}
+}
