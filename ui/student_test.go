@@ -130,6 +130,32 @@ func TestPracticeSolvedIsKeptByTheShell(t *testing.T) {
 	}
 }
 
+// TestAPuzzleAnsweredByMouseIsCheckedByEnter: the first puzzle's mark
+// ticked with a click, then Enter, as its Check (Enter) button says: the
+// click had left the keys to the checkbox, and Enter did nothing.
+func TestAPuzzleAnsweredByMouseIsCheckedByEnter(t *testing.T) {
+	a := newTestApp(t)
+	ps, err := puzzle.Load(assets.PuzzleFiles())
+	if err != nil {
+		t.Fatal(err)
+	}
+	first := ps[0]
+	press(a, fyne.KeyP)
+	want := map[string]bool{}
+	for _, m := range first.Marks {
+		want[m.String()] = true
+	}
+	for _, o := range test.LaidOutObjects(a.win.Canvas().Overlays().Top()) {
+		if c, ok := o.(*widget.Check); ok && want[c.Text] {
+			test.Tap(c)
+		}
+	}
+	press(a, fyne.KeyReturn)
+	if !a.settings.Get().Solved.Has(first.Name) {
+		t.Errorf("%s ticked by mouse and checked by Enter is not solved:\n%s", first.Name, shownOver(a))
+	}
+}
+
 // The Teach menu fits a 1366×768 laptop's window (the walk: it ran off
 // the bottom, "Show the spread" half shown): the side panel's tabs and the
 // class answers by phone are in submenus, reached as before by their keys.

@@ -61,6 +61,17 @@ func squareName(sq game.Square) string {
 // so that the row stays short.
 func staysSpooky() string { return lang.L("spooky") }
 
+// keysBack gives the keyboard back to the practice screen once an
+// option's choice changed: Fyne gives a check or radio option the focus
+// when it is clicked, and the option then takes every key, so that Enter
+// (Check), the numbers and the screen's other keys did nothing after a
+// click (seen at 1024×768: "who chooses" picked by mouse, Enter ignored).
+func keysBack(option fyne.CanvasObject) {
+	if c := fyne.CurrentApp().Driver().CanvasForObject(option); c != nil {
+		c.Unfocus()
+	}
+}
+
 // wrapped returns a label of text that wraps at word ends.
 func wrapped(text string) *widget.Label {
 	return &widget.Label{Text: text, Wrapping: fyne.TextWrapWord}
@@ -233,7 +244,9 @@ type pickAnswer struct {
 }
 
 func newPickAnswer(hint string, options []string, numbers map[game.Square]string, want []string) *pickAnswer {
-	return &pickAnswer{check: &widget.CheckGroup{Options: options, Horizontal: true}, numbers: numbers, want: want, hint: hint}
+	check := &widget.CheckGroup{Options: options, Horizontal: true}
+	check.OnChanged = func([]string) { keysBack(check) }
+	return &pickAnswer{check: check, numbers: numbers, want: want, hint: hint}
 }
 
 // newMarksAnswer asks for the spooky marks entangled with p's mark.
@@ -307,7 +320,9 @@ func newCycleAnswer(p *puzzle.Puzzle) *optionAnswer {
 		options = append(options, lang.L("{{.Number}}: {{.Move}}", map[string]any{"Number": i + 1, "Move": moveName(s, a)}))
 	}
 	want := options[slices.Index(p.Options, p.Closing)]
-	return &optionAnswer{radio: widget.NewRadioGroup(options, nil), options: options, want: want}
+	radio := widget.NewRadioGroup(options, nil)
+	radio.OnChanged = func(string) { keysBack(radio) }
+	return &optionAnswer{radio: radio, options: options, want: want}
 }
 
 func (o *optionAnswer) object() fyne.CanvasObject {

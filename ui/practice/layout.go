@@ -144,6 +144,7 @@ type optionRow struct{ widget.RadioGroup }
 func newOptionRow(options ...string) *optionRow {
 	r := &optionRow{}
 	r.Options, r.Horizontal = options, true
+	r.OnChanged = func(string) { keysBack(r) }
 	r.ExtendBaseWidget(r)
 	return r
 }

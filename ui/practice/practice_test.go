@@ -786,3 +786,36 @@ func TestAWrongAnswerGetsAHintForItsKind(t *testing.T) {
 		t.Errorf("hints for %d kinds, want %d", len(kinds), len(puzzle.Kinds))
 	}
 }
+
+// TestAClickedOptionLeavesTheKeysToTheScreen: after a click on a mark, a
+// square, a move or a result, no option keeps the keyboard focus, so
+// that Enter checks and the numbers pick as the screen says (the walk at
+// 1024×768: "who chooses" picked by mouse, then Enter did nothing).
+func TestAClickedOptionLeavesTheKeysToTheScreen(t *testing.T) {
+	a := newApp(t)
+	ps := loadPuzzles(t)
+	v, w := newView(t, a, ps)
+	for _, kind := range []puzzle.Kind{puzzle.Entangled, puzzle.Cycle, puzzle.Cascade, puzzle.Where, puzzle.Chooser} {
+		p := only(ps, kind)[0]
+		v.open(slices.Index(ps, p))
+		var tapped int
+		for _, o := range test.LaidOutObjects(v.answer.object()) {
+			if tp, ok := o.(fyne.Tappable); ok && o.Visible() {
+				if d, ok := o.(fyne.Disableable); ok && d.Disabled() {
+					continue
+				}
+				if _, ok := o.(fyne.Focusable); !ok {
+					continue
+				}
+				test.Tap(tp)
+				tapped++
+				if f := w.Canvas().Focused(); f != nil {
+					t.Errorf("%s: a click on an option left it the keys (%T)", p.Name, f)
+				}
+			}
+		}
+		if tapped == 0 {
+			t.Errorf("%s: no option to click", p.Name)
+		}
+	}
+}
