@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/app"
 
 	"github.com/qttt-edu/qttt/game/cli"
+	"github.com/qttt-edu/qttt/game/cli/termsafe"
 	"github.com/qttt-edu/qttt/ui"
 	"github.com/qttt-edu/qttt/ui/worksheet"
 )
@@ -29,9 +30,9 @@ func main() {
 	case err != nil:
 		os.Exit(cli.Misused(os.Stderr, err))
 	case c.Mode == cli.ModeWindow:
-		os.Exit(ui.Main(func() fyne.App { return app.NewWithID(ui.AppID) }, c.Record, cli.ErrorWriter(os.Stderr)))
+		os.Exit(ui.Main(func() fyne.App { return app.NewWithID(ui.AppID) }, c.Record, termsafe.ErrorWriter(os.Stderr)))
 	case c.Mode == cli.ModeWorksheet:
-		os.Exit(worksheet.Run(c.Lesson, c.Out, cli.ErrorWriter(os.Stderr)))
+		os.Exit(worksheet.Run(c.Lesson, c.Out, termsafe.ErrorWriter(os.Stderr)))
 	default:
 		os.Exit(cli.Run(c, appInfo, os.Stdout, os.Stderr))
 	}

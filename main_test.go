@@ -197,3 +197,71 @@ func TestAStartThatCannotGoOnPrintsNoTerminalEscapes(t *testing.T) {
 	os.Chown(profile, 65534, 65534)
 	check("a profile of another user's", "WAYLAND_DISPLAY="+wayland, "HOME="+home, "XDG_CONFIG_HOME=")
 }
+
+// The README's code map lists every package of the module with every
+// package of the module it imports, as go list finds them: a new import
+// or package is added to the map with the change that makes it.
+func TestTheREADMEMapsEveryImport(t *testing.T) {
+	readme, err := os.ReadFile("README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, after, found := strings.Cut(string(readme), "\nWho imports whom")
+	_, block, _ := strings.Cut(after, "\n```\n")
+	block, _, _ = strings.Cut(block, "\n```")
+	if !found || block == "" {
+		t.Fatal("the README has no block of who imports whom")
+	}
+	mapped := map[string][]string{}
+	var at string
+	for _, line := range strings.Split(block, "\n") {
+		rest := line
+		if name, imports, ok := strings.Cut(line, "──►"); ok {
+			at, rest = strings.TrimSpace(name), imports
+			mapped[at] = nil
+		}
+		for _, p := range strings.Split(rest, ",") {
+			if p = strings.TrimSpace(p); p != "" && p != "(nothing of the module)" {
+				mapped[at] = append(mapped[at], p)
+			}
+		}
+	}
+	out, err := exec.Command("go", "list", "-f", "{{.ImportPath}} {{join .Imports \" \"}}", "./...").Output()
+	if err != nil {
+		t.Skipf("go list: %v", err)
+	}
+	const module = "github.com/qttt-edu/qttt"
+	short := func(p string) string {
+		if p == module {
+			return "main"
+		}
+		return strings.TrimPrefix(p, module+"/")
+	}
+	listed := map[string][]string{}
+	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+		fields := strings.Fields(line)
+		pkg := short(fields[0])
+		listed[pkg] = []string{}
+		for _, imp := range fields[1:] {
+			if imp == module || strings.HasPrefix(imp, module+"/") {
+				listed[pkg] = append(listed[pkg], short(imp))
+			}
+		}
+	}
+	for pkg, imports := range listed {
+		got, ok := mapped[pkg]
+		slices.Sort(got)
+		slices.Sort(imports)
+		switch {
+		case !ok:
+			t.Errorf("the README's map leaves out %s, which imports %v", pkg, imports)
+		case !slices.Equal(got, imports):
+			t.Errorf("the README's map has %s import %v; it imports %v", pkg, got, imports)
+		}
+	}
+	for pkg := range mapped {
+		if _, ok := listed[pkg]; !ok {
+			t.Errorf("the README's map names %s, which is no package of the module", pkg)
+		}
+	}
+}

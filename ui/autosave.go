@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"path"
+	"strconv"
 	"strings"
 	"syscall"
 	"time"
@@ -33,18 +34,21 @@ const autosaveName = "autosave" + game.FileExt
 const (
 	opponentComment = "# opponent: "
 	unsavedComment  = "# unsaved"
-	lessonComment   = "# lesson: " // the lesson open on the game and its step (lessonAt's text)
+	lessonComment   = "# lesson: "     // the lesson open on the game and its step (lessonAt's text)
+	planComment     = "# plan began: " // when the class plan's minutes began to count, in Unix seconds
 )
 
 // lessonAt is the lesson open on the autosaved game, by its name, and the
 // step on show, with whether its answer is out: a restart comes back to
 // it, never to the lesson's last position, which would answer the
-// question the class is asked. Its text is "NAME STEP" or "NAME STEP
+// question the class is asked; and when the class plan's minutes began,
+// which a restart goes on counting. Its text is "NAME STEP" or "NAME STEP
 // shown", the step counted from 1.
 type lessonAt struct {
 	name  string // "" for none
 	step  int
 	shown bool
+	began int64 // when the class plan's minutes began to count, in Unix seconds; 0 for never
 }
 
 // String returns at's text in the autosave.
@@ -150,6 +154,9 @@ func encode(r *game.Record, o session.Opponent, unsaved bool, at lessonAt) ([]by
 	if at.name != "" {
 		data.WriteString(lessonComment + at.String() + "\n")
 	}
+	if at.began != 0 {
+		data.WriteString(planComment + strconv.FormatInt(at.began, 10) + "\n")
+	}
 	if _, err := r.WriteTo(&data); err != nil {
 		return nil, err
 	}
@@ -207,7 +214,11 @@ func (s *autosave) header(data []byte) saved {
 		} else if line == unsavedComment {
 			got.unsaved = true
 		} else if text, ok := strings.CutPrefix(line, lessonComment); ok {
+			began := got.lesson.began
 			got.lesson = parseLessonAt(text)
+			got.lesson.began = began
+		} else if text, ok := strings.CutPrefix(line, planComment); ok {
+			got.lesson.began, _ = strconv.ParseInt(text, 10, 64)
 		}
 	}
 	if legacy {
@@ -282,6 +293,9 @@ func (a *App) restore() {
 	got, err := a.saver.read()
 	if err == nil && got.record != nil {
 		a.model.Restore(got.record, got.opponent, got.unsaved) // not written back: the autosave holds it
+		if got.lesson.began != 0 {
+			a.model.ResumePlanClock(time.Unix(got.lesson.began, 0))
+		}
 		a.resumeLesson(got.lesson)
 		return
 	}
@@ -326,11 +340,14 @@ func (a *App) restore() {
 // lessonAt returns the lesson open on the game and its step, for the
 // autosave.
 func (a *App) lessonAt() lessonAt {
-	l, _ := a.model.Lesson()
-	if l == nil {
-		return lessonAt{}
+	var at lessonAt
+	if began := a.model.PlanBegan(); !began.IsZero() {
+		at.began = began.Unix() // a restart goes on counting the class's minutes
 	}
-	return lessonAt{name: l.Name, step: a.model.Step(), shown: a.model.Revealed(a.model.Step())}
+	if l, _ := a.model.Lesson(); l != nil {
+		at.name, at.step, at.shown = l.Name, a.model.Step(), a.model.Revealed(a.model.Step())
+	}
+	return at
 }
 
 // resumeLesson opens the lesson the autosave names at its step, as the

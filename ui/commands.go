@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 
 	"github.com/qttt-edu/qttt/game"
@@ -27,27 +26,20 @@ func (a *App) addStandardCommands() {
 		func() bool { l, _ := a.model.Lesson(); return a.game().Reviewing() && l == nil }, nil)
 }
 
-// squareKeys maps the keys 1–9 (the digit row and the numeric keypad) to
-// the squares with those numbers.
-var squareKeys = map[fyne.KeyName]game.Square{
-	fyne.Key1: 1, fyne.Key2: 2, fyne.Key3: 3, fyne.Key4: 4, fyne.Key5: 5,
-	fyne.Key6: 6, fyne.Key7: 7, fyne.Key8: 8, fyne.Key9: 9,
-}
-
-// bindKeys binds the keys that play: 1–9 pick a square, Escape cancels a
-// half-made move or ends a review (or skips a cascade, or brings back the
-// board), the Left and Right arrow keys step through the positions of the
-// game, or through the open lesson's steps, and Enter in a lesson goes on
-// as Page Down does (Up and Down, which move a lesson's text, are the
-// teaching side's). An arrow key or
-// Enter that has nothing to do says how the board is played from the
-// keyboard.
+// bindKeys has the keys that play run (command.PlayKeys): 1–9 pick a
+// square, Escape cancels a half-made move or ends a review (or skips a
+// cascade, or brings back the board), the Left and Right arrow keys step
+// through the positions of the game, or through the open lesson's steps,
+// and Enter in a lesson goes on as Page Down does (Up and Down are
+// presentation's turnPage). An arrow key or Enter that has nothing to do
+// says how the board is played from the keyboard.
 func (a *App) bindKeys() {
-	for k, sq := range squareKeys {
-		a.controls.AddKey(k, func() { a.onSquare(sq) })
+	c := a.controls
+	for sq := game.Square(1); sq <= 9; sq++ {
+		c.Handle(command.Square1+command.ID(sq-1), func() { a.onSquare(sq) }, nil, nil)
 	}
-	a.controls.AddKey(fyne.KeyEscape, a.escape)
-	a.controls.AddKey(fyne.KeyLeft, func() {
+	c.Handle(command.Cancel, a.escape, nil, nil)
+	c.Handle(command.Earlier, func() {
 		if l, _ := a.model.Lesson(); l != nil {
 			a.refuseFor(a.model.Back())
 			return
@@ -57,8 +49,8 @@ func (a *App) bindKeys() {
 			return
 		}
 		a.model.Review(a.game().Shown() - 1)
-	})
-	a.controls.AddKey(fyne.KeyRight, func() {
+	}, nil, nil)
+	c.Handle(command.Later, func() {
 		if l, _ := a.model.Lesson(); l != nil {
 			a.refuseFor(a.model.Next())
 			return
@@ -68,7 +60,7 @@ func (a *App) bindKeys() {
 			return
 		}
 		a.model.Review(a.game().Shown() + 1)
-	})
+	}, nil, nil)
 	enter := func() {
 		if lessonOpen(a.model) {
 			a.controls.Invoke(command.NextStep)
@@ -76,8 +68,7 @@ func (a *App) bindKeys() {
 		}
 		keysHelp(a.model)
 	}
-	a.controls.AddKey(fyne.KeyReturn, enter)
-	a.controls.AddKey(fyne.KeyEnter, enter)
+	c.Handle(command.GoOn, enter, nil, nil)
 }
 
 // keysHelp says how the board is played from the keyboard, for a key

@@ -19,6 +19,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/ui/internal/command"
 	"github.com/qttt-edu/qttt/ui/internal/platform"
 	"github.com/qttt-edu/qttt/ui/internal/uitest"
 	"github.com/qttt-edu/qttt/ui/lesson"
@@ -130,14 +131,10 @@ func shortcut(a *App, sc fyne.Shortcut) { shortcutOn(a.win.Canvas(), sc) }
 // shortcutOn types the keyboard shortcut sc on canvas c.
 func shortcutOn(c fyne.Canvas, sc fyne.Shortcut) { uitest.TypeShortcut(c, sc) }
 
-// keyOf returns the key with the square's number on it.
+// keyOf returns the key with the square's number on it, as the keys
+// that play bind it.
 func keyOf(sq game.Square) fyne.KeyName {
-	for k, s := range squareKeys {
-		if s == sq {
-			return k
-		}
-	}
-	panic("no key for square " + sq.String())
+	return command.Find(command.PlayKeys(), command.Square1+command.ID(sq-1)).Key
 }
 
 // playLines plays record lines such as "X1 1 5" and "collapse 9" on from

@@ -13,7 +13,6 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"github.com/qttt-edu/qttt/game"
-	"github.com/qttt-edu/qttt/game/cli"
 	"github.com/qttt-edu/qttt/ui/internal/fynefix"
 	"github.com/qttt-edu/qttt/ui/internal/instance"
 	"github.com/qttt-edu/qttt/ui/internal/platform"
@@ -24,13 +23,13 @@ import (
 // code. newApp makes the Fyne app, once Main has found that it can
 // start: a display answers and the profile (where the settings and the
 // autosave are kept) is a real folder. When it cannot start, Main says
-// why in one line on stderr, which is to escape what a terminal would
-// obey (cli.ErrorWriter): a path or DISPLAY may hold escapes; and in a
-// small window too, when a display answers (refuse). Fyne's log goes
-// there too, escaped.
+// why in one line on stderr, which escapes what a terminal would obey
+// (termsafe.ErrorWriter, as main gives it): a path or DISPLAY may hold
+// escapes; and in a small window too, when a display answers (refuse).
+// Fyne's log goes there too.
 func Main(newApp func() fyne.App, record string, stderr io.Writer) (code int) {
 	defer log.SetOutput(log.Writer())
-	log.SetOutput(cli.ErrorWriter(stderr)) // Fyne's log names files: a lesson's, a HOME path
+	log.SetOutput(stderr) // Fyne's log names files, a lesson's, a HOME path: escaped as stderr is
 	fail := func(err error) int {
 		fmt.Fprintln(stderr, "qttt:", err)
 		return 1

@@ -5,37 +5,14 @@ import (
 
 	"fyne.io/fyne/v2"
 
-	"github.com/qttt-edu/qttt/ui/present"
 	"github.com/qttt-edu/qttt/ui/settings"
 )
 
 // The end-to-end tests of presentation mode: the whole window on a
-// projector's screen. The class view, the presenter view and the choice
-// of screens are tested in ui/present, against a fake window and desktop.
-
-// Text is never smaller than 1/27 of the screen's height: on a large
-// screen presentation mode grows the class view past the size the
-// settings ask for.
-func TestPresentationTextFitsTheScreenHeight(t *testing.T) {
-	a := newTestApp(t)
-	lessonChooser(a).SetSelectedIndex(0)
-	press(a, fyne.KeyF11)
-	for _, h := range []float32{1080, 720, 1600} {
-		a.win.Resize(fyne.NewSize(h*16/9, h))
-		for _, o := range []fyne.CanvasObject{a.board(), deckOf(a)} {
-			if got := textSizeOf(o); got < h/present.ReadableLines {
-				t.Errorf("at a height of %v, text is %v in %T, want at least %v", h, got, o, h/present.ReadableLines)
-			}
-		}
-		if got, chosen := presentOf(a).ClassView().Theme().Scale, savedSettings(a).Theme(true).Scale; got < chosen {
-			t.Errorf("at a height of %v, the scale is %v, below the %v the settings ask for", h, got, chosen)
-		}
-	}
-	press(a, fyne.KeyF11)
-	if th := currentTheme(t); th.Scale != 1 {
-		t.Errorf("after presenting, the scale is %v", th.Scale)
-	}
-}
+// projector's screen, with the app's real slides and pictures. The class
+// view (its text against the screen's height among it), the presenter
+// view and the choice of screens are tested in ui/present, against a
+// fake window and desktop.
 
 // Presentation mode fits a small projector's screen: the window needs no
 // more room than 1024×768 gives at twice the normal size.

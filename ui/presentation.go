@@ -92,8 +92,8 @@ func (p *presentation) render() {
 	l, i := m.Lesson()
 	v := present.View{Presented: m.Presented(), Blank: m.Blank(), Lesson: l, Step: m.Step(), OnShow: m.Game().OnShow(),
 		LessonIndex: i, Asking: m.Asking(), Coin: m.Game().Chance(), Tossed: m.Tossed(),
-		Paths: m.Picture() == lesson.PictureTwoPaths, PathBlocked: m.PathBlocked(), Boards: m.Tab() == model.TabBoards && !m.Asking(),
-		Glossary: m.GlossaryOnShow(), Answers: p.answers.PresenterLine()}
+		Paths: m.Picture() == lesson.PictureTwoPaths, PathBlocked: m.PathBlocked(), Boards: m.BoardsOnShow(),
+		Glossary: m.GlossaryOnShow(), Refused: m.Game().Refusal(), Answers: p.answers.PresenterLine()}
 	if bl, step, ok := m.InWhatIf(); ok {
 		v.WhatIf = lang.L("What if…? Page Down or I comes back to “{{.Title}}”, step {{.Step}}.",
 			map[string]any{"Title": bl.Title, "Step": step + 1})
@@ -124,8 +124,8 @@ func (p *presentation) addCommands() {
 	c.Handle(command.PreviousStep, p.back, nil, nil)
 	c.Handle(command.Blackout, func() { m.ToggleBlank() }, m.Presented, m.Blank)
 	c.Handle(command.SwapScreens, func() { p.present.SwapScreens() }, nil, nil)
-	c.AddKey(fyne.KeyDown, func() { p.turnPage(3) })
-	c.AddKey(fyne.KeyUp, func() { p.turnPage(-3) })
+	c.Handle(command.ScrollDown, func() { p.turnPage(3) }, nil, nil)
+	c.Handle(command.ScrollUp, func() { p.turnPage(-3) }, nil, nil)
 }
 
 // presenterWindow returns the presenter view's window while it is open,

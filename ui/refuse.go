@@ -13,7 +13,7 @@ import (
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/qttt-edu/qttt/game/cli"
+	"github.com/qttt-edu/qttt/game/cli/termsafe"
 	"github.com/qttt-edu/qttt/ui/i18n"
 )
 
@@ -42,7 +42,7 @@ func refuse(newApp func() fyne.App, stderr io.Writer, err error) (code int) {
 		fyne.LogError("Loading the translations", err)
 	}
 	w := fa.NewWindow(lang.L("Quantum Tic-Tac-Toe"))
-	why := widget.NewLabel(lang.L("The app did not start, for this reason:") + "\n\n" + cli.Printable(err.Error()))
+	why := widget.NewLabel(lang.L("The app did not start, for this reason:") + "\n\n" + termsafe.Printable(err.Error()))
 	why.Wrapping = fyne.TextWrapWord
 	ok := &widget.Button{Text: lang.L("OK"), Importance: widget.HighImportance, OnTapped: fa.Quit}
 	w.SetContent(container.NewBorder(nil, container.NewHBox(layout.NewSpacer(), ok), nil, nil, why))

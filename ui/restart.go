@@ -53,6 +53,9 @@ func (a *App) restart() {
 // autosave holds the game in play), marked by restartEnv, its standard
 // input a pipe from this process that closes when this process ends.
 func spawnAgain() error {
+	if restartPipe != nil { // started already: one new process is enough
+		return nil
+	}
 	exe, err := os.Executable()
 	if err != nil {
 		return err

@@ -153,7 +153,7 @@ func (sl *slides) visual() fyne.CanvasObject {
 		}
 		sl.paths.SetBlocked(m.PathBlocked())
 		return sl.paths
-	case m.Tab() == model.TabBoards && !m.Asking():
+	case m.BoardsOnShow():
 		if sl.boards == nil {
 			sl.boards = teach.NewBoardsGrid()
 		}
@@ -182,7 +182,7 @@ func (sl *slides) explainSlide(visual fyne.CanvasObject) present.Slide {
 	if l, _ := m.Lesson(); l != nil {
 		s.Kicker = l.Title + " · " + lang.L("Step {{.Step}} of {{.Count}}", map[string]any{"Step": m.Step() + 1, "Count": len(l.Steps)})
 	}
-	if m.Tab() == model.TabBoards && !m.Asking() {
+	if m.BoardsOnShow() {
 		st := g.OnShow()
 		s.Body = []present.Block{{Text: narrate.Boards(st, st.Ensemble())}}
 		return s

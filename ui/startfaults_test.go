@@ -16,7 +16,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/qttt-edu/qttt/game"
-	"github.com/qttt-edu/qttt/game/cli"
+	"github.com/qttt-edu/qttt/game/cli/termsafe"
 	"github.com/qttt-edu/qttt/game/solver"
 	"github.com/qttt-edu/qttt/ui/internal/durable"
 	"github.com/qttt-edu/qttt/ui/lesson"
@@ -248,7 +248,7 @@ func TestTheLogQuotesEscapesInFileNames(t *testing.T) {
 	defer log.SetFlags(log.Flags())
 	log.SetFlags(0)
 	w := log.Writer()
-	log.SetOutput(cli.ErrorWriter(&stderr))
+	log.SetOutput(termsafe.ErrorWriter(&stderr))
 	defer log.SetOutput(w)
 	fyne.LogError("lessons in /home/pupil/lessons", errors.New("x\x1b]0;PWNED\a.qttt: not a lesson"))
 	if got := stderr.String(); strings.ContainsAny(got, "\x1b\a") || !strings.Contains(got, `x\x1b]0;PWNED\a.qttt`) || strings.Count(got, "\n") != 3 {

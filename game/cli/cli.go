@@ -10,6 +10,7 @@ import (
 	"os"
 
 	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/game/cli/termsafe"
 )
 
 // Summary is a position in the JSON shape that --replay prints.
@@ -86,7 +87,7 @@ func Replay(stdout, stderr io.Writer, files []string) bool {
 			err = enc.Encode(Summarize(r.State()))
 		}
 		if err != nil {
-			fmt.Fprintln(stderr, Printable(err.Error())) // a name may hold terminal escapes
+			fmt.Fprintln(stderr, termsafe.Printable(err.Error())) // a name may hold terminal escapes
 			ok = false
 		}
 	}

@@ -7,10 +7,9 @@ import (
 	"io"
 	"slices"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/BurntSushi/toml"
+	"github.com/qttt-edu/qttt/game/cli/termsafe"
 )
 
 // Mode is what a command line asks the program to do.
@@ -148,7 +147,7 @@ func Parse(args []string) (Command, error) {
 // Misused writes err, Parse's error, in one line and then Usage to
 // stderr, and returns the exit code of a command line misused: 2.
 func Misused(stderr io.Writer, err error) int {
-	fmt.Fprintf(stderr, "qttt: %s\n\n%s", Printable(err.Error()), Usage)
+	fmt.Fprintf(stderr, "qttt: %s\n\n%s", termsafe.Printable(err.Error()), Usage)
 	return 2
 }
 
@@ -193,50 +192,4 @@ func AppVersion(appInfo []byte) (string, error) {
 		return "", errors.New("FyneApp.toml: no Version in [Details]")
 	}
 	return info.Details.Version, nil
-}
-
-// ErrorWriter returns a writer to w, the terminal's stderr, for the
-// modes that cli does not run itself (the window's, the worksheet's): what
-// is written to it is escaped as Printable escapes it, but for the
-// newline that ends it. Each Write is escaped whole, a message in one call
-// (as fmt.Fprintln writes).
-func ErrorWriter(w io.Writer) io.Writer { return printableWriter{w} }
-
-// printableWriter is ErrorWriter's writer.
-type printableWriter struct{ w io.Writer }
-
-// Write writes b to the terminal, escaped.
-func (p printableWriter) Write(b []byte) (int, error) {
-	s, nl := strings.CutSuffix(string(b), "\n")
-	s = Printable(s)
-	if nl {
-		s += "\n"
-	}
-	if _, err := io.WriteString(p.w, s); err != nil {
-		return 0, err
-	}
-	return len(b), nil
-}
-
-// Printable returns s with every character a terminal would not print as
-// itself (control characters such as ESC, format characters such as a
-// right-to-left override, bytes that are not UTF-8) written as a Go escape,
-// so that a file's name cannot retitle, clear or recolour the terminal it
-// is reported on.
-func Printable(s string) string {
-	var b strings.Builder
-	for i, w := 0, 0; i < len(s); i += w {
-		r, size := utf8.DecodeRuneInString(s[i:])
-		w = size
-		switch {
-		case r == utf8.RuneError && size == 1:
-			fmt.Fprintf(&b, `\x%02x`, s[i])
-		case unicode.IsPrint(r):
-			b.WriteRune(r)
-		default:
-			q := fmt.Sprintf("%+q", string(r)) // "\x1b", "\u202e"
-			b.WriteString(q[1 : len(q)-1])
-		}
-	}
-	return b.String()
 }

@@ -9,9 +9,19 @@
 // language given.
 //
 //	go run ./tools/planwords en
+//
+// With -minutes it prints instead how long each part of the plan takes
+// against its minutes, counted as a teacher walking the plan counts
+// them: its slides read aloud at WordsPerMinute, each screen once (a
+// quiz's question shown again alone, for the phones, is not read
+// again); a minute for each question the class answers in a lesson;
+// and what the guide's plan gives the part besides (besides).
+//
+//	go run ./tools/planwords -minutes en
 package main
 
 import (
+	"flag"
 	"fmt"
 	"os"
 	"strings"
@@ -22,18 +32,26 @@ import (
 )
 
 func main() {
+	minutes := flag.Bool("minutes", false, "print each part's minutes against the plan's")
+	flag.Parse()
 	language := "en"
-	if len(os.Args) > 1 {
-		language = os.Args[1]
+	if flag.NArg() > 0 {
+		language = flag.Arg(0)
 	}
-	if err := run(language); err != nil {
+	show := screen
+	if *minutes {
+		t := &timing{}
+		show = t.screen
+		defer t.print()
+	}
+	if err := run(language, show); err != nil {
 		fmt.Fprintln(os.Stderr, "planwords:", err)
 		os.Exit(1)
 	}
 }
 
-// run prints the plan's screens in language.
-func run(language string) error {
+// run shows the plan's screens in language, one by one.
+func run(language string, screen func(kind string, n int, it plan.Item, title, text string)) error {
 	lessons, err := lesson.Load(assets.LessonFiles(), language)
 	if err != nil {
 		return err
@@ -86,4 +104,82 @@ var kinds = map[plan.Kind]string{plan.Lesson: "lesson", plan.QuizBefore: "quiz-b
 // screen prints one screen's line.
 func screen(kind string, n int, it plan.Item, title, text string) {
 	fmt.Printf("%s\t%d\t%s\t%d\t%s\t%s\n", kind, n, kinds[it.Kind], it.Minutes, title, strings.Join(strings.Fields(text), " "))
+}
+
+// WordsPerMinute is how fast a teacher reads a slide aloud to a class.
+const WordsPerMinute = 130
+
+// besides is what the guide's plan gives a part besides reading its
+// slides and a minute for each lesson question, in minutes, by the
+// part's kind or its lesson's name: handing out the quiz (1) and writing
+// it alone, then tapping on the phones (3); a round of the stage on paper
+// in pairs (2); the pairs' game, its timer; lesson 7's second round on
+// the photon (1), the class's prediction before E blocks path A (1) and
+// the coin's toss (1); writing the quiz after the class (3) and tapping
+// it (0.5).
+var besides = map[string]float64{"quiz-before": 4, "paper": 2, "07-metaphor": 3, "quiz-after": 3.5}
+
+// timing adds up the minutes of the plan's parts, screen by screen.
+type timing struct {
+	parts []part
+}
+
+// part is a part of the plan as timing counts it.
+type part struct {
+	title     string
+	kind      string
+	plan      int      // its minutes in the plan
+	words     int      // the words read aloud
+	questions int      // the lesson's questions, a minute each
+	besides   float64  // what the plan gives it besides
+	read      []string // the screens read, to read a screen shown again only once
+}
+
+// screen counts one screen of the plan item it, the n-th.
+func (t *timing) screen(kind string, n int, it plan.Item, title, text string) {
+	if len(t.parts) < n {
+		p := part{title: title, kind: kinds[it.Kind], plan: it.Minutes, besides: besides[kinds[it.Kind]] + besides[it.Lesson]}
+		if it.Kind == plan.PairsPlay {
+			p.besides = float64(it.Minutes)
+		}
+		t.parts = append(t.parts, p)
+	}
+	p := &t.parts[n-1]
+	text = strings.Join(strings.Fields(text), " ")
+	if kind == "A" && it.Kind == plan.Lesson {
+		p.questions++
+	}
+	for _, seen := range p.read {
+		if strings.Contains(seen, text) {
+			return
+		}
+	}
+	p.read = append(p.read, text)
+	if it.Kind != plan.PairsPlay {
+		p.words += len(strings.Fields(text))
+	}
+}
+
+// minutes returns how long p takes.
+func (p part) minutes() float64 {
+	return float64(p.words)/WordsPerMinute + float64(p.questions) + p.besides
+}
+
+// print prints a line a part: its minutes as counted against the plan's,
+// and how they add up; then the plan's total.
+func (t *timing) print() {
+	var sum float64
+	start := 0
+	for i, p := range t.parts {
+		read, total := float64(p.words)/WordsPerMinute, p.minutes()
+		sum += total
+		verdict := "fits"
+		if total > float64(p.plan)+0.05 {
+			verdict = fmt.Sprintf("over by %.1f", total-float64(p.plan))
+		}
+		fmt.Printf("%d\t%d–%d\t%-11s\t%4.1f of %2d min\t%s\t%d words read (%.1f min) + %d questions + %.1f besides\t%s\n",
+			i+1, start, start+p.plan, p.kind, total, p.plan, verdict, p.words, read, p.questions, p.besides, p.title)
+		start += p.plan
+	}
+	fmt.Printf("\t\t%-11s\t%4.1f of %2d min\n", "total", sum, start)
 }

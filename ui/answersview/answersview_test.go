@@ -143,3 +143,50 @@ func sameRGB(a, b color.Color) bool {
 	br, bg, bb, _ := b.RGBA()
 	return ar>>8 == br>>8 && ag>>8 == bg>>8 && ab>>8 == bb>>8
 }
+
+// On nine squares the shares are written as large as each square's room
+// allows, not in a tenth of the text, and the right choice's frame runs
+// above its share, never through it; the first round's bars are edged
+// in the full colour, which the projector's black does not swallow.
+func TestNineSharesAreReadableAndClearOfTheFrame(t *testing.T) {
+	test.NewTempApp(t)
+	c := NewChart()
+	res := twoRounds(true)
+	c.SetResult(res)
+	w := test.NewTempWindow(t, c)
+	w.Resize(fyne.NewSize(465, 300))
+	r := test.TempWidgetRenderer(t, c).(*chartRenderer)
+	for i, group := range r.bars {
+		if len(group) > 1 && (group[0].rect.StrokeColor == color.Transparent || group[0].rect.StrokeWidth < 1) {
+			t.Errorf("choice %d's first-round bar has no edge", i+1)
+		}
+		for _, b := range group {
+			if i == r.right && b.share.Position().Y < r.frame.Position().Y+r.frame.StrokeWidth/2 {
+				t.Errorf("the right choice's share %q at y %v is crossed by its frame at %v", b.share.Text, b.share.Position().Y, r.frame.Position().Y)
+			}
+		}
+	}
+	nine := twoRounds(true)
+	nine.Question.Choices = nil
+	for sq := 1; sq <= 9; sq++ {
+		nine.Question.Choices = append(nine.Question.Choices, answers.Square(sq))
+	}
+	nine.Question.Right = answers.Square(9)
+	nine.Rounds = [][]int{{0, 0, 0, 0, 0, 0, 0, 1, 4}}
+	c.SetResult(nine)
+	w.Resize(fyne.NewSize(465, 300))
+	r = test.TempWidgetRenderer(t, c).(*chartRenderer)
+	text := r.textSize(c.Size())
+	for i, group := range r.bars {
+		b := group[0]
+		if b.share.TextSize < text*0.55 {
+			t.Errorf("square %d's share %q is %v high, against the chart's text %v", i+1, b.share.Text, b.share.TextSize, text)
+		}
+		if b.share.MinSize().Width > b.share.Size().Width+0.5 {
+			t.Errorf("square %d's share %q is wider than its room", i+1, b.share.Text)
+		}
+	}
+	if b := r.bars[8][0]; b.share.Position().Y < r.frame.Position().Y+r.frame.StrokeWidth/2 {
+		t.Errorf("square 9's share is crossed by its frame")
+	}
+}

@@ -147,6 +147,7 @@ func (r *chartRenderer) Refresh() {
 			b.share.Text = percent(n, total)
 			b.share.Color = r.color(theme.ColorNameForeground)
 			b.rect.FillColor = r.roundColor(round, len(group), isRight)
+			b.rect.StrokeColor = r.roundEdge(round, len(group), isRight)
 		}
 		r.names[i].Text = ChoiceName(q.Choices[i])
 		r.names[i].Color = r.color(theme.ColorNameForeground)
@@ -158,6 +159,7 @@ func (r *chartRenderer) Refresh() {
 	r.frame.StrokeColor = r.color(theme.ColorNameSuccess)
 	for round := range r.legend {
 		r.swatch[round].FillColor = r.roundColor(round, len(r.legend), false)
+		r.swatch[round].StrokeColor = r.roundEdge(round, len(r.legend), false)
 		r.swatch[round].Hidden = len(r.legend) == 1 // one round needs no key to its colour
 		r.legend[round].Color = r.color(theme.ColorNameForeground)
 		r.legend[round].Text = roundLegend(round, len(r.legend), res.Answers(round))
@@ -185,6 +187,16 @@ func percent(n, total int) string {
 		return "–"
 	}
 	return fmt.Sprintf("%d %%", (200*n+total)/(2*total)) // rounded half up
+}
+
+// roundEdge is the colour of the edge of a round's bars: the first of
+// two, paler inside, is edged in the full colour, which a projector's
+// black does not swallow; the others need no edge.
+func (r *chartRenderer) roundEdge(round, rounds int, isRight bool) color.Color {
+	if rounds > 1 && round == 0 {
+		return r.roundColor(1, rounds, isRight)
+	}
+	return color.Transparent
 }
 
 // roundColor is the colour of a round's bars: the first of two paler, the
@@ -219,7 +231,8 @@ func (r *chartRenderer) Layout(size fyne.Size) {
 	lineH := text * 1.4
 	legendH := lineH * float32(len(r.legend))
 	nameH := lineH * 1.2
-	top := lineH // room for a full bar's share
+	frameW := max(2, text/6)
+	top := lineH + frameW // room for a full bar's share, under the right choice's frame
 	axisY := size.Height - legendH - nameH - text*0.5
 	barsH := max(0, axisY-top)
 
@@ -240,9 +253,17 @@ func (r *chartRenderer) Layout(size fyne.Size) {
 			bx := x + float32(round)*barW*(1+barGap)
 			b.rect.Move(fyne.NewPos(bx, axisY-h))
 			b.rect.Resize(fyne.NewSize(barW, h))
-			b.share.TextSize = min(text, barW*0.45)
-			b.share.Move(fyne.NewPos(bx, axisY-h-lineH))
-			b.share.Resize(fyne.NewSize(barW, lineH))
+			// The share as large as the slide's text where it fits above
+			// its bar; a choice's one bar may write it across the
+			// choice's whole room, nine squares' shares being narrow.
+			room, at := barW, bx
+			if perRound == 1 {
+				room, at = groupW+gap*0.8, x-gap*0.4
+			}
+			b.rect.StrokeWidth = max(1, text/8)
+			b.share.TextSize = fitText(b.share, text, room)
+			b.share.Move(fyne.NewPos(at, axisY-h-lineH))
+			b.share.Resize(fyne.NewSize(room, lineH))
 		}
 		name := r.names[i]
 		name.TextSize = text
@@ -250,10 +271,11 @@ func (r *chartRenderer) Layout(size fyne.Size) {
 		name.Resize(fyne.NewSize(groupW+gap, nameH))
 		if i == r.right {
 			margin := gap / 4
-			r.frame.StrokeWidth = max(2, text/6)
+			// Around the shares too, clear of their text.
+			r.frame.StrokeWidth = frameW
 			r.frame.CornerRadius = margin
-			r.frame.Move(fyne.NewPos(x-margin, top-margin))
-			r.frame.Resize(fyne.NewSize(groupW+2*margin, axisY+nameH-top+2*margin))
+			r.frame.Move(fyne.NewPos(x-margin, frameW/2))
+			r.frame.Resize(fyne.NewSize(groupW+2*margin, axisY+nameH+margin-frameW/2))
 		}
 	}
 	r.base.StrokeWidth = max(1, text/10)
@@ -265,6 +287,7 @@ func (r *chartRenderer) Layout(size fyne.Size) {
 		if !sw.Hidden {
 			sw.Move(fyne.NewPos(x, y+lineH*0.2))
 			sw.Resize(fyne.NewSquareSize(lineH * 0.6))
+			sw.StrokeWidth = max(1, text/8)
 			x += lineH
 		}
 		t.TextSize = fitText(t, text, size.Width-gap/2-x)

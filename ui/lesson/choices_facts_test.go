@@ -23,7 +23,7 @@ type fact func(t *testing.T, s *solver.Solver, st game.State) string
 // lessonFacts are the facts of every question of the bundled lessons, in
 // the order the lessons ask them.
 var lessonFacts = map[string][]fact{
-	"01-superposition": {notSettled(1), boards, boards},
+	"01-superposition": {notSettled(1), boards},
 	"02-entanglement": {
 		boards,
 		nil, // "Is square 1 more likely for X1?": no odds where a player chooses, a rule

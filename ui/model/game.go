@@ -69,10 +69,11 @@ func (m *Model) TossAgain() Refusal {
 }
 
 // Tossed reports whether the last action in force, on show, is the
-// coin's toss.
+// coin's toss: never while a slide of the plan's own is on show, where
+// the board is not.
 func (m *Model) Tossed() bool {
 	g := m.game
-	return !g.Reviewing() && g.At() > 0 && g.ByCoin(g.At()-1)
+	return !m.onSlide() && !g.Reviewing() && g.At() > 0 && g.ByCoin(g.At()-1)
 }
 
 // Undo takes back the last action (against the computer, its reply too).

@@ -373,7 +373,7 @@ func (m *Model) showStep(i int) {
 	m.step, m.narrating, m.pathBlocked = i, false, false
 	m.game.Review(l.Steps[i].Actions)
 	m.openTab(l.Steps[i].Tab)
-	if m.Asking() && (m.tab == tabOf(l.Steps[i].AnswerTab) || m.tab == TabBoards) {
+	if m.Asking() && (m.tab == tabOf(l.Steps[i].AnswerTab) || m.tab == TabBoards && !m.boardsAsked()) {
 		// the possible boards show where marks end up: any answer
 		m.tab = TabExplain
 		m.graphOnShow = false
@@ -409,6 +409,22 @@ func (m *Model) followStep() {
 func (m *Model) AtStep() bool {
 	l, _ := m.Lesson()
 	return l != nil && l.Steps[m.step].Actions == m.game.Shown()
+}
+
+// boardsAsked reports whether the open lesson's step on show opens the
+// possible boards with its question ("#tab: boards" before its answer):
+// a question about them, such as whether 2 boards of 3 make a square
+// more likely, which they do not give away, and which they stay on show
+// for.
+func (m *Model) boardsAsked() bool {
+	l, _ := m.Lesson()
+	return l != nil && l.Steps[m.step].Tab == lesson.TabBoards && l.Steps[m.step].Question != ""
+}
+
+// BoardsOnShow reports whether the possible boards are on show: their tab
+// is, and no question is held that they could give away.
+func (m *Model) BoardsOnShow() bool {
+	return m.tab == TabBoards && (!m.Asking() || m.boardsAsked())
 }
 
 // tabOf returns the side panel's tab a lesson names, -1 for none.

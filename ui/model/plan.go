@@ -82,7 +82,7 @@ type PlanStatus struct {
 	Step      *lesson.Step // the plan's slide's step on show; nil for a lesson
 	StepAt    int          // its index
 	Steps     int          // the slide's steps
-	NextStep  string       // the slide's next step's text, "" at its last
+	NextStep  string       // the slide's next step's text (or its question), "" at its last
 }
 
 // PlanStatus returns where the class is in the plan: the item on show
@@ -103,6 +103,9 @@ func (m *Model) PlanStatus() PlanStatus {
 		ps.Step, ps.StepAt, ps.Steps = &item.Steps[step], step, len(item.Steps)
 		if step+1 < len(item.Steps) {
 			ps.NextStep = item.Steps[step+1].Text
+			if ps.NextStep == "" { // a quiz's question alone, for the phones
+				ps.NextStep = item.Steps[step+1].Question
+			}
 		}
 	}
 	return ps
@@ -116,6 +119,19 @@ func (m *Model) PlanAt() int { return m.planAt }
 // presentation mode, zero before: the class's start, which the presenter
 // counts the plan's minutes from.
 func (m *Model) PlanBegan() time.Time { return m.began }
+
+// ResumePlanClock has the plan's minutes count from began, when the
+// plan's clock was started before a restart, unless it has begun already
+// or began is another class's: more than lastClass ago, or to come.
+func (m *Model) ResumePlanClock(began time.Time) {
+	if since := time.Since(began); m.began.IsZero() && since >= 0 && since <= lastClass {
+		m.began = began
+	}
+}
+
+// lastClass is how long after the plan's clock began a restart still
+// goes on counting its minutes: twice the 45-minute class.
+const lastClass = 90 * time.Minute
 
 // Slide returns the plan's slide on show and its index; nil and -1 when
 // none is.

@@ -172,3 +172,17 @@ func TestPlanStatusSaysWhereTheClassIs(t *testing.T) {
 		t.Errorf("out of presentation mode: %+v, next %q; want none", got, m.PlanNextTitle())
 	}
 }
+
+// At a quiz's first slide, the presenter view's next step is the quiz's
+// question alone (a step with no text of its own), not the plan's end.
+func TestTheNextStepOfAQuizIsItsQuestion(t *testing.T) {
+	m := planned(t)
+	for where(m).item != 2 {
+		if r := m.Forward(); r != Done {
+			t.Fatalf("Forward refused on the way to the quiz: %v", r)
+		}
+	}
+	if ps := m.PlanStatus(); ps.NextStep != "Why?" {
+		t.Errorf("at the quiz's first slide the next step reads %q, want its question %q", ps.NextStep, "Why?")
+	}
+}

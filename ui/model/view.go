@@ -76,10 +76,10 @@ func (m *Model) Tab() Tab { return m.tab }
 
 // ShowTab shows tab t, and the teaching side if t is one of its tabs.
 // The possible boards wait while a question is held, as they show where
-// marks end up: any answer.
+// marks end up: any answer; but not for a question about them.
 func (m *Model) ShowTab(t Tab) Refusal {
 	switch {
-	case t == TabBoards && m.Asking():
+	case t == TabBoards && m.Asking() && !m.boardsAsked():
 		return AnswerFirst
 	case t == m.tab && (t == TabMoves || !m.hideTeach):
 		return Nothing // on show already: the tabs report what the window selected

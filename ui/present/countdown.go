@@ -2,6 +2,7 @@ package present
 
 import (
 	"fmt"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -88,7 +89,7 @@ func (c *Countdown) text() string {
 // CreateRenderer returns the countdown's renderer. It is called by Fyne.
 func (c *Countdown) CreateRenderer() fyne.WidgetRenderer {
 	t := canvas.NewText("", nil)
-	t.TextStyle = fyne.TextStyle{Bold: true, Monospace: true}
+	t.TextStyle = fyne.TextStyle{Bold: true} // the slide's typeface, from 7:59 to the red 0:00
 	t.Alignment = fyne.TextAlignCenter
 	r := &countdownRenderer{c: c, text: t}
 	r.Refresh()
@@ -103,8 +104,12 @@ type countdownRenderer struct {
 }
 
 func (r *countdownRenderer) Layout(size fyne.Size) {
+	// Sized by the widest digits in the same places, "0:00" for "4:59",
+	// so that the time does not grow and shrink as it counts.
+	widest := canvas.NewText(zeros(r.text.Text), nil)
+	widest.TextStyle, widest.TextSize = r.text.TextStyle, 1
 	r.text.TextSize = 1
-	if w := r.text.MinSize().Width; w > 0 {
+	if w := widest.MinSize().Width; w > 0 {
 		r.text.TextSize = min(size.Width*0.9/w, size.Height/2)
 	}
 	h := r.text.MinSize().Height
@@ -127,3 +132,15 @@ func (r *countdownRenderer) Refresh() {
 func (r *countdownRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.text} }
 
 func (r *countdownRenderer) Destroy() {}
+
+// zeros returns text with each digit a 0: as wide as any time of its
+// digits in a font whose digits are all one width, and no narrower in
+// one whose are not.
+func zeros(text string) string {
+	return strings.Map(func(r rune) rune {
+		if '0' <= r && r <= '9' {
+			return '0'
+		}
+		return r
+	}, text)
+}

@@ -225,10 +225,12 @@ func wrapped(para string, s Style, width float32, m measure, gap bool) []line {
 
 // sentenceBreak returns paragraph para cut after its last sentence whose
 // lines at width are at most k, and at least half of k; ok is false if
-// no sentence ends there (or para is "": its lines are cut already).
+// no sentence ends there (or para is "": its lines are cut already). A
+// paragraph's first word is no sentence: a question's number ("2.") stays
+// with its question.
 func sentenceBreak(para string, k int, s Style, width float32, m measure) (head, rest string, ok bool) {
 	for end := len(para); end > 0; end-- {
-		if end == len(para) || para[end] != ' ' || !endsSentence(para[:end]) {
+		if end == len(para) || para[end] != ' ' || !endsSentence(para[:end]) || !strings.Contains(strings.TrimSpace(para[:end]), " ") {
 			continue
 		}
 		n := len(wrap(para[:end], s, width, m))

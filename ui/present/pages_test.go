@@ -92,3 +92,18 @@ func TestWrapKeepsOneLetterWordsOffTheLineEnd(t *testing.T) {
 		t.Errorf("wrap = %q, want %q", got, want)
 	}
 }
+
+// A numbered question at the foot of a page keeps its number: "2." ends
+// no sentence, so the page never turns between a number and its text.
+func TestPaginateKeepsAQuestionsNumberWithIt(t *testing.T) {
+	blocks := []Block{{Text: "aaa bbb ccc ddd eee fff ggg hhh iii jjj kkk lll.\n2. Can one be much more likely than the other?"}}
+	pages, _ := paginate(blocks, 12, 6, monospace, 0)
+	for i, p := range pages {
+		if last := p[len(p)-1].text; strings.TrimSpace(last) == "2." {
+			t.Errorf("page %d of %v ends with the question's number alone", i+1, pages)
+		}
+	}
+	if len(pages) < 2 || !strings.HasPrefix(pages[1][0].text, "2.") {
+		t.Errorf("pages %v: want the numbered question whole on the second page", pages)
+	}
+}

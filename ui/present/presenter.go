@@ -368,12 +368,15 @@ func (p *presenter) goesOn(v View) string {
 	return ""
 }
 
-// stateText returns what the teacher must know of v, in one line: the
-// lesson and its step, whether the step's answer is held or out, the
-// coin, the projector blacked out, and the minutes since the plan (or
-// presentation mode) began against the plan's.
+// stateText returns what the teacher must know of v, in one line: why
+// the last key did nothing, the lesson and its step, whether the step's
+// answer is held or out, the coin, the projector blacked out, and the
+// minutes since the plan (or presentation mode) began against the plan's.
 func (p *presenter) stateText(v View) string {
 	var parts []string
+	if v.Refused != "" { // first: a key the teacher pressed did nothing, and the projector shows no reason
+		parts = append(parts, v.Refused)
+	}
 	if v.Plan.At > 0 {
 		parts = append(parts, lang.L("Part {{.At}} of {{.Count}}", map[string]any{"At": v.Plan.At, "Count": v.Plan.Count}))
 	}

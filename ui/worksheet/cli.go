@@ -19,7 +19,7 @@ import (
 // Run writes the worksheet of lesson (see FindLesson) to the file out, in
 // the language the environment sets (LANGUAGE, LANG), and returns the
 // process's exit code: what went wrong is said in one line on stderr,
-// which is to escape what a terminal would obey (cli.ErrorWriter): a name
+// which is to escape what a terminal would obey (termsafe.ErrorWriter): a name
 // may hold escapes. It opens no window.
 func Run(lesson, out string, stderr io.Writer) int {
 	if err := i18n.Load(i18n.System); err != nil {

@@ -74,6 +74,23 @@ const (
 	HowToPlay
 
 	Reveal
+
+	// The keys that play (PlayKeys).
+	Square1 // Square1+n-1 is square n's key, 1–9
+	Square2
+	Square3
+	Square4
+	Square5
+	Square6
+	Square7
+	Square8
+	Square9
+	Cancel     // Escape
+	Earlier    // Left
+	Later      // Right
+	GoOn       // Enter
+	ScrollDown // Down
+	ScrollUp   // Up
 )
 
 // Menu names a menu of the menu bar.
@@ -250,6 +267,25 @@ func Table() []Spec {
 		{ID: Welcome, Label: lang.L("Welcome"), Icon: theme.HomeIcon(), Menu: Help},
 		{ID: HowToPlay, Label: lang.L("How to play"), Icon: theme.InfoIcon(), Menu: Help},
 	}
+}
+
+// PlayKeys returns the keys that play and step, each with its command,
+// in no menu and on no button: the squares' numbers (the digit row and
+// the numeric keypad), Escape, the arrow keys and Enter. The window
+// handles them as it handles the table's commands.
+func PlayKeys() []Spec {
+	keys := []Spec{
+		{ID: Cancel, Key: fyne.KeyEscape},
+		{ID: Earlier, Key: fyne.KeyLeft},
+		{ID: Later, Key: fyne.KeyRight},
+		{ID: GoOn, Key: fyne.KeyReturn, MoreKeys: []fyne.KeyName{fyne.KeyEnter}},
+		{ID: ScrollDown, Key: fyne.KeyDown},
+		{ID: ScrollUp, Key: fyne.KeyUp},
+	}
+	for i, k := range []fyne.KeyName{fyne.Key1, fyne.Key2, fyne.Key3, fyne.Key4, fyne.Key5, fyne.Key6, fyne.Key7, fyne.Key8, fyne.Key9} {
+		keys = append(keys, Spec{ID: Square1 + ID(i), Key: k})
+	}
+	return keys
 }
 
 // Tabs are the commands that show the teaching tabs, in their order.

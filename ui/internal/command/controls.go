@@ -56,7 +56,7 @@ func NewControls(win fyne.Window, windows func() []fyne.Window) *Controls {
 	return &Controls{
 		win:     win,
 		windows: windows,
-		table:   Table(),
+		table:   append(Table(), PlayKeys()...),
 		menu:    fyne.NewMainMenu(),
 		toolbar: container.NewHBox(),
 		byID:    map[ID]*Handler{},
@@ -120,10 +120,10 @@ func (c *Controls) Build() {
 			m.Items = append(m.Items, cmd.item)
 		}
 		if cmd.Key != "" {
-			c.AddKey(cmd.Key, cmd.Invoke)
+			c.addKey(cmd.Key, cmd.Invoke)
 		}
 		for _, k := range cmd.MoreKeys {
-			c.AddKey(k, cmd.Invoke)
+			c.addKey(k, cmd.Invoke)
 		}
 		if cmd.Toolbar > 0 {
 			cmd.button = widget.NewButtonWithIcon(cmd.Label, cmd.Icon, cmd.Invoke)
@@ -243,17 +243,17 @@ func (c *Controls) ScreenOpened(screen fyne.CanvasObject, keys func(fyne.KeyName
 // ScreenClosed gives the keys of screen back to the window.
 func (c *Controls) ScreenClosed(screen fyne.CanvasObject) { delete(c.screens, screen) }
 
-// AddKey binds the key k, pressed while no widget has the keyboard focus
+// addKey binds the key k, pressed while no widget has the keyboard focus
 // and no dialog is open, to f. A key is bound once: a second binding is
 // a mistake in the table of commands or in the keys that play.
-func (c *Controls) AddKey(k fyne.KeyName, f func()) {
+func (c *Controls) addKey(k fyne.KeyName, f func()) {
 	if c.keys[k] != nil {
 		panic("the key " + string(k) + " is bound twice")
 	}
 	c.keys[k] = f
 }
 
-// takeKeys has the keys added with AddKey work on canvas. While a dialog
+// takeKeys has the keys added with addKey work on canvas. While a dialog
 // is open, in this window or another of the app's (the presenter view's),
 // the keys are its own: Enter and Page Down (a clicker's) answer yes,
 // Escape no.

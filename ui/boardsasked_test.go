@@ -1,0 +1,118 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/qttt-edu/qttt/ui/teach"
+)
+
+// Lesson 2's second question asks about the possible boards the class has
+// just seen ("On the 3 possible boards, X1 is in square 1 on 2 of them"):
+// with a clicker, its slide shows them beside it, F2 keeps them, and its
+// text speaks of the boards, not of the window's tab; the question before
+// it, which asks for their count, keeps them hidden until its answer.
+func TestLessonTwoAsksAboutTheBoardsItShows(t *testing.T) {
+	a := newTestApp(t)
+	presentAt(a, 1024, 768)
+	a.model.OpenLesson(1)
+	for !a.model.Asking() {
+		press(a, fyne.KeyPageDown)
+	}
+	if _, ok := deckOf(a).Slide().Visual.(*teach.BoardsGrid); ok {
+		t.Fatal("the possible boards are on show while the class counts them")
+	}
+	for range 10 { // the count's answer, then the next question
+		press(a, fyne.KeyPageDown)
+		if a.model.Asking() {
+			break
+		}
+	}
+	st := lessonOn(a).Steps[a.model.Step()]
+	if !strings.HasPrefix(st.Question, "On the 3 possible boards") || strings.Contains(st.Question, "Pick") {
+		t.Fatalf("lesson 2's second question is %q, want it about the 3 possible boards on show", st.Question)
+	}
+	grid, ok := deckOf(a).Slide().Visual.(*teach.BoardsGrid)
+	if !ok || grid.Shown() != 3 {
+		t.Fatalf("at %q the projector shows %T, want the 3 possible boards", st.Question, deckOf(a).Slide().Visual)
+	}
+	press(a, fyne.KeyF2)
+	if _, ok := deckOf(a).Slide().Visual.(*teach.BoardsGrid); !ok || !a.model.Asking() || a.game().Refusal() != "" {
+		t.Errorf("F2 at the question about the boards: %T on show, asking %v, refused %q", deckOf(a).Slide().Visual, a.model.Asking(), a.game().Refusal())
+	}
+	press(a, fyne.KeyPageDown)
+	if a.model.Asking() || a.model.Step() != lessonStep(a, st.Question) {
+		t.Errorf("Page Down at the question about the boards did not reveal its answer")
+	}
+}
+
+// lessonStep returns the open lesson's step that asks question, -1 for none.
+func lessonStep(a *App, question string) int {
+	for i, st := range lessonOn(a).Steps {
+		if st.Question == question {
+			return i
+		}
+	}
+	return -1
+}
+
+// A key refused in presentation mode says why on the presenter view, the
+// teacher's screen, since the class view shows no status line: F2 at a
+// question whose answer the possible boards would give away.
+func TestThePresenterSaysWhyAKeyDidNothing(t *testing.T) {
+	a := newTestApp(t)
+	runTimers := onTwoScreens(a)
+	press(a, fyne.KeyF11)
+	runTimers()
+	a.model.OpenLesson(1)
+	for !a.model.Asking() {
+		press(a, fyne.KeyPageDown)
+	}
+	press(a, fyne.KeyF2)
+	state := presenterState(t, a)
+	if why := a.game().Refusal(); why == "" || !strings.HasPrefix(state, why) {
+		t.Errorf("F2 at a held count of boards: refused %q, the presenter says %q; want it to say why first", why, state)
+	}
+	press(a, fyne.KeyPageDown)
+	if state := presenterState(t, a); a.game().Refusal() != "" || strings.Contains(state, "The answer comes first") {
+		t.Errorf("after the answer the presenter still says %q", state)
+	}
+}
+
+// presenterState returns the presenter view's line of what the teacher
+// must know: its label that counts the minutes.
+func presenterState(t *testing.T, a *App) string {
+	t.Helper()
+	pw := presentOf(a).PresenterWindow()
+	if pw == nil {
+		t.Fatal("no presenter view")
+	}
+	for _, o := range test.LaidOutObjects(pw.Content()) {
+		if l, ok := o.(*widget.Label); ok && strings.Contains(l.Text, " minutes") {
+			return l.Text
+		}
+	}
+	t.Fatal("the presenter view counts no minutes")
+	return ""
+}
+
+// A restart in the middle of the class goes on counting the plan's
+// minutes from the class's start, not from 0: the presenter view's "N of
+// 45 minutes" stays true.
+func TestARestartGoesOnCountingTheClassMinutes(t *testing.T) {
+	a := newTestApp(t)
+	press(a, fyne.KeyF5, fyne.KeyPageDown, fyne.KeyPageDown)
+	began := a.model.PlanBegan()
+	if began.IsZero() {
+		t.Fatal("the plan's clock did not start at its first slide")
+	}
+	b := newTestWindow(t)
+	b.start("")
+	if got := b.model.PlanBegan(); got.Unix() != began.Unix() {
+		t.Errorf("after a restart the plan's minutes count from %v, want %v", got, began)
+	}
+}
