@@ -416,3 +416,31 @@ func TestThePresenterSaysHowToLeaveTheGlossary(t *testing.T) {
 		t.Errorf("with the glossary closed the presenter still says %q", p.state.Text)
 	}
 }
+
+// While the pairs play, the presenter view shows the time the projector's
+// timer has left, second by second: the teacher walking round reads it on
+// the laptop.
+func TestThePresenterShowsThePairsTimeLeft(t *testing.T) {
+	h := newFakeHost(t, laptop, projector)
+	h.press(fyne.KeyF11)
+	h.runTimers()
+	p := h.p.presenter
+	c := NewCountdown(5 * time.Minute)
+	now := time.Now()
+	c.now = func() time.Time { return now }
+	c.Start()
+	defer c.Stop()
+	h.p.Render(View{Presented: true, Slide: Slide{Key: "pairs", Visual: c, Headline: "Pairs"}})
+	if want := "Time left on the projector: 5:00"; !strings.Contains(p.state.Text, want) {
+		t.Fatalf("at the pairs' start the presenter says %q, want %q", p.state.Text, want)
+	}
+	now = now.Add(61 * time.Second)
+	h.timers[len(h.timers)-1]() // the next second's tick, set last
+	if want := "Time left on the projector: 3:59"; !strings.Contains(p.state.Text, want) {
+		t.Errorf("61 seconds on the presenter says %q, want %q", p.state.Text, want)
+	}
+	h.p.Render(View{Presented: true, Slide: Slide{Key: "board", Visual: h.board}})
+	if strings.Contains(p.state.Text, "Time left") {
+		t.Errorf("past the pairs' slide the presenter says %q", p.state.Text)
+	}
+}
