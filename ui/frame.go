@@ -75,7 +75,7 @@ func (f *frame) content(toolbar fyne.CanvasObject) fyne.CanvasObject {
 // showStatus puts t on the status line, from its start whenever what it
 // says changed: scrolled down to the end of one long text, as a review's,
 // it would show the next one from its middle. A new line on why the last
-// input did nothing, last on the status line, is scrolled into sight.
+// input did nothing, above the computer's advice, is scrolled into sight.
 func (f *frame) showStatus(t coach.Status) {
 	f.hintToShow = t.Hint != "" && t.Hint != f.status.saidHint()
 	if f.status.show(t) {
@@ -114,7 +114,9 @@ func (f *frame) update(reviewing bool) {
 	if f.hintToShow { // laid out at its new height first
 		f.hintToShow = false
 		f.statusBox.Refresh()
-		f.statusBox.ScrollToBottom()
+		top, bottom := f.status.hintSpan()
+		f.statusBox.Offset.Y = min(max(f.statusBox.Offset.Y, bottom-f.statusBox.Size().Height), top)
+		f.statusBox.Refresh()
 	}
 }
 

@@ -103,7 +103,7 @@ func TestStatusLineStartsAtTheTopOfNewText(t *testing.T) {
 // (the result, the review's mistakes) scroll from the review's first
 // lines on, on a 1366×768 laptop, and the Moves list keeps the rest (the
 // student walk: the status line grew to half the panel and left the
-// moves a few rows).
+// moves a few rows); why a key did nothing shows below the headline.
 func TestAGameOverLeavesTheMovesTheirRoom(t *testing.T) {
 	a, queue := newComputerTestApp(t)
 	a.win.Resize(fyne.NewSize(1366, 740))
@@ -127,6 +127,15 @@ func TestAGameOverLeavesTheMovesTheirRoom(t *testing.T) {
 	}
 	if statusOf(a).heightToAdvice() > status.Size().Height {
 		t.Errorf("the status line of %v shows not even the review's first lines", status.Size().Height)
+	}
+	// A key that does nothing now says why, in sight, and the headline
+	// stays in sight above it (seen: the why, last below the review, was
+	// scrolled into sight and the headline out of it).
+	press(a, keyOf(5))
+	top, bottom := statusOf(a).hintSpan()
+	if !statusOf(a).hint.Visible() || status.Offset.Y > 0 || bottom > status.Size().Height {
+		t.Errorf("after a key that did nothing: why %q spans %v–%v in a status line of %v scrolled by %v",
+			statusOf(a).hint.Text, top, bottom, status.Size().Height, status.Offset.Y)
 	}
 }
 

@@ -116,10 +116,15 @@ func (a *App) placeFinal(s game.State, sq game.Square) {
 	a.play(game.FinalAction(sq))
 }
 
-// heldChoice says why a click on the collapse choice sq, made as the
-// pointer crossed into it, chose nothing yet: it may have been meant for
-// the other square, and the board now previews this one.
-func (a *App) heldChoice(sq game.Square) {
+// heldChoice says why a click on the collapse choice sq chose nothing
+// yet: made as the pointer crossed into it, it may have been meant for the
+// other square; made on mark m, for m rather than the square. The board
+// now previews the choice, and a second click makes it.
+func (a *App) heldChoice(sq game.Square, m game.Mark) {
+	if m != 0 {
+		a.refuse(coach.HeldMark(a.game().Present(), sq, m))
+		return
+	}
 	a.refuse(lang.L("Click square {{.Square}} again to choose it: the board now shows where every mark would then land.", map[string]any{"Square": sq}))
 }
 

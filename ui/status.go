@@ -15,8 +15,8 @@ import (
 
 // status is the status line beside the board: a large headline in the
 // colour of the player concerned, what the last action did, what to do
-// now, the computer's advice (a hint or a review, which presentation mode
-// shows too) and why the last input did nothing.
+// now, why the last input did nothing and the computer's advice (a hint
+// or a review, which presentation mode shows too).
 type status struct {
 	widget.BaseWidget
 	headline *widget.RichText
@@ -51,7 +51,7 @@ func newStatus() *status {
 
 // CreateRenderer returns the status line's renderer. It is called by Fyne.
 func (st *status) CreateRenderer() fyne.WidgetRenderer {
-	return widget.NewSimpleRenderer(container.NewVBox(st.headline, st.detail, st.advice, st.hint))
+	return widget.NewSimpleRenderer(container.NewVBox(st.headline, st.detail, st.hint, st.advice))
 }
 
 // show puts t on the status line, and reports whether what it says, not
@@ -94,6 +94,12 @@ func (st *status) heightToAdvice() float32 {
 		}
 	}
 	return h
+}
+
+// hintSpan returns where the line on why the last input did nothing
+// starts and ends, down from the status line's top.
+func (st *status) hintSpan() (top, bottom float32) {
+	return st.hint.Position().Y, st.hint.Position().Y + st.hint.Size().Height
 }
 
 // showHeadline puts the headline on, in the colour of the player

@@ -156,6 +156,47 @@ func TestAPuzzleAnsweredByMouseIsCheckedByEnter(t *testing.T) {
 	}
 }
 
+// TestAfterANumberTypedInItsBoxThePracticeKeysWork: a count typed into
+// its box and checked with Enter; then Page Down opens the next puzzle
+// and Escape closes the practice (they did nothing: the box kept the
+// keys).
+func TestAfterANumberTypedInItsBoxThePracticeKeysWork(t *testing.T) {
+	a := newTestApp(t)
+	ps, err := puzzle.Load(assets.PuzzleFiles())
+	if err != nil {
+		t.Fatal(err)
+	}
+	press(a, fyne.KeyP, fyne.KeyPageDown) // the second puzzle, how many groups
+	if ps[1].Kind != puzzle.Groups {
+		t.Fatalf("the second puzzle is %s, want one that asks how many groups", ps[1].Name)
+	}
+	var box *widget.Entry
+	for _, o := range test.LaidOutObjects(a.win.Canvas().Overlays().Top()) {
+		if e, ok := o.(*widget.Entry); ok {
+			box = e
+		}
+	}
+	if box == nil {
+		t.Fatal("no box for the number")
+	}
+	a.win.Canvas().Focus(box) // clicked into
+	test.Type(box, strconv.Itoa(ps[1].Groups))
+	press(a, fyne.KeyReturn)
+	if !a.settings.Get().Solved.Has(ps[1].Name) {
+		t.Fatalf("%s typed and checked by Enter is not solved:\n%s", ps[1].Name, shownOver(a))
+	}
+	press(a, fyne.KeyPageDown) // the third puzzle: which marks are entangled, ticked
+	for _, o := range test.LaidOutObjects(a.win.Canvas().Overlays().Top()) {
+		if _, ok := o.(*widget.Entry); ok {
+			t.Fatal("Page Down after the answer: the box for a number is still there, want the third puzzle")
+		}
+	}
+	press(a, fyne.KeyEscape)
+	if top := a.win.Canvas().Overlays().Top(); top != nil {
+		t.Error("Escape left the practice open")
+	}
+}
+
 // The Teach menu fits a 1366×768 laptop's window (the walk: it ran off
 // the bottom, "Show the spread" half shown): the side panel's tabs and the
 // class answers by phone are in submenus, reached as before by their keys.

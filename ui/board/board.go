@@ -46,10 +46,13 @@ type Board struct {
 	OnHover func(sq game.Square)
 	// OnHeld is called, in place of OnSquare, when a collapse choice is
 	// clicked within SettleTime of the pointer crossing into it from
-	// another square: the click may have been meant for that square, so
-	// the board shows the choice's preview and the window asks for a
-	// second click. Without OnHeld such a click counts at once.
-	OnHeld func(sq game.Square)
+	// another square (m is 0), or clicked on another spooky mark than the
+	// newest (m): the click may have been meant for the other square, or
+	// for mark m rather than the square, so the board shows the choice's
+	// preview and the window asks for a second click, which counts.
+	// Without OnHeld the first kind counts at once and the second goes to
+	// OnMark.
+	OnHeld func(sq game.Square, m game.Mark)
 
 	state       game.State
 	selected    game.Square
@@ -60,6 +63,7 @@ type Board struct {
 	hoveredMark game.Mark   // the spooky mark under the pointer, 0 for none
 	crossedFrom game.Square // the square the pointer came from into the hovered one, NoSquare for outside the board
 	crossedAt   time.Time   // when it did
+	held        game.Square // the collapse choice clicked once on another mark, whose next click counts; NoSquare for none
 	run         *cascadeRun // the collapse being animated, nil for none
 
 	cascadeDuration time.Duration // see SetCascadeDuration
@@ -93,6 +97,7 @@ func (b *Board) SetState(s game.State) {
 		b.run = nil
 	}
 	b.state = s
+	b.held = game.NoSquare
 	b.hoveredMark = b.spookyMarkAt(b.hovered, b.hoveredMark)
 	b.Refresh()
 }
@@ -165,9 +170,11 @@ const FocusClick = 400 * time.Millisecond
 func (b *Board) WindowFocused(t time.Time) { b.focusedAt.Store(t.UnixNano()) }
 
 // Tapped passes a tap on a square that can be played to OnSquare, and
-// one on any other square to OnRefused. A tap during a cascade animation
-// skips to its end instead, and the click that gave the window the focus
-// picks nothing.
+// one on any other square to OnRefused; a first tap on a collapse choice
+// that may have been meant otherwise goes to OnHeld, and one on another
+// mark than the newest elsewhere to OnMark. A tap during a cascade
+// animation skips to its end instead, and the click that gave the window
+// the focus picks nothing.
 func (b *Board) Tapped(ev *fyne.PointEvent) {
 	if b.run != nil {
 		b.SkipAnimation()
@@ -180,11 +187,14 @@ func (b *Board) Tapped(ev *fyne.PointEvent) {
 	m = b.spookyMarkAt(sq, m)
 	switch {
 	case sq == game.NoSquare:
-	case b.otherMark(m):
+	case b.heldByMark(sq, m) && sq != b.held:
+		b.held = sq // the next click there is taken
+		b.OnHeld(sq, m)
+	case b.otherMark(m) && !b.heldByMark(sq, m):
 		b.OnMark(sq, m)
 	case b.offered(sq) && b.hasty(sq):
-		b.crossedFrom = game.NoSquare // the next click is taken
-		b.OnHeld(sq)
+		b.crossedFrom, b.held = game.NoSquare, sq // the next click is taken
+		b.OnHeld(sq, 0)
 	case b.offered(sq):
 		if b.OnSquare != nil {
 			b.OnSquare(sq)
@@ -251,6 +261,7 @@ func (b *Board) setHover(sq game.Square, m game.Mark) {
 	moved := sq != b.hovered
 	if moved {
 		b.crossedFrom, b.crossedAt = b.hovered, time.Now()
+		b.held = game.NoSquare
 	}
 	b.hovered, b.hoveredMark = sq, m
 	b.Refresh()
@@ -308,10 +319,20 @@ func (b *Board) otherMark(m game.Mark) bool {
 		b.state.Phase() == game.PhaseChoose && (m != b.state.Newest() || b.EveryMark)
 }
 
-// takesHovered reports whether a tap where the pointer is now would be
-// played: on a square offered, not on another mark than a collapse's
-// newest.
-func (b *Board) takesHovered() bool { return b.offered(b.hovered) && !b.otherMark(b.hoveredMark) }
+// heldByMark reports whether a tap on spooky mark m in square sq, a
+// collapse choice, is held for a second click as a choice of sq: m is not
+// the newest mark, so the click may have meant m rather than the square.
+func (b *Board) heldByMark(sq game.Square, m game.Mark) bool {
+	return b.otherMark(m) && !b.EveryMark && b.OnHeld != nil && b.isChoice(sq)
+}
+
+// takesHovered reports whether a tap where the pointer is now would
+// choose or play its square, at once or after a second click: on a square
+// offered, and on another mark than a collapse's newest only in one of its
+// two squares.
+func (b *Board) takesHovered() bool {
+	return b.offered(b.hovered) && (!b.otherMark(b.hoveredMark) || b.heldByMark(b.hovered, b.hoveredMark))
+}
 
 // isChoice reports whether sq is one of the two squares the newest mark can
 // land in while a collapse is pending and no animation runs.

@@ -585,7 +585,7 @@ func TestAClickAsThePointerCrossesIntoAChoiceIsHeld(t *testing.T) {
 	b, r, w := showBoard(t, twoCycle, fyne.NewSize(450, 450))
 	taps := tapped(b)
 	var held []game.Square
-	b.OnHeld = func(sq game.Square) { held = append(held, sq) }
+	b.OnHeld = func(sq game.Square, _ game.Mark) { held = append(held, sq) }
 
 	test.MoveMouse(w.Canvas(), cellCenter(r, 1))
 	test.MoveMouse(w.Canvas(), cellCenter(r, 5))
@@ -600,7 +600,9 @@ func TestAClickAsThePointerCrossesIntoAChoiceIsHeld(t *testing.T) {
 
 	b2, r2, w2 := showBoard(t, twoCycle, fyne.NewSize(450, 450))
 	taps2 := tapped(b2)
-	b2.OnHeld = func(sq game.Square) { t.Errorf("a click from outside the board on square %v was held", sq) }
+	b2.OnHeld = func(sq game.Square, _ game.Mark) {
+		t.Errorf("a click from outside the board on square %v was held", sq)
+	}
 	test.MoveMouse(w2.Canvas(), cellCenter(r2, 1))
 	test.TapCanvas(w2.Canvas(), cellCenter(r2, 1))
 	if !slices.Equal(*taps2, []game.Square{1}) {

@@ -307,6 +307,20 @@ func MarkTap(s game.State, sq game.Square, m game.Mark) string {
 	return lang.L("You picked {{.Mark}}, not the newest mark: {{.Mark}} cannot land in square {{.Square}} in this collapse, whichever square {{.Newest}} takes. By the game's rule {{.Chooser}} chooses where {{.Newest}} lands: square {{.A}} or square {{.B}}.", data)
 }
 
+// HeldMark says what a click on spooky mark m in square sq, one of the
+// two squares of the pending collapse of s and m not its newest mark,
+// would choose: sq for the newest mark, and then m lands in its other
+// square (m shares sq with the newest mark, so the collapse reaches it).
+// The click chose nothing yet, and a second one chooses.
+func HeldMark(s game.State, sq game.Square, m game.Mark) string {
+	other, _ := s.Pair(m)
+	if other == sq {
+		_, other = s.Pair(m)
+	}
+	return lang.L("You clicked {{.Mark}} in square {{.Square}}. If {{.Newest}} lands in square {{.Square}}, {{.Mark}} lands in square {{.Other}}, as the board now shows: click square {{.Square}} again to choose it for {{.Newest}}.",
+		map[string]any{"Mark": m, "Square": sq, "Newest": s.Newest(), "Other": other})
+}
+
 // ordered returns squares a and b in ascending order.
 func ordered(a, b game.Square) (game.Square, game.Square) {
 	if a > b {

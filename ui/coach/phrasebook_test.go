@@ -168,7 +168,13 @@ func (b *phrasebook) addLesson(l *lesson.Lesson) {
 					continue
 				}
 				ma, mb := s.Pair(m)
-				b.add("Status line", MarkTap(s, ma, m), MarkTap(s, mb, m))
+				for _, sq := range []game.Square{ma, mb} {
+					if sq == a || sq == b2(s) {
+						b.add("Status line", HeldMark(s, sq, m))
+					} else {
+						b.add("Status line", MarkTap(s, sq, m))
+					}
+				}
 			}
 		}
 		if !s.Over() {

@@ -61,13 +61,14 @@ func squareName(sq game.Square) string {
 // so that the row stays short.
 func staysSpooky() string { return lang.L("spooky") }
 
-// keysBack gives the keyboard back to the practice screen once an
-// option's choice changed: Fyne gives a check or radio option the focus
-// when it is clicked, and the option then takes every key, so that Enter
-// (Check), the numbers and the screen's other keys did nothing after a
-// click (seen at 1024×768: "who chooses" picked by mouse, Enter ignored).
-func keysBack(option fyne.CanvasObject) {
-	if c := fyne.CurrentApp().Driver().CanvasForObject(option); c != nil {
+// keysBack gives the keyboard back to the practice screen, over whose
+// canvas o is: Fyne gives a check or radio option the focus when it is
+// clicked, and an entry when it is clicked into, and the one focused then
+// takes every key, so that Enter (Check), the numbers and the screen's
+// other keys did nothing after a click (seen at 1024×768: "who chooses"
+// picked by mouse, Enter ignored; L ignored after a number was typed).
+func keysBack(o fyne.CanvasObject) {
+	if c := fyne.CurrentApp().Driver().CanvasForObject(o); c != nil {
 		c.Unfocus()
 	}
 }

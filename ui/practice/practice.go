@@ -145,6 +145,7 @@ func (v *View) open(i int) {
 		return
 	}
 	v.index, v.checked = i, false
+	keysBack(v.scroll) // from the last puzzle's answer, gone
 	p := v.puzzles[i]
 	s := p.State()
 	v.board.SetState(s)
@@ -349,9 +350,11 @@ func (v *View) ShowAnswer() {
 	}
 }
 
-// finish ends answering: the answer is fixed, Try again is offered.
+// finish ends answering: the answer is fixed, Try again is offered, and
+// the screen's keys work again (a number typed in its box held them).
 func (v *View) finish() {
 	v.checked = true
+	keysBack(v.scroll)
 	v.answer.disable()
 	v.board.SetInteractive(false)
 	v.board.SetSelected(game.NoSquare)

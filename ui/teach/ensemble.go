@@ -195,9 +195,12 @@ func (l *ensembleLayout) MinSize([]fyne.CanvasObject) fyne.Size {
 }
 
 // letGo gives the keyboard back to the window once a choice is made with
-// o, which took the focus when tapped, so that the window's keys (Page
-// Down, F1–F4, the digits) go on working.
-func letGo(o *keyselect.Select) {
+// o, which took the focus when tapped, so that the window's keys (Space,
+// Page Down, F1–F4, the digits) go on working.
+func letGo(o interface {
+	fyne.CanvasObject
+	fyne.Focusable
+}) {
 	if c := fyne.CurrentApp().Driver().CanvasForObject(o); c != nil && c.Focused() == fyne.Focusable(o) {
 		c.Unfocus()
 	}

@@ -33,6 +33,7 @@ func NewTwoPaths() *TwoPaths {
 	t := newTwoPaths()
 	t.caption = &widget.Label{Wrapping: fyne.TextWrapWord, SizeName: theme.SizeNameSubHeadingText}
 	t.check = widget.NewCheck(lang.L("Block path A"), func(on bool) {
+		letGo(t.check) // Space goes on showing the answer, as its button says, not ticking the check
 		if t.OnBlocked != nil {
 			t.OnBlocked(on)
 		} else {
