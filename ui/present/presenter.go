@@ -136,7 +136,7 @@ func newPresenter(h Host, th style.Theme, after func(time.Duration, func())) *pr
 	}
 	lessons := container.NewBorder(&widget.Label{Text: lang.L("Lessons"), TextStyle: fyne.TextStyle{Bold: true}}, nil, nil, nil, p.lessons)
 	split := container.NewHSplit(p.scroll, lessons)
-	split.Offset = 0.7
+	split.Offset = 0.8 // the question and answer whole beside the lessons, in every language
 	p.body = container.NewBorder(container.NewVBox(p.state, p.swapHint, tabs), p.keys, nil, nil, split)
 	p.look = NewAutoscale(p.body, th, p.scale)
 	// Nothing shows until the window is on the laptop's screen (reveal):
