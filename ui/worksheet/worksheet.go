@@ -184,7 +184,8 @@ func (p *page) rules(x, w float64, n int) {
 // collapse went, the next step's text, the next question) can tell its
 // answer in other words. An automatic question is asked at most once for
 // each position and never beside a drawing, and is left out where the
-// step's text already gives its answer.
+// step's text already gives its answer. A step that shows the two-path
+// experiment in place of the board prints its drawing.
 func (p *page) lessonPages(l *lesson.Lesson, key *[]string) {
 	pdf := p.pdf
 	pdf.AddPage()
@@ -222,7 +223,11 @@ func (p *page) lessonPages(l *lesson.Lesson, key *[]string) {
 			pdf.AddPage()
 		}
 		top := pdf.GetY()
-		drawBoard(pdf, s, margin, top, stepBoard)
+		if step.Picture == lesson.PictureTwoPaths {
+			drawTwoPaths(pdf, margin, top, stepBoard)
+		} else {
+			drawBoard(pdf, s, margin, top, stepBoard)
+		}
 		pdf.SetXY(x, top)
 		p.text(w, "B", textSize, progress)
 		if step.Text != "" {

@@ -95,13 +95,25 @@ func TestWorksheetOfLesson2(t *testing.T) {
 // holds no text.
 func pdfText(t *testing.T, file string) string {
 	t.Helper()
+	return pdfTextAs(t, file)
+}
+
+// pdfRawText is pdfText in the order the PDF writes its text, not the
+// order of its lines on the page.
+func pdfRawText(t *testing.T, file string) string {
+	t.Helper()
+	return pdfTextAs(t, file, "-raw")
+}
+
+func pdfTextAs(t *testing.T, file string, options ...string) string {
+	t.Helper()
 	if _, err := exec.LookPath("pdftotext"); err != nil {
 		if os.Getenv("CI") == "true" {
 			t.Fatal("pdftotext (poppler-utils) is not installed")
 		}
 		t.Skip("pdftotext (poppler-utils) is not installed: the PDF's text is not checked")
 	}
-	out, err := exec.Command("pdftotext", file, "-").Output()
+	out, err := exec.Command("pdftotext", append(options, file, "-")...).Output()
 	if err != nil {
 		t.Fatalf("pdftotext: %v", err)
 	}
@@ -324,6 +336,25 @@ func TestWorksheetPagesHoldNoAnswer(t *testing.T) {
 		if want := map[int]int{1: 0, 2: 1}[n]; (n == 1 || n == 2) && count != want {
 			t.Errorf("lesson %d asks for the count of boards %d times on its own, want %d", n, count, want)
 		}
+		// A step that shows the two-path experiment prints its drawing, whose
+		// letters (S, A, B, D) the PDF writes just before the step's number,
+		// where a board's square numbers would be.
+		raw := pdfRawText(t, out)
+		for i, step := range l.Steps {
+			if step.Picture != lesson.PictureTwoPaths {
+				continue
+			}
+			progress := squeeze(lang.L("Step {{.Step}} of {{.Count}}", map[string]any{"Step": i + 1, "Count": len(l.Steps)}))
+			at := strings.Index(raw, progress)
+			if at < 0 {
+				t.Errorf("lesson %d: step %d is on no page", n, i+1)
+				continue
+			}
+			before := []rune(raw[:at])
+			if letters := string(before[max(0, len(before)-4):]); !isPermutation(letters, "ABDS") {
+				t.Errorf("lesson %d, step %d shows the two paths, but the sheet has %q before the step, not the drawing's letters", n, i+1, letters)
+			}
+		}
 		collapse := strings.Count(student, squeeze("which marks become classical, and in which squares?"))
 		if n == 7 && collapse != 0 {
 			t.Errorf("lesson 7 asks %d times which marks become classical, want none: the lesson asks its own question at that position", collapse)
@@ -334,6 +365,15 @@ func TestWorksheetPagesHoldNoAnswer(t *testing.T) {
 			}
 		}
 	}
+}
+
+// isPermutation reports whether s holds the letters of want, each once,
+// in any order.
+func isPermutation(s, want string) bool {
+	a, b := []rune(s), []rune(want)
+	slices.Sort(a)
+	slices.Sort(b)
+	return slices.Equal(a, b)
 }
 
 // The guide's plan gives the quiz's parts in every language: questions
