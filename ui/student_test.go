@@ -58,6 +58,11 @@ func TestWelcomeOnceAndFromHelp(t *testing.T) {
 	if !strings.Contains(dialogText(a), "How would you like to start?") {
 		t.Fatalf("first start shows %q, want the welcome", dialogText(a))
 	}
+	// Where the language is chosen, as the menu has it (the walk looked
+	// for it in File, then found it under View).
+	if menuItem(t, a, "File", "Settings…"); !strings.Contains(dialogText(a), "File › Settings… chooses the language") {
+		t.Errorf("the welcome does not say where the language is chosen: %q", dialogText(a))
+	}
 	tapDialogButton(t, a, "Start lesson 1")
 	if lessonChooser(a).SelectedIndex() != 0 || a.win.Canvas().Overlays().Top() != nil {
 		t.Errorf("Start lesson 1 opens lesson %d, dialog %v", lessonChooser(a).SelectedIndex()+1, a.win.Canvas().Overlays().Top())

@@ -228,6 +228,8 @@ func (w *winAnswer) correct() bool {
 	return slices.Equal(puzzle.InLegalOrder(w.state, w.picked), w.want)
 }
 
+func (w *winAnswer) partlyRight() bool { return someOf(w.picked, w.want) }
+
 func (w *winAnswer) disable() {
 	w.disabled = true
 	w.show()
@@ -316,7 +318,29 @@ func (p *pickAnswer) correct() bool {
 	return slices.Equal(got, want)
 }
 
+func (p *pickAnswer) partlyRight() bool { return someOf(p.check.Selected, p.want) }
+
 func (p *pickAnswer) disable() { p.check.Disable() }
+
+// partial is an answer of several picks, which can tell that it has some
+// of those asked for and nothing else: right so far, but not all.
+type partial interface {
+	partlyRight() bool
+}
+
+// someOf reports whether picked holds some of want, not all, and nothing
+// else.
+func someOf[T comparable](picked, want []T) bool {
+	if len(picked) == 0 || len(picked) >= len(want) {
+		return false
+	}
+	for _, p := range picked {
+		if !slices.Contains(want, p) {
+			return false
+		}
+	}
+	return true
+}
 
 func (p *pickAnswer) answered() bool { return len(p.check.Selected) > 0 }
 

@@ -326,6 +326,9 @@ func (v *View) Check() {
 	if !v.answer.correct() {
 		v.finish()
 		v.verdict.SetText(lang.L("Not quite. Try again, or show the answer."))
+		if a, ok := v.answer.(partial); ok && a.partlyRight() { // no hint that one of them is wrong
+			v.verdict.SetText(lang.L("Not all yet: each one you picked is right, but there are more. Try again, or show the answer."))
+		}
 		v.explanation.SetText(Nudge(p))
 		v.scrollToVerdict()
 		return
