@@ -47,6 +47,7 @@ import (
 	"github.com/qttt-edu/qttt/ui/coach"
 	"github.com/qttt-edu/qttt/ui/internal/command"
 	"github.com/qttt-edu/qttt/ui/internal/durable"
+	"github.com/qttt-edu/qttt/ui/internal/fynefix"
 	"github.com/qttt-edu/qttt/ui/internal/instance"
 	"github.com/qttt-edu/qttt/ui/internal/platform"
 	"github.com/qttt-edu/qttt/ui/model"
@@ -65,6 +66,7 @@ const AppID = "io.github.qtttedu.qttt"
 // none, unguarded says why, and the window tells the user.
 func Run(fa fyne.App, record string, lock *instance.Lock, unguarded error) {
 	fa.SetIcon(assets.Icon)
+	fynefix.NoPreferencesAtStop(fa)
 	startLanguage(fa)
 	a := newApp(fa, solver.New())
 	armExit()
@@ -110,11 +112,11 @@ type App struct {
 
 // renderPass is what render keeps from one pass to the next.
 type renderPass struct {
-	gen       int           // the session's generation the board and the teaching views show
-	asking    dialog.Dialog // the model's question on show, nil for none
-	askingIn  fyne.Window   // the window it shows in
-	savedAt   lessonAt      // the lesson and step the autosave holds
-	rendering bool          // render is at work: a cascade that ends meanwhile ends with it
+	gen       int              // the session's generation the board and the teaching views show
+	asking    dialog.Dialog    // the model's question on show, nil for none
+	askingIn  fyne.Window      // the window it shows in
+	savedAt   session.LessonAt // the lesson and step the autosave holds
+	rendering bool             // render is at work: a cascade that ends meanwhile ends with it
 }
 
 // game returns the model's game, for reading: only the model changes it.
