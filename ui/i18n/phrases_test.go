@@ -167,7 +167,7 @@ var retired = map[string][]string{
 		"tek işaret, iki kare", "dedektöre etki", "toplamın karesi",
 		"yarıştıkları için", "gerçek bir durum her", "karşıt köşe", "iki karşılıklı köşe", "foton sayan",
 		"işin içinde hiç şans", "şansları değil", "hâlâ hayalet işaret.", "karşılık verir ve ardından", "kareyi seçer ve ardından", "en iyi oynarsa", "“en iyi oyunda kazanır”", "gizlenmiş olduğu için değil", "bilinmeyen bir yol değildir"},
-	"ko": {"강하게 상관되어", "장갑의 관계보다 강해지는", "고전 표시 {{.mark}}가", "동호인", "초보", "\"끄기\"", "\"수\"", "동시에 있습니다", "두 곳에 동시에",
+	"ko": {"강하게 상관되어", "표시가 두 칸에 하나씩 있습니다", "장갑의 관계보다 강해지는", "고전 표시 {{.mark}}가", "동호인", "초보", "\"끄기\"", "\"수\"", "동시에 있습니다", "두 곳에 동시에",
 		"{{.action}}: 위험했습니다", "{{.action}}: 그 전에는",
 		"확률은 상태가 정합니다", "확률은 상태가 정하며", "상태가 정하는 확률", "상태가 확률을 정하며",
 		"옮겨 가야", "밀려났", "측정을 일으킵니다", "o의 실수", "수업용 변형", "사슬",
