@@ -110,11 +110,11 @@ type App struct {
 
 // renderPass is what render keeps from one pass to the next.
 type renderPass struct {
-	gen       int           // the session's generation the board and the teaching views show
-	asking    dialog.Dialog // the model's question on show, nil for none
-	askingIn  fyne.Window   // the window it shows in
-	savedAt   lessonAt      // the lesson and step the autosave holds
-	rendering bool          // render is at work: a cascade that ends meanwhile ends with it
+	gen       int              // the session's generation the board and the teaching views show
+	asking    dialog.Dialog    // the model's question on show, nil for none
+	askingIn  fyne.Window      // the window it shows in
+	savedAt   session.LessonAt // the lesson and step the autosave holds
+	rendering bool             // render is at work: a cascade that ends meanwhile ends with it
 }
 
 // game returns the model's game, for reading: only the model changes it.

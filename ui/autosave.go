@@ -1,12 +1,9 @@
 package ui
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"path"
-	"strconv"
-	"strings"
 	"syscall"
 	"time"
 
@@ -26,56 +23,6 @@ import (
 
 // autosaveName is the autosaved game's file name in the app's storage.
 const autosaveName = "autosave" + game.FileExt
-
-// The autosave's own comment lines, above the record: whom the game is
-// played against (session.Opponent's text, as "o club"), and whether it holds actions
-// that no file of the user's holds. Kept in the one file, they are
-// replaced with the game in one rename.
-const (
-	opponentComment = "# opponent: "
-	unsavedComment  = "# unsaved"
-	lessonComment   = "# lesson: "     // the lesson open on the game and its step (lessonAt's text)
-	planComment     = "# plan began: " // when the class plan's minutes began to count, in Unix seconds
-)
-
-// lessonAt is the lesson open on the autosaved game, by its name, and the
-// step on show, with whether its answer is out: a restart comes back to
-// it, never to the lesson's last position, which would answer the
-// question the class is asked; and when the class plan's minutes began,
-// which a restart goes on counting. Its text is "NAME STEP" or "NAME STEP
-// shown", the step counted from 1.
-type lessonAt struct {
-	name  string // "" for none
-	step  int
-	shown bool
-	began int64 // when the class plan's minutes began to count, in Unix seconds; 0 for never
-}
-
-// String returns at's text in the autosave.
-func (at lessonAt) String() string {
-	if at.name == "" {
-		return ""
-	}
-	text := fmt.Sprintf("%s %d", at.name, at.step+1)
-	if at.shown {
-		text += " shown"
-	}
-	return text
-}
-
-// parseLessonAt reads lessonAt's text; none where it cannot.
-func parseLessonAt(text string) lessonAt {
-	f := strings.Fields(text)
-	var at lessonAt
-	if len(f) < 2 || len(f) > 3 || len(f) == 3 && f[2] != "shown" {
-		return at
-	}
-	if _, err := fmt.Sscanf(f[1], "%d", &at.step); err != nil || at.step < 1 {
-		return lessonAt{}
-	}
-	at.name, at.step, at.shown = f[0], at.step-1, len(f) == 3
-	return at
-}
 
 // autosave keeps the game in a file in the app's storage, rewritten after
 // every action so that no game is lost when the app is closed or killed: at
@@ -125,119 +72,43 @@ func (s *autosave) close() { s.w.Close() }
 // path returns where the autosaved game is kept, for messages and tests.
 func (s *autosave) path() string { return s.file.Path() }
 
-// write replaces the autosaved game with r, played against o, noting
-// whether r holds actions that no file of the user's holds. The new game
-// is written whole to a temporary file, flushed to the disk where the
-// storage is a folder, and moved over the old one (a rename there), so the
-// file holds either game, whole. The browser's storage moves by copying,
-// in one write.
-func (s *autosave) write(r *game.Record, o session.Opponent, unsaved bool, at lessonAt) error {
-	data, err := encode(r, o, unsaved, at)
+// write replaces the autosaved game with g. The new game is written
+// whole to a temporary file, flushed to the disk where the storage is a
+// folder, and moved over the old one (a rename there), so the file holds
+// either game, whole. The browser's storage moves by copying, in one
+// write.
+func (s *autosave) write(g session.Autosave) error {
+	data, err := g.Encode()
 	if err != nil {
 		return err
 	}
 	return durable.Write(s.dir, autosaveName, data)
 }
 
-// encode returns the autosave's text for the game r, played against o,
-// with whether it is unsaved and the lesson open on it.
-func encode(r *game.Record, o session.Opponent, unsaved bool, at lessonAt) ([]byte, error) {
-	opponent, err := o.MarshalText()
-	if err != nil {
-		return nil, err
-	}
-	var data bytes.Buffer
-	data.WriteString(opponentComment + string(opponent) + "\n")
-	if unsaved {
-		data.WriteString(unsavedComment + "\n")
-	}
-	if at.name != "" {
-		data.WriteString(lessonComment + at.String() + "\n")
-	}
-	if at.began != 0 {
-		data.WriteString(planComment + strconv.FormatInt(at.began, 10) + "\n")
-	}
-	if _, err := r.WriteTo(&data); err != nil {
-		return nil, err
-	}
-	return data.Bytes(), nil
-}
-
-// saved is what the autosave holds: the game, whom it is played
-// against, whether it holds actions that no file of the user's holds,
-// and the lesson open on it.
-type saved struct {
-	record   *game.Record
-	opponent session.Opponent
-	unsaved  bool
-	lesson   lessonAt
-}
-
 // read returns the autosaved game, with a nil record if there is none.
 // When the file cannot be replayed to its end (a malformed line, or a
 // file cut short), the error says why and the record returned holds the
 // actions before the first bad line, which may be none.
-func (s *autosave) read() (saved, error) {
+func (s *autosave) read() (session.Autosave, error) {
 	if ok, err := storage.Exists(s.file); !ok || err != nil {
 		if errors.Is(err, syscall.ENOTDIR) {
 			err = nil // a file where a folder of the path should be: there is no autosave
 		}
-		return saved{}, err
+		return session.Autosave{}, err
 	}
 	data, err := durable.Read(s.file, game.MaxRecordSize)
 	if err != nil {
-		return saved{}, fmt.Errorf("%s: %w", autosaveName, err)
+		return session.Autosave{}, fmt.Errorf("%s: %w", autosaveName, err)
 	}
-	got := s.header(data)
-	got.record, err = game.Parse(autosaveName, bytes.NewReader(data))
-	var re *game.RecordError
-	if errors.As(err, &re) {
-		got.record, _ = game.Parse(autosaveName, bytes.NewReader(firstLines(data, re.Line-1)))
-	}
-	got.unsaved = got.unsaved && got.record != nil && got.record.Len() > 0
-	return got, err
+	return s.decode(data)
 }
 
-// header reads whom the game in data is played against and whether it is
-// unsaved from the autosave's comment lines. An autosave written before
-// they were there (or whose opponent line cannot be read) is read as the
-// preferences kept it then: its opponent, and unsaved unless they said
-// otherwise.
-func (s *autosave) header(data []byte) saved {
-	got := saved{opponent: settings.LegacyGameOpponent(s.prefs), unsaved: true}
-	legacy := true
-	for line := range strings.Lines(string(data)) {
-		line = strings.TrimSpace(line)
-		if text, ok := strings.CutPrefix(line, opponentComment); ok {
-			legacy = got.opponent.UnmarshalText([]byte(text)) != nil
-			got.unsaved = false
-		} else if line == unsavedComment {
-			got.unsaved = true
-		} else if text, ok := strings.CutPrefix(line, lessonComment); ok {
-			began := got.lesson.began
-			got.lesson = parseLessonAt(text)
-			got.lesson.began = began
-		} else if text, ok := strings.CutPrefix(line, planComment); ok {
-			got.lesson.began, _ = strconv.ParseInt(text, 10, 64)
-		}
-	}
-	if legacy {
-		got.unsaved = s.prefs.BoolWithFallback(settings.KeyAutosaveUnsaved, true)
-	}
-	return got
-}
-
-// firstLines returns the first n lines of data.
-func firstLines(data []byte, n int) []byte {
-	end := 0
-	for ; n > 0 && end < len(data); n-- {
-		i := bytes.IndexByte(data[end:], '\n')
-		if i < 0 {
-			return data
-		}
-		end += i + 1
-	}
-	return data[:end]
+// decode reads the autosave data. One written before it said whom its
+// game is played against is read as the preferences kept it then: its
+// opponent, and unsaved unless they said otherwise.
+func (s *autosave) decode(data []byte) (session.Autosave, error) {
+	legacy := session.Autosave{Opponent: settings.LegacyGameOpponent(s.prefs), Unsaved: s.prefs.BoolWithFallback(settings.KeyAutosaveUnsaved, true)}
+	return session.DecodeAutosave(autosaveName, data, legacy)
 }
 
 // clean removes temporary files left behind by a write that was cut
@@ -257,7 +128,7 @@ func (a *App) save() {
 		return
 	}
 	at := a.lessonAt()
-	data, err := encode(a.game().InForce(), a.game().Opponent(), a.game().Dirty(), at)
+	data, err := session.Autosave{Record: a.game().InForce(), Opponent: a.game().Opponent(), Unsaved: a.game().Dirty(), Lesson: at}.Encode()
 	if err != nil {
 		a.saved(err)
 		return
@@ -272,7 +143,7 @@ func (a *App) saved(err error) {
 	if err == nil {
 		return
 	}
-	a.pass.savedAt = lessonAt{} // written again at the next render in a lesson
+	a.pass.savedAt = session.LessonAt{} // written again at the next render in a lesson
 	fyne.LogError("autosave", err)
 	if !a.saver.failed {
 		a.saver.failed = true
@@ -291,12 +162,12 @@ func (a *App) saved(err error) {
 // The message says where the file was kept only when it was.
 func (a *App) restore() {
 	got, err := a.saver.read()
-	if err == nil && got.record != nil {
-		a.model.Restore(got.record, got.opponent, got.unsaved) // not written back: the autosave holds it
-		if got.lesson.began != 0 {
-			a.model.ResumePlanClock(time.Unix(got.lesson.began, 0))
+	if err == nil && got.Record != nil {
+		a.model.Restore(got.Record, got.Opponent, got.Unsaved) // not written back: the autosave holds it
+		if got.Lesson.Began != 0 {
+			a.model.ResumePlanClock(time.Unix(got.Lesson.Began, 0))
 		}
-		a.resumeLesson(got.lesson)
+		a.resumeLesson(got.Lesson)
 		return
 	}
 	if err == nil {
@@ -313,7 +184,7 @@ func (a *App) restore() {
 		fyne.LogError("setting the autosave aside", rerr)
 	}
 	why := explainError(autosaveName, err) + "\n\n" + err.Error()
-	if got.record == nil || got.record.Len() == 0 {
+	if got.Record == nil || got.Record.Len() == 0 {
 		what := lang.L("The autosaved game could not be read, so a new game begins.")
 		if to != "" {
 			what = lang.L("The autosaved game could not be read, so a new game begins. The file was kept as {{.Path}}.", map[string]any{"Path": to})
@@ -329,7 +200,7 @@ func (a *App) restore() {
 	text.Wrapping = fyne.TextWrapWord
 	d := dialog.NewCustomConfirm(title, lang.L("Restore"), lang.L("New game"), text, func(restore bool) {
 		if restore {
-			a.model.Restore(got.record, got.opponent, true)
+			a.model.Restore(got.Record, got.Opponent, true)
 			a.save()
 		}
 	}, a.win)
@@ -339,24 +210,24 @@ func (a *App) restore() {
 
 // lessonAt returns the lesson open on the game and its step, for the
 // autosave.
-func (a *App) lessonAt() lessonAt {
-	var at lessonAt
+func (a *App) lessonAt() session.LessonAt {
+	var at session.LessonAt
 	if began := a.model.PlanBegan(); !began.IsZero() {
-		at.began = began.Unix() // a restart goes on counting the class's minutes
+		at.Began = began.Unix() // a restart goes on counting the class's minutes
 	}
 	if l, _ := a.model.Lesson(); l != nil {
-		at.name, at.step, at.shown = l.Name, a.model.Step(), a.model.Revealed(a.model.Step())
+		at.Name, at.Step, at.Shown = l.Name, a.model.Step(), a.model.Revealed(a.model.Step())
 	}
 	return at
 }
 
 // resumeLesson opens the lesson the autosave names at its step, as the
 // app left it; nothing for a lesson no longer bundled.
-func (a *App) resumeLesson(at lessonAt) {
+func (a *App) resumeLesson(at session.LessonAt) {
 	for i, l := range a.model.Lessons() {
-		if l.Name == at.name && at.name != "" {
+		if l.Name == at.Name && at.Name != "" {
 			a.pass.savedAt = at // the autosave holds it: not written again
-			a.model.Resume(i, at.step, at.shown)
+			a.model.Resume(i, at.Step, at.Shown)
 			return
 		}
 	}

@@ -112,15 +112,15 @@ func TestAutosaveInBrowserStorage(t *testing.T) {
 		t.Fatal(err)
 	}
 	o := session.Opponent{Side: game.O, Level: solver.Perfect}
-	if err := s.write(r, o, true, lessonAt{}); err != nil {
+	if err := s.write(session.Autosave{Record: r, Opponent: o, Unsaved: true}); err != nil {
 		t.Fatalf("write: %v", err)
 	}
 	got, err := s.read()
-	if err != nil || got.record == nil {
+	if err != nil || got.Record == nil {
 		t.Fatalf("read: %v, %v", got, err)
 	}
-	if !got.unsaved || got.record.Len() != 3 || got.opponent != o {
-		t.Errorf("read back %d actions (unsaved %v) against %v, want 3 (true) against %v", got.record.Len(), got.unsaved, got.opponent, o)
+	if !got.Unsaved || got.Record.Len() != 3 || got.Opponent != o {
+		t.Errorf("read back %d actions (unsaved %v) against %v, want 3 (true) against %v", got.Record.Len(), got.Unsaved, got.Opponent, o)
 	}
 	repo.files["/fyne/autosave-1.tmp"] = []byte("X1 1")
 	s.clean()
@@ -143,29 +143,29 @@ func TestAutosaveKeepsItsOpponentAndWhetherItIsUnsaved(t *testing.T) {
 	}
 	for _, o := range []session.Opponent{{}, {Side: game.X, Level: solver.Beginner}} {
 		for _, unsaved := range []bool{false, true} {
-			if err := s.write(r, o, unsaved, lessonAt{}); err != nil {
+			if err := s.write(session.Autosave{Record: r, Opponent: o, Unsaved: unsaved}); err != nil {
 				t.Fatal(err)
 			}
 			got, err := s.read()
-			if err != nil || got.opponent != o || got.unsaved != unsaved || got.record.Len() != 2 {
+			if err != nil || got.Opponent != o || got.Unsaved != unsaved || got.Record.Len() != 2 {
 				t.Errorf("written against %+v, unsaved %v: read back against %+v, unsaved %v, %v (%v)",
-					o, unsaved, got.opponent, got.unsaved, got.record, err)
+					o, unsaved, got.Opponent, got.Unsaved, got.Record, err)
 			}
 		}
 	}
 
 	prefs := fa.Preferences()
 	legacy := []byte("X1 1 5\nO2 2 6\n")
-	if got := s.header(legacy); !got.unsaved || got.opponent != (session.Opponent{}) {
+	if got, _ := s.decode(legacy); !got.Unsaved || got.Opponent != (session.Opponent{}) {
 		t.Errorf("an old autosave with nothing in the preferences: %+v, want unsaved, two players", got)
 	}
 	prefs.SetBool(settings.KeyAutosaveUnsaved, false)
 	prefs.SetString("autosave.opponent.side", "o")
 	prefs.SetString("autosave.opponent.level", "perfect")
-	if got := s.header(legacy); got.unsaved || got.opponent != (session.Opponent{Side: game.O, Level: solver.Perfect}) {
+	if got, _ := s.decode(legacy); got.Unsaved || got.Opponent != (session.Opponent{Side: game.O, Level: solver.Perfect}) {
 		t.Errorf("an old autosave the preferences said was saved, against O perfect: %+v", got)
 	}
-	if got := s.header([]byte("# opponent: o grandmaster\nX1 1 5\n")); got.unsaved || got.opponent.Side != game.O {
+	if got, _ := s.decode([]byte("# opponent: o grandmaster\nX1 1 5\n")); got.Unsaved || got.Opponent.Side != game.O {
 		t.Errorf("an opponent line that cannot be read: %+v, want what the preferences kept", got)
 	}
 }

@@ -68,8 +68,8 @@ func TestAProfileUnderAFileHasNoAutosave(t *testing.T) {
 	a := newTestApp(t)
 	home := writeFile(t, "homefile", "")
 	a.saver = &autosave{dir: a.saver.dir, file: storage.NewFileURI(filepath.Join(home, ".config", autosaveName)), prefs: a.saver.prefs}
-	if got, err := a.saver.read(); err != nil || got.record != nil {
-		t.Errorf("read %v, %v; want no autosave and no error", got.record, err)
+	if got, err := a.saver.read(); err != nil || got.Record != nil {
+		t.Errorf("read %v, %v; want no autosave and no error", got.Record, err)
 	}
 }
 

@@ -23,9 +23,10 @@ type status struct {
 	detail   *widget.Label
 	advice   *widget.Label
 	hint     *widget.Label
-	said     coach.Status // what show put on it last
-	slotted  bool         // kept to one height (presentation mode with a lesson open): why the last input did nothing takes the headline's place
-	aside    bool         // beside a lesson's step, outside presentation mode: the headline is the board's, a line of context, not the step's title
+	lines    *fyne.Container // the four above, in the order of what is said
+	said     coach.Status    // what show put on it last
+	slotted  bool            // kept to one height (presentation mode with a lesson open): why the last input did nothing takes the headline's place
+	aside    bool            // beside a lesson's step, outside presentation mode: the headline is the board's, a line of context, not the step's title
 }
 
 // newStatus returns an empty status line.
@@ -45,13 +46,14 @@ func newStatus() *status {
 	st.hint.Wrapping = fyne.TextWrapWord
 	st.hint.Importance = widget.WarningImportance
 	st.hint.SizeName = theme.SizeNameSubHeadingText
+	st.lines = container.NewVBox(st.headline, st.detail, st.hint, st.advice)
 	st.ExtendBaseWidget(st)
 	return st
 }
 
 // CreateRenderer returns the status line's renderer. It is called by Fyne.
 func (st *status) CreateRenderer() fyne.WidgetRenderer {
-	return widget.NewSimpleRenderer(container.NewVBox(st.headline, st.detail, st.hint, st.advice))
+	return widget.NewSimpleRenderer(st.lines)
 }
 
 // show puts t on the status line, and reports whether what it says, not
@@ -78,8 +80,26 @@ func (st *status) show(t coach.Status) (changed bool) {
 	} else {
 		st.hint.Show()
 	}
+	st.order(len(t.Advice) > 0 && !t.Review)
 	st.arrange()
 	return changed
+}
+
+// order puts a hint asked for right under the headline, or the
+// computer's advice last. A hint is about the move to make now and is
+// read first, in sight however long what happened before it was (the t7
+// student walk: against Perfect at 1366×768 the computer's collapse told
+// at length left the hint's move below the tabs); a review judges what
+// happened, and follows it.
+func (st *status) order(hintFirst bool) {
+	lines := []fyne.CanvasObject{st.headline, st.detail, st.hint, st.advice}
+	if hintFirst {
+		lines = []fyne.CanvasObject{st.headline, st.advice, st.detail, st.hint}
+	}
+	if !slices.Equal(lines, st.lines.Objects) {
+		st.lines.Objects = lines
+		st.lines.Refresh()
+	}
 }
 
 // heightToAdvice returns the height the status line needs at its

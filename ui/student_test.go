@@ -58,6 +58,11 @@ func TestWelcomeOnceAndFromHelp(t *testing.T) {
 	if !strings.Contains(dialogText(a), "How would you like to start?") {
 		t.Fatalf("first start shows %q, want the welcome", dialogText(a))
 	}
+	// Where the language is chosen, as the menu has it (the walk looked
+	// for it in File, then found it under View).
+	if menuItem(t, a, "File", "Settings…"); !strings.Contains(dialogText(a), "File › Settings… chooses the language") {
+		t.Errorf("the welcome does not say where the language is chosen: %q", dialogText(a))
+	}
 	tapDialogButton(t, a, "Start lesson 1")
 	if lessonChooser(a).SelectedIndex() != 0 || a.win.Canvas().Overlays().Top() != nil {
 		t.Errorf("Start lesson 1 opens lesson %d, dialog %v", lessonChooser(a).SelectedIndex()+1, a.win.Canvas().Overlays().Top())
@@ -153,6 +158,47 @@ func TestAPuzzleAnsweredByMouseIsCheckedByEnter(t *testing.T) {
 	press(a, fyne.KeyReturn)
 	if !a.settings.Get().Solved.Has(first.Name) {
 		t.Errorf("%s ticked by mouse and checked by Enter is not solved:\n%s", first.Name, shownOver(a))
+	}
+}
+
+// TestAfterANumberTypedInItsBoxThePracticeKeysWork: a count typed into
+// its box and checked with Enter; then Page Down opens the next puzzle
+// and Escape closes the practice (they did nothing: the box kept the
+// keys).
+func TestAfterANumberTypedInItsBoxThePracticeKeysWork(t *testing.T) {
+	a := newTestApp(t)
+	ps, err := puzzle.Load(assets.PuzzleFiles())
+	if err != nil {
+		t.Fatal(err)
+	}
+	press(a, fyne.KeyP, fyne.KeyPageDown) // the second puzzle, how many groups
+	if ps[1].Kind != puzzle.Groups {
+		t.Fatalf("the second puzzle is %s, want one that asks how many groups", ps[1].Name)
+	}
+	var box *widget.Entry
+	for _, o := range test.LaidOutObjects(a.win.Canvas().Overlays().Top()) {
+		if e, ok := o.(*widget.Entry); ok {
+			box = e
+		}
+	}
+	if box == nil {
+		t.Fatal("no box for the number")
+	}
+	a.win.Canvas().Focus(box) // clicked into
+	test.Type(box, strconv.Itoa(ps[1].Groups))
+	press(a, fyne.KeyReturn)
+	if !a.settings.Get().Solved.Has(ps[1].Name) {
+		t.Fatalf("%s typed and checked by Enter is not solved:\n%s", ps[1].Name, shownOver(a))
+	}
+	press(a, fyne.KeyPageDown) // the third puzzle: which marks are entangled, ticked
+	for _, o := range test.LaidOutObjects(a.win.Canvas().Overlays().Top()) {
+		if _, ok := o.(*widget.Entry); ok {
+			t.Fatal("Page Down after the answer: the box for a number is still there, want the third puzzle")
+		}
+	}
+	press(a, fyne.KeyEscape)
+	if top := a.win.Canvas().Overlays().Top(); top != nil {
+		t.Error("Escape left the practice open")
 	}
 }
 

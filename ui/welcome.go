@@ -24,7 +24,8 @@ func (a *App) welcomeOnFirstStart() {
 }
 
 // showWelcome offers the ways in: the first lesson, a game against the
-// computer, a game with a friend, and how to play.
+// computer, a game with a friend, and how to play; and says where the
+// welcome and the settings (the language first) are found again.
 func (s *student) showWelcome() {
 	s.settings.Update(func(st *settings.Settings) { st.Welcomed = true })
 	var d dialog.Dialog
@@ -43,7 +44,8 @@ func (s *student) showWelcome() {
 	rules := widget.NewButtonWithIcon(lang.L("How to play"), theme.InfoIcon(), then(s.showHowToPlay))
 	text := &widget.Label{Text: lang.L("Quantum tic-tac-toe is tic-tac-toe with an idea from quantum physics: each move writes a mark as two spooky marks in two squares, and only a collapse settles which square it gets. The game is a metaphor for superposition, entanglement and measurement. How would you like to start?"),
 		Wrapping: fyne.TextWrapWord}
-	again := &widget.Label{Text: lang.L("Help › Welcome shows this again."), Wrapping: fyne.TextWrapWord}
+	again := &widget.Label{Text: lang.L("Help › Welcome shows this again.") + "\n" +
+		lang.L("File › Settings… chooses the language, the theme and how well the computer plays."), Wrapping: fyne.TextWrapWord}
 	content := container.NewVBox(text, lesson, computer, friend, rules, again)
 	d = dialog.NewCustom(lang.L("Welcome to quantum tic-tac-toe"), lang.L("Close"), content, s.win)
 	d.Resize(fyne.NewSize(min(s.win.Canvas().Size().Width*0.9, 40*theme.TextSize()), content.MinSize().Height))

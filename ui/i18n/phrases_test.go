@@ -76,7 +76,11 @@ import (
 // read as "O moves onto the board"; "reading check" calqued in ru, pl and
 // cs; pl a detector that clicks, «dołączony» beside «połączony z pętlą»,
 // «z nią» with no antecedent; cs "after the class, in the class", a
-// computer that «potáhne», a cycle that settles, «ani tak» for "even so").
+// computer that «potáhne», a cycle that settles, «ani tak» for "even so");
+// and the t7 teaching review (issue 35: real entangled particles
+// "correlated more strongly" than hidden answers, where they agree less
+// often across settings, and the game's links "never stronger" than the
+// gloves', where the point is their kind, in every language).
 // None may come back.
 var retired = map[string][]string{
 	"en": {"two places at once", "in both squares at once", "the mark is in both", "until it is measured",
@@ -86,8 +90,9 @@ var retired = map[string][]string{
 		"cycle of entangled squares", "entangled through squares", "a loop", "the loop", "chain",
 		"mistake by o", "every other move", "every player", "teaching variant", "chance variant",
 		"completed first", "never move", "cannot stay in superposition", "never in superposition", "is in superposition:", "will be measured", "50:50", "50/50", "local hidden answers",
-		"one mark, two squares", "acts on a device", "square of the sum.", "square of the sum,", "square of the sum;"},
-	"ru": {"вынуждает измерение", "сопротивляться", "упустило результат", "упустили результат",
+		"one mark, two squares", "acts on a device", "square of the sum.", "square of the sum,", "square of the sum;",
+		"correlated more strongly", "never stronger than the gloves"},
+	"ru": {"коррелированы сильнее", "никогда не сильнее связи перчаток", "вынуждает измерение", "сопротивляться", "упустило результат", "упустили результат",
 		"рискованное решение", "{{.action}}: до него",
 		"вероятности задаёт состояние", "его вероятности — состоянием.",
 		"запутываются", "монетка решает схлопывание", "хитрост", "петл", "цепочк", "сразу в двух местах",
@@ -105,7 +110,7 @@ var retired = map[string][]string{
 		"стоит в клетке {{.a}} на {{.counta}}", "это количества, а не вероятности", "на 2 вариантах из", "на всех возможных вариантах поля", "присоедин", "\"замкнуть цикл\"", "откуда начал.", "ставит первый ход", "на уроке и 5–8 на дом", "полное поле без линии", "\"вариант с монеткой: исход схлопываний решает честная монетка\"", "путь b — -½",
 		"по доске", "покажет доска", "на доске", "прочтение квантовой", "прочтении квантовой", "другие прочтения", "какое прочтение вы", "стоит в клетке {{.a}} в {{.counta}}", "в клетке 1 в 2 вариантах", "на поле — {{.headline}}", "в старших классах", "и ответы на них",
 		"в остальных ({{.countb}})", "известен наверняка", "вариант для урока", "один вариант может принести", "проверка чтения", "\"призрачен\"", "{{.headline}} (на поле)"},
-	"pl": {"graj x przeciw", "graj o przeciw", "grasz x", "grasz o", "grasz {{.player}}", "zamyka się sama w sobie", "haczyk",
+	"pl": {"skorelowane silniej", "nigdy nie są silniejsze niż związek rękawiczek", "graj x przeciw", "graj o przeciw", "grasz x", "grasz o", "grasz {{.player}}", "zamyka się sama w sobie", "haczyk",
 		"{{.action}} był ryzykowny", "{{.action}}: przed tym ruchem",
 		"prawdopodobieństwa wyznacza stan", "prawdopodobieństwa, przez stan.",
 		"przegląd:", "w dwóch miejscach naraz", "na obu polach naraz", "musiał przejść", "zepchnęło",
@@ -123,7 +128,7 @@ var retired = map[string][]string{
 		"jest ciągiem poprzedniej", "jest ciągiem lekcji", "postaw go.", "piszesz go małym", ", x3 zostaje tylko pole", "wtedy x5 zostaje", ": o2 zostaje tylko", "gdy idąc po nich", "idąc od znaku do znaku", " akcja", " akcji", " akcje", "zgodnie z zasadą gry", "wygrałbyś", "na lekcji pomiń", "1–4 na lekcji", "karty panelu bocznego", "karty nauczania", "karta „możliwe plansze”", "w karcie „", "karta [", "na karcie [", "\"wariant z monetą: o kolapsach decyduje symetryczna moneta\"",
 		"dołączony do pętli", "dołączonemu do niej", "odczytaniem fizyki", "które odczytanie przedstawiasz", "spacja lub ponowne page down", "na planszy: {{.headline}}", "rozstrzygnięte, i nie zajmuje",
 		"na pozostałych ({{.countb}})", "kliknięcie detektora", "kliknięcie po kliknięciu", "wariant na lekcję", "do niej dołączonemu", "nie można ich z nią", "sprawdzenie czytania, a nie"},
-	"cs": {"jediná klasická", "sama do sebe", "provázanost", "na dvou místech zároveň", "v obou polích zároveň",
+	"cs": {"korelované silněji", "nikdy nejsou silnější než vazba rukavic", "jediná klasická", "sama do sebe", "provázanost", "na dvou místech zároveň", "v obou polích zároveň",
 		"{{.action}}: riskantní volba", "{{.action}}: před touto volbou",
 		"danými stavem.", "danými stavem,", "stav určuje jen", "určuje stav a mohou", "určuje stav a nemusí",
 		"musela přesunout", "vytlačila", "vynutí měření", "vynucuje měření", "výuková varianta",
@@ -142,7 +147,7 @@ var retired = map[string][]string{
 		"kolaps usadí", "usadí tento kolaps", "(neusadí", "kde skončí", "skončí nejnovější", "slabou čarou", "slabé čáry", "skupiny se usazují", "připojená ke smyčce", "k ní připojen", "karta [", "na kartě [", "na kartě „", "karta „možné desky“", "karty výuky", "karty bočního panelu", "\"varianta s mincí: o kolapsech rozhoduje poctivá mince\"",
 		"na desce ale", "jejichž páry", "čtení kvantové", "které čtení učíte", "výkladu kvantové", "jiné výklady", ". akci z celkem", "mohou ještě skončit", "ještě skončit?", "na desce: {{.headline}}", "na otázku odpovězte v duchu", "další stisk page down",
 		"graf označí správnou", "nad grafem", "po hodině dejte otázky 1–3 v hodině", "až počítač potáhne", "usadí se i smyčka", "ani tak se tímto", "kontrolu čtení"},
-	"tr": {"galibiyeti zorlayabilir", "zorlayabileceği", "sıra dışı", "benzetme", "benzetim",
+	"tr": {"güçlü biçimde bağlantılıdır", "hiçbir zaman daha güçlü değildir", "galibiyeti zorlayabilir", "zorlayabileceği", "sıra dışı", "benzetme", "benzetim",
 		"{{.action}} riskliydi", "{{.action}}: bundan önce",
 		"olasılıklarını durum belirler", "bunları durum belirler", "olasılıkları durum belirler",
 		"bilgisayar rakip\"", "çeşit", "öğren\"", "aynı anda iki yerde", "iki karede birden",
@@ -162,7 +167,7 @@ var retired = map[string][]string{
 		"tek işaret, iki kare", "dedektöre etki", "toplamın karesi",
 		"yarıştıkları için", "gerçek bir durum her", "karşıt köşe", "iki karşılıklı köşe", "foton sayan",
 		"işin içinde hiç şans", "şansları değil", "hâlâ hayalet işaret.", "karşılık verir ve ardından", "kareyi seçer ve ardından", "en iyi oynarsa", "“en iyi oyunda kazanır”", "gizlenmiş olduğu için değil", "bilinmeyen bir yol değildir"},
-	"ko": {"고전 표시 {{.mark}}가", "동호인", "초보", "\"끄기\"", "\"수\"", "동시에 있습니다", "두 곳에 동시에",
+	"ko": {"강하게 상관되어", "장갑의 관계보다 강해지는", "고전 표시 {{.mark}}가", "동호인", "초보", "\"끄기\"", "\"수\"", "동시에 있습니다", "두 곳에 동시에",
 		"{{.action}}: 위험했습니다", "{{.action}}: 그 전에는",
 		"확률은 상태가 정합니다", "확률은 상태가 정하며", "상태가 정하는 확률", "상태가 확률을 정하며",
 		"옮겨 가야", "밀려났", "측정을 일으킵니다", "o의 실수", "수업용 변형", "사슬",

@@ -47,13 +47,14 @@ var lessonFacts = map[string][]fact{
 	},
 	"07-metaphor": {
 		winnerAfter(),
+		nil, // D with path A blocked: physics, the two-path experiment (lesson 8 adds its amplitudes)
 		nil, // a photon on one path: physics, the two-path experiment
 		nil, // who decides a measurement's result: physics
 	},
 	"08-amplitudes": {
-		nil,         // a hidden card explains the game: the list of boards, read by the class
-		oneIn(-0.5), // D with path A blocked: the odds are the amplitude squared
-		nil,         // hidden cards and Bell's inequality: physics
+		nil,               // a hidden card explains the game: the list of boards, read by the class
+		oneIn(+0.5 + 0.5), // D with path B lengthened: the two amplitudes add, then the sum is squared
+		cardsAgreeAtLeast, // hidden cards: the pigeonhole bound of Mermin's form of Bell's inequality
 	},
 }
 
@@ -201,12 +202,12 @@ func languageOf(file string) string {
 // words are the words an answer starts with to name a choice, in each
 // language: "yes", "no", "nobody", and counts up to twenty.
 var words = map[string]map[string][]string{
-	"en": {"yes": {"Yes"}, "no": {"No"}, "nobody": {"Nobody"}, "2": {"Two"}, "3": {"Three"}, "4": {"Four"}},
-	"ru": {"yes": {"Да"}, "no": {"Нет"}, "nobody": {"Никто"}, "2": {"Две", "Два"}, "3": {"Три"}, "4": {"Четыре"}},
-	"pl": {"yes": {"Tak"}, "no": {"Nie"}, "nobody": {"Nikt"}, "2": {"Dwie", "Dwa"}, "3": {"Trzy"}, "4": {"Cztery"}},
-	"cs": {"yes": {"Ano"}, "no": {"Ne"}, "nobody": {"Nikdo"}, "2": {"Dvě", "Dva"}, "3": {"Tři"}, "4": {"Čtyři"}},
-	"tr": {"yes": {"Evet"}, "no": {"Hayır"}, "nobody": {"Kimse"}, "2": {"İki"}, "3": {"Üç"}, "4": {"Dört"}},
-	"ko": {"yes": {"예", "네"}, "no": {"아니요", "아닙니다"}, "nobody": {"아무도"}, "2": {"두"}, "3": {"세"}, "4": {"네"}},
+	"en": {"yes": {"Yes"}, "no": {"No"}, "nobody": {"Nobody"}, "1": {"One"}, "2": {"Two"}, "3": {"Three"}, "4": {"Four"}},
+	"ru": {"yes": {"Да"}, "no": {"Нет"}, "nobody": {"Никто"}, "1": {"Один"}, "2": {"Две", "Два"}, "3": {"Три"}, "4": {"Четыре"}},
+	"pl": {"yes": {"Tak"}, "no": {"Nie"}, "nobody": {"Nikt"}, "1": {"Jeden"}, "2": {"Dwie", "Dwa"}, "3": {"Trzy"}, "4": {"Cztery"}},
+	"cs": {"yes": {"Ano"}, "no": {"Ne"}, "nobody": {"Nikdo"}, "1": {"Jeden"}, "2": {"Dvě", "Dva"}, "3": {"Tři"}, "4": {"Čtyři"}},
+	"tr": {"yes": {"Evet"}, "no": {"Hayır"}, "nobody": {"Kimse"}, "1": {"Bir"}, "2": {"İki"}, "3": {"Üç"}, "4": {"Dört"}},
+	"ko": {"yes": {"예", "네"}, "no": {"아니요", "아닙니다"}, "nobody": {"아무도"}, "1": {"한"}, "2": {"두"}, "3": {"세"}, "4": {"네"}},
 }
 
 // names reports whether answer, in language, starts by naming the right
@@ -463,13 +464,38 @@ func spookyAfterSomeCollapse(m game.Mark) fact {
 	}
 }
 
-// oneIn is "one in how many" for a detector reached by one way of
-// amplitude a: the odds are the amplitude squared. It is physics, not the
+// oneIn is "one in how many" for a detector whose amplitude, the sum of
+// its ways' amplitudes, is a: the odds are that sum squared. It is physics, not the
 // game, computed here so that the lesson's number is checked.
 func oneIn(a float64) fact {
 	return func(*testing.T, *solver.Solver, game.State) string {
 		return strconv.Itoa(int(math.Round(1 / (a * a))))
 	}
+}
+
+// cardsAgreeAtLeast is "at least one time in how many" two hidden cards
+// agree when the two labs' settings (1, 2 or 3, picked at random) differ:
+// a pair's two cards are the same (they agree every time the settings
+// are), and the card that agrees least often, over the six ordered pairs
+// of different settings, sets the bound. Physics, computed here so that
+// the lesson's number is checked.
+func cardsAgreeAtLeast(*testing.T, *solver.Solver, game.State) string {
+	least := 1.0
+	for card := range 8 { // three yes-or-no answers, one bit each
+		agree, pairs := 0, 0
+		for a := range 3 {
+			for b := range 3 {
+				if a != b {
+					pairs++
+					if card>>a&1 == card>>b&1 {
+						agree++
+					}
+				}
+			}
+		}
+		least = min(least, float64(agree)/float64(pairs))
+	}
+	return strconv.Itoa(int(math.Round(1 / least)))
 }
 
 // on computes f on the position of a record written as in a .qttt file,

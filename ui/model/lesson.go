@@ -100,11 +100,12 @@ func (m *Model) reopen(i, step int, revealed map[int]bool) {
 	m.changed(nil)
 }
 
-// whatIf is where a what-if branch left its lesson: the lesson, its step
-// and the answers out.
+// whatIf is where a what-if branch left its lesson: the lesson, its step,
+// the answers out and the tab on show.
 type whatIf struct {
 	lesson, step int
 	revealed     map[int]bool
+	tab          Tab
 }
 
 // WhatIf opens a what-if branch at the open lesson's step on show: the
@@ -121,9 +122,12 @@ func (m *Model) WhatIf() Refusal {
 		return r
 	}
 	_, i := m.Lesson()
-	b := &whatIf{lesson: i, step: m.step, revealed: m.revealed}
+	b := &whatIf{lesson: i, step: m.step, revealed: m.revealed, tab: m.tab}
 	m.loadLesson(l.RecordAt(m.step), true)
 	m.branch = b
+	if m.tab == TabBoards || m.tab == TabGraph { // the moves the class plays show on the board
+		m.tab, m.graphOnShow = TabExplain, false
+	}
 	m.edited(nil)
 	return Done
 }
@@ -146,6 +150,9 @@ func (m *Model) backFromWhatIf() Refusal {
 	b := m.branch
 	m.branch = nil
 	m.reopen(b.lesson, b.step, b.revealed)
+	if b.tab == TabBoards || b.tab == TabGraph {
+		m.tab = b.tab // as the step was left
+	}
 	m.edited(nil)
 	return Done
 }

@@ -186,3 +186,22 @@ func TestTheNextStepOfAQuizIsItsQuestion(t *testing.T) {
 		t.Errorf("at the quiz's first slide the next step reads %q, want its question %q", ps.NextStep, "Why?")
 	}
 }
+
+// "What if…?" at a step that shows the possible boards plays its moves
+// on the board, and coming back shows the step's boards again.
+func TestWhatIfPlaysOnTheBoard(t *testing.T) {
+	m := New(testLessons(t), nil)
+	m.SetPresented(true)
+	m.OpenLesson(0)
+	for m.Tab() != TabBoards {
+		if m.Forward() != Done {
+			t.Fatal("lesson One never shows the possible boards")
+		}
+	}
+	if r := m.WhatIf(); r != Done || m.Tab() != TabExplain {
+		t.Fatalf("What if…?: %v, tab %v; want the board (the Explain tab)", r, m.Tab())
+	}
+	if r := m.WhatIf(); r != Done || m.Tab() != TabBoards {
+		t.Errorf("back from What if…?: %v, tab %v; want the possible boards again", r, m.Tab())
+	}
+}

@@ -61,13 +61,14 @@ func squareName(sq game.Square) string {
 // so that the row stays short.
 func staysSpooky() string { return lang.L("spooky") }
 
-// keysBack gives the keyboard back to the practice screen once an
-// option's choice changed: Fyne gives a check or radio option the focus
-// when it is clicked, and the option then takes every key, so that Enter
-// (Check), the numbers and the screen's other keys did nothing after a
-// click (seen at 1024×768: "who chooses" picked by mouse, Enter ignored).
-func keysBack(option fyne.CanvasObject) {
-	if c := fyne.CurrentApp().Driver().CanvasForObject(option); c != nil {
+// keysBack gives the keyboard back to the practice screen, over whose
+// canvas o is: Fyne gives a check or radio option the focus when it is
+// clicked, and an entry when it is clicked into, and the one focused then
+// takes every key, so that Enter (Check), the numbers and the screen's
+// other keys did nothing after a click (seen at 1024×768: "who chooses"
+// picked by mouse, Enter ignored; L ignored after a number was typed).
+func keysBack(o fyne.CanvasObject) {
+	if c := fyne.CurrentApp().Driver().CanvasForObject(o); c != nil {
 		c.Unfocus()
 	}
 }
@@ -121,6 +122,15 @@ func (c *cascadeAnswer) disable() {
 	}
 }
 
+func (c *cascadeAnswer) answered() bool {
+	for i, m := range c.marks {
+		if m != c.newest && c.rows[i].Selected != "" {
+			return true
+		}
+	}
+	return false
+}
+
 // countAnswer takes a number.
 type countAnswer struct {
 	entry *widget.Entry
@@ -148,6 +158,8 @@ func (c *countAnswer) correct() bool {
 }
 
 func (c *countAnswer) disable() { c.entry.Disable() }
+
+func (c *countAnswer) answered() bool { return strings.TrimSpace(c.entry.Text) != "" }
 
 // winAnswer collects moves picked on the board: two squares make a move,
 // picking a move again takes it back.
@@ -216,10 +228,14 @@ func (w *winAnswer) correct() bool {
 	return slices.Equal(puzzle.InLegalOrder(w.state, w.picked), w.want)
 }
 
+func (w *winAnswer) partlyRight() bool { return someOf(w.picked, w.want) }
+
 func (w *winAnswer) disable() {
 	w.disabled = true
 	w.show()
 }
+
+func (w *winAnswer) answered() bool { return len(w.picked) > 0 }
 
 // moveName writes a move as the hints do, "X7 3–6", the ninth move as
 // "X9 in square 4" and a collapse choice as "O chooses square 9 for X3".
@@ -302,7 +318,31 @@ func (p *pickAnswer) correct() bool {
 	return slices.Equal(got, want)
 }
 
+func (p *pickAnswer) partlyRight() bool { return someOf(p.check.Selected, p.want) }
+
 func (p *pickAnswer) disable() { p.check.Disable() }
+
+// partial is an answer of several picks, which can tell that it has some
+// of those asked for and nothing else: right so far, but not all.
+type partial interface {
+	partlyRight() bool
+}
+
+// someOf reports whether picked holds some of want, not all, and nothing
+// else.
+func someOf[T comparable](picked, want []T) bool {
+	if len(picked) == 0 || len(picked) >= len(want) {
+		return false
+	}
+	for _, p := range picked {
+		if !slices.Contains(want, p) {
+			return false
+		}
+	}
+	return true
+}
+
+func (p *pickAnswer) answered() bool { return len(p.check.Selected) > 0 }
 
 // optionAnswer picks one of some moves; the key 1, 2 or 3 picks the first,
 // second or third.
@@ -335,8 +375,9 @@ func (o *optionAnswer) square(sq game.Square) {
 	}
 }
 
-func (o *optionAnswer) correct() bool { return o.radio.Selected == o.want }
-func (o *optionAnswer) disable()      { o.radio.Disable() }
+func (o *optionAnswer) correct() bool  { return o.radio.Selected == o.want }
+func (o *optionAnswer) disable()       { o.radio.Disable() }
+func (o *optionAnswer) answered() bool { return o.radio.Selected != "" }
 
 // chooserAnswer asks who chooses the collapse and the result of each
 // choice: a row of options each.
@@ -386,4 +427,8 @@ func (c *chooserAnswer) disable() {
 	c.who.Disable()
 	c.results[0].Disable()
 	c.results[1].Disable()
+}
+
+func (c *chooserAnswer) answered() bool {
+	return c.who.Selected != "" || c.results[0].Selected != "" || c.results[1].Selected != ""
 }

@@ -22,7 +22,8 @@ import (
 // View shows one puzzle at a time, or the list of levels. Its keys: 1–9
 // pick squares, marks or moves (0 a mark that stays spooky), Enter checks
 // the answer, Page Down and Page Up go to the next and previous puzzle, L
-// shows the levels or takes them away, Escape closes.
+// shows the levels or takes them away, Escape closes. Going to another
+// puzzle checks an answer given and not checked first.
 type View struct {
 	// OnClose is called when the student closes the practice.
 	OnClose func()
@@ -63,6 +64,7 @@ type answerer interface {
 	square(sq game.Square) // 1–9 picked by key or tap, 0 by the key 0
 	correct() bool
 	disable()
+	answered() bool // something is picked or typed
 }
 
 // New returns the practice screen over puzzles, of which those named in
@@ -100,8 +102,8 @@ func New(puzzles []*puzzle.Puzzle, solved, shown []string, sv *solver.Solver) *V
 	v.check.full.Importance, v.check.icon.Importance = widget.HighImportance, widget.HighImportance
 	v.retry = newNavButton(lang.L("Try again"), theme.ViewRefreshIcon(), func() { v.open(v.index) })
 	v.show = newNavButton(lang.L("Show answer"), theme.VisibilityIcon(), v.ShowAnswer)
-	v.prev = newNavButton(lang.L("Previous puzzle"), theme.NavigateBackIcon(), func() { v.open(v.index - 1) })
-	v.next = newNavButton(lang.L("Next puzzle"), theme.NavigateNextIcon(), func() { v.open(v.index + 1) })
+	v.prev = newNavButton(lang.L("Previous puzzle"), theme.NavigateBackIcon(), func() { v.leave(v.index - 1) })
+	v.next = newNavButton(lang.L("Next puzzle"), theme.NavigateNextIcon(), func() { v.leave(v.index + 1) })
 	v.next.full.IconPlacement = widget.ButtonIconTrailingText
 	v.levelsBt = widget.NewButtonWithIcon(lang.L("Levels (L)"), theme.ListIcon(), v.ShowLevels)
 	v.closeB = newNavButton(lang.L("Back to game"), theme.CancelIcon(), v.Close)
@@ -145,6 +147,7 @@ func (v *View) open(i int) {
 		return
 	}
 	v.index, v.checked = i, false
+	keysBack(v.scroll) // from the last puzzle's answer, gone
 	p := v.puzzles[i]
 	s := p.State()
 	v.board.SetState(s)
@@ -170,6 +173,19 @@ func (v *View) open(i int) {
 	v.scroll.Show()
 	v.body.Refresh() // the panel may need more width for this puzzle
 	v.scroll.ScrollToTop()
+}
+
+// leave goes on to puzzle i. An answer given and not checked yet is
+// checked first, and the verdict shown, rather than lost: the student who
+// answered and went on meant it to count (the t7 student walk: a Level 4
+// puzzle answered by mouse, then Next puzzle, was never marked). The next
+// press goes on.
+func (v *View) leave(i int) {
+	if !v.checked && v.answer.answered() {
+		v.Check()
+		return
+	}
+	v.open(i)
 }
 
 func (v *View) answererFor(p *puzzle.Puzzle) answerer {
@@ -310,6 +326,9 @@ func (v *View) Check() {
 	if !v.answer.correct() {
 		v.finish()
 		v.verdict.SetText(lang.L("Not quite. Try again, or show the answer."))
+		if a, ok := v.answer.(partial); ok && a.partlyRight() { // no hint that one of them is wrong
+			v.verdict.SetText(lang.L("Not all yet: each one you picked is right, but there are more. Try again, or show the answer."))
+		}
 		v.explanation.SetText(Nudge(p))
 		v.scrollToVerdict()
 		return
@@ -349,9 +368,11 @@ func (v *View) ShowAnswer() {
 	}
 }
 
-// finish ends answering: the answer is fixed, Try again is offered.
+// finish ends answering: the answer is fixed, Try again is offered, and
+// the screen's keys work again (a number typed in its box held them).
 func (v *View) finish() {
 	v.checked = true
+	keysBack(v.scroll)
 	v.answer.disable()
 	v.board.SetInteractive(false)
 	v.board.SetSelected(game.NoSquare)
@@ -383,9 +404,9 @@ func (v *View) Key(k fyne.KeyName) bool {
 	case k == fyne.KeyReturn || k == fyne.KeyEnter:
 		v.Check()
 	case k == fyne.KeyPageDown:
-		v.open(v.index + 1)
+		v.leave(v.index + 1)
 	case k == fyne.KeyPageUp:
-		v.open(v.index - 1)
+		v.leave(v.index - 1)
 	case k == fyne.KeyL && v.levelScroll.Visible():
 		v.open(v.index)
 	case k == fyne.KeyL:

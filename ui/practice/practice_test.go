@@ -819,3 +819,46 @@ func TestAClickedOptionLeavesTheKeysToTheScreen(t *testing.T) {
 		}
 	}
 }
+
+// TestRightPicksButNotAllAreToldSo: some of the winning moves, and no
+// other, are "not all yet", not a hint that reads as if one were wrong
+// (the walk: one of three winning moves picked got "Not quite" and "look
+// for a reply that saves the other player"); a wrong pick among them is
+// "not quite".
+func TestRightPicksButNotAllAreToldSo(t *testing.T) {
+	a := newApp(t)
+	var p *puzzle.Puzzle
+	for _, w := range only(loadPuzzles(t), puzzle.Win) {
+		if len(w.Wins) >= 2 {
+			p = w
+			break
+		}
+	}
+	if p == nil {
+		t.Fatal("no puzzle with two winning moves or more")
+	}
+	v, _ := newView(t, a, []*puzzle.Puzzle{p}) // its level open
+	pick := func(a game.Action) {
+		v.Key(fyne.KeyName(a.Squares[0].String()))
+		v.Key(fyne.KeyName(a.Squares[1].String()))
+	}
+	pick(p.Wins[0])
+	v.Key(fyne.KeyReturn)
+	if !strings.HasPrefix(v.verdict.Text, "Not all yet") {
+		t.Errorf("%s, one of %d winning moves picked: %q", p.Name, len(p.Wins), v.verdict.Text)
+	}
+	test.Tap(v.retry.full)
+	pick(p.Wins[0])
+	var wrong game.Action
+	for _, m := range p.State().Legal() {
+		if !slices.Contains(p.Wins, m) && m.Kind == game.Place {
+			wrong = m
+			break
+		}
+	}
+	pick(wrong)
+	v.Key(fyne.KeyReturn)
+	if !strings.HasPrefix(v.verdict.Text, "Not quite") {
+		t.Errorf("%s, a winning move and %v picked: %q", p.Name, wrong, v.verdict.Text)
+	}
+}

@@ -136,7 +136,7 @@ func newPresenter(h Host, th style.Theme, after func(time.Duration, func())) *pr
 	}
 	lessons := container.NewBorder(&widget.Label{Text: lang.L("Lessons"), TextStyle: fyne.TextStyle{Bold: true}}, nil, nil, nil, p.lessons)
 	split := container.NewHSplit(p.scroll, lessons)
-	split.Offset = 0.7
+	split.Offset = 0.8 // the question and answer whole beside the lessons, in every language
 	p.body = container.NewBorder(container.NewVBox(p.state, p.swapHint, tabs), p.keys, nil, nil, split)
 	p.look = NewAutoscale(p.body, th, p.scale)
 	// Nothing shows until the window is on the laptop's screen (reveal):
@@ -216,11 +216,15 @@ func (p *presenter) close() { p.win.Close() }
 
 // tickMinutes shows the minutes used again when the next one is up, and
 // so on each minute while v is on show: the teacher reads them while
-// nothing else changes, as when the pairs play.
+// nothing else changes; while the pairs' timer runs, each second, with
+// the time it shows the class.
 func (p *presenter) tickMinutes(v View) {
 	p.stopClock()
 	run := p.clockRun
 	wait := time.Minute - p.now().Sub(p.start(v))%time.Minute
+	if p.timer() != nil {
+		wait = time.Second // the pairs' time left, second by second, as the projector counts it
+	}
 	p.after(wait, func() {
 		if p.clockRun == run {
 			p.state.SetText(p.stateText(v))
@@ -414,6 +418,9 @@ func (p *presenter) stateText(v View) string {
 			parts = append(parts, lang.L("Page {{.Page}} of {{.Count}}", map[string]any{"Page": page + 1, "Count": pages}))
 		}
 	}
+	if c := p.timer(); c != nil {
+		parts = append(parts, lang.L("Time left on the projector: {{.Left}}", map[string]any{"Left": c.text()}))
+	}
 	if v.Answers != "" {
 		parts = append(parts, v.Answers)
 	}
@@ -423,6 +430,18 @@ func (p *presenter) stateText(v View) string {
 		minutes += " (" + lang.L("the plan: {{.By}} by the end of this part", map[string]any{"By": v.Plan.By}) + ")"
 	}
 	return strings.Join(append(parts, minutes), " · ")
+}
+
+// timer returns the timer the class view shows running (the pairs'
+// game), nil for none.
+func (p *presenter) timer() *Countdown {
+	if p.deck == nil {
+		return nil
+	}
+	if c, ok := p.deck.Slide().Visual.(*Countdown); ok && c.Running() {
+		return c
+	}
+	return nil
 }
 
 // showIf shows o when on, else hides it.

@@ -12,8 +12,10 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/qttt-edu/qttt/assets"
 	"github.com/qttt-edu/qttt/ui/i18n"
 	"github.com/qttt-edu/qttt/ui/internal/platform"
+	"github.com/qttt-edu/qttt/ui/lesson"
 	"github.com/qttt-edu/qttt/ui/style"
 )
 
@@ -414,5 +416,69 @@ func TestThePresenterSaysHowToLeaveTheGlossary(t *testing.T) {
 	h.render()
 	if strings.Contains(p.state.Text, "glossary") {
 		t.Errorf("with the glossary closed the presenter still says %q", p.state.Text)
+	}
+}
+
+// While the pairs play, the presenter view shows the time the projector's
+// timer has left, second by second: the teacher walking round reads it on
+// the laptop.
+func TestThePresenterShowsThePairsTimeLeft(t *testing.T) {
+	h := newFakeHost(t, laptop, projector)
+	h.press(fyne.KeyF11)
+	h.runTimers()
+	p := h.p.presenter
+	c := NewCountdown(5 * time.Minute)
+	now := time.Now()
+	c.now = func() time.Time { return now }
+	c.Start()
+	defer c.Stop()
+	h.p.Render(View{Presented: true, Slide: Slide{Key: "pairs", Visual: c, Headline: "Pairs"}})
+	if want := "Time left on the projector: 5:00"; !strings.Contains(p.state.Text, want) {
+		t.Fatalf("at the pairs' start the presenter says %q, want %q", p.state.Text, want)
+	}
+	now = now.Add(61 * time.Second)
+	h.timers[len(h.timers)-1]() // the next second's tick, set last
+	if want := "Time left on the projector: 3:59"; !strings.Contains(p.state.Text, want) {
+		t.Errorf("61 seconds on the presenter says %q, want %q", p.state.Text, want)
+	}
+	h.p.Render(View{Presented: true, Slide: Slide{Key: "board", Visual: h.board}})
+	if strings.Contains(p.state.Text, "Time left") {
+		t.Errorf("past the pairs' slide the presenter says %q", p.state.Text)
+	}
+}
+
+// On a laptop's 1366×768 screen, the question and its answer of every
+// step of the plan's lessons show whole in the presenter view, in every
+// language: the teacher never scrolls for the end of an answer.
+func TestThePresenterShowsEveryPlanAnswerWhole(t *testing.T) {
+	for _, tag := range []string{"en", "ru", "pl", "cs", "tr", "ko"} {
+		t.Run(tag, func(t *testing.T) {
+			inLanguage(t, tag)
+			h := newFakeHost(t, laptop, projector)
+			h.press(fyne.KeyF11)
+			h.runTimers()
+			p := h.p.presenter
+			p.win.Resize(fyne.NewSize(1366, 723)) // maximized under a title bar and a taskbar
+			lessons, err := lesson.Load(assets.LessonFiles(), tag)
+			if err != nil {
+				t.Fatal(err)
+			}
+			h.lessons = lessons
+			for i, l := range lessons {
+				if !slices.Contains([]string{"01-superposition", "02-entanglement", "03-long-cycle", "07-metaphor"}, l.Name) {
+					continue
+				}
+				for step, st := range l.Steps {
+					if st.Answer == "" {
+						continue
+					}
+					h.lesson, h.view.Step, h.view.Asking = i, step, true
+					h.render()
+					if need, room := p.question.MinSize().Height, p.scroll.Size().Height; need > room {
+						t.Errorf("%s step %d: its question and answer need %v high, the presenter view has %v", l.Name, step+1, need, room)
+					}
+				}
+			}
+		})
 	}
 }

@@ -7,6 +7,8 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/qttt-edu/qttt/ui/internal/twopaths"
 )
 
 // TwoPaths is the two-path experiment that lesson 7 tells, drawn:
@@ -144,23 +146,20 @@ type pathsRenderer struct {
 	objects            []fyne.CanvasObject
 }
 
-// pathsAspect is the drawing's width over its height.
-const pathsAspect = 1.8
-
 func (r *pathsRenderer) MinSize() fyne.Size {
 	h := 11 * theme.SizeForWidget(theme.SizeNameText, r.d)
-	return fyne.NewSize(h*pathsAspect, h)
+	return fyne.NewSize(h*twopaths.Aspect, h)
 }
 
 func (r *pathsRenderer) Layout(size fyne.Size) {
-	h := min(size.Height, size.Width/pathsAspect)
-	w := h * pathsAspect
+	h := min(size.Height, size.Width/twopaths.Aspect)
+	w := h * twopaths.Aspect
 	left, top := (size.Width-w)/2, (size.Height-h)/2
-	at := func(x, y float32) fyne.Position { return fyne.NewPos(left+x*w, top+y*h) }
+	at := func(p twopaths.Point) fyne.Position { return fyne.NewPos(left+p.X*w, top+p.Y*h) }
 	join := func(l *canvas.Line, a, b fyne.Position) { l.Position1, l.Position2 = a, b }
-	s, bs1, m1 := at(0.08, 0.85), at(0.3, 0.85), at(0.3, 0.35)
-	bs2, m2, blk := at(0.75, 0.35), at(0.75, 0.85), at(0.56, 0.35)
-	d, e := at(0.75, 0.1), at(0.94, 0.35)
+	s, bs1, m1 := at(twopaths.Source), at(twopaths.Splitter1), at(twopaths.MirrorA)
+	bs2, m2, blk := at(twopaths.Splitter2), at(twopaths.MirrorB), at(twopaths.Block)
+	d, e := at(twopaths.D), at(twopaths.Other)
 	join(r.in, s, bs1)
 	join(r.pathA[0], bs1, m1)
 	join(r.pathA[1], m1, blk)
@@ -169,7 +168,7 @@ func (r *pathsRenderer) Layout(size fyne.Size) {
 	join(r.pathB[1], m2, bs2)
 	join(r.outD, bs2, d)
 	join(r.outE, bs2, e)
-	u := h * 0.07 // half a mirror's length
+	u := h * twopaths.Unit // half a mirror's length
 	for i, p := range []fyne.Position{bs1, bs2} {
 		join(r.splitters[i], p.Add(fyne.NewPos(-u, u)), p.Add(fyne.NewPos(u, -u)))
 	}
@@ -188,7 +187,7 @@ func (r *pathsRenderer) Layout(size fyne.Size) {
 		det.rect.Resize(fyne.NewSize(3*u, 3*u))
 	}
 	ts := h * 0.14
-	for i, p := range []fyne.Position{s.Add(fyne.NewPos(-u, -4*u)), at(0.38, 0.13), at(0.5, 0.88), d.Add(fyne.NewPos(2.2*u, -1.5*u))} {
+	for i, p := range []fyne.Position{s.Add(fyne.NewPos(-u, -4*u)), at(twopaths.LabelA), at(twopaths.LabelB), d.Add(fyne.NewPos(2.2*u, -1.5*u))} {
 		r.labels[i].TextSize = ts
 		r.labels[i].Move(p)
 		r.labels[i].Resize(r.labels[i].MinSize())

@@ -179,10 +179,13 @@ func (p *page) rules(x, w float64, n int) {
 
 // lessonPages writes the title, the student's name line and the lesson's
 // steps, adding each step's question and answer to key. A page holds no
-// answer to its own questions: the step past a collapse that a question
-// asked the class to predict tells how it went, so it starts a new page,
-// and the page before it ends with "Answer, then turn over". An automatic
-// question is left out where the step's text already gives its answer.
+// answer to its own questions: a lesson's question ends its page, with
+// "Answer, then turn over", since what comes next (how a predicted
+// collapse went, the next step's text, the next question) can tell its
+// answer in other words. An automatic question is asked at most once for
+// each position and never beside a drawing, and is left out where the
+// step's text already gives its answer. A step that shows the two-path
+// experiment in place of the board prints its drawing.
 func (p *page) lessonPages(l *lesson.Lesson, key *[]string) {
 	pdf := p.pdf
 	pdf.AddPage()
@@ -193,12 +196,18 @@ func (p *page) lessonPages(l *lesson.Lesson, key *[]string) {
 	pdf.Ln(gap)
 	x := margin + stepBoard + gap
 	w := p.width() - stepBoard - gap
-	predicted := -1 // the actions before a collapse a question on this page asked about, -1 if none
+	turn := false // whether the page ends with a lesson's question
+	asked := -1   // the actions of the last position a question was asked at
 	for i, step := range l.Steps {
 		s, _ := l.State(i)
 		q, answer := narrate.StepQuestion(l, i)
-		if step.Question == "" && q != "" && statesCount(s, step.Text, answer) {
-			q = ""
+		if step.Question == "" && q != "" {
+			if statesCount(s, step.Text, answer) {
+				asked = step.Actions // the text tells it: the position asks it no more
+			}
+			if step.Actions == asked || step.Picture != lesson.NoPicture {
+				q = ""
+			}
 		}
 		progress := lang.L("Step {{.Step}} of {{.Count}}", map[string]any{"Step": i + 1, "Count": len(l.Steps)})
 		need := p.height(w, "B", textSize, progress) + p.height(w, "", textSize, step.Text)
@@ -206,15 +215,19 @@ func (p *page) lessonPages(l *lesson.Lesson, key *[]string) {
 			need += p.height(w, "B", textSize, q) + p.answerHeight(w, step.Choices)
 		}
 		switch {
-		case predicted >= 0 && step.Actions > predicted:
+		case turn:
 			p.turnOver()
 			pdf.AddPage()
-			predicted = -1
+			turn = false
 		case pdf.GetY()+max(need, stepBoard) > p.bottom():
 			pdf.AddPage()
 		}
 		top := pdf.GetY()
-		drawBoard(pdf, s, margin, top, stepBoard)
+		if step.Picture == lesson.PictureTwoPaths {
+			drawTwoPaths(pdf, margin, top, stepBoard)
+		} else {
+			drawBoard(pdf, s, margin, top, stepBoard)
+		}
 		pdf.SetXY(x, top)
 		p.text(w, "B", textSize, progress)
 		if step.Text != "" {
@@ -226,9 +239,7 @@ func (p *page) lessonPages(l *lesson.Lesson, key *[]string) {
 			p.text(w, "B", textSize, q)
 			p.answerRoom(x, w, step.Choices)
 			*key = append(*key, progress+": "+answer)
-			if step.Question != "" && s.Phase() == game.PhaseChoose {
-				predicted = step.Actions
-			}
+			asked, turn = step.Actions, step.Question != ""
 		}
 		pdf.SetY(max(pdf.GetY(), top+stepBoard) + gap)
 	}

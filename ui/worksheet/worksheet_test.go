@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -16,8 +17,8 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"github.com/qttt-edu/qttt/assets"
-	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/ui/i18n"
+	"github.com/qttt-edu/qttt/ui/lesson"
 	"github.com/qttt-edu/qttt/ui/narrate"
 )
 
@@ -94,13 +95,25 @@ func TestWorksheetOfLesson2(t *testing.T) {
 // holds no text.
 func pdfText(t *testing.T, file string) string {
 	t.Helper()
+	return pdfTextAs(t, file)
+}
+
+// pdfRawText is pdfText in the order the PDF writes its text, not the
+// order of its lines on the page.
+func pdfRawText(t *testing.T, file string) string {
+	t.Helper()
+	return pdfTextAs(t, file, "-raw")
+}
+
+func pdfTextAs(t *testing.T, file string, options ...string) string {
+	t.Helper()
 	if _, err := exec.LookPath("pdftotext"); err != nil {
 		if os.Getenv("CI") == "true" {
 			t.Fatal("pdftotext (poppler-utils) is not installed")
 		}
 		t.Skip("pdftotext (poppler-utils) is not installed: the PDF's text is not checked")
 	}
-	out, err := exec.Command("pdftotext", file, "-").Output()
+	out, err := exec.Command("pdftotext", append(options, file, "-")...).Output()
 	if err != nil {
 		t.Fatalf("pdftotext: %v", err)
 	}
@@ -194,12 +207,16 @@ func TestGuideAsPDF(t *testing.T) {
 	}
 }
 
-// A student's pages hold no answer to their own questions: for every
-// bundled lesson, no answer of the answer key is on a page before the key,
-// and the step that tells how a predicted collapse went is on a page after
-// the question, which ends with "Answer, then turn over"; the key holds
-// every answer; the page of blank boards carries the guide's rules in
-// brief.
+// A student's pages hold no answer to their own questions, for every
+// bundled lesson: no answer of the answer key is on a page before the key,
+// in its own words or in others: a lesson's question ends its page, with
+// "Answer, then turn over", so that nothing after it there (the next
+// step's text, the next question, how a predicted collapse went) can give
+// it away, and no text on the page after a question, nor the text of its
+// own step, holds the number a count or a square asks for. An automatic
+// question is asked at most once for a position and never beside the
+// drawing of an experiment. The key holds every answer; the page of blank
+// boards carries the guide's rules in brief.
 func TestWorksheetPagesHoldNoAnswer(t *testing.T) {
 	t.Setenv("LANG", "en_US.UTF-8")
 	t.Setenv("LANGUAGE", "en")
@@ -218,12 +235,17 @@ func TestWorksheetPagesHoldNoAnswer(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	lessons, err := lesson.Load(assets.LessonFiles(), "en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(lessons) < 8 {
+		t.Fatalf("%d bundled lessons, want every one of the eight checked", len(lessons))
+	}
 	turnOver := squeeze("Answer, then turn over.")
-	for n := 1; n <= 7; n++ {
-		l, err := FindLesson(fmt.Sprint(n), "en")
-		if err != nil {
-			t.Fatal(err)
-		}
+	boards := squeeze("How many classical boards could the spooky marks still end up as?")
+	for n, l := range lessons {
+		n++
 		out := filepath.Join(t.TempDir(), "w.pdf")
 		f, err := os.Create(out)
 		if err != nil {
@@ -245,43 +267,61 @@ func TestWorksheetPagesHoldNoAnswer(t *testing.T) {
 		pageOf := func(text string) int {
 			return slices.IndexFunc(pages[:first], func(p string) bool { return strings.Contains(p, squeeze(text)) })
 		}
-		predicted, asked, turns := -1, 0, 0
+		// onPage returns the texts of the steps after step i, their
+		// questions too, that are printed on page p.
+		onPage := func(i, p int) (texts []string) {
+			for _, later := range l.Steps[i+1:] {
+				for _, text := range []string{later.Text, later.Question} {
+					if text != "" && pageOf(text) == p {
+						texts = append(texts, text)
+					}
+				}
+			}
+			return texts
+		}
+		asked, turns := 0, 0
 		for i, step := range l.Steps {
 			question, answer := narrate.StepQuestion(l, i)
-			s, _ := l.State(i)
-			if predicted >= 0 && step.Actions > predicted {
-				// The step that tells how the predicted collapse went.
-				asking, told := pageOf(l.Steps[i-1].Question), pageOf(step.Text)
-				switch {
-				case told <= asking:
-					t.Errorf("lesson %d, step %d tells how a predicted collapse went on page %d, not after the question's page %d", n, i+1, told+1, asking+1)
-				case !strings.HasSuffix(strings.TrimSpace(strings.Split(pages[asking], squeeze("Quantum Tic-Tac-Toe"))[0]), turnOver):
-					t.Errorf("lesson %d: page %d asks to predict a collapse but does not end with %q", n, asking+1, "Answer, then turn over.")
-				}
-				predicted = -1
-				turns++
-			}
 			if question == "" {
 				continue
 			}
 			if a := squeeze(answer); strings.Contains(student, a) {
 				t.Errorf("lesson %d, step %d: the answer is on a student's page: %q", n, i+1, answer)
 			}
-			if step.Question != "" {
-				asked++
-				if !strings.Contains(student, squeeze(question)) || !strings.Contains(key, squeeze(answer)) {
-					t.Errorf("lesson %d, step %d: the question is not on the student's pages or its answer not in the key", n, i+1)
+			if step.Question == "" {
+				continue
+			}
+			asked++
+			if !strings.Contains(student, squeeze(question)) || !strings.Contains(key, squeeze(answer)) {
+				t.Errorf("lesson %d, step %d: the question is not on the student's pages or its answer not in the key", n, i+1)
+				continue
+			}
+			p := pageOf(question)
+			if i+1 < len(l.Steps) {
+				turns++
+				if !strings.HasSuffix(strings.TrimSpace(strings.Split(pages[p], squeeze("Quantum Tic-Tac-Toe"))[0]), turnOver) {
+					t.Errorf("lesson %d: page %d asks step %d's question but does not end with %q", n, p+1, i+1, "Answer, then turn over.")
 				}
-				if s.Phase() == game.PhaseChoose {
-					predicted = step.Actions
+				for _, text := range onPage(i, p) {
+					t.Errorf("lesson %d: page %d asks step %d's question, and then holds %q, which may tell its answer", n, p+1, i+1, text)
+				}
+			}
+			// The answer in other words: the count or the square it asks for.
+			if c := step.Choices; c != nil && (c.Kind == lesson.Counts || c.Kind == lesson.Squares) {
+				number := regexp.MustCompile(`(^|[^\d½¼])` + c.Right + `($|[^\d½¼])`)
+				mine := []string{}
+				if c.Kind == lesson.Counts {
+					mine = append(mine, step.Text, question) // a square's step names the squares to choose from
+				}
+				for _, text := range append(mine, onPage(i, p)...) {
+					if number.MatchString(text) {
+						t.Errorf("lesson %d: page %d asks step %d's question, whose answer is %s, and holds %q", n, p+1, i+1, c.Right, text)
+					}
 				}
 			}
 		}
 		if got := strings.Count(student, turnOver); got != turns {
-			t.Errorf("lesson %d: %d pages say %q, want %d, one before each step that tells how a predicted collapse went", n, got, "Answer, then turn over.", turns)
-		}
-		if (n == 2 || n == 3) && turns == 0 {
-			t.Errorf("lesson %d predicts a collapse, but no page turns over to it", n)
+			t.Errorf("lesson %d: %d pages say %q, want %d, one after each of the lesson's questions but the last step's", n, got, "Answer, then turn over.", turns)
 		}
 		if asked == 0 {
 			t.Errorf("lesson %d: the worksheet asks none of the lesson's questions", n)
@@ -289,10 +329,35 @@ func TestWorksheetPagesHoldNoAnswer(t *testing.T) {
 		// Lesson 1's last step states its 16 boards, so the worksheet asks no
 		// count of its own there; lesson 2's step 2 says "there are 2
 		// possible boards", but a later step of it does not state its count,
-		// so the worksheet asks it once.
-		count := strings.Count(student, squeeze("How many classical boards could the spooky marks still end up as?"))
+		// so the worksheet asks it once. Lesson 7 asks it nowhere: its one
+		// position with spooky marks has a collapse pending, asked once, and
+		// then the experiment's drawing.
+		count := strings.Count(student, boards)
 		if want := map[int]int{1: 0, 2: 1}[n]; (n == 1 || n == 2) && count != want {
 			t.Errorf("lesson %d asks for the count of boards %d times on its own, want %d", n, count, want)
+		}
+		// A step that shows the two-path experiment prints its drawing, whose
+		// letters (S, A, B, D) the PDF writes just before the step's number,
+		// where a board's square numbers would be.
+		raw := pdfRawText(t, out)
+		for i, step := range l.Steps {
+			if step.Picture != lesson.PictureTwoPaths {
+				continue
+			}
+			progress := squeeze(lang.L("Step {{.Step}} of {{.Count}}", map[string]any{"Step": i + 1, "Count": len(l.Steps)}))
+			at := strings.Index(raw, progress)
+			if at < 0 {
+				t.Errorf("lesson %d: step %d is on no page", n, i+1)
+				continue
+			}
+			before := []rune(raw[:at])
+			if letters := string(before[max(0, len(before)-4):]); !isPermutation(letters, "ABDS") {
+				t.Errorf("lesson %d, step %d shows the two paths, but the sheet has %q before the step, not the drawing's letters", n, i+1, letters)
+			}
+		}
+		collapse := strings.Count(student, squeeze("which marks become classical, and in which squares?"))
+		if n == 7 && collapse != 0 {
+			t.Errorf("lesson 7 asks %d times which marks become classical, want none: the lesson asks its own question at that position", collapse)
 		}
 		for _, question := range q.Questions {
 			if strings.Contains(student, squeeze(question.Answer)) {
@@ -300,6 +365,15 @@ func TestWorksheetPagesHoldNoAnswer(t *testing.T) {
 			}
 		}
 	}
+}
+
+// isPermutation reports whether s holds the letters of want, each once,
+// in any order.
+func isPermutation(s, want string) bool {
+	a, b := []rune(s), []rune(want)
+	slices.Sort(a)
+	slices.Sort(b)
+	return slices.Equal(a, b)
 }
 
 // The guide's plan gives the quiz's parts in every language: questions
