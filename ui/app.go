@@ -47,6 +47,7 @@ import (
 	"github.com/qttt-edu/qttt/ui/coach"
 	"github.com/qttt-edu/qttt/ui/internal/command"
 	"github.com/qttt-edu/qttt/ui/internal/durable"
+	"github.com/qttt-edu/qttt/ui/internal/fynefix"
 	"github.com/qttt-edu/qttt/ui/internal/instance"
 	"github.com/qttt-edu/qttt/ui/internal/platform"
 	"github.com/qttt-edu/qttt/ui/model"
@@ -65,6 +66,7 @@ const AppID = "io.github.qtttedu.qttt"
 // none, unguarded says why, and the window tells the user.
 func Run(fa fyne.App, record string, lock *instance.Lock, unguarded error) {
 	fa.SetIcon(assets.Icon)
+	fynefix.NoPreferencesAtStop(fa)
 	startLanguage(fa)
 	a := newApp(fa, solver.New())
 	armExit()

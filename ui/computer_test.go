@@ -267,8 +267,8 @@ func TestHintOnTheEmptyBoard(t *testing.T) {
 	a, queue := newComputerTestApp(t)
 	press(a, fyne.KeyH)
 	awaitComputer(t, queue, func() bool { return hintSquares(a) != nil })
-	assertStatus(t, a, "Hint: X can force a win.", "Winning moves: 1–9, 3–7.", "All other moves draw.", "Best move: squares 1 and 9.")
-	if s := statusLine(a); strings.Index(s, "Best move") > strings.Index(s, "Winning moves") {
+	assertStatus(t, a, "Hint: X can force a win.", "Winning moves: 1–9, 3–7.", "All other moves draw.", "To win: squares 1 and 9.")
+	if s := statusLine(a); strings.Index(s, "To win:") > strings.Index(s, "Winning moves") {
 		t.Errorf("the best move comes after the list of moves, where a projector's status line cuts it:\n%s", s)
 	}
 	if got := hintSquares(a); len(got) != 2 || got[0] != 1 || got[1] != 9 {

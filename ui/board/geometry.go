@@ -15,15 +15,19 @@ const (
 	classicalReach = 0.30  // from a classical glyph's centre to its tips
 	classicalWidth = 0.07  // a classical glyph's stroke
 	classicalText  = 0.20  // the move number beside a classical glyph
-	gridWidth      = 0.02
-	chipSize       = 0.92 // the side of a highlighted glyph's chip, as a fraction of its slot
-	chipRadius     = 0.2  // its corner radius, as a fraction of its slot
-	chipStroke     = 0.02 // the outline of a chip on a mark of the cycle
-	cycleWidth     = 0.03 // the outline of a square in the cycle, and the links between its marks
-	tetherWidth    = 0.015
-	winWidth       = 0.08 // the winner's line; other lines are half as wide
-	winOvershoot   = 0.38 // how far a line reaches past the centres of its end squares
-	edgeInset      = 0.06 // how far inside the board's edge a link along it runs
+	// the square's own number in the top left corner a classical glyph
+	// leaves free, and its distance from the square's left edge
+	cornerNumberText  = 0.13
+	cornerNumberInset = 0.04
+	gridWidth         = 0.02
+	chipSize          = 0.92 // the side of a highlighted glyph's chip, as a fraction of its slot
+	chipRadius        = 0.2  // its corner radius, as a fraction of its slot
+	chipStroke        = 0.02 // the outline of a chip on a mark of the cycle
+	cycleWidth        = 0.03 // the outline of a square in the cycle, and the links between its marks
+	tetherWidth       = 0.015
+	winWidth          = 0.08 // the winner's line; other lines are half as wide
+	winOvershoot      = 0.38 // how far a line reaches past the centres of its end squares
+	edgeInset         = 0.06 // how far inside the board's edge a link along it runs
 )
 
 // geometry places the board in the widget: the largest square that fits

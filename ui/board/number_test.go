@@ -52,3 +52,30 @@ func TestTheLineThatWonIsMarkedOnTheBoard(t *testing.T) {
 		}
 	}
 }
+
+// A classical square keeps its number, small in the corner the glyph
+// leaves free, clear of the glyph and of the move number beside it (the t7
+// walk: "O 4" in square 1, its number gone, was read as square 4).
+func TestAClassicalSquareKeepsItsNumberInTheCorner(t *testing.T) {
+	_, r, _ := showBoard(t, simultaneous, fyne.NewSize(450, 450))
+	for _, sq := range game.Squares {
+		o := r.square(sq)
+		if o.move.Hidden {
+			t.Fatalf("square %v holds no classical mark: the test shows nothing", sq)
+		}
+		num := o.number
+		if num.Hidden || num.Text != sq.String() {
+			t.Errorf("square %v, classical: its number %q hidden %v", sq, num.Text, num.Hidden)
+			continue
+		}
+		cell := o.cell
+		glyphTop := cell.Position().Y + cell.Size().Height*(0.5-classicalReach)
+		glyphLeft := cell.Position().X + cell.Size().Width*(0.5-classicalReach)
+		if num.Position().Y+num.Size().Height*0.8 > glyphTop && num.Position().X+num.Size().Width > glyphLeft {
+			t.Errorf("square %v: its number at %v (%v) runs into the glyph from %v, %v", sq, num.Position(), num.Size(), glyphLeft, glyphTop)
+		}
+		if overlap(num.Position(), num.Size(), o.move.Position(), o.move.Size()) {
+			t.Errorf("square %v: its number is drawn over the move number %s", sq, o.move.Text)
+		}
+	}
+}

@@ -234,10 +234,21 @@ func (r *renderer) drawSquares(g geometry, pal palette, inCycle *[10]bool, class
 		}
 
 		num := o.number
-		num.Hidden = classical[sq] != 0
+		num.Hidden = false
 		num.TextSize = c * numberText
 		num.Color = fade(pal.color(theme.ColorNamePlaceHolder), numberOpacity)
 		at := g.center(sq)
+		if classical[sq] != 0 {
+			// Small in the corner the classical glyph leaves free, across
+			// from its move number, which would otherwise be read as the
+			// square's (the t7 walk: "O 4" in square 1 read as square 4).
+			num.TextSize = c * cornerNumberText
+			num.Color = fade(pal.color(theme.ColorNamePlaceHolder), numberBesideMarks)
+			size := num.MinSize()
+			num.Resize(size)
+			num.Move(g.squarePos(sq).AddXY(c*cornerNumberInset, 0))
+			continue
+		}
 		if spooky := b.shown().Spooky(sq); len(spooky) > 0 {
 			// Beside the spooky marks, never under one: small, in the
 			// free slot nearest the middle.

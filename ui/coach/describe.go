@@ -62,6 +62,11 @@ func (c *Computer) describeBoard() Status {
 	if c.model.AtStep() {
 		t.Headline = onTheBoard(g.Present(), g.Chance())
 	}
+	if next := c.model.Upcoming(); next > 0 && g.Present().Over() && !c.model.Presented() {
+		if l, _ := c.model.Lesson(); l == nil { // a lesson's game ended, by the student's move at its last step, say: the way on
+			t.Detail = append(t.Detail, lang.L("Page Down opens the next lesson, “{{.Title}}”.", map[string]any{"Title": c.model.Lessons()[next].Title}))
+		}
+	}
 	return t
 }
 

@@ -117,10 +117,13 @@ func describeHint(h model.Hint) []string {
 	lines := []string{describeValue(p, value, h.Perfect, h.XForcesWin)}
 	if st.Phase() == game.PhasePlace {
 		squares := map[string]any{"A": best.Squares[0], "B": best.Squares[1]}
-		if value < 0 {
+		switch value { // the move that keeps the worth, not a "best" among moves that all win (the t7 walk: "All other moves win" then read as if they were as good)
+		case 1:
+			lines = append(lines, lang.L("To win: squares {{.A}} and {{.B}}.", squares))
+		case 0:
+			lines = append(lines, lang.L("To hold the draw: squares {{.A}} and {{.B}}.", squares))
+		default:
 			lines = append(lines, lang.L("Best try, holding out the longest: squares {{.A}} and {{.B}}.", squares))
-		} else {
-			lines = append(lines, lang.L("Best move: squares {{.A}} and {{.B}}.", squares))
 		}
 		if !h.XForcesWin || p != game.O || value >= 0 { // else the worth said every move loses
 			lines = append(lines, describeMoves(by)...)

@@ -390,6 +390,7 @@ func (v *View) explain() {
 func (v *View) scrollToVerdict() {
 	panel := v.scroll.Content
 	panel.Refresh()
+	v.scroll.Refresh() // lays the panel out at its width: a wrapped label's height follows that layout
 	limit := panel.MinSize().Height - v.scroll.Size().Height
 	v.scroll.Offset.Y = max(0, min(v.verdict.Position().Y, limit))
 	v.scroll.Refresh()

@@ -185,28 +185,20 @@ func (r *deckRenderer) Layout(size fyne.Size) {
 		return sz
 	}
 	gap := th.Size(theme.SizeNameText) / 2
-	var head []line
-	for _, part := range []struct {
-		text  string
-		style Style
-	}{{d.slide.Kicker, Kicker}, {d.slide.Headline, Headline}} {
-		if part.text != "" {
-			for _, l := range wrap(part.text, part.style, column.Width, m) {
-				head = append(head, line{text: l, style: part.style})
-			}
-		}
+	// The first page under the kicker and the headline; the pages after
+	// it under one of them in the kicker's small type, so that a long
+	// answer's last sentence is not left alone on a page of its own.
+	head := heading(column.Width, m, gap, d.slide.Kicker, d.slide.Headline)
+	more := d.slide.Kicker
+	if more == "" {
+		more = d.slide.Headline
 	}
-	headHeight := float32(0)
-	for _, l := range head {
-		headHeight += lineHeight(l, m, gap)
-	}
-	if len(head) > 0 {
-		headHeight += gap
-	}
+	moreHead := heading(column.Width, m, gap, more, "")
 	footer := m("Mg", Kicker).Height + gap
 	if d.cutFor != size {
 		d.cutFor = size
-		d.pages, d.starts = paginate(d.slide.Body, column.Width, column.Height-headHeight-footer, m, gap)
+		d.pages, d.starts = paginate(d.slide.Body, column.Width,
+			column.Height-head.height-footer, column.Height-moreHead.height-footer, m, gap)
 		switch d.open {
 		case keepPage:
 			d.page = pageOf(d.pages, d.at)
@@ -253,7 +245,10 @@ func (r *deckRenderer) Layout(size fyne.Size) {
 		objects = append(objects, t)
 		y += h
 	}
-	for _, l := range head {
+	if d.page > 0 {
+		head = moreHead
+	}
+	for _, l := range head.lines {
 		draw(l)
 	}
 	y += gap
@@ -268,6 +263,36 @@ func (r *deckRenderer) Layout(size fyne.Size) {
 		r.objects = objects
 		canvas.Refresh(d) // other objects: a resize alone does not draw them until the next event
 	}
+}
+
+// header is the lines above a page's text and their height, with the
+// gap under them.
+type header struct {
+	lines  []line
+	height float32
+}
+
+// heading returns kicker above headline (either "" for none) as lines of
+// width, measured by m.
+func heading(width float32, m measure, gap float32, kicker, headline string) header {
+	var h header
+	for _, part := range []struct {
+		text  string
+		style Style
+	}{{kicker, Kicker}, {headline, Headline}} {
+		if part.text != "" {
+			for _, l := range wrap(part.text, part.style, width, m) {
+				h.lines = append(h.lines, line{text: l, style: part.style})
+			}
+		}
+	}
+	for _, l := range h.lines {
+		h.height += lineHeight(l, m, gap)
+	}
+	if len(h.lines) > 0 {
+		h.height += gap
+	}
+	return h
 }
 
 // text returns the text object for the i-th object drawn, showing l in

@@ -104,7 +104,10 @@ func breakWord(word string, s Style, width float32, m measure) string {
 // sentence, where one leaves at least half that room filled, so that the
 // class reads whole sentences before each Page Down; else it goes whole
 // to the next page if it fits one, and is cut at a line only if not.
-func paginate(blocks []Block, width, height float32, m measure, gap float32) (pages []page, starts []int) {
+// The first page is first high, the others rest: a page after the first
+// has the room of the slide's headline.
+func paginate(blocks []Block, width, first, rest float32, m measure, gap float32) (pages []page, starts []int) {
+	height := first
 	needs := make([]float32, len(blocks))
 	for i, b := range blocks {
 		for _, para := range paragraphs(b.Text) {
@@ -115,7 +118,7 @@ func paginate(blocks []Block, width, height float32, m measure, gap float32) (pa
 	}
 	var now page
 	used := float32(0)
-	turn := func() { pages, now, used = append(pages, now), nil, 0 }
+	turn := func() { pages, now, used, height = append(pages, now), nil, 0, rest }
 	// room returns how many of lines fit on the rest of the page, one at
 	// least on an empty page.
 	room := func(lines []line) int {
@@ -133,7 +136,7 @@ func paginate(blocks []Block, width, height float32, m measure, gap float32) (pa
 		return k
 	}
 	words := 0 // the words of the block laid out so far
-	// fits reports whether lines fit on a page of their own.
+	// fits reports whether lines fit on a page of their own, after this.
 	fits := func(lines []line) bool {
 		h := float32(0)
 		for i, l := range lines {
@@ -142,7 +145,7 @@ func paginate(blocks []Block, width, height float32, m measure, gap float32) (pa
 			}
 			h += lineHeight(l, m, gap)
 		}
-		return h <= height
+		return h <= rest
 	}
 	add := func(l line) {
 		if len(now) == 0 {
@@ -160,7 +163,7 @@ func paginate(blocks []Block, width, height float32, m measure, gap float32) (pa
 		}
 		// A label that does not fit with what it names takes that to a
 		// new page; what a label names stays with it.
-		if len(now) > 0 && used+need > height && (need <= height || b.Style == Label) && !labelled {
+		if len(now) > 0 && used+need > height && (need <= rest || b.Style == Label) && !labelled {
 			turn()
 		}
 		starts = append(starts, len(pages))

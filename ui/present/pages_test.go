@@ -28,7 +28,7 @@ func TestWrapBreaksAtSpaces(t *testing.T) {
 func TestPaginateKeepsTheLabelWithTheAnswer(t *testing.T) {
 	blocks := []Block{{Text: "aaaa bbbb cccc"}, {Text: "qqqq?", Style: Strong},
 		{Text: "Answer", Style: Label}, {Text: strings.Repeat("xxxx ", 12)}}
-	pages, starts := paginate(blocks, 6, 5, monospace, 0)
+	pages, starts := paginate(blocks, 6, 5, 5, monospace, 0)
 	if len(pages) != 4 || starts[2] != 1 || starts[3] != 1 || pages[1][0].text != "Answer" || pages[1][1].text != "xxxx" {
 		t.Errorf("pages %v, blocks starting at %v: want the label on page 2 before the answer", pages, starts)
 	}
@@ -47,23 +47,23 @@ func TestPaginateKeepsTheLabelWithTheAnswer(t *testing.T) {
 func TestPaginateTurnsAtTheEndOfASentence(t *testing.T) {
 	// Six lines of 12: "aaa bbb ccc." "ddd eee fff" "ggg hhh iii" "jjj.) kkk"…
 	sentences := "aaa bbb ccc. ddd eee fff ggg hhh iii (jjj.) kkk lll mmm nnn ooo ppp qqq."
-	pages, _ := paginate([]Block{{Text: sentences}}, 12, 5, monospace, 0)
+	pages, _ := paginate([]Block{{Text: sentences}}, 12, 5, 5, monospace, 0)
 	if len(pages) != 2 || len(pages[0]) != 4 || pages[0][3].text != "(jjj.)" || pages[1][0].text != "kkk lll mmm" {
 		t.Errorf("pages %v: want the first to end with the sentence that ends at \"(jjj.)\"", pages)
 	}
 	early := "aaa bbb ccc. ddd eee fff ggg hhh iii jjj kkk lll mmm nnn ooo ppp qqq rrr."
-	pages, _ = paginate([]Block{{Text: early}}, 12, 5, monospace, 0)
+	pages, _ = paginate([]Block{{Text: early}}, 12, 5, 5, monospace, 0)
 	if len(pages) != 2 || len(pages[0]) != 5 {
 		t.Errorf("pages %v: a sentence ending on the page's first line turns no page; want 5 lines on the first", pages)
 	}
 	// A paragraph of one sentence that a page holds whole goes whole to
 	// the next page: "shows why." is never left alone on a page.
-	pages, _ = paginate([]Block{{Text: "aaa.\nbbb.\nccc.\nddd eee fff ggg hhh iii jjj kkk lll mmm nnn ooo."}}, 12, 5, monospace, 0)
+	pages, _ = paginate([]Block{{Text: "aaa.\nbbb.\nccc.\nddd eee fff ggg hhh iii jjj kkk lll mmm nnn ooo."}}, 12, 5, 5, monospace, 0)
 	if len(pages) != 2 || len(pages[0]) != 3 || pages[1][0].text != "ddd eee fff" || len(pages[1]) != 4 {
 		t.Errorf("pages %v: want the last paragraph whole on the second page", pages)
 	}
 	for _, text := range []string{sentences, early, strings.Repeat("word ", 40) + "end."} {
-		pages, _ := paginate([]Block{{Text: "Title"}, {Text: text}}, 12, 5, monospace, 0)
+		pages, _ := paginate([]Block{{Text: "Title"}, {Text: text}}, 12, 5, 5, monospace, 0)
 		var words []string
 		for _, p := range pages {
 			if len(p) > 5 {
@@ -97,7 +97,7 @@ func TestWrapKeepsOneLetterWordsOffTheLineEnd(t *testing.T) {
 // no sentence, so the page never turns between a number and its text.
 func TestPaginateKeepsAQuestionsNumberWithIt(t *testing.T) {
 	blocks := []Block{{Text: "aaa bbb ccc ddd eee fff ggg hhh iii jjj kkk lll.\n2. Can one be much more likely than the other?"}}
-	pages, _ := paginate(blocks, 12, 6, monospace, 0)
+	pages, _ := paginate(blocks, 12, 6, 6, monospace, 0)
 	for i, p := range pages {
 		if last := p[len(p)-1].text; strings.TrimSpace(last) == "2." {
 			t.Errorf("page %d of %v ends with the question's number alone", i+1, pages)
@@ -105,5 +105,16 @@ func TestPaginateKeepsAQuestionsNumberWithIt(t *testing.T) {
 	}
 	if len(pages) < 2 || !strings.HasPrefix(pages[1][0].text, "2.") {
 		t.Errorf("pages %v: want the numbered question whole on the second page", pages)
+	}
+}
+
+// A page after the first has the room of the slide's headline: more
+// lines than the first, so that a long answer's end joins the page
+// before rather than a page of its own.
+func TestPaginateGivesLaterPagesTheHeadlinesRoom(t *testing.T) {
+	text := strings.Repeat("aaa bbb ccc. ", 9) // nine lines of 12
+	pages, _ := paginate([]Block{{Text: text}}, 12, 4, 5, monospace, 0)
+	if len(pages) != 2 || len(pages[0]) != 4 || len(pages[1]) != 5 {
+		t.Errorf("pages %v: want 4 lines on the first page and the other 5 on the second", pages)
 	}
 }

@@ -75,6 +75,19 @@ type stopHooker interface {
 	SetOnStoppedHookExecuted(func())
 }
 
+// NoPreferencesAtStop drops the write of Fyne 2.8.1's own
+// preferences.json when the app stops. Fyne writes each change of its
+// preferences as it is made, and the app keeps its settings in a file of
+// its own, so the stop's write adds nothing; but it truncates the file
+// and writes it again, and an app starting on the profile meanwhile (the
+// restart for a new language, a second start) reads it empty: Fyne
+// watches the file's folder and logged "Preferences load error: EOF".
+func NoPreferencesAtStop(a fyne.App) {
+	if l, ok := a.Lifecycle().(stopHooker); ok {
+		l.SetOnStoppedHookExecuted(func() {})
+	}
+}
+
 // KeepPreferencesOut has Fyne 2.8.1 write its own preferences.json no
 // more into the profile's folder, which the app no longer owns (another
 // user's folder, or a link, may have taken its place): Fyne writes it
@@ -83,9 +96,7 @@ type stopHooker interface {
 // dropped, and the others go to a fresh folder of the user's alone, since
 // Fyne finds the folder from XDG_CONFIG_HOME each time.
 func KeepPreferencesOut(a fyne.App) {
-	if l, ok := a.Lifecycle().(stopHooker); ok {
-		l.SetOnStoppedHookExecuted(func() {})
-	}
+	NoPreferencesAtStop(a)
 	if elsewhere, err := os.MkdirTemp("", "qttt-lost-"); err == nil {
 		os.Setenv("XDG_CONFIG_HOME", elsewhere)
 	}

@@ -4,8 +4,10 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -68,4 +70,36 @@ func moduleDir(t *testing.T, path string) string {
 		t.Skipf("go list %s: %v", path, err)
 	}
 	return strings.TrimSpace(string(out))
+}
+
+// NoPreferencesAtStop takes the place of the hook Fyne runs when the app
+// stops, and Fyne's app writes its preferences.json there, truncated and
+// written again, which an app starting on the profile meanwhile read
+// empty ("Preferences load error: EOF" after a restart for a new
+// language), read from Fyne's source.
+func TestNoPreferencesAtStopDropsFynesWriteAtStop(t *testing.T) {
+	a := test.NewTempApp(t)
+	l, ok := a.Lifecycle().(interface {
+		stopHooker
+		OnStopped() func()
+	})
+	if !ok {
+		t.Fatal("Fyne's lifecycle no longer takes and runs a stop hook")
+	}
+	wrote := false
+	l.SetOnStoppedHookExecuted(func() { wrote = true }) // as Fyne's app does
+	NoPreferencesAtStop(a)
+	l.OnStopped()()
+	if wrote {
+		t.Error("with NoPreferencesAtStop, Fyne's hook still ran when the app stopped")
+	}
+
+	src, err := os.ReadFile(filepath.Join(moduleDir(t, "fyne.io/fyne/v2/app"), "app.go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	hook := regexp.MustCompile(`SetOnStoppedHookExecuted\(func\(\) \{\s*if prefs, ok := [a-zA-Z.]+\.\(\*preferences\); ok \{\s*prefs\.forceImmediateSave\(\)`)
+	if !hook.Match(src) {
+		t.Error("Fyne's app no longer writes its preferences in the stop hook: see whether NoPreferencesAtStop still keeps a starting app from reading the file half written")
+	}
 }
