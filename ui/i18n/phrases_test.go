@@ -166,7 +166,8 @@ var retired = map[string][]string{
 		"iki yol edebilir", "{{.square}}. kareyi", "projeksiyon", "geçerli oyun", "\"hiçbiri\"", "a ya da b yolundan, foton gelince", "dersten önceki testte", "fizikte ise edebilir", "sıradan bir bağıntı", "olasılıkları para belirler",
 		"tek işaret, iki kare", "dedektöre etki", "toplamın karesi",
 		"yarıştıkları için", "gerçek bir durum her", "karşıt köşe", "iki karşılıklı köşe", "foton sayan",
-		"işin içinde hiç şans", "şansları değil", "hâlâ hayalet işaret.", "karşılık verir ve ardından", "kareyi seçer ve ardından", "en iyi oynarsa", "“en iyi oyunda kazanır”", "gizlenmiş olduğu için değil", "bilinmeyen bir yol değildir"},
+		"işin içinde hiç şans", "şansları değil", "hâlâ hayalet işaret.", "karşılık verir ve ardından", "kareyi seçer ve ardından", "en iyi oynarsa", "“en iyi oyunda kazanır”", "gizlenmiş olduğu için değil", "bilinmeyen bir yol değildir",
+		"x1 boyunca", "x3 boyunca", "o4 boyunca", "hilesiz bir yazı tura", "hilesiz yazı tura", "çökmeler yazı turayla", "eylemden sonraki konum", "hiçbir eylem", "eylemi sonucu", "yalnızca beraberliği.", "işaretine {{.choice}} numaralı kareyi seçin", "küçük olarak", "ve nasıl olduğunu bulun", "ve kusursuz bu", "ve kusursuz hata", "tık tık", "bu değerle karşılaştırılamaz"},
 	"ko": {"강하게 상관되어", "표시가 두 칸에 하나씩 있습니다", "장갑의 관계보다 강해지는", "고전 표시 {{.mark}}가", "동호인", "초보", "\"끄기\"", "\"수\"", "동시에 있습니다", "두 곳에 동시에",
 		"{{.action}}: 위험했습니다", "{{.action}}: 그 전에는",
 		"확률은 상태가 정합니다", "확률은 상태가 정하며", "상태가 정하는 확률", "상태가 확률을 정하며",
@@ -182,7 +183,8 @@ var retired = map[string][]string{
 		"전화로", "거기에 연결된", "순환에 연결되어", "한 사람이 나중에", "부분 중 {{.at}}부분", "따로 떨어진 무리 {{.count}}개", "첫 응답", "전화", "정규화된 향상도", "입자가 반응하는", "{{.mark}}가 어디", "판 3개",
 		"표시 하나, 칸 두 개", "장치에 작용", "합의 제곱",
 		"그 칸에서 고전 표시로 만듭니다", "가장 나중에 둔 표시가 자리 잡을", "가장 나중에 둔 표시의 칸이", "무리 {{.count}}개로 나뉩니다", "표시 수와 칸 수", "아무것도 고르지 않습니다", "실제 상태는", "보통 판", "제대로 된 측정", "지원자",
-		"판 위 —", "가장 잘 두면", "“{{.title}}”", "페이지 {{.page}}"},
+		"판 위 —", "가장 잘 두면", "“{{.title}}”", "페이지 {{.page}}",
+		"개 동작 가운데", "동작이 없습니다", "동작 가운데", "이 동작으로", "할 동작이", "완벽은", "판에 지금 그렇게", "받아들여진"},
 }
 
 // texts returns every text a user of language tag reads: the values of its

@@ -1,7 +1,6 @@
 package durable
 
 import (
-	"bytes"
 	"crypto/rand"
 	"encoding/hex"
 	"errors"
@@ -17,36 +16,31 @@ import (
 // File is a file being written in place of another, or made: its bytes
 // go to a temporary file beside it, and only Close puts them in its place,
 // whole, flushed to the disk; a kill or a full disk before that leaves the
-// old file as it was. Where the folder takes no new file but the old file
-// may be written (a teacher's hand-in folder), the bytes are kept in
-// memory and Close writes them over the old file.
+// old file as it was. A folder that takes no new file (a teacher's
+// hand-in folder) is refused: writing over the only copy in place is not
+// whole-or-nothing.
 type File struct {
 	tmp    *os.File
-	inside *os.File     // the old file, written in place; nil when tmp is used
-	held   bytes.Buffer // what is written in place at Close
-	path   string       // the file to replace: where the temporary file is moved
-	mode   os.FileMode  // the old file's permissions, kept; 0 for a new file
-	old    os.FileInfo  // the old file, whose group is kept; nil for a new file
-	err    error        // the first write that failed
+	path   string      // the file to replace: where the temporary file is moved
+	mode   os.FileMode // the old file's permissions, kept; 0 for a new file
+	old    os.FileInfo // the old file, whose group is kept; nil for a new file
+	err    error       // the first write that failed
 	closed bool
 }
 
 // Create starts writing the file at path, or, where path is a symbolic
-// link, the file it points to (the link stays). The user's file is not
-// touched until Close. A new file gets the permissions the umask leaves of
-// 0666, an old one keeps its own, and its group where the user may give
-// it that group: a file shared in a class folder stays the class's.
+// link, the file it points to (the link stays), unless the link is one
+// the kernel's protected_symlinks would not follow: another user's in a
+// shared sticky folder such as /tmp (see resolveLinks). The user's file is
+// not touched until Close. A new file gets the permissions the umask
+// leaves of 0666, an old one keeps its own, and its group where the user
+// may give it that group: a file shared in a class folder stays the class's.
 func Create(path string) (*File, error) {
-	if real, err := filepath.EvalSymlinks(path); err == nil {
-		path = real
+	real, err := resolveLinks(path)
+	if err != nil {
+		return nil, err
 	}
-	f, err := create(path, 0o666)
-	if errors.Is(err, fs.ErrPermission) {
-		if inside, ierr := os.OpenFile(path, os.O_WRONLY|openNoWait, 0); ierr == nil {
-			return &File{inside: inside, path: path}, nil
-		}
-	}
-	return f, err
+	return create(real, 0o666)
 }
 
 // create is Create without following a link at path: a link there is
@@ -64,7 +58,10 @@ func create(path string, perm os.FileMode) (*File, error) {
 	rand.Read(suffix[:])
 	tmp, err := os.OpenFile(tempName(path, hex.EncodeToString(suffix[:])), os.O_CREATE|os.O_EXCL|os.O_WRONLY, perm)
 	if pe := (*fs.PathError)(nil); errors.As(err, &pe) {
-		return nil, fmt.Errorf("%s: its folder takes no new file: %w", path, pe.Err)
+		if errors.Is(err, fs.ErrPermission) || readOnlyDisk(err) {
+			return nil, fmt.Errorf("%s: %w: %w", path, ErrFolderClosed, pe.Err)
+		}
+		return nil, &fs.PathError{Op: pe.Op, Path: path, Err: pe.Err}
 	}
 	if err != nil {
 		return nil, err
@@ -107,9 +104,6 @@ func (f *File) Write(p []byte) (int, error) {
 	if f.err != nil {
 		return 0, f.err
 	}
-	if f.inside != nil {
-		return f.held.Write(p)
-	}
 	n, err := f.tmp.Write(p)
 	f.err = f.named(err)
 	return n, f.err
@@ -124,26 +118,6 @@ func (f *File) named(err error) error {
 	return err
 }
 
-// closeInside writes what was held over the old file, from its start,
-// cuts it to that length and flushes it; after a failed write it leaves
-// the old file as it was.
-func (f *File) closeInside() error {
-	err := f.err
-	if err == nil {
-		_, err = f.inside.WriteAt(f.held.Bytes(), 0)
-	}
-	if err == nil {
-		err = f.inside.Truncate(int64(f.held.Len()))
-	}
-	if err == nil {
-		err = f.inside.Sync()
-	}
-	if cerr := f.inside.Close(); err == nil {
-		err = cerr
-	}
-	return err
-}
-
 // Close puts what was written in the file's place: the temporary file is
 // flushed to the disk and renamed over the old one, and the folder is
 // flushed. After a failed write it removes the temporary file instead,
@@ -153,9 +127,6 @@ func (f *File) Close() error {
 		return os.ErrClosed
 	}
 	f.closed = true
-	if f.inside != nil {
-		return f.closeInside()
-	}
 	if err := f.flush(); err != nil {
 		f.drop()
 		return f.named(err)
@@ -281,6 +252,11 @@ func OpenRegular(path string) (*os.File, error) {
 	}
 	return f, nil
 }
+
+// ErrFolderClosed says that the folder of a file being saved takes no
+// new file, so the file cannot be replaced whole: the app does not write
+// over it in place, where a kill or a full disk would leave it broken.
+var ErrFolderClosed = errors.New("its folder takes no new file, and writing over the old one in place could leave it broken")
 
 // ErrNotRegular says that a file is a folder, a named pipe, a device or
 // a socket, which the app neither reads nor replaces.

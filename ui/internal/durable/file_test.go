@@ -231,26 +231,30 @@ func TestCloseKeepsTheOldFilesGroup(t *testing.T) {
 }
 
 // A file the user may write in a folder that takes no new file (a
-// teacher's hand-in folder) is written in place, and a folder that takes
-// neither says so by the file's name, not a temporary file's. Root may
-// write anywhere, so as root the saves run as another user.
-func TestCreateWritesInPlaceWhereTheFolderTakesNoNewFile(t *testing.T) {
+// teacher's hand-in folder) is not written over in place, where a kill or
+// a full disk mid-write would leave it neither old nor new: the save is
+// refused, saying why by the file's name, and the old file stays whole.
+// Root may write anywhere, so as root the saves run as another user.
+func TestCreateRefusesToWriteInPlaceWhereTheFolderTakesNoNewFile(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "pupil.pdf")
-	os.WriteFile(path, []byte("an older hand-in, longer than the new one"), 0o600)
+	const old = "an older hand-in, longer than the new one"
+	os.WriteFile(path, []byte(old), 0o600)
 	os.Chmod(path, 0o666)
 	os.Chmod(dir, 0o555)
 	defer os.Chmod(dir, 0o755)
 	missing := filepath.Join(dir, "new.pdf")
 	out := handInAs(t, dir, path, missing)
-	if data, _ := os.ReadFile(path); string(data) != "new" {
+	if data, _ := os.ReadFile(path); string(data) != old {
 		t.Errorf("the hand-in holds %q (%s)", data, out)
 	}
 	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
 		t.Errorf("in the folder: %v", entries)
 	}
-	if want := missing + ": its folder takes no new file: permission denied"; !strings.Contains(out, want) {
-		t.Errorf("a new file in the folder: %q, want %q", out, want)
+	for _, p := range []string{path, missing} {
+		if want := p + ": " + ErrFolderClosed.Error() + ": permission denied"; !strings.Contains(out, want) {
+			t.Errorf("the save said %q, want %q", out, want)
+		}
 	}
 }
 
@@ -299,7 +303,7 @@ func handIn(paths ...string) string {
 func TestHandIn(t *testing.T) {
 	paths := os.Getenv("QTTT_HANDIN")
 	if paths == "" {
-		t.Skip("run by TestCreateWritesInPlaceWhereTheFolderTakesNoNewFile")
+		t.Skip("run by TestCreateRefusesToWriteInPlaceWhereTheFolderTakesNoNewFile")
 	}
 	fmt.Print(handIn(strings.Split(paths, "\n")...))
 }
@@ -335,5 +339,91 @@ func TestASaveRemovesTheTemporaryFilesAKilledSaveLeft(t *testing.T) {
 		if _, err := os.Stat(filepath.Join(dir, name)); (err == nil) != kept {
 			t.Errorf("%s: kept %v, want %v", name, err == nil, kept)
 		}
+	}
+}
+
+// A link another user planted in a shared sticky folder (/tmp) is not
+// followed onto a file of the user's, whatever fs.protected_symlinks
+// says; the user's own link there, and a link in a folder of the user's,
+// are. Needs root, to own a link as another user.
+func TestCreateDoesNotFollowAnotherUsersLinkInAStickyFolder(t *testing.T) {
+	if os.Getuid() != 0 {
+		t.Skip("needs root, to make a link of another user's")
+	}
+	home, shared := t.TempDir(), t.TempDir()
+	os.Chmod(shared, 0o777|os.ModeSticky)
+	notes := filepath.Join(home, "notes.txt")
+	os.WriteFile(notes, []byte("my homework, 3 hours"), 0o644)
+	planted := filepath.Join(shared, "sheet.pdf")
+	os.Symlink(notes, planted)
+	if err := os.Lchown(planted, 4242, 4242); err != nil {
+		t.Fatal(err)
+	}
+	if out := handIn(planted); !strings.Contains(out, ErrForeignLink.Error()) {
+		t.Errorf("the save through the planted link said %q, want %q", out, ErrForeignLink)
+	}
+	if data, _ := os.ReadFile(notes); string(data) != "my homework, 3 hours" {
+		t.Errorf("the user's file now holds %q", data)
+	}
+	// A link to a folder, then a file in it.
+	os.Symlink(home, filepath.Join(shared, "dir"))
+	os.Lchown(filepath.Join(shared, "dir"), 4242, 4242)
+	if out := handIn(filepath.Join(shared, "dir", "notes.txt")); !strings.Contains(out, ErrForeignLink.Error()) {
+		t.Errorf("a save through a planted link to a folder said %q", out)
+	}
+	own := filepath.Join(shared, "mine.pdf")
+	os.Symlink(notes, own)
+	if out := handIn(own); out != "" {
+		t.Fatalf("a save through the user's own link: %s", out)
+	}
+	if data, _ := os.ReadFile(notes); string(data) != "new" {
+		t.Errorf("a save through the user's own link wrote %q to its file", data)
+	}
+	private := filepath.Join(home, "link.pdf") // not sticky: followed, whoever owns it
+	os.Symlink("notes.txt", private)
+	os.Lchown(private, 4242, 4242)
+	os.WriteFile(notes, []byte("old"), 0o644)
+	if out := handIn(private); out != "" {
+		t.Fatalf("a save through a link in a private folder: %s", out)
+	}
+	if data, _ := os.ReadFile(notes); string(data) != "new" {
+		t.Errorf("a save through a link in a private folder wrote %q", data)
+	}
+}
+
+// Fyne opens every file its dialog lists to guess its type, on the UI
+// goroutine: a named pipe called game.qttt in the folder must not make
+// that wait (for ever), nor may Open, CanRead or CanWrite.
+func TestTheFileDialogsRepositoryNeverWaitsOnANamedPipe(t *testing.T) {
+	test.NewTempApp(t)
+	SafeFileWrites()
+	pipe := filepath.Join(t.TempDir(), "trap.qttt")
+	if err := syscall.Mkfifo(pipe, 0o666); err != nil {
+		t.Fatal(err)
+	}
+	u := storage.NewFileURI(pipe)
+	done := make(chan string, 1)
+	go func() {
+		var said strings.Builder
+		fmt.Fprintf(&said, "type %s;", u.MimeType())
+		if r, err := storage.Reader(u); err == nil {
+			r.Close()
+			said.WriteString(" read;")
+		} else if !errors.Is(err, ErrNotRegular) {
+			fmt.Fprintf(&said, " reading: %v;", err)
+		}
+		ok, err := storage.CanRead(u)
+		fmt.Fprintf(&said, " can read %v %v;", ok, err)
+		ok, err = storage.CanWrite(u)
+		fmt.Fprintf(&said, " can write %v %v", ok, err)
+		done <- said.String()
+	}()
+	select {
+	case got := <-done:
+		if want := "type text/plain; can read false <nil>; can write false <nil>"; got != want {
+			t.Errorf("got %q, want %q", got, want)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("the repository waits on a named pipe (the file dialog would freeze)")
 	}
 }

@@ -3,6 +3,7 @@ package instance
 import (
 	"crypto/sha256"
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -12,13 +13,13 @@ import (
 // profile's own folder, which is the user's alone (0700), or, where the
 // profile cannot hold them (a read-only folder, one of another user's, or
 // a path too long for a socket on a system that cannot shorten it), in a
-// private folder of the user's: $XDG_RUNTIME_DIR/qttt, or qttt-UID in the
-// temporary folder, made 0700 and used only if it is the user's and no
-// one else's. Never in a place another user could make first.
+// private folder of the user's (see privateFolder). Never in a place
+// another user could make first.
 type guard struct {
-	folder string // the folder of the lock and the socket
-	lock   string // the lock file
-	socket string // the socket; on Windows, the file that names the pipe
+	folder    string // the folder of the lock and the socket
+	lock      string // the lock file
+	socket    string // the socket; on Windows, the file that names the pipe
+	inProfile bool   // folder is the profile's own
 }
 
 // sockMax is the longest socket path every system binds: sun_path is
@@ -27,7 +28,7 @@ const sockMax = 103
 
 // guardFor returns where the guard of the profile dir is.
 func guardFor(dir string) (guard, error) {
-	in := guard{folder: dir, lock: filepath.Join(dir, "instance.lock"), socket: filepath.Join(dir, "instance"+endpointExt)}
+	in := guard{folder: dir, lock: filepath.Join(dir, "instance.lock"), socket: filepath.Join(dir, "instance"+endpointExt), inProfile: true}
 	err := in.makeFolder()
 	if err == nil && len(in.socket) > sockMax && !shortAddresses {
 		err = fmt.Errorf("the socket's path is longer than %d bytes", sockMax)
@@ -39,9 +40,15 @@ func guardFor(dir string) (guard, error) {
 			return in, nil
 		}
 	}
-	folder, perr := privateFolder()
-	if perr != nil {
-		return guard{}, fmt.Errorf("%v; %v", err, perr)
+	return privateGuard(dir, err)
+}
+
+// privateGuard returns the guard of the profile dir in the user's private
+// folder, for a profile that cannot hold it, as why says.
+func privateGuard(dir string, why error) (guard, error) {
+	folder, err := privateFolder()
+	if err != nil {
+		return guard{}, fmt.Errorf("%v; %v", why, err)
 	}
 	sum := sha256.Sum256([]byte(filepath.Clean(dir)))
 	name := hex.EncodeToString(sum[:8])
@@ -91,31 +98,59 @@ func ours(dir string) error {
 
 // privateFolder returns a folder of the user's alone for guards: under
 // $XDG_RUNTIME_DIR when it is set and the user's, or else in the user's
-// cache folder, which no other user can make first, or else in the
-// temporary folder, where one can (and so switch the guard off).
+// cache folder, or the home folder, or the temporary folder. Each is used
+// only where no other user can make it first, or swap it: the folder is
+// the user's, 0700, and every folder above it is the user's or root's and
+// writable by no one else, unless sticky as /tmp is (see sheltered). In
+// the temporary folder another user can still make its name first, and
+// so switch the guard off: the error says so.
 func privateFolder() (string, error) {
+	var tried []error
 	if run := os.Getenv("XDG_RUNTIME_DIR"); filepath.IsAbs(run) {
 		if fi, err := os.Lstat(run); err == nil && fi.IsDir() && mine(fi) && fi.Mode().Perm()&0o077 == 0 {
-			dir := filepath.Join(run, "qttt")
-			if err := os.Mkdir(dir, 0o700); err == nil || os.IsExist(err) {
-				if err := private(dir); err == nil {
-					return dir, nil
-				}
+			dir, err := guardFolder(run, "qttt")
+			if err == nil {
+				return dir, nil
 			}
+			tried = append(tried, err)
 		}
 	}
 	if cache, err := os.UserCacheDir(); err == nil && filepath.IsAbs(cache) {
-		dir := filepath.Join(cache, "qttt-guard")
-		if err := os.MkdirAll(dir, 0o700); err == nil && private(dir) == nil {
+		os.MkdirAll(cache, 0o700)
+		dir, err := guardFolder(cache, "qttt-guard")
+		if err == nil {
 			return dir, nil
 		}
+		tried = append(tried, err)
 	}
-	dir := filepath.Join(os.TempDir(), fmt.Sprintf("qttt-%d", os.Getuid()))
+	if home, err := os.UserHomeDir(); err == nil && filepath.IsAbs(home) {
+		dir, err := guardFolder(home, ".qttt-guard")
+		if err == nil {
+			return dir, nil
+		}
+		tried = append(tried, err)
+	}
+	dir, err := guardFolder(os.TempDir(), fmt.Sprintf("qttt-%d", os.Getuid()))
+	if err == nil {
+		return dir, nil
+	}
+	tried = append(tried, err)
+	return "", fmt.Errorf("no private folder for the app's lock: %w", errors.Join(tried...))
+}
+
+// guardFolder makes the folder name in parent for the user alone (0700),
+// or takes it if it is the user's, when parent and every folder above it
+// are sheltered from other users.
+func guardFolder(parent, name string) (string, error) {
+	if err := sheltered(parent); err != nil {
+		return "", err
+	}
+	dir := filepath.Join(parent, name)
 	if err := os.Mkdir(dir, 0o700); err != nil && !os.IsExist(err) {
 		return "", err
 	}
 	if err := private(dir); err != nil {
-		return "", fmt.Errorf("no private folder for the app's lock: %w", err)
+		return "", err
 	}
 	return dir, nil
 }

@@ -153,6 +153,15 @@ func Claim(dir string, req Request) (*Lock, error) {
 	deadline := time.Now().Add(handoverWait)
 	for {
 		l, held, err := g.take()
+		if err != nil && g.inProfile {
+			// The lock file opened, but the profile cannot hold the
+			// socket after all (read-only, with the lock of an earlier
+			// start in it): the private folder can.
+			if g, err = privateGuard(dir, err); err != nil {
+				return nil, err
+			}
+			continue
+		}
 		if err != nil || held {
 			return l, err
 		}

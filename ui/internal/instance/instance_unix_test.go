@@ -301,3 +301,108 @@ func TestTheGuardPrefersTheUsersCacheToASquattedTemporaryFolder(t *testing.T) {
 	}
 	<-got
 }
+
+// A read-only profile that holds the lock file of an earlier start (every
+// profile after its first start) opens that file, but cannot take the
+// socket: the guard moves to $XDG_RUNTIME_DIR/qttt, and a second start
+// hands over, rather than both running unguarded. Root may write in any
+// folder, so as root the starts run as another user.
+func TestAReadOnlyProfileWithALockFileMovesTheGuard(t *testing.T) {
+	base, err := os.MkdirTemp("", "readonly")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer os.RemoveAll(base)
+	os.Chmod(base, 0o755)
+	home, run := filepath.Join(base, "home"), filepath.Join(base, "run")
+	profile := filepath.Join(home, "profile")
+	os.Mkdir(home, 0o755)
+	os.Mkdir(profile, 0o700)
+	os.Mkdir(run, 0o700)
+	os.WriteFile(filepath.Join(profile, "instance.lock"), []byte("1\n"), 0o600)
+	cmd := exec.Command(os.Args[0], "-test.run=^TestClaimTwice$")
+	if os.Getuid() == 0 {
+		bin := filepath.Join(base, "instance.test")
+		data, err := os.ReadFile(os.Args[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		os.WriteFile(bin, data, 0o755)
+		for _, p := range []string{home, profile, run, filepath.Join(profile, "instance.lock")} {
+			os.Chown(p, 4242, 4242)
+		}
+		cmd = exec.Command(bin, "-test.run=^TestClaimTwice$")
+		cmd.SysProcAttr = &syscall.SysProcAttr{Credential: &syscall.Credential{Uid: 4242, Gid: 4242}}
+	}
+	os.Chmod(profile, 0o500)
+	cmd.Env = append(os.Environ(), "QTTT_CLAIM="+profile, "XDG_RUNTIME_DIR="+run)
+	out, _ := cmd.CombinedOutput()
+	if want := "guard in " + filepath.Join(run, "qttt") + "; a second start: " + ErrHandedOver.Error(); !strings.Contains(string(out), want) {
+		t.Errorf("the starts said %q, want %q", out, want)
+	}
+}
+
+// TestClaimTwice claims QTTT_CLAIM's profile, serves it, claims it again
+// and says what happened, for the test above.
+func TestClaimTwice(t *testing.T) {
+	dir := os.Getenv("QTTT_CLAIM")
+	if dir == "" {
+		t.Skip("run by TestAReadOnlyProfileWithALockFileMovesTheGuard")
+	}
+	l, err := Claim(dir, Request{})
+	if err != nil {
+		fmt.Println("the first start:", err)
+		return
+	}
+	defer l.Release()
+	serveTaking(l)
+	_, err = Claim(dir, Request{Open: "/c.qttt"})
+	fmt.Printf("guard in %s; a second start: %v\n", l.Where(), err)
+}
+
+// Where the profile cannot hold the guard and there is no runtime folder,
+// a classmate in the user's group cannot switch the guard off by making
+// its folder first in a group-writable ~/.cache (umask 002), nor in the
+// temporary folder: the guard goes to a folder of the user's alone in the
+// home folder, and a second start hands over.
+func TestAGuardFolderAClassmateCouldMakeFirstIsNotUsed(t *testing.T) {
+	if os.Getuid() != 0 {
+		t.Skip("needs root, to make folders as another user")
+	}
+	tmp := t.TempDir()
+	home, shared := filepath.Join(tmp, "home"), filepath.Join(tmp, "shared")
+	os.Mkdir(home, 0o700)
+	os.Mkdir(shared, 0o777)
+	os.Chmod(shared, 0o777|os.ModeSticky)
+	cache := filepath.Join(home, ".cache")
+	os.Mkdir(cache, 0o775)
+	os.Chmod(cache, 0o775) // whatever the umask
+	t.Setenv("HOME", home)
+	t.Setenv("TMPDIR", shared)
+	t.Setenv("XDG_RUNTIME_DIR", "")
+	t.Setenv("XDG_CACHE_HOME", "")
+	for _, squat := range []string{filepath.Join(cache, "qttt-guard"), filepath.Join(shared, fmt.Sprintf("qttt-%d", os.Getuid()))} {
+		os.Mkdir(squat, 0o777)
+		os.Chmod(squat, 0o777)
+		os.Chown(squat, 4242, 4242)
+	}
+	dir := filepath.Join(tmp, "profile")
+	os.Symlink(tmp, dir) // a profile that cannot hold the guard
+	l, err := Claim(dir, Request{})
+	if err != nil {
+		t.Fatalf("with the cache and temporary folders squatted: %v", err)
+	}
+	defer l.Release()
+	want := filepath.Join(home, ".qttt-guard")
+	if l.Where() != want {
+		t.Errorf("the guard is in %s, want %s", l.Where(), want)
+	}
+	if fi, err := os.Lstat(want); err != nil || fi.Mode().Perm() != 0o700 || !mine(fi) {
+		t.Errorf("the guard's folder: %v, %v", fi, err)
+	}
+	got := serveTaking(l)
+	if _, err := Claim(dir, Request{Open: "/c.qttt"}); !errors.Is(err, ErrHandedOver) {
+		t.Fatalf("a second start: %v", err)
+	}
+	<-got
+}
