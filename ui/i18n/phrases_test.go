@@ -92,7 +92,7 @@ var retired = map[string][]string{
 		"completed first", "never move", "cannot stay in superposition", "never in superposition", "is in superposition:", "will be measured", "50:50", "50/50", "local hidden answers",
 		"one mark, two squares", "acts on a device", "square of the sum.", "square of the sum,", "square of the sum;",
 		"correlated more strongly", "never stronger than the gloves"},
-	"ru": {"коррелированы сильнее", "никогда не сильнее связи перчаток", "вынуждает измерение", "сопротивляться", "упустило результат", "упустили результат",
+	"ru": {"коррелированы сильнее", "приносит только один ход", "лучшим был ход", "никогда не сильнее связи перчаток", "вынуждает измерение", "сопротивляться", "упустило результат", "упустили результат",
 		"рискованное решение", "{{.action}}: до него",
 		"вероятности задаёт состояние", "его вероятности — состоянием.",
 		"запутываются", "монетка решает схлопывание", "хитрост", "петл", "цепочк", "сразу в двух местах",
