@@ -156,7 +156,7 @@ func TestTheCoinTossesOnlyWhereTheClassPlaysOnFromLesson7(t *testing.T) {
 	tosses[0]()
 	landed := a.game().At()
 	if r := a.game().Record(); !r.Chance || a.game().Present().Phase() == game.PhaseChoose || lessonOn(a) == nil || a.model.Step() != last ||
-		!strings.Contains(statusLine(a), "The coin chose square") {
+		!strings.Contains(statusLine(a), "The coin toss decided") {
 		t.Fatalf("after the toss: record of chance %v, phase %v, lesson open %v at step %d; want the coin's landing, told, the lesson open at its last step:\n%s",
 			r.Chance, a.game().Present().Phase(), lessonOn(a) != nil, a.model.Step()+1, statusLine(a))
 	}

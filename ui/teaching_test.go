@@ -123,7 +123,7 @@ func TestTeachingCoinDecides(t *testing.T) {
 		t.Errorf("after the toss: phase %v, square 1 = %v, record marked chance = %v", s.Phase(), s.Classical(1), a.game().Record().Chance)
 	}
 	if got := statusLine(a); !strings.Contains(got, "The coin toss settled it") || strings.Contains(got, "X chose") {
-		t.Errorf("after the toss the status line does not say the coin chose; it says:\n%s", got)
+		t.Errorf("after the toss the status line does not say the coin toss settled it; it says:\n%s", got)
 	}
 	var saved strings.Builder
 	if _, err := a.game().Record().WriteTo(&saved); err != nil || !strings.Contains(saved.String(), "# collapse: chance") {

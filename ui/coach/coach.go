@@ -125,7 +125,7 @@ func (c *Computer) toss(gen int) {
 			return
 		}
 		// Said where the class looks, for the class to see the coin decide.
-		c.model.Refuse(lang.L("The coin chose square {{.Square}} for {{.Mark}}.",
+		c.model.Refuse(lang.L("The coin toss decided: {{.Mark}} in square {{.Square}}.",
 			map[string]any{"Square": int(choice.Squares[0]), "Mark": mark.String()}))
 	}
 }

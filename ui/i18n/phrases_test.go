@@ -83,7 +83,7 @@ import (
 // gloves', where the point is their kind, in every language).
 // None may come back.
 var retired = map[string][]string{
-	"en": {"two places at once", "in both squares at once", "the mark is in both", "until it is measured",
+	"en": {"two places at once", "the coin chose", "in both squares at once", "the mark is in both", "until it is measured",
 		"{{.action}} was risky", "{{.action}}: before it",
 		"odds set by the state.", "odds set by the state,", "fixed, by the state.", "from the state and need",
 		"had to move to", "had to go to", "pushed", "follows", "forces a measurement", "equal weight",
