@@ -116,10 +116,7 @@ func closeButton(t *testing.T, a *App) *widget.Button {
 // and the shell keeps it in the settings, which the next start reads.
 func TestPracticeSolvedIsKeptByTheShell(t *testing.T) {
 	a := newTestApp(t)
-	ps, err := puzzle.Load(assets.PuzzleFiles())
-	if err != nil {
-		t.Fatal(err)
-	}
+	ps := loadPuzzles(t)
 	first := ps[0]
 	press(a, fyne.KeyP)
 	for _, m := range first.Marks { // an entangled puzzle: the marks' numbers tick them
@@ -140,10 +137,7 @@ func TestPracticeSolvedIsKeptByTheShell(t *testing.T) {
 // click had left the keys to the checkbox, and Enter did nothing.
 func TestAPuzzleAnsweredByMouseIsCheckedByEnter(t *testing.T) {
 	a := newTestApp(t)
-	ps, err := puzzle.Load(assets.PuzzleFiles())
-	if err != nil {
-		t.Fatal(err)
-	}
+	ps := loadPuzzles(t)
 	first := ps[0]
 	press(a, fyne.KeyP)
 	want := map[string]bool{}
@@ -167,10 +161,7 @@ func TestAPuzzleAnsweredByMouseIsCheckedByEnter(t *testing.T) {
 // keys).
 func TestAfterANumberTypedInItsBoxThePracticeKeysWork(t *testing.T) {
 	a := newTestApp(t)
-	ps, err := puzzle.Load(assets.PuzzleFiles())
-	if err != nil {
-		t.Fatal(err)
-	}
+	ps := loadPuzzles(t)
 	press(a, fyne.KeyP, fyne.KeyPageDown) // the second puzzle, how many groups
 	if ps[1].Kind != puzzle.Groups {
 		t.Fatalf("the second puzzle is %s, want one that asks how many groups", ps[1].Name)
@@ -249,4 +240,14 @@ func TestTheTeachMenuFitsALaptop(t *testing.T) {
 	if sideTabs(a).Selected().Text != "Graph" {
 		t.Errorf("F3 shows the %q tab, want Graph", sideTabs(a).Selected().Text)
 	}
+}
+
+// loadPuzzles returns the puzzles the app ships, in their order.
+func loadPuzzles(t *testing.T) []*puzzle.Puzzle {
+	t.Helper()
+	ps, err := puzzle.Load(assets.PuzzleFiles())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ps
 }

@@ -31,10 +31,7 @@ var (
 // window's commands, and it shows the lesson's step, the next one and the
 // answer to the question the step asks. Closing it ends presentation mode.
 func TestPresenterOnASecondScreen(t *testing.T) {
-	h := newFakeHost(t, laptop, projector)
-	h.press(fyne.KeyF11)
-	h.runTimers()
-	p := h.p.presenter
+	h, p := presenting(t)
 	if p == nil || h.win.Content() != h.p.ClassView() || !h.win.FullScreen() || !p.win.FullScreen() || h.menu {
 		t.Fatalf("presenting on a second screen: presenter %v, class view shown %v, full screen %v, menu %v", p, h.win.Content() == h.p.ClassView(), h.win.FullScreen(), h.menu)
 	}
@@ -86,10 +83,7 @@ func TestPresenterOnASecondScreen(t *testing.T) {
 // The presenter's text is large on a laptop's screen: read from a step
 // away, it is larger than in the window's normal size.
 func TestPresenterTextIsLarge(t *testing.T) {
-	h := newFakeHost(t, laptop, projector)
-	h.press(fyne.KeyF11)
-	h.runTimers()
-	p := h.p.presenter
+	_, p := presenting(t)
 	p.win.Resize(fyne.NewSize(1366, 768))
 	if got, want := p.look.Theme().Size(theme.SizeNameText), float32(min(768/presenterLines, 1366/presenterEms)); got < want-1 || got < 1.4*theme.DefaultTheme().Size(theme.SizeNameText) {
 		t.Errorf("on a 1366×768 laptop, the presenter's text is %v high, want about %v", got, want)
@@ -347,10 +341,7 @@ func inLanguage(t *testing.T, tag string) {
 // a button of the moment that blocks path A, with its key, as E does;
 // elsewhere it has none.
 func TestPresenterBlocksPathAAtTheTwoPaths(t *testing.T) {
-	h := newFakeHost(t, laptop, projector)
-	h.press(fyne.KeyF11)
-	h.runTimers()
-	p := h.p.presenter
+	h, p := presenting(t)
 	if p.paths.Visible() {
 		t.Error("the presenter offers to block path A with no two paths on show")
 	}
@@ -374,10 +365,7 @@ func TestPresenterBlocksPathAAtTheTwoPaths(t *testing.T) {
 // presentation mode's (which Escape and F5 start again), and shows them
 // anew each minute while nothing else changes, as when the pairs play.
 func TestPresenterCountsThePlansMinutes(t *testing.T) {
-	h := newFakeHost(t, laptop, projector)
-	h.press(fyne.KeyF11)
-	h.runTimers()
-	p := h.p.presenter
+	h, p := presenting(t)
 	now := time.Now()
 	p.now = func() time.Time { return now }
 	began := now.Add(-25*time.Minute - 59*time.Second)
@@ -403,10 +391,7 @@ func TestPresenterCountsThePlansMinutes(t *testing.T) {
 // With the glossary on the projector, the presenter view says so and how
 // to leave it, which the class view's slide says too.
 func TestThePresenterSaysHowToLeaveTheGlossary(t *testing.T) {
-	h := newFakeHost(t, laptop, projector)
-	h.press(fyne.KeyF11)
-	h.runTimers()
-	p := h.p.presenter
+	h, p := presenting(t)
 	h.view.Glossary = true
 	h.render()
 	if want := "The glossary is on the projector: Page Down, W or Escape closes it"; !strings.Contains(p.state.Text, want) {
@@ -423,10 +408,7 @@ func TestThePresenterSaysHowToLeaveTheGlossary(t *testing.T) {
 // timer has left, second by second: the teacher walking round reads it on
 // the laptop.
 func TestThePresenterShowsThePairsTimeLeft(t *testing.T) {
-	h := newFakeHost(t, laptop, projector)
-	h.press(fyne.KeyF11)
-	h.runTimers()
-	p := h.p.presenter
+	h, p := presenting(t)
 	c := NewCountdown(5 * time.Minute)
 	now := time.Now()
 	c.now = func() time.Time { return now }
@@ -481,4 +463,14 @@ func TestThePresenterShowsEveryPlanAnswerWhole(t *testing.T) {
 			}
 		})
 	}
+}
+
+// presenting returns a fake desktop of a laptop and a projector in
+// presentation mode (F11), and its presenter view on the laptop.
+func presenting(t *testing.T) (*fakeHost, *presenter) {
+	t.Helper()
+	h := newFakeHost(t, laptop, projector)
+	h.press(fyne.KeyF11)
+	h.runTimers()
+	return h, h.p.presenter
 }
