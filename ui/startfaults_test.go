@@ -16,8 +16,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/qttt-edu/qttt/game"
-	"github.com/qttt-edu/qttt/game/cli/termsafe"
 	"github.com/qttt-edu/qttt/game/solver"
+	"github.com/qttt-edu/qttt/ui/cli/termsafe"
 	"github.com/qttt-edu/qttt/ui/internal/durable"
 	"github.com/qttt-edu/qttt/ui/lesson"
 	"github.com/qttt-edu/qttt/ui/session"
