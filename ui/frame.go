@@ -30,7 +30,6 @@ type frame struct {
 	sideTabs   []sideTab                                       // every tab of the side panel in order, shown or not
 	builders   map[*container.TabItem]func() fyne.CanvasObject // the contents of tabs not yet shown
 	side       *fyne.Container                                 // the panel beside the board: status line, review bar, guide and tabs
-	layout     *sidePanel                                      // the side panel's layout, which knows whether presentation mode is on
 	hintToShow bool                                            // a new line on why the last input did nothing waits to be scrolled into sight
 	resized    chan struct{}                                   // the window's size changed (sizeKeeper), until App.keepSizes takes it
 }
@@ -65,8 +64,7 @@ func newFrame(b *board.Board, moves *moveList, reviewBar fyne.CanvasObject, onTa
 	f.addSideTab(model.TabMoves, lang.L("Moves"), moves)
 	f.guide.Hide()
 	f.statusBox = container.NewVScroll(f.status)
-	f.layout = &sidePanel{}
-	f.side = container.New(f.layout, f.statusBox, f.reviewBar, f.guide, f.tabs)
+	f.side = container.New(sidePanel{}, f.statusBox, f.reviewBar, f.guide, f.tabs)
 	return f
 }
 
@@ -89,22 +87,11 @@ func (f *frame) showStatus(t coach.Status) {
 	}
 }
 
-// setPresented shows the status line's detail outside presentation mode,
-// or only its headline in it.
-func (f *frame) setPresented(on bool) {
-	f.layout.presented = on
-	f.showDetail()
-	f.board.MouseOut() // the board grows or shrinks under a pointer that has not moved: its square is another
-}
-
-// showDetail shows the status line's detail unless presentation mode or
-// a lesson's guide, which says it better, is on show; with both, the
-// status line keeps one height (see sidePanel).
+// showDetail shows the status line's detail unless a lesson's guide,
+// which says it better, is on show.
 func (f *frame) showDetail() {
-	presented := f.layout.presented
-	f.status.setDetail(!presented && !f.guide.Visible())
-	f.status.setSlotted(presented && f.guide.Visible())
-	f.status.setAside(!presented && f.guide.Visible())
+	f.status.setDetail(!f.guide.Visible())
+	f.status.setAside(f.guide.Visible())
 }
 
 // update shows the review bar while reviewing, unless a lesson's guide
