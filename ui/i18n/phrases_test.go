@@ -80,7 +80,10 @@ import (
 // and the t7 teaching review (issue 35: real entangled particles
 // "correlated more strongly" than hidden answers, where they agree less
 // often across settings, and the game's links "never stronger" than the
-// gloves', where the point is their kind, in every language).
+// gloves', where the point is their kind, in every language); and the
+// t7 lang3 native reviews (issue 36: pl «reakcja łańcuchowa», cs «řetězová
+// reakce» and tr «zincirleme reaksiyon», the nuclear chain reaction, for
+// the cascade).
 // None may come back.
 var retired = map[string][]string{
 	"en": {"two places at once", "the coin chose", "in both squares at once", "the mark is in both", "until it is measured",
@@ -110,7 +113,7 @@ var retired = map[string][]string{
 		"стоит в клетке {{.a}} на {{.counta}}", "это количества, а не вероятности", "на 2 вариантах из", "на всех возможных вариантах поля", "присоедин", "\"замкнуть цикл\"", "откуда начал.", "ставит первый ход", "на уроке и 5–8 на дом", "полное поле без линии", "\"вариант с монеткой: исход схлопываний решает честная монетка\"", "путь b — -½",
 		"по доске", "покажет доска", "на доске", "прочтение квантовой", "прочтении квантовой", "другие прочтения", "какое прочтение вы", "стоит в клетке {{.a}} в {{.counta}}", "в клетке 1 в 2 вариантах", "на поле — {{.headline}}", "в старших классах", "и ответы на них",
 		"в остальных ({{.countb}})", "известен наверняка", "вариант для урока", "один вариант может принести", "проверка чтения", "\"призрачен\"", "{{.headline}} (на поле)", "запутанные с ним, становятся", "или ещё раз клетку {{.square}} (или escape), чтобы отменить", "после любой из двух клеток", "он старше, чем", "на клетках", "самое большее, приходилось бы", "из двух подсчётов", "на каждом варианте поля", "d и вторым", "к циклу, как ответвление"},
-	"pl": {"skorelowane silniej", "nigdy nie są silniejsze niż związek rękawiczek", "graj x przeciw", "graj o przeciw", "grasz x", "grasz o", "grasz {{.player}}", "zamyka się sama w sobie", "haczyk",
+	"pl": {"łańcuchow", "skorelowane silniej", "nigdy nie są silniejsze niż związek rękawiczek", "graj x przeciw", "graj o przeciw", "grasz x", "grasz o", "grasz {{.player}}", "zamyka się sama w sobie", "haczyk",
 		"{{.action}} był ryzykowny", "{{.action}}: przed tym ruchem",
 		"prawdopodobieństwa wyznacza stan", "prawdopodobieństwa, przez stan.",
 		"przegląd:", "w dwóch miejscach naraz", "na obu polach naraz", "musiał przejść", "zepchnęło",
@@ -128,7 +131,7 @@ var retired = map[string][]string{
 		"jest ciągiem poprzedniej", "jest ciągiem lekcji", "postaw go.", "piszesz go małym", ", x3 zostaje tylko pole", "wtedy x5 zostaje", ": o2 zostaje tylko", "gdy idąc po nich", "idąc od znaku do znaku", " akcja", " akcji", " akcje", "zgodnie z zasadą gry", "wygrałbyś", "na lekcji pomiń", "1–4 na lekcji", "karty panelu bocznego", "karty nauczania", "karta „możliwe plansze”", "w karcie „", "karta [", "na karcie [", "\"wariant z monetą: o kolapsach decyduje symetryczna moneta\"",
 		"dołączony do pętli", "dołączonemu do niej", "odczytaniem fizyki", "które odczytanie przedstawiasz", "spacja lub ponowne page down", "na planszy: {{.headline}}", "rozstrzygnięte, i nie zajmuje",
 		"na pozostałych ({{.countb}})", "kliknięcie detektora", "kliknięcie po kliknięciu", "wariant na lekcję", "do niej dołączonemu", "nie można ich z nią", "sprawdzenie czytania, a nie", "(lub escape), aby anulować", "po każdym z dwóch pól", "działanie nie pogorszyło", "działania pogorszyły", "po działaniu {{.n}}", "z linią na polach", "solver", "dodawać albo znosić", "dodają albo znoszą", "dodają się albo znoszą", "dodając się albo znosząc", "wzmacniać albo znosić"},
-	"cs": {"korelované silněji", "nikdy nejsou silnější než vazba rukavic", "jediná klasická", "sama do sebe", "provázanost", "na dvou místech zároveň", "v obou polích zároveň",
+	"cs": {"řetězov", "korelované silněji", "nikdy nejsou silnější než vazba rukavic", "jediná klasická", "sama do sebe", "provázanost", "na dvou místech zároveň", "v obou polích zároveň",
 		"{{.action}}: riskantní volba", "{{.action}}: před touto volbou",
 		"danými stavem.", "danými stavem,", "stav určuje jen", "určuje stav a mohou", "určuje stav a nemusí",
 		"musela přesunout", "vytlačila", "vynutí měření", "vynucuje měření", "výuková varianta",
@@ -147,7 +150,7 @@ var retired = map[string][]string{
 		"kolaps usadí", "usadí tento kolaps", "(neusadí", "kde skončí", "skončí nejnovější", "slabou čarou", "slabé čáry", "skupiny se usazují", "připojená ke smyčce", "k ní připojen", "karta [", "na kartě [", "na kartě „", "karta „možné desky“", "karty výuky", "karty bočního panelu", "\"varianta s mincí: o kolapsech rozhoduje poctivá mince\"",
 		"na desce ale", "jejichž páry", "čtení kvantové", "které čtení učíte", "výkladu kvantové", "jiné výklady", ". akci z celkem", "mohou ještě skončit", "ještě skončit?", "na desce: {{.headline}}", "na otázku odpovězte v duchu", "další stisk page down",
 		"graf označí správnou", "nad grafem", "po hodině dejte otázky 1–3 v hodině", "až počítač potáhne", "usadí se i smyčka", "ani tak se tímto", "kontrolu čtení", "po kterémkoli z obou polí", "s řadou v polích", "z celkem {{.total}}", "nepotřebuje žádného člověka, který se dívá. že", "volí, kde se", "zvolí, kde se", "{{.chooser}}, kde se", "sčítat, nebo rušit", "sčítají, nebo ruší", "kolik případů by pak nejvýš"},
-	"tr": {"güçlü biçimde bağlantılıdır", "hiçbir zaman daha güçlü değildir", "galibiyeti zorlayabilir", "zorlayabileceği", "sıra dışı", "benzetme", "benzetim",
+	"tr": {"zincirleme reaksiyon", "güçlü biçimde bağlantılıdır", "hiçbir zaman daha güçlü değildir", "galibiyeti zorlayabilir", "zorlayabileceği", "sıra dışı", "benzetme", "benzetim",
 		"{{.action}} riskliydi", "{{.action}}: bundan önce",
 		"olasılıklarını durum belirler", "bunları durum belirler", "olasılıkları durum belirler",
 		"bilgisayar rakip\"", "çeşit", "öğren\"", "aynı anda iki yerde", "iki karede birden",
