@@ -118,6 +118,35 @@ func TestSwapScreens(t *testing.T) {
 	}
 }
 
+// Where the app guessed the screens (none names or sizes itself, as the
+// dummy outputs of the tests, or projectors and desk monitors alike), the
+// presenter view says "Wrong screen? F12 swaps" only until the teacher
+// goes on without swapping: the views are on the right screens then, and
+// the next presentation puts them there without the warning.
+func TestTheWrongScreenWarningEndsWhenTheTeacherGoesOn(t *testing.T) {
+	h := newFakeHost(t, laptop, projector)
+	h.press(fyne.KeyF11)
+	h.runTimers()
+	p := h.p.presenter
+	if !p.swapHint.Visible() {
+		t.Fatal("with screens that neither name nor size themselves, the presenter view does not say that F12 swaps them")
+	}
+	h.render() // a render pass with nothing new: no teacher's step
+	if !p.swapHint.Visible() {
+		t.Fatal("the warning went with a render pass, before the teacher went on")
+	}
+	typeKey(p.win.Canvas(), fyne.KeyPageDown)
+	if p.swapHint.Visible() {
+		t.Error("the teacher went on (Page Down) without swapping, and the presenter view still says 'Wrong screen? F12 swaps'")
+	}
+	h.press(fyne.KeyF11)
+	h.press(fyne.KeyF11)
+	h.runTimers()
+	if pr := h.p.presenter; pr == nil || pr.swapHint.Visible() || h.p.stage.laptop != laptop {
+		t.Errorf("presenting again, the presenter view is on %q, warning %v; want the laptop's, kept, without it", h.p.stage.laptop.Name, pr != nil && pr.swapHint.Visible())
+	}
+}
+
 // A laptop's own panel takes the presenter view, even when the projector
 // is the main display; without one, the screen of a laptop's physical
 // size does; without that, the main display, a guess. The teacher's
