@@ -474,3 +474,62 @@ func presenting(t *testing.T) (*fakeHost, *presenter) {
 	h.runTimers()
 	return h, h.p.presenter
 }
+
+// icewm is a fake window manager that maximizes a window as IceWM does:
+// its content fills the screen's width and the height above the
+// taskbar, its frame's borders (5 px, and a 19 px title bar) just off the
+// screen, the right one on the projector beside it.
+type icewm struct {
+	at        map[fyne.Window]platform.Rect // where each window's content is
+	maximized bool
+}
+
+const icewmBorder, icewmTitle = 5, 19
+
+func (w *icewm) Maximize(win fyne.Window, on bool) bool {
+	w.maximized = on
+	if on {
+		w.at[win] = platform.Rect{X: 0, Y: icewmTitle, W: laptop.Bounds.W, H: 742 - icewmTitle}
+	} else {
+		w.at[win] = platform.Rect{W: 640, H: 480} // its size from before
+	}
+	return true
+}
+
+func (w *icewm) MoveFrame(win fyne.Window, r platform.Rect) bool {
+	w.maximized = false
+	w.at[win] = platform.Rect{X: r.X + icewmBorder, Y: r.Y + icewmBorder + icewmTitle, W: r.W - 2*icewmBorder, H: r.H - 2*icewmBorder - icewmTitle}
+	return true
+}
+
+func (w *icewm) frame(win fyne.Window) (platform.Rect, bool) {
+	r, ok := w.at[win]
+	return platform.Rect{X: r.X - icewmBorder, Y: r.Y - icewmBorder - icewmTitle, W: r.W + 2*icewmBorder, H: r.H + 2*icewmBorder + icewmTitle}, ok
+}
+
+// No part of the presenter view's frame reaches the projector: a window
+// manager that hangs a maximized window's borders off its screen (IceWM)
+// would show them as a strip along the projector's edge whenever the
+// presenter view is raised above the class view; the presenter view, its
+// frame moved onto the laptop's screen, still fills its work area.
+func TestThePresenterViewsFrameStaysOnTheLaptop(t *testing.T) {
+	h := newFakeHost(t, laptop, projector)
+	wm := &icewm{at: map[fyne.Window]platform.Rect{h.win: projector.Bounds}}
+	h.desk.WM = wm
+	h.desk.At = func(win fyne.Window) (platform.Rect, bool) { r, ok := wm.at[win]; return r, ok }
+	h.desk.FrameAt = wm.frame
+	h.press(fyne.KeyF11)
+	p := h.p.presenter
+	wm.at[p.win] = platform.Rect{W: 640, H: 480}
+	h.runTimers()
+	f, _ := wm.frame(p.win)
+	if !f.Within(laptop.Bounds) {
+		t.Errorf("the presenter view's frame is at %+v, beyond the laptop's screen %+v", f, laptop.Bounds)
+	}
+	if r := wm.at[p.win]; !fillsWorkArea(r, laptop.Bounds) || r.W < laptop.Bounds.W-2*icewmBorder || r.Y+r.H != 742 {
+		t.Errorf("the presenter view is at %+v, want it to fill the laptop's work area above the taskbar", r)
+	}
+	if p.win.Content() != p.look || h.p.presenter != p {
+		t.Error("the presenter view, its frame moved, shows nothing or was closed")
+	}
+}
