@@ -105,7 +105,11 @@ func (sl *slides) playedOn() []present.Block {
 			for i, l := range cascade {
 				marks[i] = l.Mark
 			}
-			body = append(body, present.Block{Text: narrate.Choice(cascade[0].Mark, act.Squares[0], g.ByCoin(n-1)) + " " +
+			told := narrate.Choice(cascade[0].Mark, act.Squares[0], g.ByCoin(n-1))
+			if t := sl.model.Tosses(); t > 1 { // each T shows, even where the coin lands as before
+				told = lang.L("Toss {{.Count}}: {{.Text}}", map[string]any{"Count": t, "Text": told})
+			}
+			body = append(body, present.Block{Text: told + " " +
 				i18n.N("{{.Count}} marks became classical: {{.Marks}}.", len(cascade), map[string]any{"Count": len(cascade), "Marks": i18n.List(marks)})})
 		}
 	}
