@@ -9,22 +9,26 @@
 // cursor, the position on show, the half-made move, the refusal, whether
 // it is saved, who plays it, the coin variant), the open lesson with its
 // step and the answers revealed, the view modes (presentation, the
-// teaching side, the graph in place of the board, the tab on show), the
-// hint and the review with the generation they answer, and a question
-// waiting for the user's answer, during which every other action is
-// refused. Only the model changes that state, in its methods: every user
-// action is one of them, called from a view's OnX callback, a command or
-// a key. The model then calls App.render once, which shows the whole model
-// one way: SetX into the board, the teaching views (teaching.render), the
-// presentation mode (presentation.render), the question's dialog, the status
-// line, the move list and the commands, and autosaves an edited game.
-// Views keep only copies of what render gives them, and read the game
-// through session.View, which changes nothing. The computer and the coin
-// (package ui/coach, which also words the status line) work off the UI
-// goroutine on snapshots and post their answers into
-// the model (PostHint, PostVerdict, Play), which drops them if the
-// session's generation has moved on; an answer that arrives during a
-// cascade or a question is held until it ends.
+// teaching side, the graph in place of the board, the tab on show, what
+// class answers show in place of the board), the hint and the review with
+// the generation they answer, and a question waiting for the user's
+// answer, during which every other action is refused. Only the model
+// changes that state, in its methods: every user action is one of them,
+// called from a view's OnX callback, a command or a key. The model then
+// calls App.render once, which shows the whole model one way: SetX into
+// the board, the teaching views (teaching.render), the presentation mode
+// (presentation.render), the question's dialog, the status line, the move
+// list and the commands, and autosaves an edited game. Views keep only
+// copies of what render gives them, and read the game through
+// session.View, which changes nothing. The computer and the coin (package
+// ui/coach, which also words the status line) work off the UI goroutine
+// on snapshots and post their answers into the model (PostHint,
+// PostVerdict, Play), which drops them if the session's generation has
+// moved on; an answer that arrives during a cascade or a question is held
+// until it ends. Class answers (package ui/classanswers) keep the room and
+// its server, which are outside the window: they put the question on show
+// to the phones at each change (Model.Phones) and tell the model of the
+// room's news (AnswersChanged), which renders it as any change.
 //
 // The settings have one owner too, a settings.Store, which the settings
 // dialog, zoom and the New game dialog change and which tells its
@@ -79,6 +83,9 @@ func Run(fa fyne.App, record string, lock *instance.Lock, unguarded error) {
 			lang.L("The app could not lock the folder where it keeps its settings and the autosaved game, so a copy started after this one would open a window of its own on the same files, and each window would overwrite the other's autosaved game. Save the game to a file to keep it."), unguarded)
 	}
 	fa.Lifecycle().SetOnStarted(func() { // the window is shown by then
+		if !a.settings.WindowSizeKept() {
+			useTheScreen(a.win, platform.Native())
+		}
 		a.quitWhenDestroyed()
 		platform.WatchFocus(a.win, func() { a.board().WindowFocused(time.Now()) })
 		// After the window is up: the welcome's dialog and the settings
@@ -189,7 +196,8 @@ func newApp(fa fyne.App, s *solver.Solver) *App {
 	a.win.SetContent(a.frame.content(a.controls.Toolbar()))
 	a.win.Resize(a.lastSize())
 	a.win.SetOnClosed(a.keepSize)
-	a.model.OnChange = a.changed
+	m.Phones = a.classAnswers.Follow // the phones follow each change, before the window shows it
+	m.OnChange = a.changed
 	a.render(model.Change{})
 	return a
 }
@@ -342,14 +350,12 @@ func (a *App) start(record string) {
 
 // changed follows the model's change ch: it keeps what outlives the
 // process (an edited game and the lesson's step in the autosave, a
-// lesson read to its end in the settings), has class answers put the
-// question on show to the phones, and then renders.
+// lesson read to its end in the settings), and then renders.
 func (a *App) changed(ch model.Change) {
 	if ch.Edited || a.lessonAt() != a.pass.savedAt { // a lesson's step too: a restart comes back to it
 		a.save()
 	}
 	a.keepLessonFinished()
-	a.classAnswers.Follow()
 	a.render(ch)
 }
 

@@ -7,7 +7,6 @@ import (
 
 	"github.com/qttt-edu/qttt/ui/classanswers"
 	"github.com/qttt-edu/qttt/ui/internal/command"
-	"github.com/qttt-edu/qttt/ui/model"
 )
 
 // newClassAnswers returns class answers in the window (package
@@ -21,8 +20,6 @@ func (a *App) newClassAnswers(fa fyne.App) *classanswers.Controller {
 		Dialogs:   a.askWin,
 		Profile:   fa.Storage().RootURI(),
 		ShowError: a.showError,
-		Render:    func() { a.changed(model.Change{}) },
-		News:      func() { a.presentation.render() },
 	})
 	if runtime.GOOS == "js" {
 		return c

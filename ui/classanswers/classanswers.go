@@ -2,9 +2,12 @@
 // kept in the profile from one start to the next, its server while the
 // teacher has it on, and the question on show, which it puts to the
 // phones as the lesson or the plan steps. The room (package answers) owns
-// the rounds and the counts; the window shows what Controller returns:
-// how to join or the chart in place of the board (Visual, OnSlide), the
-// live count for the presenter view alone (PresenterLine).
+// the rounds and the counts, the window's model what is on show (the card
+// that tells how to join, a chart put away), which Controller changes
+// through the model's methods and tells of the room's news; the window
+// shows what Controller returns: how to join or the chart in place of
+// the board (Visual, OnSlide), the live count for the presenter view
+// alone (PresenterLine).
 package classanswers
 
 import (
@@ -31,12 +34,10 @@ import (
 
 // Window is what class answers need of the window they are in.
 type Window struct {
-	Model     *model.Model       // the lesson or the plan's slide on show, which the phones are asked
+	Model     *model.Model       // the lesson or the plan's slide on show, which the phones are asked, and what class answers show
 	Dialogs   func() fyne.Window // the window for the teacher's dialogs: the presenter view's, else the main one
 	Profile   fyne.URI           // where the room is kept
 	ShowError func(title, text string, err error)
-	Render    func() // shows a step of the teacher's: a render pass
-	News      func() // shows the phones' news, the counts, where class answers show
 }
 
 // Controller is class answers in a window: Toggle starts and stops them,
@@ -51,10 +52,8 @@ type Controller struct {
 	server *answers.Server // nil while off
 	stop   chan struct{}   // closed to stop watching the room
 
-	chart     *answersview.Chart    // how the class answered the question on show
-	join      *answersview.JoinCard // how to join: the room's QR code, address and code
-	joinShown bool                  // the card shows: class answers are on, and no question asked yet
-	chartOff  bool                  // the teacher put the chart of the question on show away (S), for the board whole
+	chart *answersview.Chart    // how the class answered the question on show
+	join  *answersview.JoinCard // how to join: the room's QR code, address and code
 }
 
 // New returns class answers, off, in w.
@@ -109,14 +108,15 @@ func (c *Controller) On() bool { return c.server != nil }
 func (c *Controller) Toggle() {
 	if c.On() {
 		c.Stop()
+		c.w.Model.AnswersChanged()
 	} else {
 		c.start()
 	}
-	c.w.Render()
 }
 
 // Restore reads the room kept in the profile, and starts class answers
-// again if they were on when the app stopped, a short while ago.
+// again if they were on when the app stopped, a short while ago: the
+// window shows how to join.
 func (c *Controller) Restore() {
 	c.room = c.readRoom()
 	if c.room != nil && c.room.Listening() && time.Since(c.room.Updated()) < resumeRoom {
@@ -151,7 +151,8 @@ func (c *Controller) readRoom() *answers.Room {
 func (c *Controller) save(data []byte) error { return durable.Write(c.w.Profile, roomFile, data) }
 
 // start starts the server on this computer's address on the classroom's
-// network, in the room kept, or a new one if that is another class's.
+// network, in the room kept, or a new one if that is another class's, and
+// has the window show how to join.
 func (c *Controller) start() {
 	if c.room == nil || time.Since(c.room.Updated()) > staleRoom {
 		c.room = answers.NewRoom(c.save)
@@ -175,9 +176,9 @@ func (c *Controller) start() {
 		return
 	}
 	c.server = s
-	c.joinShown = true
 	c.stop = make(chan struct{})
 	go c.watch(c.room, c.room.Changed(), c.stop)
+	c.w.Model.AnswersStarted()
 }
 
 // Stop stops listening: the phones' pages say the connection is
@@ -208,8 +209,8 @@ func (c *Controller) Quit() {
 // answers as they come in.
 const newsEvery = 200 * time.Millisecond
 
-// watch shows the room's changes in the window, from the one that
-// closes news on, at most every newsEvery, until stop is closed. A change
+// watch tells the window's model of the room's changes, from the one
+// that closes news on, at most every newsEvery, until stop is closed. A change
 // while the window shows the last one, or waits, is shown after the wait:
 // the count in the presenter view ends at the last answer.
 func (c *Controller) watch(room *answers.Room, news <-chan struct{}, stop <-chan struct{}) {
@@ -221,8 +222,8 @@ func (c *Controller) watch(room *answers.Room, news <-chan struct{}, stop <-chan
 		}
 		news = room.Changed() // closed at the next change, even while the window shows this one
 		c.Deliver(func() {
-			if c.room == room && c.On() && c.w.News != nil {
-				c.w.News()
+			if c.room == room && c.On() {
+				c.w.Model.AnswersChanged()
 			}
 		})
 		select {
@@ -233,31 +234,34 @@ func (c *Controller) watch(room *answers.Room, news <-chan struct{}, stop <-chan
 	}
 }
 
-// Follow puts the question on show to the phones, as the lesson steps:
-// a question held back is asked (its first round opens), its reveal
-// reveals it on the phones too, and a step without one ends the
-// question asked. A question the phones were asked, and still are, is
-// not asked again: after a restart, its round goes on.
-func (c *Controller) Follow() {
-	if !c.On() {
-		return
+// Follow puts the question on show to the phones, as the lesson steps,
+// and reports whether it asked them a new one: the window's model calls
+// it at every change (model.Model.Phones). A question held back is asked
+// (its first round opens), its reveal reveals it on the phones too, and a
+// step without one ends the question asked. A question the phones were
+// asked, and still are, is not asked again: after a restart, its round
+// goes on, and after a what-if branch, its chart.
+func (c *Controller) Follow() (asked bool) {
+	if _, _, branch := c.w.Model.InWhatIf(); !c.On() || branch {
+		return false // in a what-if branch the lesson waits, and its question with it
 	}
 	q, revealed, ok := questionOnShow(c.w.Model)
 	v := c.room.View()
-	asked := v.Phase != answers.Waiting && v.Result.Question.Key == q.Key
+	out := v.Phase != answers.Waiting && v.Result.Question.Key == q.Key // the phones have it
 	switch {
 	case !ok:
 		c.room.End()
-	case !asked && !revealed:
+	case !out && !revealed:
 		if err := c.room.Ask(q); err != nil {
 			fyne.LogError("Asking the class", err)
 		}
-		c.joinShown, c.chartOff = false, false
-	case asked && revealed && q.Quiz != answers.PreQuiz && v.Phase != answers.Revealed:
+		return true
+	case out && revealed && q.Quiz != answers.PreQuiz && v.Phase != answers.Revealed:
 		c.room.Reveal()
-	case !asked:
+	case !out:
 		c.room.End() // its answer was out before the phones could answer
 	}
+	return false
 }
 
 // Visual returns what class answers show in place of the board, in the
@@ -271,12 +275,12 @@ func (c *Controller) Visual() fyne.CanvasObject {
 	}
 	switch {
 	case c.charted():
-		if c.chartOff {
+		if c.w.Model.ChartAway() {
 			return nil
 		}
 		c.chart.SetResult(c.room.View().Result)
 		return c.chart
-	case c.joinShown:
+	case c.w.Model.JoinCardOnShow():
 		c.join.SetRoom(c.server.URL(), c.server.ShortURL(), c.room.Code())
 		return c.join
 	}
@@ -295,7 +299,8 @@ func (c *Controller) charted() bool {
 }
 
 // OnSlide returns slide, what the class view shows, with class answers:
-// in place of its picture how to join, the chart under its picture (the
+// how to join in place of its picture, or alone in place of the board's
+// own slide (before the class begins); the chart under its picture (the
 // board, the possible boards, the graph or a drawing stay on show, for
 // the answer that speaks of them) or in place of none; below a question
 // the phones are answering, the short address, for a phone that joins
@@ -303,6 +308,8 @@ func (c *Controller) charted() bool {
 func (c *Controller) OnSlide(slide present.Slide) present.Slide {
 	switch v := c.Visual(); {
 	case v == nil:
+	case v == c.join && c.boardSlide():
+		return present.Slide{Key: slide.Key + " join", Visual: v} // the game has not begun: no "X to move"
 	case v == c.chart && slide.Visual != nil:
 		slide.Below = v
 	default:
@@ -313,6 +320,16 @@ func (c *Controller) OnSlide(slide present.Slide) present.Slide {
 			strings.TrimPrefix(c.server.ShortURL(), "http://"), Style: present.Label})
 	}
 	return slide
+}
+
+// boardSlide reports whether the class view's slide is the board's own,
+// with no lesson's or plan's step on it: the slide before the class
+// begins, where how to join takes the whole screen.
+func (c *Controller) boardSlide() bool {
+	m := c.w.Model
+	l, _ := m.Lesson()
+	item, _ := m.Slide()
+	return l == nil && item == nil && !m.GlossaryOnShow()
 }
 
 // PresenterLine returns the live count, for the presenter view alone: the
@@ -353,13 +370,10 @@ func (c *Controller) ShowSpread() {
 	switch {
 	case c.On() && c.room.View().Phase == answers.Open:
 		c.room.Close()
-		c.chartOff = false
+		c.w.Model.SetChartAway(false)
 	case c.charted():
-		c.chartOff = !c.chartOff
-	default:
-		return
+		c.w.Model.SetChartAway(!c.w.Model.ChartAway())
 	}
-	c.w.Render()
 }
 
 // CanShowSpread reports whether ShowSpread does anything: a round is
@@ -370,17 +384,19 @@ func (c *Controller) CanShowSpread() bool {
 
 // SpreadShown reports whether the chart of the question on show is on
 // show.
-func (c *Controller) SpreadShown() bool { return c.charted() && !c.chartOff }
+func (c *Controller) SpreadShown() bool { return c.charted() && !c.w.Model.ChartAway() }
 
 // AnswerAgain opens the second round, after the class has discussed the
 // spread: the phones take an answer again, the first round's counts kept.
 func (c *Controller) AnswerAgain() {
 	if c.CanAnswerAgain() {
 		c.room.Again()
-		c.w.Render()
+		c.w.Model.AnswersChanged()
 	}
 }
 
+// CanAnswerAgain reports whether AnswerAgain does anything: the round on
+// show is closed, and the question has a round left.
 func (c *Controller) CanAnswerAgain() bool {
 	if !c.On() {
 		return false

@@ -12,6 +12,7 @@ import (
 	"github.com/qttt-edu/qttt/assets"
 	"github.com/qttt-edu/qttt/ui/answers"
 	"github.com/qttt-edu/qttt/ui/lesson"
+	"github.com/qttt-edu/qttt/ui/model"
 	"github.com/qttt-edu/qttt/ui/plan"
 )
 
@@ -106,7 +107,9 @@ func TestTheCountEndsAtTheLastChange(t *testing.T) {
 	test.NewTempApp(t)
 	phases := make(chan answers.Phase, 16)
 	var c *Controller
-	c = New(Window{News: func() { phases <- c.room.View().Phase }})
+	m := model.New(nil, nil)
+	m.OnChange = func(model.Change) { phases <- c.room.View().Phase } // the window's render pass
+	c = New(Window{Model: m})
 	c.Deliver = func(f func()) { f() } // on the watching goroutine
 	c.room = answers.NewRoom(nil)
 	s, err := answers.Start(c.room, "127.0.0.1", answers.Limits{})

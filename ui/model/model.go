@@ -1,8 +1,9 @@
 // Package model is what the main window shows, without the window: the
 // game (a session.Session), the lesson open on it with its step and the
 // answers revealed, the view modes (presentation, the teaching side, the
-// graph in place of the board, the tab on show) and a question waiting
-// for the user's answer ("Replace the current game?").
+// graph in place of the board, the tab on show, what class answers show
+// in place of the board) and a question waiting for the user's answer
+// ("Replace the current game?").
 //
 // A Model is the one owner of that state. Every user action is one of its
 // methods; each method that changes anything calls OnChange once, and the
@@ -69,6 +70,11 @@ type Model struct {
 	// OnChange is called once after every change, with the window's
 	// state consistent.
 	OnChange func(Change)
+	// Phones, when set, is called at every change before OnChange: class
+	// answers put the question on show to the phones. It reports whether
+	// they were asked a new question, which the card that tells how to
+	// join and a chart put away give way to.
+	Phones func() (asked bool)
 
 	game     *session.Session
 	lessons  []*lesson.Lesson
@@ -79,6 +85,8 @@ type Model struct {
 	edits    int          // the session's Edits when the lesson's game was loaded
 	ofLesson bool         // the game is a lesson's, loaded from it (and maybe played on)
 	branch   *whatIf      // the lesson a what-if branch waits to come back to, nil outside one
+	tosses   int          // the coin's tosses in a row for the lesson's last step's collapse: T tosses again
+	retossed int          // the tosses before a T took the last back, for the next to count on; 0 after it
 
 	plan      []planItem // the class as one sequence, for presentation mode
 	planAt    int        // the plan's item on show, or its lesson last open; -1 for none
@@ -99,6 +107,8 @@ type Model struct {
 	graphOnShow bool // the graph is shown in place of the board
 	pathBlocked bool // path A of the step's two-path picture is blocked
 	tab         Tab  // the side panel's tab on show
+	joinCard    bool // class answers show how to join in place of the board: started, and no question asked since
+	chartAway   bool // the teacher put the chart of how the class answered away (S), for the board whole
 }
 
 // New returns a model on an empty game for two players, with lessons to
@@ -123,11 +133,15 @@ func (m *Model) changed(cascade []game.Landing) { m.tell(Change{Cascade: cascade
 // edited tells the window of a change of the game in force.
 func (m *Model) edited(cascade []game.Landing) { m.tell(Change{Cascade: cascade, Edited: true}) }
 
-// tell tells the window of ch, once the class's start is noted: the
-// first change that shows an item of the plan in presentation mode.
+// tell tells the window of ch, once the class's start is noted (the
+// first change that shows an item of the plan in presentation mode) and
+// the phones are put the question on show.
 func (m *Model) tell(ch Change) {
 	if m.presented && m.planAt >= 0 && m.began.IsZero() {
 		m.began = time.Now()
+	}
+	if m.Phones != nil && m.Phones() {
+		m.joinCard, m.chartAway = false, false
 	}
 	if m.OnChange != nil {
 		m.OnChange(ch)
