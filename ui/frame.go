@@ -35,15 +35,18 @@ type frame struct {
 	resized    chan struct{}                                   // the window's size changed (sizeKeeper), until App.keepSizes takes it
 }
 
-// sideTab is a tab of the side panel and whether it is shown.
+// sideTab is a tab of the side panel, the model's name of it, and
+// whether it is shown.
 type sideTab struct {
 	item  *container.TabItem
+	tab   model.Tab
 	shown bool
 }
 
 // newFrame returns the arrangement of the board b, with the move list as the
-// side panel's first tab and reviewBar shown while reviewing.
-func newFrame(b *board.Board, moves *moveList, reviewBar fyne.CanvasObject) *frame {
+// side panel's first tab and reviewBar shown while reviewing. A tab the
+// user selects is told to onTab.
+func newFrame(b *board.Board, moves *moveList, reviewBar fyne.CanvasObject, onTab func(model.Tab)) *frame {
 	f := &frame{
 		board:     b,
 		boardArea: container.NewStack(b),
@@ -55,8 +58,11 @@ func newFrame(b *board.Board, moves *moveList, reviewBar fyne.CanvasObject) *fra
 		builders:  map[*container.TabItem]func() fyne.CanvasObject{},
 		resized:   make(chan struct{}, 1),
 	}
-	f.tabs.OnSelected = f.build
-	f.addSideTab(lang.L("Moves"), moves)
+	f.tabs.OnSelected = func(item *container.TabItem) {
+		f.build(item)
+		onTab(f.tabOf(item))
+	}
+	f.addSideTab(model.TabMoves, lang.L("Moves"), moves)
 	f.guide.Hide()
 	f.statusBox = container.NewVScroll(f.status)
 	f.layout = &sidePanel{}
@@ -120,12 +126,12 @@ func (f *frame) update(reviewing bool) {
 	}
 }
 
-// addSideTab adds a tab showing obj to the side panel, after the others,
-// and returns it, while the window is built. The tabs take the height
-// below the status line.
-func (f *frame) addSideTab(title string, obj fyne.CanvasObject) *container.TabItem {
+// addSideTab adds the model's tab, showing obj, to the side panel, after
+// the others, and returns it, while the window is built. The tabs take
+// the height below the status line.
+func (f *frame) addSideTab(tab model.Tab, title string, obj fyne.CanvasObject) *container.TabItem {
 	item := container.NewTabItem(title, obj)
-	f.sideTabs = append(f.sideTabs, sideTab{item, true})
+	f.sideTabs = append(f.sideTabs, sideTab{item, tab, true})
 	// Items, not Append, which would lay out and measure every tab again
 	// for each tab added.
 	f.tabs.Items = append(f.tabs.Items, item)
@@ -135,8 +141,8 @@ func (f *frame) addSideTab(title string, obj fyne.CanvasObject) *container.TabIt
 // addLazySideTab adds a tab to the side panel, after the others, whose
 // content build makes when the tab is first selected, and returns it: the
 // window starts without building what it does not show.
-func (f *frame) addLazySideTab(title string, build func() fyne.CanvasObject) *container.TabItem {
-	item := f.addSideTab(title, layout.NewSpacer())
+func (f *frame) addLazySideTab(tab model.Tab, title string, build func() fyne.CanvasObject) *container.TabItem {
+	item := f.addSideTab(tab, title, layout.NewSpacer())
 	f.builders[item] = build
 	return item
 }
@@ -149,6 +155,26 @@ func (f *frame) build(item *container.TabItem) {
 		item.Content = build()
 		f.tabs.Refresh()
 	}
+}
+
+// tabOf returns the model's name of the side panel's tab item.
+func (f *frame) tabOf(item *container.TabItem) model.Tab {
+	for _, t := range f.sideTabs {
+		if t.item == item {
+			return t.tab
+		}
+	}
+	return model.TabMoves
+}
+
+// tabItem returns the side panel's tab item the model calls tab.
+func (f *frame) tabItem(tab model.Tab) *container.TabItem {
+	for _, t := range f.sideTabs {
+		if t.tab == tab {
+			return t.item
+		}
+	}
+	return f.sideTabs[0].item
 }
 
 // showSideTab shows or hides the side panel's tab item, which keeps its

@@ -10,6 +10,8 @@ import (
 	"github.com/qttt-edu/qttt/assets"
 	"github.com/qttt-edu/qttt/ui/i18n"
 	"github.com/qttt-edu/qttt/ui/internal/command"
+	"github.com/qttt-edu/qttt/ui/lesson"
+	"github.com/qttt-edu/qttt/ui/model"
 	"github.com/qttt-edu/qttt/ui/printout"
 	"github.com/qttt-edu/qttt/ui/teach"
 )
@@ -137,3 +139,16 @@ func (g *teacherGuide) open(kind, name string) {
 // guideEms is the width of the guide's window, in units of the theme's
 // text size.
 const guideEms = 58
+
+// addWorksheets adds File › Print worksheet…, which writes a lesson's
+// worksheet as a PDF to print (package printout), the lesson open in m
+// first, where the app prints: not in a browser.
+func addWorksheets(c *command.Controls, win fyne.Window, m *model.Model) {
+	lessons := func() ([]*lesson.Lesson, int) {
+		_, open := m.Lesson()
+		return m.Lessons(), open
+	}
+	if print := printout.Worksheets(win, lessons, showSaveFailed); print != nil {
+		c.Handle(command.PrintWorksheet, print, func() bool { return len(m.Lessons()) > 0 }, nil)
+	}
+}

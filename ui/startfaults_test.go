@@ -184,7 +184,7 @@ func TestANamedPipeAmongTheLessonsDoesNotHoldTheStart(t *testing.T) {
 	}
 	os.WriteFile(filepath.Join(dir, "mine.qttt"), []byte("#title: Mine\n#> Empty.\nX1 1 2\n#> One pair.\n"), 0o600)
 	blocked := time.AfterFunc(3*time.Second, func() { os.WriteFile(pipe, nil, 0) })
-	lessons, err := lesson.Load(regularFiles(dir), "en")
+	lessons, err := lesson.Load(durable.RegularFiles(dir), "en")
 	if !blocked.Stop() {
 		t.Fatal("loading the lessons waited on the named pipe")
 	}
