@@ -347,11 +347,24 @@ func TestASaveRemovesTheTemporaryFilesAKilledSaveLeft(t *testing.T) {
 // says; the user's own link there, and a link in a folder of the user's,
 // are. Needs root, to own a link as another user.
 func TestCreateDoesNotFollowAnotherUsersLinkInAStickyFolder(t *testing.T) {
+	testForeignLinks(t, 0o777|os.ModeSticky)
+}
+
+// Nor in a class folder that a group may write, sticky or not (2775
+// root:class): any pupil of the group can plant a link there (fault test
+// t8, F1).
+func TestCreateDoesNotFollowAnotherUsersLinkInAGroupsFolder(t *testing.T) {
+	testForeignLinks(t, 0o775|os.ModeSetgid)
+}
+
+// testForeignLinks runs the saves through links of another user's and
+// the user's own in a folder of mode shared.
+func testForeignLinks(t *testing.T, mode os.FileMode) {
 	if os.Getuid() != 0 {
 		t.Skip("needs root, to make a link of another user's")
 	}
 	home, shared := t.TempDir(), t.TempDir()
-	os.Chmod(shared, 0o777|os.ModeSticky)
+	os.Chmod(shared, mode)
 	notes := filepath.Join(home, "notes.txt")
 	os.WriteFile(notes, []byte("my homework, 3 hours"), 0o644)
 	planted := filepath.Join(shared, "sheet.pdf")
