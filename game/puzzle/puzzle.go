@@ -444,14 +444,14 @@ func (p *Puzzle) Check(sv *solver.Solver) error {
 	case Win:
 		want = FormatActions(s, Winning(sv, s))
 	}
-	if got := p.answer(); got != want {
+	if got := p.Answer(); got != want {
 		return fmt.Errorf("%s: answer %q, the engine and the solver say %q", p.Name, got, want)
 	}
 	return nil
 }
 
-// answer writes the puzzle's answer as its #answer: line.
-func (p *Puzzle) answer() string {
+// Answer writes the puzzle's answer as in its #answer: line.
+func (p *Puzzle) Answer() string {
 	s := p.State()
 	switch p.Kind {
 	case Cascade:
@@ -546,7 +546,7 @@ func (p *Puzzle) Format(w io.Writer) error {
 	case Cycle:
 		fmt.Fprintf(&b, "#options: %s\n", FormatActions(p.State(), p.Options))
 	}
-	fmt.Fprintf(&b, "#answer: %s\n", p.answer())
+	fmt.Fprintf(&b, "#answer: %s\n", p.Answer())
 	for i := range p.Record.Len() {
 		b.WriteString(p.Record.Notation(i) + "\n")
 	}

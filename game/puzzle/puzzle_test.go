@@ -153,7 +153,7 @@ func TestPlantedWrongAnswersAreCaught(t *testing.T) {
 			if err := p.Format(&b); err != nil {
 				t.Fatal(err)
 			}
-			text := strings.Replace(b.String(), "#answer: "+p.answer()+"\n", "#answer: "+wrong+"\n", 1)
+			text := strings.Replace(b.String(), "#answer: "+p.Answer()+"\n", "#answer: "+wrong+"\n", 1)
 			if text == b.String() {
 				t.Fatalf("%s: could not plant %q", p.Name, wrong)
 			}
@@ -325,5 +325,37 @@ func TestLinkAndChainFollowSharedSquares(t *testing.T) {
 	}
 	if Chain(s, 1, 4) != nil {
 		t.Error("X1 and O4 are not entangled")
+	}
+}
+
+// TestNoQuestionIsAskedAgainALittleLater: no two puzzles of a kind ask the
+// same question with the same answer about one game a few moves apart
+// (the student found Level 1's puzzles 1, 3 and 4 were one game's board,
+// two and three moves on, asking about X1 with the answer X3 each time).
+func TestNoQuestionIsAskedAgainALittleLater(t *testing.T) {
+	puzzles, err := Load(os.DirFS(shipped))
+	if err != nil {
+		t.Fatal(err)
+	}
+	moves := func(p *Puzzle) []string {
+		out := make([]string, p.Record.Len())
+		for i := range out {
+			out[i] = p.Record.Notation(i)
+		}
+		return out
+	}
+	for i, p := range puzzles {
+		for _, q := range puzzles[:i] {
+			if p.Kind != q.Kind || p.Mark != q.Mark || p.Choice != q.Choice || p.Answer() != q.Answer() {
+				continue
+			}
+			a, b := moves(q), moves(p)
+			if len(a) > len(b) {
+				a, b = b, a
+			}
+			if slices.Equal(a, b[:len(a)]) {
+				t.Errorf("%s asks %s's question again, with the same answer %q, on the same game %d actions apart", p.Name, q.Name, p.Answer(), len(b)-len(a))
+			}
+		}
 	}
 }

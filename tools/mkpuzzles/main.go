@@ -6,7 +6,8 @@
 //
 // It asks the eight kinds of question of game/puzzle and sorts them into
 // the levels of plan, each kind from easy to hard. No position is asked
-// about twice, not even turned or mirrored.
+// about twice, not even turned or mirrored, and no game gives two puzzles
+// of a kind.
 package main
 
 import (
@@ -166,26 +167,30 @@ func save(dir string, p *puzzle.Puzzle) error {
 }
 
 // collect plays seeded games between computer players of every level and
-// returns every puzzle their positions offer, each position once a kind.
+// returns every puzzle their positions offer, each position once a kind
+// and each kind once a game, so that no question comes back a few moves
+// later on the same board.
 func collect(sv *solver.Solver) map[puzzle.Kind][]candidate {
 	rng := rand.New(rand.NewPCG(2025, 25))
 	levels := []solver.Level{solver.Beginner, solver.Club, solver.Perfect}
 	seen := map[string]bool{}
+	asked := map[puzzle.Kind]bool{} // the kinds this game has given
 	out := map[puzzle.Kind][]candidate{}
 	add := func(p *puzzle.Puzzle, hard float64) {
 		if p == nil {
 			return
 		}
 		key := puzzle.Position(p.Record)
-		if seen[string(p.Kind)+key] {
+		if seen[string(p.Kind)+key] || asked[p.Kind] {
 			return
 		}
-		seen[string(p.Kind)+key] = true
+		seen[string(p.Kind)+key], asked[p.Kind] = true, true
 		p.Title, p.Question = text(p)
 		out[p.Kind] = append(out[p.Kind], candidate{p, hard, key})
 	}
 	for g := range games {
 		x, o := levels[g%3], levels[(g/3)%3]
+		clear(asked)
 		rec := game.NewRecord()
 		for !rec.State().Over() {
 			s := rec.State()

@@ -1,6 +1,9 @@
 package board
 
 import (
+	"math"
+	"slices"
+
 	"fyne.io/fyne/v2"
 
 	"github.com/qttt-edu/qttt/game"
@@ -25,9 +28,11 @@ const (
 	chipStroke        = 0.02 // the outline of a chip on a mark of the cycle
 	cycleWidth        = 0.03 // the outline of a square in the cycle, and the links between its marks
 	tetherWidth       = 0.015
-	winWidth          = 0.08 // the winner's line; other lines are half as wide
-	winOvershoot      = 0.38 // how far a line reaches past the centres of its end squares
-	edgeInset         = 0.06 // how far inside the board's edge a link along it runs
+	haloWidth         = 0.015 // the gap a tether leaves in the tethers it crosses, on either side of it
+	winWidth          = 0.08  // the winner's line; other lines are half as wide
+	winOvershoot      = 0.38  // how far a line reaches past the centres of its end squares
+	edgeInset         = 0.06  // how far inside the board's edge a link along it runs
+	laneWidth         = 0.05  // how far beside a grid line, or a corner, a link runs: clear of the outline on the line and of other links
 )
 
 // geometry places the board in the widget: the largest square that fits
@@ -159,6 +164,87 @@ func (g geometry) link(a, b game.Square, m game.Mark) link {
 		l.via[0], l.via[1] = l.via[1], l.via[0]
 	}
 	return l
+}
+
+// links returns the tethers of marks, each between the squares pair gives
+// it, so that they can be followed one by one: each link that runs along a
+// grid line or through a corner runs a lane beside it instead, clear of
+// the outline a square of a cycle has there, on the side where it runs
+// alongside the links placed before it the least.
+func (g geometry) links(marks []game.Mark, pair func(game.Mark) (game.Square, game.Square)) map[game.Mark]link {
+	out := make(map[game.Mark]link, len(marks))
+	var placed [][]fyne.Position
+	near := g.cell() * laneWidth
+	for _, m := range marks {
+		a, b := pair(m)
+		best, bestScore := link{}, -1
+		for _, l := range g.lanes(g.link(a, b, m)) {
+			score := 0
+			for _, p := range l.points() {
+				for _, other := range placed {
+					if slices.ContainsFunc(other, func(q fyne.Position) bool { return distSq(p, q) < near*near }) {
+						score++
+						break
+					}
+				}
+			}
+			if bestScore < 0 || score < bestScore {
+				best, bestScore = l, score
+			}
+		}
+		out[m] = best
+		placed = append(placed, best.points())
+	}
+	return out
+}
+
+// lanes returns the ways l can run a lane beside its grid line or corner,
+// one on either side; a straight link has only its own.
+func (g geometry) lanes(l link) []link {
+	var d fyne.Position
+	switch len(l.via) {
+	case 1:
+		d = l.end.Subtract(l.start)
+	case 2:
+		d = l.via[1].Subtract(l.via[0])
+	default:
+		return []link{l}
+	}
+	length := float32(math.Hypot(float64(d.X), float64(d.Y)))
+	lane := g.cell() * laneWidth
+	n := fyne.NewPos(-d.Y/length*lane, d.X/length*lane)
+	side := func(sign float32) link {
+		via := make([]fyne.Position, len(l.via))
+		for i, v := range l.via {
+			via[i] = v.AddXY(sign*n.X, sign*n.Y)
+		}
+		return link{start: l.start, end: l.end, via: via}
+	}
+	return []link{side(1), side(-1)}
+}
+
+// points returns points along l's curve, from its start to its end.
+func (l link) points() []fyne.Position {
+	const n = 40
+	ps := make([]fyne.Position, n+1)
+	for i := range ps {
+		ps[i] = l.point(float32(i) / n)
+	}
+	return ps
+}
+
+// point returns the point of l's curve at t, from 0 at its start to 1 at
+// its end.
+func (l link) point(t float32) fyne.Position {
+	ps := append(append([]fyne.Position{l.start}, l.controls()...), l.end)
+	// De Casteljau: interpolate between neighbours until one point is left.
+	for len(ps) > 1 {
+		for i := range len(ps) - 1 {
+			ps[i] = fyne.NewPos(ps[i].X+(ps[i+1].X-ps[i].X)*t, ps[i].Y+(ps[i+1].Y-ps[i].Y)*t)
+		}
+		ps = ps[:len(ps)-1]
+	}
+	return ps[0]
 }
 
 // controls returns the control points of the Bézier curve that starts and

@@ -1,9 +1,12 @@
 package board
 
 import (
+	"math"
+	"slices"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 
 	"github.com/qttt-edu/qttt/game"
 )
@@ -51,16 +54,53 @@ func TestLinksKeepOutOfOtherSquares(t *testing.T) {
 	}
 }
 
-// point returns the point of l's curve at t, from 0 at its start to 1 at
-// its end: the tests follow a link along its curve.
-func (l link) point(t float32) fyne.Position {
-	ps := append(append([]fyne.Position{l.start}, l.controls()...), l.end)
-	// De Casteljau: interpolate between neighbours until one point is left.
-	for len(ps) > 1 {
-		for i := range len(ps) - 1 {
-			ps[i] = fyne.NewPos(ps[i].X+(ps[i+1].X-ps[i].X)*t, ps[i].Y+(ps[i+1].Y-ps[i].Y)*t)
+// TestACyclesLinksCanBeFollowed draws lesson 6's long cycle (3-1-6-2-8,
+// the student's "spaghetti") and checks that each of its links can be
+// followed: no two run along each other (only cross), none runs along a
+// grid line, where a cycle's squares have their outlines, and each has a
+// halo under it that cuts the links it crosses.
+func TestACyclesLinksCanBeFollowed(t *testing.T) {
+	const record = "X1 2 8\nO2 1 9\nX3 1 3\nO4 1 6\nX5 4 5\nO6 2 6\nX7 2 5\nO8 3 8\n"
+	_, r, _ := showBoard(t, record, fyne.NewSize(600, 600))
+	s := position(t, record)
+	g := r.board.geometry()
+	c := g.cell()
+	cycle, _ := s.Cycle()
+	links := g.links(cycle.Marks, s.Pair)
+	// along returns how far, in cells, a runs within d of b.
+	along := func(a, b []fyne.Position, d float32) float32 {
+		n := 0
+		for _, p := range a {
+			if slices.ContainsFunc(b, func(q fyne.Position) bool { return distSq(p, q) < d*d }) {
+				n++
+			}
 		}
-		ps = ps[:len(ps)-1]
+		length := float32(0)
+		for i := 1; i < len(a); i++ {
+			length += float32(math.Sqrt(float64(distSq(a[i], a[i-1]))))
+		}
+		return length / c * float32(n) / float32(len(a))
 	}
-	return ps[0]
+	for i, m := range cycle.Marks {
+		points := links[m].points()
+		for _, n := range cycle.Marks[i+1:] {
+			if l := along(points, links[n].points(), laneWidth*c/2); l > 0.2 {
+				t.Errorf("the links of %v and %v run %.2f cells along each other", m, n, l)
+			}
+		}
+		var onGrid []fyne.Position
+		for k := float32(0); k <= 3; k += 0.01 {
+			for _, line := range []float32{1, 2} {
+				onGrid = append(onGrid, g.origin.AddXY(line*c, k*c), g.origin.AddXY(k*c, line*c))
+			}
+		}
+		if l := along(points, onGrid, 0.02*c); l > 0.4 { // crossing a line, at a slant, is not running along it
+			t.Errorf("the link of %v runs %.2f cells along a grid line, where the outlines are", m, l)
+		}
+		o := r.mark(m)
+		start := func(c *canvas.BezierCurve) fyne.Position { return c.Position().Add(c.StartPoint) }
+		if o.halo.Hidden || o.halo.StrokeWidth <= o.tether.StrokeWidth || start(o.halo) != start(o.tether) {
+			t.Errorf("the link of %v has no halo under it (halo %v wide from %v, hidden %v; tether %v wide from %v)", m, o.halo.StrokeWidth, start(o.halo), o.halo.Hidden, o.tether.StrokeWidth, start(o.tether))
+		}
+	}
 }

@@ -70,6 +70,7 @@ type markObjects struct {
 	glyphs [2]*canvas.Text      // "X₁" in each square of the pair
 	chips  [2]*canvas.Rectangle // behind the glyphs when they are highlighted, or when a tether runs under them
 	tether *canvas.BezierCurve  // joins the two halves
+	halo   *canvas.BezierCurve  // under the tether, in the squares' colour: where tethers cross, the later one cuts the earlier, so each can be followed
 	under  [2]game.Square       // the square whose fill a chip copies, to hide a tether under its glyph; NoSquare for none
 }
 
@@ -110,6 +111,7 @@ func newRenderer(b *Board) *renderer {
 			glyphs: [2]*canvas.Text{{Text: label, TextStyle: bold}, {Text: label, TextStyle: bold}},
 			chips:  [2]*canvas.Rectangle{{}, {}},
 			tether: &canvas.BezierCurve{},
+			halo:   &canvas.BezierCurve{},
 		}
 	}
 	for i := range r.grid {
@@ -130,7 +132,7 @@ func newRenderer(b *Board) *renderer {
 		add(l)
 	}
 	for _, m := range r.marks {
-		add(m.tether)
+		add(m.halo, m.tether)
 	}
 	for _, m := range r.marks {
 		add(m.chips[0], m.chips[1], m.glyphs[0], m.glyphs[1])
@@ -344,10 +346,14 @@ func (r *renderer) drawSpooky(g geometry, pal palette, looks *[game.MaxMoves + 1
 	// Marks fading out, in a collapse preview or the animation, are not:
 	// the ghosts of where they land matter more.
 	picked := func(m game.Mark) bool { return looks[m].spooky == 1 && (cycleMark[m] || twins[m]) }
-	tethers := false
+	var tethered []game.Mark
 	for m := game.Mark(1); m <= game.MaxMoves; m++ {
-		tethers = tethers || picked(m)
+		if picked(m) {
+			tethered = append(tethered, m)
+		}
 	}
+	tethers := len(tethered) > 0
+	links := g.links(tethered, s.Pair)
 	for m := game.Mark(1); m <= game.MaxMoves; m++ {
 		o, lk := r.mark(m), looks[m]
 		visible, picked := lk.spooky > 0, picked(m)
@@ -355,7 +361,7 @@ func (r *renderer) drawSpooky(g geometry, pal palette, looks *[game.MaxMoves + 1
 		// its square's own colour, so that a tether passing its slot runs
 		// under it rather than through its letter.
 		hideUnder := visible && !picked && tethers
-		o.tether.Hidden = !picked
+		o.tether.Hidden, o.halo.Hidden = !picked, !picked
 		for h := range o.glyphs {
 			o.glyphs[h].Hidden, o.chips[h].Hidden = !visible, !picked && !hideUnder
 			o.under[h] = game.NoSquare
@@ -369,8 +375,11 @@ func (r *renderer) drawSpooky(g geometry, pal palette, looks *[game.MaxMoves + 1
 		if cycleMark[m] {
 			o.tether.StrokeColor, o.tether.StrokeWidth = pal.color(style.ColorCycle), c*cycleWidth
 		}
-		l := g.link(a, b, m)
-		curve.Place(o.tether, l.start, l.end, l.controls()...)
+		if l, ok := links[m]; ok {
+			curve.Place(o.tether, l.start, l.end, l.controls()...)
+			o.halo.StrokeColor, o.halo.StrokeWidth = pal.color(style.ColorSquare), o.tether.StrokeWidth+2*c*haloWidth
+			curve.Place(o.halo, l.start, l.end, l.controls()...)
+		}
 		for h, sq := range [2]game.Square{a, b} {
 			if previewing && classical[sq] != 0 {
 				o.glyphs[h].Hidden, o.chips[h].Hidden = true, true

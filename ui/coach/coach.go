@@ -125,9 +125,14 @@ func (c *Computer) toss(gen int) {
 			return
 		}
 		// Said where the class looks, for the class to see the coin decide.
-		c.model.Refuse(lang.L("The coin toss decided: {{.Mark}} in square {{.Square}}.",
-			map[string]any{"Square": int(choice.Squares[0]), "Mark": mark.String()}))
+		c.model.Refuse(coinDecided(mark, choice.Squares[0]))
 	}
+}
+
+// coinDecided says where the coin toss put mark m: in square sq.
+func coinDecided(m game.Mark, sq game.Square) string {
+	return lang.L("The coin toss decided: {{.Mark}} in square {{.Square}}.",
+		map[string]any{"Square": int(sq), "Mark": m.String()})
 }
 
 // Status returns what the status line says: the position on show, and

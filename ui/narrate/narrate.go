@@ -166,22 +166,49 @@ func Choice(m game.Mark, sq game.Square, chance bool) string {
 		map[string]any{"Chooser": m.Player().Opponent(), "Square": sq, "Mark": m})
 }
 
-// Narrate tells the collapse cascade that led to s, mark by mark in the
-// order the marks became classical; chance says that the coin decided.
-// Worksheets print it as the answer to a prediction.
+// Narrate tells the collapse cascade that led to s as one short story:
+// who chose (or that the coin decided) where the newest mark landed, the
+// first mark that followed with why, and the rest together in one
+// sentence, in the order the marks became classical (a single mark left
+// is told in full). Worksheets print it as the answer to a prediction.
 func Narrate(s game.State, cascade []game.Landing, chance bool) []string {
+	const told = 3 // the choice and the first two marks that followed
+	lines := Steps(cascade, chance)
+	if len(cascade) <= told {
+		return lines
+	}
+	rest := make([]landing, len(cascade)-2)
+	for i, l := range cascade[2:] {
+		rest[i] = landing(l)
+	}
+	return append(lines[:2],
+		i18n.N("In the same way, {{.Count}} more marks became classical, each in the only square left to it: {{.Landings}}.", len(rest),
+			map[string]any{"Count": len(rest), "Landings": i18n.List(rest)}))
+}
+
+// Steps tells a collapse cascade mark by mark, each with the mark whose
+// landing left it only one square: what a puzzle on the cascade explains.
+func Steps(cascade []game.Landing, chance bool) []string {
 	landed := map[game.Mark]game.Square{}
-	var lines []string
-	for _, l := range cascade {
+	lines := make([]string, len(cascade))
+	for i, l := range cascade {
 		landed[l.Mark] = l.Square
 		if l.PushedBy == 0 {
-			lines = append(lines, Choice(l.Mark, l.Square, chance))
+			lines[i] = Choice(l.Mark, l.Square, chance)
 			continue
 		}
-		lines = append(lines, lang.L("{{.By}} became classical in square {{.Taken}}, so square {{.Square}} was the only one left for {{.Mark}}.",
-			map[string]any{"By": l.PushedBy, "Taken": landed[l.PushedBy], "Mark": l.Mark, "Square": l.Square}))
+		lines[i] = lang.L("{{.By}} became classical in square {{.Taken}}, so square {{.Square}} was the only one left for {{.Mark}}.",
+			map[string]any{"By": l.PushedBy, "Taken": landed[l.PushedBy], "Mark": l.Mark, "Square": l.Square})
 	}
 	return lines
+}
+
+// landing names where one mark of a cascade became classical, as an item
+// of a list.
+type landing game.Landing
+
+func (l landing) String() string {
+	return lang.L("{{.Mark}} in square {{.Square}}", map[string]any{"Mark": l.Mark, "Square": l.Square})
 }
 
 // Boards says how many classical boards position s, e its possible

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/ui/i18n"
 	"github.com/qttt-edu/qttt/ui/internal/uitest"
 )
 
@@ -143,5 +144,40 @@ func TestCountsOfAMarkAPendingCycleLeavesOneSquare(t *testing.T) {
 	}
 	if got, want := Counts(s, e, 2), "O2 is in square 2 on 1 of the 2 possible boards and in square 3 on 1 of them. These are counts, not probabilities."; got != want {
 		t.Errorf("Counts(O2) = %q, want %q", got, want)
+	}
+}
+
+// A long cascade is one short story: the choice, the first mark that
+// followed with why, and the rest in one sentence, in every language.
+func TestNarrateTellsALongCascadeOnce(t *testing.T) {
+	r := record(t, "X1 1 2", "O2 2 3", "X3 3 4", "O4 4 5", "X5 5 6", "O6 6 7", "X7 7 1")
+	cascade, err := r.Apply(game.ChooseAction(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{
+		"O chose square 1 for X7.",
+		"X7 became classical in square 1, so square 2 was the only one left for X1.",
+		"In the same way, 5 more marks became classical, each in the only square left to it: O2 in square 3, X3 in square 4, O4 in square 5, X5 in square 6 and O6 in square 7.",
+	}
+	if got := Narrate(r.State(), cascade, false); !slices.Equal(got, want) {
+		t.Errorf("Narrate =\n  %s\nwant\n  %s", strings.Join(got, "\n  "), strings.Join(want, "\n  "))
+	}
+	t.Setenv("LANGUAGE", "en") // Load sets it: restored after the test
+	t.Cleanup(func() { _ = i18n.Load("en") })
+	for _, l := range i18n.Languages {
+		if err := i18n.Load(l.Tag); err != nil {
+			t.Fatal(err)
+		}
+		got := Narrate(r.State(), cascade, false)
+		if len(got) != 3 {
+			t.Errorf("%s: %d sentences, want 3: %q", l.Tag, len(got), got)
+			continue
+		}
+		for _, m := range []string{"O2", "X3", "O4", "X5", "O6", "5", "7"} {
+			if !strings.Contains(got[2], m) {
+				t.Errorf("%s: the rest of the cascade leaves out %s: %q", l.Tag, m, got[2])
+			}
+		}
 	}
 }

@@ -217,7 +217,7 @@ func explainCascade(p *puzzle.Puzzle, b *board.Board) []string {
 	if b != nil {
 		b.PlayCascade(s, cascade, after, nil)
 	}
-	lines := narrate.Narrate(after, cascade, false)
+	lines := narrate.Steps(cascade, false)
 	if spooky := narrate.SpookyMarks(after); len(spooky) > 0 {
 		lines = append(lines, i18n.N("{{.Marks}} are not entangled with the cycle, so they stay spooky.", len(spooky), map[string]any{"Marks": i18n.List(spooky)}))
 	}

@@ -18,9 +18,9 @@ import (
 const (
 	nodeRadius  = 0.2  // a square's circle
 	edgeSpread  = 0.26 // between parallel edges of the same two squares
-	edgeBend    = 0.42 // how far an edge bows to pass a square in its way
 	labelSize   = 0.15 // the text of mark names
 	labelGap    = 0.04 // the least room between a label and another, or a node's circle
+	passRoom    = 0.55 // the least room between an edge and a node's circle it passes, as a fraction of the radius
 	labelInk    = 0.7  // the height of a label's letters, as a fraction of its line's
 	strokeWidth = 0.025
 	drawnCells  = 3.5 // cells across the drawing: the 3×3 squares and room for edges bowing out
@@ -92,32 +92,145 @@ func (r *graphRenderer) Layout(size fyne.Size) {
 		n.label.TextSize = r.textSize(cell)
 		placeCentred(n.label, c)
 	}
-	parallel := map[[2]game.Square][]*edge{}
-	for i := range r.edges {
-		if e := &r.edges[i]; !e.curve.Hidden {
-			a, b := r.g.state.Pair(game.Mark(i + 1))
-			parallel[[2]game.Square{a, b}] = append(parallel[[2]game.Square{a, b}], e)
-		}
-	}
-	middle := center(5)
 	nodes := make([]fyne.Position, 0, len(game.Squares))
 	for _, sq := range game.Squares {
 		nodes = append(nodes, center(sq))
 	}
-	var labels []labelBox // the labels placed so far
+	// Each pair of squares is routed once, with all its edges (two when a
+	// two-mark cycle waits for its collapse).
+	parallel := map[[2]game.Square][]game.Mark{}
+	var pairs [][2]game.Square
 	for _, m := range r.order() {
-		e := &r.edges[m-1]
 		a, b := r.g.state.Pair(m)
-		es := parallel[[2]game.Square{a, b}]
-		k := slices.Index(es, e)
-		bend := float32(0)
-		if passesSquare(a, b) {
-			bend = edgeBend * cell
+		key := [2]game.Square{min(a, b), max(a, b)}
+		if parallel[key] == nil {
+			pairs = append(pairs, key)
 		}
-		offset := bend + (float32(k)-float32(len(es)-1)/2)*edgeSpread*cell
-		at := r.layoutEdge(e, center(a), center(b), awayFrom(center(a), center(b), middle)*offset, cell)
-		labels = append(labels, placeLabel(e, at, nodes, radius, labels, cell))
+		parallel[key] = append(parallel[key], m)
 	}
+	box := [2]fyne.Position{origin.SubtractXY(0.2*cell, 0.2*cell), origin.AddXY(3.2*cell, 3.2*cell)}
+	ways := map[game.Mark]func(float32) fyne.Position{}
+	var drawn [][]fyne.Position // the points of every edge, for the labels to keep clear of
+	for _, key := range pairs {
+		a, b := key[0], key[1]
+		marks := parallel[key]
+		route := routeEdges(center(a), center(b), len(marks), nodes, radius, center(5), box, cell)
+		for k, m := range marks {
+			at := r.layoutEdge(&r.edges[m-1], center(a), center(b), route[k], cell)
+			ways[m] = at
+			drawn = append(drawn, sample(at))
+		}
+	}
+	var labels []labelBox // the labels placed so far
+	for i, m := range r.order() {
+		labels = append(labels, placeLabel(&r.edges[m-1], ways[m], nodes, radius, labels, otherEdges(drawn, i), cell))
+	}
+}
+
+// otherEdges returns the points of every edge but the i-th.
+func otherEdges(drawn [][]fyne.Position, i int) [][]fyne.Position {
+	return append(slices.Clip(drawn[:i]), drawn[i+1:]...)
+}
+
+// samples is how many points along an edge stand for it where it must keep
+// clear of nodes and labels.
+const samples = 40
+
+// sample returns points along a curve, from end to end.
+func sample(at func(float32) fyne.Position) []fyne.Position {
+	points := make([]fyne.Position, samples+1)
+	for i := range points {
+		points[i] = at(float32(i) / samples)
+	}
+	return points
+}
+
+// routeEdges returns how far each of n edges between the nodes at a and b
+// bows from the straight line (a positive offset to its left, seen with y
+// growing downwards), so that each keeps clear of every other node's
+// circle of that radius and stays inside box: straight when the line is
+// clear, otherwise bowed as little as will do, out of the board (away from
+// middle) before into it; parallel edges keep edgeSpread apart, and pass
+// a node in their way on either side of it.
+func routeEdges(a, b fyne.Position, n int, nodes []fyne.Position, radius float32, middle fyne.Position, box [2]fyne.Position, cell float32) []float32 {
+	out := awayFrom(a, b, middle)
+	clear := func(offset float32) bool {
+		for _, p := range sample(bowed(a, b, offset)) {
+			if p.X < box[0].X || p.Y < box[0].Y || p.X > box[1].X || p.Y > box[1].Y {
+				return false
+			}
+			for _, c := range nodes {
+				if c == a || c == b {
+					continue
+				}
+				if d := p.Subtract(c); float32(math.Hypot(float64(d.X), float64(d.Y))) < (1+passRoom)*radius {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	// Offsets to try, least bowed first, out of the board before into it.
+	const step = 0.02
+	var tries []float32
+	for i := range int(1/step) + 1 {
+		h := float32(i) * step * cell
+		tries = append(tries, out*h)
+		if i > 0 {
+			tries = append(tries, -out*h)
+		}
+	}
+	if n == 1 {
+		for _, o := range tries {
+			if clear(o) {
+				return []float32{o}
+			}
+		}
+		return []float32{0}
+	}
+	// Two edges: side by side around the least bowed middle, or one on
+	// each side of a node in their way, whichever bows less; closer side
+	// by side than edgeSpread only where there is no room for it, as
+	// between two squares a knight's move apart in a small drawing.
+	for _, spread := range []float32{edgeSpread * cell, 0.75 * edgeSpread * cell, 0.5 * edgeSpread * cell} {
+		var best []float32
+		cost := float32(math.Inf(1))
+		for _, mid := range tries {
+			lo, hi := mid-spread/2, mid+spread/2
+			if c := abs32(lo) + abs32(hi); c < cost && clear(lo) && clear(hi) {
+				best, cost = []float32{lo, hi}, c
+			}
+		}
+		for _, o := range tries {
+			if h := abs32(o); h >= spread/2 && 2*h < cost && clear(h) && clear(-h) {
+				best, cost = []float32{-h, h}, 2*h
+			}
+		}
+		if best != nil {
+			return best
+		}
+	}
+	return []float32{-edgeSpread * cell / 2, edgeSpread * cell / 2}
+}
+
+// bowed returns the points of the curve from a to b whose middle lies
+// offset to the left of the straight line, at a fraction of the way.
+func bowed(a, b fyne.Position, offset float32) func(float32) fyne.Position {
+	ctrl := control(a, b, offset)
+	return func(t float32) fyne.Position {
+		u := 1 - t
+		return fyne.NewPos(u*u*a.X+2*u*t*ctrl.X+t*t*b.X, u*u*a.Y+2*u*t*ctrl.Y+t*t*b.Y)
+	}
+}
+
+// control returns the control point of the quadratic curve from a to b
+// whose middle lies offset to the left of the straight line: halfway to
+// its control point.
+func control(a, b fyne.Position, offset float32) fyne.Position {
+	dx, dy := b.X-a.X, b.Y-a.Y
+	length := float32(math.Hypot(float64(dx), float64(dy)))
+	nx, ny := -dy/length, dx/length
+	return fyne.NewPos((a.X+b.X)/2+2*offset*nx, (a.Y+b.Y)/2+2*offset*ny)
 }
 
 // order returns the spooky marks with edges on show, in move order.
@@ -135,21 +248,31 @@ func (r *graphRenderer) order() []game.Mark {
 // label may go: the middle first, then nearer one end or the other.
 var labelSpots = []float32{0.5, 0.35, 0.65, 0.22, 0.78}
 
-// labelSides are how far, in cells, a label may stand off its edge's line
-// when every spot on it is taken: on it first, then to one side or the
-// other.
-var labelSides = []float32{0, 0.28, -0.28, 0.45, -0.45}
+// labelTries are where a label may go, in order: how far, in cells, it
+// stands off its edge's line (on it, then to one side or the other), and
+// whether it must keep clear of the other edges' lines too. A label on its
+// own line that covers another edge reads better than one that stands
+// off it, beside another edge's, so that comes before standing far off.
+var labelTries = []struct {
+	side     float32
+	edgesToo bool
+}{
+	{0, true}, {0.15, true}, {-0.15, true},
+	{0, false},
+	{0.28, true}, {-0.28, true}, {0.45, true}, {-0.45, true},
+}
 
 // placeLabel puts e's label at the first place along its curve at (of
-// labelSpots, then labelSides) where it keeps labelGap clear of the
-// circles of the nodes (of that radius) and of the labels placed before
-// it, or else at the place that comes nearest, and returns where it went.
-// The label's own size counts, not only its middle: in a small drawing a
-// name is wide beside the distance between two squares.
-func placeLabel(e *edge, at func(float32) fyne.Position, nodes []fyne.Position, radius float32, labels []labelBox, cell float32) labelBox {
+// labelSpots, in the order of labelTries) where it keeps labelGap clear of
+// the circles of the nodes (of that radius), of the labels placed before
+// it and, when the try asks it, of the other edges (their points), or else
+// at the place that comes nearest, and returns where it went. The label's
+// own size counts, not only its middle: in a small drawing a name is wide
+// beside the distance between two squares.
+func placeLabel(e *edge, at func(float32) fyne.Position, nodes []fyne.Position, radius float32, labels []labelBox, edges [][]fyne.Position, cell float32) labelBox {
 	size := e.label.MinSize()
 	ink := fyne.NewSize(size.Width, labelInk*size.Height) // a line's box is taller than its letters
-	clearance := func(p fyne.Position) float32 {
+	clearance := func(p fyne.Position, edgesToo bool) float32 {
 		d := float32(math.Inf(1))
 		for _, c := range nodes {
 			dx := max(abs32(p.X-c.X)-ink.Width/2, 0)
@@ -161,24 +284,34 @@ func placeLabel(e *edge, at func(float32) fyne.Position, nodes []fyne.Position, 
 			dy := abs32(p.Y-l.middle.Y) - (ink.Height+l.size.Height)/2
 			d = min(d, max(dx, dy))
 		}
+		if !edgesToo {
+			return d
+		}
+		for _, points := range edges {
+			for _, q := range points {
+				dx := max(abs32(p.X-q.X)-ink.Width/2, 0)
+				dy := max(abs32(p.Y-q.Y)-ink.Height/2, 0)
+				d = min(d, float32(math.Hypot(float64(dx), float64(dy)))-e.curve.StrokeWidth)
+			}
+		}
 		return d
 	}
 	best, bestClear := at(labelSpots[0]), float32(math.Inf(-1))
 search:
-	for _, side := range labelSides {
+	for _, try := range labelTries {
 		for _, t := range labelSpots {
 			p := at(t)
-			if side != 0 { // along the normal of the curve at p
+			if try.side != 0 { // along the normal of the curve at p
 				d := at(t + 0.01).Subtract(at(t - 0.01))
 				l := float32(math.Hypot(float64(d.X), float64(d.Y)))
-				p = p.AddXY(-d.Y/l*side*cell, d.X/l*side*cell)
+				p = p.AddXY(-d.Y/l*try.side*cell, d.X/l*try.side*cell)
 			}
-			c := clearance(p)
+			c := clearance(p, try.edgesToo)
 			if c >= labelGap*cell {
 				best = p
 				break search
 			}
-			if c > bestClear {
+			if c := clearance(p, true); c > bestClear {
 				best, bestClear = p, c
 			}
 		}
@@ -216,15 +349,6 @@ func awayFrom(a, b, p fyne.Position) float32 {
 // painter draws nothing for a quadratic curve whose control point lies on
 // its line.
 func (r *graphRenderer) layoutEdge(e *edge, a, b fyne.Position, offset, cell float32) func(float32) fyne.Position {
-	dx, dy := b.X-a.X, b.Y-a.Y
-	length := float32(math.Hypot(float64(dx), float64(dy)))
-	nx, ny := -dy/length, dx/length
-	// A quadratic curve's middle lies halfway to its control point.
-	ctrl := fyne.NewPos((a.X+b.X)/2+2*offset*nx, (a.Y+b.Y)/2+2*offset*ny)
-	at := func(t float32) fyne.Position {
-		u := 1 - t
-		return fyne.NewPos(u*u*a.X+2*u*t*ctrl.X+t*t*b.X, u*u*a.Y+2*u*t*ctrl.Y+t*t*b.Y)
-	}
 	width := max(1, strokeWidth*cell)
 	if e.inCycle {
 		width *= 2
@@ -233,10 +357,10 @@ func (r *graphRenderer) layoutEdge(e *edge, a, b fyne.Position, offset, cell flo
 	if offset == 0 {
 		curve.Place(e.curve, a, b)
 	} else {
-		curve.Place(e.curve, a, b, ctrl)
+		curve.Place(e.curve, a, b, control(a, b, offset))
 	}
 	e.label.TextSize = r.textSize(cell)
-	return at
+	return bowed(a, b, offset)
 }
 
 // textSize returns the size of the graph's text for cells of that size:
@@ -251,12 +375,6 @@ func placeCentred(t *canvas.Text, p fyne.Position) {
 	size := t.MinSize()
 	t.Resize(size)
 	t.Move(p.SubtractXY(size.Width/2, size.Height/2))
-}
-
-// passesSquare reports whether the straight line between squares a and b
-// runs through the middle of another square, as from 1 to 3 or 1 to 9.
-func passesSquare(a, b game.Square) bool {
-	return (a.Row()+b.Row())%2 == 0 && (a.Col()+b.Col())%2 == 0
 }
 
 func (r *graphRenderer) MinSize() fyne.Size {
