@@ -19,6 +19,7 @@ import (
 	"github.com/qttt-edu/qttt/ui/answersview"
 	"github.com/qttt-edu/qttt/ui/classanswers"
 	"github.com/qttt-edu/qttt/ui/internal/command"
+	"github.com/qttt-edu/qttt/ui/internal/uitest"
 	"github.com/qttt-edu/qttt/ui/lesson"
 	"github.com/qttt-edu/qttt/ui/model"
 	"github.com/qttt-edu/qttt/ui/style"
@@ -373,5 +374,64 @@ func TestTheChartLeavesTheBoardOnShow(t *testing.T) {
 	invoke(a, command.ShowSpread)
 	if slide := deckOf(a).Slide(); !shows[*answersview.Chart](slide.Below) {
 		t.Errorf("S again: the slide shows %T with %T under it, want the chart back", slide.Visual, slide.Below)
+	}
+}
+
+// After A and F5, before the first question, the projector shows how to
+// join and nothing else: no game status beside it ("X to move"), the
+// card filling the slide under its title; the first step of the plan
+// then shows as it is.
+func TestTheStartSlideIsHowToJoinAlone(t *testing.T) {
+	a := newAnswersTestApp(t)
+	presentAt(a, 1024, 768)
+	invoke(a, command.ClassAnswers)
+	s := deckOf(a).Slide()
+	if !shows[*answersview.JoinCard](s.Visual) || s.Headline != "" || s.Kicker != "" || len(s.Body) != 0 {
+		t.Fatalf("the start slide is %T with the headline %q, kicker %q and text %+v; want how to join alone", s.Visual, s.Headline, s.Kicker, s.Body)
+	}
+	if size := s.Visual.Size(); size != deckOf(a).Size() {
+		t.Errorf("how to join is %v on a slide of %v, want all of it", size, deckOf(a).Size())
+	}
+	if got := uitest.ShownText(deckOf(a)); strings.Contains(got, "to move") || !strings.Contains(got, "join on your phone") {
+		t.Errorf("the start slide reads %q", got)
+	}
+	invoke(a, command.NextStep)
+	if s := deckOf(a).Slide(); s.Headline == "" {
+		t.Errorf("Page Down from the start slide shows %+v, not the plan's first item", s)
+	}
+}
+
+// What if…? (I) at a question's chart shows the board for the branch,
+// and I again comes back to the step with the chart as it was: the
+// question stays the phones', not ended by the branch.
+func TestTheChartComesBackAfterWhatIf(t *testing.T) {
+	a := newAnswersTestApp(t)
+	presentAt(a, 1024, 768)
+	_, step := openQuestion(t, a)
+	invoke(a, command.ClassAnswers)
+	c := a.classAnswers
+	p := joinRoom(t, c.URL())
+	p.answer(p.state().Question.Choices[0])
+	invoke(a, command.ShowSpread)
+	if !shows[*answersview.Chart](deckOf(a).Slide().Below) && !shows[*answersview.Chart](deckOf(a).Slide().Visual) {
+		t.Fatal("S: the slide shows no chart")
+	}
+	invoke(a, command.WhatIf)
+	if _, _, ok := a.model.InWhatIf(); !ok {
+		t.Fatal("I opened no what-if branch")
+	}
+	if s := deckOf(a).Slide(); shows[*answersview.Chart](s.Below) || shows[*answersview.Chart](s.Visual) {
+		t.Error("in the what-if branch the slide still shows the chart, not the board")
+	}
+	invoke(a, command.WhatIf)
+	if _, _, ok := a.model.InWhatIf(); ok || a.model.Step() != step {
+		t.Fatalf("I again: in the branch %v, at step %d; want step %d", ok, a.model.Step()+1, step+1)
+	}
+	s := deckOf(a).Slide()
+	if !shows[*answersview.Chart](s.Below) && !shows[*answersview.Chart](s.Visual) {
+		t.Errorf("back from What if…?, the slide shows %T and %T, not the chart", s.Visual, s.Below)
+	}
+	if v := c.Room().View(); v.Result.Answers(0) != 1 || p.state().Phase != "closed" {
+		t.Errorf("back from What if…?, the room has %d answers and the phone sees %q", v.Result.Answers(0), p.state().Phase)
 	}
 }

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -201,7 +202,29 @@ func TestTheSlideSaysWhatTheCoinChose(t *testing.T) {
 	got := strings.Join(text, "\n")
 	winner := a.game().Present().Winner()
 	if strings.Contains(got, "choose where O6 lands") || !strings.Contains(got, "The coin toss settled it: O6 lands in square") ||
-		!strings.Contains(got, winner.String()+" wins") {
+		!strings.Contains(got, winner.String()+" wins") || strings.Contains(got, "Toss 1") {
 		t.Errorf("after the coin's toss (%v won), the slide reads:\n%s", winner, got)
+	}
+	// Each T shows on the slide, even where the coin lands as before: the
+	// class sees that it tossed again.
+	for toss := 2; toss <= 3; toss++ {
+		press(a, fyne.KeyT)
+		tosses[toss-1]()
+		if body := deckOf(a).Slide().Body; len(body) == 0 || !strings.HasPrefix(body[0].Text, fmt.Sprintf("Toss %d: O6 lands in square", toss)) {
+			t.Errorf("after T, toss %d, the slide reads %+v", toss, body)
+		}
+	}
+	a.model.OpenLesson(6)
+	for a.model.Step() < len(lessonOn(a).Steps)-1 {
+		a.model.Forward()
+	}
+	asked := len(tosses)
+	press(a, fyne.KeyC)
+	if len(tosses) != asked+1 {
+		t.Fatalf("C at lesson 7's last step, opened again, asks for no toss")
+	}
+	tosses[asked]()
+	if body := deckOf(a).Slide().Body; len(body) == 0 || !strings.HasPrefix(body[0].Text, "The coin toss settled it") {
+		t.Errorf("lesson 7 opened again, its first toss reads %+v, as if counted on from the last time", body)
 	}
 }

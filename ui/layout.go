@@ -103,7 +103,9 @@ func (sidePanel) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 		room := size.Height - y - pad - tabsLeast // the tabs' least height comes first
 		most := guideShare * size.Height
 		need := guideNeed(guide, size.Width, most, 0)
-		h := share*size.Height + pad + most - y // its bottom, where Next is, in one place for every step of every lesson
+		// Its bottom, where Next is, in one place for every step of the
+		// lesson; lower where its tallest step, answer and all, needs it.
+		h := max(share*size.Height+pad+most-y, min(need, room))
 		if room < h {
 			h = max(room, min(need, guideMinEms*text))
 		}

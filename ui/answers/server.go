@@ -69,6 +69,7 @@ type Server struct {
 	streams   map[*stream]bool
 	byAddress map[string]int
 	stopped   bool
+	ended     bool // stopped by Stop, the teacher's, not Quit
 }
 
 // A stream is one phone's open event stream.
@@ -150,6 +151,9 @@ func (s *Server) Host() string { return s.host }
 // way (a second at most) and saves the room, as off. It may be called
 // again.
 func (s *Server) Stop() error {
+	s.mu.Lock()
+	s.ended = true // the phones are told: the teacher ended class answers
+	s.mu.Unlock()
 	s.shutdown()
 	s.room.served(false, 0)
 	return s.room.Flush()
@@ -160,6 +164,14 @@ func (s *Server) Stop() error {
 func (s *Server) Quit() error {
 	s.shutdown()
 	return s.room.Flush()
+}
+
+// endedByTeacher reports whether the server stops as the teacher ended
+// class answers (Stop), not as the app quits.
+func (s *Server) endedByTeacher() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.ended
 }
 
 func (s *Server) shutdown() {
@@ -385,9 +397,10 @@ func (s *Server) serveAnswer(w http.ResponseWriter, r *http.Request) {
 }
 
 // serveEvents streams the phone's view: an event "state" now and at every
-// change of the question, a comment every Keepalive, and an event
-// "replaced" before the server ends the stream for a newer one of the
-// same device.
+// change of the question, a comment every Keepalive, an event "replaced"
+// before the server ends the stream for a newer one of the same device,
+// and an event "stopped" before it stops as the teacher ended class
+// answers.
 func (s *Server) serveEvents(w http.ResponseWriter, r *http.Request) {
 	id := r.URL.Query().Get("device")
 	if !s.device(w, r, id) {
@@ -436,6 +449,9 @@ func (s *Server) serveEvents(w http.ResponseWriter, r *http.Request) {
 				send("event: replaced\ndata: {}\n\n")
 				return
 			case <-s.stop:
+				if s.endedByTeacher() {
+					send("event: stopped\ndata: {}\n\n")
+				}
 				return
 			case <-r.Context().Done():
 				return

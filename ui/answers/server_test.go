@@ -393,7 +393,12 @@ func TestStartListensOnlyUntilStop(t *testing.T) {
 	case <-time.After(10 * time.Second):
 		t.Fatal("Stop took more than 10 s")
 	}
-	for range events { // the stream ends
+	var last string
+	for e := range events { // the stream ends, the phone told why
+		last = e.name
+	}
+	if last != "stopped" {
+		t.Errorf("the stream's last event is %q, want \"stopped\": the phone would say the connection is lost", last)
 	}
 	if room.Listening() {
 		t.Error("a room stopped says it is listening")

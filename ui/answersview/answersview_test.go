@@ -103,7 +103,7 @@ func TestTheJoinCardShowsTheAddressAndCode(t *testing.T) {
 	w := test.NewTempWindow(t, j)
 	w.Resize(fyne.NewSize(1000, 500))
 	shown := uitest.ShownText(j)
-	for _, want := range []string{"Answer on your phone", "192.168.1.23:41234/BCDF", "Room code", "BCDF"} {
+	for _, want := range []string{"Quantum tic-tac-toe: join on your phone", "192.168.1.23:41234/BCDF", "Room code", "BCDF"} {
 		if !strings.Contains(shown, want) {
 			t.Errorf("the card shows %q, not %q", shown, want)
 		}
@@ -112,14 +112,21 @@ func TestTheJoinCardShowsTheAddressAndCode(t *testing.T) {
 		t.Errorf("the card shows the long address: %q", shown)
 	}
 	r := test.TempWidgetRenderer(t, j).(*joinRenderer)
-	// Wide, the QR code is as high as the card; squarish or tall, it is
-	// above the text, as large as the room the text leaves. Every line
-	// fits across.
-	for _, size := range []fyne.Size{{Width: 1000, Height: 500}, {Width: 600, Height: 700}, {Width: 400, Height: 900}} {
+	// Under the title, the QR code is beside the text, as high as the
+	// room, or above it, as large as the room the text leaves, whichever
+	// is larger: on a 4:3 projector's whole screen, two thirds of its
+	// height and more. Every line fits across.
+	for _, size := range []fyne.Size{{Width: 1000, Height: 500}, {Width: 1024, Height: 768}, {Width: 600, Height: 700}, {Width: 400, Height: 900}} {
 		w.Resize(size)
 		j.Resize(size)
 		if r.qr.Hidden || r.qr.Size().Width < min(size.Width, size.Height)/2 {
 			t.Errorf("at %v the QR code is %v, hidden %v", size, r.qr.Size(), r.qr.Hidden)
+		}
+		if size.Width == 1024 && r.qr.Size().Height < size.Height*2/3 {
+			t.Errorf("on a 1024×768 screen the QR code is %v, want two thirds of its height at least", r.qr.Size())
+		}
+		if r.title.Position().Y+r.title.MinSize().Height > r.qr.Position().Y {
+			t.Errorf("at %v the title runs into the QR code", size)
 		}
 		for _, line := range []*canvas.Text{r.title, r.how, r.address, r.codeLabel, r.code} {
 			left := line.Position().X
@@ -129,7 +136,7 @@ func TestTheJoinCardShowsTheAddressAndCode(t *testing.T) {
 			if left < 0 || left+line.MinSize().Width > size.Width+0.5 || line.Position().Y+line.MinSize().Height > size.Height+0.5 {
 				t.Errorf("at %v %q is at %v, %v: out of the card", size, line.Text, line.Position(), line.MinSize())
 			}
-			if line.Position().Y < r.qr.Position().Y+r.qr.Size().Height && line.Position().X < r.qr.Position().X+r.qr.Size().Width {
+			if line != r.title && line.Position().Y < r.qr.Position().Y+r.qr.Size().Height && line.Position().X < r.qr.Position().X+r.qr.Size().Width {
 				t.Errorf("at %v %q overlaps the QR code", size, line.Text)
 			}
 		}

@@ -57,9 +57,9 @@ func (j *JoinCard) CreateRenderer() fyne.WidgetRenderer {
 	return r
 }
 
-// joinRenderer lays the card out: the QR code on a white square on the
-// left (readers need a light quiet zone, in a dark theme too), the text on
-// the right.
+// joinRenderer lays the card out: the title across the top, under it the
+// QR code on a white square (readers need a light quiet zone, in a dark
+// theme too) beside the text or above it, whichever gives it more room.
 type joinRenderer struct {
 	j                                    *JoinCard
 	back                                 *canvas.Rectangle
@@ -74,7 +74,7 @@ func (r *joinRenderer) Refresh() {
 	r.back.FillColor = whiteForQR
 	fg := theme.ColorForWidget(theme.ColorNameForeground, r.j)
 	primary := theme.ColorForWidget(theme.ColorNamePrimary, r.j)
-	r.title.Text, r.title.Color = lang.L("Answer on your phone"), fg
+	r.title.Text, r.title.Color = lang.L("Quantum tic-tac-toe: join on your phone"), fg
 	r.how.Text, r.how.Color = lang.L("Scan the code, or open:"), fg
 	r.address.Text, r.address.Color = strings.TrimPrefix(r.j.short, "http://"), primary
 	r.codeLabel.Text, r.codeLabel.Color = lang.L("Room code"), fg
@@ -89,39 +89,47 @@ var whiteForQR = color.White
 func (r *joinRenderer) Layout(size fyne.Size) {
 	pad := theme.SizeForWidget(theme.SizeNamePadding, r.j)
 	text := max(theme.SizeForWidget(theme.SizeNameText, r.j), min(size.Width/20, size.Height/22))
+	// The title across the top.
+	r.title.TextSize = fitText(r.title, text*1.2, size.Width*0.96)
+	r.title.Alignment = fyne.TextAlignCenter
+	r.title.Move(fyne.NewPos(0, 0))
+	r.title.Resize(fyne.NewSize(size.Width, r.title.MinSize().Height))
+	top := r.title.MinSize().Height + 2*pad
+	room := fyne.NewSize(size.Width, max(0, size.Height-top))
 	lines := []struct {
 		t     *canvas.Text
 		scale float32
-	}{{r.title, 1.2}, {r.how, 1}, {r.address, 1.2}, {r.codeLabel, 1}, {r.code, 2}}
-	// Wide: the QR code on the left, as high as the card, the text beside
-	// it. Else the QR code above the text, as large as the room left.
-	wide := size.Width >= 1.6*size.Height
-	var side, textX, textW float32
+	}{{r.how, 1}, {r.address, 1.2}, {r.codeLabel, 1}, {r.code, 2}}
+	// The text's height, with the address and the code fitting across
+	// width: they shrink to it if need be.
+	height := func(width float32) (h float32) {
+		for _, l := range lines {
+			l.t.TextSize = fitText(l.t, text*l.scale, width*0.96)
+			h += l.t.MinSize().Height + pad
+		}
+		return h
+	}
+	// The QR code as large as the room allows: on the left, as high as
+	// the room and half its width at most, the text beside it; or above
+	// the text, as large as the room left under it.
+	beside := min(room.Height, room.Width/2)
+	above := max(0, min(room.Width, room.Height-height(room.Width)-2*pad))
+	wide := beside >= above
+	side, textX, textW := above, float32(0), room.Width
 	if wide {
-		side = min(size.Height, size.Width/2)
-		textX = side + 2*pad
-		textW = size.Width - textX
-	} else {
-		textW = size.Width
+		side, textX = beside, beside+2*pad
+		textW = room.Width - textX
 	}
 	if r.qr.Hidden {
-		side, textX, textW = 0, 0, size.Width
+		side, textX, textW, wide = 0, 0, room.Width, true
 	}
-	// The address and the code must fit across: their text shrinks to the
-	// width if need be.
-	var height float32
-	for _, l := range lines {
-		l.t.TextSize = fitText(l.t, text*l.scale, textW*0.96)
-		height += l.t.MinSize().Height + pad
-	}
-	var y float32
-	if wide || r.qr.Hidden {
-		y = max(0, (size.Height-height)/2)
-		r.back.Move(fyne.NewPos(0, (size.Height-side)/2))
+	textH := height(textW)
+	y := top + max(0, (room.Height-textH)/2)
+	if wide {
+		r.back.Move(fyne.NewPos(0, top+(room.Height-side)/2))
 	} else {
-		side = max(0, min(size.Width, size.Height-height-2*pad))
-		y = side + 2*pad
-		r.back.Move(fyne.NewPos((size.Width-side)/2, 0))
+		r.back.Move(fyne.NewPos((room.Width-side)/2, top))
+		y = top + side + 2*pad
 	}
 	r.back.Resize(fyne.NewSquareSize(side))
 	r.qr.Move(r.back.Position())
@@ -129,7 +137,7 @@ func (r *joinRenderer) Layout(size fyne.Size) {
 	for _, l := range lines {
 		h := l.t.MinSize().Height
 		l.t.Alignment = fyne.TextAlignLeading
-		if !wide && !r.qr.Hidden {
+		if !wide || r.qr.Hidden {
 			l.t.Alignment = fyne.TextAlignCenter
 		}
 		l.t.Move(fyne.NewPos(textX, y))
@@ -138,11 +146,16 @@ func (r *joinRenderer) Layout(size fyne.Size) {
 	}
 }
 
-// fitText returns size, or less so that t fits in width.
+// fitText returns size, or less so that t fits in width: measured again
+// at the smaller size, as a font's width does not shrink quite in step.
 func fitText(t *canvas.Text, size, width float32) float32 {
-	t.TextSize = size
-	if w := t.MinSize().Width; w > width && w > 0 {
-		return size * width / w
+	for range 4 {
+		t.TextSize = size
+		w := t.MinSize().Width
+		if w <= width || w == 0 {
+			break
+		}
+		size *= width / w * 0.99
 	}
 	return size
 }

@@ -240,10 +240,10 @@ func (c *Controller) watch(room *answers.Room, news <-chan struct{}, stop <-chan
 // (its first round opens), its reveal reveals it on the phones too, and a
 // step without one ends the question asked. A question the phones were
 // asked, and still are, is not asked again: after a restart, its round
-// goes on.
+// goes on, and after a what-if branch, its chart.
 func (c *Controller) Follow() (asked bool) {
-	if !c.On() {
-		return false
+	if _, _, branch := c.w.Model.InWhatIf(); !c.On() || branch {
+		return false // in a what-if branch the lesson waits, and its question with it
 	}
 	q, revealed, ok := questionOnShow(c.w.Model)
 	v := c.room.View()
@@ -299,7 +299,8 @@ func (c *Controller) charted() bool {
 }
 
 // OnSlide returns slide, what the class view shows, with class answers:
-// in place of its picture how to join, the chart under its picture (the
+// how to join in place of its picture, or alone in place of the board's
+// own slide (before the class begins); the chart under its picture (the
 // board, the possible boards, the graph or a drawing stay on show, for
 // the answer that speaks of them) or in place of none; below a question
 // the phones are answering, the short address, for a phone that joins
@@ -307,6 +308,8 @@ func (c *Controller) charted() bool {
 func (c *Controller) OnSlide(slide present.Slide) present.Slide {
 	switch v := c.Visual(); {
 	case v == nil:
+	case v == c.join && c.boardSlide():
+		return present.Slide{Key: slide.Key + " join", Visual: v} // the game has not begun: no "X to move"
 	case v == c.chart && slide.Visual != nil:
 		slide.Below = v
 	default:
@@ -317,6 +320,16 @@ func (c *Controller) OnSlide(slide present.Slide) present.Slide {
 			strings.TrimPrefix(c.server.ShortURL(), "http://"), Style: present.Label})
 	}
 	return slide
+}
+
+// boardSlide reports whether the class view's slide is the board's own,
+// with no lesson's or plan's step on it: the slide before the class
+// begins, where how to join takes the whole screen.
+func (c *Controller) boardSlide() bool {
+	m := c.w.Model
+	l, _ := m.Lesson()
+	item, _ := m.Slide()
+	return l == nil && item == nil && !m.GlossaryOnShow()
 }
 
 // PresenterLine returns the live count, for the presenter view alone: the

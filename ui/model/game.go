@@ -41,6 +41,7 @@ func (m *Model) Play(act game.Action) (Refusal, error) {
 	}
 	if toss {
 		m.edits = m.game.Edits() // the lesson stays open on the toss, at its last step
+		m.tosses, m.retossed = m.retossed+1, 0
 	}
 	m.follow()
 	m.showCollapse(cascade)
@@ -59,6 +60,7 @@ func (m *Model) TossAgain() Refusal {
 		return Nothing
 	}
 	open := m.inLesson()
+	m.retossed = m.Tosses() // the next toss counts on from these
 	g.Undo()
 	if open {
 		m.edits = g.Edits()
@@ -74,6 +76,16 @@ func (m *Model) TossAgain() Refusal {
 func (m *Model) Tossed() bool {
 	g := m.game
 	return !m.onSlide() && !g.Reviewing() && g.At() > 0 && g.ByCoin(g.At()-1)
+}
+
+// Tosses returns how many times in a row the coin has tossed for the
+// collapse on show at the open lesson's last step: 1 for its first toss,
+// one more at each T; 0 where the last action in force is no toss.
+func (m *Model) Tosses() int {
+	if !m.Tossed() {
+		return 0
+	}
+	return m.tosses
 }
 
 // Undo takes back the last action (against the computer, its reply too).

@@ -85,6 +85,8 @@ type Model struct {
 	edits    int          // the session's Edits when the lesson's game was loaded
 	ofLesson bool         // the game is a lesson's, loaded from it (and maybe played on)
 	branch   *whatIf      // the lesson a what-if branch waits to come back to, nil outside one
+	tosses   int          // the coin's tosses in a row for the lesson's last step's collapse: T tosses again
+	retossed int          // the tosses before a T took the last back, for the next to count on; 0 after it
 
 	plan      []planItem // the class as one sequence, for presentation mode
 	planAt    int        // the plan's item on show, or its lesson last open; -1 for none

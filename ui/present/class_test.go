@@ -99,6 +99,30 @@ func TestDeckPagesALongText(t *testing.T) {
 	}
 }
 
+// A picture with no text fills the whole slide, on one page, which Next
+// and Prev leave to the lesson or the plan; with text beside it, it gives
+// the text its column again.
+func TestDeckGivesAPictureAloneTheWholeSlide(t *testing.T) {
+	test.NewTempApp(t)
+	d := NewDeck()
+	win := test.NewWindow(NewAutoscale(d, style.Theme{Scale: 2}, nil))
+	defer win.Close()
+	win.SetPadded(false)
+	win.Resize(fyne.NewSize(1024, 768))
+	picture := widget.NewLabel("how to join")
+	d.SetSlide(Slide{Key: "join", Visual: picture})
+	if picture.Size() != d.Size() || picture.Position() != (fyne.Position{}) {
+		t.Errorf("a picture alone is %v at %v on a slide of %v, want all of it", picture.Size(), picture.Position(), d.Size())
+	}
+	if page, n := d.Page(); page != 0 || n != 1 || d.Next() || d.Prev() || len(d.PageText()) != 0 {
+		t.Errorf("a picture alone: page %d of %d, or a page to turn, or text %q", page+1, n, d.PageText())
+	}
+	d.SetSlide(Slide{Key: "board", Visual: picture, Headline: "X to move"})
+	if picture.Size().Width > d.Size().Width*2/3 {
+		t.Errorf("a picture beside a headline is %v wide on a slide of %v", picture.Size(), d.Size())
+	}
+}
+
 // A slide come to by Prev opens at its last page; a question's answer,
 // revealed, opens at the page it starts on.
 func TestDeckOpensWhereTheClassWasGoing(t *testing.T) {

@@ -172,6 +172,10 @@ func (r *deckRenderer) columns(size fyne.Size) (width float32, visual fyne.Size,
 // and draws the page on show.
 func (r *deckRenderer) Layout(size fyne.Size) {
 	d := r.d
+	if d.slide.pictureAlone() {
+		r.layoutPicture(size)
+		return
+	}
 	th := theme.CurrentForWidget(d)
 	v := fyne.CurrentApp().Settings().ThemeVariant()
 	width, visual, at, column := r.columns(size)
@@ -262,6 +266,19 @@ func (r *deckRenderer) Layout(size fyne.Size) {
 	if !slices.Equal(objects, r.objects) {
 		r.objects = objects
 		canvas.Refresh(d) // other objects: a resize alone does not draw them until the next event
+	}
+}
+
+// layoutPicture draws a slide that is a picture alone across the screen,
+// on one page.
+func (r *deckRenderer) layoutPicture(size fyne.Size) {
+	d := r.d
+	d.cutFor, d.pages, d.starts, d.page, d.at, d.open = size, []page{nil}, nil, 0, spot{}, keepPage
+	d.slide.Visual.Move(fyne.Position{})
+	d.slide.Visual.Resize(size)
+	if objects := []fyne.CanvasObject{d.slide.Visual}; !slices.Equal(objects, r.objects) {
+		r.objects = objects
+		canvas.Refresh(d)
 	}
 }
 

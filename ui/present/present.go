@@ -139,6 +139,7 @@ func (p *Present) win() fyne.Window { return p.host.Window() }
 // Render shows v: presentation mode on or off, as v says, and in the
 // presenter view the lesson's step and the position's question.
 func (p *Present) Render(v View) {
+	wentOn := p.on && v.Presented && v.Slide.Key != p.view.Slide.Key
 	p.view = v
 	if v.Presented {
 		p.deck.SetSlide(v.Slide)
@@ -148,7 +149,22 @@ func (p *Present) Render(v View) {
 		p.class.SetBlack(v.Blank)
 	}
 	if p.presenter != nil {
+		if wentOn {
+			p.keepScreens()
+		}
 		p.presenter.refresh(v)
+	}
+}
+
+// keepScreens takes the screens the app guessed for the two views for
+// the teacher's choice once the teacher goes on (another slide, another
+// page) without swapping them, as they are then on the right screens: the
+// presenter view stops saying "Wrong screen? F12 swaps", and the next
+// presentation puts the views there again without a guess.
+func (p *Present) keepScreens() {
+	if pr := p.presenter; pr != nil && pr.swapHint.Visible() {
+		pr.showSwapHint(false)
+		p.stage.chosen.SetLaptopScreen(screenID(p.stage.desk.Screens(), p.stage.laptop))
 	}
 }
 
@@ -257,6 +273,7 @@ func (p *Present) Prev() bool { return p.on && p.turned(p.deck.Prev()) }
 // turned, and reports whether one was.
 func (p *Present) turned(ok bool) bool {
 	if ok && p.presenter != nil {
+		p.keepScreens()
 		p.presenter.state.SetText(p.presenter.stateText(p.view))
 	}
 	return ok

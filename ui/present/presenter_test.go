@@ -118,6 +118,35 @@ func TestSwapScreens(t *testing.T) {
 	}
 }
 
+// Where the app guessed the screens (none names or sizes itself, as the
+// dummy outputs of the tests, or projectors and desk monitors alike), the
+// presenter view says "Wrong screen? F12 swaps" only until the teacher
+// goes on without swapping: the views are on the right screens then, and
+// the next presentation puts them there without the warning.
+func TestTheWrongScreenWarningEndsWhenTheTeacherGoesOn(t *testing.T) {
+	h := newFakeHost(t, laptop, projector)
+	h.press(fyne.KeyF11)
+	h.runTimers()
+	p := h.p.presenter
+	if !p.swapHint.Visible() {
+		t.Fatal("with screens that neither name nor size themselves, the presenter view does not say that F12 swaps them")
+	}
+	h.render() // a render pass with nothing new: no teacher's step
+	if !p.swapHint.Visible() {
+		t.Fatal("the warning went with a render pass, before the teacher went on")
+	}
+	typeKey(p.win.Canvas(), fyne.KeyPageDown)
+	if p.swapHint.Visible() {
+		t.Error("the teacher went on (Page Down) without swapping, and the presenter view still says 'Wrong screen? F12 swaps'")
+	}
+	h.press(fyne.KeyF11)
+	h.press(fyne.KeyF11)
+	h.runTimers()
+	if pr := h.p.presenter; pr == nil || pr.swapHint.Visible() || h.p.stage.laptop != laptop {
+		t.Errorf("presenting again, the presenter view is on %q, warning %v; want the laptop's, kept, without it", h.p.stage.laptop.Name, pr != nil && pr.swapHint.Visible())
+	}
+}
+
 // A laptop's own panel takes the presenter view, even when the projector
 // is the main display; without one, the screen of a laptop's physical
 // size does; without that, the main display, a guess. The teacher's
@@ -473,4 +502,63 @@ func presenting(t *testing.T) (*fakeHost, *presenter) {
 	h.press(fyne.KeyF11)
 	h.runTimers()
 	return h, h.p.presenter
+}
+
+// icewm is a fake window manager that maximizes a window as IceWM does:
+// its content fills the screen's width and the height above the
+// taskbar, its frame's borders (5 px, and a 19 px title bar) just off the
+// screen, the right one on the projector beside it.
+type icewm struct {
+	at        map[fyne.Window]platform.Rect // where each window's content is
+	maximized bool
+}
+
+const icewmBorder, icewmTitle = 5, 19
+
+func (w *icewm) Maximize(win fyne.Window, on bool) bool {
+	w.maximized = on
+	if on {
+		w.at[win] = platform.Rect{X: 0, Y: icewmTitle, W: laptop.Bounds.W, H: 742 - icewmTitle}
+	} else {
+		w.at[win] = platform.Rect{W: 640, H: 480} // its size from before
+	}
+	return true
+}
+
+func (w *icewm) MoveFrame(win fyne.Window, r platform.Rect) bool {
+	w.maximized = false
+	w.at[win] = platform.Rect{X: r.X + icewmBorder, Y: r.Y + icewmBorder + icewmTitle, W: r.W - 2*icewmBorder, H: r.H - 2*icewmBorder - icewmTitle}
+	return true
+}
+
+func (w *icewm) frame(win fyne.Window) (platform.Rect, bool) {
+	r, ok := w.at[win]
+	return platform.Rect{X: r.X - icewmBorder, Y: r.Y - icewmBorder - icewmTitle, W: r.W + 2*icewmBorder, H: r.H + 2*icewmBorder + icewmTitle}, ok
+}
+
+// No part of the presenter view's frame reaches the projector: a window
+// manager that hangs a maximized window's borders off its screen (IceWM)
+// would show them as a strip along the projector's edge whenever the
+// presenter view is raised above the class view; the presenter view, its
+// frame moved onto the laptop's screen, still fills its work area.
+func TestThePresenterViewsFrameStaysOnTheLaptop(t *testing.T) {
+	h := newFakeHost(t, laptop, projector)
+	wm := &icewm{at: map[fyne.Window]platform.Rect{h.win: projector.Bounds}}
+	h.desk.WM = wm
+	h.desk.At = func(win fyne.Window) (platform.Rect, bool) { r, ok := wm.at[win]; return r, ok }
+	h.desk.FrameAt = wm.frame
+	h.press(fyne.KeyF11)
+	p := h.p.presenter
+	wm.at[p.win] = platform.Rect{W: 640, H: 480}
+	h.runTimers()
+	f, _ := wm.frame(p.win)
+	if !f.Within(laptop.Bounds) {
+		t.Errorf("the presenter view's frame is at %+v, beyond the laptop's screen %+v", f, laptop.Bounds)
+	}
+	if r := wm.at[p.win]; !fillsWorkArea(r, laptop.Bounds) || r.W < laptop.Bounds.W-2*icewmBorder || r.Y+r.H != 742 {
+		t.Errorf("the presenter view is at %+v, want it to fill the laptop's work area above the taskbar", r)
+	}
+	if p.win.Content() != p.look || h.p.presenter != p {
+		t.Error("the presenter view, its frame moved, shows nothing or was closed")
+	}
 }

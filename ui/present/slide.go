@@ -16,7 +16,8 @@ type Slide struct {
 	// page (at its last when Prev led to it), and the same slide with
 	// new text keeps its page.
 	Key string
-	// Visual is the picture, as high as the screen; nil for text alone.
+	// Visual is the picture, as high as the screen, or the whole screen
+	// where the slide has no text; nil for text alone.
 	Visual fyne.CanvasObject
 	// Below is a second, smaller picture under Visual (how the class
 	// answered, under the board), which then gives up the room Below
@@ -31,6 +32,12 @@ type Slide struct {
 	// Focus is the block the slide opens at: the page that starts it is
 	// shown as the slide comes, or as Focus changes (an answer revealed).
 	Focus int
+}
+
+// pictureAlone reports whether s is a picture with no text, which then
+// fills the screen (how to join class answers, at their start).
+func (s Slide) pictureAlone() bool {
+	return s.Visual != nil && s.Below == nil && s.Kicker == "" && s.Headline == "" && len(s.Body) == 0
 }
 
 // Block is a paragraph of a slide's text; each line of Text ("\n") is a

@@ -181,6 +181,9 @@ func (p *Present) fullScreenOn(win fyne.Window, sc platform.Screen, windowed fyn
 			if presenter && p.presenter != nil {
 				p.presenter.reveal()
 			}
+			if maximized {
+				p.keepFrameOn(win, sc)
+			}
 			return
 		}
 		if time.Since(since) < placeTime {
@@ -212,6 +215,54 @@ func (p *Present) fullScreenOn(win fyne.Window, sc platform.Screen, windowed fyn
 	win.SetFullScreen(false)
 	win.Resize(windowed)
 	s.after(leaveTime, move)
+}
+
+// keepFrameOn moves the frame of win, maximized on sc, onto sc where the
+// window manager left a part of it on the next screen: IceWM puts a
+// maximized window's borders just off its screen, and the presenter
+// view's then showed as a light strip along the projector's edge
+// whenever it was above the class view (raised, or asking the teacher
+// something). The window, no longer maximized, then fills the part on sc
+// of where its frame was: the same work area, its borders in it. Where
+// the window manager does not move it, it is maximized again.
+func (p *Present) keepFrameOn(win fyne.Window, sc platform.Screen) {
+	s := &p.stage
+	gen := s.gen
+	f, ok := s.desk.Frame(win)
+	if !ok || f.Within(sc.Bounds) {
+		return
+	}
+	want := f.Intersect(sc.Bounds)
+	maximized, _ := s.desk.Place(win)
+	s.desk.Maximize(win, false)
+	since := time.Now()
+	var move, check func()
+	move = func() { // once the window manager has given the window back its size
+		if gen != s.gen {
+			return
+		}
+		if r, _ := s.desk.Place(win); r == maximized && time.Since(since) < placeTime {
+			s.after(pollTime, move)
+			return
+		}
+		s.desk.MoveFrame(win, want)
+		since = time.Now()
+		s.after(pollTime, check)
+	}
+	check = func() {
+		if gen != s.gen {
+			return
+		}
+		if f, ok := s.desk.Frame(win); ok && f.Within(sc.Bounds) && f.W >= want.W*9/10 && f.H >= want.H*9/10 {
+			return
+		}
+		if time.Since(since) < placeTime {
+			s.after(pollTime, check)
+			return
+		}
+		s.desk.Maximize(win, true)
+	}
+	s.after(pollTime, move)
 }
 
 // fillsWorkArea reports whether a maximized window's content r fills the

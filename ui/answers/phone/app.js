@@ -33,6 +33,7 @@
   var sending = false;
   var source = null;    // the EventSource
   var offline = false;
+  var stopped = false;  // the teacher ended class answers: the page waits for them to start again
   var gone = '';        // '', 'ended' or 'replaced': the page stopped listening
   var message = '';     // '', 'sending', 'failed' or 'busy'
   var delay = 1000;     // before the next try to connect, doubling to 10 s
@@ -80,8 +81,13 @@
     source = s;
     s.addEventListener('state', function (e) {
       delay = 1000;
+      stopped = false;
       setOffline(false);
       apply(JSON.parse(e.data));
+    }, false);
+    s.addEventListener('stopped', function () {
+      stopped = true; // the stream ends now; the page keeps trying quietly
+      render();
     }, false);
     s.addEventListener('replaced', function () {
       s.close();
@@ -308,11 +314,13 @@
   function render() {
     var s = state, q = s && s.phase !== 'waiting' && !gone ? s.question : null;
     // What the page shows, for its style and for scripts that test it.
-    document.body.setAttribute('data-phase', gone || (offline ? 'offline' : (s ? s.phase : 'connecting')));
+    document.body.setAttribute('data-phase', gone || (offline ? (stopped ? 'stopped' : 'offline') : (s ? s.phase : 'connecting')));
     document.body.setAttribute('data-round', q ? String(q.round) : '');
     var status = '';
     if (gone) {
       status = W[gone];
+    } else if (offline && stopped) {
+      status = W.stopped;
     } else if (offline) {
       status = W.offline;
     } else if (!s) {

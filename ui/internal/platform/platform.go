@@ -1,6 +1,7 @@
 // Package platform is the app's one door to the computer's desktop below
-// Fyne: the screens GLFW sees, where the X server has a window, asking a
-// window manager to maximize one, a window destroyed from outside, and
+// Fyne: the screens GLFW sees, where the X server has a window and its
+// frame, asking a window manager to maximize one or to move its frame, a
+// window destroyed from outside, and
 // whether a display answers at all. It is the only package of the app
 // with cgo, Xlib or a direct GLFW call, in one file per platform: x11.go
 // (Linux and the BSDs), windows.go, glfw.go (the screens, for both) and
@@ -19,6 +20,17 @@ type Rect struct{ X, Y, W, H int }
 // Contains reports whether the point x, y is inside r.
 func (r Rect) Contains(x, y int) bool {
 	return r.X <= x && x < r.X+r.W && r.Y <= y && y < r.Y+r.H
+}
+
+// Within reports whether all of r is inside b.
+func (r Rect) Within(b Rect) bool {
+	return b.X <= r.X && r.X+r.W <= b.X+b.W && b.Y <= r.Y && r.Y+r.H <= b.Y+b.H
+}
+
+// Intersect returns the part of r inside b; empty (W or H 0) if none is.
+func (r Rect) Intersect(b Rect) Rect {
+	x, y := max(r.X, b.X), max(r.Y, b.Y)
+	return Rect{x, y, max(0, min(r.X+r.W, b.X+b.W)-x), max(0, min(r.Y+r.H, b.Y+b.H)-y)}
 }
 
 // Screen is one of the computer's screens: its output's name, where it
@@ -46,6 +58,15 @@ type Desktop interface {
 	// size. It returns false where no window manager runs, or the app
 	// cannot ask one.
 	Maximize(win fyne.Window, on bool) bool
+	// Frame returns where win's frame is on the desktop: its place with
+	// the window manager's borders and title bar around it, which a
+	// maximized window's may hang off its screen onto the next (IceWM);
+	// ok is false where the app cannot tell.
+	Frame(win fyne.Window) (r Rect, ok bool)
+	// MoveFrame asks the window manager to move and size win, not
+	// maximized, so that its frame fills r. It returns false where the
+	// app cannot ask.
+	MoveFrame(win fyne.Window, r Rect) bool
 	// SecondScreen reports whether the computer has a second screen, as
 	// a projector beside a laptop's screen.
 	SecondScreen() bool
@@ -60,6 +81,8 @@ type native struct{}
 func (native) Screens() []Screen                      { return screens() }
 func (native) Place(win fyne.Window) (Rect, bool)     { return place(win) }
 func (native) Maximize(win fyne.Window, on bool) bool { return maximize(win, on) }
+func (native) Frame(win fyne.Window) (Rect, bool)     { return frame(win) }
+func (native) MoveFrame(win fyne.Window, r Rect) bool { return moveFrame(win, r) }
 
 // SecondScreen asks Fyne's desktop driver, which knows on every platform.
 func (native) SecondScreen() bool {
@@ -86,12 +109,22 @@ func WatchDestroyed(win fyne.Window, gone func()) { watchDestroyed(win, gone) }
 func WatchFocus(win fyne.Window, focused func()) { watchFocus(win, focused) }
 
 // Fake is a desktop for tests: its screens are List, windows are where At
-// says (nowhere known when At is nil), nothing is maximized, and Second
-// says whether there is a second screen.
+// says (nowhere known when At is nil), their frames where FrameAt says
+// (nowhere known when nil), a window manager maximizes and moves frames
+// where WM says, and Second says whether there is a second screen.
 type Fake struct {
-	List   []Screen
-	At     func(win fyne.Window) (Rect, bool)
-	Second bool
+	List    []Screen
+	At      func(win fyne.Window) (Rect, bool)
+	FrameAt func(win fyne.Window) (Rect, bool)
+	WM      FakeWM // nil for none
+	Second  bool
+}
+
+// FakeWM is a fake desktop's window manager, asked to maximize a window
+// or to move its frame; it reports whether it was asked.
+type FakeWM interface {
+	Maximize(win fyne.Window, on bool) bool
+	MoveFrame(win fyne.Window, r Rect) bool
 }
 
 var _ Desktop = (*Fake)(nil)
@@ -107,8 +140,19 @@ func (f *Fake) Place(win fyne.Window) (Rect, bool) {
 	return f.At(win)
 }
 
-// Maximize returns false: no window manager runs.
-func (*Fake) Maximize(fyne.Window, bool) bool { return false }
+// Maximize asks f.WM; false without one.
+func (f *Fake) Maximize(win fyne.Window, on bool) bool { return f.WM != nil && f.WM.Maximize(win, on) }
+
+// Frame asks f.FrameAt.
+func (f *Fake) Frame(win fyne.Window) (Rect, bool) {
+	if f.FrameAt == nil {
+		return Rect{}, false
+	}
+	return f.FrameAt(win)
+}
+
+// MoveFrame asks f.WM; false without one.
+func (f *Fake) MoveFrame(win fyne.Window, r Rect) bool { return f.WM != nil && f.WM.MoveFrame(win, r) }
 
 // SecondScreen returns f.Second.
 func (f *Fake) SecondScreen() bool { return f.Second }

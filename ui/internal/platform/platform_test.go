@@ -77,3 +77,19 @@ func TestFake(t *testing.T) {
 		t.Error("Contains takes the far edge in, or the near edge out")
 	}
 }
+
+// Within and Intersect: a frame inside a screen, and the part of one
+// beyond it cut off.
+func TestRectWithinAndIntersect(t *testing.T) {
+	screen := Rect{W: 1366, H: 768}
+	frame := Rect{X: -5, Y: -5, W: 1376, H: 752}
+	if frame.Within(screen) || !(Rect{W: 1366, H: 747}).Within(screen) {
+		t.Error("Within takes a frame over the edge in, or one inside out")
+	}
+	if got := frame.Intersect(screen); got != (Rect{W: 1366, H: 747}) {
+		t.Errorf("the part on the screen is %+v", got)
+	}
+	if got := frame.Intersect(Rect{X: 2000, W: 10, H: 10}); got.W != 0 {
+		t.Errorf("no part of it is on a screen beyond, yet Intersect gives %+v", got)
+	}
+}

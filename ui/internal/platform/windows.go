@@ -10,6 +10,8 @@ import "fyne.io/fyne/v2"
 
 func place(fyne.Window) (Rect, bool)     { return Rect{}, false }
 func maximize(fyne.Window, bool) bool    { return false }
+func frame(fyne.Window) (Rect, bool)     { return Rect{}, false }
+func moveFrame(fyne.Window, Rect) bool   { return false }
 func watchDestroyed(fyne.Window, func()) {}
 func watchFocus(fyne.Window, func())     {}
 func displayError() error                { return nil }

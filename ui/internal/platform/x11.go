@@ -7,6 +7,7 @@ package platform
 #include <stdio.h>
 #include <string.h>
 #include <X11/Xlib.h>
+#include <X11/Xatom.h>
 
 // maximize asks the window manager, if one runs (it owns the selection
 // WM_Sn, ICCCM 2.0), to maximize w, or not; it returns 0 when none runs.
@@ -28,6 +29,25 @@ static int maximize(Display *d, Window w, int on) {
 	XSendEvent(d, DefaultRootWindow(d), False, SubstructureNotifyMask | SubstructureRedirectMask, &e);
 	XFlush(d);
 	return 1;
+}
+
+// frameExtents reads into ext the widths of the window manager's frame
+// around w (_NET_FRAME_EXTENTS): left, right, top and bottom; it returns
+// 0 when w has none, as with no window manager.
+static int frameExtents(Display *d, Window w, long ext[4]) {
+	Atom type;
+	int format;
+	unsigned long n, after;
+	unsigned char *data = NULL;
+	if (XGetWindowProperty(d, w, XInternAtom(d, "_NET_FRAME_EXTENTS", False), 0, 4, False, XA_CARDINAL,
+			&type, &format, &n, &after, &data) != Success)
+		return 0;
+	int ok = data && type == XA_CARDINAL && format == 32 && n == 4;
+	for (int i = 0; ok && i < 4; i++)
+		ext[i] = ((long *)data)[i]; // format 32 comes as longs
+	if (data)
+		XFree(data);
+	return ok;
 }
 
 // waitDestroyed waits, on a connection of its own, until the X window w
@@ -105,46 +125,84 @@ func x11Window(win fyne.Window) (handle uintptr) {
 	return handle
 }
 
-// place returns where win's content is on the desktop and its size, in
-// pixels, as the X server has them now; ok is false off X11.
-func place(win fyne.Window) (r Rect, ok bool) {
-	nw, isNative := win.(driver.NativeWindow)
-	if !isNative || screens() == nil {
-		return Rect{}, false
-	}
-	nw.RunNative(func(ctx any) {
-		c, isX11 := ctx.(driver.X11WindowContext)
-		if !isX11 || c.WindowHandle == 0 {
-			return
-		}
-		dpy := (*C.Display)(unsafe.Pointer(glfw.GetX11Display()))
-		var cx, cy C.int
-		var child C.Window
-		var attrs C.XWindowAttributes
-		if C.XTranslateCoordinates(dpy, C.Window(c.WindowHandle), C.XDefaultRootWindow(dpy), 0, 0, &cx, &cy, &child) != 0 &&
-			C.XGetWindowAttributes(dpy, C.Window(c.WindowHandle), &attrs) != 0 {
-			r, ok = Rect{int(cx), int(cy), int(attrs.width), int(attrs.height)}, true
-		}
-	})
-	return r, ok
-}
-
-// maximize asks the window manager to maximize win, or to give it back
-// its size; false where no window manager runs, or off X11.
-func maximize(win fyne.Window, on bool) (ok bool) {
+// onX runs f with the X display and win's X window, and reports
+// whether it ran: not off X11, nor before the window is made.
+func onX(win fyne.Window, f func(dpy *C.Display, w C.Window)) (ran bool) {
 	nw, isNative := win.(driver.NativeWindow)
 	if !isNative || screens() == nil {
 		return false
 	}
 	nw.RunNative(func(ctx any) {
 		if c, isX11 := ctx.(driver.X11WindowContext); isX11 && c.WindowHandle != 0 {
-			dpy := (*C.Display)(unsafe.Pointer(glfw.GetX11Display()))
-			add := C.int(0)
-			if on {
-				add = 1
-			}
-			ok = C.maximize(dpy, C.Window(c.WindowHandle), add) != 0
+			f((*C.Display)(unsafe.Pointer(glfw.GetX11Display())), C.Window(c.WindowHandle))
+			ran = true
 		}
+	})
+	return ran
+}
+
+// place returns where win's content is on the desktop and its size, in
+// pixels, as the X server has them now; ok is false off X11.
+func place(win fyne.Window) (r Rect, ok bool) {
+	onX(win, func(dpy *C.Display, w C.Window) { r, ok = placeOf(dpy, w) })
+	return r, ok
+}
+
+// placeOf returns where the X window w is on the desktop, and its size.
+func placeOf(dpy *C.Display, w C.Window) (Rect, bool) {
+	var cx, cy C.int
+	var child C.Window
+	var attrs C.XWindowAttributes
+	if C.XTranslateCoordinates(dpy, w, C.XDefaultRootWindow(dpy), 0, 0, &cx, &cy, &child) == 0 ||
+		C.XGetWindowAttributes(dpy, w, &attrs) == 0 {
+		return Rect{}, false
+	}
+	return Rect{int(cx), int(cy), int(attrs.width), int(attrs.height)}, true
+}
+
+// extents returns the widths of the window manager's frame around w:
+// left, right, top and bottom; all 0 where it has none.
+func extents(dpy *C.Display, w C.Window) (left, right, top, bottom int) {
+	var ext [4]C.long
+	if C.frameExtents(dpy, w, &ext[0]) == 0 {
+		return 0, 0, 0, 0
+	}
+	return int(ext[0]), int(ext[1]), int(ext[2]), int(ext[3])
+}
+
+// frame returns where win's frame is on the desktop: its content with the
+// window manager's borders and title bar around it; ok is false off X11.
+func frame(win fyne.Window) (r Rect, ok bool) {
+	onX(win, func(dpy *C.Display, w C.Window) {
+		if r, ok = placeOf(dpy, w); ok {
+			left, right, top, bottom := extents(dpy, w)
+			r = Rect{r.X - left, r.Y - top, r.W + left + right, r.H + top + bottom}
+		}
+	})
+	return r, ok
+}
+
+// moveFrame asks the window manager to move and size win so that its
+// frame fills r: its content r less the frame's borders, where GLFW's
+// static gravity has the window manager put it.
+func moveFrame(win fyne.Window, r Rect) bool {
+	return onX(win, func(dpy *C.Display, w C.Window) {
+		left, right, top, bottom := extents(dpy, w)
+		C.XMoveResizeWindow(dpy, w, C.int(r.X+left), C.int(r.Y+top),
+			C.uint(max(1, r.W-left-right)), C.uint(max(1, r.H-top-bottom)))
+		C.XFlush(dpy)
+	})
+}
+
+// maximize asks the window manager to maximize win, or to give it back
+// its size; false where no window manager runs, or off X11.
+func maximize(win fyne.Window, on bool) (ok bool) {
+	onX(win, func(dpy *C.Display, w C.Window) {
+		add := C.int(0)
+		if on {
+			add = 1
+		}
+		ok = C.maximize(dpy, w, add) != 0
 	})
 	return ok
 }
