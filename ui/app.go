@@ -189,7 +189,7 @@ func newApp(fa fyne.App, s *solver.Solver) *App {
 	if userFiles() {
 		a.controls.Handle(command.ExportBoard, a.showExport, nil, nil)
 	}
-	addGuide(a.controls, win, a.teaching)
+	addGuide(a.controls, win, m, a.refuseFor)
 	addWorksheets(a.controls, win, m)
 	a.addStudent(s)
 	a.addQuit()

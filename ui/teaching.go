@@ -230,25 +230,6 @@ func (t *teaching) presentTabs() []present.Tab {
 	return tabs
 }
 
-// openTab shows the teaching tab called title.
-func (t *teaching) openTab(title string) {
-	for _, item := range t.tabs {
-		if item.Text == title {
-			t.refuse(t.model.ShowTab(t.frame.tabOf(item)))
-		}
-	}
-}
-
-// openLesson opens the lesson called title from its first step.
-func (t *teaching) openLesson(title string) {
-	for i, l := range t.model.Lessons() {
-		if l.Title == title {
-			t.refuse(t.model.OpenLesson(i))
-			return
-		}
-	}
-}
-
 // render shows the model: when moved, the position on show after the
 // collapse cascade (the open lesson's step tells the collapse that led
 // to it); the open lesson and its step; the tabs and the graph in place
