@@ -83,6 +83,9 @@ func Run(fa fyne.App, record string, lock *instance.Lock, unguarded error) {
 			lang.L("The app could not lock the folder where it keeps its settings and the autosaved game, so a copy started after this one would open a window of its own on the same files, and each window would overwrite the other's autosaved game. Save the game to a file to keep it."), unguarded)
 	}
 	fa.Lifecycle().SetOnStarted(func() { // the window is shown by then
+		if !a.settings.WindowSizeKept() {
+			useTheScreen(a.win, platform.Native())
+		}
 		a.quitWhenDestroyed()
 		platform.WatchFocus(a.win, func() { a.board().WindowFocused(time.Now()) })
 		// After the window is up: the welcome's dialog and the settings

@@ -210,7 +210,7 @@ func TestTheSlideSaysWhatTheCoinChose(t *testing.T) {
 	for toss := 2; toss <= 3; toss++ {
 		press(a, fyne.KeyT)
 		tosses[toss-1]()
-		if body := deckOf(a).Slide().Body; len(body) == 0 || !strings.HasPrefix(body[0].Text, fmt.Sprintf("Toss %d: The coin toss settled it", toss)) {
+		if body := deckOf(a).Slide().Body; len(body) == 0 || !strings.HasPrefix(body[0].Text, fmt.Sprintf("Toss %d: O6 lands in square", toss)) {
 			t.Errorf("after T, toss %d, the slide reads %+v", toss, body)
 		}
 	}

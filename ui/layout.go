@@ -122,8 +122,8 @@ func (l *sidePanel) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 		}
 		need := guideNeed(guide, size.Width, most, least)
 		h := min(need, most)
-		if !presented { // its bottom, where Next is, in one place for every step of every lesson
-			h = share*size.Height + pad + most - y
+		if !presented { // its bottom, where Next is, in one place for every step of the lesson; lower where its tallest step, answer and all, needs it
+			h = max(share*size.Height+pad+most-y, min(need, room))
 		}
 		if room < h {
 			h = max(room, min(need, guideMinEms*text))

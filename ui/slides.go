@@ -107,7 +107,7 @@ func (sl *slides) playedOn() []present.Block {
 			}
 			told := narrate.Choice(cascade[0].Mark, act.Squares[0], g.ByCoin(n-1))
 			if t := sl.model.Tosses(); t > 1 { // each T shows, even where the coin lands as before
-				told = lang.L("Toss {{.Count}}: {{.Text}}", map[string]any{"Count": t, "Text": told})
+				told = lang.L("Toss {{.Count}}: {{.Mark}} lands in square {{.Square}}.", map[string]any{"Count": t, "Mark": cascade[0].Mark.String(), "Square": int(act.Squares[0])})
 			}
 			body = append(body, present.Block{Text: told + " " +
 				i18n.N("{{.Count}} marks became classical: {{.Marks}}.", len(cascade), map[string]any{"Count": len(cascade), "Marks": i18n.List(marks)})})

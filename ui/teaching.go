@@ -414,6 +414,7 @@ func (t *teaching) render(moved bool, cascade []game.Landing) {
 		if l != t.lessons.Lesson() || m.Step() != t.lessons.Step() {
 			t.panel.Rewind() // a new step's explanation from its start
 		}
+		t.lessons.SetCourse(m.Lessons())
 		t.lessons.SetFinal(i == len(m.Lessons())-1)
 		t.lessons.SetStep(l, m.Step(), m.Revealed(m.Step()))
 		t.frame.showGuide(t.lessons)

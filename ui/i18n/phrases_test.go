@@ -94,10 +94,17 @@ import (
 // move or a choice, «přednášející», a university lecturer, «polovina na
 // každou stranu»; tr «davet etmek» and «okuma» for what a game invites,
 // «sürüm», «karşıtlık» for contrast, «için … için»; ko «불러오다» for what
-// a game provokes; and the coin toss's line glued without a verb).
+// a game provokes; and the coin toss's line glued without a verb); and
+// the t7 second teaching review (issue 35: a photon or an electron with
+// no definite path "until" or "before it is detected", as if detection
+// found the path; entangled particles that "need not share any place",
+// for particles measured far apart; two ways to one result that "add
+// up", read as chances adding; "a player chooses how", where the board
+// itself may leave one square; "can get to D" beside "D never clicks";
+// lesson 2's forward "(lessons 7 and 8)").
 // None may come back.
 var retired = map[string][]string{
-	"en": {"two places at once", "the coin chose", "in both squares at once", "the mark is in both", "until it is measured",
+	"en": {"add up or cancel", "adding up or cancelling", "until it is detected", "before it is detected", "need not share any place", "need not be near each other", "deny exactly that", "can do more (lessons 7 and 8)", "settles x1, a player chooses how", "a player will choose how", "can get to d by path a or path b", "can reach detector d by path a or path b", "two places at once", "the coin chose", "in both squares at once", "the mark is in both", "until it is measured",
 		"{{.action}} was risky", "{{.action}}: before it",
 		"odds set by the state.", "odds set by the state,", "fixed, by the state.", "from the state and need",
 		"had to move to", "had to go to", "pushed", "follows", "forces a measurement", "equal weight",
@@ -106,7 +113,7 @@ var retired = map[string][]string{
 		"completed first", "never move", "cannot stay in superposition", "never in superposition", "is in superposition:", "will be measured", "50:50", "50/50", "local hidden answers",
 		"one mark, two squares", "acts on a device", "square of the sum.", "square of the sum,", "square of the sum;",
 		"correlated more strongly", "never stronger than the gloves"},
-	"ru": {"то, кто выбирает", "d не срабатывает, и все", "один классический знак", "одним классическим знаком", "призрачном действии на расстоянии", "призрачном дальнодействии", "каждое слово этих уроков", "все слова есть в", "каждое слово уроков", "настоящее состояние сопоставляет", "лучшая попытка продержаться", "вы пишете его", "записывает знак как", "записывается парой", "решил бросок монетки", "которые решила монетка", "коррелированы сильнее", "приносит только один ход", "лучшим был ход", "никогда не сильнее связи перчаток", "вынуждает измерение", "сопротивляться", "упустило результат", "упустили результат",
+	"ru": {"пока его не зарегистрировали", "пока его не зарегистрирует детектор", "не нужно никакое общее место", "не нужно быть рядом", "как именно — выберет игрок", "то, кто выбирает", "d не срабатывает, и все", "один классический знак", "одним классическим знаком", "призрачном действии на расстоянии", "призрачном дальнодействии", "каждое слово этих уроков", "все слова есть в", "каждое слово уроков", "настоящее состояние сопоставляет", "лучшая попытка продержаться", "вы пишете его", "записывает знак как", "записывается парой", "решил бросок монетки", "которые решила монетка", "коррелированы сильнее", "приносит только один ход", "лучшим был ход", "никогда не сильнее связи перчаток", "вынуждает измерение", "сопротивляться", "упустило результат", "упустили результат",
 		"рискованное решение", "{{.action}}: до него",
 		"вероятности задаёт состояние", "его вероятности — состоянием.",
 		"запутываются", "монетка решает схлопывание", "хитрост", "петл", "цепочк", "сразу в двух местах",
@@ -124,7 +131,7 @@ var retired = map[string][]string{
 		"стоит в клетке {{.a}} на {{.counta}}", "это количества, а не вероятности", "на 2 вариантах из", "на всех возможных вариантах поля", "присоедин", "\"замкнуть цикл\"", "откуда начал.", "ставит первый ход", "на уроке и 5–8 на дом", "полное поле без линии", "\"вариант с монеткой: исход схлопываний решает честная монетка\"", "путь b — -½",
 		"по доске", "покажет доска", "на доске", "прочтение квантовой", "прочтении квантовой", "другие прочтения", "какое прочтение вы", "стоит в клетке {{.a}} в {{.counta}}", "в клетке 1 в 2 вариантах", "на поле — {{.headline}}", "в старших классах", "и ответы на них",
 		"в остальных ({{.countb}})", "известен наверняка", "вариант для урока", "один вариант может принести", "проверка чтения", "\"призрачен\"", "{{.headline}} (на поле)", "запутанные с ним, становятся", "или ещё раз клетку {{.square}} (или escape), чтобы отменить", "после любой из двух клеток", "он старше, чем", "на клетках", "самое большее, приходилось бы", "из двух подсчётов", "на каждом варианте поля", "d и вторым", "к циклу, как ответвление"},
-	"pl": {"dwie idee", "trzech idei", "każde słowo", "dla uczniów szkoły średniej, którzy", "jeśli x wybiera", "rozstrzygnął: {{.mark}} na polu", "rozstrzygnął rzut monetą", "łańcuchow", "skorelowane silniej", "nigdy nie są silniejsze niż związek rękawiczek", "graj x przeciw", "graj o przeciw", "grasz x", "grasz o", "grasz {{.player}}", "zamyka się sama w sobie", "haczyk",
+	"pl": {"zanim zostanie zarejestrowany", "dopóki nie zostanie wykryty", "nie muszą mieć żadnego wspólnego miejsca", "nie muszą być blisko siebie", "dwie idee", "trzech idei", "każde słowo", "dla uczniów szkoły średniej, którzy", "jeśli x wybiera", "rozstrzygnął: {{.mark}} na polu", "rozstrzygnął rzut monetą", "łańcuchow", "skorelowane silniej", "nigdy nie są silniejsze niż związek rękawiczek", "graj x przeciw", "graj o przeciw", "grasz x", "grasz o", "grasz {{.player}}", "zamyka się sama w sobie", "haczyk",
 		"{{.action}} był ryzykowny", "{{.action}}: przed tym ruchem",
 		"prawdopodobieństwa wyznacza stan", "prawdopodobieństwa, przez stan.",
 		"przegląd:", "w dwóch miejscach naraz", "na obu polach naraz", "musiał przejść", "zepchnęło",
@@ -142,7 +149,7 @@ var retired = map[string][]string{
 		"jest ciągiem poprzedniej", "jest ciągiem lekcji", "postaw go.", "piszesz go małym", ", x3 zostaje tylko pole", "wtedy x5 zostaje", ": o2 zostaje tylko", "gdy idąc po nich", "idąc od znaku do znaku", " akcja", " akcji", " akcje", "zgodnie z zasadą gry", "wygrałbyś", "na lekcji pomiń", "1–4 na lekcji", "karty panelu bocznego", "karty nauczania", "karta „możliwe plansze”", "w karcie „", "karta [", "na karcie [", "\"wariant z monetą: o kolapsach decyduje symetryczna moneta\"",
 		"dołączony do pętli", "dołączonemu do niej", "odczytaniem fizyki", "które odczytanie przedstawiasz", "spacja lub ponowne page down", "na planszy: {{.headline}}", "rozstrzygnięte, i nie zajmuje",
 		"na pozostałych ({{.countb}})", "kliknięcie detektora", "kliknięcie po kliknięciu", "wariant na lekcję", "do niej dołączonemu", "nie można ich z nią", "sprawdzenie czytania, a nie", "(lub escape), aby anulować", "po każdym z dwóch pól", "działanie nie pogorszyło", "działania pogorszyły", "po działaniu {{.n}}", "z linią na polach", "solver", "dodawać albo znosić", "dodają albo znoszą", "dodają się albo znoszą", "dodając się albo znosząc", "wzmacniać albo znosić"},
-	"cs": {"přináší výhru", "přinášejí výhru", "z celkem {{.count}}", "akce zhoršil", "žádná akce", "jiná akce", ". akci (celkem", "přednášejícího", "polovina na každou stranu", "značky společné pole mají", "každé slovo", "všechna slova najdete", "rozhodl hod mincí:", "mincí rozhodl: {{.mark}} v poli", "řetězov", "korelované silněji", "nikdy nejsou silnější než vazba rukavic", "jediná klasická", "sama do sebe", "provázanost", "na dvou místech zároveň", "v obou polích zároveň",
+	"cs": {"dokud není detekován", "nemusejí mít žádné společné místo", "nemusejí být blízko sebe", "přináší výhru", "přinášejí výhru", "z celkem {{.count}}", "akce zhoršil", "žádná akce", "jiná akce", ". akci (celkem", "přednášejícího", "polovina na každou stranu", "značky společné pole mají", "každé slovo", "všechna slova najdete", "rozhodl hod mincí:", "mincí rozhodl: {{.mark}} v poli", "řetězov", "korelované silněji", "nikdy nejsou silnější než vazba rukavic", "jediná klasická", "sama do sebe", "provázanost", "na dvou místech zároveň", "v obou polích zároveň",
 		"{{.action}}: riskantní volba", "{{.action}}: před touto volbou",
 		"danými stavem.", "danými stavem,", "stav určuje jen", "určuje stav a mohou", "určuje stav a nemusí",
 		"musela přesunout", "vytlačila", "vynutí měření", "vynucuje měření", "výuková varianta",
@@ -161,7 +168,7 @@ var retired = map[string][]string{
 		"kolaps usadí", "usadí tento kolaps", "(neusadí", "kde skončí", "skončí nejnovější", "slabou čarou", "slabé čáry", "skupiny se usazují", "připojená ke smyčce", "k ní připojen", "karta [", "na kartě [", "na kartě „", "karta „možné desky“", "karty výuky", "karty bočního panelu", "\"varianta s mincí: o kolapsech rozhoduje poctivá mince\"",
 		"na desce ale", "jejichž páry", "čtení kvantové", "které čtení učíte", "výkladu kvantové", "jiné výklady", ". akci z celkem", "mohou ještě skončit", "ještě skončit?", "na desce: {{.headline}}", "na otázku odpovězte v duchu", "další stisk page down",
 		"graf označí správnou", "nad grafem", "po hodině dejte otázky 1–3 v hodině", "až počítač potáhne", "usadí se i smyčka", "ani tak se tímto", "kontrolu čtení", "po kterémkoli z obou polí", "s řadou v polích", "z celkem {{.total}}", "nepotřebuje žádného člověka, který se dívá. že", "volí, kde se", "zvolí, kde se", "{{.chooser}}, kde se", "sčítat, nebo rušit", "sčítají, nebo ruší", "kolik případů by pak nejvýš"},
-	"tr": {"uzaktan hayaletimsi", "oyunda hayaletimsi", "davet eder", "okumanın ta kendisi", "bu sürüm", "yüksek karşıtlık", "yerleşmesi için {{.newest}} işareti için", "her sözcük", "zincirleme reaksiyon", "güçlü biçimde bağlantılıdır", "hiçbir zaman daha güçlü değildir", "galibiyeti zorlayabilir", "zorlayabileceği", "sıra dışı", "benzetme", "benzetim",
+	"tr": {"algılanmadan önce", "algılanana kadar", "herhangi bir yeri paylaşması gerekmez", "birbirine eklenebilir ya da", "uzaktan hayaletimsi", "oyunda hayaletimsi", "davet eder", "okumanın ta kendisi", "bu sürüm", "yüksek karşıtlık", "yerleşmesi için {{.newest}} işareti için", "her sözcük", "zincirleme reaksiyon", "güçlü biçimde bağlantılıdır", "hiçbir zaman daha güçlü değildir", "galibiyeti zorlayabilir", "zorlayabileceği", "sıra dışı", "benzetme", "benzetim",
 		"{{.action}} riskliydi", "{{.action}}: bundan önce",
 		"olasılıklarını durum belirler", "bunları durum belirler", "olasılıkları durum belirler",
 		"bilgisayar rakip\"", "çeşit", "öğren\"", "aynı anda iki yerde", "iki karede birden",
@@ -182,7 +189,7 @@ var retired = map[string][]string{
 		"yarıştıkları için", "gerçek bir durum her", "karşıt köşe", "iki karşılıklı köşe", "foton sayan",
 		"işin içinde hiç şans", "şansları değil", "hâlâ hayalet işaret.", "karşılık verir ve ardından", "kareyi seçer ve ardından", "en iyi oynarsa", "“en iyi oyunda kazanır”", "gizlenmiş olduğu için değil", "bilinmeyen bir yol değildir",
 		"x1 boyunca", "x3 boyunca", "o4 boyunca", "hilesiz bir yazı tura", "hilesiz yazı tura", "çökmeler yazı turayla", "eylemden sonraki konum", "hiçbir eylem", "eylemi sonucu", "yalnızca beraberliği.", "işaretine {{.choice}} numaralı kareyi seçin", "küçük olarak", "ve nasıl olduğunu bulun", "ve kusursuz bu", "ve kusursuz hata", "tık tık", "bu değerle karşılaştırılamaz"},
-	"ko": {"낱말은 모두", "모든 낱말을", "결과: {{.mark}} 표시는 {{.square}}번 칸입니다", "강하게 상관되어", "표시가 두 칸에 하나씩 있습니다", "장갑의 관계보다 강해지는", "고전 표시 {{.mark}}가", "동호인", "초보", "\"끄기\"", "\"수\"", "동시에 있습니다", "두 곳에 동시에",
+	"ko": {"검출되기 전에 정해진 경로가", "검출되기 전까지는", "함께 쓸 필요가 없", "서로 보태지거나", "낱말은 모두", "모든 낱말을", "결과: {{.mark}} 표시는 {{.square}}번 칸입니다", "강하게 상관되어", "표시가 두 칸에 하나씩 있습니다", "장갑의 관계보다 강해지는", "고전 표시 {{.mark}}가", "동호인", "초보", "\"끄기\"", "\"수\"", "동시에 있습니다", "두 곳에 동시에",
 		"{{.action}}: 위험했습니다", "{{.action}}: 그 전에는",
 		"확률은 상태가 정합니다", "확률은 상태가 정하며", "상태가 정하는 확률", "상태가 확률을 정하며",
 		"옮겨 가야", "밀려났", "측정을 일으킵니다", "o의 실수", "수업용 변형", "사슬",

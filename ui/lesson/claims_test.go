@@ -81,8 +81,9 @@ func TestProseClaimsHold(t *testing.T) {
 	if !slices.Equal(byHalf, []string{"1-9", "3-7"}) {
 		t.Errorf("the guide says the openings 1-9 and 3-7 keep X's ½ point under Goff's scoring; the solver says %v", byHalf)
 	}
-	// Lesson 3 says O wins its last position under both scorings; the guide's
-	// note on it adds: by only ½ point under Goff's scoring.
+	// Lesson 3 says O wins its last position, naming no scoring since it
+	// holds under both; the guide's note on it adds: by only ½ point under
+	// Goff's scoring.
 	l3, err := game.Parse("lesson 3", strings.NewReader("X1 1 2\nO2 2 3\nX3 3 6\nO4 6 9\nX5 1 3\ncollapse 3\n"))
 	if err != nil {
 		t.Fatal(err)
@@ -100,10 +101,10 @@ func TestProseClaimsHold(t *testing.T) {
 	if got, all := winning(r.State(), solver.Draw); all != 21 || !slices.Equal(got, []string{"2-3", "3-7", "4-6", "4-7"}) {
 		t.Errorf("lesson 4 says only 2-3, 3-7, 4-6 and 4-7 of O's 21 moves hold the draw; the solver says %v of %d", got, all)
 	}
-	// Lesson 4 says its three verdicts hold under this app's rule and under
-	// Goff's scoring alike: a draw after X3, with the same four drawing moves
-	// of O's 21; X wins after O4 6 7; and every move O can make loses after
-	// X5 4 9.
+	// Lesson 4's three verdicts name no scoring, since they hold under this
+	// app's rule and under Goff's scoring alike: a draw after X3, with the
+	// same four drawing moves of O's 21; X wins after O4 6 7; and every move
+	// O can make loses after X5 4 9.
 	if got := goff.Margin(r.State()); got != 0 {
 		t.Errorf("lesson 4 says the game is a draw after X3 under Goff's scoring too; the solver says X's margin is %v half points", got)
 	}

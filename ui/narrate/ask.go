@@ -1,6 +1,7 @@
 package narrate
 
 import (
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2/lang"
@@ -40,11 +41,40 @@ func Ask(s game.State) (q, answer string) {
 		}
 		q = lang.L("If {{.Chooser}} chooses square {{.Square}} for {{.Mark}}, which marks become classical, and in which squares?",
 			map[string]any{"Chooser": s.ToAct(), "Square": sq, "Mark": m})
-		return q, strings.Join(Narrate(after, cascade, false), " ")
+		return q, strings.Join(wouldSettle(after, cascade), " ")
 	}
 	if n := s.Ensemble().Len(); n > 1 && !s.Over() {
 		return lang.L("How many classical boards could the spooky marks still end up as?"),
 			i18n.N("The spooky marks could still end up as {{.Count}} classical boards.", n, map[string]any{"Count": n})
 	}
 	return "", ""
+}
+
+// wouldSettle tells, as the answer to "if … chooses", what a choice not
+// made would do: each mark of cascade that would become classical, and
+// where; then any line the collapse would complete in after and, if both
+// players would get one, whose is earlier and wins.
+func wouldSettle(after game.State, cascade []game.Landing) []string {
+	landed := map[game.Mark]game.Square{}
+	var lines []string
+	for _, l := range cascade {
+		landed[l.Mark] = l.Square
+		if l.PushedBy == 0 {
+			lines = append(lines, lang.L("{{.Mark}} would become classical in square {{.Square}}.",
+				map[string]any{"Mark": l.Mark, "Square": l.Square}))
+			continue
+		}
+		lines = append(lines, lang.L("{{.By}} in square {{.Taken}} would leave only square {{.Square}} for {{.Mark}}.",
+			map[string]any{"By": l.PushedBy, "Taken": landed[l.PushedBy], "Mark": l.Mark, "Square": l.Square}))
+	}
+	won := after.Lines()
+	for _, w := range won {
+		lines = append(lines, lang.L("{{.Player}} would then have the line {{.Squares}}.",
+			map[string]any{"Player": w.Player, "Squares": i18n.List(w.Squares[:])}))
+	}
+	if len(won) > 1 && slices.ContainsFunc(won, func(w game.Line) bool { return w.Player != won[0].Player }) {
+		lines = append(lines, lang.L("{{.Player}}'s line would be the earlier one, so {{.Player}} would win.",
+			map[string]any{"Player": won[0].Player}))
+	}
+	return lines
 }

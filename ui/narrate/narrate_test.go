@@ -147,6 +147,27 @@ func TestCountsOfAMarkAPendingCycleLeavesOneSquare(t *testing.T) {
 	}
 }
 
+// The question a worksheet and the presenter view put on a pending
+// collapse is about a choice not made: its answer says what would happen,
+// in the conditional, down to the line the choice would give (lesson 4's
+// last position: square 4 for O6 gives O the line 1, 4, 7).
+func TestAskAnswersWhatAChoiceWouldDo(t *testing.T) {
+	s := record(t, "X1 1 5", "O2 1 5", "collapse 1", "X3 6 7", "O4 6 7", "collapse 7", "X5 4 9", "O6 4 9").State()
+	q, answer := Ask(s)
+	if q != "If X chooses square 4 for O6, which marks become classical, and in which squares?" {
+		t.Errorf("Ask asks %q", q)
+	}
+	want := "O6 would become classical in square 4. O6 in square 4 would leave only square 9 for X5. O would then have the line 1, 4 and 7."
+	if answer != want {
+		t.Errorf("Ask answers %q, want %q", answer, want)
+	}
+	// Both players' lines from one choice: the answer says whose wins.
+	s = record(t, "X1 7 9", "O2 8 9", "X3 5 9", "O4 5 6", "X5 2 3", "O6 2 6", "X7 6 9").State()
+	if _, answer = Ask(s); !strings.HasSuffix(answer, "O's line would be the earlier one, so O would win.") {
+		t.Errorf("for lesson 5's two lines at once Ask answers %q", answer)
+	}
+}
+
 // A long cascade is one short story: the choice, the first mark that
 // followed with why, and the rest in one sentence, in every language.
 func TestNarrateTellsALongCascadeOnce(t *testing.T) {

@@ -1,6 +1,7 @@
 // Package plan reads the teacher's guide's 45-minute class as one
 // sequence that presentation mode walks through with a clicker: the quiz
-// before the class, the first stage on paper, lessons 1, 2 and 3, the
+// before the class, lesson 1, the first stage on paper (after lesson 1,
+// whose first question its rules would answer), lessons 2 and 3, the
 // class playing in pairs, lesson 7 and the quiz after the class, with its
 // answers held like a lesson's. The words come from the guide and its quiz
 // (assets/guide) in the language in force; the order is the guide's
@@ -20,7 +21,7 @@ import (
 // Kind is what an item of the plan is.
 type Kind int
 
-// The kinds of item, in the plan's order.
+// The kinds of item.
 const (
 	Lesson     Kind = iota // a lesson, opened on its own game
 	QuizBefore             // the quiz's first questions, without answers: the class writes, or answers each on phones
@@ -42,8 +43,8 @@ type Item struct {
 
 // kinds are the plan's items in the order of the guide's table.
 var kinds = []Item{
-	{Kind: QuizBefore}, {Kind: PaperStage},
-	{Kind: Lesson, Lesson: "01-superposition"}, {Kind: Lesson, Lesson: "02-entanglement"}, {Kind: Lesson, Lesson: "03-long-cycle"},
+	{Kind: QuizBefore}, {Kind: Lesson, Lesson: "01-superposition"}, {Kind: PaperStage},
+	{Kind: Lesson, Lesson: "02-entanglement"}, {Kind: Lesson, Lesson: "03-long-cycle"},
 	{Kind: PairsPlay},
 	{Kind: Lesson, Lesson: "07-metaphor"},
 	{Kind: QuizAfter},

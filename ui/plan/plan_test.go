@@ -12,7 +12,7 @@ import (
 )
 
 // In every language the guide gives the whole plan: its eight items in
-// order, 45 minutes in all, each slide with its text, the quiz before
+// order, lesson 1 before the paper stage, 45 minutes in all, each slide with its text, the quiz before
 // the class without answers and the quiz after it with every answer held,
 // and the plan's lessons among the bundled ones.
 func TestEveryLanguageReadsThePlan(t *testing.T) {
@@ -46,6 +46,11 @@ func TestEveryLanguageReadsThePlan(t *testing.T) {
 			}
 			if total != 45 {
 				t.Errorf("the plan takes %d minutes, want 45", total)
+			}
+			// Lesson 1's first question asks whether X1 is already in one
+			// square: the paper stage, whose rules answer it, comes after.
+			if items[1].Lesson != "01-superposition" || items[2].Kind != PaperStage {
+				t.Errorf("the plan's second and third items are %+v and %+v, want lesson 1 and then the paper stage", items[1], items[2])
 			}
 			before, after := items[0], items[len(items)-1]
 			if before.Kind != QuizBefore || len(before.Steps) < 2 {

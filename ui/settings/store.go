@@ -48,6 +48,12 @@ func (s *Store) WindowSize(first fyne.Size) fyne.Size {
 		s.prefs.FloatWithFallback(keyWindowHeight, float64(first.Height)), first)
 }
 
+// WindowSizeKept reports whether a size of the main window has been kept:
+// false until the user's first start has run for a second or so.
+func (s *Store) WindowSizeKept() bool {
+	return s.prefs.FloatWithFallback(keyWindowWidth, -1) >= 0
+}
+
 // SetWindowSize keeps the main window's size for the next start.
 func (s *Store) SetWindowSize(size fyne.Size) {
 	s.prefs.SetFloat(keyWindowWidth, float64(size.Width))

@@ -33,6 +33,7 @@ type LessonView struct {
 	OnNextLesson, OnPractice func()
 
 	lesson   *lesson.Lesson
+	course   []*lesson.Lesson // every lesson the view may show: beside the board it is as high as their tallest step needs
 	step     int
 	revealed bool // the answer of the step shown is out
 	final    bool // the lesson shown is the last: practice follows it
@@ -110,19 +111,21 @@ func wrappedLabel(bold bool) *widget.Label {
 // least. It returns the
 // height the view then needs for its tallest step, answer and all, so that
 // it can be given one height for the whole lesson: what is below it then
-// stays in its place from step to step.
+// stays in its place from step to step. With no least (beside the board,
+// not presented), that is the tallest step of every lesson of the course
+// (SetCourse): Next then keeps its place from lesson to lesson too.
 func (v *LessonView) Fit(w, h, least float32) float32 {
 	if v.lesson == nil {
 		return 0
 	}
 	text := v.outer().Size(theme.SizeNameText)
-	key := fitKey{v.lesson, w, h, least, text}
+	key := fitKey{v.lesson, len(v.course), w, h, least, text}
 	if key == v.fitted.key {
 		return v.fitted.height
 	}
 	k := float32(1)
 	if least > 0 {
-		for ; k*text > least && (v.tallestAt(w, k, false) > h || v.buttonsWidthAt(k) > w); k -= 0.05 {
+		for ; k*text > least && (v.tallestAt(v.lesson, w, k, false) > h || v.buttonsWidthAt(k) > w); k -= 0.05 {
 		}
 		k = max(k, least/text)
 	}
@@ -131,13 +134,20 @@ func (v *LessonView) Fit(w, h, least float32) float32 {
 		v.scale.k = k
 		v.scaled.Refresh()
 	}
-	v.fitted = fitted{key, v.tallestAt(w, k, true)}
+	height := v.tallestAt(v.lesson, w, k, true)
+	if least == 0 {
+		for _, l := range v.course {
+			height = max(height, v.tallestAt(l, w, k, true))
+		}
+	}
+	v.fitted = fitted{key, height}
 	return v.fitted.height
 }
 
 // fitKey is what Fit's answer depends on.
 type fitKey struct {
 	lesson         *lesson.Lesson
+	course         int
 	w, h, least, t float32
 }
 
@@ -148,9 +158,9 @@ type fitted struct {
 }
 
 // tallestAt returns the height the view needs at width w, its text k times
-// the theme's size, to show its lesson's tallest step whole: text and
+// the theme's size, to show lesson l's tallest step whole: text and
 // question, and the answer too if answers is set.
-func (v *LessonView) tallestAt(w, k float32, answers bool) float32 {
+func (v *LessonView) tallestAt(l *lesson.Lesson, w, k float32, answers bool) float32 {
 	pad := theme.Padding()
 	measure := wrappedLabel(false)
 	container.NewThemeOverride(measure, textScale{k, v.outer})
@@ -164,7 +174,7 @@ func (v *LessonView) tallestAt(w, k float32, answers bool) float32 {
 		return measure.MinSize().Height + pad // the VBox's padding under it
 	}
 	body := float32(0)
-	for _, st := range v.lesson.Steps {
+	for _, st := range l.Steps {
 		need := height(st.Text, false) + height(st.Question, true)
 		if answers {
 			need += height(st.Answer, false)
@@ -249,6 +259,10 @@ func (v *LessonView) SetStep(l *lesson.Lesson, i int, revealed bool) {
 		v.keepFocus()
 	}
 }
+
+// SetCourse tells the view every lesson it may show, so that beside the
+// board it takes one height for all of them (Fit).
+func (v *LessonView) SetCourse(lessons []*lesson.Lesson) { v.course = lessons }
 
 // SetFinal tells the view whether the lesson it shows is the last one:
 // its last step then offers practice in place of the next lesson.

@@ -81,7 +81,7 @@ func (t *TwoPaths) showBlocked(blocked bool) {
 	case blocked:
 		t.caption.SetText(lang.L("Path A blocked: only one way to D is left, nothing cancels it, and D clicks for one photon in four."))
 	default:
-		t.caption.SetText(lang.L("Photons go one at a time from the source S. Each can reach detector D by path A or path B. Both paths open: the two ways to D cancel, D never clicks, and every photon goes to the other detector."))
+		t.caption.SetText(lang.L("Photons go one at a time from the source S. There are two ways to detector D: path A and path B. Both paths open: D never clicks, and every photon goes to the other detector."))
 	}
 }
 
