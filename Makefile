@@ -92,9 +92,10 @@ vet: deps
 	$(GO) vet ./...
 
 # The rules engine and the window's model (its session, lessons, view modes
-# and advice) need no cgo and no Fyne: a quick first check.
+# and advice) need no cgo and no Fyne, nor does the command line need cgo:
+# a quick first check.
 test-fast:
-	CGO_ENABLED=0 $(GO) test ./game/... ./ui/session/... ./ui/lesson/... ./ui/model/...
+	CGO_ENABLED=0 $(GO) test ./game/... ./ui/session/... ./ui/lesson/... ./ui/model/... ./ui/cli/...
 
 # The packages that link no Fyne driver (no OpenGL, no window: the engine,
 # the window's model, the file and instance helpers, the words), found from

@@ -1,7 +1,7 @@
 // Command qttt is a quantum tic-tac-toe desktop app for classrooms and
 // self-study. Without options it opens the window (with a game record,
 // qttt FILE.qttt, on that game); --replay, --solve and --worksheet answer
-// without a window, and --help lists every mode (game/cli reads the
+// without a window, and --help lists every mode (ui/cli reads the
 // command line).
 package main
 
@@ -12,9 +12,9 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/app"
 
-	"github.com/qttt-edu/qttt/game/cli"
-	"github.com/qttt-edu/qttt/game/cli/termsafe"
 	"github.com/qttt-edu/qttt/ui"
+	"github.com/qttt-edu/qttt/ui/cli"
+	"github.com/qttt-edu/qttt/ui/cli/termsafe"
 	"github.com/qttt-edu/qttt/ui/worksheet"
 )
 

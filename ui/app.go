@@ -161,19 +161,21 @@ func newApp(fa fyne.App, s *solver.Solver) *App {
 	b.OnHeld = a.heldChoice
 	moves := newMoveList(a.game(),
 		func(i int) (bool, string) { mistake := m.MistakeAt(i); return mistake, mistakeMark(mistake) }, func(n int) { m.Review(n) })
-	a.frame = newFrame(b, moves, newReviewBar(m))
+	a.frame = newFrame(b, moves, newReviewBar(m), func(tab model.Tab) { a.refuseFor(m.ShowTab(tab)) })
 	followCascadeSpeed(b, store)
 	// The parts, each given what it shows and what it calls when it is
 	// built, and none changed by another once built: the teaching side
-	// arranges its tabs in the frame and shows what class answers put in
+	// adds its tabs to the frame and shows what class answers put in
 	// place of the board; presentation mode shows the teaching panel's
-	// explanation, a lesson's steps and what class answers add.
+	// explanation, a lesson's steps and what class answers add. This
+	// builder alone wires one to another.
 	a.addStandardCommands()
 	a.bindKeys()
 	a.computer = a.newComputer(s)
 	a.classAnswers = a.newClassAnswers(fa)
 	a.teaching = newTeaching(m, a.refuseFor, win, a.frame, a.controls,
 		func(name string) bool { return store.Get().Lessons.Has(name) }, a.classAnswers.Visual, unread)
+	b.OnHover = a.teaching.hover // the square under the pointer, in the explanation
 	a.presentation = newPresentation(presentation{
 		model: m, win: win, frame: a.frame, controls: a.controls, look: look, settings: store,
 		slides:  newSlides(m, b, a.computer.Status, a.teaching.panel.Explanation),
@@ -187,7 +189,8 @@ func newApp(fa fyne.App, s *solver.Solver) *App {
 	if userFiles() {
 		a.controls.Handle(command.ExportBoard, a.showExport, nil, nil)
 	}
-	addGuide(a.controls, win, a.teaching)
+	addGuide(a.controls, win, m, a.refuseFor)
+	addWorksheets(a.controls, win, m)
 	a.addStudent(s)
 	a.addQuit()
 	a.controls.Build()

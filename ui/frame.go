@@ -30,20 +30,22 @@ type frame struct {
 	sideTabs   []sideTab                                       // every tab of the side panel in order, shown or not
 	builders   map[*container.TabItem]func() fyne.CanvasObject // the contents of tabs not yet shown
 	side       *fyne.Container                                 // the panel beside the board: status line, review bar, guide and tabs
-	layout     *sidePanel                                      // the side panel's layout, which knows whether presentation mode is on
 	hintToShow bool                                            // a new line on why the last input did nothing waits to be scrolled into sight
 	resized    chan struct{}                                   // the window's size changed (sizeKeeper), until App.keepSizes takes it
 }
 
-// sideTab is a tab of the side panel and whether it is shown.
+// sideTab is a tab of the side panel, the model's name of it, and
+// whether it is shown.
 type sideTab struct {
 	item  *container.TabItem
+	tab   model.Tab
 	shown bool
 }
 
 // newFrame returns the arrangement of the board b, with the move list as the
-// side panel's first tab and reviewBar shown while reviewing.
-func newFrame(b *board.Board, moves *moveList, reviewBar fyne.CanvasObject) *frame {
+// side panel's first tab and reviewBar shown while reviewing. A tab the
+// user selects is told to onTab.
+func newFrame(b *board.Board, moves *moveList, reviewBar fyne.CanvasObject, onTab func(model.Tab)) *frame {
 	f := &frame{
 		board:     b,
 		boardArea: container.NewStack(b),
@@ -55,12 +57,14 @@ func newFrame(b *board.Board, moves *moveList, reviewBar fyne.CanvasObject) *fra
 		builders:  map[*container.TabItem]func() fyne.CanvasObject{},
 		resized:   make(chan struct{}, 1),
 	}
-	f.tabs.OnSelected = f.build
-	f.addSideTab(lang.L("Moves"), moves)
+	f.tabs.OnSelected = func(item *container.TabItem) {
+		f.build(item)
+		onTab(f.tabOf(item))
+	}
+	f.addSideTab(model.TabMoves, lang.L("Moves"), moves)
 	f.guide.Hide()
 	f.statusBox = container.NewVScroll(f.status)
-	f.layout = &sidePanel{}
-	f.side = container.New(f.layout, f.statusBox, f.reviewBar, f.guide, f.tabs)
+	f.side = container.New(sidePanel{}, f.statusBox, f.reviewBar, f.guide, f.tabs)
 	return f
 }
 
@@ -83,22 +87,11 @@ func (f *frame) showStatus(t coach.Status) {
 	}
 }
 
-// setPresented shows the status line's detail outside presentation mode,
-// or only its headline in it.
-func (f *frame) setPresented(on bool) {
-	f.layout.presented = on
-	f.showDetail()
-	f.board.MouseOut() // the board grows or shrinks under a pointer that has not moved: its square is another
-}
-
-// showDetail shows the status line's detail unless presentation mode or
-// a lesson's guide, which says it better, is on show; with both, the
-// status line keeps one height (see sidePanel).
+// showDetail shows the status line's detail unless a lesson's guide,
+// which says it better, is on show.
 func (f *frame) showDetail() {
-	presented := f.layout.presented
-	f.status.setDetail(!presented && !f.guide.Visible())
-	f.status.setSlotted(presented && f.guide.Visible())
-	f.status.setAside(!presented && f.guide.Visible())
+	f.status.setDetail(!f.guide.Visible())
+	f.status.setAside(f.guide.Visible())
 }
 
 // update shows the review bar while reviewing, unless a lesson's guide
@@ -120,12 +113,12 @@ func (f *frame) update(reviewing bool) {
 	}
 }
 
-// addSideTab adds a tab showing obj to the side panel, after the others,
-// and returns it, while the window is built. The tabs take the height
-// below the status line.
-func (f *frame) addSideTab(title string, obj fyne.CanvasObject) *container.TabItem {
+// addSideTab adds the model's tab, showing obj, to the side panel, after
+// the others, and returns it, while the window is built. The tabs take
+// the height below the status line.
+func (f *frame) addSideTab(tab model.Tab, title string, obj fyne.CanvasObject) *container.TabItem {
 	item := container.NewTabItem(title, obj)
-	f.sideTabs = append(f.sideTabs, sideTab{item, true})
+	f.sideTabs = append(f.sideTabs, sideTab{item, tab, true})
 	// Items, not Append, which would lay out and measure every tab again
 	// for each tab added.
 	f.tabs.Items = append(f.tabs.Items, item)
@@ -135,8 +128,8 @@ func (f *frame) addSideTab(title string, obj fyne.CanvasObject) *container.TabIt
 // addLazySideTab adds a tab to the side panel, after the others, whose
 // content build makes when the tab is first selected, and returns it: the
 // window starts without building what it does not show.
-func (f *frame) addLazySideTab(title string, build func() fyne.CanvasObject) *container.TabItem {
-	item := f.addSideTab(title, layout.NewSpacer())
+func (f *frame) addLazySideTab(tab model.Tab, title string, build func() fyne.CanvasObject) *container.TabItem {
+	item := f.addSideTab(tab, title, layout.NewSpacer())
 	f.builders[item] = build
 	return item
 }
@@ -149,6 +142,26 @@ func (f *frame) build(item *container.TabItem) {
 		item.Content = build()
 		f.tabs.Refresh()
 	}
+}
+
+// tabOf returns the model's name of the side panel's tab item.
+func (f *frame) tabOf(item *container.TabItem) model.Tab {
+	for _, t := range f.sideTabs {
+		if t.item == item {
+			return t.tab
+		}
+	}
+	return model.TabMoves
+}
+
+// tabItem returns the side panel's tab item the model calls tab.
+func (f *frame) tabItem(tab model.Tab) *container.TabItem {
+	for _, t := range f.sideTabs {
+		if t.tab == tab {
+			return t.item
+		}
+	}
+	return f.sideTabs[0].item
 }
 
 // showSideTab shows or hides the side panel's tab item, which keeps its

@@ -1,6 +1,9 @@
 package ui
 
 import (
+	"slices"
+	"strings"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
@@ -10,33 +13,46 @@ import (
 	"github.com/qttt-edu/qttt/assets"
 	"github.com/qttt-edu/qttt/ui/i18n"
 	"github.com/qttt-edu/qttt/ui/internal/command"
+	"github.com/qttt-edu/qttt/ui/lesson"
+	"github.com/qttt-edu/qttt/ui/model"
 	"github.com/qttt-edu/qttt/ui/printout"
 	"github.com/qttt-edu/qttt/ui/teach"
 )
 
-// The kinds of link the guide's Markdown holds besides web links: the
-// link's text names a lesson or a side panel tab, which a tap opens in the
-// main window.
+// The kinds of link the guide's Markdown holds besides web links, which a
+// tap opens in the main window: qttt:lesson/NAME the lesson whose file is
+// NAME (lesson.Lesson.Name), qttt:tab/ID the side panel's tab ID
+// (guideTabs). A link's text is the reader's, in the guide's language:
+// nothing is found by it, so a translator can reword it freely.
 const (
 	guideScheme = "qttt"
 	lessonLink  = "lesson"
 	tabLink     = "tab"
 )
 
+// guideTabs are the side panel's tabs a guide link can show, by their IDs:
+// a lesson's #tab line names two of them so.
+var guideTabs = map[string]model.Tab{
+	"explain":                model.TabExplain,
+	string(lesson.TabBoards): model.TabBoards,
+	string(lesson.TabGraph):  model.TabGraph,
+	"lessons":                model.TabLessons,
+}
+
 // teacherGuide is the teacher's guide in a window of its own, which a
 // teacher can keep on the laptop's screen while the projector shows the
 // main window.
 type teacherGuide struct {
-	openLesson func(title string) // where a lesson link leads
-	openTab    func(title string) // where a tab link leads
-	main       fyne.Window        // the main window, brought to the front by a link
-	win        fyne.Window        // nil while closed
+	model  *model.Model        // what the links open: a lesson, a tab
+	refuse func(model.Refusal) // says why a link did nothing
+	main   fyne.Window         // the main window, brought to the front by a link
+	win    fyne.Window         // nil while closed
 }
 
 // addGuide adds Help › Teacher's guide, whose links open the lessons and
-// tabs of t in the window main.
-func addGuide(c *command.Controls, main fyne.Window, t *teaching) {
-	g := &teacherGuide{openLesson: t.openLesson, openTab: t.openTab, main: main}
+// tabs of m in the window main, saying why one did nothing with refuse.
+func addGuide(c *command.Controls, main fyne.Window, m *model.Model, refuse func(model.Refusal)) {
+	g := &teacherGuide{model: m, refuse: refuse, main: main}
 	c.Handle(command.TeachersGuide, g.show, nil, nil)
 }
 
@@ -89,8 +105,8 @@ func (g *teacherGuide) linkSegments(segs []widget.RichTextSegment) {
 		switch s := seg.(type) {
 		case *widget.HyperlinkSegment:
 			if s.URL != nil && s.URL.Scheme == guideScheme {
-				kind, name := s.URL.Opaque, s.Text
-				s.OnTapped = func() { g.open(kind, name) }
+				kind, id, _ := strings.Cut(s.URL.Opaque, "/")
+				s.OnTapped = func() { g.open(kind, id) }
 			}
 		case segmentHolder:
 			g.linkSegments(s.Segments())
@@ -123,13 +139,18 @@ func separateQuotes(segs []widget.RichTextSegment) {
 	}
 }
 
-// open shows the lesson or tab called name in the main window.
-func (g *teacherGuide) open(kind, name string) {
+// open shows the lesson or tab of the kind with the ID id in the main
+// window, a lesson from its first step.
+func (g *teacherGuide) open(kind, id string) {
 	switch kind {
 	case lessonLink:
-		g.openLesson(name)
+		if i := slices.IndexFunc(g.model.Lessons(), func(l *lesson.Lesson) bool { return l.Name == id }); i >= 0 {
+			g.refuse(g.model.OpenLesson(i))
+		}
 	case tabLink:
-		g.openTab(name)
+		if tab, ok := guideTabs[id]; ok {
+			g.refuse(g.model.ShowTab(tab))
+		}
 	}
 	g.main.RequestFocus()
 }
@@ -137,3 +158,16 @@ func (g *teacherGuide) open(kind, name string) {
 // guideEms is the width of the guide's window, in units of the theme's
 // text size.
 const guideEms = 58
+
+// addWorksheets adds File › Print worksheet…, which writes a lesson's
+// worksheet as a PDF to print (package printout), the lesson open in m
+// first, where the app prints: not in a browser.
+func addWorksheets(c *command.Controls, win fyne.Window, m *model.Model) {
+	lessons := func() ([]*lesson.Lesson, int) {
+		_, open := m.Lesson()
+		return m.Lessons(), open
+	}
+	if print := printout.Worksheets(win, lessons, showSaveFailed); print != nil {
+		c.Handle(command.PrintWorksheet, print, func() bool { return len(m.Lessons()) > 0 }, nil)
+	}
+}

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"encoding/json"
 	"path"
 	"regexp"
 	"strings"
@@ -16,17 +15,28 @@ import (
 	"github.com/qttt-edu/qttt/ui/i18n"
 	"github.com/qttt-edu/qttt/ui/internal/command"
 	"github.com/qttt-edu/qttt/ui/lesson"
+	"github.com/qttt-edu/qttt/ui/model"
 	"github.com/qttt-edu/qttt/ui/teach"
 )
 
-// guideLink matches the guide's links to lessons and tabs: [name](qttt:kind).
-var guideLink = regexp.MustCompile(`\[([^\]]+)\]\(` + guideScheme + `:([a-z]*)\)`)
+// guideLink matches the guide's links to lessons and tabs:
+// [text](qttt:kind/ID).
+var guideLink = regexp.MustCompile(`\[([^\]]+)\]\(` + guideScheme + `:([a-z]*)/([a-z0-9-]*)\)`)
 
 // The guide and its quiz exist in every language, and every lesson and tab
-// they name exists under that name in that language: the lesson titles are
-// read from the bundled lessons, the tabs from the window's side panel.
+// they link to exists under its ID: the lessons' names are read from the
+// bundled lessons in that language, the tabs' IDs are guideTabs, one for
+// each teaching tab of the window's side panel. A link's text is not
+// looked up.
 func TestGuideNamesLessonsAndTabsThatExist(t *testing.T) {
 	a := newTestApp(t)
+	linked := map[model.Tab]bool{}
+	for _, tab := range guideTabs {
+		linked[tab] = true
+	}
+	if len(linked) != len(teachingTabs(a)) || linked[model.TabMoves] {
+		t.Errorf("the guide's tab IDs name %v, want the %d teaching tabs", linked, len(teachingTabs(a)))
+	}
 	for _, l := range i18n.Languages {
 		for _, name := range []string{"guide", "quiz"} {
 			if _, err := assets.Guide.ReadFile(path.Join("guide", name+"."+l.Tag+".md")); err != nil {
@@ -41,14 +51,9 @@ func TestGuideNamesLessonsAndTabsThatExist(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		titles := map[string]bool{}
+		names := map[string]bool{}
 		for _, lesson := range lessons {
-			titles[lesson.Title] = true
-		}
-		words := translation(t, l.Tag)
-		tabs := map[string]bool{}
-		for _, tab := range a.frame.sideTabs {
-			tabs[words[tab.item.Text]] = true
+			names[lesson.Name] = true
 		}
 		links := guideLink.FindAllStringSubmatch(md, -1)
 		if n := strings.Count(md, "]("+guideScheme+":"); n != len(links) {
@@ -56,41 +61,21 @@ func TestGuideNamesLessonsAndTabsThatExist(t *testing.T) {
 		}
 		named := map[string]bool{}
 		for _, link := range links {
-			name, kind := link[1], link[2]
-			switch {
-			case kind == lessonLink && !titles[name]:
-				t.Errorf("%s: the guide names the lesson %q, which does not exist", l.Tag, name)
-			case kind == tabLink && !tabs[name]:
-				t.Errorf("%s: the guide names the tab %q, which does not exist", l.Tag, name)
+			text, kind, id := link[1], link[2], link[3]
+			switch _, tab := guideTabs[id]; {
+			case kind == lessonLink && !names[id]:
+				t.Errorf("%s: the guide's link %q opens the lesson %q, which does not exist", l.Tag, text, id)
+			case kind == tabLink && !tab:
+				t.Errorf("%s: the guide's link %q shows the tab %q, which does not exist", l.Tag, text, id)
 			case kind != lessonLink && kind != tabLink:
-				t.Errorf("%s: the guide links to %q of an unknown kind %q", l.Tag, name, kind)
+				t.Errorf("%s: the guide's link %q is of an unknown kind %q", l.Tag, text, kind)
 			}
-			named[kind+":"+name] = true
+			named[kind+":"+id] = true
 		}
 		if len(named) < 6 {
 			t.Errorf("%s: the guide names %d lessons and tabs, want the lessons of its plan and the teaching tabs", l.Tag, len(named))
 		}
 	}
-}
-
-// translation returns the words of language tag, by their English text.
-func translation(t *testing.T, tag string) map[string]string {
-	t.Helper()
-	data, err := assets.Translations.ReadFile(path.Join(assets.TranslationsDir, tag+".json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var all map[string]any
-	if err := json.Unmarshal(data, &all); err != nil {
-		t.Fatal(err)
-	}
-	words := map[string]string{}
-	for k, v := range all {
-		if s, ok := v.(string); ok {
-			words[k] = s
-		}
-	}
-	return words
 }
 
 // Help › Teacher's guide opens the guide in a window of its own, once;

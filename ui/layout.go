@@ -49,23 +49,18 @@ func (l boardBeside) MinSize(objects []fyne.CanvasObject) fyne.Size {
 // in a scroll), the review bar (objects[1]) and the guide (objects[2], a
 // lesson, when one is open) at the top, as high as their text needs at the
 // panel's width, and the tabs (objects[3]) with the rest of the height. The
-// status line takes at most statusShare of the height, and out of
-// presentation mode the computer's review on it, past its first two
-// lines, no more than up to adviceShare, so that the review leaves the
-// list of moves it points to their room; or
-// guidedStatusShare beside the guide; in presentation mode beside the
-// guide it takes just that, whatever it says, so that the lesson's text
-// keeps its place. The guide is as high as its lesson's
-// tallest step needs, so that the tabs' row stays in its place from step
-// to step; it takes at most guideShare of the height, or in presentation
-// mode all but the tabs' least height: there the class reads the whole
-// step from its first line. Both scroll their text if they need more, so
-// that the tabs stay readable and a long text never makes the window grow.
-type sidePanel struct {
-	presented bool // presentation mode is on: the status line shows its headline only
-}
+// status line takes at most statusShare of the height, and the computer's
+// review on it, past its first two lines, no more than up to adviceShare,
+// so that the review leaves the list of moves it points to their room; or
+// guidedStatusShare beside the guide. The guide is as high as its
+// lesson's tallest step needs, so that the tabs' row stays in its place
+// from step to step; it takes at most guideShare of the height. Both
+// scroll their text if they need more, so that the tabs stay readable and
+// a long text never makes the window grow. In presentation mode the
+// window shows the class view instead (package present).
+type sidePanel struct{}
 
-var _ fyne.Layout = (*sidePanel)(nil)
+var _ fyne.Layout = sidePanel{}
 
 // The largest shares of the panel's height the status line and the guide
 // take.
@@ -85,20 +80,16 @@ type tallest interface {
 }
 
 // Layout places the panel's parts.
-func (l *sidePanel) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+func (sidePanel) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	box, review, guide, tabs := objects[0].(*container.Scroll), objects[1], objects[2], objects[3]
 	pad, text := theme.Padding(), textSizeOf(box)
 	share := float32(statusShare)
 	if guide.Visible() {
 		share = guidedStatusShare
 	}
-	presented := l.presented
 	h := min(heightAt(box.Content, size.Width), share*size.Height)
-	if st, ok := box.Content.(*status); ok && !presented && !guide.Visible() && st.said.Review {
+	if st, ok := box.Content.(*status); ok && !guide.Visible() && st.said.Review {
 		h = min(h, max(adviceShare*size.Height, st.heightToAdvice()))
-	}
-	if presented && guide.Visible() {
-		h = share * size.Height
 	}
 	box.Move(fyne.NewPos(0, 0))
 	box.Resize(fyne.NewSize(size.Width, h))
@@ -108,28 +99,15 @@ func (l *sidePanel) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 		y += heightAt(review, size.Width) + pad
 	}
 	tabsLeast := tabs.MinSize().Height
-	if presented {
-		tabsLeast = min(tabsLeast, presentedTabsLeast(text))
-	}
 	if guide.Visible() {
 		room := size.Height - y - pad - tabsLeast // the tabs' least height comes first
-		most, least := guideShare*size.Height, float32(0)
-		if presented {
-			most = room
-			if c := fyne.CurrentApp().Driver().CanvasForObject(guide); c != nil {
-				least = c.Size().Height / present.ReadableLines
-			}
-		}
-		need := guideNeed(guide, size.Width, most, least)
-		h := min(need, most)
-		if !presented { // its bottom, where Next is, in one place for every step of the lesson; lower where its tallest step, answer and all, needs it
-			h = max(share*size.Height+pad+most-y, min(need, room))
-		}
+		most := guideShare * size.Height
+		need := guideNeed(guide, size.Width, most, 0)
+		// Its bottom, where Next is, in one place for every step of the
+		// lesson; lower where its tallest step, answer and all, needs it.
+		h := max(share*size.Height+pad+most-y, min(need, room))
 		if room < h {
 			h = max(room, min(need, guideMinEms*text))
-		}
-		if presented { // the tabs' row where the tallest status line would put it, for the whole lesson
-			h = max(h, min(size.Height-tabsLeast, guidedStatusShare*size.Height+pad+need)-y-pad)
 		}
 		guide.Move(fyne.NewPos(0, y))
 		guide.Resize(fyne.NewSize(size.Width, h))
@@ -137,14 +115,6 @@ func (l *sidePanel) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	}
 	tabs.Move(fyne.NewPos(0, y))
 	tabs.Resize(fyne.NewSize(size.Width, max(size.Height-y, tabsLeast)))
-}
-
-// presentedTabsLeast returns the least height of the tabs in presentation
-// mode, where a lesson's step comes first, with text of size text: their
-// row and a line of text, which scrolls.
-func presentedTabsLeast(text float32) float32 {
-	line := fyne.MeasureText("Mg", text, fyne.TextStyle{Bold: true}).Height
-	return 2*line + 2*theme.InnerPadding() + 2*theme.Padding()
 }
 
 // guideNeed returns the height the guide needs at width w, given at most
@@ -166,9 +136,8 @@ func guideNeed(guide fyne.CanvasObject, w, h, least float32) float32 {
 const guideMinEms = 10
 
 // MinSize returns the room the parts need stacked, with the status line
-// and the guide scrolled, and in presentation mode the tabs too: there the
-// window fills the screen and must never need more.
-func (l *sidePanel) MinSize(objects []fyne.CanvasObject) fyne.Size {
+// and the guide scrolled.
+func (sidePanel) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	var min fyne.Size
 	text := textSizeOf(objects[0])
 	for i, o := range objects {
@@ -176,11 +145,8 @@ func (l *sidePanel) MinSize(objects []fyne.CanvasObject) fyne.Size {
 			continue
 		}
 		m := o.MinSize()
-		switch {
-		case i == 2:
+		if i == 2 {
 			m.Height = fyne.Min(m.Height, guideMinEms*text)
-		case i == 3 && l.presented:
-			m.Height = fyne.Min(m.Height, presentedTabsLeast(text))
 		}
 		min.Width = max(min.Width, m.Width)
 		if min.Height > 0 {

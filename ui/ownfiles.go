@@ -7,6 +7,10 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/storage"
 
+	"github.com/qttt-edu/qttt/assets"
+	"github.com/qttt-edu/qttt/ui/i18n"
+	"github.com/qttt-edu/qttt/ui/internal/durable"
+	"github.com/qttt-edu/qttt/ui/lesson"
 	"github.com/qttt-edu/qttt/ui/settings"
 )
 
@@ -56,4 +60,30 @@ func fynePreferences(fa fyne.App) fyne.URI {
 		return storage.NewFileURI(filepath.Join(root.Path(), settings.FyneName))
 	}
 	return u
+}
+
+// loadLessons reads the bundled lessons and then the teacher's own, from
+// lessonFolder where the app reaches the user's files, in the app's
+// language. unread says why files in the teacher's folder were left out
+// (nil when none was), for the Lessons tab to tell the teacher.
+func loadLessons() (lessons []*lesson.Lesson, unread error) {
+	language := i18n.InForce()
+	lessons, err := lesson.Load(assets.LessonFiles(), language)
+	if err != nil {
+		fyne.LogError("bundled lessons", err)
+	}
+	if !userFiles() {
+		return lessons, nil
+	}
+	own, unread := lesson.Load(durable.RegularFiles(lessonFolder()), language)
+	if unread != nil {
+		fyne.LogError("lessons in "+lessonFolder(), unread)
+	}
+	return append(lessons, own...), unread
+}
+
+// lessonFolder is where teachers put lessons of their own: the folder
+// "lessons" in the app's storage.
+func lessonFolder() string {
+	return filepath.Join(fyne.CurrentApp().Storage().RootURI().Path(), "lessons")
 }

@@ -135,16 +135,17 @@ func (p *presentation) presenterWindow() fyne.Window { return p.present.Presente
 // Window returns the main window.
 func (p *presentation) Window() fyne.Window { return p.win }
 
-// ShowPresented hides the menu bar, the toolbar's labels and the status
-// line's detail in presentation mode, shows them out of it, and has the
-// look put the theme for it in force.
+// ShowPresented hides the menu bar and the toolbar's labels in
+// presentation mode, shows them out of it, and has the look put the theme
+// for it in force. The window's content is the class view meanwhile
+// (package present), the side panel on no canvas.
 func (p *presentation) ShowPresented(on bool) {
 	if on {
 		p.win.SetMainMenu(nil)
 	} else {
 		p.win.SetMainMenu(p.controls.Menu())
 	}
-	p.frame.setPresented(on)
+	p.frame.board.MouseOut() // the board grows or shrinks under a pointer that has not moved: its square is another
 	p.controls.ShowLabels(!on)
 	p.look.present(on)
 }

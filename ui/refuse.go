@@ -13,7 +13,7 @@ import (
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/qttt-edu/qttt/game/cli/termsafe"
+	"github.com/qttt-edu/qttt/ui/cli/termsafe"
 	"github.com/qttt-edu/qttt/ui/i18n"
 )
 

@@ -174,10 +174,11 @@ func (sl *slides) visual() fyne.CanvasObject {
 }
 
 // explainSlide returns the board (or visual) with the status line's
-// headline and what the Explain tab says of the position, or the count of
-// the possible boards while they are on show. The empty board says
-// nothing until asked (F1): before the class, the explanation would
-// answer the quiz they are writing.
+// headline and what the Explain tab says of the position, then the
+// computer's advice (a hint, a review), or the count of the possible
+// boards while they are on show. The empty board's explanation waits
+// until asked (F1): before the class, it would answer the quiz they are
+// writing.
 func (sl *slides) explainSlide(visual fyne.CanvasObject) present.Slide {
 	m, g := sl.model, sl.model.Game()
 	t := sl.status()
@@ -191,13 +192,12 @@ func (sl *slides) explainSlide(visual fyne.CanvasObject) present.Slide {
 		s.Body = []present.Block{{Text: narrate.Boards(st, st.Ensemble())}}
 		return s
 	}
-	if g.OnShow().Moves() == 0 && !m.Narrating() {
-		return s
+	if g.OnShow().Moves() > 0 || m.Narrating() {
+		for _, l := range explanationLines(sl.explain()) {
+			s.Body = append(s.Body, present.Block{Text: l})
+		}
 	}
-	for _, l := range explanationLines(sl.explain()) {
-		s.Body = append(s.Body, present.Block{Text: l})
-	}
-	for _, l := range t.Advice {
+	for _, l := range t.Advice { // asked for: on the empty board too
 		s.Body = append(s.Body, present.Block{Text: l, Style: present.Strong})
 	}
 	return s

@@ -16,8 +16,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/qttt-edu/qttt/game"
-	"github.com/qttt-edu/qttt/game/cli/termsafe"
 	"github.com/qttt-edu/qttt/game/solver"
+	"github.com/qttt-edu/qttt/ui/cli/termsafe"
 	"github.com/qttt-edu/qttt/ui/internal/durable"
 	"github.com/qttt-edu/qttt/ui/lesson"
 	"github.com/qttt-edu/qttt/ui/session"
@@ -184,7 +184,7 @@ func TestANamedPipeAmongTheLessonsDoesNotHoldTheStart(t *testing.T) {
 	}
 	os.WriteFile(filepath.Join(dir, "mine.qttt"), []byte("#title: Mine\n#> Empty.\nX1 1 2\n#> One pair.\n"), 0o600)
 	blocked := time.AfterFunc(3*time.Second, func() { os.WriteFile(pipe, nil, 0) })
-	lessons, err := lesson.Load(regularFiles(dir), "en")
+	lessons, err := lesson.Load(durable.RegularFiles(dir), "en")
 	if !blocked.Stop() {
 		t.Fatal("loading the lessons waited on the named pipe")
 	}

@@ -25,7 +25,6 @@ type status struct {
 	hint     *widget.Label
 	lines    *fyne.Container // the four above, in the order of what is said
 	said     coach.Status    // what show put on it last
-	slotted  bool            // kept to one height (presentation mode with a lesson open): why the last input did nothing takes the headline's place
 	aside    bool            // beside a lesson's step, outside presentation mode: the headline is the board's, a line of context, not the step's title
 }
 
@@ -81,7 +80,6 @@ func (st *status) show(t coach.Status) (changed bool) {
 		st.hint.Show()
 	}
 	st.order(len(t.Advice) > 0 && !t.Review)
-	st.arrange()
 	return changed
 }
 
@@ -160,32 +158,5 @@ func (st *status) setAside(on bool) {
 	if on != st.aside {
 		st.aside = on
 		st.showHeadline()
-	}
-}
-
-// setSlotted keeps the status line to a slot of one height, or not: in
-// presentation mode with a lesson open, where nothing it says may move
-// the lesson's text, a refusal then shows in the headline's place, whole.
-func (st *status) setSlotted(on bool) {
-	st.slotted = on
-	st.arrange()
-}
-
-// arrange shows the headline unless a refusal takes its place; there, in
-// the slot's one height, the refusal is in the lesson's text size, so that
-// a long one (what to press at a lesson's last step) shows whole.
-func (st *status) arrange() {
-	size := theme.SizeNameSubHeadingText
-	if st.slotted {
-		size = theme.SizeNameText
-	}
-	if st.hint.SizeName != size {
-		st.hint.SizeName = size
-		st.hint.Refresh()
-	}
-	if st.slotted && st.hint.Visible() {
-		st.headline.Hide()
-	} else {
-		st.headline.Show()
 	}
 }

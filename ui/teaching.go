@@ -1,9 +1,6 @@
 package ui
 
 import (
-	"io/fs"
-	"os"
-	"path/filepath"
 	"slices"
 	"time"
 
@@ -14,17 +11,13 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/qttt-edu/qttt/assets"
 	"github.com/qttt-edu/qttt/game"
-	"github.com/qttt-edu/qttt/ui/i18n"
 	"github.com/qttt-edu/qttt/ui/internal/command"
 	"github.com/qttt-edu/qttt/ui/internal/dialogs"
-	"github.com/qttt-edu/qttt/ui/internal/durable"
 	"github.com/qttt-edu/qttt/ui/internal/keyselect"
 	"github.com/qttt-edu/qttt/ui/lesson"
 	"github.com/qttt-edu/qttt/ui/model"
 	"github.com/qttt-edu/qttt/ui/present"
-	"github.com/qttt-edu/qttt/ui/printout"
 	"github.com/qttt-edu/qttt/ui/session"
 	"github.com/qttt-edu/qttt/ui/teach"
 )
@@ -45,20 +38,13 @@ type teaching struct {
 	frame    *frame
 	controls *command.Controls
 	panel    *teach.Panel
-	graph    *teach.Graph      // in the Graph tab; nil until the tab is first shown
-	bigGraph *teach.Graph      // in place of the board; nil until first shown there
-	bigView  fyne.CanvasObject // bigGraph with the way back to the board
-	// inPlaceOfBoard returns what class answers show in place of the
-	// board (how to join, the chart of the answers), nil for nothing.
-	inPlaceOfBoard func() fyne.CanvasObject
-	ensemble       *teach.EnsembleView  // in the Possible boards tab; nil until the tab is first shown
-	bigBoard       *teach.EnsembleView  // the possible boards in place of the board; nil until first shown there
-	boardsIn       fyne.CanvasObject    // bigBoard with the way back to the board
-	paths          *teach.TwoPaths      // a lesson step's two paths in place of the board; nil until first shown
-	lessons        *teach.LessonView    // the lesson open, above the tabs
-	chooser        *keyselect.Select    // the lessons to choose from, in the Lessons tab
-	tabs           []*container.TabItem // the teaching tabs among the side panel's, in model.TabExplain's order
-	asked          time.Time            // when Page Down last brought up a question; zero once a press has been held back
+	graph    *teach.Graph         // in the Graph tab; nil until the tab is first shown
+	inPlace  *inPlace             // what shows in place of the board
+	ensemble *teach.EnsembleView  // in the Possible boards tab; nil until the tab is first shown
+	lessons  *teach.LessonView    // the lesson open, above the tabs
+	chooser  *keyselect.Select    // the lessons to choose from, in the Lessons tab
+	tabs     []*container.TabItem // the teaching tabs among the side panel's, in model.TabExplain's order
+	asked    time.Time            // when Page Down last brought up a question; zero once a press has been held back
 }
 
 // thinkTime is how soon after the Page Down that brought up a question
@@ -70,26 +56,25 @@ const thinkTime = 1500 * time.Millisecond
 // action did nothing with refuse, in the window win arranged by f, with
 // its commands in c (a Teach menu that shows or hides it, shows the graph
 // in place of the board and turns the chance variant on or off). The
-// explanation lights the group it points at on f's board, and the
-// board's hovered square in the explanation. finished tells the lessons
+// explanation lights the group it points at on f's board, and hover
+// shows it the board's hovered square. finished tells the lessons
 // read to their end; inPlaceOfBoard what class answers show in place of
 // the board; unread says why files of the teacher's lessons folder were
 // left out, nil for none.
 func newTeaching(m *model.Model, refuse func(model.Refusal), win fyne.Window, f *frame, c *command.Controls,
 	finished func(name string) bool, inPlaceOfBoard func() fyne.CanvasObject, unread error) *teaching {
 	t := &teaching{
-		model:          m,
-		finished:       finished,
-		game:           m.Game(),
-		refuse:         refuse,
-		win:            win,
-		frame:          f,
-		controls:       c,
-		panel:          teach.NewPanel(),
-		inPlaceOfBoard: inPlaceOfBoard,
+		model:    m,
+		finished: finished,
+		game:     m.Game(),
+		refuse:   refuse,
+		win:      win,
+		frame:    f,
+		controls: c,
+		panel:    teach.NewPanel(),
+		inPlace:  &inPlace{model: m, refuse: refuse, answers: inPlaceOfBoard},
 	}
 	t.panel.OnHighlight = f.board.SetGroup
-	f.board.OnHover = t.hover
 	t.addLessons()
 	t.panel.OnGlossary = t.showGlossary
 
@@ -104,40 +89,14 @@ func newTeaching(m *model.Model, refuse func(model.Refusal), win fyne.Window, f 
 		lessons.Add(&widget.Label{Text: lang.L("These files in the lessons folder could not be read:") + "\n" + shorten(unread.Error(), maxErrorText),
 			Wrapping: fyne.TextWrapWord})
 	}
-	explain := f.addSideTab(lang.L("Explain"), t.panel)
-	t.tabs = []*container.TabItem{explain,
-		f.addLazySideTab(lang.L("Possible boards"), t.newEnsemble),
-		f.addLazySideTab(lang.L("Graph"), t.newGraph),
-		f.addSideTab(lang.L("Lessons"), container.NewVScroll(lessons)),
-	}
-	f.tabs.Select(explain)
-	f.tabs.OnSelected = func(item *container.TabItem) {
-		f.build(item)
-		t.refuse(m.ShowTab(t.tabOf(item)))
+	t.tabs = []*container.TabItem{
+		f.addSideTab(model.TabExplain, lang.L("Explain"), t.panel),
+		f.addLazySideTab(model.TabBoards, lang.L("Possible boards"), t.newEnsemble),
+		f.addLazySideTab(model.TabGraph, lang.L("Graph"), t.newGraph),
+		f.addSideTab(model.TabLessons, lang.L("Lessons"), container.NewVScroll(lessons)),
 	}
 	t.addCommands()
-	t.addWorksheets()
 	return t
-}
-
-// tabOf returns the model's name of the side panel's tab item.
-func (t *teaching) tabOf(item *container.TabItem) model.Tab {
-	if i := slices.Index(t.tabs, item); i >= 0 {
-		return model.TabExplain + model.Tab(i)
-	}
-	return model.TabMoves
-}
-
-// showTab shows the side panel's tab item, and the teaching side if
-// hidden.
-func (t *teaching) showTab(item *container.TabItem) { t.refuse(t.model.ShowTab(t.tabOf(item))) }
-
-// tabItem returns the side panel's tab item the model calls tab.
-func (t *teaching) tabItem(tab model.Tab) *container.TabItem {
-	if tab == model.TabMoves {
-		return t.frame.tabs.Items[0]
-	}
-	return t.tabs[tab-model.TabExplain]
 }
 
 // newEnsemble returns the Possible boards tab's content, showing the
@@ -167,53 +126,6 @@ func (t *teaching) hover(sq game.Square) {
 	if t.model.TeachingShown() {
 		t.panel.SetHover(sq)
 	}
-}
-
-// loadLessons reads the bundled lessons and then the teacher's own, from
-// lessonFolder where the app reaches the user's files, in the app's
-// language. unread says why files in the teacher's folder were left out
-// (nil when none was), for the Lessons tab to tell the teacher.
-func loadLessons() (lessons []*lesson.Lesson, unread error) {
-	language := i18n.InForce()
-	lessons, err := lesson.Load(assets.LessonFiles(), language)
-	if err != nil {
-		fyne.LogError("bundled lessons", err)
-	}
-	if !userFiles() {
-		return lessons, nil
-	}
-	own, unread := lesson.Load(regularFiles(lessonFolder()), language)
-	if unread != nil {
-		fyne.LogError("lessons in "+lessonFolder(), unread)
-	}
-	return append(lessons, own...), unread
-}
-
-// regularFiles is a folder whose regular files alone can be opened
-// (durable.OpenRegular): a named pipe or a device among a teacher's
-// lessons is refused without a wait.
-type regularFiles string
-
-// Open opens the folder itself, or a regular file in it.
-func (d regularFiles) Open(name string) (fs.File, error) {
-	if !fs.ValidPath(name) {
-		return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrInvalid}
-	}
-	if name == "." {
-		return os.Open(string(d))
-	}
-	return durable.OpenRegular(filepath.Join(string(d), filepath.FromSlash(name)))
-}
-
-// ReadDir lists the folder name.
-func (d regularFiles) ReadDir(name string) ([]fs.DirEntry, error) {
-	return os.ReadDir(filepath.Join(string(d), filepath.FromSlash(name)))
-}
-
-// lessonFolder is where teachers put lessons of their own: the folder
-// "lessons" in the app's storage.
-func lessonFolder() string {
-	return filepath.Join(fyne.CurrentApp().Storage().RootURI().Path(), "lessons")
 }
 
 // addCommands has the Teach menu's commands run: the teaching panel, the
@@ -318,68 +230,6 @@ func (t *teaching) presentTabs() []present.Tab {
 	return tabs
 }
 
-// openTab shows the teaching tab called title.
-func (t *teaching) openTab(title string) {
-	for _, item := range t.tabs {
-		if item.Text == title {
-			t.showTab(item)
-		}
-	}
-}
-
-// openLesson opens the lesson called title from its first step.
-func (t *teaching) openLesson(title string) {
-	for i, l := range t.model.Lessons() {
-		if l.Title == title {
-			t.refuse(t.model.OpenLesson(i))
-			return
-		}
-	}
-}
-
-// boardGraph returns the graph shown in place of the board, with the way
-// back, made the first time it is asked for.
-func (t *teaching) boardGraph() fyne.CanvasObject {
-	if t.bigView == nil {
-		t.bigGraph = teach.NewGraph()
-		t.bigGraph.SetState(t.game.OnShow())
-		t.bigView = t.withWayBack(t.bigGraph)
-	}
-	return t.bigView
-}
-
-// boardEnsemble returns the possible boards shown in place of the board,
-// with the way back, made the first time it is asked for: on a projector
-// a lesson's step leaves their tab a line. They do not scroll there: a
-// board a little smaller than its least size beats a pager out of sight.
-func (t *teaching) boardEnsemble() fyne.CanvasObject {
-	if t.boardsIn == nil {
-		t.bigBoard = teach.NewEnsembleView()
-		t.bigBoard.SetState(t.game.OnShow())
-		t.boardsIn = t.withWayBack(t.bigBoard)
-	}
-	return t.boardsIn
-}
-
-// twoPaths returns the two-path experiment that a lesson step shows in
-// place of the board, with path A blocked as the model has it, made the
-// first time it is asked for. Its check asks the model, as the E key does.
-func (t *teaching) twoPaths() fyne.CanvasObject {
-	if t.paths == nil {
-		t.paths = teach.NewTwoPaths()
-		t.paths.OnBlocked = func(bool) { t.refuse(t.model.TogglePathBlocked()) }
-	}
-	t.paths.SetBlocked(t.model.PathBlocked())
-	return t.paths
-}
-
-// withWayBack returns view, shown in place of the board, under a button
-// that brings the board back.
-func (t *teaching) withWayBack(view fyne.CanvasObject) fyne.CanvasObject {
-	back := widget.NewButtonWithIcon(lang.L("Back to the board (G or Escape)"), theme.NavigateBackIcon(), t.model.ToggleGraph)
-	return container.NewBorder(container.NewHBox(back), nil, nil, nil, view)
-}
-
 // render shows the model: when moved, the position on show after the
 // collapse cascade (the open lesson's step tells the collapse that led
 // to it); the open lesson and its step; the tabs and the graph in place
@@ -396,16 +246,13 @@ func (t *teaching) render(moved bool, cascade []game.Landing) {
 		} else {
 			t.panel.SetState(s, cascade)
 		}
-		for _, g := range []*teach.Graph{t.graph, t.bigGraph} {
-			if g != nil {
-				g.SetState(s)
-			}
+		if t.graph != nil {
+			t.graph.SetState(s)
 		}
-		for _, e := range []*teach.EnsembleView{t.ensemble, t.bigBoard} {
-			if e != nil {
-				e.SetState(s)
-			}
+		if t.ensemble != nil {
+			t.ensemble.SetState(s)
 		}
+		t.inPlace.setState(s)
 	}
 	if l == nil {
 		t.lessons.SetStep(nil, 0, false)
@@ -443,27 +290,12 @@ func (t *teaching) renderTabs() {
 			t.panel.SetHover(game.NoSquare)
 		}
 	}
-	if item := t.tabItem(m.Tab()); f.tabs.Selected() != item {
+	if item := f.tabItem(m.Tab()); f.tabs.Selected() != item {
 		f.tabs.Select(item)
 	}
-	var want fyne.CanvasObject = f.board
-	switch {
-	case t.inPlaceOfBoard() != nil:
-		want = t.inPlaceOfBoard()
-	case m.Picture() == lesson.PictureTwoPaths:
-		want = t.twoPaths()
-	case m.GraphOnShow() && m.Tab() == model.TabBoards:
-		want = t.boardEnsemble()
-	case m.GraphOnShow():
-		want = t.boardGraph()
-	}
-	if f.inPlaceOfBoard() != want {
+	if want := t.inPlace.view(f.board); f.inPlaceOfBoard() != want {
 		f.showInPlaceOfBoard(want)
-		if want == t.boardsIn {
-			// Its text changed out of sight: laid out again at its width, so
-			// that a wrapped line is not cut (seen at 1280×720).
-			t.bigBoard.Refresh()
-		}
+		t.inPlace.shown(want)
 	}
 }
 
@@ -530,18 +362,5 @@ func (t *teaching) addLessons() {
 func (t *teaching) scroll(lines int) {
 	if !t.lessons.Scroll(lines) && !lessonOpen(t.model) {
 		keysHelp(t.model)
-	}
-}
-
-// addWorksheets adds File › Print worksheet…, which writes a lesson's
-// worksheet as a PDF to print (package printout), where the app prints:
-// not in a browser.
-func (t *teaching) addWorksheets() {
-	lessons := func() ([]*lesson.Lesson, int) {
-		_, open := t.model.Lesson()
-		return t.model.Lessons(), open
-	}
-	if print := printout.Worksheets(t.win, lessons, showSaveFailed); print != nil {
-		t.controls.Handle(command.PrintWorksheet, print, func() bool { return len(t.model.Lessons()) > 0 }, nil)
 	}
 }

@@ -354,7 +354,7 @@ func TestExplanationOnShowBesideTheGame(t *testing.T) {
 func TestTabsMadeWhenFirstShownShowThePositionOnShow(t *testing.T) {
 	a := newTestApp(t)
 	tt := a.teaching
-	if tt.ensemble != nil || tt.graph != nil || tt.bigGraph != nil {
+	if tt.ensemble != nil || tt.graph != nil || graphInPlace(a) != nil {
 		t.Error("the possible boards or the graph were made before they were shown")
 	}
 	playLines(t, a, "X1 1 5", "O2 5 9")

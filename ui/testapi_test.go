@@ -87,7 +87,7 @@ func ensembleTab(a *App) *teach.EnsembleView { return a.teaching.ensemble }
 
 // graphInPlace returns the graph with its way back, as shown in place of
 // the board; nil until first shown there.
-func graphInPlace(a *App) fyne.CanvasObject { return a.teaching.bigView }
+func graphInPlace(a *App) fyne.CanvasObject { return a.teaching.inPlace.graphIn }
 
 // tabKey returns the key that shows teaching tab i.
 func tabKey(a *App, i int) fyne.KeyName { return a.teaching.tabKey(i) }

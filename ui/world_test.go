@@ -49,9 +49,6 @@ func TestF11TogglesPresentationMode(t *testing.T) {
 	if a.win.MainMenu() != nil {
 		t.Error("presenting, the menu bar is still there")
 	}
-	if statusOf(a).detail.Visible() {
-		t.Error("presenting, the status line still shows its details")
-	}
 	for _, c := range commandsOf(a) {
 		if c.Button() != nil && c.Button().Text != "" {
 			t.Errorf("presenting, the toolbar button %q still has its text", c.Button().Text)

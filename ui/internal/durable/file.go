@@ -233,6 +233,32 @@ func writeFile(path string, data []byte, perm os.FileMode) error {
 	return Finish(f, err)
 }
 
+// RegularFiles returns the folder dir as a file system whose regular
+// files alone can be opened: a named pipe or a device in it is refused
+// without a wait, as OpenRegular does.
+func RegularFiles(dir string) fs.FS { return regularFiles(dir) }
+
+// regularFiles is a folder whose regular files alone can be opened
+// (OpenRegular): a named pipe or a device among a teacher's
+// lessons is refused without a wait.
+type regularFiles string
+
+// Open opens the folder itself, or a regular file in it.
+func (d regularFiles) Open(name string) (fs.File, error) {
+	if !fs.ValidPath(name) {
+		return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrInvalid}
+	}
+	if name == "." {
+		return os.Open(string(d))
+	}
+	return OpenRegular(filepath.Join(string(d), filepath.FromSlash(name)))
+}
+
+// ReadDir lists the folder name.
+func (d regularFiles) ReadDir(name string) ([]fs.DirEntry, error) {
+	return os.ReadDir(filepath.Join(string(d), filepath.FromSlash(name)))
+}
+
 // OpenRegular opens the file at path for reading if it is a regular file.
 // A named pipe or a device is refused without waiting: opening a pipe
 // that no one writes to waits forever, so it is opened without blocking

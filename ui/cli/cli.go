@@ -7,10 +7,10 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"os"
 
 	"github.com/qttt-edu/qttt/game"
-	"github.com/qttt-edu/qttt/game/cli/termsafe"
+	"github.com/qttt-edu/qttt/ui/cli/termsafe"
+	"github.com/qttt-edu/qttt/ui/internal/durable"
 )
 
 // Summary is a position in the JSON shape that --replay prints.
@@ -94,45 +94,14 @@ func Replay(stdout, stderr io.Writer, files []string) bool {
 	return ok
 }
 
-// readRecord parses the record file name. Only a regular file is opened:
-// opening a named pipe or a device could wait forever for data.
+// readRecord parses the record file name. Only a regular file is read
+// (durable.OpenRegular): a named pipe or a device is refused without
+// waiting for data that may never come.
 func readRecord(name string) (*game.Record, error) {
-	if err := RegularFile(name); err != nil {
-		return nil, err
-	}
-	f, err := os.Open(name)
+	f, err := durable.OpenRegular(name)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
 	return game.Parse(name, f)
-}
-
-// RegularFile returns an error unless the file at path is a regular
-// file (or a link to one): not a folder, a named pipe, a socket or a
-// device, which a game record never is and which opening could block on.
-func RegularFile(path string) error {
-	fi, err := os.Stat(path)
-	if err != nil {
-		return err
-	}
-	if !fi.Mode().IsRegular() {
-		return fmt.Errorf("%s: not a regular file (%s): not a game record", path, kind(fi.Mode()))
-	}
-	return nil
-}
-
-// kind names the sort of file m describes, in RegularFile's errors.
-func kind(m os.FileMode) string {
-	switch {
-	case m.IsDir():
-		return "a folder"
-	case m&os.ModeNamedPipe != 0:
-		return "a named pipe"
-	case m&os.ModeSocket != 0:
-		return "a socket"
-	case m&os.ModeDevice != 0:
-		return "a device"
-	}
-	return "a special file"
 }

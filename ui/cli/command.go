@@ -9,7 +9,7 @@ import (
 	"strings"
 
 	"github.com/BurntSushi/toml"
-	"github.com/qttt-edu/qttt/game/cli/termsafe"
+	"github.com/qttt-edu/qttt/ui/cli/termsafe"
 )
 
 // Mode is what a command line asks the program to do.
