@@ -117,3 +117,21 @@ func TestAProfileReplacedByAnotherUsersFolderIsNotCalledAnotherCopy(t *testing.T
 		t.Error("a setting changed afterwards was written into the folder")
 	}
 }
+
+// A window that no longer autosaves (another copy took its profile)
+// asks before it closes on moves that no file holds (fault test t8, F2).
+func TestClosingAWindowThatNoLongerAutosavesAsksFirst(t *testing.T) {
+	a := newTestApp(t)
+	a.profileRenewed(instance.ErrLost)
+	tapDialogButton(t, a, "OK")
+	tapSquare(a, 1)
+	tapSquare(a, 5)
+	a.closeRequested() // would end the test binary if it quit
+	if got := dialogText(a); !strings.Contains(got, "closing now loses them") {
+		t.Fatalf("closing did not ask first; the dialog says:\n%s", got)
+	}
+	tapDialogButton(t, a, "Cancel")
+	if a.win.Canvas().Overlays().Top() != nil || a.game().InForce().Len() != 1 {
+		t.Error("Cancel did not leave the game open")
+	}
+}

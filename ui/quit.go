@@ -71,11 +71,11 @@ func (a *App) addQuit() {
 	a.win.SetCloseIntercept(a.closeRequested)
 }
 
-// closeRequested quits, unless the last autosave failed and the game
-// holds moves no file holds: then it asks first, offering to save the
-// game to a file.
+// closeRequested quits, unless the last autosave failed, or the window
+// no longer autosaves, and the game holds moves no file holds: then it
+// asks first, offering to save the game to a file.
 func (a *App) closeRequested() {
-	if !a.saver.behind || !a.game().Dirty() || !userFiles() {
+	if !(a.saver.behind || a.saver.off) || !a.game().Dirty() || !userFiles() {
 		a.quit()
 		return
 	}

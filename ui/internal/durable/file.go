@@ -59,7 +59,11 @@ func create(path string, perm os.FileMode) (*File, error) {
 	tmp, err := os.OpenFile(tempName(path, hex.EncodeToString(suffix[:])), os.O_CREATE|os.O_EXCL|os.O_WRONLY, perm)
 	if pe := (*fs.PathError)(nil); errors.As(err, &pe) {
 		if errors.Is(err, fs.ErrPermission) || readOnlyDisk(err) {
-			return nil, fmt.Errorf("%s: %w: %w", path, ErrFolderClosed, pe.Err)
+			why := ErrFolderClosed
+			if f.old == nil {
+				why = ErrNoNewFile // there is no old file to write over
+			}
+			return nil, fmt.Errorf("%s: %w: %w", path, why, pe.Err)
 		}
 		return nil, &fs.PathError{Op: pe.Op, Path: path, Err: pe.Err}
 	}
@@ -283,6 +287,10 @@ func OpenRegular(path string) (*os.File, error) {
 // new file, so the file cannot be replaced whole: the app does not write
 // over it in place, where a kill or a full disk would leave it broken.
 var ErrFolderClosed = errors.New("its folder takes no new file, and writing over the old one in place could leave it broken")
+
+// ErrNoNewFile says that a new file cannot be made in its folder: the
+// user may not write there, or the disk is read-only.
+var ErrNoNewFile = errors.New("its folder takes no new file")
 
 // ErrNotRegular says that a file is a folder, a named pipe, a device or
 // a socket, which the app neither reads nor replaces.

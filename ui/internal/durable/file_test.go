@@ -251,8 +251,10 @@ func TestCreateRefusesToWriteInPlaceWhereTheFolderTakesNoNewFile(t *testing.T) {
 	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
 		t.Errorf("in the folder: %v", entries)
 	}
-	for _, p := range []string{path, missing} {
-		if want := p + ": " + ErrFolderClosed.Error() + ": permission denied"; !strings.Contains(out, want) {
+	// Over the old file, the save says why it does not write in place;
+	// a new file has no old one to write over (fault test t8, F9).
+	for p, why := range map[string]error{path: ErrFolderClosed, missing: ErrNoNewFile} {
+		if want := p + ": " + why.Error() + ": permission denied\n"; !strings.Contains(out, want) {
 			t.Errorf("the save said %q, want %q", out, want)
 		}
 	}
@@ -347,11 +349,24 @@ func TestASaveRemovesTheTemporaryFilesAKilledSaveLeft(t *testing.T) {
 // says; the user's own link there, and a link in a folder of the user's,
 // are. Needs root, to own a link as another user.
 func TestCreateDoesNotFollowAnotherUsersLinkInAStickyFolder(t *testing.T) {
+	testForeignLinks(t, 0o777|os.ModeSticky)
+}
+
+// Nor in a class folder that a group may write, sticky or not (2775
+// root:class): any pupil of the group can plant a link there (fault test
+// t8, F1).
+func TestCreateDoesNotFollowAnotherUsersLinkInAGroupsFolder(t *testing.T) {
+	testForeignLinks(t, 0o775|os.ModeSetgid)
+}
+
+// testForeignLinks runs the saves through links of another user's and
+// the user's own in a folder of mode shared.
+func testForeignLinks(t *testing.T, mode os.FileMode) {
 	if os.Getuid() != 0 {
 		t.Skip("needs root, to make a link of another user's")
 	}
 	home, shared := t.TempDir(), t.TempDir()
-	os.Chmod(shared, 0o777|os.ModeSticky)
+	os.Chmod(shared, mode)
 	notes := filepath.Join(home, "notes.txt")
 	os.WriteFile(notes, []byte("my homework, 3 hours"), 0o644)
 	planted := filepath.Join(shared, "sheet.pdf")

@@ -15,15 +15,18 @@ import (
 const maxLinks = 40
 
 // ErrForeignLink says that a path goes through a symbolic link another
-// user made in a shared sticky folder (such as /tmp), which the app does
-// not follow: that user could point it at any file of the user's.
+// user made in a shared folder (one that others may write, such as /tmp
+// or a class folder of a group), which the app does not follow: that
+// user could point it at any file of the user's.
 var ErrForeignLink = errors.New("it is a link another user made in a shared folder, which is not followed")
 
-// resolveLinks returns path with every symbolic link in it followed, as
-// the kernel follows them when fs.protected_symlinks is on, whatever the
-// machine's setting: a link in a sticky folder that others may write is
-// followed only when the user owns it, or the folder's owner does. A
-// missing last part (a new file) is kept as it is.
+// resolveLinks returns path with every symbolic link in it followed,
+// except a link in a folder that others may write (its group or everyone,
+// sticky or not): that one is followed only when the user owns it, or the
+// folder's owner does, who could change the folder anyway. This is
+// stricter than the kernel's fs.protected_symlinks, which guards sticky
+// folders alone, whereas a class share (2775, a group's) lets every pupil
+// plant a link. A missing last part (a new file) is kept as it is.
 func resolveLinks(path string) (string, error) {
 	if !filepath.IsAbs(path) {
 		wd, err := os.Getwd()
@@ -71,15 +74,15 @@ func resolveLinks(path string) (string, error) {
 	return done, nil
 }
 
-// mayFollow refuses the link link in the folder dir where Linux's
-// protected_symlinks refuses it: dir is sticky and writable by all, and
-// the link belongs neither to the user nor to dir's owner.
+// mayFollow refuses the link link in the folder dir when others may
+// write in dir (its group or everyone) and the link belongs neither to
+// the user nor to dir's owner.
 func mayFollow(dir string, link os.FileInfo) error {
 	di, err := os.Stat(dir)
 	if err != nil {
 		return err
 	}
-	shared := di.Mode()&os.ModeSticky != 0 && di.Mode().Perm()&0o002 != 0
+	shared := di.Mode().Perm()&0o022 != 0
 	owner := link.Sys().(*syscall.Stat_t).Uid
 	if !shared || int(owner) == os.Geteuid() || owner == di.Sys().(*syscall.Stat_t).Uid {
 		return nil
