@@ -7,6 +7,7 @@ import (
 	"io"
 	"net"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -59,9 +60,11 @@ const maxPath = 4096
 // start has connected.
 var readWait = 2 * time.Second
 
-// maxServing is how many connections a holder serves at once; more are
-// closed unread, so that idle connections cannot keep a real start out
-// for long (each is dropped after readWait).
+// maxServing is how many connections a holder serves at once. One more
+// takes the place of the oldest that has not sent its request yet (an
+// idle one: a real start sends its request as it connects), so that idle
+// connections, however quickly they are opened again, cannot keep a real
+// start out; when every one has sent its request, it is closed unread.
 const maxServing = 16
 
 // checkEvery is how often a holder checks that its lock and socket are
@@ -256,7 +259,7 @@ func (g guard) noAnswer(err error) error {
 // renewed with nil, so that the app writes its files back, or with ErrLost
 // when another start took the profile meanwhile. It returns at once.
 func (l *Lock) Serve(take func(*Handover), renewed func(error)) {
-	slots := make(chan struct{}, maxServing)
+	slots := &slots{served: map[net.Conn]bool{}}
 	l.mu.Lock()
 	ln := l.ln
 	l.mu.Unlock()
@@ -284,26 +287,70 @@ func (l *Lock) Serve(take func(*Handover), renewed func(error)) {
 }
 
 // accept serves the connections on ln until it is closed.
-func (l *Lock) accept(ln net.Listener, take func(*Handover), slots chan struct{}) {
+func (l *Lock) accept(ln net.Listener, take func(*Handover), slots *slots) {
 	for {
 		conn, err := ln.Accept()
 		if err != nil {
 			return // released, or replaced by a new socket
 		}
-		select {
-		case slots <- struct{}{}:
-			go func() {
-				defer func() { <-slots }()
-				serve(conn, take)
-			}()
-		default:
+		if !slots.admit(conn) {
 			conn.Close()
+			continue
 		}
+		go func() {
+			defer slots.done(conn)
+			serve(conn, take, func() { slots.read(conn) })
+		}()
 	}
 }
 
-// serve reads one request from conn, hands it to take, and answers.
-func serve(conn net.Conn, take func(*Handover)) {
+// slots are the connections a holder serves, at most maxServing.
+type slots struct {
+	mu      sync.Mutex
+	served  map[net.Conn]bool // each served, and whether it still waits for its request
+	waiting []net.Conn        // those that wait for their request, oldest first
+}
+
+// admit reports whether conn may be served: when every slot is taken, the
+// oldest connection still waiting for its request is closed for it.
+func (s *slots) admit(conn net.Conn) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if len(s.served) >= maxServing {
+		if len(s.waiting) == 0 {
+			return false
+		}
+		oldest := s.waiting[0]
+		s.waiting = s.waiting[1:]
+		delete(s.served, oldest)
+		oldest.Close()
+	}
+	s.served[conn] = true
+	s.waiting = append(s.waiting, conn)
+	return true
+}
+
+// read records that conn's request was read: it is no longer idle.
+func (s *slots) read(conn net.Conn) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.served[conn] {
+		s.served[conn] = false
+		s.waiting = slices.DeleteFunc(s.waiting, func(c net.Conn) bool { return c == conn })
+	}
+}
+
+// done frees conn's slot, unless it was given to another already.
+func (s *slots) done(conn net.Conn) {
+	s.read(conn)
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	delete(s.served, conn)
+}
+
+// serve reads one request from conn, calls read once it has it, hands it
+// to take, and answers.
+func serve(conn net.Conn, take func(*Handover), read func()) {
 	defer conn.Close()
 	if !samePeer(conn) {
 		return
@@ -314,6 +361,7 @@ func serve(conn net.Conn, take func(*Handover)) {
 	}
 	conn.SetReadDeadline(time.Now().Add(readWait))
 	req, err := decode(conn)
+	read()
 	if err != nil {
 		answer("no " + err.Error())
 		return

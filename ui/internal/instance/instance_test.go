@@ -180,6 +180,49 @@ func TestIdleConnectionsDoNotKeepAStartOut(t *testing.T) {
 	}
 }
 
+// Idle connections opened again as soon as the app drops them, more
+// than it serves at once, do not keep a real start out (fault test t8,
+// F11: 16 of them made every start fail with "does not answer").
+func TestIdleConnectionsOpenedAgainDoNotKeepAStartOut(t *testing.T) {
+	dir := tempDir(t)
+	l, err := Claim(dir, Request{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Release()
+	serveTaking(l)
+	g, err := guardFor(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	stop := make(chan struct{})
+	defer close(stop)
+	for range 2 * maxServing {
+		go func() {
+			for {
+				c, err := g.dial()
+				if err != nil {
+					return
+				}
+				select {
+				case <-stop:
+					c.Close()
+					return
+				default:
+				}
+				c.Read(make([]byte, 1)) // until the app drops it
+				c.Close()
+			}
+		}()
+	}
+	time.Sleep(2 * readWait)
+	for i := range 5 {
+		if _, err := Claim(dir, Request{Open: record("r.qttt")}); !errors.Is(err, ErrHandedOver) {
+			t.Fatalf("start %d beside %d idle connections opened again: %v", i, 2*maxServing, err)
+		}
+	}
+}
+
 // Connections closed before a word, however many, leave the app serving
 // the next start.
 func TestConnectionsThatLeaveAtOnceDoNotStopTheApp(t *testing.T) {
