@@ -129,14 +129,15 @@ func (h *Handover) withdraw(reason string) bool {
 // later starts hand over what they were asked to open. Both are in the profile's folder, or, where
 // that cannot hold them, in a private folder of the user's (see guard).
 type Lock struct {
-	g       guard
-	mu      sync.Mutex
-	file    *os.File
-	ln      net.Listener
-	sock    os.FileInfo // the socket as made, to tell it from another's
-	stop    chan struct{}
-	stopped sync.Once
-	gone    bool // released: nothing is made again
+	g        guard
+	mu       sync.Mutex
+	file     *os.File
+	backstop *os.File // g's backstop, locked; nil without one
+	ln       net.Listener
+	sock     os.FileInfo // the socket as made, to tell it from another's
+	stop     chan struct{}
+	stopped  sync.Once
+	gone     bool // released: nothing is made again
 }
 
 // Claim takes the profile dir for this process and returns its Lock.
@@ -170,6 +171,15 @@ func Claim(dir string, req Request) (*Lock, error) {
 		}
 		req.Sent = time.Now().UnixMilli()
 		err = handOver(g, req)
+		if errors.Is(err, ErrNoAnswer) && g.inProfile {
+			// The holder may keep its socket in the private folder: its
+			// profile could not hold one when it started.
+			if p, perr := privateGuard(dir, nil); perr == nil {
+				if perr = handOver(p, req); !errors.Is(perr, ErrNoAnswer) {
+					err = perr
+				}
+			}
+		}
 		if errors.Is(err, ErrHandedOver) || errors.Is(err, ErrRefused) {
 			return nil, err
 		}
@@ -182,13 +192,32 @@ func Claim(dir string, req Request) (*Lock, error) {
 	}
 }
 
-// take locks g's lock file and, once it holds it, listens on g's socket.
-// held is false when another process holds the lock.
+// take locks g's backstop, where it has one, then its lock file and,
+// once it holds both, listens on g's socket. held is false when another
+// process holds either lock.
 func (g guard) take() (l *Lock, held bool, err error) {
-	if err := g.makeFolder(); err != nil {
+	var backstop *os.File
+	if g.backstop != "" {
+		backstop, held, err = lockFile(g.backstop)
+		if err == nil && !held {
+			return nil, false, nil
+		} // a backstop that cannot be had: the profile's lock alone
+	}
+	if l, held, err = g.takeLock(); err != nil || !held {
+		if backstop != nil {
+			backstop.Close()
+		}
 		return nil, false, err
 	}
-	f, err := os.OpenFile(g.lock, os.O_CREATE|os.O_RDWR, 0o600)
+	l.backstop = backstop
+	return l, true, nil
+}
+
+// lockFile opens the lock file at path, made for the user alone when
+// missing, and locks it; held is false when another process holds it.
+// The lock file names the process that holds it.
+func lockFile(path string) (f *os.File, held bool, err error) {
+	f, err = os.OpenFile(path, os.O_CREATE|os.O_RDWR, 0o600)
 	if err != nil {
 		return nil, false, err
 	}
@@ -198,6 +227,19 @@ func (g guard) take() (l *Lock, held bool, err error) {
 	}
 	if f.Truncate(0) == nil { // the holder's process id, for a start it does not answer
 		f.WriteAt([]byte(strconv.Itoa(os.Getpid())+"\n"), 0)
+	}
+	return f, true, nil
+}
+
+// takeLock locks g's lock file, not its backstop, and, once it holds it,
+// listens on g's socket.
+func (g guard) takeLock() (l *Lock, held bool, err error) {
+	if err := g.makeFolder(); err != nil {
+		return nil, false, err
+	}
+	f, held, err := lockFile(g.lock)
+	if err != nil || !held {
+		return nil, false, err
 	}
 	ln, sock, err := g.listen()
 	if err != nil {
@@ -396,7 +438,7 @@ func (l *Lock) renew() (net.Listener, error) {
 	if l.gone || l.intact() {
 		return nil, nil
 	}
-	fresh, held, err := l.g.take()
+	fresh, held, err := l.g.takeLock() // the backstop is still this process's
 	if err != nil {
 		return nil, err
 	}
@@ -436,6 +478,9 @@ func (l *Lock) Release() {
 	}
 	l.ln.Close()
 	l.file.Close()
+	if l.backstop != nil {
+		l.backstop.Close()
+	}
 }
 
 // Where returns the folder that holds the lock and the socket, for
