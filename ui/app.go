@@ -71,8 +71,9 @@ const AppID = "io.github.qtttedu.qttt"
 func Run(fa fyne.App, record string, lock *instance.Lock, unguarded error) {
 	fa.SetIcon(assets.Icon)
 	fynefix.NoPreferencesAtStop(fa)
-	startLanguage(fa)
-	a := newApp(fa, solver.New())
+	own := ownFiles(fa) // once: it moves an older version's files first
+	startLanguage(fa, own)
+	a := newApp(fa, own, solver.New())
 	armExit()
 	a.start(record)
 	if lock != nil {
@@ -132,10 +133,10 @@ func (a *App) game() session.View { return a.model.Game() }
 // board returns the board.
 func (a *App) board() *board.Board { return a.frame.board }
 
-// newApp builds the main window of fa around an empty game, with s as the
-// computer's solver.
-func newApp(fa fyne.App, s *solver.Solver) *App {
-	own := ownFiles(fa)
+// newApp builds the main window of fa around an empty game, with its own
+// files (the autosave, the settings) in own and s as the computer's
+// solver.
+func newApp(fa fyne.App, own fyne.URI, s *solver.Solver) *App {
 	store := settings.NewStore(settings.OpenFile(own, fynePreferences(fa)))
 	look := newLook(fa, store) // the theme, before any text is measured
 	fonts := loadFonts()

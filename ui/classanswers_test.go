@@ -13,15 +13,18 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 
 	"github.com/qttt-edu/qttt/ui/answers"
 	"github.com/qttt-edu/qttt/ui/answersview"
 	"github.com/qttt-edu/qttt/ui/classanswers"
+	"github.com/qttt-edu/qttt/ui/i18n"
 	"github.com/qttt-edu/qttt/ui/internal/command"
 	"github.com/qttt-edu/qttt/ui/internal/uitest"
 	"github.com/qttt-edu/qttt/ui/lesson"
 	"github.com/qttt-edu/qttt/ui/model"
+	"github.com/qttt-edu/qttt/ui/present"
 	"github.com/qttt-edu/qttt/ui/style"
 	"github.com/qttt-edu/qttt/ui/teach"
 )
@@ -389,8 +392,8 @@ func TestTheStartSlideIsHowToJoinAlone(t *testing.T) {
 	if !shows[*answersview.JoinCard](s.Visual) || s.Headline != "" || s.Kicker != "" || len(s.Body) != 0 {
 		t.Fatalf("the start slide is %T with the headline %q, kicker %q and text %+v; want how to join alone", s.Visual, s.Headline, s.Kicker, s.Body)
 	}
-	if size := s.Visual.Size(); size != deckOf(a).Size() {
-		t.Errorf("how to join is %v on a slide of %v, want all of it", size, deckOf(a).Size())
+	if size := s.Visual.Size(); size.Width < deckOf(a).Size().Width*0.95 || size.Height < deckOf(a).Size().Height*0.95 {
+		t.Errorf("how to join is %v on a slide of %v, want all of it but a margin", size, deckOf(a).Size())
 	}
 	if got := uitest.ShownText(deckOf(a)); strings.Contains(got, "to move") || !strings.Contains(got, "join on your phone") {
 		t.Errorf("the start slide reads %q", got)
@@ -433,5 +436,57 @@ func TestTheChartComesBackAfterWhatIf(t *testing.T) {
 	}
 	if v := c.Room().View(); v.Result.Answers(0) != 1 || p.state().Phase != "closed" {
 		t.Errorf("back from What if…?, the room has %d answers and the phone sees %q", v.Result.Answers(0), p.state().Phase)
+	}
+}
+
+// On every projector, in every language, the start slide's how to join
+// is whole and large: its title and lines within the screen, clear of the
+// QR code, in text the back row reads, and the QR code more than half the
+// screen's height.
+func TestTheStartSlideFitsEveryProjectorInEveryLanguage(t *testing.T) {
+	for _, l := range i18n.Languages {
+		t.Run(l.Tag, func(t *testing.T) {
+			t.Setenv(classanswers.HostVariable, "127.0.0.1")
+			a := newLanguageApp(t, l.Tag)
+			press(a, fyne.KeyF11)
+			invoke(a, command.ClassAnswers)
+			t.Cleanup(a.classAnswers.Stop)
+			for _, size := range projectors {
+				a.win.Resize(size)
+				card, ok := deckOf(a).Slide().Visual.(*answersview.JoinCard)
+				if !ok {
+					t.Fatalf("at %v the start slide shows %T", size, deckOf(a).Slide().Visual)
+				}
+				screen := a.win.Canvas().Size()
+				var qr fyne.CanvasObject
+				var texts []*canvas.Text
+				for _, o := range test.WidgetRenderer(card).Objects() {
+					switch o := o.(type) {
+					case *canvas.Image:
+						qr = o
+					case *canvas.Text:
+						texts = append(texts, o)
+					}
+				}
+				if qr == nil || qr.Size().Height < screen.Height/2 {
+					t.Errorf("at %v the QR code is %v on a screen of %v, want more than half its height", size, qr.Size(), screen)
+				}
+				for _, text := range texts {
+					p, s := text.Position(), text.MinSize()
+					if text.Alignment == fyne.TextAlignCenter {
+						p.X += (text.Size().Width - s.Width) / 2
+					}
+					if p.X < 0 || p.Y < 0 || p.X+s.Width > card.Size().Width+1 || p.Y+s.Height > card.Size().Height+1 {
+						t.Errorf("at %v %q at %v, %v, is not whole on the slide of %v", size, text.Text, p, s, card.Size())
+					}
+					if p.Y < qr.Position().Y+qr.Size().Height && p.Y+s.Height > qr.Position().Y && p.X < qr.Position().X+qr.Size().Width {
+						t.Errorf("at %v %q runs into the QR code", size, text.Text)
+					}
+					if least := screen.Height / present.ReadableLines; text.TextSize < least-0.01 {
+						t.Errorf("at %v %q is %v high, want at least %v", size, text.Text, text.TextSize, least)
+					}
+				}
+			}
+		})
 	}
 }

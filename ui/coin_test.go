@@ -6,8 +6,10 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 
 	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/ui/i18n"
 	"github.com/qttt-edu/qttt/ui/model"
 )
 
@@ -226,5 +228,48 @@ func TestTheSlideSaysWhatTheCoinChose(t *testing.T) {
 	tosses[asked]()
 	if body := deckOf(a).Slide().Body; len(body) == 0 || !strings.HasPrefix(body[0].Text, "The coin toss settled it") {
 		t.Errorf("lesson 7 opened again, its first toss reads %+v, as if counted on from the last time", body)
+	}
+}
+
+// On every projector, in every language, the slide after T, the coin's
+// second toss, is whole and large, and says it is the second.
+func TestTheSecondTossShowsWholeOnEveryProjector(t *testing.T) {
+	for _, l := range i18n.Languages {
+		t.Run(l.Tag, func(t *testing.T) {
+			a := newLanguageApp(t, l.Tag)
+			var tosses []func()
+			tossWith(a, func(f func()) { tosses = append(tosses, f) })
+			press(a, fyne.KeyF11)
+			a.model.OpenLesson(6)
+			for a.model.Step() < len(lessonOn(a).Steps)-1 {
+				if a.model.Forward() != model.Done {
+					t.Fatalf("Page Down at lesson 7's step %d did nothing", a.model.Step()+1)
+				}
+			}
+			press(a, fyne.KeyC)
+			tosses[0]()
+			press(a, fyne.KeyT)
+			if len(tosses) != 2 {
+				t.Fatalf("T asked for %d tosses in all, want 2", len(tosses))
+			}
+			tosses[1]()
+			toss := lang.L("Toss {{.Count}}: {{.Mark}} lands in square {{.Square}}.", map[string]any{"Count": 2, "Mark": "O6", "Square": 0})
+			toss, _, _ = strings.Cut(toss, "O6")
+			for _, size := range projectors {
+				a.win.Resize(size)
+				for deckOf(a).Prev() {
+				}
+				if shown := strings.Join(deckOf(a).PageText(), " "); !strings.Contains(shown, strings.TrimSpace(toss)) {
+					t.Errorf("at %v the slide after T reads %q, without %q", size, shown, toss)
+				}
+				for {
+					page, n := deckOf(a).Page()
+					checkSlidePage(t, a, fmt.Sprintf("the second toss at %v page %d of %d", size, page+1, n))
+					if !deckOf(a).Next() {
+						break
+					}
+				}
+			}
+		})
 	}
 }

@@ -32,7 +32,7 @@ func newLanguageApp(t *testing.T, tag string) *App {
 	f := settings.OpenFile(ownFiles(fa), fynePreferences(fa))
 	s.Save(f)
 	f.Close()
-	startLanguage(fa)
+	startLanguage(fa, ownFiles(fa))
 	a := newTestWindow(t)
 	// On Linux, the BSDs and Windows the window's first size holds the
 	// menu bar too: the test window, which draws none, gets the rest.

@@ -48,7 +48,7 @@ func newTestWindow(t *testing.T) *App {
 	for _, earlier := range testWindows { // the settings a window changed are on the disk for the next start, as after a quit
 		earlier.settings.FlushWithin(time.Minute)
 	}
-	a := newApp(fyne.CurrentApp(), uitest.Solver())
+	a := newApp(fyne.CurrentApp(), ownFiles(fyne.CurrentApp()), uitest.Solver())
 	a.saver.w.Spawn = nil                                                      // the autosave is written at once, before the action returns
 	a.computer.Deliver = func(func()) {}                                       // its answers land only where a test drains them: newComputerTestApp
 	a.computer.Later = func(func()) {}                                         // the coin tosses only where a test tosses it

@@ -10,10 +10,10 @@ import (
 	"github.com/qttt-edu/qttt/ui/style"
 )
 
-// startLanguage puts the language of the user's settings in force in fa
-// before anything is read or built in it.
-func startLanguage(fa fyne.App) {
-	s := settings.Peek(ownFiles(fa), fynePreferences(fa)) // ownFiles moves an older version's files first
+// startLanguage puts the language of the user's settings, in own, in
+// force in fa before anything is read or built in it.
+func startLanguage(fa fyne.App, own fyne.URI) {
+	s := settings.Peek(own, fynePreferences(fa))
 	if err := i18n.Load(s.Language); err != nil {
 		fyne.LogError("Loading the translations", err)
 	}

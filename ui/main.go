@@ -8,14 +8,17 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 
 	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/ui/internal/durable"
 	"github.com/qttt-edu/qttt/ui/internal/fynefix"
 	"github.com/qttt-edu/qttt/ui/internal/instance"
 	"github.com/qttt-edu/qttt/ui/internal/platform"
+	"github.com/qttt-edu/qttt/ui/settings"
 )
 
 // Main runs the app, opening the game record at the path record ("" for
@@ -59,6 +62,13 @@ func Main(newApp func() fyne.App, record string, stderr io.Writer) (code int) {
 		default:
 			defer lock.Release()
 		}
+		// Fyne reads its preferences with a blocking open, whole: a named
+		// pipe there would hang this start, and every later one with it.
+		if aside, err := durable.SetAsideUnlessRegular(filepath.Join(dir, settings.FyneName), maxPreferences, time.Now()); aside != "" {
+			fmt.Fprintf(stderr, "qttt: %v, which Fyne would wait on or read whole: moved aside to %s\n", err, aside)
+		} else if err != nil {
+			return fail(err)
+		}
 	}
 	defer func() {
 		// A display that vanished since DisplayError looked, or one GLFW
@@ -73,6 +83,10 @@ func Main(newApp func() fyne.App, record string, stderr io.Writer) (code int) {
 	Run(newApp(), record, lock, unguarded)
 	return 0
 }
+
+// maxPreferences is the largest preferences.json of Fyne's that a start
+// lets Fyne read: the app keeps a few small values there.
+const maxPreferences = 1 << 20
 
 // request is what a start with the game record at path record ("" for
 // none) asks of the app already running on its profile: to come to the

@@ -185,7 +185,8 @@ func showPlanItem(t *testing.T, a *App, i int) {
 // projector from its first slide to its last, in order: the quiz before
 // the class without its answers, lesson 1, the paper stage, lessons 2 and 3, the
 // pairs' timed play, lesson 7 and the quiz after the class, each answer
-// of which waits for its own Page Down. Page Up goes all the way back.
+// of which waits for its own Page Down, then the closing slide of the
+// homework, where Page Down stops. Page Up goes all the way back.
 func TestPageDownRunsTheWholePlan(t *testing.T) {
 	a := newTestApp(t)
 	presentAt(a, 1024, 768)
@@ -217,12 +218,12 @@ func TestPageDownRunsTheWholePlan(t *testing.T) {
 			break
 		}
 	}
-	want := []string{"game", "0", "01-superposition", "2", "02-entanglement", "03-long-cycle", "5", "07-metaphor", "7"}
+	want := []string{"game", "0", "01-superposition", "2", "02-entanglement", "03-long-cycle", "5", "07-metaphor", "7", "8"}
 	if strings.Join(order, " ") != strings.Join(want, " ") {
 		t.Errorf("Page Down showed %q, want the plan %q", order, want)
 	}
-	if item, at := a.model.Slide(); item == nil || at != len(planOf(a))-1 || a.model.Step() != len(item.Steps)-1 || held < 10 {
-		t.Errorf("Page Down stopped at plan item %d step %d after %d held questions, want the last answer of the quiz", at+1, a.model.Step()+1, held)
+	if item, at := a.model.Slide(); item == nil || at != len(planOf(a))-1 || item.Kind != plan.Homework || held < 10 {
+		t.Errorf("Page Down stopped at plan item %d step %d after %d held questions, want the closing slide after the quiz's last answer", at+1, a.model.Step()+1, held)
 	}
 	for range 1000 {
 		before := fmt.Sprint(deckOf(a).Slide().Key, deckOf(a).PageText())

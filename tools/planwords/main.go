@@ -99,7 +99,7 @@ func find(lessons []*lesson.Lesson, name string) *lesson.Lesson {
 
 // kinds names the kinds of plan item.
 var kinds = map[plan.Kind]string{plan.Lesson: "lesson", plan.QuizBefore: "quiz-before", plan.PaperStage: "paper",
-	plan.PairsPlay: "pairs", plan.QuizAfter: "quiz-after"}
+	plan.PairsPlay: "pairs", plan.QuizAfter: "quiz-after", plan.Homework: "homework"}
 
 // screen prints one screen's line.
 func screen(kind string, n int, it plan.Item, title, text string) {
@@ -137,6 +137,9 @@ type part struct {
 
 // screen counts one screen of the plan item it, the n-th.
 func (t *timing) screen(kind string, n int, it plan.Item, title, text string) {
+	if it.Kind == plan.Homework {
+		return // the closing slide, on show as the class ends: no minutes of its own
+	}
 	if len(t.parts) < n {
 		p := part{title: title, kind: kinds[it.Kind], plan: it.Minutes, besides: besides[kinds[it.Kind]] + besides[it.Lesson]}
 		if it.Kind == plan.PairsPlay {

@@ -110,9 +110,18 @@ func (r *joinRenderer) Layout(size fyne.Size) {
 		return h
 	}
 	// The QR code as large as the room allows: on the left, as high as
-	// the room and half its width at most, the text beside it; or above
-	// the text, as large as the room left under it.
-	beside := min(room.Height, room.Width/2)
+	// the room, the text beside it in its full size (the address may
+	// shrink to the text's); or above the text, as large as the room left
+	// under it.
+	var need float32
+	for _, l := range lines {
+		l.t.TextSize = text * l.scale
+		if l.t == r.address {
+			l.t.TextSize = text
+		}
+		need = max(need, l.t.MinSize().Width/0.96)
+	}
+	beside := max(0, min(room.Height, room.Width-need-2*pad))
 	above := max(0, min(room.Width, room.Height-height(room.Width)-2*pad))
 	wide := beside >= above
 	side, textX, textW := above, float32(0), room.Width

@@ -3,7 +3,8 @@
 // before the class, lesson 1, the first stage on paper (after lesson 1,
 // whose first question its rules would answer), lessons 2 and 3, the
 // class playing in pairs, lesson 7 and the quiz after the class, with its
-// answers held like a lesson's. The words come from the guide and its quiz
+// answers held like a lesson's, then a closing slide of what is left for
+// homework. The words come from the guide and its quiz
 // (assets/guide) in the language in force; the order is the guide's
 // plan table's. It imports no Fyne.
 package plan
@@ -14,6 +15,8 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/qttt-edu/qttt/ui/lesson"
 )
@@ -28,6 +31,7 @@ const (
 	PaperStage             // the first stage on paper: pairs play without shared squares
 	PairsPlay              // the class plays the full game in pairs, against a timer
 	QuizAfter              // the quiz's questions, then each with its answer held
+	Homework               // the closing slide: what is left for homework or a second class
 )
 
 // Item is an item of the plan: a lesson by name, or a slide of the
@@ -105,7 +109,60 @@ func Read(guide, quiz []byte) ([]Item, error) {
 		it.Title = strings.TrimSpace(it.Title)
 		items[i] = it
 	}
-	return items, nil
+	closing, err := homework(sections[at])
+	if err != nil {
+		return nil, err
+	}
+	return append(items, closing), nil
+}
+
+// link is a Markdown link: its words and its target.
+var link = regexp.MustCompile(`\[([^\]]+)\]\([^)]*\)`)
+
+// homework returns the plan's closing slide from the paragraph under its
+// table, whose first sentence names what is left ("Homework, or a second
+// class: quiz questions 4–8, and the lessons [A](…), [B](…) and [C](…)."):
+// the words before its colon for its title, then the sentence without the
+// lessons, and the lessons one a line, for the back row to read.
+func homework(section string) (Item, error) {
+	lines := strings.Split(section, "\n")
+	last := -1
+	for i, l := range lines {
+		if strings.HasPrefix(l, "|") {
+			last = i
+		}
+	}
+	para, _, _ := strings.Cut(strings.TrimSpace(strings.Join(lines[last+1:], "\n")), "\n\n")
+	title, text, ok := strings.Cut(firstSentence(para), ": ")
+	links := link.FindAllStringSubmatchIndex(text, -1)
+	if !ok || len(links) == 0 {
+		return Item{}, fmt.Errorf("plan: the paragraph under the plan's table, %q, names no lessons after its title", para)
+	}
+	// The words before the first lesson and after the last: "quiz
+	// questions 4–8, and the lessons", or in Korean and Turkish the word
+	// for lessons after them.
+	lead := strings.TrimSpace(text[:links[0][0]] + " " + strings.TrimRight(text[links[len(links)-1][1]:], "."))
+	lead = strings.Join(strings.Fields(lead), " ")
+	r, size := utf8.DecodeRuneInString(lead)
+	out := []string{string(unicode.ToUpper(r)) + lead[size:] + ":"}
+	for _, m := range links {
+		out = append(out, text[m[2]:m[3]])
+	}
+	return Item{Kind: Homework, Title: strings.TrimSpace(title), Steps: []lesson.Step{{Text: strings.Join(out, "\n")}}}, nil
+}
+
+// firstSentence returns para up to its first full stop that ends a
+// sentence: one before a space and a letter that is not small ("4–8.
+// soruları" goes on).
+func firstSentence(para string) string {
+	for i := 0; i+2 < len(para); i++ {
+		if para[i] == '.' && para[i+1] == ' ' {
+			if r, _ := utf8.DecodeRuneInString(para[i+2:]); !unicode.IsLower(r) {
+				return para[:i+1]
+			}
+		}
+	}
+	return para
 }
 
 // span is a range of numbers as the guide writes them: "24–32".

@@ -12,7 +12,7 @@ import (
 )
 
 // In every language the guide gives the whole plan: its eight items in
-// order, lesson 1 before the paper stage, 45 minutes in all, each slide with its text, the quiz before
+// order and its closing slide, lesson 1 before the paper stage, 45 minutes in all, each slide with its text, the quiz before
 // the class without answers and the quiz after it with every answer held,
 // and the plan's lessons among the bundled ones.
 func TestEveryLanguageReadsThePlan(t *testing.T) {
@@ -26,6 +26,9 @@ func TestEveryLanguageReadsThePlan(t *testing.T) {
 			total := 0
 			for i, it := range items {
 				total += it.Minutes
+				if it.Kind == Homework {
+					continue
+				}
 				if it.Minutes <= 0 || it.Title == "" {
 					t.Errorf("item %d: %d minutes, title %q", i+1, it.Minutes, it.Title)
 				}
@@ -52,7 +55,14 @@ func TestEveryLanguageReadsThePlan(t *testing.T) {
 			if items[1].Lesson != "01-superposition" || items[2].Kind != PaperStage {
 				t.Errorf("the plan's second and third items are %+v and %+v, want lesson 1 and then the paper stage", items[1], items[2])
 			}
-			before, after := items[0], items[len(items)-1]
+			// The closing slide: what the guide leaves for homework, the
+			// lessons one a line, as the slide shows them.
+			closing := items[len(items)-1]
+			if closing.Kind != Homework || closing.Minutes != 0 || closing.Title == "" || len(closing.Steps) != 1 ||
+				strings.Count(closing.Steps[0].Text, "\n") != 4 || strings.ContainsAny(closing.Steps[0].Text, "[]()") || !strings.Contains(closing.Steps[0].Text, "4–8") {
+				t.Errorf("the plan closes with %+v, want the guide's homework: quiz questions 4–8 and four lessons, one a line", closing)
+			}
+			before, after := items[0], items[len(items)-2]
 			if before.Kind != QuizBefore || len(before.Steps) < 2 {
 				t.Fatalf("the plan opens with %+v, want the quiz's questions without answers", before)
 			}
@@ -139,6 +149,9 @@ func TestEachItemFitsItsMinutes(t *testing.T) {
 	stated := regexp.MustCompile(`(\d+) questions?\b(?:, (\d+) with a second round)?(?: \(\d+ minutes?\))?`)
 	others := regexp.MustCompile(`[^,:]*[^s] \((\d+) minutes?\)`) // not "written alone (3 minutes)"
 	for i, it := range items {
+		if it.Kind == Homework {
+			continue // shown as the class ends: no minutes of its own
+		}
 		steps := it.Steps
 		for _, l := range lessons {
 			if it.Kind == Lesson && l.Name == it.Lesson {

@@ -270,12 +270,13 @@ func (r *deckRenderer) Layout(size fyne.Size) {
 }
 
 // layoutPicture draws a slide that is a picture alone across the screen,
-// on one page.
+// within the margins of a slide's text, on one page.
 func (r *deckRenderer) layoutPicture(size fyne.Size) {
 	d := r.d
 	d.cutFor, d.pages, d.starts, d.page, d.at, d.open = size, []page{nil}, nil, 0, spot{}, keepPage
-	d.slide.Visual.Move(fyne.Position{})
-	d.slide.Visual.Resize(size)
+	margin := 2 * theme.SizeForWidget(theme.SizeNamePadding, d) // as around a slide's text
+	d.slide.Visual.Move(fyne.NewPos(margin, margin))
+	d.slide.Visual.Resize(size.SubtractWidthHeight(2*margin, 2*margin))
 	if objects := []fyne.CanvasObject{d.slide.Visual}; !slices.Equal(objects, r.objects) {
 		r.objects = objects
 		canvas.Refresh(d)

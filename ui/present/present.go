@@ -139,7 +139,7 @@ func (p *Present) win() fyne.Window { return p.host.Window() }
 // Render shows v: presentation mode on or off, as v says, and in the
 // presenter view the lesson's step and the position's question.
 func (p *Present) Render(v View) {
-	wentOn := p.on && v.Presented && v.Slide.Key != p.view.Slide.Key
+	wentOn := p.on && v.Presented && (v.LessonIndex != p.view.LessonIndex || v.Step != p.view.Step || v.Plan.At != p.view.Plan.At)
 	p.view = v
 	if v.Presented {
 		p.deck.SetSlide(v.Slide)
@@ -157,8 +157,8 @@ func (p *Present) Render(v View) {
 }
 
 // keepScreens takes the screens the app guessed for the two views for
-// the teacher's choice once the teacher goes on (another slide, another
-// page) without swapping them, as they are then on the right screens: the
+// the teacher's choice once the teacher goes on (another step, lesson or
+// item of the plan, another page) without swapping them, as they are then on the right screens: the
 // presenter view stops saying "Wrong screen? F12 swaps", and the next
 // presentation puts the views there again without a guess.
 func (p *Present) keepScreens() {

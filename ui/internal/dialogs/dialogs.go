@@ -1,10 +1,11 @@
 // Package dialogs shows the app's dialogs so that the keyboard and a
 // clicker can answer them: each is shown with what Enter (or Page Down)
 // and Escape mean in it, and Answer does that for the dialog on top of a
-// window. Nothing is found by its label or by walking the focus: a
-// dialog's answers are Fyne's own (ConfirmDialog.Confirm, Dismiss) or the
-// functions of the buttons the app made for it. Only the UI goroutine
-// uses it.
+// window. Nothing is found by its label: a dialog's answers are Fyne's
+// own (ConfirmDialog.Confirm, Dismiss) or the functions of the buttons
+// the app made for it. The one exception is Enter in Fyne's file dialog,
+// which has no call for its Open or Save button: fynefix.PressConfirm
+// walks the focus to it (ShowFile). Only the UI goroutine uses it.
 package dialogs
 
 import (
