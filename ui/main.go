@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"log"
 	"os"
 	"path/filepath"
@@ -145,8 +146,13 @@ func (a *App) profileRenewed(err error) {
 		a.saver.off = true
 		a.settings.Off()
 		fynefix.KeepPreferencesOut(fyne.CurrentApp()) // nor Fyne's own
-		what := lang.L("The folder where the app keeps its settings and the autosaved game was removed, and another copy of the app has made it again and uses it now. Save the game to a file to keep it.")
-		if !errors.Is(err, instance.ErrLost) {
+		var what string
+		switch {
+		case errors.Is(err, instance.ErrLost):
+			what = lang.L("The folder where the app keeps its settings and the autosaved game was removed, and another copy of the app has made it again and uses it now. Save the game to a file to keep it.")
+		case errors.Is(err, fs.ErrPermission): // made unreadable, neither removed nor replaced
+			what = lang.L("The app may no longer open the folder where it keeps its settings and the autosaved game: its permissions were changed. Save the game to a file to keep it.")
+		default:
 			what = lang.L("The folder where the app keeps its settings and the autosaved game was removed or replaced, and the app cannot use it again. Save the game to a file to keep it.")
 		}
 		a.showError(lang.L("This window no longer autosaves"), what, err)
