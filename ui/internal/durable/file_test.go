@@ -377,6 +377,12 @@ func testForeignLinks(t *testing.T, mode os.FileMode) {
 	if out := handIn(planted); !strings.Contains(out, ErrForeignLink.Error()) {
 		t.Errorf("the save through the planted link said %q, want %q", out, ErrForeignLink)
 	}
+	if f, err := OpenRegular(planted); !errors.Is(err, ErrForeignLink) { // nor read through (F5)
+		if f != nil {
+			f.Close()
+		}
+		t.Errorf("reading through the planted link: %v, want %v", err, ErrForeignLink)
+	}
 	if data, _ := os.ReadFile(notes); string(data) != "my homework, 3 hours" {
 		t.Errorf("the user's file now holds %q", data)
 	}

@@ -440,7 +440,7 @@ func (l *Lock) renew() (net.Listener, error) {
 	}
 	fresh, held, err := l.g.takeLock() // the backstop is still this process's
 	if err != nil {
-		return nil, err
+		return l.moveToBackstop(), err
 	}
 	if !held {
 		return nil, ErrLost
@@ -449,6 +449,29 @@ func (l *Lock) renew() (net.Listener, error) {
 	l.file.Close()
 	l.file, l.ln, l.sock = fresh.file, fresh.ln, fresh.sock
 	return l.ln, nil
+}
+
+// moveToBackstop moves the guard from a profile that can no longer hold
+// it (made unreadable, or a file in its place) to the private folder,
+// whose lock is the backstop this process holds, so that a later start
+// that looks there finds this app and hands over. It returns the new
+// socket's listener, or nil when there is none; l.mu is held.
+func (l *Lock) moveToBackstop() net.Listener {
+	if l.backstop == nil {
+		return nil
+	}
+	g, err := privateGuard(l.g.folder, nil)
+	if err != nil || g.lock != l.g.backstop {
+		return nil
+	}
+	ln, sock, err := g.listen()
+	if err != nil {
+		return nil
+	}
+	l.ln.Close()
+	l.file.Close()
+	l.g, l.file, l.backstop, l.ln, l.sock = g, l.backstop, nil, ln, sock
+	return ln
 }
 
 // intact reports whether the lock file and the socket this process holds

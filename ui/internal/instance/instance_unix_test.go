@@ -111,6 +111,42 @@ func TestAStartThatFallsBackToThePrivateFolderFindsTheFirst(t *testing.T) {
 	}
 }
 
+// When the profile can no longer hold the guard (made unreadable, or, as
+// here, a file in its place), the app says so and moves its guard to the
+// private folder: a later start, which can use only that one, hands over
+// to it (F7).
+func TestAProfileThatCannotHoldTheGuardAnyMoreMovesItToThePrivateFolder(t *testing.T) {
+	dir := filepath.Join(tempDir(t), "app")
+	l, err := Claim(dir, Request{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Release()
+	renewed := make(chan error, 1)
+	got := make(chan string, 1)
+	l.Serve(func(h *Handover) {
+		if h.Take() {
+			got <- h.Open
+		}
+	}, func(err error) { renewed <- err })
+	os.RemoveAll(dir)
+	os.WriteFile(dir, nil, 0o600)
+	select {
+	case err := <-renewed:
+		if err == nil {
+			t.Fatal("renewed without an error")
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("the app was not told")
+	}
+	if _, err := Claim(dir, Request{Open: record("c.qttt")}); !errors.Is(err, ErrHandedOver) {
+		t.Fatalf("a later start: %v, want it handed over", err)
+	}
+	if open := <-got; open != record("c.qttt") {
+		t.Errorf("took %q", open)
+	}
+}
+
 // When another start takes the profile while its folder, and the user's
 // private folder with the backstop, are gone, the first app learns that
 // it lost it.
