@@ -240,6 +240,10 @@ func (m *Model) Forward() Refusal {
 	case m.glossary:
 		m.ToggleGlossary()
 		return Done
+	case m.aside.on:
+		m.endAside()
+		m.changed(nil)
+		return Done
 	case m.branch != nil:
 		return m.backFromWhatIf()
 	case m.question != NoQuestion:
@@ -265,7 +269,7 @@ func (m *Model) Forward() Refusal {
 
 // showSlideStep shows step i of the slide on show.
 func (m *Model) showSlideStep(i int) {
-	m.step, m.narrating = i, false
+	m.step, m.narrating, m.aside = i, false, aside{}
 	m.changed(nil)
 }
 
@@ -322,6 +326,10 @@ func (m *Model) Back() Refusal {
 	case m.glossary:
 		m.ToggleGlossary()
 		return Done
+	case m.aside.on:
+		m.endAside()
+		m.changed(nil)
+		return Done
 	case m.branch != nil:
 		return m.backFromWhatIf()
 	case m.question != NoQuestion:
@@ -377,7 +385,7 @@ func (m *Model) PlayFromStep() Refusal {
 // talks about, never one that would give a held answer away.
 func (m *Model) showStep(i int) {
 	l, _ := m.Lesson()
-	m.step, m.narrating, m.pathBlocked = i, false, false
+	m.step, m.narrating, m.pathBlocked, m.aside = i, false, false, aside{}
 	m.game.Review(l.Steps[i].Actions)
 	m.openTab(l.Steps[i].Tab)
 	if m.Asking() && (m.tab == tabOf(l.Steps[i].AnswerTab) || m.tab == TabBoards && !m.boardsAsked()) {
