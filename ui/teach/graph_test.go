@@ -3,6 +3,7 @@ package teach
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -209,6 +210,39 @@ func TestNoEdgePassesANodeItDoesNotJoin(t *testing.T) {
 					}
 				}
 			}
+		}
+	}
+}
+
+// TestGraphTooSmallToReadOffersTheBigOne: the Graph tab beside a lesson on
+// a 1366×768 laptop is about 100 px tall (student walk t8 #1), where the
+// names covered the lines they stand for; there the graph draws nothing
+// and says how to see it in place of the board, and from a readable size
+// on it draws every square and every spooky mark again.
+func TestGraphTooSmallToReadOffersTheBigOne(t *testing.T) {
+	g, w := showGraph(t, fyne.NewSize(600, 100))
+	g.SetState(record(t, "X1 1 5", "O2 5 9", "X3 3 7", "O4 3 7").State())
+	r := test.WidgetRenderer(g).(*graphRenderer)
+	if r.note.Hidden || !strings.Contains(r.note.Text, "G") {
+		t.Fatalf("at 600×100 the graph does not say how to see it larger: note hidden %v, %q", r.note.Hidden, r.note.Text)
+	}
+	for _, o := range r.Objects() {
+		if o != fyne.CanvasObject(r.note) && o.Visible() {
+			t.Fatalf("at 600×100 the graph still draws %T", o)
+		}
+	}
+	w.Resize(fyne.NewSize(600, 200))
+	if r.note.Visible() {
+		t.Fatal("at 600×200 the graph still says it is too small")
+	}
+	for m := game.Mark(1); m <= 4; m++ {
+		if e := r.edges[m-1]; !e.curve.Visible() || !e.label.Visible() {
+			t.Errorf("at 600×200 %v's line or name is not drawn", m)
+		}
+	}
+	for i, n := range r.nodes {
+		if !n.circle.Visible() {
+			t.Errorf("at 600×200 square %d is not drawn", i+1)
 		}
 	}
 }
