@@ -319,12 +319,18 @@ func TestMiniBoardShowsItsGridInHighContrast(t *testing.T) {
 	size, pos := b.Size(), b.Position()
 	side := min(size.Width, size.Height)
 	gap := 2 * th.Size(theme.SizeNameSeparatorThickness)
-	cell := (side - 2*gap) / 3
-	x := pos.X + (size.Width-side)/2 + cell + gap/2
+	cell := (side - 4*gap) / 3
+	x := pos.X + (size.Width-side)/2 + gap + cell + gap/2
 	y := pos.Y + size.Height/2
 	want := color.NRGBAModel.Convert(th.Color(style.ColorBoardGrid, theme.VariantDark))
 	if got := color.NRGBAModel.Convert(img.At(int(x), int(y))); got != want {
 		t.Errorf("between the squares the mini board shows %v, want the grid's %v", got, want)
+	}
+	// The grid frames the board too, so that its bottom row reads as whole
+	// where the board meets the window's edge (student walk t8 #15).
+	bottom := pos.Y + (size.Height+side)/2 - gap/2
+	if got := color.NRGBAModel.Convert(img.At(int(x-cell/2), int(bottom))); got != want {
+		t.Errorf("below the bottom row the mini board shows %v, want the grid's %v as a frame", got, want)
 	}
 }
 
