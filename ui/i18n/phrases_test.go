@@ -104,7 +104,7 @@ import (
 // lesson 2's forward "(lessons 7 and 8)").
 // None may come back.
 var retired = map[string][]string{
-	"en": {"as with the two paths above", "by either path", "press e to see it", "(the c key, or the teach menu)", "surely takes one path reaches d", "or the board itself", "glossary: press w", "which no hidden result can do", "can the detector count differently",
+	"en": {"page down or w closes it", "as with the two paths above", "by either path", "press e to see it", "(the c key, or the teach menu)", "surely takes one path reaches d", "or the board itself", "glossary: press w", "which no hidden result can do", "can the detector count differently",
 		"add up or cancel", "adding up or cancelling", "until it is detected", "before it is detected", "need not share any place", "need not be near each other", "deny exactly that", "can do more (lessons 7 and 8)", "settles x1, a player chooses how", "a player will choose how", "can get to d by path a or path b", "can reach detector d by path a or path b", "two places at once", "the coin chose", "in both squares at once", "the mark is in both", "until it is measured",
 		"{{.action}} was risky", "{{.action}}: before it",
 		"odds set by the state.", "odds set by the state,", "fixed, by the state.", "from the state and need",
