@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -408,5 +409,44 @@ func TestEnsembleWordsFitBesideTheBoardInEveryLanguage(t *testing.T) {
 				t.Errorf("%q needs %.0f, the column beside the board is %.0f wide", v.mark.PlaceHolder, need, column)
 			}
 		})
+	}
+}
+
+// TestADoubleClickOnNextShowsNoAnswer: Show answer takes Next's place when
+// the next step asks, so the second click of a quick double click on Next
+// lands on it (student walk t8 #2); a click there within secondClick of
+// Next is ignored, and one after it shows the answer.
+func TestADoubleClickOnNextShowsNoAnswer(t *testing.T) {
+	test.NewTempApp(t)
+	l, err := lesson.Parse("q.qttt", strings.NewReader(`#title: Ask
+#> Start.
+X1 1 5
+O2 1 5
+#> A cycle.
+#? Where does X1 end up if O2 lands in square 1?
+#! In square 5.
+`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := NewLessonView()
+	w := test.NewWindow(v)
+	defer w.Close()
+	reveals := 0
+	v.OnNext = func() { v.SetStep(l, v.Step()+1, false) }
+	v.OnReveal = func() { reveals++ }
+	v.SetStep(l, 0, false)
+	test.Tap(v.next)
+	if !v.reveal.Visible() {
+		t.Fatal("after Next the step's question shows no Show answer")
+	}
+	test.Tap(v.reveal) // the double click's second click
+	if reveals != 0 {
+		t.Fatal("a click on Show answer right after Next showed the answer")
+	}
+	time.Sleep(secondClick)
+	test.Tap(v.reveal)
+	if reveals != 1 {
+		t.Errorf("a click on Show answer %v after Next: %d reveals, want 1", secondClick, reveals)
 	}
 }
