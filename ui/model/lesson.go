@@ -477,10 +477,34 @@ func (m *Model) Picture() lesson.Picture {
 // Each step shows both paths open first.
 func (m *Model) PathBlocked() bool { return m.pathBlocked }
 
+// PathBlockable reports whether path A of the two-path picture on show
+// may be blocked: in front of a class whenever the teacher likes; for a
+// student alone not before the lesson's first question over the picture
+// is answered, since blocking the path first shows what it asks (student
+// walk t8 #3).
+func (m *Model) PathBlockable() bool {
+	if m.Picture() != lesson.PictureTwoPaths {
+		return false
+	}
+	if m.presented || m.pathBlocked {
+		return true
+	}
+	l, _ := m.Lesson()
+	for i, st := range l.Steps {
+		if st.Picture == lesson.PictureTwoPaths && st.Question != "" {
+			return i < m.step || i == m.step && m.revealed[i]
+		}
+	}
+	return true
+}
+
 // TogglePathBlocked blocks path A of the two-path picture on show, or
-// opens it again.
+// opens it again; Nothing while it may not be blocked yet.
 func (m *Model) TogglePathBlocked() Refusal {
 	if m.Picture() != lesson.PictureTwoPaths {
+		return Nothing
+	}
+	if !m.PathBlockable() {
 		return Nothing
 	}
 	m.pathBlocked = !m.pathBlocked
