@@ -245,6 +245,16 @@ func TestARestartedAppKeepsTheRoundAndItsPhones(t *testing.T) {
 	if code := p.answer(first); code != http.StatusOK || b.classAnswers.Room().View().Result.Answers(0) != 1 {
 		t.Errorf("the same phone answering again after the restart: %d, %d answers", code, b.classAnswers.Room().View().Result.Answers(0))
 	}
+	// At the lesson's step the board stays, not how to join (teacher walk
+	// t8 E2); the question's slide gives the short address in a line.
+	presentAt(b, 1024, 768)
+	s := deckOf(b).Slide()
+	if shows[*answersview.JoinCard](s.Visual) || inPlaceOfBoard(b) != b.board() {
+		t.Errorf("after the restart, at the question, the slide shows %T, not the board", s.Visual)
+	}
+	if got := uitest.ShownText(deckOf(b)); !strings.Contains(got, "Answer on your phone") {
+		t.Errorf("after the restart the question's slide reads %q, with no short address", got)
+	}
 }
 
 func TestTheClassSeesHowToJoinThenTheSpreadAndTheTeacherTheCount(t *testing.T) {

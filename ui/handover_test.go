@@ -2,6 +2,7 @@ package ui
 
 import (
 	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -133,5 +134,19 @@ func TestClosingAWindowThatNoLongerAutosavesAsksFirst(t *testing.T) {
 	tapDialogButton(t, a, "Cancel")
 	if a.win.Canvas().Overlays().Top() != nil || a.game().InForce().Len() != 1 {
 		t.Error("Cancel did not leave the game open")
+	}
+}
+
+// A profile made unreadable while the app runs is called that, not
+// "removed or replaced" (fault test t8, F8), and autosaving stops.
+func TestAProfileMadeUnreadableIsNotCalledRemoved(t *testing.T) {
+	a := newTestApp(t)
+	a.profileRenewed(&fs.PathError{Op: "open", Path: "/home/pupil/.config/fyne/app/instance.lock", Err: fs.ErrPermission})
+	got := dialogText(a)
+	if !strings.Contains(got, "its permissions were changed") || strings.Contains(got, "removed") {
+		t.Errorf("the window says:\n%s", got)
+	}
+	if !a.saver.off {
+		t.Error("the window still autosaves")
 	}
 }

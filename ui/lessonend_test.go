@@ -14,7 +14,7 @@ import (
 func TestALessonsGameWonSaysHowToGoOnToTheNextLesson(t *testing.T) {
 	a := newTestApp(t)
 	l := openLesson(t, a, "04-deciding-choice")
-	for a.teaching.lessons.Step() < len(l.Steps)-1 || a.teaching.lessons.Asking() {
+	for lessonView(a).Step() < len(l.Steps)-1 || lessonView(a).Asking() {
 		press(a, fyne.KeySpace, fyne.KeyRight)
 	}
 	tapSquare(a, 9) // O6 in square 9: X wins

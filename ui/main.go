@@ -4,18 +4,22 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"log"
 	"os"
 	"path/filepath"
 	"runtime"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 
 	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/ui/internal/durable"
 	"github.com/qttt-edu/qttt/ui/internal/fynefix"
 	"github.com/qttt-edu/qttt/ui/internal/instance"
 	"github.com/qttt-edu/qttt/ui/internal/platform"
+	"github.com/qttt-edu/qttt/ui/settings"
 )
 
 // Main runs the app, opening the game record at the path record ("" for
@@ -59,6 +63,13 @@ func Main(newApp func() fyne.App, record string, stderr io.Writer) (code int) {
 		default:
 			defer lock.Release()
 		}
+		// Fyne reads its preferences with a blocking open, whole: a named
+		// pipe there would hang this start, and every later one with it.
+		if aside, err := durable.SetAsideUnlessRegular(filepath.Join(dir, settings.FyneName), maxPreferences, time.Now()); aside != "" {
+			fmt.Fprintf(stderr, "qttt: %v, which Fyne would wait on or read whole: moved aside to %s\n", err, aside)
+		} else if err != nil {
+			return fail(err)
+		}
 	}
 	defer func() {
 		// A display that vanished since DisplayError looked, or one GLFW
@@ -73,6 +84,10 @@ func Main(newApp func() fyne.App, record string, stderr io.Writer) (code int) {
 	Run(newApp(), record, lock, unguarded)
 	return 0
 }
+
+// maxPreferences is the largest preferences.json of Fyne's that a start
+// lets Fyne read: the app keeps a few small values there.
+const maxPreferences = 1 << 20
 
 // request is what a start with the game record at path record ("" for
 // none) asks of the app already running on its profile: to come to the
@@ -131,8 +146,13 @@ func (a *App) profileRenewed(err error) {
 		a.saver.off = true
 		a.settings.Off()
 		fynefix.KeepPreferencesOut(fyne.CurrentApp()) // nor Fyne's own
-		what := lang.L("The folder where the app keeps its settings and the autosaved game was removed, and another copy of the app has made it again and uses it now. Save the game to a file to keep it.")
-		if !errors.Is(err, instance.ErrLost) {
+		var what string
+		switch {
+		case errors.Is(err, instance.ErrLost):
+			what = lang.L("The folder where the app keeps its settings and the autosaved game was removed, and another copy of the app has made it again and uses it now. Save the game to a file to keep it.")
+		case errors.Is(err, fs.ErrPermission): // made unreadable, neither removed nor replaced
+			what = lang.L("The app may no longer open the folder where it keeps its settings and the autosaved game: its permissions were changed. Save the game to a file to keep it.")
+		default:
 			what = lang.L("The folder where the app keeps its settings and the autosaved game was removed or replaced, and the app cannot use it again. Save the game to a file to keep it.")
 		}
 		a.showError(lang.L("This window no longer autosaves"), what, err)

@@ -59,17 +59,6 @@ func (o Outcome) String() string {
 	return "draw"
 }
 
-// outcomeOf returns the outcome of a finished game.
-func outcomeOf(winner game.Player) Outcome {
-	switch winner {
-	case game.X:
-		return XWins
-	case game.O:
-		return OWins
-	}
-	return Draw
-}
-
 // Scoring is how a finished game is scored. The two differ only when one
 // collapse gives both players a line.
 type Scoring int8

@@ -260,3 +260,14 @@ func BenchmarkEvaluateCold(b *testing.B) {
 		})
 	}
 }
+
+// outcomeOf returns the outcome of a finished game.
+func outcomeOf(winner game.Player) Outcome {
+	switch winner {
+	case game.X:
+		return XWins
+	case game.O:
+		return OWins
+	}
+	return Draw
+}

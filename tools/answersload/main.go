@@ -66,7 +66,7 @@ func main() {
 func serveAnswers() {
 	room := answers.NewRoom(nil)
 	limits := answers.DefaultLimits
-	limits.JoinBurst, limits.StreamsPerAddress = 1000, 1000 // every phone comes from 127.0.0.1
+	limits.JoinBurst, limits.DevicesPerAddress, limits.StreamsPerAddress = 1000, 1000, 1000 // every phone comes from 127.0.0.1
 	s, err := answers.Start(room, "127.0.0.1", limits)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)

@@ -7,7 +7,8 @@
 // It asks the eight kinds of question of game/puzzle and sorts them into
 // the levels of plan, each kind from easy to hard. No position is asked
 // about twice, not even turned or mirrored, and no game gives two puzzles
-// of a kind.
+// of a kind (of Where, one about a mark on the cycle and one about an
+// attached mark).
 package main
 
 import (
@@ -26,26 +27,45 @@ import (
 const games = 1500 // games played to find positions
 
 // part is a share of a level: n puzzles of one kind, from the easy or the
-// hard end of what that kind offers.
+// hard end of what that kind offers; for a Where puzzle, about a mark on
+// the cycle (two squares) or attached to it (one).
 type part struct {
-	kind puzzle.Kind
-	n    int
-	hard bool
+	kind     puzzle.Kind
+	n        int
+	hard     bool
+	attached bool
 }
 
 // plan is the levels, in the order they open. Each level's "what you learn
-// here" is in ui/practice.
+// here" is in ui/practice. A level asks its own kind of question, with
+// one met before that it builds on, and interleave keeps any kind from
+// coming more than twice in a row (student walk t8 #4: level 5 asked the
+// same two-square question six times, and none about an attached mark).
 var plan = [][]part{
-	{{puzzle.Entangled, 9, false}, {puzzle.Groups, 4, false}},
-	{{puzzle.Groups, 5, true}, {puzzle.Count, 8, false}},
-	{{puzzle.Cycle, 13, false}},
-	{{puzzle.Cascade, 13, false}},
-	{{puzzle.Where, 13, false}},
-	{{puzzle.Chooser, 13, false}},
-	{{puzzle.Cascade, 7, true}, {puzzle.Count, 6, true}},
-	{{puzzle.Win, 13, false}},
-	{{puzzle.Entangled, 4, true}, {puzzle.Cycle, 5, true}, {puzzle.Where, 4, true}},
-	{{puzzle.Chooser, 6, true}, {puzzle.Win, 7, true}},
+	{{kind: puzzle.Entangled, n: 7}, {kind: puzzle.Groups, n: 6}},
+	{{kind: puzzle.Count, n: 9}, {kind: puzzle.Entangled, n: 4, hard: true}},
+	{{kind: puzzle.Cycle, n: 9}, {kind: puzzle.Count, n: 4}},
+	{{kind: puzzle.Cascade, n: 9}, {kind: puzzle.Cycle, n: 4}},
+	{{kind: puzzle.Where, n: 5, attached: true}, {kind: puzzle.Where, n: 4}, {kind: puzzle.Cascade, n: 4}},
+	{{kind: puzzle.Chooser, n: 9}, {kind: puzzle.Where, n: 4, hard: true}},
+	{{kind: puzzle.Cascade, n: 7, hard: true}, {kind: puzzle.Count, n: 6, hard: true}},
+	{{kind: puzzle.Win, n: 9}, {kind: puzzle.Chooser, n: 4}},
+	{{kind: puzzle.Cycle, n: 5, hard: true}, {kind: puzzle.Where, n: 5, hard: true, attached: true}, {kind: puzzle.Groups, n: 3, hard: true}},
+	{{kind: puzzle.Chooser, n: 6, hard: true}, {kind: puzzle.Win, n: 7, hard: true}},
+}
+
+// bucket is what a part draws its puzzles from: a kind, and for Where
+// whether the mark asked about is attached to the cycle.
+type bucket struct {
+	kind     puzzle.Kind
+	attached bool
+}
+
+func (pt part) bucket() bucket { return bucket{pt.kind, pt.attached} }
+
+// bucketOf returns the bucket a puzzle belongs to.
+func bucketOf(p *puzzle.Puzzle) bucket {
+	return bucket{p.Kind, p.Kind == puzzle.Where && len(p.Squares) == 1}
 }
 
 // candidate is a puzzle with how hard it looks: higher is harder.
@@ -68,29 +88,39 @@ func main() {
 
 func write(dir string) error {
 	sv := solver.New()
-	byKind := collect(sv)
+	byBucket := collect(sv)
 	used := map[string]bool{}
-	// Each kind's puzzles are picked at once, from easy to hard, and split
-	// between its levels: the easy share first.
-	picked := map[puzzle.Kind][]candidate{}
+	// Each bucket's puzzles are picked at once, from easy to hard, and
+	// split between its levels: the easy share first.
+	picked := map[bucket][]candidate{}
+	var buckets []bucket
 	for _, k := range puzzle.Kinds {
+		buckets = append(buckets, bucket{k, false})
+		if k == puzzle.Where {
+			buckets = append(buckets, bucket{k, true})
+		}
+	}
+	for _, k := range buckets {
 		n := 0
 		for _, level := range plan {
 			for _, pt := range level {
-				if pt.kind == k {
+				if pt.bucket() == k {
 					n += pt.n
 				}
 			}
 		}
+		if n == 0 {
+			continue
+		}
 		var free []candidate
-		for _, c := range byKind[k] {
+		for _, c := range byBucket[k] {
 			if !used[c.key] {
 				free = append(free, c)
 			}
 		}
 		picked[k] = spread(free, n)
 		if len(picked[k]) < n {
-			return fmt.Errorf("only %d %s puzzles, want %d", len(picked[k]), k, n)
+			return fmt.Errorf("only %d %v puzzles, want %d", len(picked[k]), k, n)
 		}
 		for _, c := range picked[k] {
 			used[c.key] = true
@@ -106,13 +136,13 @@ func write(dir string) error {
 	for li, level := range plan {
 		var ps []candidate
 		for _, pt := range level {
-			cs := picked[pt.kind]
+			cs := picked[pt.bucket()]
 			if pt.hard {
 				ps = append(ps, cs[len(cs)-pt.n:]...)
-				picked[pt.kind] = cs[:len(cs)-pt.n]
+				picked[pt.bucket()] = cs[:len(cs)-pt.n]
 			} else {
 				ps = append(ps, cs[:pt.n]...)
-				picked[pt.kind] = cs[pt.n:]
+				picked[pt.bucket()] = cs[pt.n:]
 			}
 		}
 		// Within a level the kinds take turns, each growing harder.
@@ -131,25 +161,40 @@ func write(dir string) error {
 	return nil
 }
 
-// interleave orders a level's puzzles so that its kinds take turns: each
-// part's puzzles in order, by their rank within the part.
+// interleave orders a level's puzzles so that its parts take turns, each
+// in its order, growing harder: next comes the part least far along,
+// but never a kind a third time in a row.
 func interleave(ps []candidate, level []part) []candidate {
-	type ranked struct {
-		c    candidate
-		rank float64
-	}
-	var all []ranked
+	var queues [][]candidate
 	i := 0
 	for _, pt := range level {
-		for j := range pt.n {
-			all = append(all, ranked{ps[i], (float64(j) + 0.5) / float64(pt.n)})
-			i++
-		}
+		queues = append(queues, ps[i:i+pt.n])
+		i += pt.n
 	}
-	sort.SliceStable(all, func(i, j int) bool { return all[i].rank < all[j].rank })
-	out := make([]candidate, len(all))
-	for i, r := range all {
-		out[i] = r.c
+	taken := make([]int, len(level))
+	var out []candidate
+	for len(out) < len(ps) {
+		next, least := -1, 2.0
+		for j, pt := range level {
+			if taken[j] == pt.n {
+				continue
+			}
+			if n := len(out); n >= 2 && out[n-1].p.Kind == pt.kind && out[n-2].p.Kind == pt.kind {
+				continue
+			}
+			if rank := (float64(taken[j]) + 0.5) / float64(pt.n); rank < least {
+				next, least = j, rank
+			}
+		}
+		if next < 0 { // only the kind of the last two is left
+			for j, pt := range level {
+				if taken[j] < pt.n {
+					next = j
+				}
+			}
+		}
+		out = append(out, queues[next][taken[next]])
+		taken[next]++
 	}
 	return out
 }
@@ -170,23 +215,23 @@ func save(dir string, p *puzzle.Puzzle) error {
 // returns every puzzle their positions offer, each position once a kind
 // and each kind once a game, so that no question comes back a few moves
 // later on the same board.
-func collect(sv *solver.Solver) map[puzzle.Kind][]candidate {
+func collect(sv *solver.Solver) map[bucket][]candidate {
 	rng := rand.New(rand.NewPCG(2025, 25))
 	levels := []solver.Level{solver.Beginner, solver.Club, solver.Perfect}
 	seen := map[string]bool{}
-	asked := map[puzzle.Kind]bool{} // the kinds this game has given
-	out := map[puzzle.Kind][]candidate{}
+	asked := map[bucket]bool{} // the buckets this game has given to
+	out := map[bucket][]candidate{}
 	add := func(p *puzzle.Puzzle, hard float64) {
 		if p == nil {
 			return
 		}
-		key := puzzle.Position(p.Record)
-		if seen[string(p.Kind)+key] || asked[p.Kind] {
+		key, b := puzzle.Position(p.Record), bucketOf(p)
+		if seen[fmt.Sprint(b)+key] || asked[b] {
 			return
 		}
-		seen[string(p.Kind)+key], asked[p.Kind] = true, true
+		seen[fmt.Sprint(b)+key], asked[b] = true, true
 		p.Title, p.Question = text(p)
-		out[p.Kind] = append(out[p.Kind], candidate{p, hard, key})
+		out[b] = append(out[b], candidate{p, hard, key})
 	}
 	for g := range games {
 		x, o := levels[g%3], levels[(g/3)%3]
@@ -199,7 +244,8 @@ func collect(sv *solver.Solver) map[puzzle.Kind][]candidate {
 				for _, sq := range puzzle.Choices(s) {
 					add(cascade(rec, sq))
 				}
-				add(where(rec, rng))
+				add(where(rec, rng, false))
+				add(where(rec, rng, true))
 				if s.Moves() >= 5 {
 					add(chooser(sv, rec))
 				}
@@ -250,23 +296,16 @@ func cascade(rec *game.Record, sq game.Square) (*puzzle.Puzzle, float64) {
 }
 
 // where asks where a mark other than the newest can land in the pending
-// collapse: one attached to the cycle (one square) or one on it (two).
-func where(rec *game.Record, rng *rand.Rand) (*puzzle.Puzzle, float64) {
+// collapse: one on the cycle (two squares) or, with attached, one attached
+// to it (one square, whichever the choice).
+func where(rec *game.Record, rng *rand.Rand, attached bool) (*puzzle.Puzzle, float64) {
 	s := rec.State()
 	c, _ := s.Cycle()
-	var on, attached []game.Mark
+	var pool []game.Mark
 	for _, m := range spooky(s) {
-		switch n := len(puzzle.CanLand(s, m)); {
-		case m == s.Newest() || n == 0:
-		case n == 1:
-			attached = append(attached, m)
-		default:
-			on = append(on, m)
+		if n := len(puzzle.CanLand(s, m)); m != s.Newest() && n > 0 && (n == 1) == attached {
+			pool = append(pool, m)
 		}
-	}
-	pool := on
-	if len(attached) > 0 && (len(on) == 0 || rng.IntN(2) == 0) {
-		pool = attached
 	}
 	if len(pool) == 0 {
 		return nil, 0
@@ -274,7 +313,7 @@ func where(rec *game.Record, rng *rand.Rand) (*puzzle.Puzzle, float64) {
 	m := pool[rng.IntN(len(pool))]
 	sqs := puzzle.CanLand(s, m)
 	return &puzzle.Puzzle{Kind: puzzle.Where, Record: rec.Clone(), Mark: m, Squares: sqs},
-		float64(len(c.Marks)) + 2*float64(2-len(sqs)) + float64(len(spooky(s)))/2
+		float64(len(c.Marks)) + float64(len(spooky(s)))/2
 }
 
 // chooser asks who chooses the pending collapse and what each choice

@@ -18,7 +18,7 @@ import (
 // 127.0.0.1: the limits per address would otherwise be one class's.
 var testLimits = func() Limits {
 	l := DefaultLimits
-	l.JoinBurst, l.StreamsPerAddress, l.MissBurst = 1000, 1000, 1000
+	l.JoinBurst, l.DevicesPerAddress, l.StreamsPerAddress, l.MissBurst = 1000, 1000, 1000, 1000
 	return l
 }()
 

@@ -21,6 +21,7 @@ type Limits struct {
 
 	AnswerBurst, AnswerRate float64 // answers per device: a burst, then per second
 	JoinBurst, JoinRate     float64 // device ids per address: a burst, then per second
+	DevicesPerAddress       int     // device ids one address is given in all: its votes
 	MissBurst, MissRate     float64 // wrong codes, tokens and device ids per address
 
 	Streams           int // event streams open at once, in all
@@ -31,14 +32,19 @@ type Limits struct {
 	Keepalive time.Duration // how often a quiet stream sends a comment
 }
 
-// DefaultLimits suit a class of up to a few hundred phones, even behind
-// one address (a network that translates addresses).
+// DefaultLimits suit a class of up to a few hundred phones, each with
+// its own address, as on the school's network: one address gets a few
+// device ids (a phone, reloaded, or in a private tab; a few phones
+// sharing it), not one per answer, so that one phone cannot outvote the
+// class (each device id answers a question once; a change replaces its
+// answer). When the streams are all open, a new address takes one from
+// the address with the most (see open).
 var DefaultLimits = Limits{
 	Body:        512,
 	AnswerBurst: 10, AnswerRate: 2,
-	JoinBurst: 30, JoinRate: 0.5,
+	JoinBurst: 8, JoinRate: 1.0 / 30, DevicesPerAddress: 8,
 	MissBurst: 10, MissRate: 1.0 / 6,
-	Streams: 500, StreamsPerAddress: 100, StreamsPerDevice: 3,
+	Streams: 500, StreamsPerAddress: 24, StreamsPerDevice: 3,
 	Conns:     1000,
 	Keepalive: 20 * time.Second,
 }
@@ -67,7 +73,8 @@ type Server struct {
 
 	mu        sync.Mutex
 	streams   map[*stream]bool
-	byAddress map[string]int
+	byAddress map[string]int // streams open, per address
+	devices   map[string]int // device ids given, per address
 	stopped   bool
 	ended     bool // stopped by Stop, the teacher's, not Quit
 }
@@ -134,6 +141,7 @@ func newServer(room *Room, host string, limits Limits) *Server {
 		misses:    newLimiter(limits.MissBurst, limits.MissRate, 10000),
 		streams:   map[*stream]bool{},
 		byAddress: map[string]int{},
+		devices:   map[string]int{},
 	}
 }
 
@@ -332,7 +340,7 @@ func (s *Server) readJSON(w http.ResponseWriter, r *http.Request, v any) bool {
 
 // serveJoin issues a device id: POST join → {"device": ID}.
 func (s *Server) serveJoin(w http.ResponseWriter, r *http.Request) {
-	if !s.joins.allow(address(r), time.Now()) {
+	if !s.joins.allow(address(r), time.Now()) || !s.join(address(r)) {
 		tooMany(w)
 		return
 	}
@@ -340,6 +348,21 @@ func (s *Server) serveJoin(w http.ResponseWriter, r *http.Request) {
 		Device string `json:"device"`
 	}{s.room.newDevice()})
 }
+
+// join counts a device id given to addr, or refuses it when addr has as
+// many as it may.
+func (s *Server) join(addr string) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.devices[addr] >= s.limits.DevicesPerAddress || len(s.devices) >= maxAddresses {
+		return false
+	}
+	s.devices[addr]++
+	return true
+}
+
+// maxAddresses is how many addresses the server keeps count of.
+const maxAddresses = 10000
 
 // device returns the request's device id if the room issued it; else it
 // refuses the request as a miss.
@@ -361,6 +384,7 @@ func (s *Server) serveState(w http.ResponseWriter, r *http.Request) {
 	if !s.device(w, r, id) {
 		return
 	}
+	s.room.polledAt(id, time.Now())
 	writeJSON(w, http.StatusOK, s.room.stateFor(id))
 }
 
@@ -462,12 +486,22 @@ func (s *Server) serveEvents(w http.ResponseWriter, r *http.Request) {
 
 // open counts a new stream, or refuses it when the server or the address
 // has as many as it may; beyond StreamsPerDevice, the device's oldest
-// stream is told to end.
+// stream is told to end. When the server has all it may, the address with
+// the most streams, if it has more than addr would with this one, gives
+// up its oldest: a few addresses cannot keep the others out.
 func (s *Server) open(device, addr string) (*stream, bool) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if s.stopped || len(s.streams) >= s.limits.Streams || s.byAddress[addr] >= s.limits.StreamsPerAddress {
+	if s.stopped || s.byAddress[addr] >= s.limits.StreamsPerAddress {
 		return nil, false
+	}
+	if len(s.streams) >= s.limits.Streams {
+		victim := s.oldestOfTheMost()
+		if victim == nil || s.byAddress[victim.address] <= s.byAddress[addr]+1 {
+			return nil, false
+		}
+		close(victim.replaced)
+		s.forget(victim)
 	}
 	var oldest *stream
 	same := 0
@@ -486,6 +520,24 @@ func (s *Server) open(device, addr string) (*stream, bool) {
 	s.streams[st] = true
 	s.byAddress[addr]++
 	return st, true
+}
+
+// oldestOfTheMost returns the oldest stream of the address with the most
+// streams; s.mu is held.
+func (s *Server) oldestOfTheMost() *stream {
+	most := ""
+	for a, n := range s.byAddress {
+		if n > s.byAddress[most] {
+			most = a
+		}
+	}
+	var oldest *stream
+	for st := range s.streams {
+		if st.address == most && (oldest == nil || st.since.Before(oldest.since)) {
+			oldest = st
+		}
+	}
+	return oldest
 }
 
 func (s *Server) close(st *stream) {

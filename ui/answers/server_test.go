@@ -446,3 +446,96 @@ func TestQuitKeepsTheRoomOnForTheNextStart(t *testing.T) {
 		t.Errorf("%s still listens after Quit", s.Host())
 	}
 }
+
+// One phone (one address) that asks for device id after device id gets
+// a few, not one per vote: it cannot outvote the class (fault test t8,
+// F4: 30 ids at once and 43 answers counted in 30 s).
+func TestOneAddressCannotOutvoteTheClass(t *testing.T) {
+	room := NewRoom(nil)
+	_, ts := testServer(t, room, DefaultLimits)
+	client := newClient()
+	must(t, room.Ask(Question{Text: "Is X1 in square 5?", Choices: []Choice{Yes, No}}))
+	joined := 0
+	for range 50 {
+		p := &phone{t: t, client: client, base: roomURL(ts.URL, room)}
+		status, body := p.post("join", "", "")
+		if status != http.StatusOK {
+			continue
+		}
+		var j struct{ Device string }
+		json.Unmarshal(body, &j)
+		p.device = j.Device
+		joined++
+		if st := p.answer(1, 1, Yes); st != http.StatusOK {
+			t.Fatalf("answer: %d", st)
+		}
+	}
+	if joined > DefaultLimits.DevicesPerAddress || joined == 0 {
+		t.Errorf("one address got %d device ids, want 1 to %d", joined, DefaultLimits.DevicesPerAddress)
+	}
+	if got := room.View().Result.Answers(0); got != joined {
+		t.Errorf("%d answers counted from %d devices", got, joined)
+	}
+}
+
+// When every stream is open, a new address takes one from the address
+// with the most: six addresses cannot keep every other phone out (F10).
+func TestAFewAddressesCannotTakeEveryStream(t *testing.T) {
+	l := DefaultLimits
+	l.Streams, l.StreamsPerAddress = 10, 100
+	s := newServer(NewRoom(nil), "127.0.0.1", l)
+	var first []*stream
+	for i := range 10 {
+		st, ok := s.open(fmt.Sprint("d", i), "10.0.0.1")
+		if !ok {
+			t.Fatalf("stream %d refused", i)
+		}
+		first = append(first, st)
+	}
+	st, ok := s.open("new", "10.0.0.2")
+	if !ok {
+		t.Fatal("a phone of another address was refused: every stream is one address's")
+	}
+	select {
+	case <-first[0].replaced:
+	default:
+		t.Error("the crowding address's oldest stream was not ended")
+	}
+	if len(s.streams) != 10 || s.byAddress["10.0.0.1"] != 9 || s.byAddress["10.0.0.2"] != 1 {
+		t.Errorf("streams %d, by address %v", len(s.streams), s.byAddress)
+	}
+	s.close(st)
+	if _, ok := s.open("again", "10.0.0.1"); !ok {
+		t.Error("a freed stream was not given again")
+	}
+	if _, ok := s.open("other", "10.0.0.1"); ok {
+		t.Error("an address with the most streams took one from itself")
+	}
+}
+
+// A phone that polls its state, as the README offers browsers without
+// EventSource, counts as connected for PollWindow after its last poll,
+// once however often it polls and whether or not it also streams
+// (teacher walk t8 m8: four polling phones read "1 phone connected").
+func TestAPhoneThatPollsCountsAsConnected(t *testing.T) {
+	room := NewRoom(nil)
+	_, ts := testServer(t, room, testLimits)
+	client := newClient()
+	polling, streaming := newPhone(t, client, roomURL(ts.URL, room)), newPhone(t, client, roomURL(ts.URL, room))
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	if _, err := streaming.listen(ctx); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, "the streaming phone", func() bool { return room.View().Phones == 1 })
+	polling.state()
+	polling.state()
+	streaming.state()
+	if n := room.View().Phones; n != 2 {
+		t.Errorf("a phone streaming and one polling: %d phones connected, want 2", n)
+	}
+	room.polledAt(polling.device, time.Now().Add(-PollWindow-time.Second)) // its last poll, long ago
+	if n := room.View().Phones; n != 1 {
+		t.Errorf("a phone that stopped polling %v ago still counts: %d phones connected, want 1", PollWindow, n)
+	}
+}

@@ -110,17 +110,20 @@ func (c *Controller) Toggle() {
 		c.Stop()
 		c.w.Model.AnswersChanged()
 	} else {
-		c.start()
+		c.start(true)
 	}
 }
 
 // Restore reads the room kept in the profile, and starts class answers
-// again if they were on when the app stopped, a short while ago: the
-// window shows how to join.
+// again if they were on when the app stopped, a short while ago. The
+// window shows how to join only where the class had not begun (the board's
+// own slide): at a lesson's or the plan's step the board stays, the phones
+// come back by themselves, and a question's slide gives the short address
+// in a line.
 func (c *Controller) Restore() {
 	c.room = c.readRoom()
 	if c.room != nil && c.room.Listening() && time.Since(c.room.Updated()) < resumeRoom {
-		c.start()
+		c.start(c.boardSlide())
 	}
 }
 
@@ -152,8 +155,8 @@ func (c *Controller) save(data []byte) error { return durable.Write(c.w.Profile,
 
 // start starts the server on this computer's address on the classroom's
 // network, in the room kept, or a new one if that is another class's, and
-// has the window show how to join.
-func (c *Controller) start() {
+// has the window show how to join if join is set.
+func (c *Controller) start(join bool) {
 	if c.room == nil || time.Since(c.room.Updated()) > staleRoom {
 		c.room = answers.NewRoom(c.save)
 	}
@@ -178,7 +181,11 @@ func (c *Controller) start() {
 	c.server = s
 	c.stop = make(chan struct{})
 	go c.watch(c.room, c.room.Changed(), c.stop)
-	c.w.Model.AnswersStarted()
+	if join {
+		c.w.Model.AnswersStarted()
+	} else {
+		c.w.Model.AnswersChanged()
+	}
 }
 
 // Stop stops listening: the phones' pages say the connection is

@@ -86,9 +86,6 @@ func New(m *model.Model, play func(game.Action) error, animating func() bool, s 
 // Thinking reports whether the computer is choosing an action.
 func (c *Computer) Thinking() bool { return c.thinking }
 
-// Solver returns the computer's solver.
-func (c *Computer) Solver() *solver.Solver { return c.solver }
-
 // Update follows the game after every change: the computer starts or
 // stops thinking, the coin is tossed once for a pending collapse (never
 // in a lesson's own game), and a finished game is reviewed. While a

@@ -209,3 +209,35 @@ func sortedKeys(m message) []string {
 	sort.Strings(keys)
 	return keys
 }
+
+// TestNoKeyIsWrittenTwice reads each translation file as tokens: a key
+// written twice (two branches adding one string) would silently keep
+// only its last text.
+func TestNoKeyIsWrittenTwice(t *testing.T) {
+	for _, l := range Languages {
+		data, err := assets.Translations.ReadFile(path.Join(assets.TranslationsDir, l.Tag+".json"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		dec := json.NewDecoder(bytes.NewReader(data))
+		if _, err := dec.Token(); err != nil {
+			t.Fatalf("%s.json: %v", l.Tag, err)
+		}
+		seen := map[string]bool{}
+		for dec.More() {
+			tok, err := dec.Token()
+			if err != nil {
+				t.Fatalf("%s.json: %v", l.Tag, err)
+			}
+			k := tok.(string)
+			if seen[k] {
+				t.Errorf("%s.json names %q twice", l.Tag, k)
+			}
+			seen[k] = true
+			var skip json.RawMessage
+			if err := dec.Decode(&skip); err != nil {
+				t.Fatalf("%s.json: %v", l.Tag, err)
+			}
+		}
+	}
+}

@@ -200,10 +200,11 @@ func languageOf(file string) string {
 }
 
 // words are the words an answer starts with to name a choice, in each
-// language: "yes", "no", "nobody", and counts up to twenty.
+// language: "yes", "no", "nobody", and counts (ru «На один», answering
+// «На сколько…?»).
 var words = map[string]map[string][]string{
 	"en": {"yes": {"Yes"}, "no": {"No"}, "nobody": {"Nobody"}, "1": {"One"}, "2": {"Two"}, "3": {"Three"}, "4": {"Four"}},
-	"ru": {"yes": {"Да"}, "no": {"Нет"}, "nobody": {"Никто"}, "1": {"Один"}, "2": {"Две", "Два"}, "3": {"Три"}, "4": {"Четыре"}},
+	"ru": {"yes": {"Да"}, "no": {"Нет"}, "nobody": {"Никто"}, "1": {"Один", "На один"}, "2": {"Две", "Два"}, "3": {"Три", "Из трёх"}, "4": {"Четыре"}},
 	"pl": {"yes": {"Tak"}, "no": {"Nie"}, "nobody": {"Nikt"}, "1": {"Jeden"}, "2": {"Dwie", "Dwa"}, "3": {"Trzy"}, "4": {"Cztery"}},
 	"cs": {"yes": {"Ano"}, "no": {"Ne"}, "nobody": {"Nikdo"}, "1": {"Jeden"}, "2": {"Dvě", "Dva"}, "3": {"Tři"}, "4": {"Čtyři"}},
 	"tr": {"yes": {"Evet"}, "no": {"Hayır"}, "nobody": {"Kimse"}, "1": {"Bir"}, "2": {"İki"}, "3": {"Üç"}, "4": {"Dört"}},
@@ -225,7 +226,7 @@ func names(language, answer string, c *Choices) bool {
 	switch c.Kind {
 	case YesNo, Counts:
 		return first[0] == c.Right || strings.TrimRightFunc(first[0], func(r rune) bool { return !unicode.IsDigit(r) }) == c.Right ||
-			slices.Contains(words[language][c.Right], first[0])
+			slices.ContainsFunc(words[language][c.Right], func(w string) bool { return startsWith(first, strings.Fields(w)) })
 	case Players:
 		if c.Right == Nobody {
 			return slices.Contains(words[language][Nobody], first[0])
@@ -508,4 +509,9 @@ func on(record string, f fact) fact {
 		}
 		return f(t, s, r.State())
 	}
+}
+
+// startsWith reports whether tokens begin with the tokens of prefix.
+func startsWith(tokens, prefix []string) bool {
+	return len(tokens) >= len(prefix) && slices.Equal(tokens[:len(prefix)], prefix)
 }

@@ -262,7 +262,7 @@ func TestWhereATapOnAnotherMarkPicksNothing(t *testing.T) {
 	a := newApp(t)
 	var p *puzzle.Puzzle
 	for _, q := range loadPuzzles(t) {
-		if q.Name == "05-08-where" {
+		if q.Name == "05-04-where" {
 			p = q
 		}
 	}

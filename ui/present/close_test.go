@@ -89,6 +89,44 @@ func TestProjectorPluggedBackIn(t *testing.T) {
 	}
 }
 
+// A projector whose resolution changes mid-class (the system or the
+// projector renegotiating it) gets the class view refitted to its new
+// size with no key, as a projector plugged back in does; the presenter
+// view stays open on the laptop.
+func TestProjectorResolutionChanged(t *testing.T) {
+	h := newFakeHost(t, laptop, projector)
+	h.press(fyne.KeyF11)
+	h.runTimers()
+	pr := h.p.presenter
+	var left bool // the class view left the full screen to fill the screen again
+	h.desk.At = func(win fyne.Window) (platform.Rect, bool) {
+		if win == h.win && !win.FullScreen() {
+			left = true
+		}
+		return platform.Rect{}, false
+	}
+	for _, size := range []platform.Rect{{X: 1366, W: 1280, H: 720}, {X: 1366, W: 1024, H: 768}, projector.Bounds} {
+		left = false
+		changed := projector
+		changed.Bounds = size
+		h.desk.List = []platform.Screen{laptop, changed}
+		h.runTimers()
+		if h.p.stage.class != changed || !left || !h.win.FullScreen() {
+			t.Fatalf("projector set to %dx%d: class view on %v, placed again %v, full screen %v; want it refitted to the new size",
+				size.W, size.H, h.p.stage.class.Bounds, left, h.win.FullScreen())
+		}
+		if h.p.presenter != pr || !h.p.on || h.p.stage.laptop != laptop {
+			t.Fatalf("projector set to %dx%d: presenter %v (was %v), presenting %v; want the presenter view left as it was",
+				size.W, size.H, h.p.presenter, pr, h.p.on)
+		}
+	}
+	h.desk.List = []platform.Screen{laptop}
+	h.runTimers()
+	if h.p.presenter != nil {
+		t.Error("unplugged after a change of resolution, the presenter view stayed open")
+	}
+}
+
 // In the guide's plan the presenter view says which part is on show, the
 // plan's minutes by its end and what Page Down goes on to; on a slide of
 // the plan's own, its step, and its question with the answer first.

@@ -288,7 +288,11 @@ const (
 
 // watchScreens checks every second, while the presenter view is open,
 // that the two screens are still there, and carries on with one when the
-// projector is unplugged.
+// projector is unplugged. A screen whose size or place changed (the
+// projector's resolution set again by the system, or by the projector as
+// it renegotiates) gets its view placed again, filling it, as after a
+// replug: the class view left at the old size was cut off or short of
+// the screen.
 func (p *Present) watchScreens() {
 	s := &p.stage
 	gen := s.gen
@@ -297,13 +301,47 @@ func (p *Present) watchScreens() {
 		if gen != s.gen || p.presenter == nil {
 			return
 		}
-		if _, _, _, two := pickScreens(s.desk.Screens(), ""); !two {
+		screens := s.desk.Screens()
+		if _, _, _, two := pickScreens(screens, ""); !two {
 			p.screenLost()
+			return
+		}
+		lap, lapOK := named(screens, s.laptop.Name)
+		class, classOK := named(screens, s.class.Name)
+		if lapOK && classOK && (lap.Bounds != s.laptop.Bounds || class.Bounds != s.class.Bounds) {
+			p.screensResized(lap, class)
 			return
 		}
 		s.after(time.Second, check)
 	}
 	s.after(time.Second, check)
+}
+
+// named returns the screen of screens whose output is called name.
+func named(screens []platform.Screen, name string) (platform.Screen, bool) {
+	for _, sc := range screens {
+		if sc.Name == name {
+			return sc, true
+		}
+	}
+	return platform.Screen{}, false
+}
+
+// screensResized places again, on the laptop's screen lap and the class's
+// class as they are now, the view of each that changed size or place, and
+// watches the screens again.
+func (p *Present) screensResized(lap, class platform.Screen) {
+	s := &p.stage
+	s.gen++
+	if class.Bounds != s.class.Bounds {
+		s.class = class
+		p.fullScreenOn(p.win(), class, s.size, false)
+	}
+	if lap.Bounds != s.laptop.Bounds {
+		s.laptop = lap
+		p.fullScreenOn(p.presenter.win, lap, presenterWindowed, true)
+	}
+	p.watchScreens()
 }
 
 // screenLost carries on presenting on the one screen left: the presenter

@@ -7,7 +7,9 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/ui/curve"
@@ -19,15 +21,22 @@ const (
 	nodeRadius  = 0.2  // a square's circle
 	edgeSpread  = 0.26 // between parallel edges of the same two squares
 	labelSize   = 0.15 // the text of mark names
-	labelGap    = 0.04 // the least room between a label and another, or a node's circle
+	labelGap    = 0.04 // the least room between a label and a node's circle or another edge
+	labelApart  = 0.3  // the least room between two labels, where there is room for it
 	passRoom    = 0.55 // the least room between an edge and a node's circle it passes, as a fraction of the radius
 	labelInk    = 0.7  // the height of a label's letters, as a fraction of its line's
 	strokeWidth = 0.025
 	drawnCells  = 3.5 // cells across the drawing: the 3×3 squares and room for edges bowing out
+	// readableSide is the least side of a readable drawing, in text
+	// heights: below it the names crowd the lines they stand for (student
+	// walk t8 #1, the Graph tab at 1366×768 about 7 text heights tall),
+	// and the graph says where to see it instead.
+	readableSide = 12
 )
 
 // edge is one spooky mark drawn as a curve between its squares.
 type edge struct {
+	shown   bool // the mark is spooky
 	inCycle bool
 	curve   *canvas.BezierCurve
 	label   *canvas.Text
@@ -47,6 +56,7 @@ type graphRenderer struct {
 	g       *Graph
 	nodes   [9]node             // nodes[sq-1]
 	edges   [game.MaxMoves]edge // edges[m-1], hidden while m is not spooky
+	note    *widget.Label       // in place of the drawing where it would be too small to read
 	objects []fyne.CanvasObject
 }
 
@@ -71,11 +81,29 @@ func newGraphRenderer(g *Graph) *graphRenderer {
 	for i := range r.edges {
 		r.objects = append(r.objects, r.edges[i].backing, r.edges[i].label)
 	}
+	r.note = widget.NewLabelWithStyle(lang.L("Too small to read here: G, or the button above, shows the graph in place of the board."),
+		fyne.TextAlignCenter, fyne.TextStyle{})
+	r.note.Wrapping = fyne.TextWrapWord
+	r.objects = append(r.objects, r.note)
 	r.Refresh()
 	return r
 }
 
 func (r *graphRenderer) Layout(size fyne.Size) {
+	small := r.tooSmall(size)
+	r.note.Hidden = !small
+	for i := range r.nodes {
+		r.nodes[i].circle.Hidden, r.nodes[i].label.Hidden = small, small
+	}
+	for i := range r.edges {
+		e := &r.edges[i]
+		e.curve.Hidden, e.label.Hidden, e.backing.Hidden = small || !e.shown, small || !e.shown, small || !e.shown
+	}
+	if small {
+		r.note.Move(fyne.NewPos(0, 0))
+		r.note.Resize(size)
+		return
+	}
 	cell := min(size.Width, size.Height) / drawnCells
 	origin := fyne.NewPos((size.Width-3*cell)/2, (size.Height-3*cell)/2)
 	center := func(sq game.Square) fyne.Position {
@@ -233,11 +261,17 @@ func control(a, b fyne.Position, offset float32) fyne.Position {
 	return fyne.NewPos((a.X+b.X)/2+2*offset*nx, (a.Y+b.Y)/2+2*offset*ny)
 }
 
+// tooSmall reports whether a drawing of that size would be too small to
+// read, for the theme's text.
+func (r *graphRenderer) tooSmall(size fyne.Size) bool {
+	return min(size.Width, size.Height) < readableSide*theme.SizeForWidget(theme.SizeNameText, r.g)
+}
+
 // order returns the spooky marks with edges on show, in move order.
 func (r *graphRenderer) order() []game.Mark {
 	var marks []game.Mark
 	for i := range r.edges {
-		if !r.edges[i].curve.Hidden {
+		if r.edges[i].shown {
 			marks = append(marks, game.Mark(i+1))
 		}
 	}
@@ -280,9 +314,12 @@ func placeLabel(e *edge, at func(float32) fyne.Position, nodes []fyne.Position, 
 			d = min(d, float32(math.Hypot(float64(dx), float64(dy)))-radius)
 		}
 		for _, l := range labels {
+			// Two names side by side read as a pair (student walk t8 #1:
+			// "X1 O4"): beyond labelGap, a label keeps labelApart more
+			// from another.
 			dx := abs32(p.X-l.middle.X) - (ink.Width+l.size.Width)/2
 			dy := abs32(p.Y-l.middle.Y) - (ink.Height+l.size.Height)/2
-			d = min(d, max(dx, dy))
+			d = min(d, max(dx, dy)-(labelApart-labelGap)*cell)
 		}
 		if !edgesToo {
 			return d
@@ -396,8 +433,7 @@ func (r *graphRenderer) Refresh() {
 	}
 	for i := range r.edges {
 		m, e := game.Mark(i+1), &r.edges[i]
-		spooky := m <= s.Newest() && s.IsSpooky(m)
-		e.curve.Hidden, e.label.Hidden, e.backing.Hidden = !spooky, !spooky, !spooky
+		e.shown = m <= s.Newest() && s.IsSpooky(m)
 		e.inCycle = onCycle[m]
 		c := r.markColor(m)
 		if e.inCycle {

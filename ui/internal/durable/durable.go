@@ -149,3 +149,29 @@ func SetAside(u fyne.URI, now time.Time) (string, error) {
 	}
 	return to.Path(), nil
 }
+
+// SetAsideUnlessRegular checks the file at path before a reader that
+// would wait on it opens it (Fyne's preferences.json): when it is there
+// and is not a regular file of at most limit bytes (a named pipe, a
+// device, a link, a huge file), it is moved to NAME.corrupt-TIME.EXT
+// beside it, and the new path is returned with what was wrong. An empty
+// path and an error say that it could not be moved.
+func SetAsideUnlessRegular(path string, limit int64, now time.Time) (string, error) {
+	fi, err := os.Lstat(path)
+	if err != nil || fi.Mode().IsRegular() && fi.Size() <= limit {
+		return "", nil // none, or a file to read
+	}
+	why := fmt.Errorf("%s: %w", path, errNotRegular(fi.Mode()))
+	switch {
+	case fi.Mode()&os.ModeSymlink != 0:
+		why = fmt.Errorf("%s: a link, not a file", path)
+	case fi.Mode().IsRegular():
+		why = fmt.Errorf("%s: larger than %d bytes", path, limit)
+	}
+	ext := filepath.Ext(path)
+	aside := fmt.Sprintf("%s.corrupt-%s%s", strings.TrimSuffix(path, ext), now.Format("20060102-150405"), ext)
+	if err := os.Rename(path, aside); err != nil {
+		return "", fmt.Errorf("%w, and it could not be moved aside: %w", why, err)
+	}
+	return aside, why
+}

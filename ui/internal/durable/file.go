@@ -266,9 +266,20 @@ func (d regularFiles) ReadDir(name string) ([]fs.DirEntry, error) {
 // OpenRegular opens the file at path for reading if it is a regular file.
 // A named pipe or a device is refused without waiting: opening a pipe
 // that no one writes to waits forever, so it is opened without blocking
-// and looked at before any read.
+// and looked at, once opened, before any read: the check is of the file
+// read, whatever another user swaps in at its name meanwhile. Links are
+// followed as Create follows them (not another user's in a shared
+// folder), and the file they lead to is opened without following a link
+// that has taken its place since.
 func OpenRegular(path string) (*os.File, error) {
-	f, err := os.OpenFile(path, os.O_RDONLY|openNoWait, 0)
+	real, err := resolveLinks(path)
+	if err != nil {
+		return nil, err
+	}
+	f, err := os.OpenFile(real, os.O_RDONLY|openNoWait|openNoFollow, 0)
+	if pe := (*fs.PathError)(nil); errors.As(err, &pe) {
+		return nil, &fs.PathError{Op: pe.Op, Path: path, Err: pe.Err} // the name the user gave
+	}
 	if err != nil {
 		return nil, err
 	}

@@ -377,6 +377,12 @@ func testForeignLinks(t *testing.T, mode os.FileMode) {
 	if out := handIn(planted); !strings.Contains(out, ErrForeignLink.Error()) {
 		t.Errorf("the save through the planted link said %q, want %q", out, ErrForeignLink)
 	}
+	if f, err := OpenRegular(planted); !errors.Is(err, ErrForeignLink) { // nor read through (F5)
+		if f != nil {
+			f.Close()
+		}
+		t.Errorf("reading through the planted link: %v, want %v", err, ErrForeignLink)
+	}
 	if data, _ := os.ReadFile(notes); string(data) != "my homework, 3 hours" {
 		t.Errorf("the user's file now holds %q", data)
 	}
@@ -440,5 +446,36 @@ func TestTheFileDialogsRepositoryNeverWaitsOnANamedPipe(t *testing.T) {
 		}
 	case <-time.After(5 * time.Second):
 		t.Fatal("the repository waits on a named pipe (the file dialog would freeze)")
+	}
+}
+
+// A named pipe, a link or a huge file where a reader would open a file
+// is moved aside, and a regular file is left (fault test t8, F3: a named
+// pipe at Fyne's preferences.json hung every start).
+func TestSetAsideUnlessRegular(t *testing.T) {
+	dir := t.TempDir()
+	now := time.Date(2026, 12, 7, 14, 15, 0, 0, time.UTC)
+	path := filepath.Join(dir, "preferences.json")
+	if aside, err := SetAsideUnlessRegular(path, 10, now); aside != "" || err != nil {
+		t.Errorf("no file: %q, %v", aside, err)
+	}
+	os.WriteFile(path, []byte("{}"), 0o600)
+	if aside, err := SetAsideUnlessRegular(path, 10, now); aside != "" || err != nil {
+		t.Errorf("a regular file: %q, %v", aside, err)
+	}
+	os.WriteFile(path, []byte(strings.Repeat(" ", 11)), 0o600)
+	if aside, err := SetAsideUnlessRegular(path, 10, now); !strings.HasSuffix(aside, "preferences.corrupt-20261207-141500.json") || err == nil || !strings.Contains(err.Error(), "larger than 10 bytes") {
+		t.Errorf("a large file: %q, %v", aside, err)
+	}
+	os.Remove(filepath.Join(dir, "preferences.corrupt-20261207-141500.json"))
+	if err := syscall.Mkfifo(path, 0o600); err != nil {
+		t.Skip("no named pipes here:", err)
+	}
+	aside, err := SetAsideUnlessRegular(path, 10, now)
+	if fi, lerr := os.Lstat(aside); lerr != nil || fi.Mode()&os.ModeNamedPipe == 0 || err == nil || !strings.Contains(err.Error(), "a named pipe") {
+		t.Errorf("a named pipe: moved to %q (%v), said %v", aside, lerr, err)
+	}
+	if _, err := os.Lstat(path); err == nil {
+		t.Error("the named pipe is still in place")
 	}
 }

@@ -20,6 +20,12 @@ type guard struct {
 	lock      string // the lock file
 	socket    string // the socket; on Windows, the file that names the pipe
 	inProfile bool   // folder is the profile's own
+	// backstop is a second lock file, in the private folder, for a guard
+	// in the profile: it outlives the profile's folder, removed or made
+	// unreadable, so that a start in that moment finds the app that holds
+	// the profile rather than taking it. It is the lock a guard in the
+	// private folder takes. Empty when there is no private folder.
+	backstop string
 }
 
 // sockMax is the longest socket path every system binds: sun_path is
@@ -37,6 +43,9 @@ func guardFor(dir string) (guard, error) {
 		var f *os.File
 		if f, err = os.OpenFile(in.lock, os.O_CREATE|os.O_RDWR, 0o600); err == nil {
 			f.Close()
+			if private, err := privateGuard(dir, nil); err == nil {
+				in.backstop = private.lock
+			}
 			return in, nil
 		}
 	}

@@ -7,6 +7,7 @@ import (
 	"io"
 	"net"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -59,9 +60,11 @@ const maxPath = 4096
 // start has connected.
 var readWait = 2 * time.Second
 
-// maxServing is how many connections a holder serves at once; more are
-// closed unread, so that idle connections cannot keep a real start out
-// for long (each is dropped after readWait).
+// maxServing is how many connections a holder serves at once. One more
+// takes the place of the oldest that has not sent its request yet (an
+// idle one: a real start sends its request as it connects), so that idle
+// connections, however quickly they are opened again, cannot keep a real
+// start out; when every one has sent its request, it is closed unread.
 const maxServing = 16
 
 // checkEvery is how often a holder checks that its lock and socket are
@@ -126,14 +129,15 @@ func (h *Handover) withdraw(reason string) bool {
 // later starts hand over what they were asked to open. Both are in the profile's folder, or, where
 // that cannot hold them, in a private folder of the user's (see guard).
 type Lock struct {
-	g       guard
-	mu      sync.Mutex
-	file    *os.File
-	ln      net.Listener
-	sock    os.FileInfo // the socket as made, to tell it from another's
-	stop    chan struct{}
-	stopped sync.Once
-	gone    bool // released: nothing is made again
+	g        guard
+	mu       sync.Mutex
+	file     *os.File
+	backstop *os.File // g's backstop, locked; nil without one
+	ln       net.Listener
+	sock     os.FileInfo // the socket as made, to tell it from another's
+	stop     chan struct{}
+	stopped  sync.Once
+	gone     bool // released: nothing is made again
 }
 
 // Claim takes the profile dir for this process and returns its Lock.
@@ -167,6 +171,15 @@ func Claim(dir string, req Request) (*Lock, error) {
 		}
 		req.Sent = time.Now().UnixMilli()
 		err = handOver(g, req)
+		if errors.Is(err, ErrNoAnswer) && g.inProfile {
+			// The holder may keep its socket in the private folder: its
+			// profile could not hold one when it started.
+			if p, perr := privateGuard(dir, nil); perr == nil {
+				if perr = handOver(p, req); !errors.Is(perr, ErrNoAnswer) {
+					err = perr
+				}
+			}
+		}
 		if errors.Is(err, ErrHandedOver) || errors.Is(err, ErrRefused) {
 			return nil, err
 		}
@@ -179,13 +192,32 @@ func Claim(dir string, req Request) (*Lock, error) {
 	}
 }
 
-// take locks g's lock file and, once it holds it, listens on g's socket.
-// held is false when another process holds the lock.
+// take locks g's backstop, where it has one, then its lock file and,
+// once it holds both, listens on g's socket. held is false when another
+// process holds either lock.
 func (g guard) take() (l *Lock, held bool, err error) {
-	if err := g.makeFolder(); err != nil {
+	var backstop *os.File
+	if g.backstop != "" {
+		backstop, held, err = lockFile(g.backstop)
+		if err == nil && !held {
+			return nil, false, nil
+		} // a backstop that cannot be had: the profile's lock alone
+	}
+	if l, held, err = g.takeLock(); err != nil || !held {
+		if backstop != nil {
+			backstop.Close()
+		}
 		return nil, false, err
 	}
-	f, err := os.OpenFile(g.lock, os.O_CREATE|os.O_RDWR, 0o600)
+	l.backstop = backstop
+	return l, true, nil
+}
+
+// lockFile opens the lock file at path, made for the user alone when
+// missing, and locks it; held is false when another process holds it.
+// The lock file names the process that holds it.
+func lockFile(path string) (f *os.File, held bool, err error) {
+	f, err = os.OpenFile(path, os.O_CREATE|os.O_RDWR, 0o600)
 	if err != nil {
 		return nil, false, err
 	}
@@ -195,6 +227,19 @@ func (g guard) take() (l *Lock, held bool, err error) {
 	}
 	if f.Truncate(0) == nil { // the holder's process id, for a start it does not answer
 		f.WriteAt([]byte(strconv.Itoa(os.Getpid())+"\n"), 0)
+	}
+	return f, true, nil
+}
+
+// takeLock locks g's lock file, not its backstop, and, once it holds it,
+// listens on g's socket.
+func (g guard) takeLock() (l *Lock, held bool, err error) {
+	if err := g.makeFolder(); err != nil {
+		return nil, false, err
+	}
+	f, held, err := lockFile(g.lock)
+	if err != nil || !held {
+		return nil, false, err
 	}
 	ln, sock, err := g.listen()
 	if err != nil {
@@ -256,7 +301,7 @@ func (g guard) noAnswer(err error) error {
 // renewed with nil, so that the app writes its files back, or with ErrLost
 // when another start took the profile meanwhile. It returns at once.
 func (l *Lock) Serve(take func(*Handover), renewed func(error)) {
-	slots := make(chan struct{}, maxServing)
+	slots := &slots{served: map[net.Conn]bool{}}
 	l.mu.Lock()
 	ln := l.ln
 	l.mu.Unlock()
@@ -284,26 +329,70 @@ func (l *Lock) Serve(take func(*Handover), renewed func(error)) {
 }
 
 // accept serves the connections on ln until it is closed.
-func (l *Lock) accept(ln net.Listener, take func(*Handover), slots chan struct{}) {
+func (l *Lock) accept(ln net.Listener, take func(*Handover), slots *slots) {
 	for {
 		conn, err := ln.Accept()
 		if err != nil {
 			return // released, or replaced by a new socket
 		}
-		select {
-		case slots <- struct{}{}:
-			go func() {
-				defer func() { <-slots }()
-				serve(conn, take)
-			}()
-		default:
+		if !slots.admit(conn) {
 			conn.Close()
+			continue
 		}
+		go func() {
+			defer slots.done(conn)
+			serve(conn, take, func() { slots.read(conn) })
+		}()
 	}
 }
 
-// serve reads one request from conn, hands it to take, and answers.
-func serve(conn net.Conn, take func(*Handover)) {
+// slots are the connections a holder serves, at most maxServing.
+type slots struct {
+	mu      sync.Mutex
+	served  map[net.Conn]bool // each served, and whether it still waits for its request
+	waiting []net.Conn        // those that wait for their request, oldest first
+}
+
+// admit reports whether conn may be served: when every slot is taken, the
+// oldest connection still waiting for its request is closed for it.
+func (s *slots) admit(conn net.Conn) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if len(s.served) >= maxServing {
+		if len(s.waiting) == 0 {
+			return false
+		}
+		oldest := s.waiting[0]
+		s.waiting = s.waiting[1:]
+		delete(s.served, oldest)
+		oldest.Close()
+	}
+	s.served[conn] = true
+	s.waiting = append(s.waiting, conn)
+	return true
+}
+
+// read records that conn's request was read: it is no longer idle.
+func (s *slots) read(conn net.Conn) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.served[conn] {
+		s.served[conn] = false
+		s.waiting = slices.DeleteFunc(s.waiting, func(c net.Conn) bool { return c == conn })
+	}
+}
+
+// done frees conn's slot, unless it was given to another already.
+func (s *slots) done(conn net.Conn) {
+	s.read(conn)
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	delete(s.served, conn)
+}
+
+// serve reads one request from conn, calls read once it has it, hands it
+// to take, and answers.
+func serve(conn net.Conn, take func(*Handover), read func()) {
 	defer conn.Close()
 	if !samePeer(conn) {
 		return
@@ -314,6 +403,7 @@ func serve(conn net.Conn, take func(*Handover)) {
 	}
 	conn.SetReadDeadline(time.Now().Add(readWait))
 	req, err := decode(conn)
+	read()
 	if err != nil {
 		answer("no " + err.Error())
 		return
@@ -348,9 +438,9 @@ func (l *Lock) renew() (net.Listener, error) {
 	if l.gone || l.intact() {
 		return nil, nil
 	}
-	fresh, held, err := l.g.take()
+	fresh, held, err := l.g.takeLock() // the backstop is still this process's
 	if err != nil {
-		return nil, err
+		return l.moveToBackstop(), err
 	}
 	if !held {
 		return nil, ErrLost
@@ -359,6 +449,29 @@ func (l *Lock) renew() (net.Listener, error) {
 	l.file.Close()
 	l.file, l.ln, l.sock = fresh.file, fresh.ln, fresh.sock
 	return l.ln, nil
+}
+
+// moveToBackstop moves the guard from a profile that can no longer hold
+// it (made unreadable, or a file in its place) to the private folder,
+// whose lock is the backstop this process holds, so that a later start
+// that looks there finds this app and hands over. It returns the new
+// socket's listener, or nil when there is none; l.mu is held.
+func (l *Lock) moveToBackstop() net.Listener {
+	if l.backstop == nil {
+		return nil
+	}
+	g, err := privateGuard(l.g.folder, nil)
+	if err != nil || g.lock != l.g.backstop {
+		return nil
+	}
+	ln, sock, err := g.listen()
+	if err != nil {
+		return nil
+	}
+	l.ln.Close()
+	l.file.Close()
+	l.g, l.file, l.backstop, l.ln, l.sock = g, l.backstop, nil, ln, sock
+	return ln
 }
 
 // intact reports whether the lock file and the socket this process holds
@@ -388,6 +501,9 @@ func (l *Lock) Release() {
 	}
 	l.ln.Close()
 	l.file.Close()
+	if l.backstop != nil {
+		l.backstop.Close()
+	}
 }
 
 // Where returns the folder that holds the lock and the socket, for

@@ -19,7 +19,19 @@ import (
 // second or two rather than ten.
 func TestMain(m *testing.M) {
 	handoverWait, takeWithin, readWait, checkEvery = 2*time.Second, 1400*time.Millisecond, 500*time.Millisecond, 100*time.Millisecond
-	os.Exit(m.Run())
+	// The guards' backstops go to a cache folder of the tests' own, which
+	// the holders this process starts share.
+	if os.Getenv("QTTT_TEST_CACHE") != "" {
+		os.Exit(m.Run())
+	}
+	cache, err := os.MkdirTemp("", "qttt-cache-")
+	if err == nil {
+		os.Setenv("QTTT_TEST_CACHE", cache)
+		os.Setenv("XDG_CACHE_HOME", cache)
+	}
+	code := m.Run()
+	os.RemoveAll(cache)
+	os.Exit(code)
 }
 
 // record returns an absolute path to a game record called name.
@@ -177,6 +189,49 @@ func TestIdleConnectionsDoNotKeepAStartOut(t *testing.T) {
 	idle[0].SetReadDeadline(time.Now().Add(2 * readWait))
 	if _, err := io.ReadAll(idle[0]); err != nil {
 		t.Errorf("an idle connection was not dropped after %v: %v", readWait, err)
+	}
+}
+
+// Idle connections opened again as soon as the app drops them, more
+// than it serves at once, do not keep a real start out (fault test t8,
+// F11: 16 of them made every start fail with "does not answer").
+func TestIdleConnectionsOpenedAgainDoNotKeepAStartOut(t *testing.T) {
+	dir := tempDir(t)
+	l, err := Claim(dir, Request{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Release()
+	serveTaking(l)
+	g, err := guardFor(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	stop := make(chan struct{})
+	defer close(stop)
+	for range 2 * maxServing {
+		go func() {
+			for {
+				c, err := g.dial()
+				if err != nil {
+					return
+				}
+				select {
+				case <-stop:
+					c.Close()
+					return
+				default:
+				}
+				c.Read(make([]byte, 1)) // until the app drops it
+				c.Close()
+			}
+		}()
+	}
+	time.Sleep(2 * readWait)
+	for i := range 5 {
+		if _, err := Claim(dir, Request{Open: record("r.qttt")}); !errors.Is(err, ErrHandedOver) {
+			t.Fatalf("start %d beside %d idle connections opened again: %v", i, 2*maxServing, err)
+		}
 	}
 }
 

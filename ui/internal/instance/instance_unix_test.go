@@ -59,8 +59,97 @@ func TestARemovedProfileIsMadeAgainWithItsGuard(t *testing.T) {
 	}
 }
 
-// When another start takes the profile in the moment its folder is
-// gone, the first app learns that it lost it.
+// A start in the moment the profile's folder is gone, before the app
+// holding it has made it again, finds that app all the same (its backstop
+// lock outlives the folder) and hands over, rather than opening a second
+// window (fault test t8, F6).
+func TestAStartWhileTheProfileIsGoneFindsTheFirst(t *testing.T) {
+	checkEvery = time.Second
+	defer func() { checkEvery = 100 * time.Millisecond }()
+	dir := filepath.Join(tempDir(t), "app")
+	l, err := Claim(dir, Request{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Release()
+	got := serveTaking(l)
+	os.RemoveAll(dir)
+	second, err := Claim(dir, Request{Open: record("b.qttt")})
+	if err == nil {
+		second.Release()
+	}
+	if !errors.Is(err, ErrHandedOver) {
+		t.Fatalf("a start while the folder was gone: %v, want it handed over", err)
+	}
+	if open := <-got; open != record("b.qttt") {
+		t.Errorf("took %q", open)
+	}
+}
+
+// A start that cannot reach the profile (made unreadable) and so looks
+// for the guard in the private folder finds the app that holds the
+// profile there too: it is not let open a second window (F7).
+func TestAStartThatFallsBackToThePrivateFolderFindsTheFirst(t *testing.T) {
+	dir := filepath.Join(tempDir(t), "app")
+	l, err := Claim(dir, Request{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Release()
+	if l.backstop == nil {
+		t.Fatal("the guard in the profile has no backstop")
+	}
+	g, err := privateGuard(dir, errors.New("permission denied"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if other, held, err := g.take(); held || err != nil {
+		if other != nil {
+			other.Release()
+		}
+		t.Fatalf("a start with the private folder's guard took it (%v): a second window", err)
+	}
+}
+
+// When the profile can no longer hold the guard (made unreadable, or, as
+// here, a file in its place), the app says so and moves its guard to the
+// private folder: a later start, which can use only that one, hands over
+// to it (F7).
+func TestAProfileThatCannotHoldTheGuardAnyMoreMovesItToThePrivateFolder(t *testing.T) {
+	dir := filepath.Join(tempDir(t), "app")
+	l, err := Claim(dir, Request{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Release()
+	renewed := make(chan error, 1)
+	got := make(chan string, 1)
+	l.Serve(func(h *Handover) {
+		if h.Take() {
+			got <- h.Open
+		}
+	}, func(err error) { renewed <- err })
+	os.RemoveAll(dir)
+	os.WriteFile(dir, nil, 0o600)
+	select {
+	case err := <-renewed:
+		if err == nil {
+			t.Fatal("renewed without an error")
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("the app was not told")
+	}
+	if _, err := Claim(dir, Request{Open: record("c.qttt")}); !errors.Is(err, ErrHandedOver) {
+		t.Fatalf("a later start: %v, want it handed over", err)
+	}
+	if open := <-got; open != record("c.qttt") {
+		t.Errorf("took %q", open)
+	}
+}
+
+// When another start takes the profile while its folder, and the user's
+// private folder with the backstop, are gone, the first app learns that
+// it lost it.
 func TestAProfileTakenWhileGoneIsReportedLost(t *testing.T) {
 	checkEvery = time.Second
 	defer func() { checkEvery = 100 * time.Millisecond }()
@@ -73,6 +162,7 @@ func TestAProfileTakenWhileGoneIsReportedLost(t *testing.T) {
 	renewed := make(chan error, 1)
 	l.Serve(func(*Handover) {}, func(err error) { renewed <- err })
 	os.RemoveAll(dir)
+	os.Remove(l.g.backstop)
 	other, err := Claim(dir, Request{})
 	if err != nil {
 		t.Fatalf("a start while the folder was gone: %v", err)

@@ -2,8 +2,10 @@
 // that Polish, Czech and Russian typography does not split at a line's
 // end: a one-letter word and the word after it (pl «w domu», cs «v poli»,
 // ru «в клетке», so that no line ends in «w», «v» or «в»), and a word
-// and the number or mark name after it (cs «poli 5», ru «выбор O?»). The
-// rule does no harm in the other languages, so it applies to every text.
+// and the number or mark name after it (cs «poli 5», ru «выбор O?»), and
+// a dash and the word before it, since no line starts with a dash (ru
+// «монетка — правило»). The rules do no harm in the other languages, so
+// they apply to every text.
 package typeset
 
 import (
@@ -56,7 +58,13 @@ func Words(para string) []string {
 // together reports whether word w stays on the line of the word before
 // it, prev.
 func together(prev, w string) bool {
-	return oneLetter(prev) || numberOrMark(w)
+	return oneLetter(prev) || numberOrMark(w) || dash(w)
+}
+
+// dash reports whether w is a dash standing as a word: an em dash, or
+// the en dash that some texts space as one.
+func dash(w string) bool {
+	return w == "—" || w == "–"
 }
 
 // oneLetter reports whether w is a word of one letter, after any opening

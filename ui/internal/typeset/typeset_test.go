@@ -12,7 +12,7 @@ func TestBindKeepsShortWordsWithTheirNeighbours(t *testing.T) {
 		"Важен ли выбор O?":                             "Важен ли выбор\u00a0O?",
 		"X1 стоит в клетке 1, а в «клетке 5»":           "X1 стоит в\u00a0клетке\u00a01, а\u00a0в\u00a0«клетке\u00a05»",
 		"Name: ______    Class: ____":                   "Name: ______    Class: ____",
-		"one pair (a cycle) — then":                     "one pair (a\u00a0cycle) — then",
+		"one pair (a cycle) — then":                     "one pair (a\u00a0cycle)\u00a0— then",
 	} {
 		if got := Bind(in); got != want {
 			t.Errorf("Bind(%q) = %q, want %q", in, got, want)
@@ -26,7 +26,8 @@ func TestWordsAreThePiecesALineMayBreakBetween(t *testing.T) {
 		"Obě patří k jednomu tahu, o jednom z nich": {"Obě", "patří", "k jednomu", "tahu,", "o jednom", "z nich"},
 		"X1 стоит в клетке 1, а в «клетке 5»":       {"X1", "стоит", "в клетке 1,", "а в «клетке 5»"},
 		"  one  two\tthree ":                        {"one", "two", "three"},
-		"":                                          nil,
+		"даёт монетка — правило, добавленное":       {"даёт", "монетка —", "правило,", "добавленное"},
+		"": nil,
 	} {
 		if got := Words(in); !slices.Equal(got, want) {
 			t.Errorf("Words(%q) = %q, want %q", in, got, want)
