@@ -270,6 +270,7 @@ func (m *Model) Forward() Refusal {
 // showSlideStep shows step i of the slide on show.
 func (m *Model) showSlideStep(i int) {
 	m.step, m.narrating, m.aside = i, false, aside{}
+	m.game.Refuse("") // why a key did nothing at the step before
 	m.changed(nil)
 }
 
@@ -386,6 +387,7 @@ func (m *Model) PlayFromStep() Refusal {
 func (m *Model) showStep(i int) {
 	l, _ := m.Lesson()
 	m.step, m.narrating, m.pathBlocked, m.aside = i, false, false, aside{}
+	m.game.Refuse("") // why a key did nothing at the step before
 	m.game.Review(l.Steps[i].Actions)
 	m.openTab(l.Steps[i].Tab)
 	if m.Asking() && (m.tab == tabOf(l.Steps[i].AnswerTab) || m.tab == TabBoards && !m.boardsAsked()) {

@@ -204,6 +204,7 @@ func (m *Model) showPlanItem(delta int, atEnd bool) Refusal {
 		m.game.Review(m.game.At())
 	}
 	m.planAt, m.step, m.revealed, m.narrating, m.aside = i, 0, map[int]bool{}, false, aside{}
+	m.game.Refuse("") // why a key did nothing at the item before
 	if atEnd {
 		m.step = len(m.plan[i].Steps) - 1
 		m.revealAll()

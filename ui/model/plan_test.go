@@ -205,3 +205,21 @@ func TestWhatIfPlaysOnTheBoard(t *testing.T) {
 		t.Errorf("back from What if…?: %v, tab %v; want the possible boards again", r, m.Tab())
 	}
 }
+
+// Why a key did nothing (the presenter view's first line) lasts until the
+// class goes on: the next step, lesson step or item of the plan does not
+// carry it (teacher walk t8 m13: the coin's "Rule: …" stayed at the top
+// of the presenter view through the quiz after the class).
+func TestWhyAKeyDidNothingEndsAtTheNextStep(t *testing.T) {
+	m := planned(t)
+	for i := range 10 {
+		m.Refuse("Rule: the player who did not close the cycle chooses the collapse.")
+		before := where(m)
+		if m.Forward() != Done {
+			break
+		}
+		if got := m.Game().Refusal(); got != "" && where(m).step != before.step || got != "" && where(m).item != before.item {
+			t.Errorf("Forward %d, from %+v to %+v: the presenter still reads %q", i+1, before, where(m), got)
+		}
+	}
+}
