@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -19,12 +20,12 @@ import (
 func TestSpaceShowsTheAnswerAfterAClickOnBlockPathA(t *testing.T) {
 	a := newTestApp(t)
 	openLesson(t, a, "07-metaphor")
-	for i := 0; i < 40 && (a.model.Picture() != lesson.PictureTwoPaths || !a.model.Asking()); i++ {
+	for i := 0; i < 40 && (!a.model.PathBlockable() || !a.model.Asking()); i++ {
 		press(a, fyne.KeySpace, fyne.KeyPageDown)
 	}
 	paths, ok := inPlaceOfBoard(a).(*teach.TwoPaths)
 	if !ok || !a.model.Asking() {
-		t.Fatalf("lesson 7's two-path question: %T in place of the board, asking %v", inPlaceOfBoard(a), a.model.Asking())
+		t.Fatalf("lesson 7's second two-path question: %T in place of the board, asking %v", inPlaceOfBoard(a), a.model.Asking())
 	}
 	var check *widget.Check
 	for _, o := range test.LaidOutObjects(paths) {
@@ -43,5 +44,59 @@ func TestSpaceShowsTheAnswerAfterAClickOnBlockPathA(t *testing.T) {
 	if a.model.Asking() || !a.model.PathBlocked() || !check.Checked {
 		t.Errorf("Space after the click: asking %v, path A blocked %v, ticked %v; want the answer shown and path A still blocked",
 			a.model.Asking(), a.model.PathBlocked(), check.Checked)
+	}
+}
+
+// The t8 student walk, lesson 7 step 3: the student ticked "Block path A"
+// before step 4 asked "Will D click?", and the caption answered it. Until
+// that question is answered the check is greyed out and says when it
+// comes; a tap on it blocks nothing. Once answered, a tap blocks path A.
+func TestBlockPathAWaitsForTheQuestionAboutIt(t *testing.T) {
+	a := newTestApp(t)
+	openLesson(t, a, "07-metaphor")
+	for i := 0; i < 40 && a.model.Picture() != lesson.PictureTwoPaths; i++ {
+		press(a, fyne.KeySpace, fyne.KeyPageDown)
+	}
+	checkOf := func() (*widget.Check, string) {
+		paths, ok := inPlaceOfBoard(a).(*teach.TwoPaths)
+		if !ok {
+			t.Fatalf("step %d: %T in place of the board, want the two paths", a.model.Step()+1, inPlaceOfBoard(a))
+		}
+		var check *widget.Check
+		var words string
+		for _, o := range test.LaidOutObjects(paths) {
+			switch o := o.(type) {
+			case *widget.Check:
+				check = o
+			case *widget.Label:
+				words += o.Text
+			}
+		}
+		if check == nil {
+			t.Fatal("the two paths have no check to block path A")
+		}
+		return check, words
+	}
+	for _, asking := range []bool{false, true} { // step 3, then step 4 asking
+		if asking {
+			press(a, fyne.KeyPageDown)
+		}
+		if a.model.Asking() != asking {
+			t.Fatalf("step %d: asking %v, want %v", a.model.Step()+1, a.model.Asking(), asking)
+		}
+		check, words := checkOf()
+		test.Tap(check)
+		press(a, fyne.KeyE)
+		if a.model.PathBlocked() || check.Checked || !check.Disabled() || strings.Contains(words, "one photon in four") ||
+			!strings.Contains(words, "once you have answered the lesson's question about it") {
+			t.Errorf("step %d, asking %v: a tap and E blocked path A %v, ticked %v, greyed out %v; the words %q",
+				a.model.Step()+1, asking, a.model.PathBlocked(), check.Checked, check.Disabled(), words)
+		}
+	}
+	press(a, fyne.KeySpace)
+	check, _ := checkOf()
+	test.Tap(check)
+	if _, words := checkOf(); !a.model.PathBlocked() || !strings.Contains(words, "one photon in four") {
+		t.Errorf("answered: a tap blocked path A %v; the words %q", a.model.PathBlocked(), words)
 	}
 }

@@ -97,6 +97,7 @@ func (p *inPlace) twoPaths() fyne.CanvasObject {
 		p.paths.OnBlocked = func(bool) { p.refuse(p.model.TogglePathBlocked()) }
 	}
 	p.paths.SetBlocked(p.model.PathBlocked())
+	p.paths.SetBlockable(p.model.PathBlockable())
 	return p.paths
 }
 

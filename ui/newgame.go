@@ -43,7 +43,7 @@ func followCascadeSpeed(b *board.Board, s *settings.Store) {
 // cascadeDuration returns how long the collapse cascade just played takes
 // to draw: as the settings say, and a mark at a time for the computer's.
 func (a *App) cascadeDuration(cascade []game.Landing) time.Duration {
-	d := max(board.DefaultCascadeDuration, a.computer.CascadeAtLeast(cascade))
+	d := max(board.DefaultCascadeDuration, time.Duration(len(cascade))*board.LandingPace, a.computer.CascadeAtLeast(cascade))
 	return time.Duration(a.settings.Get().Animation.Factor() * float64(d))
 }
 

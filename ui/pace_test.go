@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/ui/board"
 )
 
 // TestTheComputersCollapseIsShownAndStaysTold: the computer's collapse
@@ -40,7 +41,12 @@ func TestTheComputersCollapseIsShownAndStaysTold(t *testing.T) {
 	}
 	tapSquare(a, a.game().Present().Legal()[0].Squares[0]) // half a move: the story stays
 	assertStatus(t, a, "O chose square "+sq.String()+" for X3.")
-	if d := a.cascadeDuration(make([]game.Landing, 5)); d != time.Second {
-		t.Errorf("a cascade of 5 marks after the student's move takes %v, want the usual second", d)
+	// Anyone's cascade lands a mark at a time, slow enough to follow its
+	// order (student walk t8 #9), and a short one takes the usual second.
+	if d := a.cascadeDuration(make([]game.Landing, 5)); d != 5*board.LandingPace {
+		t.Errorf("a cascade of 5 marks after the student's move takes %v, want %v a mark", d, board.LandingPace)
+	}
+	if d := a.cascadeDuration(make([]game.Landing, 2)); d != time.Second {
+		t.Errorf("a cascade of 2 marks after the student's move takes %v, want the usual second", d)
 	}
 }

@@ -93,7 +93,7 @@ func (p *presentation) render() {
 	v := present.View{Presented: m.Presented(), Blank: m.Blank(), Lesson: l, Step: m.Step(), OnShow: m.Game().OnShow(),
 		LessonIndex: i, Asking: m.Asking(), Coin: m.Game().Chance(), Tossed: m.Tossed(),
 		Paths: m.Picture() == lesson.PictureTwoPaths, PathBlocked: m.PathBlocked(), Boards: m.BoardsOnShow(),
-		Glossary: m.GlossaryOnShow(), Refused: m.Game().Refusal(), Answers: p.answers.PresenterLine()}
+		Glossary: m.GlossaryOnShow(), Aside: m.Aside(), Refused: m.Game().Refusal(), Answers: p.answers.PresenterLine()}
 	if bl, step, ok := m.InWhatIf(); ok {
 		v.WhatIf = lang.L("What if…? Page Down or I comes back to “{{.Title}}”, step {{.Step}}.",
 			map[string]any{"Title": bl.Title, "Step": step + 1})

@@ -136,7 +136,7 @@ func (sl *slides) playedOn() []present.Block {
 // how to leave it.
 func glossarySlide() present.Slide {
 	s := present.Slide{Key: "glossary", Headline: lang.L("Glossary"),
-		Kicker: lang.L("Page Down or W closes it; the Down and Up arrows turn its pages")}
+		Kicker: lang.L("Every word the lessons use")}
 	for _, t := range teach.Glossary() {
 		s.Body = append(s.Body, present.Block{Text: t.Word, Style: present.Label}, present.Block{Text: t.Meaning})
 	}

@@ -140,8 +140,8 @@ func (t *teaching) addCommands() {
 	for i, id := range command.Tabs {
 		tab := model.TabExplain + model.Tab(i)
 		show := func() { t.refuse(m.ShowTab(tab)) }
-		if tab == model.TabExplain {
-			show = m.Explain // narrated in place of a lesson's step, in presentation mode
+		if tab != model.TabLessons {
+			show = func() { t.refuse(m.ShowAside(tab)) } // on the slide, in presentation mode, until pressed again
 		}
 		c.Handle(id, show, nil, func() bool { return m.TeachingShown() && m.Tab() == tab })
 	}

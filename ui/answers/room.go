@@ -80,7 +80,7 @@ type View struct {
 	Phase  Phase
 	Round  int    // the current round, 1 or 2; 0 while waiting before the first question
 	Result Result // the current or last question; ID 0 before the first
-	Phones int    // phones connected now
+	Phones int    // phones connected now: with an event stream open, or polling (PollWindow)
 }
 
 // Room is a class answering: its questions, their rounds and counts, the
@@ -96,11 +96,12 @@ type Room struct {
 	port    int    // the port last listened on, tried again first
 	results []Result
 	phase   Phase
-	round   int                 // 1-based, of the last question
-	answers []map[string]Choice // the last question's answers by device, per round
-	phones  map[string]int      // streams open per device
-	updated time.Time           // the last change
-	on      bool                // a server serves it, or did when the app stopped
+	round   int                  // 1-based, of the last question
+	answers []map[string]Choice  // the last question's answers by device, per round
+	phones  map[string]int       // streams open per device
+	polled  map[string]time.Time // when each device polling its state (not streaming) last did
+	updated time.Time            // the last change
+	on      bool                 // a server serves it, or did when the app stopped
 
 	phoneNews   chan struct{} // closed when what the phones see changes
 	teacherNews chan struct{} // closed on any change
@@ -132,6 +133,7 @@ func newRoom(save func([]byte) error) *Room {
 	return &Room{
 		save:        save,
 		phones:      map[string]int{},
+		polled:      map[string]time.Time{},
 		phoneNews:   make(chan struct{}),
 		teacherNews: make(chan struct{}),
 	}
@@ -266,6 +268,12 @@ func (r *Room) View() View {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	v := View{Phase: r.phase, Round: r.round, Phones: len(r.phones)}
+	now := time.Now()
+	for device, at := range r.polled {
+		if r.phones[device] == 0 && now.Sub(at) <= PollWindow {
+			v.Phones++
+		}
+	}
 	if n := len(r.results); n > 0 {
 		v.Result = r.results[n-1].clone()
 	}
@@ -404,6 +412,29 @@ func (r *Room) stateFor(device string) phoneState {
 		s.Right = last.Question.Right
 	}
 	return s
+}
+
+// PollWindow is how long a phone that polls its state (GET state, for a
+// browser without EventSource) counts as connected after its last poll:
+// such phones poll every second or two.
+const PollWindow = 10 * time.Second
+
+// polledAt notes that device polled its state at now: it counts as
+// connected for PollWindow. The teacher's count changes when it starts
+// to; devices not seen for longer are forgotten.
+func (r *Room) polledAt(device string, now time.Time) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	last, ok := r.polled[device]
+	r.polled[device] = now
+	for d, at := range r.polled {
+		if now.Sub(at) > PollWindow {
+			delete(r.polled, d)
+		}
+	}
+	if (!ok || now.Sub(last) > PollWindow) && r.phones[device] == 0 {
+		r.changed(false)
+	}
 }
 
 // connect counts a phone's stream until the returned function is called.

@@ -384,6 +384,7 @@ func (s *Server) serveState(w http.ResponseWriter, r *http.Request) {
 	if !s.device(w, r, id) {
 		return
 	}
+	s.room.polledAt(id, time.Now())
 	writeJSON(w, http.StatusOK, s.room.stateFor(id))
 }
 

@@ -512,3 +512,30 @@ func TestAFewAddressesCannotTakeEveryStream(t *testing.T) {
 		t.Error("an address with the most streams took one from itself")
 	}
 }
+
+// A phone that polls its state, as the README offers browsers without
+// EventSource, counts as connected for PollWindow after its last poll,
+// once however often it polls and whether or not it also streams
+// (teacher walk t8 m8: four polling phones read "1 phone connected").
+func TestAPhoneThatPollsCountsAsConnected(t *testing.T) {
+	room := NewRoom(nil)
+	_, ts := testServer(t, room, testLimits)
+	client := newClient()
+	polling, streaming := newPhone(t, client, roomURL(ts.URL, room)), newPhone(t, client, roomURL(ts.URL, room))
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	if _, err := streaming.listen(ctx); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, "the streaming phone", func() bool { return room.View().Phones == 1 })
+	polling.state()
+	polling.state()
+	streaming.state()
+	if n := room.View().Phones; n != 2 {
+		t.Errorf("a phone streaming and one polling: %d phones connected, want 2", n)
+	}
+	room.polledAt(polling.device, time.Now().Add(-PollWindow-time.Second)) // its last poll, long ago
+	if n := room.View().Phones; n != 1 {
+		t.Errorf("a phone that stopped polling %v ago still counts: %d phones connected, want 1", PollWindow, n)
+	}
+}

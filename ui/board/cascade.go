@@ -8,10 +8,16 @@ import (
 	"github.com/qttt-edu/qttt/game"
 )
 
-// DefaultCascadeDuration is how long a whole collapse cascade takes to play,
-// however many marks it lands: long enough to follow, short enough not to
-// wait for.
+// DefaultCascadeDuration is how long a collapse cascade of a mark or two
+// takes to play at the normal speed: long enough to follow, short enough
+// not to wait for.
 const DefaultCascadeDuration = time.Second
+
+// LandingPace is the least time each mark of a longer cascade takes to
+// land at the normal speed, so that the order they land in can be
+// followed (student walk t8 #9: five marks in a second were all classical
+// before the student saw which came first).
+const LandingPace = 400 * time.Millisecond
 
 // SetCascadeDuration sets how long the next collapse cascades take to play;
 // zero or less plays them at once, as when the app's settings turn

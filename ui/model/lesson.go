@@ -240,6 +240,10 @@ func (m *Model) Forward() Refusal {
 	case m.glossary:
 		m.ToggleGlossary()
 		return Done
+	case m.aside.on:
+		m.endAside()
+		m.changed(nil)
+		return Done
 	case m.branch != nil:
 		return m.backFromWhatIf()
 	case m.question != NoQuestion:
@@ -265,7 +269,7 @@ func (m *Model) Forward() Refusal {
 
 // showSlideStep shows step i of the slide on show.
 func (m *Model) showSlideStep(i int) {
-	m.step, m.narrating = i, false
+	m.step, m.narrating, m.aside = i, false, aside{}
 	m.changed(nil)
 }
 
@@ -322,6 +326,10 @@ func (m *Model) Back() Refusal {
 	case m.glossary:
 		m.ToggleGlossary()
 		return Done
+	case m.aside.on:
+		m.endAside()
+		m.changed(nil)
+		return Done
 	case m.branch != nil:
 		return m.backFromWhatIf()
 	case m.question != NoQuestion:
@@ -377,7 +385,7 @@ func (m *Model) PlayFromStep() Refusal {
 // talks about, never one that would give a held answer away.
 func (m *Model) showStep(i int) {
 	l, _ := m.Lesson()
-	m.step, m.narrating, m.pathBlocked = i, false, false
+	m.step, m.narrating, m.pathBlocked, m.aside = i, false, false, aside{}
 	m.game.Review(l.Steps[i].Actions)
 	m.openTab(l.Steps[i].Tab)
 	if m.Asking() && (m.tab == tabOf(l.Steps[i].AnswerTab) || m.tab == TabBoards && !m.boardsAsked()) {
@@ -469,10 +477,34 @@ func (m *Model) Picture() lesson.Picture {
 // Each step shows both paths open first.
 func (m *Model) PathBlocked() bool { return m.pathBlocked }
 
+// PathBlockable reports whether path A of the two-path picture on show
+// may be blocked: in front of a class whenever the teacher likes; for a
+// student alone not before the lesson's first question over the picture
+// is answered, since blocking the path first shows what it asks (student
+// walk t8 #3).
+func (m *Model) PathBlockable() bool {
+	if m.Picture() != lesson.PictureTwoPaths {
+		return false
+	}
+	if m.presented || m.pathBlocked {
+		return true
+	}
+	l, _ := m.Lesson()
+	for i, st := range l.Steps {
+		if st.Picture == lesson.PictureTwoPaths && st.Question != "" {
+			return i < m.step || i == m.step && m.revealed[i]
+		}
+	}
+	return true
+}
+
 // TogglePathBlocked blocks path A of the two-path picture on show, or
-// opens it again.
+// opens it again; Nothing while it may not be blocked yet.
 func (m *Model) TogglePathBlocked() Refusal {
 	if m.Picture() != lesson.PictureTwoPaths {
+		return Nothing
+	}
+	if !m.PathBlockable() {
 		return Nothing
 	}
 	m.pathBlocked = !m.pathBlocked

@@ -93,6 +93,7 @@ type Model struct {
 	began     time.Time  // when the plan's first item came on show in presentation mode; zero before
 	narrating bool       // the explanation is on show in place of the lesson's step (presentation mode's F1)
 	glossary  bool       // the glossary is on show in place of the class view's slide (presentation mode's W)
+	aside     aside      // what F1, F2 or F3 put on the slide over the step, in presentation mode
 
 	question Question
 	yes      func() // what answering yes to the question does

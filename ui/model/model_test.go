@@ -1,6 +1,7 @@
 package model
 
 import (
+	"fmt"
 	"os/exec"
 	"strings"
 	"testing"
@@ -489,5 +490,61 @@ func TestClassAnswersShowHowToJoinUntilThePhonesAreAsked(t *testing.T) {
 	}
 	if followed != *changes {
 		t.Errorf("the phones followed %d of %d changes", followed, *changes)
+	}
+}
+
+// In presentation mode F1, F2 and F3 put the explanation, the possible
+// boards or the graph on the slide over the step; their key again, Page
+// Down, Page Up or Escape goes back to the same step as it was, as W does
+// for the glossary, and Escape does not leave presentation mode (teacher
+// walk t8 E3).
+func TestF1F2F3PressedAgainGoBackToTheStep(t *testing.T) {
+	l, err := lesson.Parse("lesson.qttt", strings.NewReader("#title: Aside\n#> Start.\nX1 1 5\n#> X1 played.\nO2 5 9\n#> O2 played.\n#? Where can O2 end up?\n#! In square 5 or 9.\n#> The end.\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := New([]*lesson.Lesson{l}, nil)
+	m.SetPresented(true)
+	m.OpenLesson(0)
+	m.Next()
+	step, tab := m.Step(), m.Tab()
+	atStep := func(what string) {
+		t.Helper()
+		if m.Step() != step || m.Tab() != tab || m.Narrating() || m.Aside() || !m.Presented() {
+			t.Errorf("%s: step %d, tab %v, narrating %v, aside %v, presenting %v; want step %d, tab %v, the step's slide, presenting",
+				what, m.Step()+1, m.Tab(), m.Narrating(), m.Aside(), m.Presented(), step+1, tab)
+		}
+	}
+	for _, back := range []struct {
+		name string
+		do   func() Refusal
+	}{
+		{"the key again", nil},
+		{"Page Down", m.Forward},
+		{"Page Up", m.Back},
+		{"Escape", m.Escape},
+	} {
+		for _, key := range []Tab{TabExplain, TabBoards, TabGraph} {
+			if r := m.ShowAside(key); r != Done || !m.Aside() {
+				t.Fatalf("tab %v: %v, aside %v", key, r, m.Aside())
+			}
+			if key == TabExplain && !m.Narrating() || key != TabExplain && (m.Tab() != key || m.Narrating()) {
+				t.Errorf("tab %v: tab on show %v, narrating %v", key, m.Tab(), m.Narrating())
+			}
+			if back.do == nil {
+				m.ShowAside(key)
+			} else if r := back.do(); r != Done {
+				t.Errorf("%s from tab %v: %v", back.name, key, r)
+			}
+			atStep(fmt.Sprintf("%s from tab %v", back.name, key))
+		}
+	}
+	m.ShowAside(TabExplain)
+	m.ShowAside(TabGraph) // from one to another: the way back is still to the step
+	m.Escape()
+	atStep("F1, F3, Escape")
+	m.Escape()
+	if m.Presented() {
+		t.Error("Escape at the step itself did not leave presentation mode")
 	}
 }

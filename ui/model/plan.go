@@ -203,7 +203,7 @@ func (m *Model) showPlanItem(delta int, atEnd bool) Refusal {
 		m.open = -1
 		m.game.Review(m.game.At())
 	}
-	m.planAt, m.step, m.revealed, m.narrating = i, 0, map[int]bool{}, false
+	m.planAt, m.step, m.revealed, m.narrating, m.aside = i, 0, map[int]bool{}, false, aside{}
 	if atEnd {
 		m.step = len(m.plan[i].Steps) - 1
 		m.revealAll()

@@ -13,7 +13,7 @@ func (m *Model) Presented() bool { return m.presented }
 // is not blacked out any more.
 func (m *Model) SetPresented(on bool) {
 	if on != m.presented {
-		m.presented, m.blank, m.glossary = on, false, false
+		m.presented, m.blank, m.glossary, m.aside = on, false, false, aside{}
 		m.changed(nil)
 	}
 }
@@ -119,6 +119,64 @@ func (m *Model) Explain() {
 // since the last step or slide shown.
 func (m *Model) Narrating() bool { return m.narrating }
 
+// aside is a teaching tab the teacher put on the slide over the step on
+// show, in presentation mode (F1, F2, F3), with the tab it replaced, to
+// go back to.
+type aside struct {
+	on        bool
+	key       Tab  // the tab asked for: TabExplain (narrated), TabBoards or TabGraph
+	tab       Tab  // the tab on show before
+	hideTeach bool // and whether the teaching side was hidden
+}
+
+// ShowAside shows the teaching tab t as F1, F2 and F3 do: outside
+// presentation mode the tab (F1 narrating the explanation, Explain); in
+// it, on the slide over the step on show, until t's key again, Page
+// Down, Page Up or Escape goes back to the step as it was (Aside), as W
+// does for the glossary. Another of these keys meanwhile shows its tab,
+// and the way back is still to the step.
+func (m *Model) ShowAside(t Tab) Refusal {
+	if !m.presented {
+		if t == TabExplain {
+			m.Explain()
+			return Done
+		}
+		return m.ShowTab(t)
+	}
+	switch {
+	case m.aside.on && m.aside.key == t:
+		m.endAside()
+	case t == TabExplain && m.narrating && !m.aside.on: // narrated since before presentation mode
+		m.narrating = false
+	default:
+		back := aside{on: true, key: t, tab: m.tab, hideTeach: m.hideTeach}
+		if m.aside.on {
+			back.tab, back.hideTeach = m.aside.tab, m.aside.hideTeach
+		}
+		switch {
+		case t == TabBoards && m.Asking() && !m.boardsAsked():
+			return AnswerFirst // the possible boards show where marks end up: any answer
+		case t != TabExplain && m.tab == t && !m.hideTeach && !m.narrating:
+			return Nothing // the step shows it already: there is nothing to go back to
+		}
+		m.aside = back
+		m.tab, m.hideTeach, m.narrating = t, false, t == TabExplain
+	}
+	m.changed(nil)
+	return Done
+}
+
+// Aside reports whether F1, F2 or F3 put a tab on the slide over the step
+// on show: their key again, Page Down, Page Up and Escape go back to it.
+func (m *Model) Aside() bool { return m.aside.on }
+
+// endAside goes back from what F1, F2 or F3 put on the slide to the step
+// as it was.
+func (m *Model) endAside() {
+	m.tab, m.hideTeach, m.narrating = m.aside.tab, m.aside.hideTeach, false
+	m.aside = aside{}
+}
+
 // showCollapse puts the board on show in presentation mode as the
 // collapse cascade plays: the class sees the marks land.
 func (m *Model) showCollapse(cascade []game.Landing) {
@@ -132,7 +190,9 @@ func (m *Model) showCollapse(cascade []game.Landing) {
 }
 
 // Escape does the one thing Escape means now, and never reveals or
-// advances a lesson: it brings the board back in place of the graph, ends
+// advances a lesson: it closes the glossary, goes back to the step from
+// what F1, F2 or F3 put on the slide (ShowAside), brings the board back
+// in place of the graph, ends
 // a review (not a lesson's, whose steps are positions of its game),
 // cancels a half-made move, or else leaves presentation mode, as it ends
 // a slide show. The window skips a cascade on show first.
@@ -145,6 +205,9 @@ func (m *Model) Escape() Refusal {
 		m.unblank()
 	case m.glossary:
 		m.ToggleGlossary()
+	case m.aside.on:
+		m.endAside()
+		m.changed(nil)
 	case m.graphOnShow:
 		m.ToggleGraph()
 	case g.Reviewing() && !m.inLesson():

@@ -94,6 +94,7 @@ type View struct {
 	PathBlocked bool   // path A of the two paths is blocked: E opens it
 	Boards      bool   // the possible boards are on show: their count is no question
 	Glossary    bool   // the glossary is on the projector: Page Down, W or Escape closes it
+	Aside       bool   // F1, F2 or F3 put a tab on the projector over the step: the same key, Page Down or Escape goes back
 	Refused     string // why the last key did nothing, until the next; the class view never says it
 	Answers     string // the live count of class answers; "" while they are off
 	Plan        PlanStatus

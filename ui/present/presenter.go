@@ -413,6 +413,9 @@ func (p *presenter) stateText(v View) string {
 	if v.Glossary {
 		parts = append(parts, lang.L("The glossary is on the projector: Page Down, W or Escape closes it; Down and Up turn its pages"))
 	}
+	if v.Aside {
+		parts = append(parts, lang.L("What F1, F2 or F3 showed is on the projector: the same key, Page Down or Escape goes back to the step"))
+	}
 	if p.deck != nil {
 		if page, pages := p.deck.Page(); pages > 1 {
 			parts = append(parts, lang.L("Page {{.Page}} of {{.Count}}", map[string]any{"Page": page + 1, "Count": pages}))

@@ -435,6 +435,22 @@ func TestThePresenterSaysHowToLeaveTheGlossary(t *testing.T) {
 	}
 }
 
+// With what F1, F2 or F3 showed on the projector over the step, the
+// presenter view says how to go back to the step (teacher walk t8 E3).
+func TestThePresenterSaysHowToGoBackFromF1(t *testing.T) {
+	h, p := presenting(t)
+	h.view.Aside = true
+	h.render()
+	if want := "the same key, Page Down or Escape goes back to the step"; !strings.Contains(p.state.Text, want) {
+		t.Errorf("with F1's slide on the projector the presenter says %q, want %q", p.state.Text, want)
+	}
+	h.view.Aside = false
+	h.render()
+	if strings.Contains(p.state.Text, "goes back to the step") {
+		t.Errorf("back at the step the presenter still says %q", p.state.Text)
+	}
+}
+
 // While the pairs play, the presenter view shows the time the projector's
 // timer has left, second by second: the teacher walking round reads it on
 // the laptop.

@@ -21,7 +21,8 @@ const (
 	nodeRadius  = 0.2  // a square's circle
 	edgeSpread  = 0.26 // between parallel edges of the same two squares
 	labelSize   = 0.15 // the text of mark names
-	labelGap    = 0.04 // the least room between a label and another, or a node's circle
+	labelGap    = 0.04 // the least room between a label and a node's circle or another edge
+	labelApart  = 0.3  // the least room between two labels, where there is room for it
 	passRoom    = 0.55 // the least room between an edge and a node's circle it passes, as a fraction of the radius
 	labelInk    = 0.7  // the height of a label's letters, as a fraction of its line's
 	strokeWidth = 0.025
@@ -313,9 +314,12 @@ func placeLabel(e *edge, at func(float32) fyne.Position, nodes []fyne.Position, 
 			d = min(d, float32(math.Hypot(float64(dx), float64(dy)))-radius)
 		}
 		for _, l := range labels {
+			// Two names side by side read as a pair (student walk t8 #1:
+			// "X1 O4"): beyond labelGap, a label keeps labelApart more
+			// from another.
 			dx := abs32(p.X-l.middle.X) - (ink.Width+l.size.Width)/2
 			dy := abs32(p.Y-l.middle.Y) - (ink.Height+l.size.Height)/2
-			d = min(d, max(dx, dy))
+			d = min(d, max(dx, dy)-(labelApart-labelGap)*cell)
 		}
 		if !edgesToo {
 			return d

@@ -246,3 +246,44 @@ func TestGraphTooSmallToReadOffersTheBigOne(t *testing.T) {
 		}
 	}
 }
+
+// TestGraphNamesSitOnTheirOwnLinesApart: in the student's lesson 2 graph
+// "X1 O4" read as a pair, side by side between two lines. Each name sits
+// nearer its own line than any other, and no two names stand side by side
+// closer than two and a half label heights.
+func TestGraphNamesSitOnTheirOwnLinesApart(t *testing.T) {
+	for _, size := range []float32{300, 600} {
+		g, _ := showGraph(t, fyne.NewSquareSize(size))
+		s := record(t, "X1 1 5", "O2 5 9", "X3 3 7", "O4 3 7").State()
+		g.SetState(s)
+		r := test.WidgetRenderer(g).(*graphRenderer)
+		middle := func(l *canvas.Text) fyne.Position { return l.Position().AddXY(l.Size().Width/2, l.Size().Height/2) }
+		nearest := func(p fyne.Position, c *canvas.BezierCurve) float32 {
+			d := float32(1e9)
+			for _, q := range drawnCurve(c) {
+				e := q.Subtract(p)
+				d = min(d, e.X*e.X+e.Y*e.Y)
+			}
+			return d
+		}
+		for m := game.Mark(1); m <= 4; m++ {
+			l := r.edges[m-1].label
+			own := nearest(middle(l), r.edges[m-1].curve)
+			for o := game.Mark(1); o <= 4; o++ {
+				if o == m {
+					continue
+				}
+				if other := nearest(middle(l), r.edges[o-1].curve); other < own {
+					t.Errorf("%vpx: %v's name is nearer %v's line than its own", size, m, o)
+				}
+				ol := r.edges[o-1].label
+				a, b := inkOf(l), inkOf(ol)
+				gapX := max(a.from.X-b.to.X, b.from.X-a.to.X)
+				gapY := max(a.from.Y-b.to.Y, b.from.Y-a.to.Y)
+				if o > m && gapY < 0 && gapX < 2.5*l.Size().Height {
+					t.Errorf("%vpx: %v's and %v's names stand side by side %v apart", size, m, o, gapX)
+				}
+			}
+		}
+	}
+}

@@ -2,6 +2,7 @@ package teach
 
 import (
 	"image/color"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -49,7 +50,14 @@ type LessonView struct {
 	scale                            *textScale               // of the view's text, set by Fit
 	scaled                           *container.ThemeOverride // the view in that scale
 	focus                            *widget.Label            // kept in sight when the text scrolls: the question, the answer, or nil for none
+	nextAt                           time.Time                // when Next was last pressed
 }
+
+// secondClick is how soon after Next a click on Show answer, which takes
+// Next's place when the next step asks, is taken for the second click of
+// a double click and ignored (student walk t8 #2: a quick double click on
+// Next showed step 2's answer unasked).
+const secondClick = 400 * time.Millisecond
 
 // NewLessonView returns a view with no lesson open.
 func NewLessonView() *LessonView {
@@ -68,6 +76,7 @@ func NewLessonView() *LessonView {
 	}
 	v.back = widget.NewButtonWithIcon(lang.L("Back"), theme.NavigateBackIcon(), call(&v.OnBack))
 	v.next = widget.NewButtonWithIcon(lang.L("Next"), theme.NavigateNextIcon(), func() {
+		v.nextAt = time.Now()
 		switch {
 		case v.lesson == nil || v.step < len(v.lesson.Steps)-1:
 			call(&v.OnNext)()
@@ -79,7 +88,11 @@ func NewLessonView() *LessonView {
 	})
 	v.next.IconPlacement = widget.ButtonIconTrailingText
 	v.next.Importance = widget.HighImportance
-	v.reveal = widget.NewButtonWithIcon(lang.L("Show answer (Space)"), theme.VisibilityIcon(), call(&v.OnReveal))
+	v.reveal = widget.NewButtonWithIcon(lang.L("Show answer (Space)"), theme.VisibilityIcon(), func() {
+		if time.Since(v.nextAt) >= secondClick {
+			call(&v.OnReveal)()
+		}
+	})
 	v.reveal.Importance = widget.HighImportance
 	v.play = widget.NewButtonWithIcon(lang.L("Play from here"), theme.MediaPlayIcon(), call(&v.OnPlay))
 	v.backIcon = widget.NewButtonWithIcon("", theme.NavigateBackIcon(), call(&v.OnBack))

@@ -14,8 +14,8 @@ import (
 
 // miniBoard draws one classical board small: the marks already classical
 // on a shaded square, the marks that would land there on a plain one, with
-// the grid's colour between the squares (in the high contrast palette the
-// squares have the background's colour).
+// the grid's colour between the squares and round them (in the high
+// contrast palette the squares have the background's colour).
 type miniBoard struct {
 	widget.BaseWidget
 	board game.Outcome
@@ -62,12 +62,12 @@ type miniBoardRenderer struct {
 func (r *miniBoardRenderer) Layout(size fyne.Size) {
 	gap := theme.SizeForWidget(theme.SizeNameSeparatorThickness, r.b) * 2
 	side := min(size.Width, size.Height)
-	cell := (side - 2*gap) / 3
+	cell := (side - 4*gap) / 3 // the grid's colour frames the board too, so that it reads as whole where it meets the window's edge
 	origin := fyne.NewPos((size.Width-side)/2, (size.Height-side)/2)
 	r.grid.Move(origin)
 	r.grid.Resize(fyne.NewSquareSize(side))
 	for i, sq := range game.Squares {
-		pos := origin.AddXY(float32(sq.Col())*(cell+gap), float32(sq.Row())*(cell+gap))
+		pos := origin.AddXY(gap+float32(sq.Col())*(cell+gap), gap+float32(sq.Row())*(cell+gap))
 		r.squares[i].Move(pos)
 		r.squares[i].Resize(fyne.NewSquareSize(cell))
 		r.marks[i].TextSize = cell * 0.4

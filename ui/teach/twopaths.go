@@ -25,6 +25,7 @@ type TwoPaths struct {
 
 	drawing *pathsDrawing
 	check   *widget.Check // nil: no check, only SetBlocked
+	locked  bool          // the check is greyed out: SetBlockable
 	caption *widget.Label // what D does; nil for none
 	content fyne.CanvasObject
 }
@@ -80,9 +81,28 @@ func (t *TwoPaths) showBlocked(blocked bool) {
 	case t.caption == nil:
 	case blocked:
 		t.caption.SetText(lang.L("Path A blocked: only one way to D is left, nothing cancels it, and D clicks for one photon in four."))
+	case t.locked:
+		t.caption.SetText(lang.L("Photons go one at a time from the source S. There are two ways to detector D: path A and path B. Both paths open: D never clicks, and every photon goes to the other detector.") +
+			" " + lang.L("You can block path A yourself once you have answered the lesson's question about it."))
 	default:
 		t.caption.SetText(lang.L("Photons go one at a time from the source S. There are two ways to detector D: path A and path B. Both paths open: D never clicks, and every photon goes to the other detector."))
 	}
+}
+
+// SetBlockable offers the check, or greys it out and says when it comes:
+// blocking path A before the lesson has asked what that does would give
+// the answer away.
+func (t *TwoPaths) SetBlockable(on bool) {
+	if t.check == nil || t.locked == !on {
+		return
+	}
+	t.locked = !on
+	if on {
+		t.check.Enable()
+	} else {
+		t.check.Disable()
+	}
+	t.showBlocked(t.drawing.blocked)
 }
 
 // Blocked reports whether path A is blocked.

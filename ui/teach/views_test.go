@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -318,12 +319,18 @@ func TestMiniBoardShowsItsGridInHighContrast(t *testing.T) {
 	size, pos := b.Size(), b.Position()
 	side := min(size.Width, size.Height)
 	gap := 2 * th.Size(theme.SizeNameSeparatorThickness)
-	cell := (side - 2*gap) / 3
-	x := pos.X + (size.Width-side)/2 + cell + gap/2
+	cell := (side - 4*gap) / 3
+	x := pos.X + (size.Width-side)/2 + gap + cell + gap/2
 	y := pos.Y + size.Height/2
 	want := color.NRGBAModel.Convert(th.Color(style.ColorBoardGrid, theme.VariantDark))
 	if got := color.NRGBAModel.Convert(img.At(int(x), int(y))); got != want {
 		t.Errorf("between the squares the mini board shows %v, want the grid's %v", got, want)
+	}
+	// The grid frames the board too, so that its bottom row reads as whole
+	// where the board meets the window's edge (student walk t8 #15).
+	bottom := pos.Y + (size.Height+side)/2 - gap/2
+	if got := color.NRGBAModel.Convert(img.At(int(x-cell/2), int(bottom))); got != want {
+		t.Errorf("below the bottom row the mini board shows %v, want the grid's %v as a frame", got, want)
 	}
 }
 
@@ -408,5 +415,44 @@ func TestEnsembleWordsFitBesideTheBoardInEveryLanguage(t *testing.T) {
 				t.Errorf("%q needs %.0f, the column beside the board is %.0f wide", v.mark.PlaceHolder, need, column)
 			}
 		})
+	}
+}
+
+// TestADoubleClickOnNextShowsNoAnswer: Show answer takes Next's place when
+// the next step asks, so the second click of a quick double click on Next
+// lands on it (student walk t8 #2); a click there within secondClick of
+// Next is ignored, and one after it shows the answer.
+func TestADoubleClickOnNextShowsNoAnswer(t *testing.T) {
+	test.NewTempApp(t)
+	l, err := lesson.Parse("q.qttt", strings.NewReader(`#title: Ask
+#> Start.
+X1 1 5
+O2 1 5
+#> A cycle.
+#? Where does X1 end up if O2 lands in square 1?
+#! In square 5.
+`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := NewLessonView()
+	w := test.NewWindow(v)
+	defer w.Close()
+	reveals := 0
+	v.OnNext = func() { v.SetStep(l, v.Step()+1, false) }
+	v.OnReveal = func() { reveals++ }
+	v.SetStep(l, 0, false)
+	test.Tap(v.next)
+	if !v.reveal.Visible() {
+		t.Fatal("after Next the step's question shows no Show answer")
+	}
+	test.Tap(v.reveal) // the double click's second click
+	if reveals != 0 {
+		t.Fatal("a click on Show answer right after Next showed the answer")
+	}
+	time.Sleep(secondClick)
+	test.Tap(v.reveal)
+	if reveals != 1 {
+		t.Errorf("a click on Show answer %v after Next: %d reveals, want 1", secondClick, reveals)
 	}
 }

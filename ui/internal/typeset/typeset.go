@@ -4,7 +4,7 @@
 // ru «в клетке», so that no line ends in «w», «v» or «в»), and a word
 // and the number or mark name after it (cs «poli 5», ru «выбор O?»), and
 // a dash and the word before it, since no line starts with a dash (ru
-// «монетка — правило»). The rules do no harm in the other languages, so
+// «монетка — правило»), and the terms of a product or sum ("2 × 2 = 4"). The rules do no harm in the other languages, so
 // they apply to every text.
 package typeset
 
@@ -58,7 +58,17 @@ func Words(para string) []string {
 // together reports whether word w stays on the line of the word before
 // it, prev.
 func together(prev, w string) bool {
-	return oneLetter(prev) || numberOrMark(w) || dash(w)
+	return oneLetter(prev) || numberOrMark(w) || dash(w) || operator(w) || operator(prev)
+}
+
+// operator reports whether w is an arithmetic sign standing as a word, as
+// in "2 × 2 × 2 = 8": a product or a sum is not split at a line's end.
+func operator(w string) bool {
+	switch w {
+	case "×", "=", "+", "−", "·":
+		return true
+	}
+	return false
 }
 
 // dash reports whether w is a dash standing as a word: an em dash, or

@@ -27,6 +27,7 @@ func TestWordsAreThePiecesALineMayBreakBetween(t *testing.T) {
 		"X1 стоит в клетке 1, а в «клетке 5»":       {"X1", "стоит", "в клетке 1,", "а в «клетке 5»"},
 		"  one  two\tthree ":                        {"one", "two", "three"},
 		"даёт монетка — правило, добавленное":       {"даёт", "монетка —", "правило,", "добавленное"},
+		"fits again: 2 × 2 × 2 × 2 = 16 boards":     {"fits", "again: 2 × 2 × 2 × 2 = 16", "boards"},
 		"": nil,
 	} {
 		if got := Words(in); !slices.Equal(got, want) {
