@@ -65,7 +65,7 @@ func together(prev, w string) bool {
 // in "2 × 2 × 2 = 8": a product or a sum is not split at a line's end.
 func operator(w string) bool {
 	switch w {
-	case "×", "=", "+", "−", "·":
+	case "×", "=", "+", "·":
 		return true
 	}
 	return false
