@@ -59,6 +59,12 @@ const HumanPace = 800 * time.Millisecond
 // of the chance variant decides it, so that the class sees the cycle.
 const CoinDelay = 1200 * time.Millisecond
 
+// ClassCoinDelay is CoinDelay in presentation mode: at lesson 7's last
+// step the class reads the step, sees the cycle and says where it expects
+// the coin to put the mark before the toss (teacher walk t8 m4: it came
+// within a second of Page Down).
+const ClassCoinDelay = 4 * time.Second
+
 // New returns the automatic players of the model m, which act
 // through play, solved by s, which may be shared with other windows.
 // animating reports whether a collapse cascade is on show. Nothing is
@@ -66,11 +72,8 @@ const CoinDelay = 1200 * time.Millisecond
 // fifth of a second (on the empty board), less than the computer's pace,
 // so a warm-up at start-up would only compete with the first frame.
 func New(m *model.Model, play func(game.Action) error, animating func() bool, s *solver.Solver) *Computer {
-	return &Computer{
-		Deliver: fyne.Do,
-		Later: func(f func()) {
-			time.AfterFunc(CoinDelay, func() { fyne.Do(f) })
-		},
+	c := &Computer{
+		Deliver:   fyne.Do,
 		Pace:      HumanPace,
 		Dice:      rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64())),
 		model:     m,
@@ -81,6 +84,18 @@ func New(m *model.Model, play func(game.Action) error, animating func() bool, s 
 		tossed:    -1,
 		asked:     -1,
 	}
+	c.Later = func(f func()) { time.AfterFunc(c.coinDelay(), func() { fyne.Do(f) }) }
+	return c
+}
+
+// coinDelay is how long a pending collapse stays on show before the coin
+// decides it: ClassCoinDelay in presentation mode, for the class to see
+// the cycle and guess before the toss; else CoinDelay.
+func (c *Computer) coinDelay() time.Duration {
+	if c.model.Presented() {
+		return ClassCoinDelay
+	}
+	return CoinDelay
 }
 
 // Thinking reports whether the computer is choosing an action.

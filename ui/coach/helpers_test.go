@@ -56,3 +56,16 @@ func recordState(t *testing.T, record string) game.State {
 	}
 	return r.State()
 }
+
+// In presentation mode the coin waits longer before it tosses, so that
+// the class sees the cycle and guesses first.
+func TestTheCoinWaitsLongerInFrontOfTheClass(t *testing.T) {
+	c, m, _ := newTestComputer(t)
+	if d := c.coinDelay(); d != CoinDelay {
+		t.Errorf("out of presentation mode the coin waits %v, want %v", d, CoinDelay)
+	}
+	m.SetPresented(true)
+	if d := c.coinDelay(); d != ClassCoinDelay || d < 3*time.Second {
+		t.Errorf("in presentation mode the coin waits %v, want %v (at least 3 s)", d, ClassCoinDelay)
+	}
+}
