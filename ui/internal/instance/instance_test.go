@@ -53,10 +53,7 @@ func serveTaking(l *Lock) <-chan string {
 
 func TestALaterStartHandsItsRecordToTheFirst(t *testing.T) {
 	dir := tempDir(t)
-	first, err := Claim(dir, Request{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	first := claim(t, dir)
 	defer first.Release()
 	got := serveTaking(first)
 	if _, err := Claim(dir, Request{Open: record("games/a.qttt")}); !errors.Is(err, ErrHandedOver) {
@@ -83,10 +80,7 @@ func TestALaterStartHandsItsRecordToTheFirst(t *testing.T) {
 // a shared folder such as /tmp, and a later start reaches it.
 func TestALongProfileKeepsItsGuardInIt(t *testing.T) {
 	dir := filepath.Join(tempDir(t), "home.example-school.org.uk", "students", "alexandra.konstantinopoulou", ".config", "fyne", "io.github.qtttedu.qttt")
-	l, err := Claim(dir, Request{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	l := claim(t, dir)
 	defer l.Release()
 	if !shortAddresses {
 		t.Skip("this system keeps a long profile's guard in a private folder")
@@ -134,10 +128,7 @@ func send(t *testing.T, dir string, raw []byte) (string, error) {
 
 func TestARequestLongerThanTheLimitIsRefusedUnread(t *testing.T) {
 	dir := tempDir(t)
-	l, err := Claim(dir, Request{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	l := claim(t, dir)
 	defer l.Release()
 	got := serveTaking(l)
 	huge := fmt.Appendf(nil, `{"sent":%d,"open":"/%s"}`+"\n", time.Now().UnixMilli(), strings.Repeat("a", 1<<20))
@@ -167,10 +158,7 @@ func TestARequestLongerThanTheLimitIsRefusedUnread(t *testing.T) {
 // real start's: twenty of them do not keep it out.
 func TestIdleConnectionsDoNotKeepAStartOut(t *testing.T) {
 	dir := tempDir(t)
-	l, err := Claim(dir, Request{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	l := claim(t, dir)
 	defer l.Release()
 	serveTaking(l)
 	var idle []net.Conn
@@ -197,10 +185,7 @@ func TestIdleConnectionsDoNotKeepAStartOut(t *testing.T) {
 // F11: 16 of them made every start fail with "does not answer").
 func TestIdleConnectionsOpenedAgainDoNotKeepAStartOut(t *testing.T) {
 	dir := tempDir(t)
-	l, err := Claim(dir, Request{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	l := claim(t, dir)
 	defer l.Release()
 	serveTaking(l)
 	g, err := guardFor(dir)
@@ -239,10 +224,7 @@ func TestIdleConnectionsOpenedAgainDoNotKeepAStartOut(t *testing.T) {
 // the next start.
 func TestConnectionsThatLeaveAtOnceDoNotStopTheApp(t *testing.T) {
 	dir := tempDir(t)
-	l, err := Claim(dir, Request{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	l := claim(t, dir)
 	defer l.Release()
 	got := serveTaking(l)
 	for range 30 {
@@ -260,14 +242,11 @@ func TestConnectionsThatLeaveAtOnceDoNotStopTheApp(t *testing.T) {
 // be taken: what a start was told failed never happens later.
 func TestARequestNotTakenInTimeIsRefusedForGood(t *testing.T) {
 	dir := tempDir(t)
-	l, err := Claim(dir, Request{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	l := claim(t, dir)
 	defer l.Release()
 	handed := make(chan *Handover, 1)
 	l.Serve(func(h *Handover) { handed <- h }, func(error) {})
-	_, err = Claim(dir, Request{Open: record("slow.qttt")})
+	_, err := Claim(dir, Request{Open: record("slow.qttt")})
 	if !errors.Is(err, ErrRefused) && !errors.Is(err, ErrNoAnswer) {
 		t.Fatalf("a request the app never took: %v", err)
 	}
@@ -338,13 +317,21 @@ func TestHoldUntilKilled(t *testing.T) {
 	if dir == "" {
 		t.Skip("run by the tests above")
 	}
-	l, err := Claim(dir, Request{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	l := claim(t, dir)
 	got := serveTaking(l)
 	os.Stdout.WriteString("held\n")
 	for open := range got {
 		os.Stdout.WriteString(open + "\n")
 	}
+}
+
+// claim takes the guard of the profile dir for a first app, failing the
+// test if it cannot.
+func claim(t *testing.T, dir string) *Lock {
+	t.Helper()
+	l, err := Claim(dir, Request{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return l
 }

@@ -27,10 +27,7 @@ func tempDir(t *testing.T) string { return t.TempDir() }
 // back: a later start hands over rather than opening a second window.
 func TestARemovedProfileIsMadeAgainWithItsGuard(t *testing.T) {
 	dir := filepath.Join(tempDir(t), "fyne", "app")
-	l, err := Claim(dir, Request{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	l := claim(t, dir)
 	defer l.Release()
 	renewed := make(chan error, 1)
 	got := make(chan string, 1)
@@ -67,10 +64,7 @@ func TestAStartWhileTheProfileIsGoneFindsTheFirst(t *testing.T) {
 	checkEvery = time.Second
 	defer func() { checkEvery = 100 * time.Millisecond }()
 	dir := filepath.Join(tempDir(t), "app")
-	l, err := Claim(dir, Request{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	l := claim(t, dir)
 	defer l.Release()
 	got := serveTaking(l)
 	os.RemoveAll(dir)
@@ -91,10 +85,7 @@ func TestAStartWhileTheProfileIsGoneFindsTheFirst(t *testing.T) {
 // profile there too: it is not let open a second window (F7).
 func TestAStartThatFallsBackToThePrivateFolderFindsTheFirst(t *testing.T) {
 	dir := filepath.Join(tempDir(t), "app")
-	l, err := Claim(dir, Request{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	l := claim(t, dir)
 	defer l.Release()
 	if l.backstop == nil {
 		t.Fatal("the guard in the profile has no backstop")
@@ -117,10 +108,7 @@ func TestAStartThatFallsBackToThePrivateFolderFindsTheFirst(t *testing.T) {
 // to it (F7).
 func TestAProfileThatCannotHoldTheGuardAnyMoreMovesItToThePrivateFolder(t *testing.T) {
 	dir := filepath.Join(tempDir(t), "app")
-	l, err := Claim(dir, Request{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	l := claim(t, dir)
 	defer l.Release()
 	renewed := make(chan error, 1)
 	got := make(chan string, 1)
@@ -154,10 +142,7 @@ func TestAProfileTakenWhileGoneIsReportedLost(t *testing.T) {
 	checkEvery = time.Second
 	defer func() { checkEvery = 100 * time.Millisecond }()
 	dir := filepath.Join(tempDir(t), "app")
-	l, err := Claim(dir, Request{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	l := claim(t, dir)
 	defer l.Release()
 	renewed := make(chan error, 1)
 	l.Serve(func(*Handover) {}, func(err error) { renewed <- err })
@@ -184,10 +169,7 @@ func TestTheSocketIsTheUsersAloneWhateverTheUmask(t *testing.T) {
 	old := syscall.Umask(0o002)
 	defer syscall.Umask(old)
 	dir := filepath.Join(t.TempDir(), "profile")
-	l, err := Claim(dir, Request{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	l := claim(t, dir)
 	defer l.Release()
 	for path, want := range map[string]os.FileMode{dir: 0o700, filepath.Join(dir, "instance.sock"): 0o600, filepath.Join(dir, "instance.lock"): 0o600} {
 		if fi, err := os.Stat(path); err != nil || fi.Mode().Perm() != want {
@@ -211,10 +193,7 @@ func TestAProfileThatCannotHoldTheGuardUsesAPrivateFolder(t *testing.T) {
 	if err := os.Symlink(target, dir); err != nil {
 		t.Fatal(err)
 	}
-	l, err := Claim(dir, Request{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	l := claim(t, dir)
 	defer l.Release()
 	private := filepath.Join(tmp, fmt.Sprintf("qttt-%d", os.Getuid()))
 	if l.Where() != private {
@@ -285,10 +264,7 @@ func TestAnotherUsersConnectionIsRefused(t *testing.T) {
 		t.Skip("needs root to start a process as another user")
 	}
 	dir := t.TempDir()
-	l, err := Claim(dir, Request{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	l := claim(t, dir)
 	defer l.Release()
 	got := serveTaking(l)
 	bin := filepath.Join(dir, "instance.test")

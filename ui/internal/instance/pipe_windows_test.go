@@ -15,10 +15,7 @@ import (
 // another start's pipe has another.
 func TestThePipeIsTheUsersAloneAndUnguessable(t *testing.T) {
 	dir := tempDir(t)
-	l, err := Claim(dir, Request{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	l := claim(t, dir)
 	defer l.Release()
 	name, err := pipeName(filepath.Join(dir, "instance.pipe"))
 	if err != nil {
@@ -46,10 +43,7 @@ func TestThePipeIsTheUsersAloneAndUnguessable(t *testing.T) {
 		}
 	}
 	l.Release()
-	again, err := Claim(dir, Request{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	again := claim(t, dir)
 	defer again.Release()
 	if other, _ := pipeName(filepath.Join(dir, "instance.pipe")); other == name || !strings.HasPrefix(other, pipePrefix) {
 		t.Errorf("the next pipe is %q, after %q", other, name)
