@@ -63,12 +63,7 @@ func TestClassViewContentCanBeReplaced(t *testing.T) {
 // whole, in the theme's sizes: Next turns them to the last and no
 // further, Prev back to the first; every word shows once, in order.
 func TestDeckPagesALongText(t *testing.T) {
-	test.NewTempApp(t)
-	d := NewDeck()
-	win := test.NewWindow(NewAutoscale(d, style.Theme{Scale: 2}, nil))
-	defer win.Close()
-	win.SetPadded(false)
-	win.Resize(fyne.NewSize(1024, 768))
+	d, _ := deckOn(t, fyne.NewSize(1024, 768))
 	words := strings.Repeat("superposition entanglement collapse ", 120)
 	d.SetSlide(Slide{Key: "long", Visual: widget.NewLabel("board"), Headline: "A long step",
 		Body: []Block{{Text: words}, {Text: "Is it long?", Style: Strong}}})
@@ -103,12 +98,7 @@ func TestDeckPagesALongText(t *testing.T) {
 // and Prev leave to the lesson or the plan; with text beside it, it gives
 // the text its column again.
 func TestDeckGivesAPictureAloneTheWholeSlide(t *testing.T) {
-	test.NewTempApp(t)
-	d := NewDeck()
-	win := test.NewWindow(NewAutoscale(d, style.Theme{Scale: 2}, nil))
-	defer win.Close()
-	win.SetPadded(false)
-	win.Resize(fyne.NewSize(1024, 768))
+	d, _ := deckOn(t, fyne.NewSize(1024, 768))
 	picture := widget.NewLabel("how to join")
 	d.SetSlide(Slide{Key: "join", Visual: picture})
 	if p, s := picture.Position(), picture.Size(); p.X > 20 || p.Y > 20 || p.X+s.Width > d.Size().Width || p.Y+s.Height > d.Size().Height ||
@@ -127,11 +117,7 @@ func TestDeckGivesAPictureAloneTheWholeSlide(t *testing.T) {
 // A slide come to by Prev opens at its last page; a question's answer,
 // revealed, opens at the page it starts on.
 func TestDeckOpensWhereTheClassWasGoing(t *testing.T) {
-	test.NewTempApp(t)
-	d := NewDeck()
-	win := test.NewWindow(NewAutoscale(d, style.Theme{Scale: 2}, nil))
-	defer win.Close()
-	win.Resize(fyne.NewSize(1024, 768))
+	d, _ := deckOn(t, fyne.NewSize(1024, 768))
 	long := []Block{{Text: strings.Repeat("a spooky mark ", 300)}, {Text: "Where?", Style: Strong}}
 	d.SetSlide(Slide{Key: "one", Body: long})
 	if d.Prev() {
@@ -172,11 +158,7 @@ func checkPageFits(t *testing.T, d *Deck) {
 // ones would have new minimum sizes, which make Fyne lay the deck out
 // again, and so paint the projector on every frame while nothing changes.
 func TestDeckLaidOutAgainDrawsTheSameObjects(t *testing.T) {
-	test.NewTempApp(t)
-	d := NewDeck()
-	win := test.NewWindow(NewAutoscale(d, style.Theme{Scale: 2}, nil))
-	defer win.Close()
-	win.Resize(fyne.NewSize(1024, 768))
+	d, _ := deckOn(t, fyne.NewSize(1024, 768))
 	d.SetSlide(Slide{Key: "one", Visual: widget.NewLabel("board"), Kicker: "Step 1 of 2", Headline: "A slide",
 		Body: []Block{{Text: strings.Repeat("a spooky mark ", 100)}, {Text: "Where?", Style: Strong}}})
 	r := test.TempWidgetRenderer(t, d)
@@ -213,11 +195,7 @@ func countSame(a, b []fyne.CanvasObject) int {
 // whole slide fits one page on the way does not send the class back to
 // the question above an answer it was reading.
 func TestDeckKeepsThePageThroughAResize(t *testing.T) {
-	test.NewTempApp(t)
-	d := NewDeck()
-	win := test.NewWindow(NewAutoscale(d, style.Theme{Scale: 2}, nil))
-	defer win.Close()
-	win.Resize(fyne.NewSize(1024, 768))
+	d, win := deckOn(t, fyne.NewSize(1024, 768))
 	answer := "The answer starts here. " + strings.Repeat("It goes on and on. ", 60)
 	d.SetSlide(Slide{Key: "q", Body: []Block{{Text: strings.Repeat("A long question. ", 60), Style: Strong},
 		{Text: "Answer", Style: Label}, {Text: answer}}, Focus: 1})
@@ -247,12 +225,7 @@ func TestDeckKeepsThePageThroughAResize(t *testing.T) {
 // class's answers under the board) keeps the column's width, and the
 // picture above gives up the room below.
 func TestDeckLinesAreReadableAndTheChartGoesUnderThePicture(t *testing.T) {
-	test.NewTempApp(t)
-	d := NewDeck()
-	win := test.NewWindow(NewAutoscale(d, style.Theme{Scale: 2}, nil))
-	defer win.Close()
-	win.SetPadded(false)
-	win.Resize(fyne.NewSize(1920, 1080))
+	d, _ := deckOn(t, fyne.NewSize(1920, 1080))
 	d.SetSlide(Slide{Key: "quiz", Headline: "Quiz", Body: []Block{{Text: strings.Repeat("superposition entanglement collapse ", 20)}}})
 	th := theme.CurrentForWidget(d)
 	em := th.Size(theme.SizeNameText)
@@ -267,4 +240,18 @@ func TestDeckLinesAreReadableAndTheChartGoesUnderThePicture(t *testing.T) {
 		chart.Size().Height < 1080*BelowShare-1 {
 		t.Errorf("the picture at %v, %v, the one under it at %v, %v", board.Position(), board.Size(), chart.Position(), chart.Size())
 	}
+}
+
+// deckOn returns a deck filling a projector's unpadded window of size, as
+// the class view has it, at the slides' scale; the window closes with the
+// test.
+func deckOn(t *testing.T, size fyne.Size) (*Deck, fyne.Window) {
+	t.Helper()
+	test.NewTempApp(t)
+	d := NewDeck()
+	win := test.NewWindow(NewAutoscale(d, style.Theme{Scale: 2}, nil))
+	t.Cleanup(win.Close)
+	win.SetPadded(false)
+	win.Resize(size)
+	return d, win
 }
