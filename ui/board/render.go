@@ -71,7 +71,10 @@ type markObjects struct {
 	chips  [2]*canvas.Rectangle // behind the glyphs when they are highlighted, or when a tether runs under them
 	tether *canvas.BezierCurve  // joins the two halves
 	halo   *canvas.BezierCurve  // under the tether, in the squares' colour: where tethers cross, the later one cuts the earlier, so each can be followed
-	under  [2]game.Square       // the square whose fill a chip copies, to hide a tether under its glyph; NoSquare for none
+	// the tether's piece after its bend, and its halo, for a link round
+	// the centre square (between opposite corners); hidden for any other
+	bend, bendHalo *canvas.BezierCurve
+	under          [2]game.Square // the square whose fill a chip copies, to hide a tether under its glyph; NoSquare for none
 }
 
 // renderer draws a Board with canvas primitives. Every object exists from
@@ -108,10 +111,12 @@ func newRenderer(b *Board) *renderer {
 		label := spookyLabel(game.Mark(i + 1))
 		bold := fyne.TextStyle{Bold: true}
 		r.marks[i] = markObjects{
-			glyphs: [2]*canvas.Text{{Text: label, TextStyle: bold}, {Text: label, TextStyle: bold}},
-			chips:  [2]*canvas.Rectangle{{}, {}},
-			tether: &canvas.BezierCurve{},
-			halo:   &canvas.BezierCurve{},
+			glyphs:   [2]*canvas.Text{{Text: label, TextStyle: bold}, {Text: label, TextStyle: bold}},
+			chips:    [2]*canvas.Rectangle{{}, {}},
+			tether:   &canvas.BezierCurve{},
+			halo:     &canvas.BezierCurve{},
+			bend:     &canvas.BezierCurve{},
+			bendHalo: &canvas.BezierCurve{},
 		}
 	}
 	for i := range r.grid {
@@ -132,7 +137,7 @@ func newRenderer(b *Board) *renderer {
 		add(l)
 	}
 	for _, m := range r.marks {
-		add(m.halo, m.tether)
+		add(m.halo, m.bendHalo, m.tether, m.bend)
 	}
 	for _, m := range r.marks {
 		add(m.chips[0], m.chips[1], m.glyphs[0], m.glyphs[1])
@@ -362,6 +367,7 @@ func (r *renderer) drawSpooky(g geometry, pal palette, looks *[game.MaxMoves + 1
 		// under it rather than through its letter.
 		hideUnder := visible && !picked && tethers
 		o.tether.Hidden, o.halo.Hidden = !picked, !picked
+		o.bend.Hidden, o.bendHalo.Hidden = true, true
 		for h := range o.glyphs {
 			o.glyphs[h].Hidden, o.chips[h].Hidden = !visible, !picked && !hideUnder
 			o.under[h] = game.NoSquare
@@ -379,6 +385,13 @@ func (r *renderer) drawSpooky(g geometry, pal palette, looks *[game.MaxMoves + 1
 			curve.Place(o.tether, l.start, l.end, l.controls()...)
 			o.halo.StrokeColor, o.halo.StrokeWidth = pal.color(style.ColorSquare), o.tether.StrokeWidth+2*c*haloWidth
 			curve.Place(o.halo, l.start, l.end, l.controls()...)
+			if then := l.then; then != nil {
+				o.bend.Hidden, o.bendHalo.Hidden = false, false
+				o.bend.StrokeColor, o.bend.StrokeWidth = o.tether.StrokeColor, o.tether.StrokeWidth
+				o.bendHalo.StrokeColor, o.bendHalo.StrokeWidth = o.halo.StrokeColor, o.halo.StrokeWidth
+				curve.Place(o.bend, then.start, then.end, then.controls()...)
+				curve.Place(o.bendHalo, then.start, then.end, then.controls()...)
+			}
 		}
 		for h, sq := range [2]game.Square{a, b} {
 			if previewing && classical[sq] != 0 {
