@@ -238,6 +238,9 @@ func (t *teaching) render(moved bool, mo narrate.Moment) {
 	m := t.model
 	l, i := m.Lesson()
 	t.panel.SetAsking(mo.Asking) // the explanation would give the answer away
+	if t.ensemble != nil {
+		t.ensemble.SetAsking(mo.Asking) // and so would what the boards' count means
+	}
 	if moved {
 		s := t.game.OnShow()
 		t.panel.SetChance(mo.Chance)

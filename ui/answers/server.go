@@ -27,7 +27,8 @@ type Limits struct {
 	Streams           int // event streams open at once, in all
 	StreamsPerAddress int
 	StreamsPerDevice  int // a newer stream closes the device's oldest beyond this
-	Conns             int // connections at once
+	Conns             int // connections at once, in all
+	ConnsPerAddress   int // connections at once from one address
 
 	Keepalive time.Duration // how often a quiet stream sends a comment
 }
@@ -39,13 +40,21 @@ type Limits struct {
 // class (each device id answers a question once; a change replaces its
 // answer). When the streams are all open, a new address takes one from
 // the address with the most (see open).
+//
+// One address may hold 150 connections of the 1000: a class of 35 phones
+// behind one school NAT address needs 70 (each phone an event stream and
+// a request), twice that while they reload the page at once (a stream not
+// yet closed beside the new one), with room to spare; and one hostile
+// address, holding its 150 idle, leaves 850 to the class (fault W1). The
+// connections are not what bounds such a class: its device ids and
+// streams per address are.
 var DefaultLimits = Limits{
 	Body:        512,
 	AnswerBurst: 10, AnswerRate: 2,
 	JoinBurst: 8, JoinRate: 1.0 / 30, DevicesPerAddress: 8,
 	MissBurst: 10, MissRate: 1.0 / 6,
 	Streams: 500, StreamsPerAddress: 24, StreamsPerDevice: 3,
-	Conns:     1000,
+	Conns: 1000, ConnsPerAddress: 150,
 	Keepalive: 20 * time.Second,
 }
 
@@ -112,7 +121,7 @@ func Start(room *Room, host string, limits Limits) (*Server, error) {
 	}
 	go func() {
 		defer close(s.served)
-		s.http.Serve(limitListener(ln, limits.Conns))
+		s.http.Serve(limitListener(ln, limits.Conns, limits.ConnsPerAddress))
 	}()
 	return s, nil
 }
@@ -378,15 +387,50 @@ func (s *Server) device(w http.ResponseWriter, r *http.Request, id string) bool 
 	return false
 }
 
-// serveState is the phone's view once: GET state?device=ID.
+// serveState is the phone's view once: GET state?device=ID. With
+// seen=KEY, the key of the view the phone shows (phoneState.key), as the
+// page polls where there is no EventSource, the answer waits while the
+// view is the same, up to pollHold: such a phone then nearly always has a
+// request open, and is told, as a stream is, when the teacher ends class
+// answers (503 {"error": "stopped"}), not left to find the connection
+// lost.
 func (s *Server) serveState(w http.ResponseWriter, r *http.Request) {
 	id := r.URL.Query().Get("device")
 	if !s.device(w, r, id) {
 		return
 	}
 	s.room.polledAt(id, time.Now())
+	if seen := r.URL.Query().Get("seen"); seen != "" {
+		hold := time.NewTimer(pollHold)
+		defer hold.Stop()
+		for waiting := true; waiting; {
+			news := s.room.phoneChanged()
+			if s.room.stateFor(id).key() != seen {
+				break
+			}
+			select {
+			case <-news:
+			case <-hold.C:
+				waiting = false
+			case <-s.stop:
+				why := "quit" // the app quits: the phone finds it gone
+				if s.endedByTeacher() {
+					why = "stopped"
+				}
+				writeJSON(w, http.StatusServiceUnavailable, errorBody{why})
+				return
+			case <-r.Context().Done():
+				return
+			}
+		}
+		s.room.polledAt(id, time.Now())
+	}
 	writeJSON(w, http.StatusOK, s.room.stateFor(id))
 }
+
+// pollHold is how long at most a poll waits for a change (serveState):
+// well within the page's 10 s timeout and PollWindow.
+const pollHold = 4 * time.Second
 
 // An answerBody is what a phone sends to answer.
 type answerBody struct {
