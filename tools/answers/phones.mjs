@@ -8,7 +8,8 @@
 //   node --experimental-websocket tools/answers/phones.mjs URL OUTDIR STEP...
 //
 // Chromium must listen on 127.0.0.1:$CDP_PORT. PHONES=en,ru,pl,cs,ko gives
-// the phones, one per language tag (the browser's Accept-Language). Steps:
+// the phones, one per language tag (the browser's Accept-Language); a tag
+// ending in +poll is a browser without EventSource, whose page polls. Steps:
 //
 //   phase:P[:R]    wait up to 30 s until every phone shows phase P (waiting,
 //                  open, closed, revealed, offline), in round R if given
@@ -34,7 +35,8 @@ if (!url || !out) {
   process.exit(2);
 }
 const port = process.env.CDP_PORT || "9222";
-const langs = (process.env.PHONES || "en,ru,pl,cs,ko").split(",");
+const tags = (process.env.PHONES || "en,ru,pl,cs,ko").split(",");
+const langs = tags.map((t) => t.replace(/\+poll$/, ""));
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const problems = [];
 
@@ -65,7 +67,7 @@ function send(method, params = {}, sessionId) {
 
 // One phone per language, each in a context of its own.
 const sessions = [], contexts = [];
-for (const lang of langs) {
+for (const [i, lang] of langs.entries()) {
   const { browserContextId } = await send("Target.createBrowserContext");
   contexts.push(browserContextId);
   const { targetId } = await send("Target.createTarget", { url: "about:blank", browserContextId });
@@ -79,6 +81,9 @@ for (const lang of langs) {
     userAgent: "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/90.0 Mobile Safari/537.36",
     acceptLanguage: lang,
   }, sessionId);
+  if (tags[i].endsWith("+poll")) {
+    await send("Page.addScriptToEvaluateOnNewDocument", { source: "window.EventSource = undefined;" }, sessionId);
+  }
   sessions.push(sessionId);
 }
 await Promise.all(sessions.map((s) => send("Page.navigate", { url }, s)));
@@ -121,7 +126,7 @@ async function closeAll() {
 async function report() {
   for (let i = 0; i < sessions.length; i++) {
     const l = await look(i);
-    console.log(JSON.stringify({ phone: i, asked: langs[i], ...l }));
+    console.log(JSON.stringify({ phone: i, asked: tags[i], ...l }));
   }
 }
 

@@ -386,6 +386,15 @@ type phoneState struct {
 	Right    Choice         `json:"right,omitempty"`  // once revealed
 }
 
+// key names what the phone shows of s, as the page computes it for a
+// poll's seen: the phase, and the question and its round.
+func (s phoneState) key() string {
+	if s.Question == nil {
+		return s.Phase
+	}
+	return fmt.Sprintf("%s:%d:%d", s.Phase, s.Question.ID, s.Question.Round)
+}
+
 type phoneQuestion struct {
 	ID      int      `json:"id"`
 	Text    string   `json:"text"`

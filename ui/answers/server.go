@@ -387,15 +387,50 @@ func (s *Server) device(w http.ResponseWriter, r *http.Request, id string) bool 
 	return false
 }
 
-// serveState is the phone's view once: GET state?device=ID.
+// serveState is the phone's view once: GET state?device=ID. With
+// seen=KEY, the key of the view the phone shows (phoneState.key), as the
+// page polls where there is no EventSource, the answer waits while the
+// view is the same, up to pollHold: such a phone then nearly always has a
+// request open, and is told, as a stream is, when the teacher ends class
+// answers (503 {"error": "stopped"}), not left to find the connection
+// lost.
 func (s *Server) serveState(w http.ResponseWriter, r *http.Request) {
 	id := r.URL.Query().Get("device")
 	if !s.device(w, r, id) {
 		return
 	}
 	s.room.polledAt(id, time.Now())
+	if seen := r.URL.Query().Get("seen"); seen != "" {
+		hold := time.NewTimer(pollHold)
+		defer hold.Stop()
+		for waiting := true; waiting; {
+			news := s.room.phoneChanged()
+			if s.room.stateFor(id).key() != seen {
+				break
+			}
+			select {
+			case <-news:
+			case <-hold.C:
+				waiting = false
+			case <-s.stop:
+				why := "quit" // the app quits: the phone finds it gone
+				if s.endedByTeacher() {
+					why = "stopped"
+				}
+				writeJSON(w, http.StatusServiceUnavailable, errorBody{why})
+				return
+			case <-r.Context().Done():
+				return
+			}
+		}
+		s.room.polledAt(id, time.Now())
+	}
 	writeJSON(w, http.StatusOK, s.room.stateFor(id))
 }
+
+// pollHold is how long at most a poll waits for a change (serveState):
+// well within the page's 10 s timeout and PollWindow.
+const pollHold = 4 * time.Second
 
 // An answerBody is what a phone sends to answer.
 type answerBody struct {

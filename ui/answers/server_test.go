@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"net"
 	"net/http"
+	"net/url"
 	"strings"
 	"sync"
 	"testing"
@@ -537,5 +538,65 @@ func TestAPhoneThatPollsCountsAsConnected(t *testing.T) {
 	room.polledAt(polling.device, time.Now().Add(-PollWindow-time.Second)) // its last poll, long ago
 	if n := room.View().Phones; n != 1 {
 		t.Errorf("a phone that stopped polling %v ago still counts: %d phones connected, want 1", PollWindow, n)
+	}
+}
+
+// A phone that polls, as the page does without EventSource, is told when
+// the teacher ends class answers, as a stream is, not left to find the
+// connection lost (teacher walk t8: polling phones said "Connection
+// lost"); its poll waits while nothing changes, and a change answers it
+// at once.
+func TestAPollingPhoneIsToldClassAnswersEnded(t *testing.T) {
+	room := NewRoom(nil)
+	s, err := Start(room, "127.0.0.1", testLimits)
+	must(t, err)
+	defer s.Stop()
+	p := newPhone(t, newClient(), s.URL())
+	seen := p.state().key()
+	if seen != "waiting" {
+		t.Fatalf("a new room's phone sees %q", seen)
+	}
+
+	type reply struct {
+		status int
+		body   string
+		after  time.Duration
+	}
+	poll := func() <-chan reply {
+		got := make(chan reply, 1)
+		start := time.Now()
+		go func() {
+			status, body := p.get("state?device=" + p.device + "&seen=" + url.QueryEscape(p.state().key()))
+			got <- reply{status, string(body), time.Since(start)}
+		}()
+		return got
+	}
+	wait := func(got <-chan reply) reply {
+		select {
+		case r := <-got:
+			return r
+		case <-time.After(pollHold + 5*time.Second):
+			t.Fatal("a poll was not answered")
+			return reply{}
+		}
+	}
+
+	// Nothing changes: the poll is answered after pollHold, the same.
+	if r := wait(poll()); r.status != http.StatusOK || r.after < pollHold-time.Second {
+		t.Errorf("an unchanged poll: %d %s after %v, want 200 after about %v", r.status, r.body, r.after, pollHold)
+	}
+	// A question: the waiting poll is answered at once, with it.
+	got := poll()
+	time.Sleep(300 * time.Millisecond)
+	must(t, room.Ask(Question{Text: "?", Choices: []Choice{Yes, No}, Right: Yes}))
+	if r := wait(got); r.status != http.StatusOK || !strings.Contains(r.body, `"phase":"open"`) || r.after > pollHold-time.Second {
+		t.Errorf("a poll when the question came: %d %s after %v", r.status, r.body, r.after)
+	}
+	// The teacher ends class answers: the waiting poll says so.
+	got = poll()
+	time.Sleep(300 * time.Millisecond)
+	must(t, s.Stop())
+	if r := wait(got); r.status != http.StatusServiceUnavailable || !strings.Contains(r.body, `"stopped"`) {
+		t.Errorf("a poll open when the teacher ended class answers: %d %s, want 503 stopped", r.status, r.body)
 	}
 }

@@ -109,10 +109,14 @@ func (g geometry) slotAt(p fyne.Position) (game.Square, game.Mark) {
 
 // link is the path of a tether between a mark's two slots, from start to
 // end, bent through up to two waypoints on the grid lines so that it runs
-// between the squares it does not join rather than across them.
+// between the squares it does not join rather than across them. A link
+// between opposite corners of the board goes round the centre square in
+// two pieces, with a bend at one of its corners: then is the piece after
+// the bend, from end on.
 type link struct {
 	start, end fyne.Position
 	via        []fyne.Position // the curve passes through these, in order
+	then       *link
 }
 
 // link returns the tether of mark m between squares a and b. Squares side
@@ -121,7 +125,7 @@ type link struct {
 // joined along the grid line beside the square between them, the board's
 // edge for an outer row or column; squares a knight's move apart along the
 // grid line between their rows or columns. Opposite corners of the board
-// have no such route: their link crosses the centre square.
+// are joined round the centre square, along two of its sides (bends).
 func (g geometry) link(a, b game.Square, m game.Mark) link {
 	l := link{start: g.slotCenter(a, m), end: g.slotCenter(b, m)}
 	ac, ar, bc, br := a.Col(), a.Row(), b.Col(), b.Row()
@@ -159,11 +163,35 @@ func (g geometry) link(a, b game.Square, m game.Mark) link {
 		l.via = []fyne.Position{at(x, 1), at(x, 2)}
 	case dc == 1 && dr == 1:
 		l.via = []fyne.Position{at(float32(max(ac, bc)), float32(max(ar, br)))}
+	case dc == 2 && dr == 2:
+		return g.bends(a, b, m)[0]
 	}
 	if len(l.via) == 2 && distSq(l.start, l.via[1]) < distSq(l.start, l.via[0]) {
 		l.via[0], l.via[1] = l.via[1], l.via[0]
 	}
 	return l
+}
+
+// bends returns the two ways the link of mark m between opposite corners
+// a and b of the board can go round the centre square: from a's slot past
+// the centre square's corner that touches a, along its side to the bend
+// at one of its other two corners, along the next side past the corner
+// that touches b, to b's slot. Each piece is a cubic curve through the
+// corner it passes and the middle of the side after it.
+func (g geometry) bends(a, b game.Square, m game.Mark) []link {
+	c := g.cell()
+	at := func(col, row int) fyne.Position { return g.origin.AddXY(float32(col)*c, float32(row)*c) }
+	// touching returns the corner of the centre square that corner square
+	// sq touches.
+	touching := func(sq game.Square) fyne.Position { return at(1+sq.Col()/2, 1+sq.Row()/2) }
+	start, end := g.slotCenter(a, m), g.slotCenter(b, m)
+	var out []link
+	for _, k := range []fyne.Position{at(1+b.Col()/2, 1+a.Row()/2), at(1+a.Col()/2, 1+b.Row()/2)} {
+		ta, tb := touching(a), touching(b)
+		second := link{start: k, end: end, via: []fyne.Position{halfway(k, tb), tb}}
+		out = append(out, link{start: start, end: k, via: []fyne.Position{ta, halfway(ta, k)}, then: &second})
+	}
+	return out
 }
 
 // links returns the tethers of marks, each between the squares pair gives
@@ -178,7 +206,7 @@ func (g geometry) links(marks []game.Mark, pair func(game.Mark) (game.Square, ga
 	for _, m := range marks {
 		a, b := pair(m)
 		best, bestScore := link{}, -1
-		for _, l := range g.lanes(g.link(a, b, m)) {
+		for _, l := range g.routes(a, b, m) {
 			score := 0
 			for _, p := range l.points() {
 				for _, other := range placed {
@@ -198,14 +226,30 @@ func (g geometry) links(marks []game.Mark, pair func(game.Mark) (game.Square, ga
 	return out
 }
 
+// routes returns the ways the link of mark m between squares a and b can
+// run: each of its lanes, and for opposite corners each bend's.
+func (g geometry) routes(a, b game.Square, m game.Mark) []link {
+	ac, ar, bc, br := a.Col(), a.Row(), b.Col(), b.Row()
+	if abs(ac-bc) == 2 && abs(ar-br) == 2 {
+		var out []link
+		for _, l := range g.bends(a, b, m) {
+			out = append(out, g.lanes(l)...)
+		}
+		return out
+	}
+	return g.lanes(g.link(a, b, m))
+}
+
 // lanes returns the ways l can run a lane beside its grid line or corner,
 // one on either side; a straight link has only its own.
 func (g geometry) lanes(l link) []link {
 	var d fyne.Position
-	switch len(l.via) {
-	case 1:
+	switch {
+	case l.then != nil: // beside both sides of the centre square: across the diagonal it goes round
+		d = l.then.end.Subtract(l.start)
+	case len(l.via) == 1:
 		d = l.end.Subtract(l.start)
-	case 2:
+	case len(l.via) == 2:
 		d = l.via[1].Subtract(l.via[0])
 	default:
 		return []link{l}
@@ -213,12 +257,17 @@ func (g geometry) lanes(l link) []link {
 	length := float32(math.Hypot(float64(d.X), float64(d.Y)))
 	lane := g.cell() * laneWidth
 	n := fyne.NewPos(-d.Y/length*lane, d.X/length*lane)
+	shift := func(sign float32, p fyne.Position) fyne.Position { return p.AddXY(sign*n.X, sign*n.Y) }
 	side := func(sign float32) link {
 		via := make([]fyne.Position, len(l.via))
 		for i, v := range l.via {
-			via[i] = v.AddXY(sign*n.X, sign*n.Y)
+			via[i] = shift(sign, v)
 		}
-		return link{start: l.start, end: l.end, via: via}
+		if l.then == nil {
+			return link{start: l.start, end: l.end, via: via}
+		}
+		then := link{start: shift(sign, l.end), end: l.then.end, via: []fyne.Position{shift(sign, l.then.via[0]), shift(sign, l.then.via[1])}}
+		return link{start: l.start, end: then.start, via: via, then: &then}
 	}
 	return []link{side(1), side(-1)}
 }
@@ -234,8 +283,14 @@ func (l link) points() []fyne.Position {
 }
 
 // point returns the point of l's curve at t, from 0 at its start to 1 at
-// its end.
+// its end; a link in two pieces runs its first in the first half.
 func (l link) point(t float32) fyne.Position {
+	if l.then != nil {
+		if t > 0.5 {
+			return l.then.point(2*t - 1)
+		}
+		l.then, t = nil, 2*t
+	}
 	ps := append(append([]fyne.Position{l.start}, l.controls()...), l.end)
 	// De Casteljau: interpolate between neighbours until one point is left.
 	for len(ps) > 1 {
@@ -247,8 +302,8 @@ func (l link) point(t float32) fyne.Position {
 	return ps[0]
 }
 
-// controls returns the control points of the Bézier curve that starts and
-// ends where l does and passes through its waypoints: a quadratic curve
+// controls returns the control points of the Bézier curve of l's first
+// piece: the curve that starts and ends where that piece does and passes through its waypoints: a quadratic curve
 // through one at the middle of its course, or a cubic one through two at a
 // third and two thirds of it. A straight link has none.
 func (l link) controls() []fyne.Position {
@@ -279,6 +334,9 @@ func abs(i int) int {
 	}
 	return i
 }
+
+// halfway returns the point halfway between p and q.
+func halfway(p, q fyne.Position) fyne.Position { return fyne.NewPos((p.X+q.X)/2, (p.Y+q.Y)/2) }
 
 // distSq returns the square of the distance between p and q.
 func distSq(p, q fyne.Position) float32 {

@@ -10,6 +10,10 @@ import (
 	"github.com/qttt-edu/qttt/game"
 )
 
+// cornerCycle is the walk's lesson 2 cycle: X3 and O4 both in 3 and 7,
+// opposite corners, whose links go round square 5 with its marks.
+const cornerCycle = "X1 1 5\nO2 5 9\nX3 3 7\nO4 3 7\n"
+
 func TestBoardImages(t *testing.T) {
 	dark := variantTheme{variant: theme.VariantDark}
 	for _, tc := range []struct {
@@ -26,6 +30,8 @@ func TestBoardImages(t *testing.T) {
 		{"two-cycle", lightTheme, twoCycle, 0, 0},
 		{"pending", lightTheme, longCycle, 0, 0},
 		{"pending-dark", dark, longCycle, 0, 0},
+		{"round-the-centre", lightTheme, cornerCycle, 0, 0},
+		{"round-the-centre-dark", dark, cornerCycle, 0, 0},
 		{"preview", lightTheme, longCycle, 9, 0},
 		{"cascade", lightTheme, longCycle, 0, 0.6},
 		{"simultaneous", lightTheme, simultaneous, 0, 0},

@@ -113,7 +113,7 @@
         setOffline(false);
         apply(data);
         listen();
-      } else { refused(status, check); }
+      } else { refused(status, check, data); }
     });
   }
 
@@ -124,19 +124,33 @@
     });
   }
 
-  // poll stands in for the stream where there is no EventSource.
+  // poll stands in for the stream where there is no EventSource: the
+  // server holds each poll while the page shows what it would answer
+  // (seen), so that a poll is nearly always open, and the teacher's end
+  // of class answers reaches this page as it reaches a stream's.
   function poll() {
-    request('GET', 'state?device=' + encodeURIComponent(device), null, function (status, data) {
+    var seen = state ? key(state) : '';
+    request('GET', 'state?device=' + encodeURIComponent(device) + (seen ? '&seen=' + encodeURIComponent(seen) : ''), null, function (status, data) {
       if (status === 200) {
         delay = 1000;
+        stopped = false;
         setOffline(false);
         apply(data);
-        setTimeout(poll, 2000);
-      } else { refused(status, poll); }
+        setTimeout(poll, 250);
+      } else { refused(status, poll, data); }
     });
   }
 
-  function refused(status, retry) {
+  // key names what the page shows of a state, as the server's
+  // phoneState.key does: the phase, and the question and its round.
+  function key(s) {
+    return s.question ? s.phase + ':' + s.question.id + ':' + s.question.round : s.phase;
+  }
+
+  function refused(status, retry, data) {
+    if (status === 503 && data && data.error === 'stopped') {
+      stopped = true; // the teacher ended class answers: the page keeps trying quietly
+    }
     if (status === 403) {
       device = null;
       keep('device', null);
