@@ -8,6 +8,8 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/qttt-edu/qttt/ui/internal/uitest"
+	"github.com/qttt-edu/qttt/ui/model"
 	"github.com/qttt-edu/qttt/ui/teach"
 )
 
@@ -114,5 +116,43 @@ func TestARestartGoesOnCountingTheClassMinutes(t *testing.T) {
 	b.start("")
 	if got := b.model.PlanBegan(); got.Unix() != began.Unix() {
 		t.Errorf("after a restart the plan's minutes count from %v, want %v", got, began)
+	}
+}
+
+// In the window, for a student alone, the Possible boards tab stays on
+// show at lesson 2's question about them ("Is square 1 more likely for
+// X1?"), so while the question is held it says only how many boards
+// there are: what counting them means is the answer, and shows with it.
+func TestTheBoardsTabHoldsWhatACountMeansWhileAsked(t *testing.T) {
+	a := newTestApp(t)
+	a.model.OpenLesson(1)
+	for range 20 { // the count's question, its answer, then the question about the boards
+		press(a, fyne.KeyPageDown)
+		if st := lessonOn(a).Steps[a.model.Step()]; a.model.Asking() && strings.HasPrefix(st.Question, "On the 3 possible boards") {
+			break
+		}
+	}
+	if st := lessonOn(a).Steps[a.model.Step()]; !a.model.Asking() || !strings.HasPrefix(st.Question, "On the 3 possible boards") {
+		t.Fatalf("lesson 2 did not reach its question about the boards: at %q, asking %v", st.Question, a.model.Asking())
+	}
+	v := ensembleTab(a)
+	if v == nil || a.model.Tab() != model.TabBoards {
+		t.Fatalf("the Possible boards tab is not on show at the question about them (tab %v)", a.model.Tab())
+	}
+	v.CountFor(1)
+	held := uitest.ShownText(v)
+	for _, answer := range []string{"no odds", "not probabilities"} {
+		if strings.Contains(held, answer) {
+			t.Errorf("the Possible boards tab says %q while the question is held:\n%s", answer, held)
+		}
+	}
+	if !strings.Contains(held, "X1 is in square 1 on 2 of the 3 possible boards") {
+		t.Errorf("the Possible boards tab no longer counts X1's boards while asked:\n%s", held)
+	}
+	for i := 0; i < 3 && a.model.Asking(); i++ { // the first press may ask to think first
+		press(a, fyne.KeyPageDown)
+	}
+	if shown := uitest.ShownText(v); a.model.Asking() || !strings.Contains(shown, "These are counts, not probabilities.") {
+		t.Errorf("with the answer out, asking %v, the Possible boards tab says:\n%s\nwant what the counts mean", a.model.Asking(), shown)
 	}
 }

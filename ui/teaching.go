@@ -238,6 +238,9 @@ func (t *teaching) render(moved bool, cascade []game.Landing) {
 	m := t.model
 	l, i := m.Lesson()
 	t.panel.SetAsking(m.Asking()) // the explanation would give the answer away
+	if t.ensemble != nil {
+		t.ensemble.SetAsking(m.Asking()) // and so would what the boards' count means
+	}
 	if moved {
 		s := t.game.OnShow()
 		t.panel.SetChance(t.game.Chance())

@@ -42,7 +42,7 @@ func (s *student) showWelcome() {
 		s.model.Replace(game.NewRecord(), session.Opponent{Side: game.NoPlayer}, false)
 	}))
 	rules := widget.NewButtonWithIcon(lang.L("How to play"), theme.InfoIcon(), then(s.showHowToPlay))
-	text := &widget.Label{Text: lang.L("Quantum tic-tac-toe is tic-tac-toe with an idea from quantum physics: each move writes a mark as two spooky marks in two squares, and only a collapse settles which square it gets. The game is a metaphor for superposition, entanglement and measurement. How would you like to start?"),
+	text := &widget.Label{Text: lang.L("Quantum tic-tac-toe is tic-tac-toe with an idea from quantum physics: each move writes a mark as two small spooky marks, in two squares. The game is a metaphor for superposition, entanglement and measurement. How would you like to start?"),
 		Wrapping: fyne.TextWrapWord}
 	again := &widget.Label{Text: lang.L("Help › Welcome shows this again.") + "\n" +
 		lang.L("File › Settings… chooses the language, the theme and how well the computer plays."), Wrapping: fyne.TextWrapWord}

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 
 	"github.com/qttt-edu/qttt/game"
 )
@@ -78,4 +79,58 @@ func TestAClassicalSquareKeepsItsNumberInTheCorner(t *testing.T) {
 			t.Errorf("square %v: its number is drawn over the move number %s", sq, o.move.Text)
 		}
 	}
+}
+
+// No tether runs over a square's number either (the walk t9 #3: X3's
+// tether crossed the "3" in its own square, O2's the "1"): beside spooky
+// marks the number takes a slot no tether drawn crosses.
+func TestNoTetherRunsOverASquaresNumber(t *testing.T) {
+	for _, record := range []string{
+		"X1 1 5\nO2 1 4\nX3 5 9\nO4 1 4\n",         // the walk's game 3: O2 and O4 in 1 and 4
+		"X1 3 7\nO2 1 4\nX3 3 7\n",                 // the walk's level 4 puzzle 1
+		"X1 1 2\nO2 2 3\nX3 3 6\nO4 6 9\nX5 1 3\n", // the walk's lesson 3 step 6: X1's tether crossed the 1
+		longCycle, cornerCycle,
+	} {
+		_, r, _ := showBoard(t, record, fyne.NewSize(450, 450))
+		s := position(t, record)
+		for _, sq := range game.Squares {
+			num := r.square(sq).number
+			if num.Hidden || s.Classical(sq) != 0 || len(s.Spooky(sq)) == 0 {
+				continue // the big number of an empty square, or a classical square's
+			}
+			inset := fyne.NewSize(num.Size().Width*0.2, num.Size().Height*0.2)
+			box, size := num.Position().AddXY(inset.Width, inset.Height), num.Size().SubtractWidthHeight(2*inset.Width, 2*inset.Height)
+			for m := game.Mark(1); m <= game.MaxMoves; m++ {
+				for _, c := range []*canvas.BezierCurve{r.mark(m).tether, r.mark(m).bend} {
+					if c.Hidden {
+						continue
+					}
+					for _, p := range curvePoints(c) {
+						if overlap(box, size, p, fyne.NewSize(0.5, 0.5)) {
+							t.Errorf("%q: the tether of %v runs over the number of square %v", record, m, sq)
+							break
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+// curvePoints returns points along the Bézier curve c, in its parent's
+// coordinates.
+func curvePoints(c *canvas.BezierCurve) []fyne.Position {
+	var out []fyne.Position
+	for i := 0; i <= 100; i++ {
+		t := float32(i) / 100
+		ps := append(append([]fyne.Position{c.StartPoint}, c.ControlPoints...), c.EndPoint)
+		for len(ps) > 1 {
+			for j := range len(ps) - 1 {
+				ps[j] = fyne.NewPos(ps[j].X+(ps[j+1].X-ps[j].X)*t, ps[j].Y+(ps[j+1].Y-ps[j].Y)*t)
+			}
+			ps = ps[:len(ps)-1]
+		}
+		out = append(out, c.Position().Add(ps[0]))
+	}
+	return out
 }

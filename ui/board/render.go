@@ -209,15 +209,24 @@ func (r *renderer) draw() {
 			classical[sq] = m
 		}
 	}
-	r.drawSquares(g, pal, &inCycle, &classical)
+	picked := r.picked(&looks, &cycleMark)
+	var tethered []game.Mark
+	for m := game.Mark(1); m <= game.MaxMoves; m++ {
+		if picked(m) {
+			tethered = append(tethered, m)
+		}
+	}
+	links := g.links(tethered, b.shown().Pair)
+	r.drawSquares(g, pal, &inCycle, &classical, links)
 	r.drawGrid(g, pal)
-	r.drawSpooky(g, pal, &looks, &cycleMark, &classical)
+	r.drawSpooky(g, pal, &looks, &cycleMark, &classical, picked, links)
 	r.drawClassical(g, pal, &looks, &classical)
 	r.drawLines(g, pal)
 }
 
-// drawSquares fills and outlines the nine squares and places their numbers.
-func (r *renderer) drawSquares(g geometry, pal palette, inCycle *[10]bool, classical *[10]game.Mark) {
+// drawSquares fills and outlines the nine squares and places their
+// numbers, clear of the spooky marks and of the tethers drawn (links).
+func (r *renderer) drawSquares(g geometry, pal palette, inCycle *[10]bool, classical *[10]game.Mark, links map[game.Mark]link) {
 	b := r.board
 	c := g.cell()
 	for _, sq := range game.Squares {
@@ -257,9 +266,9 @@ func (r *renderer) drawSquares(g geometry, pal palette, inCycle *[10]bool, class
 			continue
 		}
 		if spooky := b.shown().Spooky(sq); len(spooky) > 0 {
-			// Beside the spooky marks, never under one: small, in the
-			// free slot nearest the middle.
-			slot, free := freeSlot(spooky)
+			// Beside the spooky marks, never under one nor under a
+			// tether: small, in the free slot nearest the middle.
+			slot, free := freeSlot(spooky, func(s game.Mark) bool { return g.crossed(sq, s, links) })
 			num.Hidden = num.Hidden || !free
 			num.TextSize = g.slot() * spookyText
 			num.Color = fade(pal.color(theme.ColorNamePlaceHolder), numberBesideMarks)
@@ -276,16 +285,45 @@ func (r *renderer) drawSquares(g geometry, pal palette, inCycle *[10]bool, class
 var numberSlots = [...]game.Mark{5, 2, 8, 4, 6, 1, 3, 7, 9}
 
 // freeSlot returns the slot nearest the middle of a square that none of
-// its spooky marks takes (mark m takes slot m); free is false when they
-// take all nine.
-func freeSlot(spooky []game.Mark) (slot game.Mark, free bool) {
+// its spooky marks takes (mark m takes slot m) and no tether crosses, or
+// if tethers cross every one of those, the one nearest the middle; free
+// is false when the marks take all nine.
+func freeSlot(spooky []game.Mark, crossed func(game.Mark) bool) (slot game.Mark, free bool) {
 	for _, s := range numberSlots {
-		if !slices.Contains(spooky, s) {
+		if slices.Contains(spooky, s) {
+			continue
+		}
+		if !free {
+			slot, free = s, true
+		}
+		if !crossed(s) {
 			return s, true
 		}
 	}
-	return 0, false
+	return slot, free
 }
+
+// crossed reports whether one of links runs through slot s of square sq,
+// where the square's number would go.
+func (g geometry) crossed(sq game.Square, s game.Mark, links map[game.Mark]link) bool {
+	center, reach := g.slotCenter(sq, s), g.slot()*numberReach
+	for _, l := range links {
+		for _, p := range l.points() {
+			if abs32(p.X-center.X) < reach && abs32(p.Y-center.Y) < reach {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// numberReach is how far from its slot's centre a square's number beside
+// spooky marks reaches, with room for a tether's stroke, as a fraction of
+// the slot.
+const numberReach = 0.45
+
+// abs32 returns the absolute value of x.
+func abs32(x float32) float32 { return max(x, -x) }
 
 // squareColor returns the fill of square sq.
 func (r *renderer) squareColor(sq game.Square, pal palette) color.Color {
@@ -342,23 +380,13 @@ func (r *renderer) drawGrid(g geometry, pal palette) {
 // spooky glyphs of a square where it draws a classical one (classical, by
 // square): the ghost of what lands there says it all, and the glyphs would
 // sit on it.
-func (r *renderer) drawSpooky(g geometry, pal palette, looks *[game.MaxMoves + 1]look, cycleMark *[game.MaxMoves + 1]bool, classical *[10]game.Mark) {
+func (r *renderer) drawSpooky(g geometry, pal palette, looks *[game.MaxMoves + 1]look, cycleMark *[game.MaxMoves + 1]bool, classical *[10]game.Mark,
+	picked func(game.Mark) bool, links map[game.Mark]link) {
 	previewing := r.board.run == nil && r.board.preview() != nil
 	s := r.board.shown()
 	c, slot := g.cell(), g.slot()
 	twins := r.hoveredTwins()
-	// picked reports whether mark m is picked out, with chips and a tether.
-	// Marks fading out, in a collapse preview or the animation, are not:
-	// the ghosts of where they land matter more.
-	picked := func(m game.Mark) bool { return looks[m].spooky == 1 && (cycleMark[m] || twins[m]) }
-	var tethered []game.Mark
-	for m := game.Mark(1); m <= game.MaxMoves; m++ {
-		if picked(m) {
-			tethered = append(tethered, m)
-		}
-	}
-	tethers := len(tethered) > 0
-	links := g.links(tethered, s.Pair)
+	tethers := len(links) > 0
 	for m := game.Mark(1); m <= game.MaxMoves; m++ {
 		o, lk := r.mark(m), looks[m]
 		visible, picked := lk.spooky > 0, picked(m)
@@ -424,6 +452,15 @@ func (r *renderer) drawSpooky(g geometry, pal palette, looks *[game.MaxMoves + 1
 			}
 		}
 	}
+}
+
+// picked returns whether mark m is picked out, with chips and a tether:
+// it is in the pending cycle or its twins are hovered. Marks fading out,
+// in a collapse preview or the animation, are not: the ghosts of where
+// they land matter more.
+func (r *renderer) picked(looks *[game.MaxMoves + 1]look, cycleMark *[game.MaxMoves + 1]bool) func(game.Mark) bool {
+	twins := r.hoveredTwins()
+	return func(m game.Mark) bool { return looks[m].spooky == 1 && (cycleMark[m] || twins[m]) }
 }
 
 // hoveredTwins returns the marks whose twins the pointer asks to see: the

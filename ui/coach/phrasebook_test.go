@@ -182,9 +182,9 @@ func (b *phrasebook) addLesson(l *lesson.Lesson) {
 			b.add("Hint", describeHint(workHint(uitest.Solver(), s, false))...)
 		}
 		e := s.Ensemble()
-		b.add("Possible boards", narrate.Boards(s, e))
+		b.add("Possible boards", narrate.Boards(s, e, false))
 		for _, m := range narrate.SpookyMarks(s) {
-			b.add("Possible boards", narrate.Counts(s, e, m))
+			b.add("Possible boards", narrate.Counts(s, e, m, false))
 		}
 		if n > 0 {
 			b.add("Reviewing a position", describeShown(r, n))

@@ -474,8 +474,9 @@ func oneIn(a float64) fact {
 	}
 }
 
-// cardsAgreeAtLeast is "at least one time in how many" two hidden cards
-// agree when the two labs' settings (1, 2 or 3, picked at random) differ:
+// cardsAgreeAtLeast is the smallest share of the time, one time in how
+// many, that two hidden cards can agree when the two labs' settings (1, 2
+// or 3, picked at random) differ:
 // a pair's two cards are the same (they agree every time the settings
 // are), and the card that agrees least often, over the six ordered pairs
 // of different settings, sets the bound. Physics, computed here so that

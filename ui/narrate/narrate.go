@@ -213,7 +213,9 @@ func (l landing) String() string {
 
 // Boards says how many classical boards position s, e its possible
 // boards, could still collapse to, and that counting them gives no odds.
-func Boards(s game.State, e game.Ensemble) string {
+// While a lesson's question waits for the class (asking), it leaves out
+// what the count means, which may be what the question asks.
+func Boards(s game.State, e game.Ensemble, asking bool) string {
 	n := e.Len()
 	switch {
 	case s.Moves() == 0:
@@ -223,14 +225,19 @@ func Boards(s game.State, e game.Ensemble) string {
 	case s.Over():
 		return i18n.N("The game is over, and no collapse will settle the marks still spooky: {{.Count}} boards stay possible.", n, map[string]any{"Count": n})
 	}
-	return i18n.N("The spooky marks could still end up as {{.Count}} classical boards.", n, map[string]any{"Count": n}) +
-		"\n" + lang.L("These are possibilities: counting them gives no odds.")
+	count := i18n.N("The spooky marks could still end up as {{.Count}} classical boards.", n, map[string]any{"Count": n})
+	if asking {
+		return count
+	}
+	return count + "\n" + lang.L("These are possibilities: counting them gives no odds.")
 }
 
 // Counts says on how many of the possible boards e of position s the
-// spooky mark m is in each of its two squares: counts, not odds. A mark
-// that a pending collapse has left a single square is said to be so.
-func Counts(s game.State, e game.Ensemble, m game.Mark) string {
+// spooky mark m is in each of its two squares: counts, not odds, which
+// it leaves out while a lesson's question waits for the class (asking),
+// as Boards does. A mark that a pending collapse has left a single square
+// is said to be so.
+func Counts(s game.State, e game.Ensemble, m game.Mark, asking bool) string {
 	a, b := s.Pair(m)
 	n := e.Len()
 	if e.Count(m, a) == 0 {
@@ -240,8 +247,12 @@ func Counts(s game.State, e game.Ensemble, m game.Mark) string {
 		return i18n.N("{{.Mark}} is still spooky, but it is in square {{.A}} on each of the {{.Count}} possible boards: square {{.B}} is no longer possible for it.", n,
 			map[string]any{"Mark": m, "A": a, "B": b, "Count": n})
 	}
-	return i18n.N("{{.Mark}} is in square {{.A}} on {{.CountA}} of the {{.Count}} possible boards and in square {{.B}} on {{.CountB}} of them. These are counts, not probabilities.", n,
+	count := i18n.N("{{.Mark}} is in square {{.A}} on {{.CountA}} of the {{.Count}} possible boards and in square {{.B}} on {{.CountB}} of them.", n,
 		map[string]any{"Mark": m, "A": a, "CountA": e.Count(m, a), "B": b, "CountB": e.Count(m, b), "Count": n})
+	if asking {
+		return count
+	}
+	return count + " " + lang.L("These are counts, not probabilities.")
 }
 
 // SpookyMarks returns the marks still in superposition, in move order.

@@ -139,10 +139,10 @@ func TestCountsOfAMarkAPendingCycleLeavesOneSquare(t *testing.T) {
 	// of its boards, so X1, attached in square 2, has only square 1 left.
 	s := record(t, "X1 1 2", "O2 2 3", "X3 3 4", "O4 4 2").State()
 	e := s.Ensemble()
-	if got, want := Counts(s, e, 1), "X1 is still spooky, but it is in square 1 on each of the 2 possible boards: square 2 is no longer possible for it."; got != want {
+	if got, want := Counts(s, e, 1, false), "X1 is still spooky, but it is in square 1 on each of the 2 possible boards: square 2 is no longer possible for it."; got != want {
 		t.Errorf("Counts(X1) = %q, want %q", got, want)
 	}
-	if got, want := Counts(s, e, 2), "O2 is in square 2 on 1 of the 2 possible boards and in square 3 on 1 of them. These are counts, not probabilities."; got != want {
+	if got, want := Counts(s, e, 2, false), "O2 is in square 2 on 1 of the 2 possible boards and in square 3 on 1 of them. These are counts, not probabilities."; got != want {
 		t.Errorf("Counts(O2) = %q, want %q", got, want)
 	}
 }

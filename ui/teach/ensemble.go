@@ -23,6 +23,7 @@ type EnsembleView struct {
 	ensemble game.Ensemble
 	page     int
 	spooky   []game.Mark // the marks that can be counted, in move order
+	asking   bool        // a lesson's question waits: the words hold back what the counts mean
 
 	summary    *widget.Label
 	pageLabel  *widget.Label
@@ -56,7 +57,7 @@ func NewEnsembleView() *EnsembleView {
 // for counting stays chosen while it is spooky.
 func (v *EnsembleView) SetState(s game.State) {
 	v.state, v.ensemble, v.page = s, s.Ensemble(), 0
-	v.summary.SetText(narrate.Boards(s, v.ensemble))
+	v.summary.SetText(narrate.Boards(s, v.ensemble, v.asking))
 	chosen := v.mark.Selected
 	v.spooky = narrate.SpookyMarks(s)
 	names := make([]string, len(v.spooky))
@@ -72,6 +73,19 @@ func (v *EnsembleView) SetState(s game.State) {
 	setVisible(v.mark, len(v.spooky) > 0)
 	v.count()
 	v.show()
+}
+
+// SetAsking says whether a lesson's question waits for the class's
+// answer: the words then say only how many boards there are, not what
+// counting them means, as a question about them (is a square on 2 of 3
+// boards more likely?) asks just that. The boards stay on show.
+func (v *EnsembleView) SetAsking(on bool) {
+	if on == v.asking {
+		return
+	}
+	v.asking = on
+	v.summary.SetText(narrate.Boards(v.state, v.ensemble, on))
+	v.count()
 }
 
 // CountFor chooses the spooky mark m to count, if it is spooky.
@@ -92,7 +106,7 @@ func (v *EnsembleView) count() {
 		return
 	}
 	v.summary.Hide()
-	v.counts.SetText(narrate.Counts(v.state, v.ensemble, v.spooky[i]))
+	v.counts.SetText(narrate.Counts(v.state, v.ensemble, v.spooky[i], v.asking))
 	v.counts.Show()
 }
 

@@ -456,3 +456,25 @@ O2 1 5
 		t.Errorf("a click on Show answer %v after Next: %d reveals, want 1", secondClick, reveals)
 	}
 }
+
+// While a question is held the view counts the boards but holds back what
+// the count means, and says it again once the answer is out.
+func TestEnsembleViewHoldsWhatACountMeansWhileAsked(t *testing.T) {
+	test.NewTempApp(t)
+	v := NewEnsembleView()
+	w := test.NewWindow(v)
+	defer w.Close()
+	v.SetState(record(t, "X1 1 5", "O2 5 9").State())
+	v.SetAsking(true)
+	if want := "The spooky marks could still end up as 3 classical boards."; v.summary.Text != want {
+		t.Errorf("asking: summary = %q, want %q", v.summary.Text, want)
+	}
+	v.CountFor(1)
+	if want := "X1 is in square 1 on 2 of the 3 possible boards and in square 5 on 1 of them."; v.counts.Text != want {
+		t.Errorf("asking: counts = %q, want %q", v.counts.Text, want)
+	}
+	v.SetAsking(false)
+	if !strings.HasSuffix(v.counts.Text, " These are counts, not probabilities.") || !strings.HasSuffix(v.summary.Text, "counting them gives no odds.") {
+		t.Errorf("answered: counts %q, summary %q; want what they mean", v.counts.Text, v.summary.Text)
+	}
+}
