@@ -173,8 +173,9 @@ func (p *presentation) BindKeys(c fyne.Canvas) { p.controls.BindAll(c) }
 func (p *presentation) Tabs() []present.Tab { return p.tabs }
 
 // PageShown has the phones follow the slide: its question, come on
-// show, is put to them.
-func (p *presentation) PageShown() { p.model.AnswersChanged() }
+// show, is put to them, and the window renders only if they were asked
+// it.
+func (p *presentation) PageShown() { p.model.PageShown() }
 
 // Lessons returns the lessons, each opened from its first step.
 func (p *presentation) Lessons() []present.Choice {
