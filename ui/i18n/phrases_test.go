@@ -203,7 +203,7 @@ var retired = map[string][]string{
 		"yarıştıkları için", "gerçek bir durum her", "karşıt köşe", "iki karşılıklı köşe", "foton sayan",
 		"işin içinde hiç şans", "şansları değil", "hâlâ hayalet işaret.", "karşılık verir ve ardından", "kareyi seçer ve ardından", "en iyi oynarsa", "“en iyi oyunda kazanır”", "gizlenmiş olduğu için değil", "bilinmeyen bir yol değildir",
 		"x1 boyunca", "x3 boyunca", "o4 boyunca", "hilesiz bir yazı tura", "hilesiz yazı tura", "çökmeler yazı turayla", "eylemden sonraki konum", "hiçbir eylem", "eylemi sonucu", "yalnızca beraberliği.", "işaretine {{.choice}} numaralı kareyi seçin", "küçük olarak", "ve nasıl olduğunu bulun", "ve kusursuz bu", "ve kusursuz hata", "tık tık", "bu değerle karşılaştırılamaz", "en az kaç seferde bir uyuşurdu", "ancak bir çökme karar verir",
-		"ikisinde de şansa yer", "bir seçimde şansa", "eşit şans demek", "her biri 1/2 olasılıkla", "numaralı karelerde: bir çökme bunu belirleyene", "oyunda ürkütücü", "karelerde olan o4 ile"},
+		"ikisinde de şansa yer", "bir seçimde şansa", "eşit şans demek", "her biri 1/2 olasılıkla", "numaralı karelerde: bir çökme bunu belirleyene", "iki karesi de bir çökme bunu", "oyunda ürkütücü", "karelerde olan o4 ile"},
 	"ko": {"위의 두 경로에서", "e 키를 누르면 볼 수", "(c 키 또는", "틀림없이 한 경로로 가는 광자는", "선택이나 판 자체가", "설명합니다. w 키를 누르세요", "있습니다. w 키를 누르세요", "숨어 있는 결과는 이렇게 할 수 없습니다", "검출기가 세는 수가",
 		"불러오는", "검출되기 전에 정해진 경로가", "검출되기 전까지는", "함께 쓸 필요가 없", "서로 보태지거나", "낱말은 모두", "모든 낱말을", "결과: {{.mark}} 표시는 {{.square}}번 칸입니다", "강하게 상관되어", "표시가 두 칸에 하나씩 있습니다", "장갑의 관계보다 강해지는", "고전 표시 {{.mark}}가", "동호인", "초보", "\"끄기\"", "\"수\"", "동시에 있습니다", "두 곳에 동시에",
 		"{{.action}}: 위험했습니다", "{{.action}}: 그 전에는",
