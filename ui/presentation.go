@@ -172,6 +172,10 @@ func (p *presentation) BindKeys(c fyne.Canvas) { p.controls.BindAll(c) }
 // Tabs returns the teaching tabs with their keys.
 func (p *presentation) Tabs() []present.Tab { return p.tabs }
 
+// PageShown has the phones follow the slide: its question, come on
+// show, is put to them.
+func (p *presentation) PageShown() { p.model.AnswersChanged() }
+
 // Lessons returns the lessons, each opened from its first step.
 func (p *presentation) Lessons() []present.Choice {
 	var choices []present.Choice

@@ -38,6 +38,9 @@ type Window struct {
 	Dialogs   func() fyne.Window // the window for the teacher's dialogs: the presenter view's, else the main one
 	Profile   fyne.URI           // where the room is kept
 	ShowError func(title, text string, err error)
+	// Seen reports whether the class has seen a question: in presentation
+	// mode, once the page that shows it is on the projector. Nil: always.
+	Seen func(question string) bool
 }
 
 // Controller is class answers in a window: Toggle starts and stops them,
@@ -258,6 +261,8 @@ func (c *Controller) Follow() (asked bool) {
 	switch {
 	case !ok:
 		c.room.End()
+	case !out && !revealed && c.w.Seen != nil && !c.w.Seen(q.Text):
+		c.room.End() // the question waits for the page that shows it
 	case !out && !revealed:
 		if err := c.room.Ask(q); err != nil {
 			fyne.LogError("Asking the class", err)
