@@ -28,19 +28,19 @@ import (
 type slides struct {
 	model     *model.Model
 	board     *board.Board
-	status    func() coach.Status // the status line's words, whose headline a slide of the board shows
-	graph     *teach.Graph        // the graph at the board's size; nil until first shown
-	boards    *teach.BoardsGrid   // the possible boards at the board's size; nil until first shown
-	paths     *teach.TwoPaths     // a lesson step's two paths in place of the board; nil until first shown
-	countdown *present.Countdown  // the pairs' timer, running while their slide is on show
-	explain   func() narrate.Explanation
+	status    func() coach.Status   // the status line's words, whose headline a slide of the board shows
+	graph     *teach.Graph          // the graph at the board's size; nil until first shown
+	boards    *teach.BoardsGrid     // the possible boards at the board's size; nil until first shown
+	paths     *teach.TwoPaths       // a lesson step's two paths in place of the board; nil until first shown
+	countdown *present.Countdown    // the pairs' timer, running while their slide is on show
+	moment    func() narrate.Moment // what the explanation tells, as the teaching panel shows it
 }
 
 // newSlides returns the slides of the class from m, beside board b,
-// where status is the status line's words and explain what the Explain
-// tab says.
-func newSlides(m *model.Model, b *board.Board, status func() coach.Status, explain func() narrate.Explanation) *slides {
-	return &slides{model: m, board: b, status: status, explain: explain}
+// where status is the status line's words and moment what the Explain
+// tab tells of, made by the render pass from the model.
+func newSlides(m *model.Model, b *board.Board, status func() coach.Status, moment func() narrate.Moment) *slides {
+	return &slides{model: m, board: b, status: status, moment: moment}
 }
 
 // loadPlan reads the plan of the class from the teacher's guide in the
@@ -233,7 +233,7 @@ func (sl *slides) explainSlide(visual fyne.CanvasObject) present.Slide {
 		return s
 	}
 	if g.OnShow().Moves() > 0 || m.Narrating() {
-		for _, l := range explanationLines(sl.explain()) {
+		for _, l := range explanationLines(narrate.Explain(sl.moment())) {
 			s.Body = append(s.Body, present.Block{Text: l})
 		}
 	}

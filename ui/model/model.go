@@ -51,6 +51,21 @@ const (
 	LessonEnd                  // the lesson's last step is on show
 	Unanswered                 // a question waits for its answer
 	Nothing                    // the action had nothing to do
+
+	// Why the board takes an input as no move (PickSquare, PickMark,
+	// HoldChoice), with an Objection naming what the words need.
+	Predict      // a lesson's question waits for the class's prediction
+	AtLessonStep // the board shows a lesson's step: Page Down goes on
+	OnReview     // an earlier position is on show
+	ComputerTurn // the computer is thinking
+	GameOver     // the game is over
+	SquareTaken  // Square holds the classical Mark: a spooky pair goes elsewhere
+	NinthTaken   // Square holds the classical Mark: the ninth mark goes in the one square left
+	NotInPair    // the newest Mark lands only in one of Pair
+	CoinChooses  // the chance variant's coin decides this collapse
+	NotNewest    // Mark in Square is not the newest mark, whose landing alone is chosen
+	HeldSquare   // the collapse choice Square is previewed: a second click makes it
+	HeldMark     // as HeldSquare, the click on Mark in Square
 )
 
 // Tab is a tab of the side panel.
