@@ -38,6 +38,7 @@ type presentation struct {
 type classAnswersOnShow interface {
 	OnSlide(present.Slide) present.Slide
 	PresenterLine() string
+	Due() bool // a question on show waits to be put to the phones
 }
 
 // newPresentation returns presentation mode for p's window, on the
@@ -173,9 +174,12 @@ func (p *presentation) BindKeys(c fyne.Canvas) { p.controls.BindAll(c) }
 func (p *presentation) Tabs() []present.Tab { return p.tabs }
 
 // PageShown has the phones follow the slide: its question, come on
-// show, is put to them, and the window renders only if they were asked
-// it.
-func (p *presentation) PageShown() { p.model.PageShown() }
+// show, is put to them.
+func (p *presentation) PageShown() {
+	if p.answers.Due() {
+		p.model.AnswersChanged()
+	}
+}
 
 // Lessons returns the lessons, each opened from its first step.
 func (p *presentation) Lessons() []present.Choice {

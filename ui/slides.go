@@ -87,7 +87,47 @@ func (sl *slides) slide() present.Slide {
 		s.Headline, s.Visual = l.Title, visual
 		return s
 	}
+	if l := playedFrom(m); l != nil && !m.Narrating() && !m.BoardsOnShow() {
+		// The class played on from the lesson, which closed it: the
+		// lesson's title and what came of the game, not the review, whose
+		// words are for a student alone (teacher walk t8 m6).
+		return present.Slide{Key: fmt.Sprintf("played on %d", m.Game().Generation()), Visual: visual,
+			Headline: l.Title, Body: sl.playedOn()}
+	}
 	return sl.explainSlide(visual)
+}
+
+// playedFrom returns the lesson from whose last step the game on show
+// goes on, nil for none: in the plan, its lesson last open; else, of the
+// lessons whose last step of two actions or more the game goes on from,
+// the one with the most, the later of two with as many (whose game goes
+// on from the earlier's).
+func playedFrom(m *model.Model) *lesson.Lesson {
+	r, shown := m.Game().Record(), m.Game().Shown()
+	actions := func(l *lesson.Lesson) int { return l.Steps[len(l.Steps)-1].Actions }
+	goesOn := func(l *lesson.Lesson) bool {
+		n := actions(l)
+		if n < 2 || n >= shown {
+			return false
+		}
+		lr := l.RecordAt(len(l.Steps) - 1)
+		for i := range n {
+			if lr.Action(i) != r.Action(i) {
+				return false
+			}
+		}
+		return true
+	}
+	var from *lesson.Lesson
+	for _, l := range m.Lessons() {
+		if at := m.PlanAt(); at >= 0 && l.Title != m.PlanTitle(at) {
+			continue
+		}
+		if goesOn(l) && (from == nil || actions(l) >= actions(from)) {
+			from = l
+		}
+	}
+	return from
 }
 
 // playedOn returns what the class reads once it has played on from a

@@ -276,6 +276,19 @@ func (c *Controller) Follow() (asked bool) {
 	return false
 }
 
+// Due reports whether Follow would put a new question to the phones now:
+// one on show that the phones do not have, not yet answered, and seen by
+// the class (Window.Seen).
+func (c *Controller) Due() bool {
+	if _, _, branch := c.w.Model.InWhatIf(); !c.On() || branch {
+		return false
+	}
+	q, revealed, ok := questionOnShow(c.w.Model)
+	v := c.room.View()
+	out := v.Phase != answers.Waiting && v.Result.Question.Key == q.Key
+	return ok && !out && !revealed && (c.w.Seen == nil || c.w.Seen(q.Text))
+}
+
 // Visual returns what class answers show in place of the board, in the
 // window and on the class view: from their start until the first
 // question, the card that tells the class how to join; once the spread of

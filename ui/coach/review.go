@@ -170,14 +170,15 @@ func (c *Computer) reviewText() []string {
 		}
 		slices.Sort(indexes)
 		if against {
-			lines = append(lines, i18n.N("Review of your moves, measured against perfect play from both sides. The actions below are marked ? in the list of moves: pick one to see why and what was better.", len(indexes)))
+			lines = append(lines, lang.L("Review of your moves, measured against perfect play from both sides:"))
 		} else {
-			lines = append(lines, i18n.N("Review, measured against perfect play from both sides. The actions below are marked ? in the list of moves: pick one to see why and what was better.", len(indexes)))
+			lines = append(lines, lang.L("Review, measured against perfect play from both sides:"))
 		}
 		for _, i := range indexes {
 			m := r.Mistakes[i]
 			lines = append(lines, slipped(ActionName(rec, i), m, c.wonBy(m.Player)))
 		}
+		lines = append(lines, i18n.N("They are marked ? in the list of moves: pick one to see why and what was better.", len(indexes)))
 		if m, found := r.Mistakes[c.game.At()-1]; found { // its row shows the present: picking it shows nothing more
 			lines = append(lines, describeMistake(m, c.wonBy(m.Player)))
 		}

@@ -202,7 +202,8 @@ var retired = map[string][]string{
 		"tek işaret, iki kare", "dedektöre etki", "toplamın karesi",
 		"yarıştıkları için", "gerçek bir durum her", "karşıt köşe", "iki karşılıklı köşe", "foton sayan",
 		"işin içinde hiç şans", "şansları değil", "hâlâ hayalet işaret.", "karşılık verir ve ardından", "kareyi seçer ve ardından", "en iyi oynarsa", "“en iyi oyunda kazanır”", "gizlenmiş olduğu için değil", "bilinmeyen bir yol değildir",
-		"x1 boyunca", "x3 boyunca", "o4 boyunca", "hilesiz bir yazı tura", "hilesiz yazı tura", "çökmeler yazı turayla", "eylemden sonraki konum", "hiçbir eylem", "eylemi sonucu", "yalnızca beraberliği.", "işaretine {{.choice}} numaralı kareyi seçin", "küçük olarak", "ve nasıl olduğunu bulun", "ve kusursuz bu", "ve kusursuz hata", "tık tık", "bu değerle karşılaştırılamaz", "en az kaç seferde bir uyuşurdu", "ancak bir çökme karar verir"},
+		"x1 boyunca", "x3 boyunca", "o4 boyunca", "hilesiz bir yazı tura", "hilesiz yazı tura", "çökmeler yazı turayla", "eylemden sonraki konum", "hiçbir eylem", "eylemi sonucu", "yalnızca beraberliği.", "işaretine {{.choice}} numaralı kareyi seçin", "küçük olarak", "ve nasıl olduğunu bulun", "ve kusursuz bu", "ve kusursuz hata", "tık tık", "bu değerle karşılaştırılamaz", "en az kaç seferde bir uyuşurdu", "ancak bir çökme karar verir",
+		"ikisinde de şansa yer", "bir seçimde şansa", "eşit şans demek", "her biri 1/2 olasılıkla", "numaralı karelerde: bir çökme bunu belirleyene", "iki karesi de bir çökme bunu", "oyunda ürkütücü", "karelerde olan o4 ile"},
 	"ko": {"위의 두 경로에서", "e 키를 누르면 볼 수", "(c 키 또는", "틀림없이 한 경로로 가는 광자는", "선택이나 판 자체가", "설명합니다. w 키를 누르세요", "있습니다. w 키를 누르세요", "숨어 있는 결과는 이렇게 할 수 없습니다", "검출기가 세는 수가",
 		"불러오는", "검출되기 전에 정해진 경로가", "검출되기 전까지는", "함께 쓸 필요가 없", "서로 보태지거나", "낱말은 모두", "모든 낱말을", "결과: {{.mark}} 표시는 {{.square}}번 칸입니다", "강하게 상관되어", "표시가 두 칸에 하나씩 있습니다", "장갑의 관계보다 강해지는", "고전 표시 {{.mark}}가", "동호인", "초보", "\"끄기\"", "\"수\"", "동시에 있습니다", "두 곳에 동시에",
 		"{{.action}}: 위험했습니다", "{{.action}}: 그 전에는",
@@ -220,7 +221,8 @@ var retired = map[string][]string{
 		"표시 하나, 칸 두 개", "장치에 작용", "합의 제곱",
 		"그 칸에서 고전 표시로 만듭니다", "가장 나중에 둔 표시가 자리 잡을", "가장 나중에 둔 표시의 칸이", "무리 {{.count}}개로 나뉩니다", "표시 수와 칸 수", "아무것도 고르지 않습니다", "실제 상태는", "보통 판", "제대로 된 측정", "지원자",
 		"판 위 —", "가장 잘 두면", "“{{.title}}”", "페이지 {{.page}}",
-		"개 동작 가운데", "동작이 없습니다", "동작 가운데", "이 동작으로", "할 동작이", "완벽은", "판에 지금 그렇게", "받아들여진", "적어도 몇 번에 한 번은 일치할까요", "붕괴가 일어나야 정해집니다"},
+		"개 동작 가운데", "동작이 없습니다", "동작 가운데", "이 동작으로", "할 동작이", "완벽은", "판에 지금 그렇게", "받아들여진", "적어도 몇 번에 한 번은 일치할까요", "붕괴가 일어나야 정해집니다",
+		"연쇄 반응", "번째 던지기", "번째 단계 뒤의", "{{.line}}번째 줄", "부분 중 {{.at}}번째", "각각 자신에게 남은 하나뿐인", "응수하고, 그 뒤", "고르고, 그 뒤", "이기는 수는 {{.count}}개입니다", "더 먼저 둔 수인 줄", "o6 표시도 4번", "에서 이 장치에서", ". 그래프가 두 번의 결과"},
 }
 
 // texts returns every text a user of language tag reads: the values of its

@@ -25,21 +25,6 @@ func (m *Model) AnswersStarted() {
 // stopped, a round opened or closed, the phones' answers and connections.
 func (m *Model) AnswersChanged() { m.changed(nil) }
 
-// PageShown puts the question on show to the phones, as every change
-// does, when more of a slide came on show in presentation mode: a page
-// turned is no change of the model, so the window hears of it only when
-// the phones were asked a new question, which the card that tells how to
-// join and a chart put away give way to.
-func (m *Model) PageShown() {
-	if m.Phones == nil || !m.Phones() {
-		return
-	}
-	m.view.joinCard, m.view.chartAway = false, false
-	if m.OnChange != nil {
-		m.OnChange(Change{})
-	}
-}
-
 // SetChartAway puts the chart of how the class answered away, for the
 // board whole, or brings it back.
 func (m *Model) SetChartAway(away bool) {

@@ -75,7 +75,7 @@ func (m *Model) PlanNextTitle() string {
 // its zero value outside presentation mode or the plan.
 type PlanStatus struct {
 	Title     string       // the plan's item on show, or the lesson of the plan last open
-	At, Count int          // its place in the plan, from 1, and the plan's items
+	At, Count int          // its place in the plan, from 1, and the plan's parts: its items but the closing slide, which comes after them
 	By        int          // the plan's minutes by the end of the item
 	Began     time.Time    // when the plan's first item came on show: its minutes count from there
 	Next      string       // the item Forward shows at this one's end, "" for none
@@ -94,7 +94,12 @@ func (m *Model) PlanStatus() PlanStatus {
 	if !m.view.presented || at < 0 {
 		return PlanStatus{}
 	}
-	ps := PlanStatus{Title: m.PlanTitle(at), At: at + 1, Count: len(m.plan.items), Next: m.PlanNextTitle(), Began: m.plan.began}
+	ps := PlanStatus{Title: m.PlanTitle(at), At: at + 1, Next: m.PlanNextTitle(), Began: m.plan.began}
+	for _, it := range m.plan.items {
+		if it.Kind != plan.Homework { // the guide's timing table counts the parts, not what is left for later
+			ps.Count++
+		}
+	}
 	for _, it := range m.plan.items[:at+1] {
 		ps.By += it.Minutes
 	}

@@ -108,7 +108,7 @@ type View struct {
 // presenter view; its zero value outside the plan.
 type PlanStatus struct {
 	Title     string       // the plan's item on show, or the lesson of the plan last open
-	At, Count int          // its place in the plan, from 1, and the plan's items
+	At, Count int          // its place in the plan, from 1, and the plan's parts: its items but the closing slide, which comes after them
 	By        int          // the plan's minutes by the end of the item
 	Began     time.Time    // when the plan's first item came on show: its minutes count from there
 	Next      string       // the item Page Down shows at this one's end, "" for none
