@@ -15,12 +15,14 @@
 // answer, during which every other action is refused. Only the model
 // changes that state, in its methods: every user action is one of them,
 // called from a view's OnX callback, a command or a key. The model then
-// calls App.render once, which shows the whole model one way: SetX into
-// the board, the teaching views (teaching.render), the presentation mode
-// (presentation.render), the question's dialog, the status line, the move
-// list and the commands, and autosaves an edited game. Views keep only
-// copies of what render gives them, and read the game through
-// session.View, which changes nothing. The computer and the coin (package
+// tells App.changed once, which reacts (autosaves an edited game, keeps a
+// lesson finished, has the computer take its part) and then calls
+// App.render, which shows the whole model one way and changes nothing
+// else: SetX into the board, the teaching views (teaching.render), the
+// presentation mode (presentation.render), the question's dialog, the
+// status line, the move list and the commands. Views keep only copies of
+// what render gives them, read the game through session.View, which
+// changes nothing, and never read one another. The computer and the coin (package
 // ui/coach, which also words the status line) work off the UI goroutine
 // on snapshots and post their answers into the model (PostHint,
 // PostVerdict, Play), which drops them if the session's generation has
@@ -45,6 +47,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"github.com/qttt-edu/qttt/assets"
+	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/game/solver"
 	"github.com/qttt-edu/qttt/ui/board"
 	"github.com/qttt-edu/qttt/ui/classanswers"
@@ -53,8 +56,10 @@ import (
 	"github.com/qttt-edu/qttt/ui/internal/durable"
 	"github.com/qttt-edu/qttt/ui/internal/fynefix"
 	"github.com/qttt-edu/qttt/ui/internal/instance"
+	"github.com/qttt-edu/qttt/ui/internal/lifecycle"
 	"github.com/qttt-edu/qttt/ui/internal/platform"
 	"github.com/qttt-edu/qttt/ui/model"
+	"github.com/qttt-edu/qttt/ui/narrate"
 	"github.com/qttt-edu/qttt/ui/session"
 	"github.com/qttt-edu/qttt/ui/settings"
 )
@@ -74,7 +79,7 @@ func Run(fa fyne.App, record string, lock *instance.Lock, unguarded error) {
 	own := ownFiles(fa) // once: it moves an older version's files first
 	startLanguage(fa, own)
 	a := newApp(fa, own, solver.New())
-	armExit()
+	lifecycle.ArmExit()
 	a.start(record)
 	if lock != nil {
 		lock.Serve(a.takeOver, a.profileRenewed)
@@ -125,6 +130,7 @@ type renderPass struct {
 	askingIn  fyne.Window      // the window it shows in
 	savedAt   session.LessonAt // the lesson and step the autosave holds
 	rendering bool             // render is at work: a cascade that ends meanwhile ends with it
+	moment    narrate.Moment   // what the explanation tells: the teaching panel and a slide
 }
 
 // game returns the model's game, for reading: only the model changes it.
@@ -144,7 +150,7 @@ func newApp(fa fyne.App, own fyne.URI, s *solver.Solver) *App {
 	<-fonts
 	durable.SafeFileWrites() // File › Save and the exports replace a file only once it is written whole
 	lessons, unread := loadLessons()
-	m := model.New(lessons, loadPlan())
+	m := model.New(lessons, loadPlan(), time.Now)
 	a := &App{
 		win:           win,
 		model:         m,
@@ -179,7 +185,7 @@ func newApp(fa fyne.App, own fyne.URI, s *solver.Solver) *App {
 	b.OnHover = a.teaching.hover // the square under the pointer, in the explanation
 	a.presentation = newPresentation(presentation{
 		model: m, win: win, frame: a.frame, controls: a.controls, look: look, settings: store,
-		slides:  newSlides(m, b, a.computer.Status, a.teaching.panel.Explanation),
+		slides:  newSlides(m, b, a.computer.Status, func() narrate.Moment { return a.pass.moment }),
 		tabs:    a.teaching.presentTabs(),
 		answers: a.classAnswers,
 		refuse:  a.refuseFor,
@@ -230,7 +236,7 @@ func loadFonts() <-chan struct{} {
 // out already.
 func (a *App) quitWhenDestroyed() {
 	platform.WatchDestroyed(a.win, func() {
-		exitAfterGrace()
+		lifecycle.ExitAfterGrace()
 		fyne.Do(a.quit)
 	})
 }
@@ -352,15 +358,25 @@ func (a *App) start(record string) {
 	}
 }
 
-// changed follows the model's change ch: it keeps what outlives the
-// process (an edited game and the lesson's step in the autosave, a
-// lesson read to its end in the settings), and then renders.
+// changed follows the model's change ch in three steps. It reacts
+// first: it keeps what outlives the process (an edited game and the
+// lesson's step in the autosave, a lesson read to its end in the
+// settings) and has the computer take its part (its move, the coin's
+// toss, a finished game's review). It then renders, which changes
+// nothing but the views. Last, it carries out what waited for this change
+// to show: a request handed over while a question waited, and the
+// computer's move held back during a cascade, as the next change.
 func (a *App) changed(ch model.Change) {
 	if ch.Edited || a.lessonAt() != a.pass.savedAt { // a lesson's step too: a restart comes back to it
 		a.save()
 	}
 	a.keepLessonFinished()
+	a.computer.Update()
 	a.render(ch)
+	a.afterQuestion.run()
+	if !a.board().Animating() {
+		a.computer.CascadeOver()
+	}
 }
 
 // render shows the model, after the change ch, in one pass: the
@@ -368,7 +384,9 @@ func (a *App) changed(ch model.Change) {
 // and in the teaching views when the session's generation moved on, the
 // lesson, the tabs, the question waiting, the computer's part, the status
 // line, the move list, the title and the commands. It changes nothing
-// but the views.
+// but the views, and no view reads another: what the explanation tells
+// (the teaching panel's and a slide's) is one moment, made here from the
+// model.
 func (a *App) render(ch model.Change) {
 	g := a.game()
 	a.pass.rendering = true
@@ -390,16 +408,29 @@ func (a *App) render(ch model.Change) {
 			a.board().SetState(s)
 		}
 	}
-	a.teaching.render(moved, ch.Cascade)
-	a.presentation.render() // after the teaching views, whose explanation a slide tells
-	a.computer.Update()
+	a.explained(moved, ch.Cascade)
+	a.teaching.render(moved, a.pass.moment)
+	a.presentation.render()
 	a.renderQuestion()
 	a.renderRest()
 	a.pass.rendering = false
-	a.afterQuestion.run()
-	if !a.board().Animating() {
-		a.computer.CascadeOver() // the computer's move held back during a cascade, as the next change
+}
+
+// explained brings the moment the explanation tells up to date: the
+// lesson's position at its step with the cascade the step tells, else the position on show and the
+// cascade that led to it, when the generation moved on; whether the coin
+// decides; and whether a lesson's question holds the explanation back.
+func (a *App) explained(moved bool, cascade []game.Landing) {
+	mo := &a.pass.moment
+	if moved {
+		mo.Chance = a.game().Chance()
+		if l, _ := a.model.Lesson(); a.model.AtStep() {
+			mo.State, mo.Cascade = l.State(a.model.Step()) // the step tells the collapse that led to it
+		} else {
+			mo.State, mo.Cascade = a.game().OnShow(), cascade
+		}
 	}
+	mo.Asking = a.model.Asking()
 }
 
 // renderRest brings the views other than the board's position up to

@@ -321,7 +321,8 @@ func TestReviewMarksMistakes(t *testing.T) {
 	playLines(t, a, "X1 1 5", "O2 1 3", "X3 2 6")
 	press(a, fyne.KeyR)
 	awaitComputer(t, queue, func() bool { return a.model.Reviewed() })
-	assertStatus(t, a, "Review: X1 (squares 1 and 5) let the result slip. It is marked ? in the list of moves")
+	assertStatus(t, a, "Review, measured against perfect play from both sides:",
+		"After X1 (squares 1 and 5), X could no longer force a win against perfect play, only a draw.")
 	if !mistakeAt(a, 0) || mistakeAt(a, 1) || mistakeAt(a, 2) {
 		t.Errorf("marked X1: %v, O2: %v, X3: %v; want X1 only", mistakeAt(a, 0), mistakeAt(a, 1), mistakeAt(a, 2))
 	}
@@ -335,7 +336,8 @@ func TestReviewMarksMistakes(t *testing.T) {
 	playLines(t, a, "O2 2 6")
 	press(a, fyne.KeyR)
 	awaitComputer(t, queue, func() bool { return a.model.Reviewed() })
-	assertStatus(t, a, "Review: X1 (squares 1 and 5), O2 (squares 2 and 6) let the result slip. They are marked ?")
+	assertStatus(t, a, "They are marked ?", "After X1 (squares 1 and 5), X could no longer",
+		"After O2 (squares 2 and 6), O could no longer hold a draw against perfect play; X could force a win.")
 	assertStatus(t, a, "Before the move O2 in squares 2 and 6, O could hold a draw; after it, X could force a win. "+
 		"X could have answered 1–5, closing a cycle in which either choice of O's lets X force a win. The better moves were 1–3, 1–5, 1–7.")
 
@@ -351,7 +353,7 @@ func TestFinishedGameIsReviewed(t *testing.T) {
 	playLines(t, a, "X1 4 8", "O2 2 5", "X3 7 8", "O4 6 8", "X5 5 8", "O6 3 4", "X7 4 8", "collapse 4",
 		"O8 1 9", "X9 1 9", "collapse 1")
 	awaitComputer(t, queue, func() bool { return a.model.Reviewed() })
-	assertStatus(t, a, "O wins", "Review: X1 (squares 4 and 8)")
+	assertStatus(t, a, "O wins", "Review, measured against perfect play", "After X1 (squares 4 and 8)")
 }
 
 // commandButton returns the toolbar button of the command labelled label.

@@ -31,6 +31,6 @@ func TestTheReviewAfterLesson4JudgesOnlyTheStudentsChoice(t *testing.T) {
 	a.model.Undo()
 	tapSquare(a, 4)
 	awaitComputer(t, queue, func() bool { return a.model.Reviewed() })
-	assertStatus(t, a, "O wins", "Review: collapse (O6 in square 4) let the result slip.",
+	assertStatus(t, a, "O wins", "After collapse (O6 in square 4), X could no longer force a win against perfect play; O could force one instead.",
 		"It gave O the line 1–4–7 at once. Square 9 was the better choice.")
 }

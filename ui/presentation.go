@@ -38,6 +38,7 @@ type presentation struct {
 type classAnswersOnShow interface {
 	OnSlide(present.Slide) present.Slide
 	PresenterLine() string
+	Due() bool // a question on show waits to be put to the phones
 }
 
 // newPresentation returns presentation mode for p's window, on the
@@ -171,6 +172,14 @@ func (p *presentation) BindKeys(c fyne.Canvas) { p.controls.BindAll(c) }
 
 // Tabs returns the teaching tabs with their keys.
 func (p *presentation) Tabs() []present.Tab { return p.tabs }
+
+// PageShown has the phones follow the slide: its question, come on
+// show, is put to them.
+func (p *presentation) PageShown() {
+	if p.answers.Due() {
+		p.model.AnswersChanged()
+	}
+}
 
 // Lessons returns the lessons, each opened from its first step.
 func (p *presentation) Lessons() []present.Choice {

@@ -28,19 +28,19 @@ import (
 type slides struct {
 	model     *model.Model
 	board     *board.Board
-	status    func() coach.Status // the status line's words, whose headline a slide of the board shows
-	graph     *teach.Graph        // the graph at the board's size; nil until first shown
-	boards    *teach.BoardsGrid   // the possible boards at the board's size; nil until first shown
-	paths     *teach.TwoPaths     // a lesson step's two paths in place of the board; nil until first shown
-	countdown *present.Countdown  // the pairs' timer, running while their slide is on show
-	explain   func() narrate.Explanation
+	status    func() coach.Status   // the status line's words, whose headline a slide of the board shows
+	graph     *teach.Graph          // the graph at the board's size; nil until first shown
+	boards    *teach.BoardsGrid     // the possible boards at the board's size; nil until first shown
+	paths     *teach.TwoPaths       // a lesson step's two paths in place of the board; nil until first shown
+	countdown *present.Countdown    // the pairs' timer, running while their slide is on show
+	moment    func() narrate.Moment // what the explanation tells, as the teaching panel shows it
 }
 
 // newSlides returns the slides of the class from m, beside board b,
-// where status is the status line's words and explain what the Explain
-// tab says.
-func newSlides(m *model.Model, b *board.Board, status func() coach.Status, explain func() narrate.Explanation) *slides {
-	return &slides{model: m, board: b, status: status, explain: explain}
+// where status is the status line's words and moment what the Explain
+// tab tells of, made by the render pass from the model.
+func newSlides(m *model.Model, b *board.Board, status func() coach.Status, moment func() narrate.Moment) *slides {
+	return &slides{model: m, board: b, status: status, moment: moment}
 }
 
 // loadPlan reads the plan of the class from the teacher's guide in the
@@ -87,7 +87,47 @@ func (sl *slides) slide() present.Slide {
 		s.Headline, s.Visual = l.Title, visual
 		return s
 	}
+	if l := playedFrom(m); l != nil && !m.Narrating() && !m.BoardsOnShow() {
+		// The class played on from the lesson, which closed it: the
+		// lesson's title and what came of the game, not the review, whose
+		// words are for a student alone (teacher walk t8 m6).
+		return present.Slide{Key: fmt.Sprintf("played on %d", m.Game().Generation()), Visual: visual,
+			Headline: l.Title, Body: sl.playedOn()}
+	}
 	return sl.explainSlide(visual)
+}
+
+// playedFrom returns the lesson from whose last step the game on show
+// goes on, nil for none: in the plan, its lesson last open; else, of the
+// lessons whose last step of two actions or more the game goes on from,
+// the one with the most, the later of two with as many (whose game goes
+// on from the earlier's).
+func playedFrom(m *model.Model) *lesson.Lesson {
+	r, shown := m.Game().Record(), m.Game().Shown()
+	actions := func(l *lesson.Lesson) int { return l.Steps[len(l.Steps)-1].Actions }
+	goesOn := func(l *lesson.Lesson) bool {
+		n := actions(l)
+		if n < 2 || n >= shown {
+			return false
+		}
+		lr := l.RecordAt(len(l.Steps) - 1)
+		for i := range n {
+			if lr.Action(i) != r.Action(i) {
+				return false
+			}
+		}
+		return true
+	}
+	var from *lesson.Lesson
+	for _, l := range m.Lessons() {
+		if at := m.PlanAt(); at >= 0 && l.Title != m.PlanTitle(at) {
+			continue
+		}
+		if goesOn(l) && (from == nil || actions(l) >= actions(from)) {
+			from = l
+		}
+	}
+	return from
 }
 
 // playedOn returns what the class reads once it has played on from a
@@ -193,7 +233,7 @@ func (sl *slides) explainSlide(visual fyne.CanvasObject) present.Slide {
 		return s
 	}
 	if g.OnShow().Moves() > 0 || m.Narrating() {
-		for _, l := range explanationLines(sl.explain()) {
+		for _, l := range explanationLines(narrate.Explain(sl.moment())) {
 			s.Body = append(s.Body, present.Block{Text: l})
 		}
 	}

@@ -17,6 +17,7 @@ import (
 	"github.com/qttt-edu/qttt/ui/internal/keyselect"
 	"github.com/qttt-edu/qttt/ui/lesson"
 	"github.com/qttt-edu/qttt/ui/model"
+	"github.com/qttt-edu/qttt/ui/narrate"
 	"github.com/qttt-edu/qttt/ui/present"
 	"github.com/qttt-edu/qttt/ui/session"
 	"github.com/qttt-edu/qttt/ui/teach"
@@ -230,25 +231,20 @@ func (t *teaching) presentTabs() []present.Tab {
 	return tabs
 }
 
-// render shows the model: when moved, the position on show after the
-// collapse cascade (the open lesson's step tells the collapse that led
-// to it); the open lesson and its step; the tabs and the graph in place
-// of the board.
-func (t *teaching) render(moved bool, cascade []game.Landing) {
+// render shows the model: when moved, the position on show and mo, the
+// moment the explanation tells; the open lesson and its step; the tabs
+// and the graph in place of the board.
+func (t *teaching) render(moved bool, mo narrate.Moment) {
 	m := t.model
 	l, i := m.Lesson()
-	t.panel.SetAsking(m.Asking()) // the explanation would give the answer away
+	t.panel.SetAsking(mo.Asking) // the explanation would give the answer away
 	if t.ensemble != nil {
-		t.ensemble.SetAsking(m.Asking()) // and so would what the boards' count means
+		t.ensemble.SetAsking(mo.Asking) // and so would what the boards' count means
 	}
 	if moved {
 		s := t.game.OnShow()
-		t.panel.SetChance(t.game.Chance())
-		if m.AtStep() {
-			t.panel.SetState(l.State(m.Step()))
-		} else {
-			t.panel.SetState(s, cascade)
-		}
+		t.panel.SetChance(mo.Chance)
+		t.panel.SetState(mo.State, mo.Cascade)
 		if t.graph != nil {
 			t.graph.SetState(s)
 		}

@@ -169,16 +169,16 @@ func (c *Computer) reviewText() []string {
 			indexes = append(indexes, i)
 		}
 		slices.Sort(indexes)
-		names := make([]string, len(indexes))
-		for j, i := range indexes {
-			names[j] = ActionName(rec, i)
-		}
-		data := map[string]any{"Actions": strings.Join(names, ", ")}
 		if against {
-			lines = append(lines, i18n.N("Review of your moves: {{.Actions}} let the result slip. They are marked ? in the list of moves: pick one to see what was lost and what was better.", len(names), data))
+			lines = append(lines, lang.L("Review of your moves, measured against perfect play from both sides:"))
 		} else {
-			lines = append(lines, i18n.N("Review: {{.Actions}} let the result slip. They are marked ? in the list of moves: pick one to see what was lost and what was better.", len(names), data))
+			lines = append(lines, lang.L("Review, measured against perfect play from both sides:"))
 		}
+		for _, i := range indexes {
+			m := r.Mistakes[i]
+			lines = append(lines, slipped(ActionName(rec, i), m, c.wonBy(m.Player)))
+		}
+		lines = append(lines, i18n.N("They are marked ? in the list of moves: pick one to see why and what was better.", len(indexes)))
 		if m, found := r.Mistakes[c.game.At()-1]; found { // its row shows the present: picking it shows nothing more
 			lines = append(lines, describeMistake(m, c.wonBy(m.Player)))
 		}
@@ -187,6 +187,25 @@ func (c *Computer) reviewText() []string {
 		lines = append(lines, note)
 	}
 	return lines
+}
+
+// slipped says in one sentence what the mistake m, the action named
+// action, let slip, measured against perfect play from both sides. won
+// says that its player won the game in the end: then the opponent could
+// have done better and missed the chance, and nothing was lost.
+func slipped(action string, m model.Mistake, won bool) string {
+	data := map[string]any{"Action": action, "Player": m.Player, "Opponent": m.Player.Opponent()}
+	switch {
+	case won && m.To < 0:
+		return lang.L("After {{.Action}}, against perfect play {{.Opponent}} could then have forced a win; {{.Opponent}} missed the chance.", data)
+	case won:
+		return lang.L("After {{.Action}}, against perfect play {{.Opponent}} could then have drawn; {{.Opponent}} missed the chance.", data)
+	case m.From > 0 && m.To == 0:
+		return lang.L("After {{.Action}}, {{.Player}} could no longer force a win against perfect play, only a draw.", data)
+	case m.From > 0:
+		return lang.L("After {{.Action}}, {{.Player}} could no longer force a win against perfect play; {{.Opponent}} could force one instead.", data)
+	}
+	return lang.L("After {{.Action}}, {{.Player}} could no longer hold a draw against perfect play; {{.Opponent}} could force a win.", data)
 }
 
 // perfectNote says, at the end of a game of choice against the perfect
@@ -273,9 +292,9 @@ func moveLost(m model.Mistake, won bool, data map[string]any) string {
 	data["A"], data["B"] = ordered(m.Action.Squares[0], m.Action.Squares[1])
 	switch {
 	case won && m.To < 0:
-		return lang.L("The move {{.Mark}} in squares {{.A}} and {{.B}} was risky: after it {{.Opponent}} could have forced a win, but missed the chance.", data)
+		return lang.L("The move {{.Mark}} in squares {{.A}} and {{.B}} was risky: against perfect play {{.Opponent}} could then have forced a win, but missed the chance.", data)
 	case won:
-		return lang.L("The move {{.Mark}} in squares {{.A}} and {{.B}} was risky: after it {{.Opponent}} could have held a draw, but missed the chance.", data)
+		return lang.L("The move {{.Mark}} in squares {{.A}} and {{.B}} was risky: against perfect play {{.Opponent}} could then have held a draw, but missed the chance.", data)
 	case m.From > 0 && m.To == 0:
 		return lang.L("Before the move {{.Mark}} in squares {{.A}} and {{.B}}, {{.Player}} could force a win; after it, only a draw.", data)
 	case m.From > 0:
@@ -288,9 +307,9 @@ func moveLost(m model.Mistake, won bool, data map[string]any) string {
 func choiceLost(m model.Mistake, won bool, data map[string]any) string {
 	switch {
 	case won && m.To < 0:
-		return lang.L("The choice of square {{.Square}} for {{.Mark}} was risky: after it {{.Opponent}} could have forced a win, but missed the chance.", data)
+		return lang.L("The choice of square {{.Square}} for {{.Mark}} was risky: against perfect play {{.Opponent}} could then have forced a win, but missed the chance.", data)
 	case won:
-		return lang.L("The choice of square {{.Square}} for {{.Mark}} was risky: after it {{.Opponent}} could have held a draw, but missed the chance.", data)
+		return lang.L("The choice of square {{.Square}} for {{.Mark}} was risky: against perfect play {{.Opponent}} could then have held a draw, but missed the chance.", data)
 	case m.From > 0 && m.To == 0:
 		return lang.L("Before the choice of square {{.Square}} for {{.Mark}}, {{.Player}} could force a win; after it, only a draw.", data)
 	case m.From > 0:

@@ -24,9 +24,9 @@ func TestAMistakeIsOneWholeSentence(t *testing.T) {
 		want string
 	}{
 		{"en", move, false, "Before the move X3 in squares 2 and 6, X could force a win; after it, O could force one instead. The better move was 1–9."},
-		{"en", choice, true, "The choice of square 5 for X7 was risky: after it X could have held a draw, but missed the chance. Square 9 was the better choice."},
+		{"en", choice, true, "The choice of square 5 for X7 was risky: against perfect play X could then have held a draw, but missed the chance. Square 9 was the better choice."},
 		{"en", choice, false, "Before the choice of square 5 for X7, O could force a win; after it, only a draw. Square 9 was the better choice."},
-		{"ru", move, true, "Ход X3 в клетках 2 и 6 был рискованным: после него O мог добиться победы, но упустил шанс."},
+		{"ru", move, true, "Ход X3 в клетках 2 и 6 был рискованным: после него O при безупречной игре мог добиться победы, но упустил шанс."},
 		{"ru", choice, false, "Перед выбором клетки 5 для X7 игрок O мог добиться победы, а после него — только ничьей. Лучше было выбрать клетку 9."},
 	} {
 		if err := i18n.Load(c.lang); err != nil {
@@ -46,7 +46,7 @@ func TestAMistakeIsOneWholeSentence(t *testing.T) {
 func TestAWinnerIsNotToldTheyLostAWin(t *testing.T) {
 	m := model.Mistake{Player: game.X, Mark: 7, Action: game.PlaceAction(2, 4), From: 1, To: -1, Better: []game.Action{game.PlaceAction(3, 4)}}
 	got := describeMistake(m, true)
-	want := "The move X7 in squares 2 and 4 was risky: after it O could have forced a win, but missed the chance. The better move was 3–4."
+	want := "The move X7 in squares 2 and 4 was risky: against perfect play O could then have forced a win, but missed the chance. The better move was 3–4."
 	if got != want {
 		t.Errorf("got  %q\nwant %q", got, want)
 	}

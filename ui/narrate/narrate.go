@@ -7,6 +7,8 @@
 package narrate
 
 import (
+	"slices"
+
 	"fyne.io/fyne/v2/lang"
 
 	"github.com/qttt-edu/qttt/game"
@@ -174,6 +176,15 @@ func Choice(m game.Mark, sq game.Square, chance bool) string {
 func Narrate(s game.State, cascade []game.Landing, chance bool) []string {
 	const told = 3 // the choice and the first two marks that followed
 	lines := Steps(cascade, chance)
+	if len(cascade) == told && cascade[1].PushedBy == cascade[2].PushedBy {
+		// One mark left both others one square each: one sentence, not
+		// the same clause twice (the t9 walk: "X3 became classical in
+		// square 1, so …" twice in a row).
+		by := cascade[1].PushedBy
+		taken := cascade[slices.IndexFunc(cascade, func(l game.Landing) bool { return l.Mark == by })].Square
+		return []string{lines[0], lang.L("{{.By}} became classical in square {{.Taken}}, so each of these marks had only one square left: {{.Landings}}.",
+			map[string]any{"By": by, "Taken": taken, "Landings": i18n.List([]landing{landing(cascade[1]), landing(cascade[2])})})}
+	}
 	if len(cascade) <= told {
 		return lines
 	}

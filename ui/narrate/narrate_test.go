@@ -202,3 +202,21 @@ func TestNarrateTellsALongCascadeOnce(t *testing.T) {
 		}
 	}
 }
+
+// The t9 walk's game: O chose square 1 for X3, which left X1 and O2 one
+// square each. Said once, not "X3 became classical in square 1, so …"
+// twice in a row.
+func TestNarrateSaysOnceWhatOneMarkLeftTwoOthers(t *testing.T) {
+	r := record(t, "X1 1 9", "O2 1 3", "X3 1 9")
+	cascade, err := r.Apply(game.ChooseAction(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{
+		"O chose square 1 for X3.",
+		"X3 became classical in square 1, so each of these marks had only one square left: X1 in square 9 and O2 in square 3.",
+	}
+	if got := Narrate(r.State(), cascade, false); !slices.Equal(got, want) {
+		t.Errorf("Narrate =\n  %s\nwant\n  %s", strings.Join(got, "\n  "), strings.Join(want, "\n  "))
+	}
+}

@@ -122,6 +122,15 @@ func (c *cascadeAnswer) disable() {
 	}
 }
 
+// enable opens the rows again, all but the newest mark's, which is given.
+func (c *cascadeAnswer) enable() {
+	for i, r := range c.rows {
+		if c.marks[i] != c.newest {
+			r.Enable()
+		}
+	}
+}
+
 func (c *cascadeAnswer) answered() bool {
 	for i, m := range c.marks {
 		if m != c.newest && c.rows[i].Selected != "" {
@@ -158,6 +167,7 @@ func (c *countAnswer) correct() bool {
 }
 
 func (c *countAnswer) disable() { c.entry.Disable() }
+func (c *countAnswer) enable()  { c.entry.Enable() }
 
 func (c *countAnswer) answered() bool { return strings.TrimSpace(c.entry.Text) != "" }
 
@@ -232,6 +242,11 @@ func (w *winAnswer) partlyRight() bool { return someOf(w.picked, w.want) }
 
 func (w *winAnswer) disable() {
 	w.disabled = true
+	w.show()
+}
+
+func (w *winAnswer) enable() {
+	w.disabled = false
 	w.show()
 }
 
@@ -321,6 +336,7 @@ func (p *pickAnswer) correct() bool {
 func (p *pickAnswer) partlyRight() bool { return someOf(p.check.Selected, p.want) }
 
 func (p *pickAnswer) disable() { p.check.Disable() }
+func (p *pickAnswer) enable()  { p.check.Enable() }
 
 // partial is an answer of several picks, which can tell that it has some
 // of those asked for and nothing else: right so far, but not all.
@@ -377,6 +393,7 @@ func (o *optionAnswer) square(sq game.Square) {
 
 func (o *optionAnswer) correct() bool  { return o.radio.Selected == o.want }
 func (o *optionAnswer) disable()       { o.radio.Disable() }
+func (o *optionAnswer) enable()        { o.radio.Enable() }
 func (o *optionAnswer) answered() bool { return o.radio.Selected != "" }
 
 // chooserAnswer asks who chooses the collapse and the result of each
@@ -427,6 +444,12 @@ func (c *chooserAnswer) disable() {
 	c.who.Disable()
 	c.results[0].Disable()
 	c.results[1].Disable()
+}
+
+func (c *chooserAnswer) enable() {
+	c.who.Enable()
+	c.results[0].Enable()
+	c.results[1].Enable()
 }
 
 func (c *chooserAnswer) answered() bool {

@@ -64,6 +64,7 @@ type answerer interface {
 	square(sq game.Square) // 1–9 picked by key or tap, 0 by the key 0
 	correct() bool
 	disable()
+	enable()        // open again, as answered, for another try
 	answered() bool // something is picked or typed
 }
 
@@ -100,7 +101,7 @@ func New(puzzles []*puzzle.Puzzle, solved, shown []string, sv *solver.Solver) *V
 	v.board.EveryMark = true // a pending collapse is shown, not chosen
 	v.check = newNavButton(lang.L("Check (Enter)"), theme.ConfirmIcon(), v.Check)
 	v.check.full.Importance, v.check.icon.Importance = widget.HighImportance, widget.HighImportance
-	v.retry = newNavButton(lang.L("Try again"), theme.ViewRefreshIcon(), func() { v.open(v.index) })
+	v.retry = newNavButton(lang.L("Try again"), theme.ViewRefreshIcon(), v.tryAgain)
 	v.show = newNavButton(lang.L("Show answer"), theme.VisibilityIcon(), v.ShowAnswer)
 	v.prev = newNavButton(lang.L("Previous puzzle"), theme.NavigateBackIcon(), func() { v.leave(v.index - 1) })
 	v.next = newNavButton(lang.L("Next puzzle"), theme.NavigateNextIcon(), func() { v.leave(v.index + 1) })
@@ -366,6 +367,22 @@ func (v *View) ShowAnswer() {
 		v.verdict.SetText(lang.L("The answer:"))
 		v.explain()
 	}
+}
+
+// tryAgain opens the answer checked again, as the student left it, so
+// that they change only what they think wrong (the t9 walk: Try again
+// cleared the ticks, and the student, unticking X1, ticked it again).
+func (v *View) tryAgain() {
+	p := v.puzzles[v.index]
+	v.checked = false
+	v.answer.enable()
+	v.board.SetInteractive(p.Kind == puzzle.Win || p.Kind == puzzle.Where)
+	v.verdict.SetText("")
+	v.explanation.SetText("")
+	v.check.enable(true)
+	v.retry.enable(false)
+	v.show.enable(true)
+	v.scroll.ScrollToTop()
 }
 
 // finish ends answering: the answer is fixed, Try again is offered, and

@@ -198,9 +198,18 @@ func TestCascadeWrongAnswerByKeysIsExplained(t *testing.T) {
 	if lines := strings.Count(v.explanation.Text, "\n") + 1; lines < len(p.Landed) {
 		t.Errorf("the explanation tells %d steps of a cascade of %d marks: %q", lines, len(p.Landed), v.explanation.Text)
 	}
+	picked := make([]string, len(c.rows))
+	for i, r := range c.rows {
+		picked[i] = r.Selected
+	}
 	test.Tap(v.retry.full)
-	if v.verdict.Text != "" || c == v.answer {
-		t.Error("Try again does not start the puzzle afresh")
+	if v.verdict.Text != "" || v.explanation.Text != "" || c != v.answer || v.check.full.Disabled() {
+		t.Error("Try again does not open the answer again")
+	}
+	for i, r := range c.rows { // the walk t9 #13: Try again cleared the ticks
+		if r.Selected != picked[i] || r.Disabled() != (c.marks[i] == p.State().Newest()) {
+			t.Errorf("after Try again %v's row holds %q (disabled %v), want %q as the student left it, open", c.marks[i], r.Selected, r.Disabled(), picked[i])
+		}
 	}
 }
 
@@ -221,7 +230,10 @@ func TestCountTypedThenWrongThenRight(t *testing.T) {
 		t.Errorf("explanation %q does not multiply the groups to %d", v.explanation.Text, p.Boards)
 	}
 	test.Tap(v.retry.full)
-	entry = v.answer.(*countAnswer).entry
+	if entry != v.answer.(*countAnswer).entry || entry.Text != strconv.Itoa(p.Boards+1) || entry.Disabled() {
+		t.Errorf("after Try again the count box holds %q (disabled %v), want the count typed, open to change", entry.Text, entry.Disabled())
+	}
+	entry.SetText("") // as the student clears it
 	for _, d := range strconv.Itoa(p.Boards) {
 		v.Key(fyne.KeyName(string(d))) // the number keys, with the entry not focused
 	}
@@ -851,8 +863,7 @@ func TestRightPicksButNotAllAreToldSo(t *testing.T) {
 	if !strings.HasPrefix(v.verdict.Text, "Not all yet") {
 		t.Errorf("%s, one of %d winning moves picked: %q", p.Name, len(p.Wins), v.verdict.Text)
 	}
-	test.Tap(v.retry.full)
-	pick(p.Wins[0])
+	test.Tap(v.retry.full) // the winning move picked stays picked
 	var wrong game.Action
 	for _, m := range p.State().Legal() {
 		if !slices.Contains(p.Wins, m) && m.Kind == game.Place {

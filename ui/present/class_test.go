@@ -11,6 +11,8 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/qttt-edu/qttt/ui/internal/command"
+	"github.com/qttt-edu/qttt/ui/lesson"
 	"github.com/qttt-edu/qttt/ui/style"
 )
 
@@ -254,4 +256,41 @@ func deckOn(t *testing.T, size fyne.Size) (*Deck, fyne.Window) {
 	win.SetPadded(false)
 	win.Resize(size)
 	return d, win
+}
+
+// A step's question goes to the phones only once the page that shows it
+// is on the projector: not while the class reads the page before it
+// (teacher walk t8 m7), and once only, however the pages turn after.
+func TestTheQuestionGoesToThePhonesWithItsPage(t *testing.T) {
+	h := newFakeHost(t)
+	long := strings.Repeat("The marks of a move are entangled with each other. ", 30)
+	h.lessons = []*lesson.Lesson{{Title: "Pages", Steps: []lesson.Step{
+		{Text: "A short step.", Question: "Where can X1 be?"},
+		{Text: long, Question: "Who chooses the collapse?"},
+	}}}
+	h.press(fyne.KeyF11)
+	h.win.Resize(fyne.NewSize(1024, 768))
+	h.Invoke(command.NextStep)
+	if want := []string{"Where can X1 be?"}; !slices.Equal(h.asked, want) {
+		t.Fatalf("at a one-page step the phones were asked %q, want %q", h.asked, want)
+	}
+	h.Invoke(command.NextStep)
+	page, n := h.p.Deck().Page()
+	if n < 2 {
+		t.Fatalf("the long step is %d page at 1024×768: the test needs more", n)
+	}
+	for ; ; page, _ = h.p.Deck().Page() {
+		onShow := strings.Contains(strings.Join(h.p.Deck().PageText(), " "), "Who chooses")
+		if got := slices.Contains(h.asked, "Who chooses the collapse?"); got != onShow {
+			t.Errorf("page %d of %d (the question on it: %v): the phones were asked %q", page+1, n, onShow, h.asked)
+		}
+		if !h.p.Next() {
+			break
+		}
+	}
+	for h.p.Prev() {
+	}
+	if want := []string{"Where can X1 be?", "Who chooses the collapse?"}; !slices.Equal(h.asked, want) {
+		t.Errorf("after the pages turned back, the phones were asked %q, want %q", h.asked, want)
+	}
 }

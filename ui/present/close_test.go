@@ -154,4 +154,13 @@ func TestThePresenterFollowsThePlan(t *testing.T) {
 	if want := "Page Down goes on to “Where the metaphor ends”."; p.next.Text != want || p.question.Visible() {
 		t.Errorf("at the pairs' slide the presenter's next is %q, want %q", p.next.Text, want)
 	}
+
+	// The closing slide comes after the plan's 8 parts, as in the guide's
+	// table: it is no "Part 9 of 9", and it is the plan's end.
+	homework := lesson.Step{Text: "Quiz questions 4–8 and lessons 4, 5, 6 and 8."}
+	h.view.Plan = PlanStatus{Title: "Homework, or a second class", At: 9, Count: 8, By: 45, Step: &homework, Steps: 1}
+	h.render()
+	if strings.Contains(p.state.Text, "Part") || !strings.Contains(p.next.Text, "This is the end of the plan.") {
+		t.Errorf("at the closing slide the presenter reads %q, then %q", p.state.Text, p.next.Text)
+	}
 }

@@ -25,6 +25,8 @@ type Deck struct {
 	cutFor fyne.Size // the size the pages were cut for; zero: to cut again
 	open   opening   // where the slide opens, once cut
 	back   bool      // Prev turned no page: the next slide opens at its end
+	seen   int       // how many of the slide's blocks have been on show, from its first
+	onSeen func()    // called when seen grows
 }
 
 // opening is the page a slide opens at once its pages are cut.
@@ -59,7 +61,7 @@ func (d *Deck) SetSlide(s Slide) {
 		d.open = focusPage
 	}
 	if s.Key != d.slide.Key {
-		d.back = false
+		d.back, d.seen = false, 0
 	}
 	d.slide = s
 	d.cutFor = fyne.Size{}
@@ -68,6 +70,33 @@ func (d *Deck) SetSlide(s Slide) {
 
 // Slide returns the slide on show.
 func (d *Deck) Slide() Slide { return d.slide }
+
+// Seen reports whether the slide on show has a block of text that has
+// been on show, on the page on show or one before it: what the class has
+// seen of the slide (a question put to the phones).
+func (d *Deck) Seen(text string) bool {
+	for _, b := range d.slide.Body[:min(d.seen, len(d.slide.Body))] {
+		if b.Text == text {
+			return true
+		}
+	}
+	return false
+}
+
+// see counts the blocks that start on the page on show or before it as
+// seen, and tells onSeen if there are more.
+func (d *Deck) see() {
+	n := 0
+	for n < len(d.starts) && d.starts[n] <= d.page {
+		n++
+	}
+	if n > d.seen {
+		d.seen = n
+		if d.onSeen != nil {
+			d.onSeen()
+		}
+	}
+}
 
 // Next shows the next page of the slide and reports whether there was
 // one.
@@ -224,6 +253,7 @@ func (r *deckRenderer) Layout(size fyne.Size) {
 		}
 		d.open = keepPage
 	}
+	d.see()
 	objects := make([]fyne.CanvasObject, 0, len(r.objects))
 	if vis, below := d.slide.Visual, d.slide.Below; vis != nil && below != nil {
 		// The picture at the top, centred over the one below it.

@@ -37,6 +37,7 @@ type fakeHost struct {
 	p       *Present
 	desk    *platform.Fake
 	timers  []func()
+	asked   []string // the questions put to the phones, in order
 }
 
 var _ Host = (*fakeHost)(nil)
@@ -93,8 +94,24 @@ func (h *fakeHost) render() {
 		h.view.Slide = Slide{Key: fmt.Sprint(h.lesson, h.view.Step), Visual: h.board, Headline: l.Title,
 			Body: []Block{{Text: l.Steps[h.view.Step].Text}, {Text: l.Steps[h.view.Step].Question, Style: Strong}}}
 	}
+	h.follow() // as the model has the phones follow each change before the window shows it
 	h.p.Render(h.view)
 }
+
+// follow puts the step's question to the phones, as class answers do,
+// once the class has seen it (Present.Seen); a question is asked once.
+func (h *fakeHost) follow() {
+	if h.lesson < 0 {
+		return
+	}
+	q := h.lessons[h.lesson].Steps[h.view.Step].Question
+	if q != "" && h.p.Seen(q) && (len(h.asked) == 0 || h.asked[len(h.asked)-1] != q) {
+		h.asked = append(h.asked, q)
+	}
+}
+
+// PageShown has the phones follow, as the real window does.
+func (h *fakeHost) PageShown() { h.follow() }
 
 // press runs what the key k does in the window, as its keys do.
 func (h *fakeHost) press(k fyne.KeyName) {

@@ -57,6 +57,10 @@ type Host interface {
 	// Lessons returns the lessons the presenter view lists, in their
 	// order.
 	Lessons() []Choice
+	// PageShown tells the window that more of the slide came on show (a
+	// page turned, or a new slide): class answers may put the question it
+	// shows to the phones now (Present.Seen).
+	PageShown()
 }
 
 // Choice is something the teacher can open from the presenter view: its
@@ -104,7 +108,7 @@ type View struct {
 // presenter view; its zero value outside the plan.
 type PlanStatus struct {
 	Title     string       // the plan's item on show, or the lesson of the plan last open
-	At, Count int          // its place in the plan, from 1, and the plan's items
+	At, Count int          // its place in the plan, from 1, and the plan's parts: its items but the closing slide, which comes after them
 	By        int          // the plan's minutes by the end of the item
 	Began     time.Time    // when the plan's first item came on show: its minutes count from there
 	Next      string       // the item Page Down shows at this one's end, "" for none
@@ -126,12 +130,49 @@ type Present struct {
 	presenter *presenter               // the teacher's window while the class sees the main window on a second screen
 	stage     stage                    // where presentation mode puts the windows
 	repaint   func(fyne.CanvasObject)  // draws an object again: canvas.Refresh, or a test's
+	changing  bool                     // in Render or a page's turn, which tell PageShown at their end
+	more      bool                     // more of the slide came on show meanwhile
 }
 
 // New returns presentation mode for the window of h, on the screens of
 // desk, keeping the teacher's choice of screens in chosen.
 func New(h Host, desk platform.Desktop, chosen Chosen) *Present {
-	return &Present{host: h, stage: newStage(desk, chosen), deck: NewDeck(), repaint: canvas.Refresh}
+	p := &Present{host: h, stage: newStage(desk, chosen), deck: NewDeck(), repaint: canvas.Refresh}
+	p.deck.onSeen = p.seenMore
+	return p
+}
+
+// Seen reports whether the class has seen text, a block of the slide's
+// (a question): out of presentation mode, where the window shows a step
+// whole, always; in it, once the page that shows it has been on the
+// projector. A question goes to the phones only then (teacher walk t8 m7:
+// the phones had a step's question while the projector was on the page
+// before it).
+func (p *Present) Seen(text string) bool { return !p.on || p.deck.Seen(text) }
+
+// seenMore tells the window that more of the slide came on show: at the
+// end of Render or a page's turn, else (the slide cut anew for a new size)
+// once this layout is over.
+func (p *Present) seenMore() {
+	if p.changing {
+		p.more = true
+		return
+	}
+	p.stage.after(0, p.host.PageShown)
+}
+
+// change runs f, in which the slide or its page may change, and then
+// tells the window if more of the slide came on show.
+func (p *Present) change(f func()) {
+	p.changing = true
+	f()
+	p.changing = false
+	if more := p.more; more {
+		p.more = false
+		if p.on {
+			p.host.PageShown()
+		}
+	}
 }
 
 // win returns the main window.
@@ -140,6 +181,10 @@ func (p *Present) win() fyne.Window { return p.host.Window() }
 // Render shows v: presentation mode on or off, as v says, and in the
 // presenter view the lesson's step and the position's question.
 func (p *Present) Render(v View) {
+	p.change(func() { p.render(v) })
+}
+
+func (p *Present) render(v View) {
 	wentOn := p.on && v.Presented && (v.LessonIndex != p.view.LessonIndex || v.Step != p.view.Step || v.Plan.At != p.view.Plan.At)
 	p.view = v
 	if v.Presented {
@@ -265,10 +310,16 @@ func (p *Present) ClassView() *Autoscale { return p.class }
 // whether it did: false out of presentation mode, or at the slide's last
 // page, where the clicker's "next" goes on to the lesson's answer or step
 // or the plan's next item. Prev turns back likewise.
-func (p *Present) Next() bool { return p.on && p.turned(p.deck.Next()) }
+func (p *Present) Next() bool { return p.on && p.turn(p.deck.Next) }
 
 // Prev turns the class view's slide to its page before, as Next does.
-func (p *Present) Prev() bool { return p.on && p.turned(p.deck.Prev()) }
+func (p *Present) Prev() bool { return p.on && p.turn(p.deck.Prev) }
+
+// turn turns a page with turn, and reports whether it did.
+func (p *Present) turn(turn func() bool) (ok bool) {
+	p.change(func() { ok = p.turned(turn()) })
+	return ok
+}
 
 // turned shows in the presenter view the page now on show, if a page was
 // turned, and reports whether one was.

@@ -366,7 +366,7 @@ func (p *presenter) goesOn(v View) string {
 	switch {
 	case v.Plan.Next != "":
 		return " " + lang.L("Page Down goes on to “{{.Title}}”.", map[string]any{"Title": v.Plan.Next})
-	case v.Plan.At > 0 && v.Plan.At == v.Plan.Count:
+	case v.Plan.At > 0:
 		return " " + lang.L("This is the end of the plan.")
 	}
 	return ""
@@ -381,7 +381,7 @@ func (p *presenter) stateText(v View) string {
 	if v.Refused != "" { // first: a key the teacher pressed did nothing, and the projector shows no reason
 		parts = append(parts, v.Refused)
 	}
-	if v.Plan.At > 0 {
+	if v.Plan.At > 0 && v.Plan.At <= v.Plan.Count { // the closing slide is no part
 		parts = append(parts, lang.L("Part {{.At}} of {{.Count}}", map[string]any{"At": v.Plan.At, "Count": v.Plan.Count}))
 	}
 	var question string
