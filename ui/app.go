@@ -149,7 +149,7 @@ func newApp(fa fyne.App, own fyne.URI, s *solver.Solver) *App {
 	<-fonts
 	durable.SafeFileWrites() // File › Save and the exports replace a file only once it is written whole
 	lessons, unread := loadLessons()
-	m := model.New(lessons, loadPlan())
+	m := model.New(lessons, loadPlan(), time.Now)
 	a := &App{
 		win:           win,
 		model:         m,

@@ -19,7 +19,7 @@ func TestALessonsGameWonSaysHowToGoOnToTheNextLesson(t *testing.T) {
 	}
 	tapSquare(a, 9) // O6 in square 9: X wins
 	next := a.model.Lessons()[a.model.Upcoming()]
-	assertStatus(t, a, "X wins", "Page Down opens the next lesson, “"+next.Title+"”.")
+	assertStatus(t, a, "X wins", "Page Down, or Teach › Next lesson in the menu, opens the next lesson, “"+next.Title+"”.")
 	press(a, fyne.KeyPageDown)
 	if got, _ := a.model.Lesson(); got != next {
 		t.Errorf("Page Down after lesson 4's game opened %v, want %q", got, next.Title)

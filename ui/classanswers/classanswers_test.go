@@ -107,7 +107,7 @@ func TestTheCountEndsAtTheLastChange(t *testing.T) {
 	test.NewTempApp(t)
 	phases := make(chan answers.Phase, 16)
 	var c *Controller
-	m := model.New(nil, nil)
+	m := model.New(nil, nil, time.Now)
 	m.OnChange = func(model.Change) { phases <- c.room.View().Phase } // the window's render pass
 	c = New(Window{Model: m})
 	c.Deliver = func(f func()) { f() } // on the watching goroutine

@@ -62,9 +62,12 @@ func (c *Computer) describeBoard() Status {
 	if c.model.AtStep() {
 		t.Headline = onTheBoard(g.Present(), g.Chance())
 	}
-	if next := c.model.Upcoming(); next > 0 && g.Present().Over() && !c.model.Presented() {
-		if l, _ := c.model.Lesson(); l == nil { // a lesson's game ended, by the student's move at its last step, say: the way on
-			t.Detail = append(t.Detail, lang.L("Page Down opens the next lesson, “{{.Title}}”.", map[string]any{"Title": c.model.Lessons()[next].Title}))
+	if next := c.model.Upcoming(); next > 0 && g.Present().Over() && !c.model.Presented() && scripted(g.Record(), c.model.Lessons()) > 0 {
+		// A lesson's game ended, by the student's move at its last step,
+		// say: the way on. Not after a game of the student's own, against
+		// the computer say, where it does not fit (the t9 walk).
+		if l, _ := c.model.Lesson(); l == nil {
+			t.Detail = append(t.Detail, lang.L("Page Down, or Teach › Next lesson in the menu, opens the next lesson, “{{.Title}}”.", map[string]any{"Title": c.model.Lessons()[next].Title}))
 		}
 	}
 	return t

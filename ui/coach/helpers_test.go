@@ -23,7 +23,7 @@ func newTestComputer(t *testing.T) (*Computer, *model.Model, chan func()) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := model.New(lessons, nil)
+	m := model.New(lessons, nil, time.Now)
 	play := func(act game.Action) error { _, err := m.Play(act); return err }
 	c := New(m, play, func() bool { return false }, uitest.Solver())
 	queue := make(chan func(), 16)

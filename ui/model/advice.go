@@ -56,7 +56,7 @@ func (m *Model) Announce(gen int, act game.Action) bool {
 	if gen != m.game.Generation() {
 		return false
 	}
-	m.announced = announced{gen: gen, act: act, ok: true}
+	m.advice.announced = announced{gen: gen, act: act, ok: true}
 	m.changed(nil)
 	return true
 }
@@ -64,7 +64,7 @@ func (m *Model) Announce(gen int, act game.Action) bool {
 // Announced returns the collapse choice the computer announced in the
 // position on show, until it makes it.
 func (m *Model) Announced() (act game.Action, ok bool) {
-	a := m.announced
+	a := m.advice.announced
 	return a.act, a.ok && a.gen == m.game.Generation()
 }
 
@@ -81,7 +81,7 @@ func (m *Model) PostHint(h Hint) bool {
 	if h.Gen != m.game.Generation() {
 		return false
 	}
-	m.hint = h
+	m.advice.hint = h
 	m.changed(nil)
 	return true
 }
@@ -89,7 +89,7 @@ func (m *Model) PostHint(h Hint) bool {
 // Hint returns the hint for the position on show, if one was asked for
 // there.
 func (m *Model) Hint() (Hint, bool) {
-	return m.hint, m.hint.Scored != nil && m.hint.Gen == m.game.Generation()
+	return m.advice.hint, m.advice.hint.Scored != nil && m.advice.hint.Gen == m.game.Generation()
 }
 
 // PostVerdict takes a review worked out off the UI goroutine; it is
@@ -99,7 +99,7 @@ func (m *Model) PostVerdict(v Verdict) bool {
 	if v.Gen != m.game.Generation() {
 		return false
 	}
-	m.verdict = v
+	m.advice.verdict = v
 	m.changed(nil)
 	return true
 }
@@ -107,7 +107,7 @@ func (m *Model) PostVerdict(v Verdict) bool {
 // Verdict returns the review of the game in force: one whose actions are
 // still the game's first actions. ok is false when there is none.
 func (m *Model) Verdict() (v Verdict, ok bool) {
-	v = m.verdict
+	v = m.advice.verdict
 	if v.Mistakes == nil || m.game.At() < len(v.Actions) {
 		return Verdict{}, false
 	}

@@ -8,16 +8,16 @@ package model
 // JoinCardOnShow reports whether class answers show the card that tells
 // the class how to join in place of the board: from their start until
 // the phones are first asked a question.
-func (m *Model) JoinCardOnShow() bool { return m.joinCard }
+func (m *Model) JoinCardOnShow() bool { return m.view.joinCard }
 
 // ChartAway reports whether the teacher put the chart of how the class
 // answered away, for the board whole.
-func (m *Model) ChartAway() bool { return m.chartAway }
+func (m *Model) ChartAway() bool { return m.view.chartAway }
 
 // AnswersStarted shows how to join class answers, which just started,
 // until the phones are asked a question.
 func (m *Model) AnswersStarted() {
-	m.joinCard = true
+	m.view.joinCard = true
 	m.changed(nil)
 }
 
@@ -28,6 +28,6 @@ func (m *Model) AnswersChanged() { m.changed(nil) }
 // SetChartAway puts the chart of how the class answered away, for the
 // board whole, or brings it back.
 func (m *Model) SetChartAway(away bool) {
-	m.chartAway = away
+	m.view.chartAway = away
 	m.changed(nil)
 }

@@ -40,8 +40,8 @@ func (m *Model) Play(act game.Action) (Refusal, error) {
 		return Nothing, err
 	}
 	if toss {
-		m.edits = m.game.Edits() // the lesson stays open on the toss, at its last step
-		m.tosses, m.retossed = m.retossed+1, 0
+		m.course.edits = m.game.Edits() // the lesson stays open on the toss, at its last step
+		m.course.tosses, m.course.retossed = m.course.retossed+1, 0
 	}
 	m.follow()
 	m.showCollapse(cascade)
@@ -60,10 +60,10 @@ func (m *Model) TossAgain() Refusal {
 		return Nothing
 	}
 	open := m.inLesson()
-	m.retossed = m.Tosses() // the next toss counts on from these
+	m.course.retossed = m.Tosses() // the next toss counts on from these
 	g.Undo()
 	if open {
-		m.edits = g.Edits()
+		m.course.edits = g.Edits()
 	}
 	m.follow()
 	m.edited(nil)
@@ -85,7 +85,7 @@ func (m *Model) Tosses() int {
 	if !m.Tossed() {
 		return 0
 	}
-	return m.tosses
+	return m.course.tosses
 }
 
 // Undo takes back the last action (against the computer, its reply too).

@@ -91,49 +91,28 @@ type Model struct {
 	// join and a chart put away give way to.
 	Phones func() (asked bool)
 
+	now func() time.Time // the clock, which the plan's minutes count by
+
 	game     *session.Session
 	lessons  []*lesson.Lesson
-	open     int          // the open lesson's index in lessons, -1 for none
-	last     int          // the index of the lesson opened last, -1 for none
-	step     int          // the open lesson's step on show
-	revealed map[int]bool // the open lesson's steps whose answer is out
-	edits    int          // the session's Edits when the lesson's game was loaded
-	ofLesson bool         // the game is a lesson's, loaded from it (and maybe played on)
-	branch   *whatIf      // the lesson a what-if branch waits to come back to, nil outside one
-	tosses   int          // the coin's tosses in a row for the lesson's last step's collapse: T tosses again
-	retossed int          // the tosses before a T took the last back, for the next to count on; 0 after it
-
-	plan      []planItem // the class as one sequence, for presentation mode
-	planAt    int        // the plan's item on show, or its lesson last open; -1 for none
-	began     time.Time  // when the plan's first item came on show in presentation mode; zero before
-	narrating bool       // the explanation is on show in place of the lesson's step (presentation mode's F1)
-	glossary  bool       // the glossary is on show in place of the class view's slide (presentation mode's W)
-	aside     aside      // what F1, F2 or F3 put on the slide over the step, in presentation mode
-
+	course   course     // the open lesson, its step and the answers out
+	plan     planCursor // the class's plan and the item on show
+	view     modes      // what the window shows, beside the game
+	advice   advice     // the computer's hint, review and announced choice
 	question Question
 	yes      func() // what answering yes to the question does
-
-	hint      Hint      // the last hint asked for
-	verdict   Verdict   // the last review of the game
-	announced announced // the computer's collapse choice, shown before it is made
-
-	presented   bool // presentation mode
-	blank       bool // the class view is blacked out, in presentation mode
-	hideTeach   bool // the teaching side is hidden
-	graphOnShow bool // the graph is shown in place of the board
-	pathBlocked bool // path A of the step's two-path picture is blocked
-	tab         Tab  // the side panel's tab on show
-	joinCard    bool // class answers show how to join in place of the board: started, and no question asked since
-	chartAway   bool // the teacher put the chart of how the class answered away (S), for the board whole
 }
 
 // New returns a model on an empty game for two players, with lessons to
 // choose from and none open, the explanation on show, and the class's
 // plan of items (package plan), which presentation mode walks through:
 // an item naming none of the lessons is left out of it; with none,
-// Forward steps through lessons alone.
-func New(lessons []*lesson.Lesson, items []plan.Item) *Model {
-	return &Model{game: session.New(), lessons: lessons, plan: newPlan(items, lessons), open: -1, last: -1, planAt: -1, tab: TabExplain}
+// Forward steps through lessons alone. now is the clock.
+func New(lessons []*lesson.Lesson, items []plan.Item, now func() time.Time) *Model {
+	return &Model{now: now, game: session.New(), lessons: lessons,
+		course: course{open: -1, last: -1},
+		plan:   planCursor{items: newPlan(items, lessons), at: -1},
+		view:   modes{tab: TabExplain}}
 }
 
 // Game returns the game, to read: only the model changes it.
@@ -153,11 +132,11 @@ func (m *Model) edited(cascade []game.Landing) { m.tell(Change{Cascade: cascade,
 // first change that shows an item of the plan in presentation mode) and
 // the phones are put the question on show.
 func (m *Model) tell(ch Change) {
-	if m.presented && m.planAt >= 0 && m.began.IsZero() {
-		m.began = time.Now()
+	if m.view.presented && m.plan.at >= 0 && m.plan.began.IsZero() {
+		m.plan.began = m.now()
 	}
 	if m.Phones != nil && m.Phones() {
-		m.joinCard, m.chartAway = false, false
+		m.view.joinCard, m.view.chartAway = false, false
 	}
 	if m.OnChange != nil {
 		m.OnChange(ch)
@@ -193,7 +172,7 @@ func (m *Model) Answer(yes bool) {
 // asking about (a lesson's own game, in presentation mode also played on,
 // a finished game, one move), and asks first otherwise.
 func (m *Model) replaceGame(replace func()) {
-	if g := m.game; !g.Dirty() || g.At() <= 1 || g.Present().Over() || m.inLesson() || m.ofLesson && m.presented {
+	if g := m.game; !g.Dirty() || g.At() <= 1 || g.Present().Over() || m.inLesson() || m.course.ofLesson && m.view.presented {
 		replace()
 		return
 	}
@@ -226,7 +205,7 @@ func (m *Model) Restore(r *game.Record, o session.Opponent, unsaved bool) {
 // the user into another game unasked.
 func (m *Model) load(r *game.Record, o session.Opponent, unsaved bool) {
 	m.game.Load(r, o, unsaved)
-	m.ofLesson, m.branch = false, nil
+	m.course.ofLesson, m.course.branch = false, nil
 	m.follow()
 }
 
@@ -238,5 +217,5 @@ func (m *Model) loadLesson(r *game.Record, keepCoin bool) {
 	coin := keepCoin && m.game.Chance()
 	m.load(r, session.Opponent{}, false)
 	m.game.SetChance(coin || r.Chance)
-	m.ofLesson = true
+	m.course.ofLesson = true
 }

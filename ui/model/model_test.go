@@ -1,6 +1,8 @@
 package model
 
 import (
+	"time"
+
 	"fmt"
 	"os/exec"
 	"strings"
@@ -33,7 +35,7 @@ func testLessons(t *testing.T) []*lesson.Lesson {
 // newModel returns a model on testLessons that counts the changes it
 // tells of.
 func newModel(t *testing.T) (*Model, *int) {
-	m := New(testLessons(t), nil)
+	m := New(testLessons(t), nil, time.Now)
 	changes := new(int)
 	m.OnChange = func(Change) { *changes++ }
 	return m, changes
@@ -290,7 +292,7 @@ func TestTheModelImportsNoFyne(t *testing.T) {
 // A lesson step one collapse on is told with its cascade, which the board
 // plays as in a game; other steps, and steps back, are told without.
 func TestALessonStepForwardToACollapseTellsItsCascade(t *testing.T) {
-	m := New(testLessons(t), nil)
+	m := New(testLessons(t), nil, time.Now)
 	var told []Change
 	m.OnChange = func(ch Change) { told = append(told, ch) }
 	m.OpenLesson(0)
@@ -324,7 +326,7 @@ func coinLesson(t *testing.T) *lesson.Lesson {
 // changes; while the lesson steps through its own game the coin never
 // tosses, only at its last step, where the class plays on.
 func TestTheCoinTurnsOnAtAHeldQuestionAndTossesOnlyAtTheLessonsEnd(t *testing.T) {
-	m := New([]*lesson.Lesson{coinLesson(t)}, nil)
+	m := New([]*lesson.Lesson{coinLesson(t)}, nil, time.Now)
 	m.OpenLesson(0)
 	m.Next()
 	if !m.Asking() || m.Game().Reviewing() {
@@ -359,7 +361,7 @@ func TestTheCoinTossesOnceTheClassPlaysOnFromALesson(t *testing.T) {
 		"Play from here":     (*Model).PlayFromStep,
 		"leaving the lesson": (*Model).CloseLesson,
 	} {
-		m := New([]*lesson.Lesson{coinLesson(t)}, nil)
+		m := New([]*lesson.Lesson{coinLesson(t)}, nil, time.Now)
 		m.OpenLesson(0)
 		m.SetChance(true)
 		m.Next()
@@ -413,7 +415,7 @@ func TestAHeldQuestionHidesThePossibleBoards(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := New([]*lesson.Lesson{l}, nil)
+	m := New([]*lesson.Lesson{l}, nil, time.Now)
 	m.OpenLesson(0)
 	m.ShowTab(TabBoards)
 	m.ToggleGraph() // the possible boards in place of the board
@@ -433,7 +435,7 @@ func TestAStepsPictureTakesTheBoardsPlaceAndBlocksItsPathUntilTheNextStep(t *tes
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := New([]*lesson.Lesson{l}, nil)
+	m := New([]*lesson.Lesson{l}, nil, time.Now)
 	changes := new(int)
 	m.OnChange = func(Change) { *changes++ }
 	m.OpenLesson(0)
@@ -503,7 +505,7 @@ func TestF1F2F3PressedAgainGoBackToTheStep(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := New([]*lesson.Lesson{l}, nil)
+	m := New([]*lesson.Lesson{l}, nil, time.Now)
 	m.SetPresented(true)
 	m.OpenLesson(0)
 	m.Next()

@@ -47,8 +47,8 @@ func lessonNamed(lessons []*lesson.Lesson, name string) int {
 
 // Plan returns the plan's items, in their order: to read.
 func (m *Model) Plan() []plan.Item {
-	items := make([]plan.Item, len(m.plan))
-	for i, it := range m.plan {
+	items := make([]plan.Item, len(m.plan.items))
+	for i, it := range m.plan.items {
 		items[i] = it.Item
 	}
 	return items
@@ -56,10 +56,10 @@ func (m *Model) Plan() []plan.Item {
 
 // PlanTitle returns the title of the plan's item i: a lesson's own.
 func (m *Model) PlanTitle(i int) string {
-	if at := m.plan[i].lesson; at >= 0 {
+	if at := m.plan.items[i].lesson; at >= 0 {
 		return m.lessons[at].Title
 	}
-	return m.plan[i].Title
+	return m.plan.items[i].Title
 }
 
 // PlanNextTitle returns the title of the plan's item that Forward shows
@@ -90,21 +90,21 @@ type PlanStatus struct {
 // its end and when it began (PlanBegan), what Forward shows after it,
 // and a slide's step.
 func (m *Model) PlanStatus() PlanStatus {
-	at := m.planAt
-	if !m.presented || at < 0 {
+	at := m.plan.at
+	if !m.view.presented || at < 0 {
 		return PlanStatus{}
 	}
-	ps := PlanStatus{Title: m.PlanTitle(at), At: at + 1, Next: m.PlanNextTitle(), Began: m.began}
-	for _, it := range m.plan {
+	ps := PlanStatus{Title: m.PlanTitle(at), At: at + 1, Next: m.PlanNextTitle(), Began: m.plan.began}
+	for _, it := range m.plan.items {
 		if it.Kind != plan.Homework { // the guide's timing table counts the parts, not what is left for later
 			ps.Count++
 		}
 	}
-	for _, it := range m.plan[:at+1] {
+	for _, it := range m.plan.items[:at+1] {
 		ps.By += it.Minutes
 	}
 	if item, _ := m.Slide(); item != nil {
-		step := m.step
+		step := m.course.step
 		ps.Step, ps.StepAt, ps.Steps = &item.Steps[step], step, len(item.Steps)
 		if step+1 < len(item.Steps) {
 			ps.NextStep = item.Steps[step+1].Text
@@ -118,19 +118,19 @@ func (m *Model) PlanStatus() PlanStatus {
 
 // PlanAt returns the index of the plan's item on show, or of the lesson
 // of the plan last open (the class played on from it); -1 for none.
-func (m *Model) PlanAt() int { return m.planAt }
+func (m *Model) PlanAt() int { return m.plan.at }
 
 // PlanBegan returns when the plan's first item came on show in
 // presentation mode, zero before: the class's start, which the presenter
 // counts the plan's minutes from.
-func (m *Model) PlanBegan() time.Time { return m.began }
+func (m *Model) PlanBegan() time.Time { return m.plan.began }
 
 // ResumePlanClock has the plan's minutes count from began, when the
 // plan's clock was started before a restart, unless it has begun already
 // or began is another class's: more than lastClass ago, or to come.
 func (m *Model) ResumePlanClock(began time.Time) {
-	if since := time.Since(began); m.began.IsZero() && since >= 0 && since <= lastClass {
-		m.began = began
+	if since := m.now().Sub(began); m.plan.began.IsZero() && since >= 0 && since <= lastClass {
+		m.plan.began = began
 	}
 }
 
@@ -141,10 +141,10 @@ const lastClass = 90 * time.Minute
 // Slide returns the plan's slide on show and its index; nil and -1 when
 // none is.
 func (m *Model) Slide() (*plan.Item, int) {
-	if m.planAt < 0 || m.plan[m.planAt].lesson >= 0 {
+	if m.plan.at < 0 || m.plan.items[m.plan.at].lesson >= 0 {
 		return nil, -1
 	}
-	return &m.plan[m.planAt].Item, m.planAt
+	return &m.plan.items[m.plan.at].Item, m.plan.at
 }
 
 // onSlide reports whether a slide of the plan is on show.
@@ -169,15 +169,15 @@ func (m *Model) steps() []lesson.Step {
 // the item on show (or the lesson the class played on from) is done, -1
 // for none or out of presentation mode.
 func (m *Model) PlanNext() int {
-	if !m.presented || m.planAt+1 >= len(m.plan) {
+	if !m.view.presented || m.plan.at+1 >= len(m.plan.items) {
 		return -1
 	}
-	return m.planAt + 1
+	return m.plan.at + 1
 }
 
 // planIndex returns the index in the plan of lesson i, -1 for none.
 func (m *Model) planIndex(i int) int {
-	for at, it := range m.plan {
+	for at, it := range m.plan.items {
 		if it.lesson == i {
 			return at
 		}
@@ -194,24 +194,24 @@ func (m *Model) turnPlan(delta int) Refusal { return m.showPlanItem(delta, delta
 // (the first, with none on show): at its last step with every answer
 // out if atEnd, else at its first.
 func (m *Model) showPlanItem(delta int, atEnd bool) Refusal {
-	i := m.planAt + delta
-	if m.planAt < 0 {
+	i := m.plan.at + delta
+	if m.plan.at < 0 {
 		i = 0
 	}
-	if i < 0 || i >= len(m.plan) || m.planAt < 0 && delta < 0 {
+	if i < 0 || i >= len(m.plan.items) || m.plan.at < 0 && delta < 0 {
 		return Nothing
 	}
-	if it := m.plan[i]; it.lesson >= 0 {
+	if it := m.plan.items[i]; it.lesson >= 0 {
 		return m.openLesson(it.lesson, atEnd)
 	}
 	if m.inLesson() {
-		m.open = -1
+		m.course.open = -1
 		m.game.Review(m.game.At())
 	}
-	m.planAt, m.step, m.revealed, m.narrating, m.aside = i, 0, map[int]bool{}, false, aside{}
+	m.plan.at, m.course.step, m.course.revealed, m.view.narrating, m.view.aside = i, 0, map[int]bool{}, false, aside{}
 	m.game.Refuse("") // why a key did nothing at the item before
 	if atEnd {
-		m.step = len(m.plan[i].Steps) - 1
+		m.course.step = len(m.plan.items[i].Steps) - 1
 		m.revealAll()
 	}
 	m.changed(nil)
@@ -222,7 +222,7 @@ func (m *Model) showPlanItem(delta int, atEnd bool) Refusal {
 func (m *Model) revealAll() {
 	for i, st := range m.steps() {
 		if st.Question != "" {
-			m.revealed[i] = true
+			m.course.revealed[i] = true
 		}
 	}
 }

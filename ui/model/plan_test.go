@@ -1,6 +1,8 @@
 package model
 
 import (
+	"time"
+
 	"strings"
 	"testing"
 
@@ -19,10 +21,13 @@ func planned(t *testing.T) *Model {
 		{Kind: plan.Lesson, Lesson: "lost"}, // no such lesson: left out
 		{Kind: plan.QuizAfter, Title: "Quiz", Steps: []lesson.Step{{Text: "Questions."}, {Question: "Why?", Answer: "Because."}}, Minutes: 3},
 		{Kind: plan.Lesson, Lesson: "two", Minutes: 7},
-	})
+	}, func() time.Time { return classStart })
 	m.SetPresented(true)
 	return m
 }
+
+// classStart is the time on the clock of a planned model.
+var classStart = time.Date(2026, 12, 7, 9, 0, 0, 0, time.UTC)
 
 // at returns where m is in its plan: the item, the step and whether an
 // answer is held.
@@ -136,15 +141,15 @@ func TestThePlanBeginsOnceOnShow(t *testing.T) {
 		t.Fatal("the plan began before any of it was on show")
 	}
 	m.Forward()
-	began := m.PlanBegan()
-	if began.IsZero() {
-		t.Fatal("the plan's first item is on show, and the plan has not begun")
+	if began := m.PlanBegan(); !began.Equal(classStart) {
+		t.Fatalf("the plan's first item is on show at %v, and the plan began at %v", classStart, began)
 	}
+	m.now = func() time.Time { return classStart.Add(time.Minute) }
 	m.Forward()
 	m.SetPresented(false)
 	m.SetPresented(true)
-	if !m.PlanBegan().Equal(began) {
-		t.Errorf("the plan began at %v, and again at %v", began, m.PlanBegan())
+	if !m.PlanBegan().Equal(classStart) {
+		t.Errorf("the plan began at %v, and again at %v", classStart, m.PlanBegan())
 	}
 }
 
@@ -190,7 +195,7 @@ func TestTheNextStepOfAQuizIsItsQuestion(t *testing.T) {
 // "What if…?" at a step that shows the possible boards plays its moves
 // on the board, and coming back shows the step's boards again.
 func TestWhatIfPlaysOnTheBoard(t *testing.T) {
-	m := New(testLessons(t), nil)
+	m := New(testLessons(t), nil, time.Now)
 	m.SetPresented(true)
 	m.OpenLesson(0)
 	for m.Tab() != TabBoards {

@@ -7,27 +7,27 @@ import "github.com/qttt-edu/qttt/game"
 // waits.
 
 // Presented reports whether presentation mode is on.
-func (m *Model) Presented() bool { return m.presented }
+func (m *Model) Presented() bool { return m.view.presented }
 
 // SetPresented turns presentation mode on or off; off, the class view
 // is not blacked out any more.
 func (m *Model) SetPresented(on bool) {
-	if on != m.presented {
-		m.presented, m.blank, m.glossary, m.aside = on, false, false, aside{}
+	if on != m.view.presented {
+		m.view.presented, m.view.blank, m.view.glossary, m.view.aside = on, false, false, aside{}
 		m.changed(nil)
 	}
 }
 
 // Blank reports whether the class view is blacked out.
-func (m *Model) Blank() bool { return m.blank }
+func (m *Model) Blank() bool { return m.view.blank }
 
 // ToggleBlank blacks the class view out, or brings it back, as a
 // clicker's B does in a slide show; only in presentation mode.
 func (m *Model) ToggleBlank() Refusal {
-	if !m.presented {
+	if !m.view.presented {
 		return Nothing
 	}
-	m.blank = !m.blank
+	m.view.blank = !m.view.blank
 	m.changed(nil)
 	return Done
 }
@@ -36,43 +36,43 @@ func (m *Model) ToggleBlank() Refusal {
 // was: the clicker's next or previous then shows the class where it is,
 // and moves nothing it did not see.
 func (m *Model) unblank() bool {
-	if !m.blank {
+	if !m.view.blank {
 		return false
 	}
-	m.blank = false
+	m.view.blank = false
 	m.changed(nil)
 	return true
 }
 
 // TeachingShown reports whether the teaching side (its tabs, the graph
 // in place of the board) is on show.
-func (m *Model) TeachingShown() bool { return !m.hideTeach }
+func (m *Model) TeachingShown() bool { return !m.view.hideTeach }
 
 // SetTeachingShown shows or hides the teaching side. Hidden, the graph
 // gives the board its place back and the moves are on show.
 func (m *Model) SetTeachingShown(on bool) {
-	m.hideTeach = !on
+	m.view.hideTeach = !on
 	if !on {
-		m.graphOnShow = false
-		m.tab = TabMoves
+		m.view.graphOnShow = false
+		m.view.tab = TabMoves
 	}
 	m.changed(nil)
 }
 
 // GraphOnShow reports whether the graph is shown in place of the board:
 // the possible boards instead while their tab is on show.
-func (m *Model) GraphOnShow() bool { return m.graphOnShow }
+func (m *Model) GraphOnShow() bool { return m.view.graphOnShow }
 
 // ToggleGraph shows the graph (or the possible boards, while their tab is
 // on show) in place of the board, or the board again.
 func (m *Model) ToggleGraph() {
-	m.graphOnShow = !m.graphOnShow
-	m.hideTeach = m.hideTeach && !m.graphOnShow
+	m.view.graphOnShow = !m.view.graphOnShow
+	m.view.hideTeach = m.view.hideTeach && !m.view.graphOnShow
 	m.changed(nil)
 }
 
 // Tab returns the side panel's tab on show.
-func (m *Model) Tab() Tab { return m.tab }
+func (m *Model) Tab() Tab { return m.view.tab }
 
 // ShowTab shows tab t, and the teaching side if t is one of its tabs.
 // The possible boards wait while a question is held, as they show where
@@ -81,26 +81,26 @@ func (m *Model) ShowTab(t Tab) Refusal {
 	switch {
 	case t == TabBoards && m.Asking() && !m.boardsAsked():
 		return AnswerFirst
-	case t == m.tab && (t == TabMoves || !m.hideTeach):
+	case t == m.view.tab && (t == TabMoves || !m.view.hideTeach):
 		return Nothing // on show already: the tabs report what the window selected
 	}
 	if t != TabMoves {
-		m.hideTeach = false
+		m.view.hideTeach = false
 	}
-	m.tab = t
+	m.view.tab = t
 	m.changed(nil)
 	return Done
 }
 
 // GlossaryOnShow reports whether the glossary is on show in place of the
 // class view's slide.
-func (m *Model) GlossaryOnShow() bool { return m.glossary }
+func (m *Model) GlossaryOnShow() bool { return m.view.glossary }
 
 // ToggleGlossary shows the glossary in place of the class view's slide,
 // in presentation mode, or hides it again; the next or previous step
 // (Forward, Back) and Escape hide it too, and nothing else changes.
 func (m *Model) ToggleGlossary() {
-	m.glossary = !m.glossary && m.presented
+	m.view.glossary = !m.view.glossary && m.view.presented
 	m.changed(nil)
 }
 
@@ -108,16 +108,16 @@ func (m *Model) ToggleGlossary() {
 // it in place of the open lesson's step, until the next step: the
 // teacher asked for it (F1).
 func (m *Model) Explain() {
-	if m.tab == TabExplain && !m.hideTeach && m.narrating {
+	if m.view.tab == TabExplain && !m.view.hideTeach && m.view.narrating {
 		return
 	}
-	m.tab, m.hideTeach, m.narrating = TabExplain, false, true
+	m.view.tab, m.view.hideTeach, m.view.narrating = TabExplain, false, true
 	m.changed(nil)
 }
 
 // Narrating reports whether the explanation was asked for (Explain),
 // since the last step or slide shown.
-func (m *Model) Narrating() bool { return m.narrating }
+func (m *Model) Narrating() bool { return m.view.narrating }
 
 // aside is a teaching tab the teacher put on the slide over the step on
 // show, in presentation mode (F1, F2, F3), with the tab it replaced, to
@@ -136,7 +136,7 @@ type aside struct {
 // does for the glossary. Another of these keys meanwhile shows its tab,
 // and the way back is still to the step.
 func (m *Model) ShowAside(t Tab) Refusal {
-	if !m.presented {
+	if !m.view.presented {
 		if t == TabExplain {
 			m.Explain()
 			return Done
@@ -144,23 +144,18 @@ func (m *Model) ShowAside(t Tab) Refusal {
 		return m.ShowTab(t)
 	}
 	switch {
-	case m.aside.on && m.aside.key == t:
-		m.endAside()
-	case t == TabExplain && m.narrating && !m.aside.on: // narrated since before presentation mode
-		m.narrating = false
+	case m.view.aside.on && m.view.aside.key == t:
+		m.view.endAside()
+	case t == TabExplain && m.view.narrating && !m.view.aside.on: // narrated since before presentation mode
+		m.view.narrating = false
 	default:
-		back := aside{on: true, key: t, tab: m.tab, hideTeach: m.hideTeach}
-		if m.aside.on {
-			back.tab, back.hideTeach = m.aside.tab, m.aside.hideTeach
-		}
 		switch {
 		case t == TabBoards && m.Asking() && !m.boardsAsked():
 			return AnswerFirst // the possible boards show where marks end up: any answer
-		case t != TabExplain && m.tab == t && !m.hideTeach && !m.narrating:
+		case t != TabExplain && m.view.tab == t && !m.view.hideTeach && !m.view.narrating:
 			return Nothing // the step shows it already: there is nothing to go back to
 		}
-		m.aside = back
-		m.tab, m.hideTeach, m.narrating = t, false, t == TabExplain
+		m.view.putAside(t)
 	}
 	m.changed(nil)
 	return Done
@@ -168,24 +163,17 @@ func (m *Model) ShowAside(t Tab) Refusal {
 
 // Aside reports whether F1, F2 or F3 put a tab on the slide over the step
 // on show: their key again, Page Down, Page Up and Escape go back to it.
-func (m *Model) Aside() bool { return m.aside.on }
-
-// endAside goes back from what F1, F2 or F3 put on the slide to the step
-// as it was.
-func (m *Model) endAside() {
-	m.tab, m.hideTeach, m.narrating = m.aside.tab, m.aside.hideTeach, false
-	m.aside = aside{}
-}
+func (m *Model) Aside() bool { return m.view.aside.on }
 
 // showCollapse puts the board on show in presentation mode as the
 // collapse cascade plays: the class sees the marks land.
 func (m *Model) showCollapse(cascade []game.Landing) {
-	if !m.presented || len(cascade) == 0 {
+	if !m.view.presented || len(cascade) == 0 {
 		return
 	}
-	m.graphOnShow = false
-	if m.tab == TabBoards || m.tab == TabGraph {
-		m.tab = TabExplain
+	m.view.graphOnShow = false
+	if m.view.tab == TabBoards || m.view.tab == TabGraph {
+		m.view.tab = TabExplain
 	}
 }
 
@@ -201,20 +189,20 @@ func (m *Model) Escape() Refusal {
 	switch {
 	case m.question != NoQuestion:
 		return Unanswered
-	case m.blank:
+	case m.view.blank:
 		m.unblank()
-	case m.glossary:
+	case m.view.glossary:
 		m.ToggleGlossary()
-	case m.aside.on:
-		m.endAside()
+	case m.view.aside.on:
+		m.view.endAside()
 		m.changed(nil)
-	case m.graphOnShow:
+	case m.view.graphOnShow:
 		m.ToggleGraph()
 	case g.Reviewing() && !m.inLesson():
 		return m.Review(g.At())
 	case g.Selected() != game.NoSquare:
 		return m.Select(game.NoSquare)
-	case m.presented:
+	case m.view.presented:
 		m.SetPresented(false)
 	default:
 		return Nothing
