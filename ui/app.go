@@ -56,6 +56,7 @@ import (
 	"github.com/qttt-edu/qttt/ui/internal/durable"
 	"github.com/qttt-edu/qttt/ui/internal/fynefix"
 	"github.com/qttt-edu/qttt/ui/internal/instance"
+	"github.com/qttt-edu/qttt/ui/internal/lifecycle"
 	"github.com/qttt-edu/qttt/ui/internal/platform"
 	"github.com/qttt-edu/qttt/ui/model"
 	"github.com/qttt-edu/qttt/ui/narrate"
@@ -78,7 +79,7 @@ func Run(fa fyne.App, record string, lock *instance.Lock, unguarded error) {
 	own := ownFiles(fa) // once: it moves an older version's files first
 	startLanguage(fa, own)
 	a := newApp(fa, own, solver.New())
-	armExit()
+	lifecycle.ArmExit()
 	a.start(record)
 	if lock != nil {
 		lock.Serve(a.takeOver, a.profileRenewed)
@@ -235,7 +236,7 @@ func loadFonts() <-chan struct{} {
 // out already.
 func (a *App) quitWhenDestroyed() {
 	platform.WatchDestroyed(a.win, func() {
-		exitAfterGrace()
+		lifecycle.ExitAfterGrace()
 		fyne.Do(a.quit)
 	})
 }

@@ -134,20 +134,14 @@ func TestOpenFileAtStartAndSave(t *testing.T) {
 }
 
 // A record whose name begins with "-" (given after "--" on the command
-// line) opens at start like any other, and a later start hands it over to
-// the running app by its absolute path.
+// line) opens at start like any other (a later start hands it over to
+// the running app by its absolute path: package lifecycle).
 func TestARecordNamedLikeAnOptionOpensAtStart(t *testing.T) {
 	a := newTestApp(t)
 	dir := filepath.Dir(writeFile(t, "-dash.qttt", "X1 1 5\nO2 5 9\n"))
 	t.Chdir(dir)
 	a.start("-dash.qttt")
 	assertPlayed(t, a, "X1 1 5", "O2 5 9")
-	if got, want := request("-dash.qttt").Open, filepath.Join(dir, "-dash.qttt"); got != want {
-		t.Errorf("a later start asks to open %q, want %q", got, want)
-	}
-	if got := request(""); got.Open != "" {
-		t.Errorf("a start without a record asks to open %q", got.Open)
-	}
 }
 
 func TestOpeningAFileAtStartAsksBeforeReplacingAnUnsavedGame(t *testing.T) {

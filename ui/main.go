@@ -6,20 +6,16 @@ import (
 	"io"
 	"io/fs"
 	"log"
-	"os"
-	"path/filepath"
 	"runtime"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 
 	"github.com/qttt-edu/qttt/game"
-	"github.com/qttt-edu/qttt/ui/internal/durable"
 	"github.com/qttt-edu/qttt/ui/internal/fynefix"
 	"github.com/qttt-edu/qttt/ui/internal/instance"
+	"github.com/qttt-edu/qttt/ui/internal/lifecycle"
 	"github.com/qttt-edu/qttt/ui/internal/platform"
-	"github.com/qttt-edu/qttt/ui/settings"
 )
 
 // Main runs the app, opening the game record at the path record ("" for
@@ -29,47 +25,22 @@ import (
 // autosave are kept) is a real folder. When it cannot start, Main says
 // why in one line on stderr, which escapes what a terminal would obey
 // (termsafe.ErrorWriter, as main gives it): a path or DISPLAY may hold
-// escapes; and in a small window too, when a display answers (refuse).
+// escapes; and in a small window too, when a display answers
+// (lifecycle.Refuse).
 // Fyne's log goes there too.
 func Main(newApp func() fyne.App, record string, stderr io.Writer) (code int) {
 	defer log.SetOutput(log.Writer())
 	log.SetOutput(stderr) // Fyne's log names files, a lesson's, a HOME path: escaped as stderr is
-	fail := func(err error) int {
-		fmt.Fprintln(stderr, "qttt:", err)
-		return 1
-	}
 	if err := platform.DisplayError(); err != nil {
-		return fail(err)
+		return lifecycle.Fail(stderr, err)
 	}
-	var lock *instance.Lock
-	var unguarded error // why no lock could be had, which the window says
+	var profile lifecycle.Profile
 	if runtime.GOOS != "js" {
-		awaitRestart(os.Stdin, restartWait) // a restart's: until the app before it has let the profile go
-		dir, err := instance.Dir(AppID)
-		if err != nil {
-			return fail(fmt.Errorf("%w (set HOME, or XDG_CONFIG_HOME to an absolute path)", err))
+		var ok bool
+		if profile, code, ok = lifecycle.Claim(AppID, record, newApp, stderr); !ok {
+			return code
 		}
-		lock, err = instance.Claim(dir, request(record))
-		switch {
-		case errors.Is(err, instance.ErrHandedOver):
-			return 0
-		case errors.Is(err, instance.ErrNoAnswer), errors.Is(err, instance.ErrRefused):
-			return refuse(newApp, stderr, err)
-		case errors.Is(err, instance.ErrNotYours):
-			return refuse(newApp, stderr, fmt.Errorf("%w (its owner can change what the app reads and writes there: have it moved away, and the app makes a folder of your own)", err))
-		case err != nil: // no lock anywhere: play on, and say so in the window
-			fmt.Fprintln(stderr, "qttt: the profile cannot be locked:", err)
-			unguarded = err
-		default:
-			defer lock.Release()
-		}
-		// Fyne reads its preferences with a blocking open, whole: a named
-		// pipe there would hang this start, and every later one with it.
-		if aside, err := durable.SetAsideUnlessRegular(filepath.Join(dir, settings.FyneName), maxPreferences, time.Now()); aside != "" {
-			fmt.Fprintf(stderr, "qttt: %v, which Fyne would wait on or read whole: moved aside to %s\n", err, aside)
-		} else if err != nil {
-			return fail(err)
-		}
+		defer profile.Release()
 	}
 	defer func() {
 		// A display that vanished since DisplayError looked, or one GLFW
@@ -78,30 +49,11 @@ func Main(newApp func() fyne.App, record string, stderr io.Writer) (code int) {
 			if !fynefix.NoDisplay(r) {
 				panic(r)
 			}
-			code = fail(fmt.Errorf("no display could be opened"))
+			code = lifecycle.Fail(stderr, fmt.Errorf("no display could be opened"))
 		}
 	}()
-	Run(newApp(), record, lock, unguarded)
+	Run(newApp(), record, profile.Lock, profile.Unguarded)
 	return 0
-}
-
-// maxPreferences is the largest preferences.json of Fyne's that a start
-// lets Fyne read: the app keeps a few small values there.
-const maxPreferences = 1 << 20
-
-// request is what a start with the game record at path record ("" for
-// none) asks of the app already running on its profile: to come to the
-// front, and open the record. The path is made absolute, since that app
-// runs in another folder.
-func request(record string) instance.Request {
-	if record == "" {
-		return instance.Request{}
-	}
-	abs, err := filepath.Abs(record)
-	if err != nil {
-		abs = record
-	}
-	return instance.Request{Open: abs}
 }
 
 // takeOver does what a later start on the profile asked, h: the window

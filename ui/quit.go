@@ -1,11 +1,6 @@
 package ui
 
 import (
-	"os"
-	"os/signal"
-	"sync"
-	"sync/atomic"
-	"syscall"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -16,47 +11,36 @@ import (
 
 	"github.com/qttt-edu/qttt/ui/internal/command"
 	"github.com/qttt-edu/qttt/ui/internal/dialogs"
+	"github.com/qttt-edu/qttt/ui/internal/lifecycle"
 )
-
-// quitGrace is how long the app may take to shut down once quitting has
-// begun, before the process is ended regardless: Fyne 2.8.1 can deadlock
-// on its way out (its lifecycle queue hands the stop hook to the main
-// loop while the loop, shutting down, drains its queue first). The game
-// is autosaved after every action, so nothing is lost.
-const quitGrace = 3 * time.Second
 
 // flushGrace is how long quitting waits for the last autosave to be
 // written: a slow disk's two flushes take a few seconds; a hung one never
 // ends.
 const flushGrace = 10 * time.Second
 
-// exitAfterOnce ends the process quitGrace after it is first called.
-var exitAfterOnce = sync.OnceFunc(func() {
-	time.AfterFunc(quitGrace, func() { os.Exit(0) })
-})
+// startAgain starts the app again in a new process; a test stands in for it.
+var startAgain = lifecycle.StartAgain
 
-// exitArmed is whether quitting ends the process: Run arms it (armExit).
-// The tests, which build windows without Run, quit their app and go on.
-var exitArmed atomic.Bool
-
-// exitAfterGrace ends the process quitGrace from now, once Run armed it.
-func exitAfterGrace() {
-	if exitArmed.Load() {
-		exitAfterOnce()
+// restarter returns a function that starts the app again, or nil where it
+// cannot (in a browser, reloading the page does it).
+func (a *App) restarter() func() {
+	if fyne.CurrentDevice().IsBrowser() {
+		return nil
 	}
+	return a.restart
 }
 
-// armExit has quitting end the process within quitGrace, and a SIGTERM
-// or an interrupt too, which Fyne answers by quitting, should Fyne hang on
-// the way.
-func armExit() {
-	exitArmed.Store(true)
-	sig := make(chan os.Signal, 1)
-	signal.Notify(sig, syscall.SIGINT, syscall.SIGTERM)
-	go func() {
-		<-sig
-		exitAfterOnce()
-	}()
+// restart starts the app again, on the same profile, and closes this
+// window as Quit does: the game in play, autosaved, is where the new
+// start comes back, in the language now chosen, which takes effect only
+// at a start.
+func (a *App) restart() {
+	if err := startAgain(); err != nil {
+		a.showError(lang.L("The app could not start again"), lang.L("Close the app and start it again to show the new language."), err)
+		return
+	}
+	a.closeRequested()
 }
 
 // addQuit adds File › Quit (Ctrl+Q, Cmd+Q on macOS), last in the File
@@ -95,11 +79,11 @@ func (a *App) closeRequested() {
 // quit ends the app: the autosave waiting is written (for up to
 // flushGrace, should the disk hang), every window closes (the main one
 // keeps its size for the next start) and Fyne stops, and the process ends
-// within quitGrace however Fyne fares.
+// within lifecycle.QuitGrace however Fyne fares.
 func (a *App) quit() {
 	a.saver.flushWithin(flushGrace)
 	a.settings.FlushWithin(flushGrace)
 	a.classAnswers.Quit()
-	exitAfterGrace()
+	lifecycle.ExitAfterGrace()
 	fyne.CurrentApp().Quit()
 }

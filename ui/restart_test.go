@@ -1,10 +1,8 @@
 package ui
 
 import (
-	"io"
 	"strings"
 	"testing"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -46,36 +44,4 @@ func TestANewLanguageStartsTheAppAgainOnTheGame(t *testing.T) {
 		t.Errorf("the new start would read the language %q, want ru", got)
 	}
 	assertPlayed(t, a, "X1 1 5", "O2 5 9") // the autosave too
-}
-
-// TestARestartWaitsForTheAppBeforeIt: a start that restart made goes on
-// once the pipe from the app before it closes, as that app ends, or after
-// the longest wait; any other start at once.
-func TestARestartWaitsForTheAppBeforeIt(t *testing.T) {
-	r, w := io.Pipe()
-	awaitRestart(r, time.Hour) // not a restart's
-	t.Setenv(restartEnv, "1")
-	done := make(chan struct{})
-	go func() {
-		awaitRestart(r, time.Hour)
-		close(done)
-	}()
-	select {
-	case <-done:
-		t.Fatal("a restart went on while the app before it ran")
-	case <-time.After(100 * time.Millisecond):
-	}
-	w.Close()
-	select {
-	case <-done:
-	case <-time.After(10 * time.Second):
-		t.Fatal("a restart waited on once the app before it had ended")
-	}
-	t.Setenv(restartEnv, "1")
-	r2, _ := io.Pipe()
-	start := time.Now()
-	awaitRestart(r2, 50*time.Millisecond)
-	if waited := time.Since(start); waited > 5*time.Second {
-		t.Errorf("a restart waited %v for an app that never ends, want the longest wait", waited)
-	}
 }

@@ -1,4 +1,4 @@
-package ui
+package lifecycle
 
 import (
 	"fmt"
@@ -17,13 +17,13 @@ import (
 	"github.com/qttt-edu/qttt/ui/i18n"
 )
 
-// refuse says why the app does not start on its profile, err, and
+// Refuse says why the app does not start on its profile, err, and
 // returns the exit code, 1: in one line on stderr (which escapes it), and, since a start
 // from a file manager or a menu has no terminal to show it, in a small
 // window of its own, made with newApp once a display has answered. That
 // window writes nothing to the profile: what Fyne keeps for it goes to a
 // temporary folder, removed when it closes.
-func refuse(newApp func() fyne.App, stderr io.Writer, err error) (code int) {
+func Refuse(newApp func() fyne.App, stderr io.Writer, err error) (code int) {
 	fmt.Fprintln(stderr, "qttt:", err)
 	elsewhere, terr := os.MkdirTemp("", "qttt-refused-")
 	if terr != nil {

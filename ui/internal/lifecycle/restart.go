@@ -1,4 +1,4 @@
-package ui
+package lifecycle
 
 import (
 	"io"
@@ -6,9 +6,6 @@ import (
 	"os/exec"
 	"runtime"
 	"time"
-
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/lang"
 )
 
 // restartEnv marks a start that restart made: before it claims the
@@ -21,38 +18,16 @@ const restartEnv = "QTTT_RESTARTED"
 // app still runs, brings its window to the front.
 const restartWait = 30 * time.Second
 
-// startAgain starts the app again in a new process; a test stands in for it.
-var startAgain = spawnAgain
-
 // restartPipe is the new process's standard input, held open until this
-// process ends: its end is what the new one waits for (awaitRestart).
+// process ends: its end is what the new one waits for (awaitRestart). One
+// process starts at most one new one.
 var restartPipe io.Closer
 
-// restarter returns a function that starts the app again, or nil where it
-// cannot (in a browser, reloading the page does it).
-func (a *App) restarter() func() {
-	if fyne.CurrentDevice().IsBrowser() {
-		return nil
-	}
-	return a.restart
-}
-
-// restart starts the app again, on the same profile, and closes this
-// window as Quit does: the game in play, autosaved, is where the new
-// start comes back, in the language now chosen, which takes effect only
-// at a start.
-func (a *App) restart() {
-	if err := startAgain(); err != nil {
-		a.showError(lang.L("The app could not start again"), lang.L("Close the app and start it again to show the new language."), err)
-		return
-	}
-	a.closeRequested()
-}
-
-// spawnAgain starts this program again, with no game record to open (the
+// StartAgain starts this program again, with no game record to open (the
 // autosave holds the game in play), marked by restartEnv, its standard
-// input a pipe from this process that closes when this process ends.
-func spawnAgain() error {
+// input a pipe from this process that closes when this process ends: the
+// new start claims the profile only once this process has ended.
+func StartAgain() error {
 	if restartPipe != nil { // started already: one new process is enough
 		return nil
 	}
