@@ -36,7 +36,7 @@ func TestActionsShowInTheLanguageInForce(t *testing.T) {
 	}
 	press(a, fyne.KeyR)
 	awaitComputer(t, queue, func() bool { return a.model.Reviewed() })
-	assertStatus(t, a, "в сравнении с безупречной игрой обеих сторон", "схлопывание (X5 в клетке 5)")
+	assertStatus(t, a, "Разбор в сравнении с безупречной игрой обеих сторон:", "схлопывание (X5 в клетке 5): после этого O против безупречной игры")
 	tapRow(t, a, "схлопывание (X5 в клетке 5) ?")
 	assertStatus(t, a, "Это позиция после действия 6 из 7: O выбрал для X5 клетку 5.")
 	for _, text := range append(moveRows(t, a), statusLine(a)) {

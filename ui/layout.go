@@ -101,7 +101,11 @@ func (sidePanel) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	}
 	tabsLeast := tabs.MinSize().Height
 	if guide.Visible() {
-		room := size.Height - y - pad - tabsLeast // the tabs' least height comes first
+		// The tabs' least height comes first: the most any of their pages
+		// asks, not what those built so far ask, which grows the first
+		// time a step opens Possible boards or the graph and would move
+		// the guide's Back/Next row (the t9 walk: from y≈584 to y≈524).
+		room := size.Height - y - pad - max(tabsLeast, tabsLeastEms*text)
 		most := guideShare * size.Height
 		need := guideNeed(guide, size.Width, most, 0)
 		// Its bottom, where Next is, in one place for every step of the
@@ -131,6 +135,13 @@ func guideNeed(guide fyne.CanvasObject, w, h, least float32) float32 {
 	}
 	return heightAt(guide, w)
 }
+
+// tabsLeastEms is the least height, in units of the theme's text size,
+// the tabs keep beside a lesson, whichever of their pages are built yet:
+// their row and the tallest least of their pages, the graph's with its
+// button (200 at the theme's 14; TestTheBackNextRowKeepsItsPlaceOnTheWindow
+// finds a page that asks more).
+const tabsLeastEms = 14.3
 
 // guideMinEms is the most height, in units of the theme's text size, the
 // guide asks of the window: given less than its text needs, it scrolls.

@@ -244,7 +244,7 @@ func TestTeachingExplainHoldsBackTheAnswer(t *testing.T) {
 	a := newTestApp(t)
 	tt := a.teaching
 	for _, c := range []struct{ lesson, question, answer string }{
-		{"01-superposition", "Is X1 already in one of its two squares", "squares 1 and 5: both stay possible"},
+		{"01-superposition", "Is X1 already in one of its two squares", "squares 1 and 5: both squares stay possible"},
 		{"06-ninth-move", "In which square does X make the ninth move", "One square is left"},
 	} {
 		l := openLesson(t, a, c.lesson)

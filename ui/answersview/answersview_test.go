@@ -12,6 +12,7 @@ import (
 
 	"github.com/qttt-edu/qttt/ui/answers"
 	"github.com/qttt-edu/qttt/ui/internal/uitest"
+	"github.com/qttt-edu/qttt/ui/style"
 )
 
 func twoRounds(revealed bool) answers.Result {
@@ -195,5 +196,54 @@ func TestNineSharesAreReadableAndClearOfTheFrame(t *testing.T) {
 	}
 	if b := r.bars[8][0]; b.share.Position().Y < r.frame.Position().Y+r.frame.StrokeWidth/2 {
 		t.Errorf("square 9's share is crossed by its frame")
+	}
+}
+
+// Nine squares' shares under a board at 1024×768 (a chart of about
+// 546×307 in text of 28 px) are all in the slide's text size, in two
+// staggered rows under the squares' numbers, none running into another;
+// the right choice's frame, round a short bar, starts above its share,
+// not at the chart's top edge, which meets the picture above it (teacher
+// walk t8 m10: shares of 16 px, "0 %" larger than "20 %", neighbours run
+// together, the frame touching the board above).
+func TestNineSharesAreAllInTheTextSizeAndApart(t *testing.T) {
+	test.NewTempApp(t)
+	test.ApplyTheme(t, style.Theme{Scale: 2}) // text 28 px, as at 768
+	c := NewChart()
+	nine := answers.Result{ID: 1, Revealed: true, Question: answers.Question{Text: "Where?", Right: answers.Square(3)},
+		Rounds: [][]int{{2, 0, 1, 1, 0, 0, 0, 0, 1}}}
+	for sq := 1; sq <= 9; sq++ {
+		nine.Question.Choices = append(nine.Question.Choices, answers.Square(sq))
+	}
+	c.SetResult(nine)
+	w := test.NewTempWindow(t, c)
+	w.SetPadded(false)
+	w.Resize(fyne.NewSize(546, 307))
+	r := test.TempWidgetRenderer(t, c).(*chartRenderer)
+	text := theme.SizeForWidget(theme.SizeNameText, c)
+	type box struct{ x0, y0, x1, y1 float32 }
+	var boxes []box
+	for i, group := range r.bars {
+		b := group[0].share
+		if b.TextSize != text {
+			t.Errorf("square %d's share %q is %v px, want the text's %v", i+1, b.Text, b.TextSize, text)
+		}
+		m := b.MinSize()
+		x0 := b.Position().X + (b.Size().Width-m.Width)/2
+		boxes = append(boxes, box{x0, b.Position().Y, x0 + m.Width, b.Position().Y + m.Height})
+		if x0 < 0 || x0+m.Width > c.Size().Width || b.Position().Y+m.Height > c.Size().Height {
+			t.Errorf("square %d's share %q is out of the chart", i+1, b.Text)
+		}
+	}
+	for i := range boxes {
+		for j := i + 1; j < len(boxes); j++ {
+			a, b := boxes[i], boxes[j]
+			if a.x0 < b.x1+text/4 && b.x0 < a.x1+text/4 && a.y0 < b.y1 && b.y0 < a.y1 {
+				t.Errorf("the shares of squares %d and %d run together: %v and %v", i+1, j+1, a, b)
+			}
+		}
+	}
+	if top := r.frame.Position().Y; top < text {
+		t.Errorf("the frame round square 3's bar of 20 %% starts %v px from the chart's top, against the picture above", top)
 	}
 }

@@ -232,16 +232,37 @@ func (r *chartRenderer) Layout(size fyne.Size) {
 	legendH := lineH * float32(len(r.legend))
 	nameH := lineH * 1.2
 	frameW := max(2, text/6)
-	top := lineH + frameW // room for a full bar's share, under the right choice's frame
-	axisY := size.Height - legendH - nameH - text*0.5
-	barsH := max(0, axisY-top)
 
 	groups := float32(len(r.bars))
 	groupW := size.Width / (groups + (groups+1)*groupGap)
 	gap := groupW * groupGap
 	perRound := float32(len(r.bars[0]))
 	barW := groupW / (perRound + (perRound-1)*barGap)
+	// Every share in one size, the slide's text where it fits: above its
+	// bar, in the bar's room (a choice's one bar: the choice's, with a gap
+	// to the next); where the shares do not fit there (nine squares), under
+	// the choices' names in two staggered rows, each share with the room
+	// of two choices. Shares of one size, clear of each other: a "0 %"
+	// larger than a "20 %" beside it, or two running together, read badly
+	// from the back row (teacher walk t8 m10).
+	room := barW
+	if perRound == 1 {
+		room = groupW + gap - text/2 // half a letter apart at least
+	}
+	shareSize, staggered := r.shareSize(text, room)
+	if staggered {
+		room = 2*(groupW+gap) - text/2
+		shareSize = r.fitShares(text, room)
+	}
+	sharesBelow := float32(0) // the rows of shares under the names
+	top := lineH + frameW     // room for a full bar's share, under the right choice's frame
+	if staggered {
+		sharesBelow, top = 2*lineH, 2*frameW
+	}
+	axisY := size.Height - legendH - nameH - sharesBelow - text*0.5
+	barsH := max(0, axisY-top)
 	res := r.c.result
+	frameTop := axisY
 	for i, group := range r.bars {
 		x := gap + float32(i)*(groupW+gap)
 		for round, b := range group {
@@ -253,17 +274,22 @@ func (r *chartRenderer) Layout(size fyne.Size) {
 			bx := x + float32(round)*barW*(1+barGap)
 			b.rect.Move(fyne.NewPos(bx, axisY-h))
 			b.rect.Resize(fyne.NewSize(barW, h))
-			// The share as large as the slide's text where it fits above
-			// its bar; a choice's one bar may write it across the
-			// choice's whole room, nine squares' shares being narrow.
-			room, at := barW, bx
-			if perRound == 1 {
-				room, at = groupW+gap*0.8, x-gap*0.4
-			}
 			b.rect.StrokeWidth = max(1, text/8)
-			b.share.TextSize = fitText(b.share, text, room)
-			b.share.Move(fyne.NewPos(at, axisY-h-lineH))
+			b.share.TextSize = shareSize
+			labelY := axisY - h - lineH
+			switch {
+			case staggered:
+				labelY = axisY + nameH + float32(i%2)*lineH
+				b.share.Move(fyne.NewPos(x+groupW/2-room/2, labelY))
+			case perRound == 1:
+				b.share.Move(fyne.NewPos(x+groupW/2-room/2, labelY))
+			default:
+				b.share.Move(fyne.NewPos(bx+barW/2-room/2, labelY))
+			}
 			b.share.Resize(fyne.NewSize(room, lineH))
+			if i == r.right {
+				frameTop = min(frameTop, labelY, axisY-h)
+			}
 		}
 		name := r.names[i]
 		name.TextSize = text
@@ -271,17 +297,20 @@ func (r *chartRenderer) Layout(size fyne.Size) {
 		name.Resize(fyne.NewSize(groupW+gap, nameH))
 		if i == r.right {
 			margin := gap / 4
-			// Around the shares too, clear of their text.
+			// Around the bars, their shares and the name, clear of their
+			// text, and no higher than they are: the chart's top edge
+			// meets the picture above it.
+			y := max(frameW/2, frameTop-margin)
 			r.frame.StrokeWidth = frameW
 			r.frame.CornerRadius = margin
-			r.frame.Move(fyne.NewPos(x-margin, frameW/2))
-			r.frame.Resize(fyne.NewSize(groupW+2*margin, axisY+nameH+margin-frameW/2))
+			r.frame.Move(fyne.NewPos(x-margin, y))
+			r.frame.Resize(fyne.NewSize(groupW+2*margin, axisY+nameH+sharesBelow+margin-y))
 		}
 	}
 	r.base.StrokeWidth = max(1, text/10)
 	r.base.Position1 = fyne.NewPos(gap/2, axisY)
 	r.base.Position2 = fyne.NewPos(size.Width-gap/2, axisY)
-	y := axisY + nameH + text*0.5
+	y := axisY + nameH + sharesBelow + text*0.5
 	for round, t := range r.legend {
 		sw, x := r.swatch[round], gap/2
 		if !sw.Hidden {
@@ -295,6 +324,26 @@ func (r *chartRenderer) Layout(size fyne.Size) {
 		t.Resize(fyne.NewSize(size.Width-gap/2-x, lineH))
 		y += lineH
 	}
+}
+
+// shareSize returns the one size of every share: text, or less so that
+// the widest fits room; staggered when at text it would not fit a single
+// bar's room and the chart has more choices than three, whose shares then
+// go in two rows.
+func (r *chartRenderer) shareSize(text, room float32) (size float32, staggered bool) {
+	size = r.fitShares(text, room)
+	return size, size < text && len(r.bars) > 3 && len(r.bars[0]) == 1
+}
+
+// fitShares returns text, or less so that every share fits width.
+func (r *chartRenderer) fitShares(text, width float32) float32 {
+	size := text
+	for _, group := range r.bars {
+		for _, b := range group {
+			size = min(size, fitText(b.share, text, width))
+		}
+	}
+	return size
 }
 
 func (r *chartRenderer) MinSize() fyne.Size {

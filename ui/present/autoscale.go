@@ -74,6 +74,19 @@ func (a *Autoscale) SetContent(obj fyne.CanvasObject) {
 	a.look.Refresh()
 }
 
+// Adopt puts objects, come into the content since it was last themed (a
+// slide's new picture), in a's theme, and draws them again in it: a
+// theme override themes what it holds when it is refreshed, and a picture
+// shown in the window before would keep the window's sizes.
+func (a *Autoscale) Adopt(objects ...fyne.CanvasObject) {
+	a.look.Refresh()
+	for _, o := range objects {
+		if o != nil {
+			o.Refresh()
+		}
+	}
+}
+
 // SetBase puts the theme base in force, enlarged to a's size.
 func (a *Autoscale) SetBase(base style.Theme) {
 	if base == a.base {

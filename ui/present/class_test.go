@@ -294,3 +294,51 @@ func TestTheQuestionGoesToThePhonesWithItsPage(t *testing.T) {
 		t.Errorf("after the pages turned back, the phones were asked %q, want %q", h.asked, want)
 	}
 }
+
+// A slide of text alone is centred across the projector, as the README
+// says, at 1280×720 as at 1024×768 and 1920×1080: its widest line leaves
+// as much room to its left as to its right (teacher walk t8 m12: the
+// paper stage's text hugged the left at 1280×720).
+func TestTextAloneIsCentred(t *testing.T) {
+	h := newFakeHost(t)
+	h.press(fyne.KeyF11)
+	for _, size := range []fyne.Size{{Width: 1280, Height: 720}, {Width: 1024, Height: 768}, {Width: 1920, Height: 1080}} {
+		h.win.Resize(size)
+		h.view.Slide = Slide{Key: "paper", Headline: "First stage on paper", Body: []Block{{Text: strings.Repeat("Each move is a pair of spooky marks in two squares that hold no mark yet. ", 5)}}}
+		h.p.Render(h.view)
+		d := h.p.Deck()
+		var left, right float32 = d.Size().Width, 0
+		for _, o := range test.WidgetRenderer(d).Objects() {
+			if text, ok := o.(*canvas.Text); ok && text.Text != "" {
+				left, right = min(left, o.Position().X), max(right, o.Position().X+text.MinSize().Width)
+			}
+		}
+		pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(d)
+		screenLeft, screenRight := pos.X+left, size.Width-(pos.X+right)
+		if diff := screenLeft - screenRight; diff > size.Width/20 || diff < -size.Width/20 {
+			t.Errorf("at %v the text alone runs from %v to %v: %v px on its left, %v on its right", size, pos.X+left, pos.X+right, screenLeft, screenRight)
+		}
+	}
+}
+
+// A picture that comes on a slide after presentation mode began (how to
+// join, the chart of the class's answers) is drawn in the class view's
+// theme, as the slide's text is, not in the window's: its text is as
+// large as the slide's (teacher walk t8 m10: the join card's address and
+// the chart's shares were drawn at the window's size on the projector).
+func TestAPictureOnALaterSlideHasTheClassViewsTheme(t *testing.T) {
+	h := newFakeHost(t)
+	h.press(fyne.KeyF11)
+	h.win.Resize(fyne.NewSize(1024, 768))
+	want := h.p.ClassView().Theme().Size(theme.SizeNameText)
+	card, chart := widget.NewLabel("how to join"), widget.NewLabel("how the class answered")
+	h.view.Slide = Slide{Key: "join", Visual: card, Headline: "Quiz before the class", Body: []Block{{Text: "1. An electron…"}}}
+	h.p.Render(h.view)
+	h.view.Slide = Slide{Key: "chart", Visual: h.board, Below: chart, Headline: "Where does O4 end up?"}
+	h.p.Render(h.view)
+	for _, o := range []fyne.CanvasObject{card, chart} {
+		if got := theme.SizeForWidget(theme.SizeNameText, o.(fyne.Widget)); got != want {
+			t.Errorf("%q on the slide has text of %v px, want the class view's %v", o.(*widget.Label).Text, got, want)
+		}
+	}
+}

@@ -130,6 +130,7 @@ type Present struct {
 	presenter *presenter               // the teacher's window while the class sees the main window on a second screen
 	stage     stage                    // where presentation mode puts the windows
 	repaint   func(fyne.CanvasObject)  // draws an object again: canvas.Refresh, or a test's
+	themed    [2]fyne.CanvasObject     // the slide's pictures last put in the class view's theme
 	changing  bool                     // in Render or a page's turn, which tell PageShown at their end
 	more      bool                     // more of the slide came on show meanwhile
 }
@@ -191,6 +192,10 @@ func (p *Present) render(v View) {
 		p.deck.SetSlide(v.Slide)
 	}
 	p.show(v.Presented)
+	if pictures := [2]fyne.CanvasObject{v.Slide.Visual, v.Slide.Below}; p.class != nil && pictures != p.themed {
+		p.themed = pictures
+		p.class.Adopt(pictures[:]...)
+	}
 	if p.class != nil {
 		p.class.SetBlack(v.Blank)
 	}
@@ -244,7 +249,7 @@ func (p *Present) show(on bool) {
 		if p.normal == nil {
 			p.normal = win.Content()
 		}
-		p.class = NewAutoscale(p.deck, p.host.Theme(true), p.classScale)
+		p.class, p.themed = NewAutoscale(p.deck, p.host.Theme(true), p.classScale), [2]fyne.CanvasObject{}
 		p.class.resized = p.repaintLater
 		win.SetContent(p.class)
 	} else {

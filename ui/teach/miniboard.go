@@ -66,11 +66,16 @@ func (r *miniBoardRenderer) Layout(size fyne.Size) {
 	origin := fyne.NewPos((size.Width-side)/2, (size.Height-side)/2)
 	r.grid.Move(origin)
 	r.grid.Resize(fyne.NewSquareSize(side))
+	var texts []string
+	for _, m := range r.marks {
+		texts = append(texts, m.Text)
+	}
+	markPx := markSize(cell, theme.SizeForWidget(theme.SizeNameText, r.b), texts)
 	for i, sq := range game.Squares {
 		pos := origin.AddXY(gap+float32(sq.Col())*(cell+gap), gap+float32(sq.Row())*(cell+gap))
 		r.squares[i].Move(pos)
 		r.squares[i].Resize(fyne.NewSquareSize(cell))
-		r.marks[i].TextSize = cell * 0.4
+		r.marks[i].TextSize = markPx
 		r.marks[i].Resize(fyne.NewSquareSize(cell))
 		r.marks[i].Alignment = fyne.TextAlignCenter
 		m := r.marks[i].MinSize()
@@ -79,8 +84,26 @@ func (r *miniBoardRenderer) Layout(size fyne.Size) {
 	}
 }
 
-// MinSize is room for marks no smaller than the theme's text: they are 0.4
-// of a cell high, a third of the board less the gaps.
+// markSize is the size of the marks texts in a cell of side cell: the
+// theme's text size text (or 0.4 of a large cell), less so that the
+// widest fits the cell with a margin. Sixteen boards beside a slide's
+// text leave cells of about 35 px at 1024×768: the marks as large as they
+// fit there, not a fixed share of the cell, which made them 12 px high
+// (teacher walk t8 m10).
+func markSize(cell, text float32, texts []string) float32 {
+	size := max(text, cell*0.4)
+	for _, t := range texts {
+		if t == "" {
+			continue
+		}
+		m := fyne.MeasureText(t, 100, fyne.TextStyle{Bold: true})
+		size = min(size, cell*0.9*100/m.Width, cell*0.9*100/m.Height)
+	}
+	return size
+}
+
+// MinSize is room for marks no smaller than the theme's text: they are
+// at most 0.9 of a cell wide, a cell a third of the board less the gaps.
 func (r *miniBoardRenderer) MinSize() fyne.Size {
 	return fyne.NewSquareSize(8 * theme.SizeForWidget(theme.SizeNameText, r.b))
 }

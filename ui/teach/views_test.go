@@ -478,3 +478,46 @@ func TestEnsembleViewHoldsWhatACountMeansWhileAsked(t *testing.T) {
 		t.Errorf("answered: counts %q, summary %q; want what they mean", v.counts.Text, v.summary.Text)
 	}
 }
+
+// Lesson 1's sixteen possible boards, in the picture's room beside a
+// slide's text at 1024×768 (about 520 px), show their marks as large as
+// their cells allow up to the slide's text, and whole in them (teacher
+// walk t8 m10: the marks were 12 px high there).
+func TestSixteenBoardsMarksAreAsLargeAsTheyFit(t *testing.T) {
+	test.NewTempApp(t)
+	th := style.Theme{Scale: 2, Palette: style.PaletteHighContrast} // text 28 px, as at 768
+	test.ApplyTheme(t, th)
+	lessons, err := lesson.Load(assets.LessonFiles(), "en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, _ := lessons[0].State(len(lessons[0].Steps) - 1)
+	g := NewBoardsGrid()
+	g.SetState(s)
+	w := test.NewWindow(g)
+	defer w.Close()
+	w.SetPadded(false)
+	w.Resize(fyne.NewSize(520, 520))
+	boards := 0
+	for _, o := range test.LaidOutObjects(g) {
+		b, ok := o.(*miniBoard)
+		if !ok {
+			continue
+		}
+		boards++
+		r := test.WidgetRenderer(b).(*miniBoardRenderer)
+		cell := r.squares[0].Size().Width
+		for _, m := range r.marks {
+			if m.Text == "" {
+				continue
+			}
+			if m.TextSize < min(th.Size(theme.SizeNameText), cell*0.6) || m.MinSize().Width > cell {
+				t.Fatalf("a mark %q is %.1f px in a cell of %.1f px (%.1f wide): want as large as fits, up to the text's %v",
+					m.Text, m.TextSize, cell, m.MinSize().Width, th.Size(theme.SizeNameText))
+			}
+		}
+	}
+	if boards != 16 {
+		t.Errorf("lesson 1's last step shows %d possible boards, want 16", boards)
+	}
+}
