@@ -69,22 +69,6 @@ func (s *autosave) flushWithin(d time.Duration) bool { return s.w.FlushWithin(d)
 // is ending, and what the writes tell the window no longer matters.
 func (s *autosave) close() { s.w.Close() }
 
-// path returns where the autosaved game is kept, for messages and tests.
-func (s *autosave) path() string { return s.file.Path() }
-
-// write replaces the autosaved game with g. The new game is written
-// whole to a temporary file, flushed to the disk where the storage is a
-// folder, and moved over the old one (a rename there), so the file holds
-// either game, whole. The browser's storage moves by copying, in one
-// write.
-func (s *autosave) write(g session.Autosave) error {
-	data, err := g.Encode()
-	if err != nil {
-		return err
-	}
-	return durable.Write(s.dir, autosaveName, data)
-}
-
 // read returns the autosaved game, with a nil record if there is none.
 // When the file cannot be replayed to its end (a malformed line, or a
 // file cut short), the error says why and the record returned holds the

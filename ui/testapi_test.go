@@ -11,10 +11,12 @@ import (
 
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/ui/internal/command"
+	"github.com/qttt-edu/qttt/ui/internal/durable"
 	"github.com/qttt-edu/qttt/ui/internal/uitest"
 	"github.com/qttt-edu/qttt/ui/panel"
 	"github.com/qttt-edu/qttt/ui/plan"
 	"github.com/qttt-edu/qttt/ui/present"
+	"github.com/qttt-edu/qttt/ui/session"
 	"github.com/qttt-edu/qttt/ui/teach"
 )
 
@@ -159,3 +161,15 @@ func tossWith(a *App, later func(toss func())) { a.computer.Later = later }
 
 // setPace sets the least time the computer takes for an action.
 func setPace(a *App, d time.Duration) { a.computer.Pace = d }
+
+// path returns where the autosaved game is kept.
+func (s *autosave) path() string { return s.file.Path() }
+
+// write replaces the autosaved game with g, as the window's writes do.
+func (s *autosave) write(g session.Autosave) error {
+	data, err := g.Encode()
+	if err != nil {
+		return err
+	}
+	return durable.Write(s.dir, autosaveName, data)
+}

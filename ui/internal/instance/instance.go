@@ -505,7 +505,3 @@ func (l *Lock) Release() {
 		l.backstop.Close()
 	}
 }
-
-// Where returns the folder that holds the lock and the socket, for
-// messages and tests.
-func (l *Lock) Where() string { return l.g.folder }
