@@ -60,6 +60,7 @@ import (
 	"github.com/qttt-edu/qttt/ui/internal/platform"
 	"github.com/qttt-edu/qttt/ui/model"
 	"github.com/qttt-edu/qttt/ui/narrate"
+	"github.com/qttt-edu/qttt/ui/panel"
 	"github.com/qttt-edu/qttt/ui/session"
 	"github.com/qttt-edu/qttt/ui/settings"
 )
@@ -166,8 +167,7 @@ func newApp(fa fyne.App, own fyne.URI, s *solver.Solver) *App {
 	b.OnRefused = a.onSquare // which says why
 	b.OnMark = a.onMark
 	b.OnHeld = a.heldChoice
-	moves := newMoveList(a.game(),
-		func(i int) (bool, string) { mistake := m.MistakeAt(i); return mistake, mistakeMark(mistake) }, func(n int) { m.Review(n) })
+	moves := panel.NewMoveList(a.game(), m.MistakeAt, func(n int) { m.Review(n) })
 	a.frame = newFrame(b, moves, newReviewBar(m), func(tab model.Tab) { a.refuseFor(m.ShowTab(tab)) })
 	followCascadeSpeed(b, store)
 	// The parts, each given what it shows and what it calls when it is
@@ -443,7 +443,7 @@ func (a *App) renderRest() {
 	a.board().SetInteractive(!g.Reviewing() && !g.Present().Over() && !g.CoinDecides() && !g.ComputerToAct() &&
 		!a.model.Asking() && a.model.Waiting() == model.NoQuestion)
 	a.frame.showStatus(a.computer.Status())
-	a.frame.moves.refresh()
+	a.frame.moves.Update()
 	a.frame.update(g.Reviewing())
 	if t := title(g.Opponent()); t != a.win.Title() {
 		a.win.SetTitle(t)

@@ -145,7 +145,7 @@ func menuBarSize(menu *fyne.MainMenu) fyne.Size {
 func TestALongHeadlineWrapsInsteadOfWideningThePanel(t *testing.T) {
 	a := newTestApp(t)
 	before := a.board().Size()
-	statusOf(a).show(coach.Status{Headline: strings.Repeat("Schlüsselwort ", 12)})
+	statusOf(a).SetStatus(coach.Status{Headline: strings.Repeat("Schlüsselwort ", 12)})
 	a.win.Content().Refresh()
 	if got := a.board().Size(); got != before {
 		t.Errorf("a long headline made the board %v, from %v", got, before)

@@ -13,6 +13,7 @@ import (
 	"github.com/qttt-edu/qttt/ui/board"
 	"github.com/qttt-edu/qttt/ui/coach"
 	"github.com/qttt-edu/qttt/ui/model"
+	"github.com/qttt-edu/qttt/ui/panel"
 )
 
 // frame is the window's arrangement: the place of the board, which
@@ -21,9 +22,9 @@ import (
 type frame struct {
 	board      *board.Board
 	boardArea  *fyne.Container // the board, or what is shown in its place
-	status     *status
+	status     *panel.Status
 	statusBox  *container.Scroll // the status line, scrolled when it is too long for its room
-	moves      *moveList
+	moves      *panel.MoveList
 	reviewBar  fyne.CanvasObject
 	guide      *fyne.Container // above the tabs: a lesson, when one is open
 	tabs       *container.AppTabs
@@ -45,11 +46,11 @@ type sideTab struct {
 // newFrame returns the arrangement of the board b, with the move list as the
 // side panel's first tab and reviewBar shown while reviewing. A tab the
 // user selects is told to onTab.
-func newFrame(b *board.Board, moves *moveList, reviewBar fyne.CanvasObject, onTab func(model.Tab)) *frame {
+func newFrame(b *board.Board, moves *panel.MoveList, reviewBar fyne.CanvasObject, onTab func(model.Tab)) *frame {
 	f := &frame{
 		board:     b,
 		boardArea: container.NewStack(b),
-		status:    newStatus(),
+		status:    panel.NewStatus(),
 		moves:     moves,
 		reviewBar: reviewBar,
 		guide:     container.NewStack(),
@@ -81,8 +82,8 @@ func (f *frame) content(toolbar fyne.CanvasObject) fyne.CanvasObject {
 // it would show the next one from its middle. A new line on why the last
 // input did nothing, above the computer's advice, is scrolled into sight.
 func (f *frame) showStatus(t coach.Status) {
-	f.hintToShow = t.Hint != "" && t.Hint != f.status.saidHint()
-	if f.status.show(t) {
+	f.hintToShow = t.Hint != "" && t.Hint != f.status.Said().Hint
+	if f.status.SetStatus(t) {
 		f.statusBox.ScrollToTop()
 	}
 }
@@ -90,8 +91,8 @@ func (f *frame) showStatus(t coach.Status) {
 // showDetail shows the status line's detail unless a lesson's guide,
 // which says it better, is on show.
 func (f *frame) showDetail() {
-	f.status.setDetail(!f.guide.Visible())
-	f.status.setAside(f.guide.Visible())
+	f.status.SetDetail(!f.guide.Visible())
+	f.status.SetAside(f.guide.Visible())
 }
 
 // update shows the review bar while reviewing, unless a lesson's guide
@@ -107,7 +108,7 @@ func (f *frame) update(reviewing bool) {
 	if f.hintToShow { // laid out at its new height first
 		f.hintToShow = false
 		f.statusBox.Refresh()
-		top, bottom := f.status.hintSpan()
+		top, bottom := f.status.HintSpan()
 		f.statusBox.Offset.Y = min(max(f.statusBox.Offset.Y, bottom-f.statusBox.Size().Height), top)
 		f.statusBox.Refresh()
 	}

@@ -191,15 +191,16 @@ func played(r *game.Record) []string {
 // statusLine returns everything the status line says, as one string.
 func statusLine(a *App) string {
 	var b strings.Builder
-	for _, seg := range statusOf(a).headline.Segments {
+	st := statusPartsOf(a)
+	for _, seg := range st.headline.Segments {
 		b.WriteString(seg.Textual())
 	}
-	b.WriteString("\n" + statusOf(a).detail.Text)
-	if statusOf(a).advice.Visible() {
-		b.WriteString("\n" + statusOf(a).advice.Text)
+	b.WriteString("\n" + st.detail.Text)
+	if st.advice.Visible() {
+		b.WriteString("\n" + st.advice.Text)
 	}
-	if statusOf(a).hint.Visible() {
-		b.WriteString("\n" + statusOf(a).hint.Text)
+	if st.hint.Visible() {
+		b.WriteString("\n" + st.hint.Text)
 	}
 	return b.String()
 }

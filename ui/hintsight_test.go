@@ -31,12 +31,12 @@ func TestAHintIsInSightUnderTheHeadlineAfterALongCollapse(t *testing.T) {
 	press(a, fyne.KeyH)
 	awaitComputer(t, queue, func() bool { return strings.Contains(statusLine(a), "Hint: ") })
 
-	st, box := statusOf(a), a.frame.statusBox
-	if !strings.Contains(st.detail.Text, "became classical") || st.MinSize().Height <= box.Size().Height {
+	st, parts, box := statusOf(a), statusPartsOf(a), a.frame.statusBox
+	if !strings.Contains(parts.detail.Text, "became classical") || st.MinSize().Height <= box.Size().Height {
 		t.Fatalf("the status line (%v high in %v) tells no long collapse: the test shows nothing:\n%s",
 			st.MinSize().Height, box.Size().Height, statusLine(a))
 	}
-	bottom := st.advice.Position().Y + st.advice.Size().Height - box.Offset.Y
+	bottom := parts.advice.Position().Y + parts.advice.Size().Height - box.Offset.Y
 	if box.Offset.Y > 0 || bottom > box.Size().Height {
 		t.Errorf("the hint ends at %v in a status line of %v scrolled by %v; want it whole under the headline:\n%s",
 			bottom, box.Size().Height, box.Offset.Y, statusLine(a))

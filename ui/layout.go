@@ -5,6 +5,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 
+	"github.com/qttt-edu/qttt/ui/panel"
 	"github.com/qttt-edu/qttt/ui/present"
 )
 
@@ -88,8 +89,8 @@ func (sidePanel) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 		share = guidedStatusShare
 	}
 	h := min(heightAt(box.Content, size.Width), share*size.Height)
-	if st, ok := box.Content.(*status); ok && !guide.Visible() && st.said.Review {
-		h = min(h, max(adviceShare*size.Height, st.heightToAdvice()))
+	if st, ok := box.Content.(*panel.Status); ok && !guide.Visible() && st.Said().Review {
+		h = min(h, max(adviceShare*size.Height, st.HeightToAdvice()))
 	}
 	box.Move(fyne.NewPos(0, 0))
 	box.Resize(fyne.NewSize(size.Width, h))

@@ -125,17 +125,17 @@ func TestAGameOverLeavesTheMovesTheirRoom(t *testing.T) {
 	if h := tabs.Size().Height; h < panel.Size().Height*3/5 {
 		t.Errorf("the tabs are %v high in a panel of %v, want at least three fifths", h, panel.Size().Height)
 	}
-	if statusOf(a).heightToAdvice() > status.Size().Height {
+	if statusOf(a).HeightToAdvice() > status.Size().Height {
 		t.Errorf("the status line of %v shows not even the review's first lines", status.Size().Height)
 	}
 	// A key that does nothing now says why, in sight, and the headline
 	// stays in sight above it (seen: the why, last below the review, was
 	// scrolled into sight and the headline out of it).
 	press(a, keyOf(5))
-	top, bottom := statusOf(a).hintSpan()
-	if !statusOf(a).hint.Visible() || status.Offset.Y > 0 || bottom > status.Size().Height {
+	top, bottom := statusOf(a).HintSpan()
+	if !statusPartsOf(a).hint.Visible() || status.Offset.Y > 0 || bottom > status.Size().Height {
 		t.Errorf("after a key that did nothing: why %q spans %v–%v in a status line of %v scrolled by %v",
-			statusOf(a).hint.Text, top, bottom, status.Size().Height, status.Offset.Y)
+			statusPartsOf(a).hint.Text, top, bottom, status.Size().Height, status.Offset.Y)
 	}
 }
 

@@ -244,7 +244,7 @@ func TestTeachingExplainHoldsBackTheAnswer(t *testing.T) {
 	a := newTestApp(t)
 	tt := a.teaching
 	for _, c := range []struct{ lesson, question, answer string }{
-		{"01-superposition", "Is X1 already in one of its two squares", "squares 1 and 5: both stay possible"},
+		{"01-superposition", "Is X1 already in one of its two squares", "squares 1 and 5: both squares stay possible"},
 		{"06-ninth-move", "In which square does X make the ninth move", "One square is left"},
 	} {
 		l := openLesson(t, a, c.lesson)
@@ -627,7 +627,7 @@ func TestTheHeadlineBesideALessonSaysWhatItIsAbout(t *testing.T) {
 	for i := range a.model.Lessons() {
 		a.model.OpenLesson(i)
 		for {
-			headline := statusOf(a).said.Headline
+			headline := statusOf(a).Said().Headline
 			switch a.model.Picture() {
 			case lesson.PictureTwoPaths:
 				paths = true
@@ -649,7 +649,7 @@ func TestTheHeadlineBesideALessonSaysWhatItIsAbout(t *testing.T) {
 		t.Errorf("seen the two paths %v, the board %v; want both", paths, board)
 	}
 	size := func() fyne.ThemeSizeName {
-		return statusOf(a).headline.Segments[0].(*widget.TextSegment).Style.SizeName
+		return statusPartsOf(a).headline.Segments[0].(*widget.TextSegment).Style.SizeName
 	}
 	if got := size(); got != theme.SizeNameSubHeadingText {
 		t.Errorf("beside a lesson's step the headline is %s, want the smaller %s: the step's own title is below it", got, theme.SizeNameSubHeadingText)

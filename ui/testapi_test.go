@@ -1,15 +1,18 @@
 package ui
 
 import (
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/ui/internal/command"
 	"github.com/qttt-edu/qttt/ui/internal/uitest"
+	"github.com/qttt-edu/qttt/ui/panel"
 	"github.com/qttt-edu/qttt/ui/plan"
 	"github.com/qttt-edu/qttt/ui/present"
 	"github.com/qttt-edu/qttt/ui/teach"
@@ -41,7 +44,44 @@ func lessonChooser(a *App) *widget.Select { return &a.teaching.chooser.Select }
 func explainPanel(a *App) *teach.Panel { return a.teaching.panel }
 
 // statusOf returns the status line.
-func statusOf(a *App) *status { return a.frame.status }
+func statusOf(a *App) *panel.Status { return a.frame.status }
+
+// statusParts are the status line's parts: the headline, what happened
+// and what to do (detail), why the last input did nothing (hint) and the
+// computer's advice.
+type statusParts struct {
+	headline             *widget.RichText
+	detail, hint, advice *widget.Label
+}
+
+// statusPartsOf returns the status line's parts, told apart by what they
+// say: the hint by its warning colour, the detail by its text.
+func statusPartsOf(a *App) statusParts {
+	said := statusOf(a).Said()
+	detail := strings.Join(said.Detail, " ")
+	if len(said.Happened) > 0 {
+		detail = strings.Join(said.Happened, " ") + "\n\n" + detail
+	}
+	var p statusParts
+	for _, o := range test.LaidOutObjects(statusOf(a)) {
+		switch o := o.(type) {
+		case *widget.RichText:
+			if p.headline == nil {
+				p.headline = o
+			}
+		case *widget.Label:
+			switch {
+			case o.Importance == widget.WarningImportance:
+				p.hint = o
+			case o.Text == detail && p.detail == nil:
+				p.detail = o
+			default:
+				p.advice = o
+			}
+		}
+	}
+	return p
+}
 
 // boardArea returns the board's place, which something else can take.
 func boardArea(a *App) *fyne.Container { return a.frame.boardArea }
@@ -53,10 +93,12 @@ func inPlaceOfBoard(a *App) fyne.CanvasObject { return a.frame.inPlaceOfBoard() 
 func reviewBar(a *App) fyne.CanvasObject { return a.frame.reviewBar }
 
 // movesOf returns the move list.
-func movesOf(a *App) *moveList { return a.frame.moves }
+func movesOf(a *App) *panel.MoveList { return a.frame.moves }
 
 // moveListOf returns the move list's list widget.
-func moveListOf(a *App) *widget.List { return a.frame.moves.list }
+func moveListOf(a *App) *widget.List {
+	return test.WidgetRenderer(movesOf(a)).Objects()[0].(*widget.List)
+}
 
 // commandsOf returns the window's commands, in the table's order.
 func commandsOf(a *App) []*command.Handler { return a.controls.Commands() }

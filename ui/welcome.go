@@ -62,7 +62,7 @@ func (s *student) showHowToPlay() {
 	}
 	content := container.NewVBox(
 		heading(lang.L("The rules in brief")),
-		para(lang.L("1. X and O take turns; X moves first. A move writes your mark, with the move's number (X1, O2 …), as two spooky marks in two different squares without a classical mark. Neither square is settled yet: both stay possible.")),
+		para(lang.L("1. X and O take turns; X moves first. A move writes your mark, with the move's number (X1, O2 …), as two spooky marks in two different squares without a classical mark. Which of the two squares the mark gets is not settled yet: both stay possible.")),
 		para(lang.L("2. Spooky marks linked through shared squares are entangled. A move whose two squares are already linked that way closes a cycle.")),
 		para(lang.L("3. By the game's rule a cycle collapses at once: the player who did not close it chooses which of its two squares the newest mark gets. Then every mark entangled with it becomes classical, each in the only square left to it.")),
 		para(lang.L("4. Only classical marks count: three of yours in a row, column or diagonal win. If one collapse gives both players a line, the line whose newest mark has the lower move number wins: it was finished earlier. That is this app's simplification: in Goff's own scoring that line gets 1 point and the other line ½ point. The app's hints and reviews count wins and draws by this rule.")),

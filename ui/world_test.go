@@ -59,7 +59,7 @@ func TestF11TogglesPresentationMode(t *testing.T) {
 	if th := currentTheme(t); th.Scale != 1 || th.Palette != style.PaletteStandard {
 		t.Errorf("after presenting, the theme is %+v", th)
 	}
-	if !inContent(a, sidePanelOf(a)) || a.win.MainMenu() == nil || !statusOf(a).detail.Visible() {
+	if !inContent(a, sidePanelOf(a)) || a.win.MainMenu() == nil || !statusPartsOf(a).detail.Visible() {
 		t.Error("after presenting, the side panel, the menu or the status details are missing")
 	}
 	for _, c := range commandsOf(a) {

@@ -359,3 +359,34 @@ func TestNoQuestionIsAskedAgainALittleLater(t *testing.T) {
 		}
 	}
 }
+
+// TestNoLevelShowsOneGameTwice: no two puzzles of a level are one game a
+// few moves apart, whatever they ask (student walk t9 #12: level 1's #4
+// was #1's board with a mark taken away).
+func TestNoLevelShowsOneGameTwice(t *testing.T) {
+	puzzles, err := Load(os.DirFS(shipped))
+	if err != nil {
+		t.Fatal(err)
+	}
+	moves := func(p *Puzzle) []string {
+		out := make([]string, p.Record.Len())
+		for i := range out {
+			out[i] = p.Record.Notation(i)
+		}
+		return out
+	}
+	for i, p := range puzzles {
+		for _, q := range puzzles[:i] {
+			if p.Level != q.Level {
+				continue
+			}
+			a, b := moves(q), moves(p)
+			if len(a) > len(b) {
+				a, b = b, a
+			}
+			if slices.Equal(a, b[:len(a)]) {
+				t.Errorf("%s shows %s's game again, %d actions apart", p.Name, q.Name, len(b)-len(a))
+			}
+		}
+	}
+}

@@ -90,6 +90,10 @@ func write(dir string) error {
 	sv := solver.New()
 	byBucket := collect(sv)
 	used := map[string]bool{}
+	// No puzzle shows a board another shows a few moves before or after,
+	// whatever either asks (student walk t9 #12: level 1's #4 was #1's
+	// board with a mark taken away).
+	var shown []*game.Record
 	// Each bucket's puzzles are picked at once, from easy to hard, and
 	// split between its levels: the easy share first.
 	picked := map[bucket][]candidate{}
@@ -118,12 +122,20 @@ func write(dir string) error {
 				free = append(free, c)
 			}
 		}
-		picked[k] = spread(free, n)
+		for {
+			picked[k] = spread(free, n)
+			again := laterOrEarlier(picked[k], shown)
+			if len(again) == 0 {
+				break
+			}
+			free = slices.DeleteFunc(free, func(c candidate) bool { return again[c.key] })
+		}
 		if len(picked[k]) < n {
 			return fmt.Errorf("only %d %v puzzles, want %d", len(picked[k]), k, n)
 		}
 		for _, c := range picked[k] {
 			used[c.key] = true
+			shown = append(shown, c.p.Record)
 		}
 	}
 	old, _ := filepath.Glob(filepath.Join(dir, "*"+game.FileExt))
@@ -159,6 +171,34 @@ func write(dir string) error {
 	}
 	fmt.Printf("%d puzzles in %d levels, %d kinds\n", total, len(plan), len(puzzle.Kinds))
 	return nil
+}
+
+// laterOrEarlier returns the keys of the candidates of cs whose game is
+// one of shown's, or of an earlier one of cs's, a few moves on or back.
+func laterOrEarlier(cs []candidate, shown []*game.Record) map[string]bool {
+	again := map[string]bool{}
+	seen := slices.Clone(shown)
+	for _, c := range cs {
+		if slices.ContainsFunc(seen, func(r *game.Record) bool { return sameGame(r, c.p.Record) }) {
+			again[c.key] = true
+			continue
+		}
+		seen = append(seen, c.p.Record)
+	}
+	return again
+}
+
+// sameGame reports whether one of a and b is the other a few actions on.
+func sameGame(a, b *game.Record) bool {
+	if a.Len() > b.Len() {
+		a, b = b, a
+	}
+	for i := range a.Len() {
+		if a.Action(i) != b.Action(i) {
+			return false
+		}
+	}
+	return true
 }
 
 // interleave orders a level's puzzles so that its parts take turns, each

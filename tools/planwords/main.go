@@ -112,12 +112,12 @@ const WordsPerMinute = 130
 // besides is what the guide's plan gives a part besides reading its
 // slides and a minute for each lesson question, in minutes, by the
 // part's kind or its lesson's name: handing out the quiz (1) and writing
-// it alone, then tapping on the phones (3); a round of the stage on paper
+// it alone, then tapping on the phones (4); a round of the stage on paper
 // in pairs (2); the pairs' game, its timer; lesson 7's second round on
 // the photon (1) and the coin's toss (1), the class's prediction before
 // E blocks path A being a lesson question; writing the quiz after the
 // class (3) and tapping it (0.5).
-var besides = map[string]float64{"quiz-before": 4, "paper": 2, "07-metaphor": 2, "quiz-after": 3.5}
+var besides = map[string]float64{"quiz-before": 5, "paper": 2, "07-metaphor": 2, "quiz-after": 3.5}
 
 // timing adds up the minutes of the plan's parts, screen by screen.
 type timing struct {

@@ -49,7 +49,6 @@ var lessonFacts = map[string][]fact{
 		winnerAfter(),
 		nil, // D with path A blocked: physics, the two-path experiment (lesson 8 adds its amplitudes)
 		nil, // a photon on one path: physics, the two-path experiment
-		nil, // who decides a measurement's result: physics
 	},
 	"08-amplitudes": {
 		nil,               // a hidden card explains the game: the list of boards, read by the class

@@ -103,7 +103,7 @@ func superposition(s game.State, focus game.Group) []string {
 		m = focus.Marks[len(focus.Marks)-1]
 	}
 	a, b := s.Pair(m)
-	lines := []string{lang.L("{{.Mark}}'s spooky marks are in squares {{.A}} and {{.B}}: both stay possible until a collapse settles it.",
+	lines := []string{lang.L("{{.Mark}}'s spooky marks are in squares {{.A}} and {{.B}}: both squares stay possible for {{.Mark}} until a collapse settles it.",
 		map[string]any{"Mark": m, "A": a, "B": b})}
 	if n := len(spooky); n > 1 {
 		lines = append(lines, i18n.N("{{.Count}} marks on the board are still spooky.", n, map[string]any{"Count": n}))

@@ -38,7 +38,7 @@ func TestExplainPendingTwoCycle(t *testing.T) {
 		"O2 lands in square 1 or square 5, and every mark entangled with it becomes classical.",
 		"Rule: the player who did not close the cycle chooses the collapse.")
 	expect(t, "Entanglement", e.Entanglement, "X1 and O2 are entangled: their spooky marks lie in squares 1 and 5.")
-	expect(t, "Superposition", e.Superposition, "O2's spooky marks are in squares 1 and 5: both stay possible until a collapse settles it.")
+	expect(t, "Superposition", e.Superposition, "O2's spooky marks are in squares 1 and 5: both squares stay possible for O2 until a collapse settles it.")
 }
 
 func TestExplainLongCycleWithBranch(t *testing.T) {
@@ -69,7 +69,7 @@ func TestExplainTwoGroups(t *testing.T) {
 	if !slices.Equal(hovered.Entanglement, []string{second, first}) {
 		t.Errorf("hovering square 8: Entanglement = %q, want its group first", hovered.Entanglement)
 	}
-	expect(t, "Superposition", hovered.Superposition, "O4's spooky marks are in squares 8 and 9: both stay possible until a collapse settles it.")
+	expect(t, "Superposition", hovered.Superposition, "O4's spooky marks are in squares 8 and 9: both squares stay possible for O4 until a collapse settles it.")
 }
 
 func TestExplainCascade(t *testing.T) {
@@ -106,7 +106,7 @@ func TestExplainSuperposition(t *testing.T) {
 		t.Errorf("Active = %v, want Superposition", e.Active)
 	}
 	expect(t, "Superposition", e.Superposition,
-		"O2's spooky marks are in squares 3 and 7: both stay possible until a collapse settles it.",
+		"O2's spooky marks are in squares 3 and 7: both squares stay possible for O2 until a collapse settles it.",
 		"2 marks on the board are still spooky.")
 	if e := Explain(Moment{}); e.Active != NoTopic {
 		t.Errorf("empty board: Active = %v, want NoTopic", e.Active)

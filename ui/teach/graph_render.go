@@ -32,6 +32,9 @@ const (
 	// walk t8 #1, the Graph tab at 1366×768 about 7 text heights tall),
 	// and the graph says where to see it instead.
 	readableSide = 12
+	// thumbnailEms is the least height, in text heights, in which a graph
+	// too small for its names still draws its squares and lines.
+	thumbnailEms = 5
 )
 
 // edge is one spooky mark drawn as a curve between its squares.
@@ -89,29 +92,46 @@ func newGraphRenderer(g *Graph) *graphRenderer {
 	return r
 }
 
+// Layout draws the graph whole where it is readable; where it is too
+// small for the names, it says where to see it larger and, in the room
+// below that, draws its squares and lines without the names, so that the
+// tab is never an empty block (the t9 walk); with less room, the note
+// alone.
 func (r *graphRenderer) Layout(size fyne.Size) {
 	small := r.tooSmall(size)
 	r.note.Hidden = !small
+	top := fyne.NewPos(0, 0)
+	if small {
+		r.note.Move(top)
+		r.note.Resize(size) // its width, which its wrapped height follows
+		h := r.note.MinSize().Height
+		r.note.Resize(fyne.NewSize(size.Width, h))
+		top = fyne.NewPos(0, h)
+		size = fyne.NewSize(size.Width, size.Height-h)
+	}
+	sketch := !small || size.Height >= thumbnailEms*theme.SizeForWidget(theme.SizeNameText, r.g)
 	for i := range r.nodes {
-		r.nodes[i].circle.Hidden, r.nodes[i].label.Hidden = small, small
+		r.nodes[i].circle.Hidden, r.nodes[i].label.Hidden = !sketch, small
 	}
 	for i := range r.edges {
 		e := &r.edges[i]
-		e.curve.Hidden, e.label.Hidden, e.backing.Hidden = small || !e.shown, small || !e.shown, small || !e.shown
+		e.curve.Hidden, e.label.Hidden, e.backing.Hidden = !sketch || !e.shown, small || !e.shown, small || !e.shown
 	}
-	if small {
-		r.note.Move(fyne.NewPos(0, 0))
-		r.note.Resize(size)
+	if !sketch {
+		r.note.Resize(size.AddWidthHeight(0, top.Y))
 		return
 	}
 	cell := min(size.Width, size.Height) / drawnCells
-	origin := fyne.NewPos((size.Width-3*cell)/2, (size.Height-3*cell)/2)
+	origin := top.AddXY((size.Width-3*cell)/2, (size.Height-3*cell)/2)
 	center := func(sq game.Square) fyne.Position {
 		return origin.Add(fyne.NewPos((float32(sq.Col())+0.5)*cell, (float32(sq.Row())+0.5)*cell))
 	}
 	// A node holds its label, which is never smaller than the text: in a
 	// small drawing it grows, up to nearly touching its neighbours.
 	radius := min(max(nodeRadius*cell, 0.8*r.textSize(cell)), 0.45*cell)
+	if small { // no label to hold
+		radius = nodeRadius * cell
+	}
 	for i, n := range r.nodes {
 		c := center(game.Squares[i])
 		n.circle.StrokeWidth = max(1, strokeWidth*cell)
@@ -148,6 +168,9 @@ func (r *graphRenderer) Layout(size fyne.Size) {
 			ways[m] = at
 			drawn = append(drawn, sample(at))
 		}
+	}
+	if small {
+		return // no names to place
 	}
 	var labels []labelBox // the labels placed so far
 	for i, m := range r.order() {

@@ -216,19 +216,33 @@ func TestNoEdgePassesANodeItDoesNotJoin(t *testing.T) {
 
 // TestGraphTooSmallToReadOffersTheBigOne: the Graph tab beside a lesson on
 // a 1366×768 laptop is about 100 px tall (student walk t8 #1), where the
-// names covered the lines they stand for; there the graph draws nothing
-// and says how to see it in place of the board, and from a readable size
-// on it draws every square and every spooky mark again.
+// names covered the lines they stand for; there the graph says how to see
+// it in place of the board and, below that, draws its squares and lines
+// without names rather than leave an empty block (student walk t9 #14);
+// with no room for that, the note alone; and from a readable size
+// everything.
 func TestGraphTooSmallToReadOffersTheBigOne(t *testing.T) {
-	g, w := showGraph(t, fyne.NewSize(600, 100))
+	g, w := showGraph(t, fyne.NewSize(1200, 150))
 	g.SetState(record(t, "X1 1 5", "O2 5 9", "X3 3 7", "O4 3 7").State())
 	r := test.WidgetRenderer(g).(*graphRenderer)
 	if r.note.Hidden || !strings.Contains(r.note.Text, "G") {
-		t.Fatalf("at 600×100 the graph does not say how to see it larger: note hidden %v, %q", r.note.Hidden, r.note.Text)
+		t.Fatalf("at 1200×150 the graph does not say how to see it larger: note hidden %v, %q", r.note.Hidden, r.note.Text)
 	}
+	below := r.note.Position().Y + r.note.Size().Height
+	for i, n := range r.nodes {
+		if n.label.Visible() || !n.circle.Visible() || n.circle.Position().Y < below {
+			t.Errorf("at 1200×150 square %d: name shown %v, circle shown %v at %v, want a circle without a name below the note (to %v)", i+1, n.label.Visible(), n.circle.Visible(), n.circle.Position(), below)
+		}
+	}
+	for m := game.Mark(1); m <= 4; m++ {
+		if e := r.edges[m-1]; !e.curve.Visible() || e.label.Visible() || e.curve.Position().Y < below {
+			t.Errorf("at 1200×150 %v: line shown %v at %v, name shown %v; want the line without its name below the note", m, e.curve.Visible(), e.curve.Position(), e.label.Visible())
+		}
+	}
+	w.Resize(fyne.NewSize(600, 100))
 	for _, o := range r.Objects() {
 		if o != fyne.CanvasObject(r.note) && o.Visible() {
-			t.Fatalf("at 600×100 the graph still draws %T", o)
+			t.Fatalf("at 600×100 the graph still draws %T beside its note", o)
 		}
 	}
 	w.Resize(fyne.NewSize(600, 200))

@@ -1,4 +1,8 @@
-package ui
+// Package panel holds the widgets of the side panel beside the board that
+// show the game: the status line and the list of moves. They show what
+// they are given and change nothing else; a row picked in the list is
+// told through a callback, as the board tells its squares.
+package panel
 
 import (
 	"slices"
@@ -13,24 +17,24 @@ import (
 	"github.com/qttt-edu/qttt/ui/style"
 )
 
-// status is the status line beside the board: a large headline in the
+// Status is the status line beside the board: a large headline in the
 // colour of the player concerned, what the last action did, what to do
 // now, why the last input did nothing and the computer's advice (a hint
 // or a review, which presentation mode shows too).
-type status struct {
+type Status struct {
 	widget.BaseWidget
 	headline *widget.RichText
 	detail   *widget.Label
 	advice   *widget.Label
 	hint     *widget.Label
 	lines    *fyne.Container // the four above, in the order of what is said
-	said     coach.Status    // what show put on it last
+	said     coach.Status    // what SetStatus put on it last
 	aside    bool            // beside a lesson's step, outside presentation mode: the headline is the board's, a line of context, not the step's title
 }
 
-// newStatus returns an empty status line.
-func newStatus() *status {
-	st := &status{
+// NewStatus returns an empty status line.
+func NewStatus() *Status {
+	st := &Status{
 		headline: widget.NewRichText(),
 		detail:   widget.NewLabel(""),
 		advice:   widget.NewLabel(""),
@@ -51,13 +55,13 @@ func newStatus() *status {
 }
 
 // CreateRenderer returns the status line's renderer. It is called by Fyne.
-func (st *status) CreateRenderer() fyne.WidgetRenderer {
+func (st *Status) CreateRenderer() fyne.WidgetRenderer {
 	return widget.NewSimpleRenderer(st.lines)
 }
 
-// show puts t on the status line, and reports whether what it says, not
+// SetStatus puts t on the status line, and reports whether what it says, not
 // counting why the last input did nothing, changed.
-func (st *status) show(t coach.Status) (changed bool) {
+func (st *Status) SetStatus(t coach.Status) (changed bool) {
 	changed = t.Headline != st.said.Headline || t.Player != st.said.Player || !slices.Equal(t.Happened, st.said.Happened) ||
 		!slices.Equal(t.Detail, st.said.Detail) || !slices.Equal(t.Advice, st.said.Advice)
 	st.said = t
@@ -89,7 +93,7 @@ func (st *status) show(t coach.Status) (changed bool) {
 // student walk: against Perfect at 1366×768 the computer's collapse told
 // at length left the hint's move below the tabs); a review judges what
 // happened, and follows it.
-func (st *status) order(hintFirst bool) {
+func (st *Status) order(hintFirst bool) {
 	lines := []fyne.CanvasObject{st.headline, st.detail, st.hint, st.advice}
 	if hintFirst {
 		lines = []fyne.CanvasObject{st.headline, st.advice, st.detail, st.hint}
@@ -100,10 +104,10 @@ func (st *status) order(hintFirst bool) {
 	}
 }
 
-// heightToAdvice returns the height the status line needs at its
+// HeightToAdvice returns the height the status line needs at its
 // width for what happened and what to do, and for the first two lines of
 // the computer's advice, which show that more follows.
-func (st *status) heightToAdvice() float32 {
+func (st *Status) HeightToAdvice() float32 {
 	line := fyne.MeasureText("Mg", theme.Size(st.advice.SizeName), fyne.TextStyle{}).Height
 	h := 2*line + 2*theme.InnerPadding()
 	for _, o := range []fyne.CanvasObject{st.headline, st.detail, st.hint} {
@@ -114,15 +118,15 @@ func (st *status) heightToAdvice() float32 {
 	return h
 }
 
-// hintSpan returns where the line on why the last input did nothing
+// HintSpan returns where the line on why the last input did nothing
 // starts and ends, down from the status line's top.
-func (st *status) hintSpan() (top, bottom float32) {
+func (st *Status) HintSpan() (top, bottom float32) {
 	return st.hint.Position().Y, st.hint.Position().Y + st.hint.Size().Height
 }
 
 // showHeadline puts the headline on, in the colour of the player
 // concerned, smaller beside a lesson's step.
-func (st *status) showHeadline() {
+func (st *Status) showHeadline() {
 	size := theme.SizeNameHeadingText
 	if st.aside {
 		size = theme.SizeNameSubHeadingText
@@ -138,13 +142,12 @@ func (st *status) showHeadline() {
 	st.headline.Refresh()
 }
 
-// saidHint returns the status line's line on why the last input did
-// nothing, "" for none.
-func (st *status) saidHint() string { return st.said.Hint }
+// Said returns what the status line was last given to show.
+func (st *Status) Said() coach.Status { return st.said }
 
-// setDetail shows the status line's detail below its headline, or
+// SetDetail shows the status line's detail below its headline, or
 // hides it.
-func (st *status) setDetail(on bool) {
+func (st *Status) SetDetail(on bool) {
 	if on {
 		st.detail.Show()
 	} else {
@@ -152,9 +155,9 @@ func (st *status) setDetail(on bool) {
 	}
 }
 
-// setAside makes the headline smaller beside a lesson's step, where it is
+// SetAside makes the headline smaller beside a lesson's step, where it is
 // the board's and the step's own title is below it, or not.
-func (st *status) setAside(on bool) {
+func (st *Status) SetAside(on bool) {
 	if on != st.aside {
 		st.aside = on
 		st.showHeadline()

@@ -1,4 +1,4 @@
-package ui
+package panel
 
 import (
 	"fmt"
@@ -14,26 +14,25 @@ import (
 	"github.com/qttt-edu/qttt/ui/session"
 )
 
-// moveList lists the game's actions in the language in force, with the start
+// MoveList lists the game's actions in the language in force, with the start
 // as the first row. Picking a row reviews the position after that action
 // (the present's row ends a review). The row on show is highlighted, and
 // undone actions that Redo can bring back are dimmed. The list keeps no
 // selection and no keyboard focus of its own, so that every tap on a row
 // counts and the keys 1–9 stay with the board.
-type moveList struct {
+type MoveList struct {
 	widget.BaseWidget
 	game    session.View
-	mistake func(i int) (bool, string)
+	mistake func(i int) bool
 	review  func(n int)
 	list    *widget.List
 }
 
-// newMoveList returns the move list of the game g. mistake tells whether
-// the review found action i a mistake, and the mark its row then carries;
-// review shows the position after the first n actions, when a row is
-// picked.
-func newMoveList(g session.View, mistake func(i int) (bool, string), review func(n int)) *moveList {
-	ml := &moveList{game: g, mistake: mistake, review: review}
+// NewMoveList returns the move list of the game g. mistake tells whether
+// the review found action i a mistake, which its row then marks; review
+// shows the position after the first n actions, when a row is picked.
+func NewMoveList(g session.View, mistake func(i int) bool, review func(n int)) *MoveList {
+	ml := &MoveList{game: g, mistake: mistake, review: review}
 	ml.ExtendBaseWidget(ml)
 	ml.list = widget.NewList(
 		func() int { return g.Record().Len() + 1 },
@@ -53,7 +52,7 @@ func newMoveList(g session.View, mistake func(i int) (bool, string), review func
 
 // update fills row id: the start, or action id-1 named in the language in
 // force.
-func (ml *moveList) update(id widget.ListItemID, row fyne.CanvasObject) {
+func (ml *MoveList) update(id widget.ListItemID, row fyne.CanvasObject) {
 	layers := row.(*fyne.Container).Objects
 	shown, texts := layers[0].(*canvas.Rectangle), layers[1].(*fyne.Container).Objects
 	number, notation := texts[0].(*widget.Label), texts[1].(*widget.Label)
@@ -65,9 +64,9 @@ func (ml *moveList) update(id widget.ListItemID, row fyne.CanvasObject) {
 		number.SetText("")
 		notation.SetText(lang.L("Start of game"))
 	} else {
-		mistake, mark := ml.mistake(id - 1)
+		mistake := ml.mistake(id - 1)
 		number.SetText(fmt.Sprintf("%2d.", id))
-		notation.SetText(coach.ActionName(ml.game.Record(), id-1) + mark)
+		notation.SetText(coach.ActionName(ml.game.Record(), id-1) + MistakeMark(mistake))
 		if mistake {
 			importance = widget.DangerImportance
 		}
@@ -83,7 +82,7 @@ func (ml *moveList) update(id widget.ListItemID, row fyne.CanvasObject) {
 
 // selected reviews the position of row id, then drops the selection and
 // the keyboard focus that the tap gave the list.
-func (ml *moveList) selected(id widget.ListItemID) {
+func (ml *MoveList) selected(id widget.ListItemID) {
 	if c := fyne.CurrentApp().Driver().CanvasForObject(ml.list); c != nil {
 		c.Unfocus()
 	}
@@ -91,15 +90,15 @@ func (ml *moveList) selected(id widget.ListItemID) {
 	ml.review(id)
 }
 
-// refresh shows the game's actions with the row on show highlighted and
+// Update shows the game's actions with the row on show highlighted and
 // in view.
-func (ml *moveList) refresh() {
+func (ml *MoveList) Update() {
 	ml.list.Refresh()
 	ml.list.ScrollTo(ml.game.Shown())
 }
 
 // CreateRenderer returns the move list's renderer. It is called by Fyne.
-func (ml *moveList) CreateRenderer() fyne.WidgetRenderer {
+func (ml *MoveList) CreateRenderer() fyne.WidgetRenderer {
 	return &moveListRenderer{ml: ml}
 }
 
@@ -107,7 +106,7 @@ func (ml *moveList) CreateRenderer() fyne.WidgetRenderer {
 // when the list's height changes, as it does when the status line beside
 // it takes more or fewer lines.
 type moveListRenderer struct {
-	ml *moveList
+	ml *MoveList
 }
 
 // Layout gives the list the whole size and scrolls the row on show into
@@ -129,9 +128,9 @@ func (r *moveListRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasO
 // Destroy does nothing: the renderer holds no resources.
 func (r *moveListRenderer) Destroy() {}
 
-// mistakeMark returns the mark the move list puts after an action, a
+// MistakeMark returns the mark the move list puts after an action, a
 // mistake or not: " ?" for a mistake, else nothing.
-func mistakeMark(mistake bool) string {
+func MistakeMark(mistake bool) string {
 	if mistake {
 		return " ?"
 	}
