@@ -243,6 +243,19 @@ func TestNineSharesAreAllInTheTextSizeAndApart(t *testing.T) {
 			}
 		}
 	}
+	f, fs, fw := r.frame.Position(), r.frame.Size(), r.frame.StrokeWidth/2+1
+	crosses := func(b box) bool { // an edge of the frame through the box
+		inY := b.y0 < f.Y+fs.Height+fw && b.y1 > f.Y-fw
+		inX := b.x0 < f.X+fs.Width+fw && b.x1 > f.X-fw
+		vertical := inY && (b.x0 < f.X+fw && b.x1 > f.X-fw || b.x0 < f.X+fs.Width+fw && b.x1 > f.X+fs.Width-fw)
+		horizontal := inX && (b.y0 < f.Y+fw && b.y1 > f.Y-fw || b.y0 < f.Y+fs.Height+fw && b.y1 > f.Y+fs.Height-fw)
+		return vertical || horizontal
+	}
+	for i, b := range boxes {
+		if crosses(b) {
+			t.Errorf("the frame round square 3 (%v, %v) crosses square %d's share at %v", f, fs, i+1, b)
+		}
+	}
 	if top := r.frame.Position().Y; top < text {
 		t.Errorf("the frame round square 3's bar of 20 %% starts %v px from the chart's top, against the picture above", top)
 	}

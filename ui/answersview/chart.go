@@ -257,7 +257,7 @@ func (r *chartRenderer) Layout(size fyne.Size) {
 	sharesBelow := float32(0) // the rows of shares under the names
 	top := lineH + frameW     // room for a full bar's share, under the right choice's frame
 	if staggered {
-		sharesBelow, top = 2*lineH, 2*frameW
+		sharesBelow, top = 2*lineH+2*frameW, 2*frameW
 	}
 	axisY := size.Height - legendH - nameH - sharesBelow - text*0.5
 	barsH := max(0, axisY-top)
@@ -279,7 +279,7 @@ func (r *chartRenderer) Layout(size fyne.Size) {
 			labelY := axisY - h - lineH
 			switch {
 			case staggered:
-				labelY = axisY + nameH + float32(i%2)*lineH
+				labelY = axisY + nameH + 2*frameW + float32(i%2)*lineH
 				b.share.Move(fyne.NewPos(x+groupW/2-room/2, labelY))
 			case perRound == 1:
 				b.share.Move(fyne.NewPos(x+groupW/2-room/2, labelY))
@@ -287,8 +287,11 @@ func (r *chartRenderer) Layout(size fyne.Size) {
 				b.share.Move(fyne.NewPos(bx+barW/2-room/2, labelY))
 			}
 			b.share.Resize(fyne.NewSize(room, lineH))
+			if i == r.right && !staggered {
+				frameTop = min(frameTop, labelY)
+			}
 			if i == r.right {
-				frameTop = min(frameTop, labelY, axisY-h)
+				frameTop = min(frameTop, axisY-h)
 			}
 		}
 		name := r.names[i]
@@ -297,14 +300,19 @@ func (r *chartRenderer) Layout(size fyne.Size) {
 		name.Resize(fyne.NewSize(groupW+gap, nameH))
 		if i == r.right {
 			margin := gap / 4
-			// Around the bars, their shares and the name, clear of their
-			// text, and no higher than they are: the chart's top edge
-			// meets the picture above it.
+			// Around the bars, their shares above them and the name,
+			// clear of their text, and no higher than they are: the
+			// chart's top edge meets the picture above it. Shares in rows
+			// under the names, wider than a choice, stay outside it.
 			y := max(frameW/2, frameTop-margin)
 			r.frame.StrokeWidth = frameW
 			r.frame.CornerRadius = margin
 			r.frame.Move(fyne.NewPos(x-margin, y))
-			r.frame.Resize(fyne.NewSize(groupW+2*margin, axisY+nameH+sharesBelow+margin-y))
+			bottom := axisY + nameH + margin
+			if staggered { // under the name, above the shares
+				bottom = min(bottom, axisY+text*0.2+name.MinSize().Height+frameW)
+			}
+			r.frame.Resize(fyne.NewSize(groupW+2*margin, bottom-y))
 		}
 	}
 	r.base.StrokeWidth = max(1, text/10)
