@@ -59,7 +59,7 @@ func (m *Model) openLesson(i int, atEnd bool) Refusal {
 		l := m.lessons[i]
 		m.loadLesson(l.RecordAt(len(l.Steps)-1), false)
 		m.course.begin(i, m.game.Edits(), map[int]bool{})
-		m.plan.at = m.planIndex(i)
+		m.plan.at = m.plan.indexOf(i)
 		if m.view.presented { // the board first, not what the lesson before left on show
 			m.view.boardFirst()
 		}
@@ -94,7 +94,7 @@ func (m *Model) reopen(i, step int, revealed map[int]bool) {
 	l := m.lessons[i]
 	m.loadLesson(l.RecordAt(len(l.Steps)-1), false)
 	m.course.begin(i, m.game.Edits(), revealed)
-	m.plan.at = m.planIndex(i)
+	m.plan.at = m.plan.indexOf(i)
 	m.showStep(step)
 	m.changed(nil)
 }

@@ -132,8 +132,8 @@ func (m *Model) edited(cascade []game.Landing) { m.tell(Change{Cascade: cascade,
 // first change that shows an item of the plan in presentation mode) and
 // the phones are put the question on show.
 func (m *Model) tell(ch Change) {
-	if m.view.presented && m.plan.at >= 0 && m.plan.began.IsZero() {
-		m.plan.began = m.now()
+	if m.view.presented {
+		m.plan.onShow(m.now())
 	}
 	if m.Phones != nil && m.Phones() {
 		m.view.joinCard, m.view.chartAway = false, false

@@ -1,6 +1,10 @@
 package model
 
-import "time"
+import (
+	"time"
+
+	"github.com/qttt-edu/qttt/ui/plan"
+)
 
 // The parts of the model's state, each with one job. Only Model's
 // methods change them, once no question waits.
@@ -24,6 +28,41 @@ type planCursor struct {
 	items []planItem // the class as one sequence
 	at    int        // the plan's item on show, or its lesson last open; -1 for none
 	began time.Time  // when the plan's first item came on show in presentation mode; zero before
+}
+
+// indexOf returns the index in the plan of lesson i, -1 for none.
+func (p *planCursor) indexOf(i int) int {
+	for at, it := range p.items {
+		if it.lesson == i {
+			return at
+		}
+	}
+	return -1
+}
+
+// slide returns the plan's slide on show and its index; nil and -1 when
+// none is.
+func (p *planCursor) slide() (*plan.Item, int) {
+	if p.at < 0 || p.items[p.at].lesson >= 0 {
+		return nil, -1
+	}
+	return &p.items[p.at].Item, p.at
+}
+
+// onShow notes, at now, that the plan is on show in presentation mode:
+// the class begins at the first of its items to show.
+func (p *planCursor) onShow(now time.Time) {
+	if p.at >= 0 && p.began.IsZero() {
+		p.began = now
+	}
+}
+
+// resume has the plan's minutes count from began, at now, when none
+// counts yet and began is this class's: at most lastClass ago.
+func (p *planCursor) resume(began, now time.Time) {
+	if since := now.Sub(began); p.began.IsZero() && since >= 0 && since <= lastClass {
+		p.began = began
+	}
 }
 
 // modes is what the window shows beside the game: presentation mode and

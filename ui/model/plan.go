@@ -128,11 +128,7 @@ func (m *Model) PlanBegan() time.Time { return m.plan.began }
 // ResumePlanClock has the plan's minutes count from began, when the
 // plan's clock was started before a restart, unless it has begun already
 // or began is another class's: more than lastClass ago, or to come.
-func (m *Model) ResumePlanClock(began time.Time) {
-	if since := m.now().Sub(began); m.plan.began.IsZero() && since >= 0 && since <= lastClass {
-		m.plan.began = began
-	}
-}
+func (m *Model) ResumePlanClock(began time.Time) { m.plan.resume(began, m.now()) }
 
 // lastClass is how long after the plan's clock began a restart still
 // goes on counting its minutes: twice the 45-minute class.
@@ -140,12 +136,7 @@ const lastClass = 90 * time.Minute
 
 // Slide returns the plan's slide on show and its index; nil and -1 when
 // none is.
-func (m *Model) Slide() (*plan.Item, int) {
-	if m.plan.at < 0 || m.plan.items[m.plan.at].lesson >= 0 {
-		return nil, -1
-	}
-	return &m.plan.items[m.plan.at].Item, m.plan.at
-}
+func (m *Model) Slide() (*plan.Item, int) { return m.plan.slide() }
 
 // onSlide reports whether a slide of the plan is on show.
 func (m *Model) onSlide() bool {
@@ -173,16 +164,6 @@ func (m *Model) PlanNext() int {
 		return -1
 	}
 	return m.plan.at + 1
-}
-
-// planIndex returns the index in the plan of lesson i, -1 for none.
-func (m *Model) planIndex(i int) int {
-	for at, it := range m.plan.items {
-		if it.lesson == i {
-			return at
-		}
-	}
-	return -1
 }
 
 // turnPlan shows the plan's item delta places from the one on show
