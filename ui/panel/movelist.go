@@ -41,7 +41,7 @@ func NewMoveList(g session.View, mistake func(i int) bool, review func(n int)) *
 			number.SizeName = theme.SizeNameSubHeadingText
 			notation := widget.NewLabel("collapse 0")
 			notation.SizeName = theme.SizeNameSubHeadingText
-			shown := canvas.NewRectangle(theme.Color(theme.ColorNameSelection))
+			shown := canvas.NewRectangle(theme.ColorForWidget(theme.ColorNameSelection, ml))
 			return container.NewStack(shown, container.NewHBox(number, notation))
 		},
 		ml.update,
@@ -56,7 +56,7 @@ func (ml *MoveList) update(id widget.ListItemID, row fyne.CanvasObject) {
 	layers := row.(*fyne.Container).Objects
 	shown, texts := layers[0].(*canvas.Rectangle), layers[1].(*fyne.Container).Objects
 	number, notation := texts[0].(*widget.Label), texts[1].(*widget.Label)
-	shown.FillColor = theme.Color(theme.ColorNameSelection)
+	shown.FillColor = theme.ColorForWidget(theme.ColorNameSelection, ml)
 	shown.Hidden = id != ml.game.Shown()
 	shown.Refresh()
 	importance := widget.MediumImportance

@@ -108,11 +108,11 @@ func (st *Status) order(hintFirst bool) {
 // width for what happened and what to do, and for the first two lines of
 // the computer's advice, which show that more follows.
 func (st *Status) HeightToAdvice() float32 {
-	line := fyne.MeasureText("Mg", theme.Size(st.advice.SizeName), fyne.TextStyle{}).Height
-	h := 2*line + 2*theme.InnerPadding()
+	line := fyne.MeasureText("Mg", theme.SizeForWidget(st.advice.SizeName, st), fyne.TextStyle{}).Height
+	h := 2*line + 2*theme.SizeForWidget(theme.SizeNameInnerPadding, st)
 	for _, o := range []fyne.CanvasObject{st.headline, st.detail, st.hint} {
 		if o.Visible() {
-			h += o.MinSize().Height + theme.Padding()
+			h += o.MinSize().Height + theme.SizeForWidget(theme.SizeNamePadding, st)
 		}
 	}
 	return h
