@@ -51,7 +51,7 @@ var lessonFacts = map[string][]fact{
 		nil, // a photon on one path: physics, the two-path experiment
 	},
 	"08-amplitudes": {
-		nil,               // a hidden card explains the game: the list of boards, read by the class
+		nil,               // tosses written in advance: TestHiddenCardClaims checks the list of boards and the card of squares
 		oneIn(+0.5 + 0.5), // D with path B lengthened: the two amplitudes add, then the sum is squared
 		cardsAgreeAtLeast, // hidden cards: the pigeonhole bound of Mermin's form of Bell's inequality
 	},

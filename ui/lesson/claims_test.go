@@ -171,3 +171,93 @@ func TestCountQuestionsHoldTheBoardsTab(t *testing.T) {
 		t.Errorf("%d questions ask for a count of boards, want those of lessons 1 and 2", asked)
 	}
 }
+
+// TestHiddenCardClaims has the engine check what lesson 8's first question
+// and the guide's note on it say of hidden cards, at the lesson's position
+// (X1 1 5, O2 5 9): a collapse, which the coin's toss decides, only strikes
+// boards off the list, so tosses written in advance look like tosses made
+// now; but a card naming each mark's square does not fit, since for each of
+// the 3 boards X can play X3 in the two squares that board gives X1 and O2,
+// and then no board, before or after the collapse, has X1 and O2 there.
+func TestHiddenCardClaims(t *testing.T) {
+	r, err := game.Parse("lesson 8", strings.NewReader("X1 1 5\nO2 5 9\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	start := r.State()
+	e := start.Ensemble()
+	if e.Len() != 3 {
+		t.Fatalf("lesson 8 says X1 and O2 could end up on 3 boards; the engine counts %d", e.Len())
+	}
+	for _, move := range start.Legal() {
+		st := start
+		if _, err := st.Apply(move); err != nil {
+			t.Fatal(err)
+		}
+		if st.Phase() != game.PhaseChoose {
+			continue
+		}
+		before := boardSet(st.Ensemble())
+		for _, choice := range st.Legal() {
+			next := st
+			if _, err := next.Apply(choice); err != nil {
+				t.Fatal(err)
+			}
+			for b := range boardSet(next.Ensemble()) {
+				if !before[b] {
+					t.Errorf("after %v and %v the engine has a board that was not on the list before the collapse: %v", move, choice, b)
+				}
+			}
+		}
+	}
+	for i := range e.Len() {
+		card := e.Board(i)
+		var x1, o2 game.Square
+		for _, sq := range game.Squares {
+			switch card.At(sq) {
+			case 1:
+				x1 = sq
+			case 2:
+				o2 = sq
+			}
+		}
+		fits := func(st game.State) bool {
+			after := st.Ensemble()
+			for j := range after.Len() {
+				if b := after.Board(j); b.At(x1) == 1 && b.At(o2) == 2 {
+					return true
+				}
+			}
+			return false
+		}
+		st := start
+		if _, err := st.Apply(game.PlaceAction(x1, o2)); err != nil {
+			t.Errorf("lesson 8 says X could play X3 %v %v, the squares a card gives X1 and O2; the engine says %v", x1, o2, err)
+			continue
+		}
+		if !fits(start) {
+			t.Fatalf("board %d of the list has X1 in %v and O2 in %v, but the list no longer does", i+1, x1, o2)
+		}
+		if fits(st) {
+			t.Errorf("lesson 8 says X3 %v %v leaves no board with X1 in %v and O2 in %v; the engine has one", x1, o2, x1, o2)
+		}
+		for _, choice := range st.Legal() {
+			next := st
+			if _, err := next.Apply(choice); err != nil {
+				t.Fatal(err)
+			}
+			if fits(next) {
+				t.Errorf("after X3 %v %v and %v the engine has X1 in %v and O2 in %v, which lesson 8 says no collapse gives", x1, o2, choice, x1, o2)
+			}
+		}
+	}
+}
+
+// boardSet returns the boards of e as a set.
+func boardSet(e game.Ensemble) map[game.Outcome]bool {
+	set := map[game.Outcome]bool{}
+	for i := range e.Len() {
+		set[e.Board(i)] = true
+	}
+	return set
+}
