@@ -198,46 +198,105 @@ func (g geometry) bends(a, b game.Square, m game.Mark) []link {
 // it, so that they can be followed one by one: each link that runs along a
 // grid line or through a corner runs a lane beside it instead, clear of
 // the outline a square of a cycle has there, on the side where it runs
-// alongside the links placed before it the least.
+// alongside the links placed before it the least. Links between the same
+// two squares go the same way, side by side in its two lanes, so that
+// together they never enclose a square that is neither of their ends.
 func (g geometry) links(marks []game.Mark, pair func(game.Mark) (game.Square, game.Square)) map[game.Mark]link {
 	out := make(map[game.Mark]link, len(marks))
 	var placed [][]fyne.Position
+	wayOf := make(map[[2]game.Square]int) // the way taken by the first link between two squares, lower square first
 	near := g.cell() * laneWidth
 	for _, m := range marks {
 		a, b := pair(m)
-		best, bestScore := link{}, -1
-		for _, l := range g.routes(a, b, m) {
-			score := 0
-			for _, p := range l.points() {
-				for _, other := range placed {
-					if slices.ContainsFunc(other, func(q fyne.Position) bool { return distSq(p, q) < near*near }) {
-						score++
-						break
+		ends := [2]game.Square{min(a, b), max(a, b)}
+		ways, free := g.ways(a, b, m)
+		if w, ok := wayOf[ends]; ok {
+			free = []int{w}
+		}
+		best, bestWay, bestScore := link{}, 0, -1
+		for _, w := range free {
+			for _, l := range ways[w] {
+				score := 0
+				for _, p := range l.points() {
+					for _, other := range placed {
+						if slices.ContainsFunc(other, func(q fyne.Position) bool { return distSq(p, q) < near*near }) {
+							score++
+							break
+						}
 					}
 				}
-			}
-			if bestScore < 0 || score < bestScore {
-				best, bestScore = l, score
+				if bestScore < 0 || score < bestScore {
+					best, bestWay, bestScore = l, w, score
+				}
 			}
 		}
 		out[m] = best
+		if _, ok := wayOf[ends]; !ok {
+			wayOf[ends] = bestWay
+		}
 		placed = append(placed, best.points())
 	}
 	return out
 }
 
 // routes returns the ways the link of mark m between squares a and b can
-// run: each of its lanes, and for opposite corners each bend's.
+// run on its own: each of its lanes, and for opposite corners each bend's.
 func (g geometry) routes(a, b game.Square, m game.Mark) []link {
-	ac, ar, bc, br := a.Col(), a.Row(), b.Col(), b.Row()
-	if abs(ac-bc) == 2 && abs(ar-br) == 2 {
-		var out []link
-		for _, l := range g.bends(a, b, m) {
-			out = append(out, g.lanes(l)...)
-		}
-		return out
+	ways, free := g.ways(a, b, m)
+	var out []link
+	for _, w := range free {
+		out = append(out, ways[w]...)
 	}
-	return g.lanes(g.link(a, b, m))
+	return out
+}
+
+// ways returns the ways the link of mark m between squares a and b can go,
+// each as its lanes, in an order that is the same for every mark between
+// the two squares, whichever of them comes first: round either side of the
+// centre square for opposite corners of the board, along either grid line
+// beside the centre square for the two ends of its row or column, and one
+// way otherwise. free lists the ways a link between them alone may take:
+// both bends, but only the grid line nearer its own slots.
+func (g geometry) ways(a, b game.Square, m game.Mark) (ways [][]link, free []int) {
+	ac, ar, bc, br := a.Col(), a.Row(), b.Col(), b.Row()
+	switch {
+	case abs(ac-bc) == 2 && abs(ar-br) == 2:
+		bends := g.bends(a, b, m)
+		if a > b {
+			bends[0], bends[1] = bends[1], bends[0]
+		}
+		return [][]link{g.lanes(bends[0]), g.lanes(bends[1])}, []int{0, 1}
+	case (abs(ac-bc) == 2 && ar == 1 && br == 1) || (abs(ar-br) == 2 && ac == 1 && bc == 1):
+		l := g.link(a, b, m)
+		nearer := 0
+		if ar == 1 && l.via[0].Y > g.origin.Y+1.5*g.cell() || ac == 1 && l.via[0].X > g.origin.X+1.5*g.cell() {
+			nearer = 1
+		}
+		other := g.across(a, b, m, float32(2-nearer))
+		ways = [][]link{g.lanes(l), g.lanes(other)}
+		if nearer == 1 {
+			ways[0], ways[1] = ways[1], ways[0]
+		}
+		return ways, []int{nearer}
+	}
+	return [][]link{g.lanes(g.link(a, b, m))}, []int{0}
+}
+
+// across returns the link of mark m between the two ends a and b of the
+// centre square's row or column along grid line line (1 or 2) beside it.
+func (g geometry) across(a, b game.Square, m game.Mark, line float32) link {
+	l := link{start: g.slotCenter(a, m), end: g.slotCenter(b, m)}
+	c := g.cell()
+	at := func(col, row float32) fyne.Position { return g.origin.AddXY(col*c, row*c) }
+	if a.Row() == 1 {
+		l.via = []fyne.Position{at(1, line), at(2, line)}
+	} else {
+		l.via = []fyne.Position{at(line, 1), at(line, 2)}
+	}
+	if distSq(l.start, l.via[1]) < distSq(l.start, l.via[0]) {
+		l.via[0], l.via[1] = l.via[1], l.via[0]
+	}
+	return l
 }
 
 // lanes returns the ways l can run a lane beside its grid line or corner,

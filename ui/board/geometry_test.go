@@ -106,3 +106,56 @@ func TestACyclesLinksCanBeFollowed(t *testing.T) {
 		}
 	}
 }
+
+// inside reports whether p lies inside the closed polygon poly (even-odd rule).
+func inside(poly []fyne.Position, p fyne.Position) bool {
+	in := false
+	for i, j := 0, len(poly)-1; i < len(poly); j, i = i, i+1 {
+		a, b := poly[i], poly[j]
+		if (a.Y > p.Y) != (b.Y > p.Y) && p.X < a.X+(p.Y-a.Y)*(b.X-a.X)/(b.Y-a.Y) {
+			in = !in
+		}
+	}
+	return in
+}
+
+// TestLinksOfOnePairEncloseNoOtherSquare draws two marks between the same
+// two squares, as lesson 2's X3 and O4 in squares 3 and 7 (student walk
+// t10 #1: one went round each side of square 5 and the two drew a box
+// round it, which is not in the cycle), for every two squares, every two
+// marks and either order of the squares: the two links go the same way,
+// side by side, and together they enclose no square but their ends.
+func TestLinksOfOnePairEncloseNoOtherSquare(t *testing.T) {
+	g := newGeometry(fyne.NewSize(600, 600), 0)
+	for _, a := range game.Squares {
+		for _, b := range game.Squares {
+			if a == b {
+				continue
+			}
+			for m := game.Mark(1); m < game.MaxMoves; m++ {
+				for n := m + 1; n <= game.MaxMoves; n++ {
+					for _, flip := range []bool{false, true} {
+						pair := func(k game.Mark) (game.Square, game.Square) {
+							if k == n && flip {
+								return b, a
+							}
+							return a, b
+						}
+						links := g.links([]game.Mark{m, n}, pair)
+						first, second := links[m].points(), links[n].points()
+						if flip {
+							slices.Reverse(second)
+						}
+						loop := append(slices.Clone(first), second...)
+						slices.Reverse(loop[len(first):])
+						for _, sq := range game.Squares {
+							if sq != a && sq != b && inside(loop, g.center(sq)) {
+								t.Errorf("the links of marks %d and %d between squares %d and %d (second reversed: %v) enclose square %d", m, n, a, b, flip, sq)
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+}
