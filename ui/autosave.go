@@ -95,6 +95,28 @@ func (s *autosave) decode(data []byte) (session.Autosave, error) {
 	return session.DecodeAutosave(autosaveName, data, legacy)
 }
 
+// stop has the autosave write nothing more: another app took the
+// profile, and writing would overwrite its game.
+func (s *autosave) stop() { s.off = true }
+
+// stopped reports whether the autosave writes nothing more.
+func (s *autosave) stopped() bool { return s.off }
+
+// pending reports whether the autosave file lacks the last actions: its
+// last write failed, or it writes nothing more.
+func (s *autosave) pending() bool { return s.behind || s.off }
+
+// wrote is told how a write went, and reports whether it is the first
+// failure, the one worth a dialog.
+func (s *autosave) wrote(err error) (firstFailure bool) {
+	s.behind = err != nil
+	if err == nil || s.failed {
+		return false
+	}
+	s.failed = true
+	return true
+}
+
 // clean removes temporary files left behind by a write that was cut
 // short, for example by a kill before the move.
 func (s *autosave) clean() { durable.Clean(s.dir, autosaveName) }
@@ -108,7 +130,7 @@ func (s *autosave) setAside(now time.Time) (string, error) { return durable.SetA
 // first failure is reported in a dialog; later ones only in the log, so
 // that a full disk does not bury the game in dialogs.
 func (a *App) save() {
-	if a.saver.off {
+	if a.saver.stopped() {
 		return
 	}
 	at := a.lessonAt()
@@ -123,14 +145,13 @@ func (a *App) save() {
 
 // saved is told how a write of the autosave went.
 func (a *App) saved(err error) {
-	a.saver.behind = err != nil
+	first := a.saver.wrote(err)
 	if err == nil {
 		return
 	}
 	a.pass.savedAt = session.LessonAt{} // written again at the next render in a lesson
 	fyne.LogError("autosave", err)
-	if !a.saver.failed {
-		a.saver.failed = true
+	if first {
 		keep := lang.L("Save the game to a file to keep it.")
 		if !userFiles() {
 			keep = lang.L("Use Copy game as text to keep it.")

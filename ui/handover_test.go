@@ -106,7 +106,7 @@ func TestAProfileReplacedByAnotherUsersFolderIsNotCalledAnotherCopy(t *testing.T
 	if !strings.Contains(got, "removed or replaced, and the app cannot use it again") || strings.Contains(got, "another copy") {
 		t.Errorf("the window says:\n%s", got)
 	}
-	if !a.saver.off {
+	if !a.saver.stopped() {
 		t.Error("the window still autosaves into a folder it cannot trust")
 	}
 	settingsFile := filepath.Join(filepath.Dir(a.saver.path()), settings.FileName)
@@ -146,7 +146,7 @@ func TestAProfileMadeUnreadableIsNotCalledRemoved(t *testing.T) {
 	if !strings.Contains(got, "its permissions were changed") || strings.Contains(got, "removed") {
 		t.Errorf("the window says:\n%s", got)
 	}
-	if !a.saver.off {
+	if !a.saver.stopped() {
 		t.Error("the window still autosaves")
 	}
 }

@@ -95,7 +95,7 @@ func (a *App) profileRenewed(err error) {
 			a.settings.WriteBack()
 			return
 		}
-		a.saver.off = true
+		a.saver.stop()
 		a.settings.Off()
 		fynefix.KeepPreferencesOut(fyne.CurrentApp()) // nor Fyne's own
 		var what string

@@ -59,7 +59,7 @@ func (a *App) addQuit() {
 // no longer autosaves, and the game holds moves no file holds: then it
 // asks first, offering to save the game to a file.
 func (a *App) closeRequested() {
-	if !(a.saver.behind || a.saver.off) || !a.game().Dirty() || !userFiles() {
+	if !a.saver.pending() || !a.game().Dirty() || !userFiles() {
 		a.quit()
 		return
 	}

@@ -158,7 +158,7 @@ func TestClosingAfterAFailedAutosaveAsksFirst(t *testing.T) {
 
 	a.saver.w = good // the disk has room again: the next action is saved
 	playLines(t, a, "O2 5 9")
-	if a.saver.behind {
+	if a.saver.pending() {
 		t.Error("after an autosave that worked, closing would still ask") // closeRequested would quit the test app
 	}
 }

@@ -31,9 +31,10 @@ type Autoscale struct {
 
 var _ fyne.Widget = (*Autoscale)(nil)
 
-// NewAutoscale returns content in the theme base, enlarged to fit.
-func NewAutoscale(content fyne.CanvasObject, base style.Theme, fit func(size fyne.Size) float32) *Autoscale {
-	a := &Autoscale{base: base, fit: fit, look: container.NewThemeOverride(content, base),
+// NewAutoscale returns content in the theme base, enlarged to fit, and
+// calls resized (nil for nothing) once the content has a new size.
+func NewAutoscale(content fyne.CanvasObject, base style.Theme, fit func(size fyne.Size) float32, resized func(*Autoscale)) *Autoscale {
+	a := &Autoscale{base: base, fit: fit, resized: resized, look: container.NewThemeOverride(content, base),
 		black: canvas.NewRectangle(color.Black)} // black in every theme: the projector's off
 	a.black.Hide()
 	a.ExtendBaseWidget(a)

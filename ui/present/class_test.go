@@ -251,7 +251,7 @@ func deckOn(t *testing.T, size fyne.Size) (*Deck, fyne.Window) {
 	t.Helper()
 	test.NewTempApp(t)
 	d := NewDeck()
-	win := test.NewWindow(NewAutoscale(d, style.Theme{Scale: 2}, nil))
+	win := test.NewWindow(NewAutoscale(d, style.Theme{Scale: 2}, nil, nil))
 	t.Cleanup(win.Close)
 	win.SetPadded(false)
 	win.Resize(size)

@@ -249,8 +249,7 @@ func (p *Present) show(on bool) {
 		if p.normal == nil {
 			p.normal = win.Content()
 		}
-		p.class, p.themed = NewAutoscale(p.deck, p.host.Theme(true), p.classScale), [2]fyne.CanvasObject{}
-		p.class.resized = p.repaintLater
+		p.class, p.themed = NewAutoscale(p.deck, p.host.Theme(true), p.classScale, p.repaintLater), [2]fyne.CanvasObject{}
 		win.SetContent(p.class)
 	} else {
 		p.class = nil

@@ -138,7 +138,7 @@ func newPresenter(h Host, th style.Theme, after func(time.Duration, func())) *pr
 	split := container.NewHSplit(p.scroll, lessons)
 	split.Offset = 0.8 // the question and answer whole beside the lessons, in every language
 	p.body = container.NewBorder(container.NewVBox(p.state, p.swapHint, tabs), p.keys, nil, nil, split)
-	p.look = NewAutoscale(p.body, th, p.scale)
+	p.look = NewAutoscale(p.body, th, p.scale, nil)
 	// Nothing shows until the window is on the laptop's screen (reveal):
 	// a window manager maps a new window where it likes, as on the
 	// projector when it is the main display, before moving it.
