@@ -159,7 +159,7 @@ func TestTheCoinTossesOnlyWhereTheClassPlaysOnFromLesson7(t *testing.T) {
 	tosses[0]()
 	landed := a.game().At()
 	if r := a.game().Record(); !r.Chance || a.game().Present().Phase() == game.PhaseChoose || lessonOn(a) == nil || a.model.Step() != last ||
-		!strings.Contains(statusLine(a), "The coin toss decided") {
+		!strings.Contains(statusLine(a), "The coin toss settled it") {
 		t.Fatalf("after the toss: record of chance %v, phase %v, lesson open %v at step %d; want the coin's landing, told, the lesson open at its last step:\n%s",
 			r.Chance, a.game().Present().Phase(), lessonOn(a) != nil, a.model.Step()+1, statusLine(a))
 	}
@@ -269,6 +269,36 @@ func TestTheSecondTossShowsWholeOnEveryProjector(t *testing.T) {
 						break
 					}
 				}
+			}
+		})
+	}
+}
+
+// After the coin decides a collapse, the status line says so once, in
+// every language: the narration of the collapse tells it, and no second
+// line under the move prompt repeats it (student walk t10 #11: in Russian
+// «Бросок монетки решил: O2 — в клетке 1.» stood at the top and again in
+// orange below, two keys translated alike).
+func TestTheCoinsTossIsToldOnce(t *testing.T) {
+	for _, l := range i18n.Languages {
+		t.Run(l.Tag, func(t *testing.T) {
+			a := newLanguageApp(t, l.Tag)
+			var tosses []func()
+			tossWith(a, func(f func()) { tosses = append(tosses, f) })
+			press(a, fyne.KeyC)
+			playLines(t, a, "X1 1 2", "O2 1 2")
+			if len(tosses) != 1 {
+				t.Fatalf("%d tosses for the cycle 1-2, want 1", len(tosses))
+			}
+			tosses[0]()
+			sq := 1
+			if a.game().Present().Classical(1) != 2 {
+				sq = 2
+			}
+			told := lang.L("The coin toss settled it: {{.Mark}} lands in square {{.Square}}.", map[string]any{"Square": sq, "Mark": "O2"})
+			prefix := told[:strings.Index(told, "O2")]
+			if got := statusLine(a); strings.Count(got, prefix) != 1 || !strings.Contains(got, told) {
+				t.Errorf("after the toss the status line tells the coin %d times, want once, as %q:\n%s", strings.Count(got, prefix), told, got)
 			}
 		})
 	}

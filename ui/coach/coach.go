@@ -12,7 +12,6 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/lang"
 
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/game/solver"
@@ -131,20 +130,10 @@ func (c *Computer) toss(gen int) {
 		return
 	}
 	if choice, ok := c.game.Toss(); ok {
-		mark := c.game.Present().Newest()
 		if err := c.play(choice); err != nil {
 			fyne.LogError("coin toss", err)
-			return
 		}
-		// Said where the class looks, for the class to see the coin decide.
-		c.model.Refuse(coinDecided(mark, choice.Squares[0]))
 	}
-}
-
-// coinDecided says where the coin toss put mark m: in square sq.
-func coinDecided(m game.Mark, sq game.Square) string {
-	return lang.L("The coin toss decided: {{.Mark}} in square {{.Square}}.",
-		map[string]any{"Square": int(sq), "Mark": m.String()})
 }
 
 // Status returns what the status line says: the position on show, and

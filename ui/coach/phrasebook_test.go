@@ -159,7 +159,7 @@ func (b *phrasebook) addLesson(l *lesson.Lesson) {
 			after := s
 			landings, _ := after.Apply(game.ChooseAction(a))
 			b.add("Collapse told by the computer", narrate.Narrate(after, landings, false)...)
-			b.add("Collapse told by the computer", coinDecided(s.Newest(), a)) // the coin variant's line
+			b.add("Collapse told by the computer", narrate.Narrate(after, landings, true)...) // the coin variant's
 			scored := uitest.Solver().Evaluate(s)
 			for _, sq := range []game.Square{a, b2(s)} {
 				b.add("Collapse told by the computer", describeChoiceWhy(s, sq, scored))

@@ -457,6 +457,57 @@ O2 1 5
 	}
 }
 
+// TestShowAnswerIgnoresADoubleClicksSecondClick: the walk's double click
+// on Next (student walk t10 #2) still showed an answer. A second click
+// comes up to half a second after the first, and the question (and Show
+// answer with it) may come into sight a moment after Next, once the app has
+// set the step up: a click on Show answer within secondClick of either is
+// ignored, and a later one shows the answer.
+func TestShowAnswerIgnoresADoubleClicksSecondClick(t *testing.T) {
+	test.NewTempApp(t)
+	l, err := lesson.Parse("q.qttt", strings.NewReader(`#title: Ask
+#> Start.
+X1 1 5
+O2 1 5
+#> A cycle.
+#? Where does X1 end up if O2 lands in square 1?
+#! In square 5.
+`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name         string
+		setUp, click time.Duration // from Next to the step on show, and from then to the click
+	}{
+		{"a slow double click", 0, 450 * time.Millisecond},
+		{"a step set up late", 300 * time.Millisecond, 300 * time.Millisecond},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			v := NewLessonView()
+			w := test.NewWindow(v)
+			defer w.Close()
+			reveals := 0
+			v.OnNext = func() {}
+			v.OnReveal = func() { reveals++ }
+			v.SetStep(l, 0, false)
+			test.Tap(v.next)
+			time.Sleep(tc.setUp)
+			v.SetStep(l, 1, false)
+			time.Sleep(tc.click)
+			test.Tap(v.reveal)
+			if reveals != 0 {
+				t.Fatalf("a click on Show answer %v after it came into sight, %v after Next, showed the answer", tc.click, tc.setUp+tc.click)
+			}
+			time.Sleep(secondClick)
+			test.Tap(v.reveal)
+			if reveals != 1 {
+				t.Errorf("a later click on Show answer: %d reveals, want 1", reveals)
+			}
+		})
+	}
+}
+
 // While a question is held the view counts the boards but holds back what
 // the count means, and says it again once the answer is out.
 func TestEnsembleViewHoldsWhatACountMeansWhileAsked(t *testing.T) {
