@@ -165,11 +165,23 @@ func describeRefutation(st game.State, worse, answer game.Action, scored []solve
 	}
 	data := map[string]any{"Move": listMoves([]game.Action{worse}), "Player": p, "Opponent": p.Opponent(),
 		"Mark": st.NextMark(), "Square": answer.Squares[0]}
+	// over: the answer ends the game, and no moves are left to force a win with
+	after := st
+	_, err := after.Apply(worse)
+	if err == nil {
+		_, err = after.Apply(answer)
+	}
+	over := err == nil && after.Over()
 	switch {
+	case answer.Kind == game.Choose && loses && over:
+		return lang.L("Why not {{.Move}}: it closes a cycle, {{.Opponent}} would choose square {{.Square}} for {{.Mark}}, and {{.Opponent}} would then win.", data)
 	case answer.Kind == game.Choose && loses:
 		return lang.L("Why not {{.Move}}: it closes a cycle, {{.Opponent}} would choose square {{.Square}} for {{.Mark}}, and {{.Opponent}} could then force a win.", data)
 	case answer.Kind == game.Choose:
 		return lang.L("Why not {{.Move}}: it closes a cycle, {{.Opponent}} would choose square {{.Square}} for {{.Mark}}, and {{.Player}} could then only draw.", data)
+	case loses && over:
+		data["Answer"] = listMoves([]game.Action{answer})
+		return lang.L("Why not {{.Move}}: {{.Opponent}} would answer {{.Answer}}, and {{.Opponent}} would then win.", data)
 	case loses:
 		data["Answer"] = listMoves([]game.Action{answer})
 		return lang.L("Why not {{.Move}}: {{.Opponent}} would answer {{.Answer}}, and {{.Opponent}} could then force a win.", data)

@@ -62,6 +62,9 @@ func describeChoiceWhy(before game.State, sq game.Square, scored []solver.Scored
 		return lang.L("Square {{.Square}} was not the computer's best choice: square {{.Other}} would have been better for {{.Player}}, and at this level it does not always find the best one.", data)
 	case vc == vo && vc == 0:
 		return lang.L("Why square {{.Square}}: either square keeps the draw, so the computer could take either.", data)
+	case vc == vo && afterChosen.Over() && afterOther.Over(): // no moves left to force anything with
+		data["Winner"] = chosen.Outcome.Winner()
+		return lang.L("Why square {{.Square}}: after either square {{.Winner}} wins, so the choice does not change the result.", data)
 	case vc == vo:
 		data["Winner"] = chosen.Outcome.Winner()
 		return lang.L("Why square {{.Square}}: after either square {{.Winner}} can force a win, so the choice does not change the result.", data)

@@ -1,8 +1,11 @@
 package coach
 
 import (
+	"math/rand/v2"
+	"strings"
 	"testing"
 
+	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/ui/internal/uitest"
 )
 
@@ -22,4 +25,36 @@ func TestTheComputersCollapseSaysWhy(t *testing.T) {
 	if got := describeChoiceWhy(either, 1, uitest.Solver().Evaluate(either)); got != "Why square 1: after either square X can force a win, so the choice does not change the result." {
 		t.Errorf("X's choice where either square wins: %q", got)
 	}
+}
+
+// Where either choice of a collapse ends the game with the same winner,
+// nobody is left to force anything: the computer's why says the winner
+// wins (student walk t10 #10: "after either square X can force a win" at
+// the game's end, shot 141). Found by playing random games to a collapse
+// that ends them both ways alike.
+func TestAWhyAtTheLastCollapseSaysWins(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	for range 2000 {
+		var s game.State
+		for !s.Over() && s.Phase() != game.PhaseChoose {
+			legal := s.Legal()
+			s.Apply(legal[rng.IntN(len(legal))])
+		}
+		if s.Over() {
+			continue
+		}
+		a, b := s.Pair(s.Newest())
+		sa, sb := s, s
+		sa.Apply(game.ChooseAction(a))
+		sb.Apply(game.ChooseAction(b))
+		if !sa.Over() || !sb.Over() || sa.Winner() != sb.Winner() || sa.Winner() == s.ToAct() || sa.Winner() == game.NoPlayer {
+			continue
+		}
+		got := describeChoiceWhy(s, a, uitest.Solver().Evaluate(s))
+		if strings.Contains(got, "force") || !strings.Contains(got, sa.Winner().String()+" wins") {
+			t.Errorf("either choice ends the game, %v winning; the why reads %q", sa.Winner(), got)
+		}
+		return
+	}
+	t.Fatal("no game of 2000 ended at a collapse with the same winner either way")
 }

@@ -89,8 +89,8 @@ func TestTheReviewsReasonsAreTrue(t *testing.T) {
 // Every "Why not" of a hint is true by a solver of its own: the move it
 // names is worse than the best for the player to act, the answer it names
 // keeps what that move gave away, and the hint says what that is: a win
-// the opponent can force, or a draw at best. Random positions of random
-// games.
+// the opponent can force (or, where the answer ends the game, the win the
+// opponent then has), or a draw at best. Random positions of random games.
 func TestTheHintsReasonsAreTrue(t *testing.T) {
 	judge := solver.New()
 	rng := rand.New(rand.NewPCG(21, 22))
@@ -119,7 +119,14 @@ func TestTheHintsReasonsAreTrue(t *testing.T) {
 						t.Errorf("the answer %v to %v gives away what it is to show", h.Answer, h.Worse)
 					}
 					why := lines[len(lines)-1]
-					if says := strings.Contains(why, "could then force a win"); says != (worse < 0) {
+					says := strings.Contains(why, "could then force a win")
+					if next.Over() { // no moves left after the answer: nothing to force
+						says = strings.Contains(why, "would then win.")
+						if next.Winner() != p.Opponent() && says {
+							t.Errorf("%q, but %v wins after the answer", why, next.Winner())
+						}
+					}
+					if says != (worse < 0) {
 						t.Errorf("%q, but the solver gives %+d after the move", why, worse)
 					}
 					if !strings.HasPrefix(why, "Why not "+listMoves([]game.Action{h.Worse})+":") {
