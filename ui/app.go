@@ -172,8 +172,8 @@ func newApp(fa fyne.App, own fyne.URI, s *solver.Solver) *App {
 	followCascadeSpeed(b, store)
 	// The parts, each given what it shows and what it calls when it is
 	// built, and none changed by another once built: the teaching side
-	// adds its tabs to the frame and shows what class answers put in
-	// place of the board; presentation mode shows the teaching panel's
+	// makes its tabs, which this builder puts in the frame, and shows
+	// what class answers put in place of the board; presentation mode shows the teaching panel's
 	// explanation, a lesson's steps and what class answers add. This
 	// builder alone wires one to another.
 	a.addStandardCommands()
@@ -182,6 +182,7 @@ func newApp(fa fyne.App, own fyne.URI, s *solver.Solver) *App {
 	a.classAnswers = a.newClassAnswers(fa)
 	a.teaching = newTeaching(m, a.refuseFor, win, a.frame, a.controls,
 		func(name string) bool { return store.Get().Lessons.Has(name) }, a.classAnswers.Visual, unread)
+	a.frame.addSidePages(a.teaching.sidePages())
 	b.OnHover = a.teaching.hover // the square under the pointer, in the explanation
 	a.presentation = newPresentation(presentation{
 		model: m, win: win, frame: a.frame, controls: a.controls, look: look, settings: store,

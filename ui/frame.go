@@ -6,7 +6,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -62,7 +61,7 @@ func newFrame(b *board.Board, moves *panel.MoveList, reviewBar fyne.CanvasObject
 		f.build(item)
 		onTab(f.tabOf(item))
 	}
-	f.addSideTab(model.TabMoves, lang.L("Moves"), moves)
+	f.addSidePages([]sidePage{{tab: model.TabMoves, item: container.NewTabItem(lang.L("Moves"), moves)}})
 	f.guide.Hide()
 	f.statusBox = container.NewVScroll(f.status)
 	f.side = container.New(sidePanel{}, f.statusBox, f.reviewBar, f.guide, f.tabs)
@@ -114,25 +113,28 @@ func (f *frame) update(reviewing bool) {
 	}
 }
 
-// addSideTab adds the model's tab, showing obj, to the side panel, after
-// the others, and returns it, while the window is built. The tabs take
-// the height below the status line.
-func (f *frame) addSideTab(tab model.Tab, title string, obj fyne.CanvasObject) *container.TabItem {
-	item := container.NewTabItem(title, obj)
-	f.sideTabs = append(f.sideTabs, sideTab{item, tab, true})
-	// Items, not Append, which would lay out and measure every tab again
-	// for each tab added.
-	f.tabs.Items = append(f.tabs.Items, item)
-	return item
+// sidePage is a tab of another part's for the side panel: the model's
+// name for it, its item, and, for one whose content is made when the tab
+// is first selected, what makes it (else nil).
+type sidePage struct {
+	tab   model.Tab
+	item  *container.TabItem
+	build func() fyne.CanvasObject
 }
 
-// addLazySideTab adds a tab to the side panel, after the others, whose
-// content build makes when the tab is first selected, and returns it: the
-// window starts without building what it does not show.
-func (f *frame) addLazySideTab(tab model.Tab, title string, build func() fyne.CanvasObject) *container.TabItem {
-	item := f.addSideTab(tab, title, layout.NewSpacer())
-	f.builders[item] = build
-	return item
+// addSidePages adds pages to the side panel, in order, after the others,
+// while the window is built. The tabs take the height below the status
+// line.
+func (f *frame) addSidePages(pages []sidePage) {
+	for _, pg := range pages {
+		f.sideTabs = append(f.sideTabs, sideTab{pg.item, pg.tab, true})
+		// Items, not Append, which would lay out and measure every tab
+		// again for each tab added.
+		f.tabs.Items = append(f.tabs.Items, pg.item)
+		if pg.build != nil {
+			f.builders[pg.item] = pg.build
+		}
+	}
 }
 
 // build makes the content of the tab item, selected for the first time,

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -91,13 +92,25 @@ func newTeaching(m *model.Model, refuse func(model.Refusal), win fyne.Window, f 
 			Wrapping: fyne.TextWrapWord})
 	}
 	t.tabs = []*container.TabItem{
-		f.addSideTab(model.TabExplain, lang.L("Explain"), t.panel),
-		f.addLazySideTab(model.TabBoards, lang.L("Possible boards"), t.newEnsemble),
-		f.addLazySideTab(model.TabGraph, lang.L("Graph"), t.newGraph),
-		f.addSideTab(model.TabLessons, lang.L("Lessons"), container.NewVScroll(lessons)),
+		container.NewTabItem(lang.L("Explain"), t.panel),
+		container.NewTabItem(lang.L("Possible boards"), layout.NewSpacer()), // made when first shown: sidePages
+		container.NewTabItem(lang.L("Graph"), layout.NewSpacer()),
+		container.NewTabItem(lang.L("Lessons"), container.NewVScroll(lessons)),
 	}
 	t.addCommands()
 	return t
+}
+
+// sidePages returns the teaching tabs, for the side panel after the move
+// list's: the window starts without the possible boards and the graph,
+// which are made when their tab is first shown.
+func (t *teaching) sidePages() []sidePage {
+	return []sidePage{
+		{tab: model.TabExplain, item: t.tabs[0]},
+		{tab: model.TabBoards, item: t.tabs[1], build: t.newEnsemble},
+		{tab: model.TabGraph, item: t.tabs[2], build: t.newGraph},
+		{tab: model.TabLessons, item: t.tabs[3]},
+	}
 }
 
 // newEnsemble returns the Possible boards tab's content, showing the
