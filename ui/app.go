@@ -29,8 +29,10 @@
 // moved on; an answer that arrives during a cascade or a question is held
 // until it ends. Class answers (package ui/classanswers) keep the room and
 // its server, which are outside the window: they put the question on show
-// to the phones at each change (Model.Phones) and tell the model of the
-// room's news (AnswersChanged), which renders it as any change.
+// to the phones at each change (Model.Phones), once the class has seen it
+// (Model.QuestionSeen, which presentation mode's pages feed through
+// SlideSeen), and tell the model of the room's news (AnswersChanged),
+// which renders it as any change.
 //
 // The settings have one owner too, a settings.Store, which the settings
 // dialog, zoom and the New game dialog change and which tells its

@@ -20,7 +20,6 @@ func (a *App) newClassAnswers(fa fyne.App) *classanswers.Controller {
 		Dialogs:   a.askWin,
 		Profile:   fa.Storage().RootURI(),
 		ShowError: a.showError,
-		Seen:      func(q string) bool { return a.presentation == nil || a.presentation.present.Seen(q) },
 	})
 	if runtime.GOOS == "js" {
 		return c

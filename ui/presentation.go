@@ -173,9 +173,10 @@ func (p *presentation) BindKeys(c fyne.Canvas) { p.controls.BindAll(c) }
 // Tabs returns the teaching tabs with their keys.
 func (p *presentation) Tabs() []present.Tab { return p.tabs }
 
-// PageShown has the phones follow the slide: its question, come on
-// show, is put to them.
-func (p *presentation) PageShown() {
+// PageShown tells the model what the class has seen of the slide, and
+// has the phones follow it: its question, come on show, is put to them.
+func (p *presentation) PageShown(seen []string) {
+	p.model.SlideSeen(seen)
 	if p.answers.Due() {
 		p.model.AnswersChanged()
 	}

@@ -55,6 +55,10 @@ func (s *student) openPractice() {
 	v.OnShown = func(name string) {
 		store.Update(func(st *settings.Settings) { st.Shown = st.Shown.With(name) })
 	}
+	v.Resume(store.Get().Puzzle)
+	v.OnOpened = func(name string) {
+		store.Update(func(st *settings.Settings) { st.Puzzle = name })
+	}
 	s.practice = v
 	canvas := s.win.Canvas()
 	v.OnClose = func() {

@@ -13,6 +13,7 @@ import (
 
 	"github.com/qttt-edu/qttt/assets"
 	"github.com/qttt-edu/qttt/game/puzzle"
+	"github.com/qttt-edu/qttt/ui/settings"
 )
 
 // menuItem returns the item labelled label in the menu titled menu.
@@ -250,4 +251,33 @@ func loadPuzzles(t *testing.T) []*puzzle.Puzzle {
 		t.Fatal(err)
 	}
 	return ps
+}
+
+// TestThePracticeReopensWhereTheStudentStopped: the student pages on to
+// level 1's fourth puzzle, leaves it unanswered and closes the practice;
+// the settings the next start reads keep it, and the practice opens there
+// again, not at the first puzzle not yet solved (student walk t10 #12:
+// after a restart it opened at level 1 #7, not level 4 #4). Solved there,
+// the practice opens at the next one.
+func TestThePracticeReopensWhereTheStudentStopped(t *testing.T) {
+	a := newTestApp(t)
+	ps := loadPuzzles(t)
+	press(a, fyne.KeyP, fyne.KeyPageDown, fyne.KeyPageDown, fyne.KeyPageDown)
+	if !strings.Contains(shownOver(a), "Level 1, puzzle 4 of") {
+		t.Fatalf("three Page Downs into the practice show %q, want level 1's fourth puzzle", shownOver(a))
+	}
+	press(a, fyne.KeyEscape)
+	if got := savedSettings(a).Puzzle; got != ps[3].Name {
+		t.Errorf("the next start would read the puzzle last on show as %q, want %q", got, ps[3].Name)
+	}
+	press(a, fyne.KeyP)
+	if !strings.Contains(shownOver(a), "Level 1, puzzle 4 of") {
+		t.Fatalf("the practice opens again at %q, want level 1's fourth puzzle, where the student stopped", shownOver(a))
+	}
+	press(a, fyne.KeyEscape)
+	a.settings.Update(func(s *settings.Settings) { s.Solved = s.Solved.With(ps[3].Name) })
+	press(a, fyne.KeyP)
+	if !strings.Contains(shownOver(a), "Level 1, puzzle 5 of") {
+		t.Errorf("with the fourth puzzle solved, the practice opens again at %q, want the fifth", shownOver(a))
+	}
 }

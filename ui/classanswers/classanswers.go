@@ -38,9 +38,6 @@ type Window struct {
 	Dialogs   func() fyne.Window // the window for the teacher's dialogs: the presenter view's, else the main one
 	Profile   fyne.URI           // where the room is kept
 	ShowError func(title, text string, err error)
-	// Seen reports whether the class has seen a question: in presentation
-	// mode, once the page that shows it is on the projector. Nil: always.
-	Seen func(question string) bool
 }
 
 // Controller is class answers in a window: Toggle starts and stops them,
@@ -261,7 +258,7 @@ func (c *Controller) Follow() (asked bool) {
 	switch {
 	case !ok:
 		c.room.End()
-	case !out && !revealed && c.w.Seen != nil && !c.w.Seen(q.Text):
+	case !out && !revealed && !c.w.Model.QuestionSeen(q.Text):
 		c.room.End() // the question waits for the page that shows it
 	case !out && !revealed:
 		if err := c.room.Ask(q); err != nil {
@@ -278,7 +275,7 @@ func (c *Controller) Follow() (asked bool) {
 
 // Due reports whether Follow would put a new question to the phones now:
 // one on show that the phones do not have, not yet answered, and seen by
-// the class (Window.Seen).
+// the class (model.Model.QuestionSeen).
 func (c *Controller) Due() bool {
 	if _, _, branch := c.w.Model.InWhatIf(); !c.On() || branch {
 		return false
@@ -286,7 +283,7 @@ func (c *Controller) Due() bool {
 	q, revealed, ok := questionOnShow(c.w.Model)
 	v := c.room.View()
 	out := v.Phase != answers.Waiting && v.Result.Question.Key == q.Key
-	return ok && !out && !revealed && (c.w.Seen == nil || c.w.Seen(q.Text))
+	return ok && !out && !revealed && c.w.Model.QuestionSeen(q.Text)
 }
 
 // Visual returns what class answers show in place of the board, in the

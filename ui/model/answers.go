@@ -1,5 +1,7 @@
 package model
 
+import "slices"
+
 // Class answers' view modes: what they show in place of the board. The
 // room, its rounds and its server are outside the model (package
 // classanswers), which tells it of their news; like the other view modes,
@@ -19,6 +21,22 @@ func (m *Model) ChartAway() bool { return m.view.chartAway }
 func (m *Model) AnswersStarted() {
 	m.view.joinCard = true
 	m.changed(nil)
+}
+
+// SlideSeen is told, in presentation mode, the blocks of text of the
+// class view's slide that the class has seen: those of the pages up to
+// the one on show. It changes nothing on show; class answers read it
+// (QuestionSeen) at the next change.
+func (m *Model) SlideSeen(blocks []string) { m.view.seen = slices.Clone(blocks) }
+
+// QuestionSeen reports whether the class has seen text, a question of
+// the step on show: out of presentation mode, where the window shows a
+// step whole, always; in it, once the page that shows it has been on the
+// projector. A question goes to the phones only then (teacher walk t8
+// m7: the phones had a step's question while the projector was on the
+// page before it).
+func (m *Model) QuestionSeen(text string) bool {
+	return !m.view.presented || slices.Contains(m.view.seen, text)
 }
 
 // AnswersChanged shows class answers' news: the server started or

@@ -69,17 +69,18 @@ func (p *planCursor) resume(began, now time.Time) {
 // what it puts on the class's slide, the teaching side and its tab, and
 // what class answers show in place of the board.
 type modes struct {
-	presented   bool  // presentation mode
-	blank       bool  // the class view is blacked out, in presentation mode
-	narrating   bool  // the explanation is on show in place of the lesson's step (presentation mode's F1)
-	glossary    bool  // the glossary is on show in place of the class view's slide (presentation mode's W)
-	aside       aside // what F1, F2 or F3 put on the slide over the step, in presentation mode
-	hideTeach   bool  // the teaching side is hidden
-	graphOnShow bool  // the graph is shown in place of the board
-	pathBlocked bool  // path A of the step's two-path picture is blocked
-	tab         Tab   // the side panel's tab on show
-	joinCard    bool  // class answers show how to join in place of the board: started, and no question asked since
-	chartAway   bool  // the teacher put the chart of how the class answered away (S), for the board whole
+	presented   bool     // presentation mode
+	blank       bool     // the class view is blacked out, in presentation mode
+	narrating   bool     // the explanation is on show in place of the lesson's step (presentation mode's F1)
+	glossary    bool     // the glossary is on show in place of the class view's slide (presentation mode's W)
+	aside       aside    // what F1, F2 or F3 put on the slide over the step, in presentation mode
+	hideTeach   bool     // the teaching side is hidden
+	graphOnShow bool     // the graph is shown in place of the board
+	pathBlocked bool     // path A of the step's two-path picture is blocked
+	tab         Tab      // the side panel's tab on show
+	joinCard    bool     // class answers show how to join in place of the board: started, and no question asked since
+	chartAway   bool     // the teacher put the chart of how the class answered away (S), for the board whole
+	seen        []string // the blocks of the class view's slide the class has seen, as presentation mode last told
 }
 
 // advice is what the computer said of the game: each answers the

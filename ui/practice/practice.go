@@ -6,6 +6,8 @@
 package practice
 
 import (
+	"slices"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
@@ -33,6 +35,9 @@ type View struct {
 	// OnShown is called with a puzzle's name when its answer is shown for
 	// the first time: from then on it never counts as solved.
 	OnShown func(name string)
+	// OnOpened is called with a puzzle's name when it comes on show, for
+	// the shell to reopen the practice there (Resume).
+	OnOpened func(name string)
 
 	puzzles []*puzzle.Puzzle
 	levels  []level
@@ -141,6 +146,29 @@ func (v *View) firstUnsolved() int {
 	return 0
 }
 
+// Resume opens the practice where the student stopped: the puzzle named
+// last, if it is still to be solved, else the first after it neither
+// solved nor shown in an open level (student walk t10 #12: after a
+// restart the practice opened at level 1's first unsolved puzzle, far from
+// level 4, where the student had stopped). An unknown name, or none after
+// it, leaves the practice where New opened it.
+func (v *View) Resume(last string) {
+	at := slices.IndexFunc(v.puzzles, func(p *puzzle.Puzzle) bool { return p.Name == last })
+	if at < 0 {
+		return
+	}
+	for i := at; i < len(v.puzzles); i++ {
+		p := v.puzzles[i]
+		if !v.levelOpen(p.Level) {
+			return
+		}
+		if !v.solved[p.Name] && !v.shown[p.Name] {
+			v.open(i)
+			return
+		}
+	}
+}
+
 // open shows puzzle i, unanswered, from the top; a puzzle of a level not
 // open yet is not shown.
 func (v *View) open(i int) {
@@ -174,6 +202,9 @@ func (v *View) open(i int) {
 	v.scroll.Show()
 	v.body.Refresh() // the panel may need more width for this puzzle
 	v.scroll.ScrollToTop()
+	if v.OnOpened != nil {
+		v.OnOpened(p.Name)
+	}
 }
 
 // leave goes on to puzzle i. An answer given and not checked yet is

@@ -26,7 +26,7 @@ type Deck struct {
 	open   opening   // where the slide opens, once cut
 	back   bool      // Prev turned no page: the next slide opens at its end
 	seen   int       // how many of the slide's blocks have been on show, from its first
-	onSeen func()    // called when seen grows
+	onSeen func()    // called when seen grows, or goes back to none for a new slide
 }
 
 // opening is the page a slide opens at once its pages are cut.
@@ -60,10 +60,14 @@ func (d *Deck) SetSlide(s Slide) {
 	case s.Focus != d.slide.Focus:
 		d.open = focusPage
 	}
+	unseen := s.Key != d.slide.Key && d.seen > 0
 	if s.Key != d.slide.Key {
 		d.back, d.seen = false, 0
 	}
 	d.slide = s
+	if unseen && d.onSeen != nil {
+		d.onSeen()
+	}
 	d.cutFor = fyne.Size{}
 	d.Refresh()
 }
@@ -71,16 +75,15 @@ func (d *Deck) SetSlide(s Slide) {
 // Slide returns the slide on show.
 func (d *Deck) Slide() Slide { return d.slide }
 
-// Seen reports whether the slide on show has a block of text that has
-// been on show, on the page on show or one before it: what the class has
-// seen of the slide (a question put to the phones).
-func (d *Deck) Seen(text string) bool {
+// Seen returns the blocks of text of the slide on show that have been on
+// show, on the page on show or one before it: what the class has seen of
+// the slide (a question put to the phones).
+func (d *Deck) Seen() []string {
+	var seen []string
 	for _, b := range d.slide.Body[:min(d.seen, len(d.slide.Body))] {
-		if b.Text == text {
-			return true
-		}
+		seen = append(seen, b.Text)
 	}
-	return false
+	return seen
 }
 
 // see counts the blocks that start on the page on show or before it as

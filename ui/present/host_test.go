@@ -3,6 +3,7 @@ package present
 import (
 	"fmt"
 	"image/color"
+	"slices"
 	"testing"
 	"time"
 
@@ -38,6 +39,7 @@ type fakeHost struct {
 	desk    *platform.Fake
 	timers  []func()
 	asked   []string // the questions put to the phones, in order
+	seen    []string // what the class has seen of the slide, as PageShown last told
 }
 
 var _ Host = (*fakeHost)(nil)
@@ -99,19 +101,24 @@ func (h *fakeHost) render() {
 }
 
 // follow puts the step's question to the phones, as class answers do,
-// once the class has seen it (Present.Seen); a question is asked once.
+// once the class has seen it (as PageShown last told, in presentation
+// mode); a question is asked once.
 func (h *fakeHost) follow() {
 	if h.lesson < 0 {
 		return
 	}
 	q := h.lessons[h.lesson].Steps[h.view.Step].Question
-	if q != "" && h.p.Seen(q) && (len(h.asked) == 0 || h.asked[len(h.asked)-1] != q) {
+	if q != "" && (!h.view.Presented || slices.Contains(h.seen, q)) && (len(h.asked) == 0 || h.asked[len(h.asked)-1] != q) {
 		h.asked = append(h.asked, q)
 	}
 }
 
-// PageShown has the phones follow, as the real window does.
-func (h *fakeHost) PageShown() { h.follow() }
+// PageShown keeps what the class has seen and has the phones follow, as
+// the real window does.
+func (h *fakeHost) PageShown(seen []string) {
+	h.seen = seen
+	h.follow()
+}
 
 // press runs what the key k does in the window, as its keys do.
 func (h *fakeHost) press(k fyne.KeyName) {

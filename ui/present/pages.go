@@ -102,7 +102,9 @@ func breakWord(word string, s Style, width float32, m measure) string {
 // names, on a page of their own where they do not fit the rest of one. A
 // paragraph longer than the room left turns the page at the end of a
 // sentence, where one leaves at least half that room filled, so that the
-// class reads whole sentences before each Page Down; else it goes whole
+// class reads whole sentences before each Page Down (but an item of a
+// numbered list, a quiz's question, turns the page before it where it
+// fits one whole); else it goes whole
 // to the next page if it fits one, and is cut at a line only if not.
 // The first page is first high, the others rest: a page after the first
 // has the room of the slide's headline.
@@ -178,6 +180,10 @@ func paginate(blocks []Block, width, first, rest float32, m measure, gap float32
 					}
 					break
 				}
+				if len(now) > 0 && numbered(para) && fits(lines) { // a list's item whole on the next page
+					turn()
+					continue
+				}
 				if head, rest, ok := sentenceBreak(para, k, b.Style, width, m); ok {
 					for _, l := range wrapped(head, b.Style, width, m, lines[0].gap) {
 						add(l)
@@ -203,6 +209,13 @@ func paginate(blocks []Block, width, first, rest float32, m measure, gap float32
 		pages = append(pages, now)
 	}
 	return pages, starts
+}
+
+// numbered reports whether para is an item of a numbered list ("2. …"):
+// a page turns before it rather than within it, where it fits a page.
+func numbered(para string) bool {
+	digits := strings.TrimLeft(para, "0123456789")
+	return len(digits) < len(para) && (strings.HasPrefix(digits, ". ") || strings.HasPrefix(digits, ") "))
 }
 
 // paragraphs returns the paragraphs of text, its lines that hold words.

@@ -118,3 +118,14 @@ func TestPaginateGivesLaterPagesTheHeadlinesRoom(t *testing.T) {
 		t.Errorf("pages %v: want 4 lines on the first page and the other 5 on the second", pages)
 	}
 }
+
+// A list of numbered questions turns its pages between questions, never
+// within one: the quiz before the class at 1024×768 broke question 2
+// after its first sentence (teacher walk t10 m2).
+func TestPaginateTurnsBetweenNumberedQuestions(t *testing.T) {
+	list := "1. aaa bbb ccc.\n\n2. ddd eee fff. Can one be ggg hhh? Say why.\n\n3. iii jjj kkk?"
+	pages, _ := paginate([]Block{{Text: list}}, 12, 4, 6, monospace, 0)
+	if len(pages) != 2 || len(pages[0]) != 2 || pages[0][1].text != "ccc." || pages[1][0].text != "2. ddd eee" {
+		t.Errorf("pages %v: want question 1 on the first page and question 2 whole from the top of the second", pages)
+	}
+}

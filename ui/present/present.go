@@ -57,10 +57,13 @@ type Host interface {
 	// Lessons returns the lessons the presenter view lists, in their
 	// order.
 	Lessons() []Choice
-	// PageShown tells the window that more of the slide came on show (a
-	// page turned, or a new slide): class answers may put the question it
-	// shows to the phones now (Present.Seen).
-	PageShown()
+	// PageShown tells the window which blocks of the slide on show the
+	// class has seen, those of the pages up to the one on show, when more
+	// came on show (a page turned, or a new slide) or a new slide starts
+	// unseen. A question goes to the phones only once the class has seen
+	// it (teacher walk t8 m7: the phones had a step's question while the
+	// projector was on the page before it).
+	PageShown(seen []string)
 }
 
 // Choice is something the teacher can open from the presenter view: its
@@ -143,14 +146,6 @@ func New(h Host, desk platform.Desktop, chosen Chosen) *Present {
 	return p
 }
 
-// Seen reports whether the class has seen text, a block of the slide's
-// (a question): out of presentation mode, where the window shows a step
-// whole, always; in it, once the page that shows it has been on the
-// projector. A question goes to the phones only then (teacher walk t8 m7:
-// the phones had a step's question while the projector was on the page
-// before it).
-func (p *Present) Seen(text string) bool { return !p.on || p.deck.Seen(text) }
-
 // seenMore tells the window that more of the slide came on show: at the
 // end of Render or a page's turn, else (the slide cut anew for a new size)
 // once this layout is over.
@@ -159,7 +154,7 @@ func (p *Present) seenMore() {
 		p.more = true
 		return
 	}
-	p.stage.after(0, p.host.PageShown)
+	p.stage.after(0, func() { p.host.PageShown(p.deck.Seen()) })
 }
 
 // change runs f, in which the slide or its page may change, and then
@@ -171,7 +166,7 @@ func (p *Present) change(f func()) {
 	if more := p.more; more {
 		p.more = false
 		if p.on {
-			p.host.PageShown()
+			p.host.PageShown(p.deck.Seen())
 		}
 	}
 }
@@ -214,7 +209,7 @@ func (p *Present) render(v View) {
 // presentation puts the views there again without a guess.
 func (p *Present) keepScreens() {
 	if pr := p.presenter; pr != nil && pr.swapHint.Visible() {
-		pr.showSwapHint(false)
+		pr.showSwapHint(false, false)
 		p.stage.chosen.SetLaptopScreen(screenID(p.stage.desk.Screens(), p.stage.laptop))
 	}
 }

@@ -11,6 +11,7 @@ import (
 const (
 	keySolved   = "practice.solved"
 	keyShown    = "practice.shown"
+	keyPuzzle   = "practice.last"
 	keyLessons  = "lessons.finished"
 	keyWelcomed = "welcome.shown"
 )
@@ -40,7 +41,8 @@ func (s Names) Names() []string { return s.list() }
 func (s Names) list() []string { return strings.Fields(s.names) }
 
 // loadStudent reads the puzzles solved, those whose answer was shown, the
-// lessons finished and whether the welcome was shown.
+// puzzle last on show, the lessons finished and whether the welcome was
+// shown.
 func (s *Settings) loadStudent(p fyne.Preferences) {
 	for _, name := range p.StringList(keySolved) {
 		s.Solved = s.Solved.With(name)
@@ -48,6 +50,7 @@ func (s *Settings) loadStudent(p fyne.Preferences) {
 	for _, name := range p.StringList(keyShown) {
 		s.Shown = s.Shown.With(name)
 	}
+	s.Puzzle = p.String(keyPuzzle)
 	for _, name := range p.StringList(keyLessons) {
 		s.Lessons = s.Lessons.With(name)
 	}
@@ -58,6 +61,7 @@ func (s *Settings) loadStudent(p fyne.Preferences) {
 func (s Settings) saveStudent(p fyne.Preferences) {
 	p.SetStringList(keySolved, s.Solved.list())
 	p.SetStringList(keyShown, s.Shown.list())
+	p.SetString(keyPuzzle, s.Puzzle)
 	p.SetStringList(keyLessons, s.Lessons.list())
 	p.SetBool(keyWelcomed, s.Welcomed)
 }
