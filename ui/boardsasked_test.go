@@ -156,3 +156,34 @@ func TestTheBoardsTabHoldsWhatACountMeansWhileAsked(t *testing.T) {
 		t.Errorf("with the answer out, asking %v, the Possible boards tab says:\n%s\nwant what the counts mean", a.model.Asking(), shown)
 	}
 }
+
+// Lesson 2's fourth step asks "Is square 1 more likely for X1?" on the
+// Possible boards tab. The tab's line "counting them gives no odds" would
+// answer it: it is held from the lesson's start until that answer, not
+// only on the question's own step (student walk t10 #3: the student read
+// it on every step before, and guessed the answer from it). Stepped with
+// Page Down, as a student alone does.
+func TestLessonTwoHoldsNoOddsUntilItsQuestionIsAnswered(t *testing.T) {
+	a := newTestApp(t)
+	a.model.OpenLesson(1)
+	odds := func() bool {
+		e := ensembleTab(a)
+		return e != nil && strings.Contains(uitest.ShownText(e), "no odds")
+	}
+	for range 40 {
+		st := lessonOn(a).Steps[a.model.Step()]
+		answered := strings.HasPrefix(st.Question, "On the 3 possible boards") && a.model.Revealed(a.model.Step())
+		if answered {
+			if !odds() {
+				t.Errorf("after the answer to %q the Possible boards tab still holds back that counting gives no odds:\n%s", st.Question, uitest.ShownText(ensembleTab(a)))
+			}
+			return
+		}
+		if odds() {
+			t.Fatalf("at lesson 2's step %d (answer out: %v) the Possible boards tab says counting gives no odds before step 4 asks about it:\n%s",
+				a.model.Step()+1, a.model.Revealed(a.model.Step()), uitest.ShownText(ensembleTab(a)))
+		}
+		press(a, fyne.KeyPageDown)
+	}
+	t.Fatal("40 Page Downs never reached the answer to lesson 2's question about the 3 possible boards")
+}

@@ -500,3 +500,45 @@ func TestTheStartSlideFitsEveryProjectorInEveryLanguage(t *testing.T) {
 		})
 	}
 }
+
+// At a long question on the projector (lesson 2's step 7 at 1024×768)
+// the line that says how to answer on a phone is on the question's page:
+// the question stays on show while the phones answer, and no Page Down
+// turns to a page of that line alone (teacher walk t10 m1).
+func TestTheAnswerOnYourPhoneLineIsOnTheQuestionsPage(t *testing.T) {
+	a := newAnswersTestApp(t)
+	invoke(a, command.ClassAnswers)
+	question := "If X chooses square 7 for O4, where does X3 end up?"
+	found := false
+	for i, l := range a.model.Lessons() {
+		for step, st := range l.Steps {
+			if st.Question != question {
+				continue
+			}
+			found = true
+			a.model.OpenLesson(i)
+			for a.model.Step() < step {
+				a.model.Forward()
+			}
+		}
+	}
+	if !found {
+		t.Fatalf("no lesson asks %q", question)
+	}
+	presentAt(a, 1024, 768)
+	d := deckOf(a)
+	for range 5 { // to the page that shows the question
+		if strings.Contains(strings.Join(d.PageText(), " "), "X3 end up?") {
+			break
+		}
+		press(a, fyne.KeyPageDown)
+	}
+	if a.classAnswers.Room().View().Phase != answers.Open {
+		t.Fatalf("the question on show, the phones do not have it: %v", a.classAnswers.Room().View().Phase)
+	}
+	shown := strings.Join(d.PageText(), " ")
+	if !strings.Contains(shown, "X3 end up?") || !strings.Contains(shown, "Answer on your phone") {
+		page, pages := d.Page()
+		t.Errorf("page %d of %d reads %q: want the question and how to answer on a phone together", page+1, pages, shown)
+	}
+}

@@ -229,7 +229,7 @@ func (sl *slides) explainSlide(visual fyne.CanvasObject) present.Slide {
 	}
 	if m.BoardsOnShow() {
 		st := g.OnShow()
-		s.Body = []present.Block{{Text: narrate.Boards(st, st.Ensemble(), m.Asking())}}
+		s.Body = []present.Block{{Text: narrate.Boards(st, st.Ensemble(), m.HoldsOdds())}}
 		return s
 	}
 	if g.OnShow().Moves() > 0 || m.Narrating() {

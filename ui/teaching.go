@@ -119,6 +119,7 @@ func (t *teaching) sidePages() []sidePage {
 // on a projector) shows it in place of the board.
 func (t *teaching) newEnsemble() fyne.CanvasObject {
 	t.ensemble = teach.NewEnsembleView()
+	t.ensemble.SetAsking(t.model.HoldsOdds()) // as render would have told it, had it been there
 	t.ensemble.SetState(t.game.OnShow())
 	return container.NewBorder(
 		widget.NewButtonWithIcon(lang.L("Show in place of the board (G)"), theme.ViewFullScreenIcon(), t.model.ToggleGraph),
@@ -252,7 +253,7 @@ func (t *teaching) render(moved bool, mo narrate.Moment) {
 	l, i := m.Lesson()
 	t.panel.SetAsking(mo.Asking) // the explanation would give the answer away
 	if t.ensemble != nil {
-		t.ensemble.SetAsking(mo.Asking) // and so would what the boards' count means
+		t.ensemble.SetAsking(m.HoldsOdds()) // and so would what the boards' count means, to a question on them ahead
 	}
 	if moved {
 		s := t.game.OnShow()

@@ -337,11 +337,30 @@ func (c *Controller) OnSlide(slide present.Slide) present.Slide {
 	default:
 		slide.Visual = v
 	}
-	if c.On() && c.room.View().Phase == answers.Open {
+	if c.answering() {
 		slide.Body = append(slide.Body, present.Block{Text: lang.L("Answer on your phone") + ": " +
 			strings.TrimPrefix(c.server.ShortURL(), "http://"), Style: present.Label})
 	}
 	return slide
+}
+
+// answering reports whether the phones answer the question on show, or
+// will once its page is on show: then the slide says how to answer, from
+// the first, so that its pages are cut once, the question and that line
+// on one page (present.Block), and the question never leaves the page on
+// show as the phones get it.
+func (c *Controller) answering() bool {
+	if !c.On() {
+		return false
+	}
+	if c.room.View().Phase == answers.Open {
+		return true
+	}
+	_, _, branch := c.w.Model.InWhatIf()
+	q, revealed, ok := questionOnShow(c.w.Model)
+	v := c.room.View()
+	out := v.Phase != answers.Waiting && v.Result.Question.Key == q.Key
+	return ok && !branch && !revealed && !out
 }
 
 // boardSlide reports whether the class view's slide is the board's own,

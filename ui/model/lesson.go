@@ -42,6 +42,22 @@ func (m *Model) Asking() bool {
 	return steps != nil && steps[m.course.step].Question != "" && !m.course.revealed[m.course.step]
 }
 
+// HoldsOdds reports whether what counting the possible boards means (no
+// odds) is held back: while the step on show asks, and in a lesson up to
+// the answer of a question it asks on the Possible boards tab, which that
+// line would give away on the steps before (student walk t10 #3: lesson
+// 2's "counting them gives no odds" showed on every step before step 4
+// asked "Is square 1 more likely for X1?").
+func (m *Model) HoldsOdds() bool {
+	steps := m.steps()
+	for i := m.course.step; i < len(steps); i++ {
+		if steps[i].Question != "" && steps[i].Tab == lesson.TabBoards && !m.course.revealed[i] {
+			return true
+		}
+	}
+	return m.Asking()
+}
+
 // OpenLesson opens lesson i from its first step, asking first when the
 // game in progress would be lost; nothing changes until the answer.
 func (m *Model) OpenLesson(i int) Refusal { return m.openLesson(i, false) }

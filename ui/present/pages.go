@@ -99,7 +99,10 @@ func breakWord(word string, s Style, width float32, m measure) string {
 // block starts a page of its own when its lines (up to a page's worth) do
 // not fit on the rest of the page before it, so that a question and its
 // answer read from their first lines; a Label block keeps to the block it
-// names, on a page of their own where they do not fit the rest of one. A
+// names, on a page of their own where they do not fit the rest of one;
+// a Label that ends the body names nothing (how to answer a question on
+// a phone) and keeps to the block before it, as a label does to what it
+// names. A
 // paragraph longer than the room left turns the page at the end of a
 // sentence, where one leaves at least half that room filled, so that the
 // class reads whole sentences before each Page Down (but an item of a
@@ -162,6 +165,9 @@ func paginate(blocks []Block, width, first, rest float32, m measure, gap float32
 		need, labelled := needs[i], i > 0 && blocks[i-1].Style == Label
 		if b.Style == Label && i+1 < len(blocks) {
 			need += needs[i+1]
+		}
+		if i+2 == len(blocks) && blocks[i+1].Style == Label {
+			need += needs[i+1] // a last label, naming none, stays with this block
 		}
 		// A label that does not fit with what it names takes that to a
 		// new page; what a label names stays with it.

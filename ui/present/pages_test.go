@@ -129,3 +129,16 @@ func TestPaginateTurnsBetweenNumberedQuestions(t *testing.T) {
 		t.Errorf("pages %v: want question 1 on the first page and question 2 whole from the top of the second", pages)
 	}
 }
+
+// A label that ends the body ("Answer on your phone: …") stays on the
+// page of the question before it: where the two do not fit the rest of
+// the page, the question goes with it to the next, never the label alone
+// (teacher walk t10 m1).
+func TestPaginateKeepsALastLabelWithTheQuestion(t *testing.T) {
+	blocks := []Block{{Text: "aaa bbb ccc ddd eee fff"}, {Text: "qqq rrr?", Style: Strong},
+		{Text: "Answer on your phone", Style: Label}}
+	pages, starts := paginate(blocks, 12, 4, 5, monospace, 0)
+	if len(pages) != 2 || starts[1] != 1 || starts[2] != 1 {
+		t.Errorf("pages %v, blocks starting at %v: want the question and the label together on page 2", pages, starts)
+	}
+}

@@ -215,7 +215,7 @@ func (p *Present) render(v View) {
 // presentation puts the views there again without a guess.
 func (p *Present) keepScreens() {
 	if pr := p.presenter; pr != nil && pr.swapHint.Visible() {
-		pr.showSwapHint(false)
+		pr.showSwapHint(false, false)
 		p.stage.chosen.SetLaptopScreen(screenID(p.stage.desk.Screens(), p.stage.laptop))
 	}
 }

@@ -49,7 +49,7 @@ type presenter struct {
 	lessons            *widget.List                    // the lessons, the one open selected
 	lessonList         []Choice                        // what lessons lists
 	keys               *fyne.Container                 // the buttons of the presenter's commands
-	swapHint           *widget.Label                   // "Wrong screen? F12 swaps", when the app guessed which screen is the laptop's
+	swapHint           *widget.Label                   // "Wrong screen? F12 swaps", when the app guessed which screen is the laptop's (showSwapHint)
 	look               *Autoscale                      // the laptop's theme, enlarged to the window
 	body               *fyne.Container                 // all but the theme
 	perScale           float32                         // the body's least width at a theme scale of 1, the largest measured
@@ -75,7 +75,7 @@ func newPresenter(h Host, c Commands, th style.Theme, after func(time.Duration, 
 		askHeading:  &widget.Label{TextStyle: fyne.TextStyle{Bold: true}},
 		answer:      &widget.Label{Wrapping: fyne.TextWrapWord},
 		swapHint: &widget.Label{Text: lang.L("Wrong screen? F12 swaps"), TextStyle: fyne.TextStyle{Bold: true},
-			Importance: widget.WarningImportance, Alignment: fyne.TextAlignCenter, Wrapping: fyne.TextWrapWord},
+			Alignment: fyne.TextAlignCenter, Wrapping: fyne.TextWrapWord},
 		lessonList: h.Lessons(),
 		now:        time.Now,
 		after:      after,
@@ -194,8 +194,15 @@ const presenterLines, presenterEms = 36, 48
 // showSwapHint shows or hides, beside the button that swaps the screens,
 // that F12 swaps them: shown when the app guessed which screen is the
 // laptop's (pickScreens), so that a teacher who sees this window on the
-// class's screen knows the one key that fixes it.
-func (p *presenter) showSwapHint(on bool) {
+// class's screen knows the one key that fixes it. It is in the warning
+// colour only where alarm, a sign that the guess was wrong
+// (stage.teacherOnClassScreen); else plain: a likely guess raises no
+// alarm.
+func (p *presenter) showSwapHint(on, alarm bool) {
+	p.swapHint.Importance = widget.MediumImportance
+	if alarm {
+		p.swapHint.Importance = widget.WarningImportance
+	}
 	if on {
 		p.swapHint.Show()
 	} else {

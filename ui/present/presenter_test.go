@@ -149,6 +149,31 @@ func TestTheWrongScreenWarningEndsWhenTheTeacherGoesOn(t *testing.T) {
 	}
 }
 
+// Where the app guessed the screens and the teacher was working on the
+// one the presenter view takes, the views are the right way round as a
+// rule: "Wrong screen? F12 swaps" is a plain hint, not in the warning
+// colour (teacher walk t10 m9). Where the window was on the screen the
+// class view takes, it is a warning.
+func TestTheSwapHintWarnsOnlyWhereTheTeacherWasOnTheClassScreen(t *testing.T) {
+	for _, c := range []struct {
+		at   platform.Rect
+		want widget.Importance
+	}{
+		{platform.Rect{X: 100, Y: 50, W: 1000, H: 700}, widget.MediumImportance},   // on the laptop's screen, the main display
+		{platform.Rect{X: 1500, Y: 50, W: 1000, H: 700}, widget.WarningImportance}, // on the screen the class view takes
+	} {
+		h := newFakeHost(t, laptop, projector)
+		h.desk.At = func(fyne.Window) (platform.Rect, bool) { return c.at, true }
+		h.press(fyne.KeyF11)
+		h.runTimers()
+		hint := h.p.presenter.swapHint
+		if !hint.Visible() || hint.Importance != c.want || h.p.stage.laptop != laptop {
+			t.Errorf("the window at %v, the presenter view on %q: the hint on show %v, of importance %v; want it on show, of importance %v",
+				c.at, h.p.stage.laptop.Name, hint.Visible(), hint.Importance, c.want)
+		}
+	}
+}
+
 // A laptop's own panel takes the presenter view, even when the projector
 // is the main display; without one, the screen of a laptop's physical
 // size does; without that, the main display, a guess. The teacher's

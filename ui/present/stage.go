@@ -66,7 +66,7 @@ func (p *Present) enterStage(size fyne.Size) {
 	case two:
 		s.laptop, s.class = lap, class
 		p.openPresenter()
-		p.presenter.showSwapHint(!sure)
+		p.presenter.showSwapHint(!sure, s.teacherOnClassScreen())
 		p.placeViews()
 	case s.desk.SecondScreen():
 		fullScreenSecondary(p.win())
@@ -74,6 +74,15 @@ func (p *Present) enterStage(size fyne.Size) {
 	case p.host.FullScreen():
 		p.win().SetFullScreen(true)
 	}
+}
+
+// teacherOnClassScreen reports whether the window the teacher was
+// working in before presentation mode was on the screen the class view
+// now takes, or at a place not known: a sign that a guess put the class
+// view on the laptop's screen.
+func (s *stage) teacherOnClassScreen() bool {
+	on, ok := screenAt(s.desk.Screens(), s.x, s.y)
+	return !s.placed || !ok || on == s.class
 }
 
 // placeViews puts the class view full screen on the class's screen and
@@ -383,7 +392,7 @@ func (p *Present) watchReturn() {
 		}
 		s.laptop, s.class = lap, class
 		p.openPresenter()
-		p.presenter.showSwapHint(!sure)
+		p.presenter.showSwapHint(!sure, s.teacherOnClassScreen())
 		p.placeViews()
 	}
 	s.after(time.Second, check)
