@@ -45,7 +45,7 @@ type classAnswersOnShow interface {
 // desktop's screens, with its commands in p.controls.
 func newPresentation(p presentation) *presentation {
 	pr := &p
-	pr.present = present.New(pr, platform.Native(), p.settings)
+	pr.present = present.New(pr, p.controls, platform.Native(), p.settings)
 	p.look.onRestyle(pr.present.Restyle)
 	pr.addCommands()
 	return pr
@@ -160,15 +160,6 @@ func (p *presentation) Theme(presented bool) style.Theme { return p.look.theme(p
 // FullScreen reports whether the settings put presentation mode full
 // screen on one screen.
 func (p *presentation) FullScreen() bool { return p.settings.Get().Presentation.FullScreen }
-
-// Commands returns the table of commands.
-func (p *presentation) Commands() []command.Spec { return p.controls.Table() }
-
-// Invoke runs the command id.
-func (p *presentation) Invoke(id command.ID) { p.controls.Invoke(id) }
-
-// BindKeys has the main window's shortcuts and keys work on c.
-func (p *presentation) BindKeys(c fyne.Canvas) { p.controls.BindAll(c) }
 
 // Tabs returns the teaching tabs with their keys.
 func (p *presentation) Tabs() []present.Tab { return p.tabs }

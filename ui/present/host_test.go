@@ -68,7 +68,7 @@ func newFakeHost(t *testing.T, screens ...platform.Screen) *fakeHost {
 	h.board.SetMinSize(fyne.NewSquareSize(100))
 	h.win.SetContent(container.NewBorder(h.toolbar, nil, nil, nil, container.NewHBox(h.board, h.tabs)))
 	h.win.Resize(fyne.NewSize(1000, 700))
-	h.p = New(h, h.desk, &chosenScreen{})
+	h.p = New(h, h, h.desk, &chosenScreen{})
 	h.p.UseDesktop(h.desk, func(_ time.Duration, f func()) { h.timers = append(h.timers, f) })
 	t.Cleanup(h.win.Close)
 	return h
@@ -138,9 +138,9 @@ func (h *fakeHost) Theme(presented bool) style.Theme {
 	}
 	return style.Theme{}
 }
-func (h *fakeHost) FullScreen() bool         { return true }
-func (h *fakeHost) Commands() []command.Spec { return command.Table() }
-func (h *fakeHost) BindKeys(c fyne.Canvas) {
+func (h *fakeHost) FullScreen() bool      { return true }
+func (h *fakeHost) Table() []command.Spec { return command.Table() }
+func (h *fakeHost) BindAll(c fyne.Canvas) {
 	c.SetOnTypedKey(func(e *fyne.KeyEvent) { h.press(e.Name) })
 }
 

@@ -46,12 +46,6 @@ type Host interface {
 	// FullScreen reports whether the settings put presentation mode full
 	// screen on one screen.
 	FullScreen() bool
-	// Commands returns the table of the window's commands.
-	Commands() []command.Spec
-	// Invoke runs the command id, as its key does.
-	Invoke(id command.ID)
-	// BindKeys has the main window's shortcuts and keys work on c too.
-	BindKeys(c fyne.Canvas)
 	// Tabs returns the side panel's teaching tabs, in their order.
 	Tabs() []Tab
 	// Lessons returns the lessons the presenter view lists, in their
@@ -64,6 +58,17 @@ type Host interface {
 	// it (teacher walk t8 m7: the phones had a step's question while the
 	// projector was on the page before it).
 	PageShown(seen []string)
+}
+
+// Commands are the window's commands, which the presenter view's
+// buttons and keys run: a *command.Controls.
+type Commands interface {
+	// Table returns the table of the window's commands.
+	Table() []command.Spec
+	// Invoke runs the command id, as its key does.
+	Invoke(id command.ID)
+	// BindAll has the main window's shortcuts and keys work on c too.
+	BindAll(c fyne.Canvas)
 }
 
 // Choice is something the teacher can open from the presenter view: its
@@ -124,6 +129,7 @@ type PlanStatus struct {
 // Present is presentation mode in a main window.
 type Present struct {
 	host      Host
+	cmds      Commands                 // the window's commands, which the presenter view runs
 	on        bool                     // the class view is on show
 	view      View                     // as last rendered
 	normal    fyne.CanvasObject        // the window's content outside presentation mode
@@ -140,8 +146,8 @@ type Present struct {
 
 // New returns presentation mode for the window of h, on the screens of
 // desk, keeping the teacher's choice of screens in chosen.
-func New(h Host, desk platform.Desktop, chosen Chosen) *Present {
-	p := &Present{host: h, stage: newStage(desk, chosen), deck: NewDeck(), repaint: canvas.Refresh}
+func New(h Host, cmds Commands, desk platform.Desktop, chosen Chosen) *Present {
+	p := &Present{host: h, cmds: cmds, stage: newStage(desk, chosen), deck: NewDeck(), repaint: canvas.Refresh}
 	p.deck.onSeen = p.seenMore
 	return p
 }
@@ -351,7 +357,7 @@ func (p *Present) classScale(fyne.Size) float32 {
 // asks first, in it, whether to end presentation mode: a window closed
 // by accident would drop the class.
 func (p *Present) openPresenter() {
-	pr := newPresenter(p.host, p.host.Theme(false), p.stage.after)
+	pr := newPresenter(p.host, p.cmds, p.host.Theme(false), p.stage.after)
 	pr.deck = p.deck
 	pr.refresh(p.view)
 	p.presenter = pr

@@ -60,9 +60,10 @@ type presenter struct {
 }
 
 // newPresenter opens the presenter's window of the main window of h, in
-// theme th (the app's theme is the projector's), with h's tabs, commands,
-// lessons and keys; its minutes' clock waits with after.
-func newPresenter(h Host, th style.Theme, after func(time.Duration, func())) *presenter {
+// theme th (the app's theme is the projector's), with h's tabs and
+// lessons, and the window's commands c and their keys; its minutes' clock
+// waits with after.
+func newPresenter(h Host, c Commands, th style.Theme, after func(time.Duration, func())) *presenter {
 	p := &presenter{
 		win:         fyne.CurrentApp().NewWindow(lang.L("Presenter view")),
 		state:       &widget.Label{TextStyle: fyne.TextStyle{Bold: true}, Wrapping: fyne.TextWrapWord},
@@ -86,19 +87,19 @@ func newPresenter(h Host, th style.Theme, after func(time.Duration, func())) *pr
 	// tossing the coin again after its toss, and blocking path A where the
 	// two paths are in place of the board.
 	button := func(id command.ID) *widget.Button {
-		spec := command.Find(h.Commands(), id)
+		spec := command.Find(c.Table(), id)
 		label := spec.Label
 		if spec.Key != "" {
 			label += " (" + string(spec.Key) + ")"
 		}
-		return widget.NewButtonWithIcon(label, spec.Icon, func() { h.Invoke(id) })
+		return widget.NewButtonWithIcon(label, spec.Icon, func() { c.Invoke(id) })
 	}
 	p.whatIf, p.skip, p.toss = button(command.WhatIf), button(command.SkipQuestion), button(command.TossAgain)
 	p.paths = button(command.BlockPathA)
 	p.pathsLabels = [2]string{p.paths.Text,
-		lang.L("Open path A") + " (" + string(command.Find(h.Commands(), command.BlockPathA).Key) + ")"}
+		lang.L("Open path A") + " (" + string(command.Find(c.Table(), command.BlockPathA).Key) + ")"}
 	p.whatIfLabels = [2]string{p.whatIf.Text,
-		lang.L("Back to the lesson") + " (" + string(command.Find(h.Commands(), command.WhatIf).Key) + ")"}
+		lang.L("Back to the lesson") + " (" + string(command.Find(c.Table(), command.WhatIf).Key) + ")"}
 	// Each heading beside its text, not above it: the question and its
 	// answer whole on a laptop's screen, the answer's end not below the
 	// fold.
@@ -111,7 +112,7 @@ func newPresenter(h Host, th style.Theme, after func(time.Duration, func())) *pr
 		tabs.Add(widget.NewButton(tab.Title+" ("+string(tab.Key)+")", tab.Show))
 	}
 	p.keys = container.NewGridWithColumns(3)
-	for _, spec := range presenterButtons(h.Commands()) {
+	for _, spec := range presenterButtons(c.Table()) {
 		label, icon := spec.Label, spec.Icon
 		if spec.PresenterKey {
 			label += " (" + string(spec.Key) + ")"
@@ -119,7 +120,7 @@ func newPresenter(h Host, th style.Theme, after func(time.Duration, func())) *pr
 		if spec.PresenterIcon != nil {
 			icon = spec.PresenterIcon
 		}
-		p.keys.Add(widget.NewButtonWithIcon(label, icon, func() { h.Invoke(spec.ID) }))
+		p.keys.Add(widget.NewButtonWithIcon(label, icon, func() { c.Invoke(spec.ID) }))
 	}
 	// The step to come before the one on show, which the teacher also
 	// sees on the projector: both below the fold of a laptop's screen
@@ -143,7 +144,7 @@ func newPresenter(h Host, th style.Theme, after func(time.Duration, func())) *pr
 	// a window manager maps a new window where it likes, as on the
 	// projector when it is the main display, before moving it.
 	p.win.SetContent(canvas.NewRectangle(theme.Color(theme.ColorNameBackground)))
-	h.BindKeys(p.win.Canvas())
+	c.BindAll(p.win.Canvas())
 	p.win.Show()
 	return p
 }
