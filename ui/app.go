@@ -96,6 +96,7 @@ func Run(fa fyne.App, record string, lock *instance.Lock, unguarded error) {
 			useTheScreen(a.win, platform.Native())
 		}
 		a.quitWhenDestroyed()
+		a.resumePresenting(platform.Native())
 		platform.WatchFocus(a.win, func() { a.board().WindowFocused(time.Now()) })
 		// After the window is up: the welcome's dialog and the settings
 		// file it writes (flushed to the disk) kept a first start's
@@ -122,6 +123,7 @@ type App struct {
 	presentation *presentation            // presentation mode and its slides
 	classAnswers *classanswers.Controller // the class answering on their phones
 	pass         renderPass               // what the last render pass showed
+	presentAgain bool                     // the autosave restored says presentation mode was on (resumePresenting)
 
 	afterQuestion afterQuestion // requests handed over while a question waited, carried out once it is answered
 }

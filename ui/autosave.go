@@ -17,6 +17,7 @@ import (
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/ui/internal/dialogs"
 	"github.com/qttt-edu/qttt/ui/internal/durable"
+	"github.com/qttt-edu/qttt/ui/internal/platform"
 	"github.com/qttt-edu/qttt/ui/session"
 	"github.com/qttt-edu/qttt/ui/settings"
 )
@@ -173,6 +174,7 @@ func (a *App) restore() {
 			a.model.ResumePlanClock(time.Unix(got.Lesson.Began, 0))
 		}
 		a.resumeLesson(got.Lesson)
+		a.presentAgain = got.Lesson.Presenting
 		return
 	}
 	if err == nil {
@@ -223,7 +225,19 @@ func (a *App) lessonAt() session.LessonAt {
 	if l, _ := a.model.Lesson(); l != nil {
 		at.Name, at.Step, at.Shown = l.Name, a.model.Step(), a.model.Revealed(a.model.Step())
 	}
+	at.Presenting = a.model.Presented()
 	return at
+}
+
+// resumePresenting puts presentation mode on again at the start after
+// a kill or a crash mid-class, where the autosave says it was on and
+// desk has the projector (a second screen) still: the class view
+// comes back with no key pressed.
+func (a *App) resumePresenting(desk platform.Desktop) {
+	if a.presentAgain && len(desk.Screens()) >= 2 {
+		a.model.SetPresented(true)
+	}
+	a.presentAgain = false
 }
 
 // resumeLesson opens the lesson the autosave names at its step, as the

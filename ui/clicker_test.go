@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"github.com/qttt-edu/qttt/ui/internal/platform"
 	"testing"
 	"time"
 
@@ -286,5 +287,39 @@ func TestKeysThatDoNothingSayHowToPlay(t *testing.T) {
 	press(a, fyne.KeyReturn)
 	if a.model.Step() != 1 {
 		t.Errorf("Enter in lesson 1 shows step %d, want 2", a.model.Step()+1)
+	}
+}
+
+// A kill mid-lesson in presentation mode and a start again: the app
+// presents again at the same step, with the projector still there, with
+// no key pressed; with the laptop's screen alone, or after presentation
+// mode ended, it opens as a window (teacher walk t10 m7).
+func TestARestartMidClassPresentsAgain(t *testing.T) {
+	a := newTestApp(t)
+	onTwoScreens(a)
+	press(a, fyne.KeyF5)
+	shortcut(a, ctrl(fyne.KeyPageDown)) // lesson 1
+	press(a, fyne.KeyPageDown)
+	if !a.model.Presented() {
+		t.Fatal("F5 did not start presentation mode")
+	}
+	l, step := lessonOn(a), a.model.Step()
+	restart := func(screens ...platform.Screen) *App {
+		b := newTestWindow(t)
+		b.start("")
+		b.resumePresenting(&platform.Fake{List: screens})
+		return b
+	}
+	b := restart(laptop, projector)
+	if got := lessonOn(b); !b.model.Presented() || got == nil || got.Name != l.Name || b.model.Step() != step {
+		t.Errorf("after a restart with the projector there: presenting %v, lesson %v step %d; want presenting at %q step %d",
+			b.model.Presented(), got, b.model.Step()+1, l.Title, step+1)
+	}
+	if c := restart(laptop); c.model.Presented() {
+		t.Error("after a restart with the laptop's screen alone, the app is in presentation mode")
+	}
+	a.model.SetPresented(false) // Escape, before the app closes
+	if d := restart(laptop, projector); d.model.Presented() {
+		t.Error("after a restart that followed the end of presentation mode, the app presents again")
 	}
 }

@@ -20,6 +20,7 @@ const (
 	unsavedComment  = "# unsaved"
 	lessonComment   = "# lesson: "     // the lesson open on the game and its step (LessonAt's text)
 	planComment     = "# plan began: " // when the class plan's minutes began to count, in Unix seconds
+	presentComment  = "# presenting"   // presentation mode was on
 )
 
 // Autosave is what the autosave file holds: the game, whom it is played
@@ -45,6 +46,9 @@ type LessonAt struct {
 	Step  int
 	Shown bool
 	Began int64 // when the class plan's minutes began to count, in Unix seconds; 0 for never
+	// Presenting is whether presentation mode was on: a restart after a
+	// kill mid-class presents again.
+	Presenting bool
 }
 
 // String returns at's text in the autosave.
@@ -90,6 +94,9 @@ func (s Autosave) Encode() ([]byte, error) {
 	if s.Lesson.Began != 0 {
 		data.WriteString(planComment + strconv.FormatInt(s.Lesson.Began, 10) + "\n")
 	}
+	if s.Lesson.Presenting {
+		data.WriteString(presentComment + "\n")
+	}
 	if _, err := s.Record.WriteTo(&data); err != nil {
 		return nil, err
 	}
@@ -114,11 +121,13 @@ func DecodeAutosave(name string, data []byte, legacy Autosave) (Autosave, error)
 		} else if line == unsavedComment {
 			got.Unsaved = true
 		} else if text, ok := strings.CutPrefix(line, lessonComment); ok {
-			began := got.Lesson.Began
+			began, presenting := got.Lesson.Began, got.Lesson.Presenting
 			got.Lesson = parseLessonAt(text)
-			got.Lesson.Began = began
+			got.Lesson.Began, got.Lesson.Presenting = began, presenting
 		} else if text, ok := strings.CutPrefix(line, planComment); ok {
 			got.Lesson.Began, _ = strconv.ParseInt(text, 10, 64)
+		} else if line == presentComment {
+			got.Lesson.Presenting = true
 		}
 	}
 	if old {

@@ -22,6 +22,7 @@ func TestAutosaveReadsBackWhatItWrote(t *testing.T) {
 		{Record: r, Opponent: Opponent{Side: game.O, Level: solver.Perfect}, Unsaved: true},
 		{Record: r, Lesson: LessonAt{Name: "02-entanglement", Step: 3, Shown: true, Began: 1765000000}},
 		{Record: r, Lesson: LessonAt{Began: 1765000000}},
+		{Record: r, Lesson: LessonAt{Name: "07-two-paths", Step: 1, Presenting: true}},
 	} {
 		data, err := want.Encode()
 		if err != nil {
