@@ -135,6 +135,7 @@ type renderPass struct {
 	askingIn  fyne.Window      // the window it shows in
 	savedAt   session.LessonAt // the lesson and step the autosave holds
 	rendering bool             // render is at work: a cascade that ends meanwhile ends with it
+	held      []model.Change   // changes told while render was at work, followed once it is done
 	moment    narrate.Moment   // what the explanation tells: the teaching panel and a slide
 }
 
@@ -371,7 +372,16 @@ func (a *App) start(record string) {
 // nothing but the views. Last, it carries out what waited for this change
 // to show: a request handed over while a question waited, and the
 // computer's move held back during a cascade, as the next change.
+//
+// A change told while a pass renders (presentation mode's page telling
+// the model, through SlideSeen, what the class saw) is not rendered
+// inside it: it is held, and followed once this change is done, as one
+// pass after it.
 func (a *App) changed(ch model.Change) {
+	if a.pass.rendering {
+		a.pass.held = append(a.pass.held, ch)
+		return
+	}
 	if ch.Edited || a.lessonAt() != a.pass.savedAt { // a lesson's step too: a restart comes back to it
 		a.save()
 	}
@@ -382,6 +392,23 @@ func (a *App) changed(ch model.Change) {
 	if !a.board().Animating() {
 		a.computer.CascadeOver()
 	}
+	if held := a.pass.held; held != nil {
+		a.pass.held = nil
+		a.changed(merged(held))
+	}
+}
+
+// merged is the changes held during a pass as one: edited if any was,
+// with the last cascade told.
+func merged(held []model.Change) model.Change {
+	var ch model.Change
+	for _, h := range held {
+		ch.Edited = ch.Edited || h.Edited
+		if h.Cascade != nil {
+			ch.Cascade = h.Cascade
+		}
+	}
+	return ch
 }
 
 // render shows the model, after the change ch, in one pass: the
