@@ -17,20 +17,10 @@ import (
 // brings it back.
 func (m *Model) Forward() Refusal {
 	planned := m.view.presented && len(m.plan.items) > 0
+	if r, closed := m.closeFirst(); closed {
+		return r
+	}
 	switch {
-	case m.unblank():
-		return Done
-	case m.view.glossary:
-		m.ToggleGlossary()
-		return Done
-	case m.view.aside.on:
-		m.view.endAside()
-		m.changed(nil)
-		return Done
-	case m.course.branch != nil:
-		return m.backFromWhatIf()
-	case m.question != NoQuestion:
-		return Unanswered
 	case m.Asking():
 		return m.Reveal()
 	case m.onSlide() && m.course.step+1 < len(m.steps()):
@@ -48,6 +38,28 @@ func (m *Model) Forward() Refusal {
 		return m.turnPlan(1)
 	}
 	return r
+}
+
+// closeFirst is what Forward and Back do before they move: bring back a
+// blacked-out class view, close the glossary, an aside or a what-if
+// branch, or refuse while a question waits for its choice. It reports
+// whether the press ended there.
+func (m *Model) closeFirst() (Refusal, bool) {
+	switch {
+	case m.unblank():
+	case m.view.glossary:
+		m.ToggleGlossary()
+	case m.view.aside.on:
+		m.view.endAside()
+		m.changed(nil)
+	case m.course.branch != nil:
+		return m.backFromWhatIf(), true
+	case m.question != NoQuestion:
+		return Unanswered, true
+	default:
+		return Done, false
+	}
+	return Done, true
 }
 
 // showSlideStep shows step i of the slide on show.
@@ -105,20 +117,10 @@ func (m *Model) Skip() Refusal {
 // view blacked out, it only brings it back.
 func (m *Model) Back() Refusal {
 	planned := m.view.presented && m.plan.at >= 0
+	if r, closed := m.closeFirst(); closed {
+		return r
+	}
 	switch {
-	case m.unblank():
-		return Done
-	case m.view.glossary:
-		m.ToggleGlossary()
-		return Done
-	case m.view.aside.on:
-		m.view.endAside()
-		m.changed(nil)
-		return Done
-	case m.course.branch != nil:
-		return m.backFromWhatIf()
-	case m.question != NoQuestion:
-		return Unanswered
 	case m.onSlide() && m.course.step > 0:
 		m.showSlideStep(m.course.step - 1)
 		return Done
