@@ -337,24 +337,13 @@ func TestNoQuestionIsAskedAgainALittleLater(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	moves := func(p *Puzzle) []string {
-		out := make([]string, p.Record.Len())
-		for i := range out {
-			out[i] = p.Record.Notation(i)
-		}
-		return out
-	}
 	for i, p := range puzzles {
 		for _, q := range puzzles[:i] {
 			if p.Kind != q.Kind || p.Mark != q.Mark || p.Choice != q.Choice || p.Answer() != q.Answer() {
 				continue
 			}
-			a, b := moves(q), moves(p)
-			if len(a) > len(b) {
-				a, b = b, a
-			}
-			if slices.Equal(a, b[:len(a)]) {
-				t.Errorf("%s asks %s's question again, with the same answer %q, on the same game %d actions apart", p.Name, q.Name, p.Answer(), len(b)-len(a))
+			if apart, same := oneGame(p, q); same {
+				t.Errorf("%s asks %s's question again, with the same answer %q, on the same game %d actions apart", p.Name, q.Name, p.Answer(), apart)
 			}
 		}
 	}
@@ -368,6 +357,21 @@ func TestNoLevelShowsOneGameTwice(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	for i, p := range puzzles {
+		for _, q := range puzzles[:i] {
+			if p.Level != q.Level {
+				continue
+			}
+			if apart, same := oneGame(p, q); same {
+				t.Errorf("%s shows %s's game again, %d actions apart", p.Name, q.Name, apart)
+			}
+		}
+	}
+}
+
+// oneGame reports whether one of p and q is the other's game a few
+// actions on, and how many actions apart they are.
+func oneGame(p, q *Puzzle) (apart int, same bool) {
 	moves := func(p *Puzzle) []string {
 		out := make([]string, p.Record.Len())
 		for i := range out {
@@ -375,18 +379,9 @@ func TestNoLevelShowsOneGameTwice(t *testing.T) {
 		}
 		return out
 	}
-	for i, p := range puzzles {
-		for _, q := range puzzles[:i] {
-			if p.Level != q.Level {
-				continue
-			}
-			a, b := moves(q), moves(p)
-			if len(a) > len(b) {
-				a, b = b, a
-			}
-			if slices.Equal(a, b[:len(a)]) {
-				t.Errorf("%s shows %s's game again, %d actions apart", p.Name, q.Name, len(b)-len(a))
-			}
-		}
+	a, b := moves(q), moves(p)
+	if len(a) > len(b) {
+		a, b = b, a
 	}
+	return len(b) - len(a), slices.Equal(a, b[:len(a)])
 }
