@@ -424,17 +424,7 @@ func TestEnsembleWordsFitBesideTheBoardInEveryLanguage(t *testing.T) {
 // Next is ignored, and one after it shows the answer.
 func TestADoubleClickOnNextShowsNoAnswer(t *testing.T) {
 	test.NewTempApp(t)
-	l, err := lesson.Parse("q.qttt", strings.NewReader(`#title: Ask
-#> Start.
-X1 1 5
-O2 1 5
-#> A cycle.
-#? Where does X1 end up if O2 lands in square 1?
-#! In square 5.
-`))
-	if err != nil {
-		t.Fatal(err)
-	}
+	l := askingLesson(t)
 	v := NewLessonView()
 	w := test.NewWindow(v)
 	defer w.Close()
@@ -465,17 +455,7 @@ O2 1 5
 // ignored, and a later one shows the answer.
 func TestShowAnswerIgnoresADoubleClicksSecondClick(t *testing.T) {
 	test.NewTempApp(t)
-	l, err := lesson.Parse("q.qttt", strings.NewReader(`#title: Ask
-#> Start.
-X1 1 5
-O2 1 5
-#> A cycle.
-#? Where does X1 end up if O2 lands in square 1?
-#! In square 5.
-`))
-	if err != nil {
-		t.Fatal(err)
-	}
+	l := askingLesson(t)
 	for _, tc := range []struct {
 		name         string
 		setUp, click time.Duration // from Next to the step on show, and from then to the click
@@ -571,4 +551,21 @@ func TestSixteenBoardsMarksAreAsLargeAsTheyFit(t *testing.T) {
 	if boards != 16 {
 		t.Errorf("lesson 1's last step shows %d possible boards, want 16", boards)
 	}
+}
+
+// askingLesson is a lesson of two steps whose second asks a question.
+func askingLesson(t *testing.T) *lesson.Lesson {
+	t.Helper()
+	l, err := lesson.Parse("q.qttt", strings.NewReader(`#title: Ask
+#> Start.
+X1 1 5
+O2 1 5
+#> A cycle.
+#? Where does X1 end up if O2 lands in square 1?
+#! In square 5.
+`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return l
 }
