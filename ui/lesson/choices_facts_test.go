@@ -50,7 +50,8 @@ var lessonFacts = map[string][]fact{
 		nil, // a photon on one path: physics, the two-path experiment
 	},
 	"08-amplitudes": {
-		nil,               // tosses written in advance: TestHiddenCardClaims checks the list of boards and the card of squares
+		nil,               // tosses written in advance: TestHiddenCardClaims checks the list of boards
+		nil,               // a card of squares written in advance: TestHiddenCardClaims checks that X3 in its two squares contradicts every card
 		oneIn(+0.5 + 0.5), // D with path B lengthened: the two amplitudes add, then the sum is squared
 		cardsAgreeAtLeast, // hidden cards: the pigeonhole bound of Mermin's form of Bell's inequality
 	},
