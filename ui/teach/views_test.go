@@ -32,7 +32,7 @@ func TestEnsembleViewPages(t *testing.T) {
 	// Groups {1,2,3} (3 boards) and {7,8} (2 boards): 6 in all.
 	s := record(t, "X1 1 2", "O2 2 3", "X3 7 8").State()
 	v.SetState(s)
-	if want := "The spooky marks could still end up as 6 classical boards.\nThese are possibilities: counting them gives no odds."; v.summary.Text != want {
+	if want := "There are 6 possible boards: the spooky marks could still end up as any of them.\nThese are possibilities: counting them gives no odds."; v.summary.Text != want {
 		t.Errorf("summary = %q, want %q", v.summary.Text, want)
 	}
 	seen := map[game.Outcome]bool{}
@@ -497,7 +497,7 @@ func TestEnsembleViewHoldsWhatACountMeansWhileAsked(t *testing.T) {
 	defer w.Close()
 	v.SetState(record(t, "X1 1 5", "O2 5 9").State())
 	v.SetAsking(true)
-	if want := "The spooky marks could still end up as 3 classical boards."; v.summary.Text != want {
+	if want := "There are 3 possible boards: the spooky marks could still end up as any of them."; v.summary.Text != want {
 		t.Errorf("asking: summary = %q, want %q", v.summary.Text, want)
 	}
 	v.CountFor(1)
