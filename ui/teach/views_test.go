@@ -465,6 +465,8 @@ func TestShowAnswerIgnoresADoubleClicksSecondClick(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			v := NewLessonView()
+			clock := time.Now()
+			v.now = func() time.Time { return clock }
 			w := test.NewWindow(v)
 			defer w.Close()
 			reveals := 0
@@ -472,14 +474,14 @@ func TestShowAnswerIgnoresADoubleClicksSecondClick(t *testing.T) {
 			v.OnReveal = func() { reveals++ }
 			v.SetStep(l, 0, false)
 			test.Tap(v.next)
-			time.Sleep(tc.setUp)
+			clock = clock.Add(tc.setUp)
 			v.SetStep(l, 1, false)
-			time.Sleep(tc.click)
+			clock = clock.Add(tc.click)
 			test.Tap(v.reveal)
 			if reveals != 0 {
 				t.Fatalf("a click on Show answer %v after it came into sight, %v after Next, showed the answer", tc.click, tc.setUp+tc.click)
 			}
-			time.Sleep(secondClick)
+			clock = clock.Add(secondClick)
 			test.Tap(v.reveal)
 			if reveals != 1 {
 				t.Errorf("a later click on Show answer: %d reveals, want 1", reveals)
