@@ -96,7 +96,7 @@ func Run(fa fyne.App, record string, lock *instance.Lock, unguarded error) {
 			useTheScreen(a.win, platform.Native())
 		}
 		a.quitWhenDestroyed()
-		a.resumePresenting(platform.Native())
+		a.doc.resumePresenting(platform.Native())
 		platform.WatchFocus(a.win, func() { a.board().WindowFocused(time.Now()) })
 		// After the window is up: the welcome's dialog and the settings
 		// file it writes (flushed to the disk) kept a first start's
@@ -105,7 +105,7 @@ func Run(fa fyne.App, record string, lock *instance.Lock, unguarded error) {
 	})
 	go keepSizes(a.frame.resized, sizeSettles, func() { fyne.Do(a.keepSize) })
 	a.win.ShowAndRun()
-	a.saver.close() // however the app ended: the last game waiting is written
+	a.doc.close() // however the app ended: the last game waiting is written
 	a.settings.Close()
 }
 
@@ -113,30 +113,28 @@ func Run(fa fyne.App, record string, lock *instance.Lock, unguarded error) {
 // it.
 type App struct {
 	win          fyne.Window
-	model        *model.Model      // the game, the lesson on it, the view modes and a question waiting: what the window shows
-	settings     *settings.Store   // the settings in force, which every part reads and changes through it
-	frame        *frame            // the board, and the side panel beside it
-	controls     *command.Controls // menus, toolbar, shortcuts and keys
-	saver        *autosave
+	model        *model.Model             // the game, the lesson on it, the view modes and a question waiting: what the window shows
+	settings     *settings.Store          // the settings in force, which every part reads and changes through it
+	frame        *frame                   // the board, and the side panel beside it
+	controls     *command.Controls        // menus, toolbar, shortcuts and keys
+	doc          *document                // the game as a file, and its autosave
 	computer     *coach.Computer          // the computer opponent, hints, the review and the coin
 	teaching     *teaching                // the teaching tabs, the graph and the lessons
 	presentation *presentation            // presentation mode and its slides
 	classAnswers *classanswers.Controller // the class answering on their phones
 	pass         renderPass               // what the last render pass showed
-	presentAgain bool                     // the autosave restored says presentation mode was on (resumePresenting)
 
 	afterQuestion afterQuestion // requests handed over while a question waited, carried out once it is answered
 }
 
 // renderPass is what render keeps from one pass to the next.
 type renderPass struct {
-	gen       int              // the session's generation the board and the teaching views show
-	asking    dialog.Dialog    // the model's question on show, nil for none
-	askingIn  fyne.Window      // the window it shows in
-	savedAt   session.LessonAt // the lesson and step the autosave holds
-	rendering bool             // render is at work: a cascade that ends meanwhile ends with it
-	held      []model.Change   // changes told while render was at work, followed once it is done
-	moment    narrate.Moment   // what the explanation tells: the teaching panel and a slide
+	gen       int            // the session's generation the board and the teaching views show
+	asking    dialog.Dialog  // the model's question on show, nil for none
+	askingIn  fyne.Window    // the window it shows in
+	rendering bool           // render is at work: a cascade that ends meanwhile ends with it
+	held      []model.Change // changes told while render was at work, followed once it is done
+	moment    narrate.Moment // what the explanation tells: the teaching panel and a slide
 }
 
 // game returns the model's game, for reading: only the model changes it.
@@ -161,11 +159,11 @@ func newApp(fa fyne.App, own fyne.URI, s *solver.Solver) *App {
 		win:           win,
 		model:         m,
 		settings:      store,
-		saver:         autosaveIn(fa, own),
 		pass:          renderPass{gen: -1},
 		afterQuestion: afterQuestion{model: m},
 	}
 	a.controls = command.NewControls(win, a.windows)
+	a.doc = newDocument(fa, own, win, a.askWin, m, store, a.controls)
 	a.win.SetIcon(assets.Icon)
 	b := board.New()
 	b.OnSquare = a.onSquare
@@ -199,9 +197,6 @@ func newApp(fa fyne.App, own fyne.URI, s *solver.Solver) *App {
 		scroll:  a.teaching.scroll,
 	})
 	look.addCommands(a.controls, win, a.restarter())
-	if userFiles() {
-		a.controls.Handle(command.ExportBoard, a.showExport, nil, nil)
-	}
 	addGuide(a.controls, win, m, a.refuseFor)
 	addWorksheets(a.controls, win, m)
 	a.addStudent(s)
@@ -354,13 +349,25 @@ func (a *App) resumeLessons() {
 // holds actions that no file holds, as opening any record does, so that a
 // game in progress is never lost to a double-click on a file.
 func (a *App) start(record string) {
-	a.saver.clean()
-	a.restore()
+	a.doc.restore()
 	a.resumeLessons()
 	a.classAnswers.Restore()
-	a.settingsReset()
+	tellSettingsReset(a.settings, a.showError)
 	if record != "" {
-		a.openPath(record)
+		a.doc.openPath(record)
+	}
+}
+
+// tellSettingsReset tells the user, once, when the settings file could not be
+// read, so every setting is back to its default, and where it was kept.
+func tellSettingsReset(store *settings.Store, showError func(title, what string, err error)) {
+	if keptAs, why, reset := store.Reset(); reset {
+		what := lang.L("The settings file could not be read, so every setting is back to its default.")
+		if keptAs != "" {
+			what = lang.L("The settings file could not be read, so every setting is back to its default. The file was kept as {{.Path}}.",
+				map[string]any{"Path": keptAs})
+		}
+		showError(lang.L("The settings could not be read"), what, why)
 	}
 }
 
@@ -382,9 +389,7 @@ func (a *App) changed(ch model.Change) {
 		a.pass.held = append(a.pass.held, ch)
 		return
 	}
-	if ch.Edited || a.lessonAt() != a.pass.savedAt { // a lesson's step too: a restart comes back to it
-		a.save()
-	}
+	a.doc.keep(ch.Edited)
 	a.keepLessonFinished()
 	a.computer.Update()
 	a.render(ch)

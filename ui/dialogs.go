@@ -19,6 +19,11 @@ func (a *App) askWin() fyne.Window {
 	return a.win
 }
 
+// showError shows a dialog in the window to ask in, as showErrorIn does.
+func (a *App) showError(title, what string, err error) {
+	showErrorIn(a.askWin(), title, what, err)
+}
+
 // windows returns the app's windows that share the keys, the main
 // window and, while it is open, the presenter view: a dialog in either
 // takes the keys typed in either.
