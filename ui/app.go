@@ -135,6 +135,7 @@ type renderPass struct {
 	rendering bool           // render is at work: a cascade that ends meanwhile ends with it
 	held      []model.Change // changes told while render was at work, followed once it is done
 	moment    narrate.Moment // what the explanation tells: the teaching panel and a slide
+	side      frameView      // the frame's part the teaching side decided
 }
 
 // game returns the model's game, for reading: only the model changes it.
@@ -183,7 +184,7 @@ func newApp(fa fyne.App, own fyne.URI, s *solver.Solver) *App {
 	a.bindKeys()
 	a.computer = a.newComputer(s)
 	a.classAnswers = a.newClassAnswers(fa)
-	a.teaching = newTeaching(m, a.refuseFor, win, a.frame, a.controls,
+	a.teaching = newTeaching(m, a.refuseFor, win, b, a.controls,
 		func(name string) bool { return store.Get().Lessons.Has(name) }, a.classAnswers.Visual, unread)
 	a.frame.addSidePages(a.teaching.sidePages())
 	b.OnHover = a.teaching.hover // the square under the pointer, in the explanation
@@ -446,7 +447,7 @@ func (a *App) render(ch model.Change) {
 		}
 	}
 	a.explained(moved, ch.Cascade)
-	a.teaching.render(moved, a.pass.moment)
+	a.pass.side = a.teaching.render(moved, a.pass.moment)
 	a.presentation.render()
 	a.renderQuestion()
 	a.renderRest()
@@ -471,17 +472,18 @@ func (a *App) explained(moved bool, cascade []game.Landing) {
 }
 
 // renderRest brings the views other than the board's position up to
-// date: the board's overlays and whether it takes input, the status line,
-// the move list, the title and the commands.
+// date: the board's overlays and whether it takes input, the frame (its
+// one render: the teaching side's part of the pass, the status line, the
+// review bar and the move list), the title and the commands.
 func (a *App) renderRest() {
 	g := a.game()
 	a.board().SetSelected(g.Selected())
 	a.board().SetHint(a.computer.HintSquares())
 	a.board().SetInteractive(!g.Reviewing() && !g.Present().Over() && !g.CoinDecides() && !g.ComputerToAct() &&
 		!a.model.Asking() && a.model.Waiting() == model.NoQuestion)
-	a.frame.showStatus(a.computer.Status())
-	a.frame.moves.Update()
-	a.frame.update(g.Reviewing())
+	v := a.pass.side
+	v.status, v.reviewing = a.computer.Status(), g.Reviewing()
+	a.frame.render(v)
 	if t := title(g.Opponent()); t != a.win.Title() {
 		a.win.SetTitle(t)
 	}
