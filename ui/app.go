@@ -148,21 +148,18 @@ func (a *App) board() *board.Board { return a.frame.board }
 // files (the autosave, the settings) in own and s as the computer's
 // solver.
 func newApp(fa fyne.App, own fyne.URI, s *solver.Solver) *App {
+	a := &App{pass: renderPass{gen: -1}}
 	store := settings.NewStore(settings.OpenFile(own, fynePreferences(fa)))
-	look := newLook(fa, store) // the theme, before any text is measured
+	// The theme, before any text is measured; presentation mode's own
+	// themes follow it.
+	look := newLook(fa, store, func() { a.presentation.present.Restyle() })
 	fonts := loadFonts()
 	win := fa.NewWindow(lang.L("Quantum Tic-Tac-Toe")) // starts the window system, meanwhile
 	<-fonts
 	durable.SafeFileWrites() // File › Save and the exports replace a file only once it is written whole
 	lessons, unread := loadLessons()
 	m := model.New(lessons, loadPlan(), time.Now)
-	a := &App{
-		win:           win,
-		model:         m,
-		settings:      store,
-		pass:          renderPass{gen: -1},
-		afterQuestion: afterQuestion{model: m},
-	}
+	a.win, a.model, a.settings, a.afterQuestion = win, m, store, afterQuestion{model: m}
 	a.controls = command.NewControls(win, a.windows)
 	a.doc = newDocument(fa, own, win, a.askWin, m, store, a.controls)
 	a.win.SetIcon(assets.Icon)

@@ -46,7 +46,6 @@ type classAnswersOnShow interface {
 func newPresentation(p presentation) *presentation {
 	pr := &p
 	pr.present = present.New(pr, p.controls, platform.Native(), p.settings)
-	p.look.onRestyle(pr.present.Restyle)
 	pr.addCommands()
 	return pr
 }
