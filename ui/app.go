@@ -186,7 +186,7 @@ func newApp(fa fyne.App, own fyne.URI, s *solver.Solver) *App {
 	a.frame.addSidePages(a.teaching.sidePages())
 	b.OnHover = a.teaching.hover // the square under the pointer, in the explanation
 	a.presentation = newPresentation(presentation{
-		model: m, win: win, frame: a.frame, controls: a.controls, look: look, settings: store,
+		model: m, win: win, board: b, controls: a.controls, look: look, settings: store,
 		slides:  newSlides(m, b, a.computer.Status, func() narrate.Moment { return a.pass.moment }),
 		tabs:    a.teaching.presentTabs(),
 		answers: a.classAnswers,
