@@ -6,7 +6,6 @@ import (
 	"fyne.io/fyne/v2"
 
 	"github.com/qttt-edu/qttt/ui/internal/command"
-	"github.com/qttt-edu/qttt/ui/internal/dialogs"
 	"github.com/qttt-edu/qttt/ui/model"
 	"github.com/qttt-edu/qttt/ui/session"
 	"github.com/qttt-edu/qttt/ui/settings"
@@ -76,12 +75,4 @@ func (d *document) close() { d.saver.close() }
 // showError shows a dialog in the window to ask in, as showErrorIn does.
 func (d *document) showError(title, what string, err error) {
 	showErrorIn(d.askWin(), title, what, err)
-}
-
-// showErrorIn shows a dialog in win with a title, sentences for the user
-// and, below them, the error's own message word for word, which names
-// the file and line when there is one, for whoever fixes the file or
-// reports the problem.
-func showErrorIn(win fyne.Window, title, what string, err error) {
-	dialogs.ShowInformation(title, what+"\n\n"+shorten(err.Error(), maxErrorText), win)
 }
