@@ -164,7 +164,7 @@ func TestTwoPathsBlockPathA(t *testing.T) {
 		t.Errorf("both paths open: bar shown %v, D filled %v, caption %q", !r.block.Hidden, r.detD.FillColor, caption.Text)
 	}
 	test.Tap(check)
-	if r.block.Hidden || r.detD.FillColor == nil || !strings.Contains(caption.Text, "D clicks for one photon in four") {
+	if r.block.Hidden || r.detD.FillColor == nil || !strings.Contains(caption.Text, "D now clicks for about one photon in four") {
 		t.Errorf("path A blocked: bar shown %v, D filled %v, caption %q", !r.block.Hidden, r.detD.FillColor, caption.Text)
 	}
 	if !paths.Blocked() {
