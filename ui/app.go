@@ -445,9 +445,11 @@ func (a *App) render(ch model.Change) {
 	}
 	a.explained(moved, ch.Cascade)
 	a.pass.side = a.teaching.render(moved, a.pass.moment)
+	// The frame before presentation mode: a view class answers show both
+	// in place of the board and on the slide is laid out last on the slide.
+	a.renderRest()
 	a.presentation.render()
 	a.renderQuestion()
-	a.renderRest()
 	a.pass.rendering = false
 }
 
