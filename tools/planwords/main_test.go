@@ -13,7 +13,8 @@ import (
 // Every part of the guide's plan fits its minutes, in every language,
 // counted as the teacher walking the plan counted them (timing): the
 // slides read aloud, the Page Downs, a minute a lesson question and what
-// the guide gives the part besides.
+// the guide gives the part besides; and the whole leaves the minute and a
+// half the guide promises.
 func TestEveryPartFitsItsMinutes(t *testing.T) {
 	for _, l := range i18n.Languages {
 		tm := &timing{}
@@ -23,11 +24,19 @@ func TestEveryPartFitsItsMinutes(t *testing.T) {
 		if len(tm.parts) != 8 {
 			t.Errorf("%s: the plan has %d parts, want the guide's 8", l.Tag, len(tm.parts))
 		}
+		var sum float64
 		for i, p := range tm.parts {
-			if total := p.minutes(); total > float64(p.plan)+0.05 {
+			total := p.minutes()
+			sum += total
+			if total > float64(p.plan)+0.05 {
 				t.Errorf("%s: part %d, %q, takes %.1f minutes, over its %d: %d words read, %d turns, %d questions, %.1f besides",
 					l.Tag, i+1, p.title, total, p.plan, p.words, p.turns, p.questions, p.besides)
 			}
+		}
+		// The guide's plan gives no question a second round, saying that
+		// its parts leave at least a minute and a half for one.
+		if sum > 45-1.5 {
+			t.Errorf("%s: the plan takes %.1f minutes, leaving less than the minute and a half the guide promises for a second round", l.Tag, sum)
 		}
 	}
 }

@@ -201,15 +201,17 @@ func (g geometry) bends(a, b game.Square, m game.Mark) []link {
 // where several pass one corner or grid line (the t13 walk: lesson 6's
 // cycle crossed and bunched up at a corner of square 5). A link between
 // the two ends of the centre square's row or column prefers the grid line
-// nearer its own slots. Links between the same two squares go the same
+// nearer its own slots, and every link keeps off the other spooky marks
+// (occupied tells which slots of which squares hold one; the t13 walk: a
+// link into square 9 seemed to end at the mark it passed over). Links between the same two squares go the same
 // way, side by side in its lanes, so that together they never enclose a
 // square that is neither of their ends.
-func (g geometry) links(marks []game.Mark, pair func(game.Mark) (game.Square, game.Square)) map[game.Mark]link {
+func (g geometry) links(marks []game.Mark, pair func(game.Mark) (game.Square, game.Square), occupied func(game.Square, game.Mark) bool) map[game.Mark]link {
 	cands := make([][]route, len(marks))
 	group := make([]int, len(marks)) // the first link between the same two squares
 	for i, m := range marks {
 		a, b := pair(m)
-		cands[i] = g.candidates(a, b, m)
+		cands[i] = g.ownRoutes(g.candidates(a, b, m), a, b, m, occupied)
 		group[i] = i
 		for j := range i {
 			if c, d := pair(marks[j]); min(a, b) == min(c, d) && max(a, b) == max(c, d) {
@@ -288,6 +290,7 @@ func (g geometry) links(marks []game.Mark, pair func(game.Mark) (game.Square, ga
 // the others.
 const (
 	crossingCost = 12
+	overMarks    = 3 // for each of its sampled points over another spooky mark
 	widerLane    = 2
 	widerLaneAt  = 1.5
 	settleRounds = 4
@@ -297,12 +300,13 @@ const (
 // costs to take it rather than a near lane, and whether a link may take
 // it alone.
 type route struct {
-	link   link
-	way    int
-	extra  int
-	free   bool
-	points []fyne.Position
-	lo, hi fyne.Position // the corners of the box round the points
+	link     link
+	way      int
+	extra    int
+	free     bool
+	approach bool // a corner link's approach along an edge
+	points   []fyne.Position
+	lo, hi   fyne.Position // the corners of the box round the points
 }
 
 // meets reports whether the boxes round r and o come within d of each
@@ -312,27 +316,31 @@ func (r route) meets(o route, d float32) bool {
 }
 
 // candidates returns every route the link of mark m between squares a and
-// b can take: each lane of each of its ways that keeps out of the squares
-// it does not join, the ways it may take alone marked free.
+// b can take: each lane of each of its ways, and for neighbours each
+// approach along the edges, that keeps out of the squares it does not
+// join, the ways it may take alone marked free.
 func (g geometry) candidates(a, b game.Square, m game.Mark) []route {
 	ways, free := g.ways(a, b, m)
 	var out []route
+	add := func(l link, w, extra int, approach bool) {
+		r := route{link: l, way: w, free: slices.Contains(free, w), approach: approach, extra: extra, points: l.points()}
+		if extra > 0 && g.intrudes(r.points, a, b) {
+			return
+		}
+		r.lo, r.hi = r.points[0], r.points[0]
+		for _, p := range r.points {
+			r.lo = fyne.NewPos(min(r.lo.X, p.X), min(r.lo.Y, p.Y))
+			r.hi = fyne.NewPos(max(r.hi.X, p.X), max(r.hi.Y, p.Y))
+		}
+		out = append(out, r)
+	}
 	for w, lanes := range ways {
 		for k, l := range lanes {
-			r := route{link: l, way: w, free: slices.Contains(free, w), points: l.points()}
-			r.lo, r.hi = r.points[0], r.points[0]
-			for _, p := range r.points {
-				r.lo = fyne.NewPos(min(r.lo.X, p.X), min(r.lo.Y, p.Y))
-				r.hi = fyne.NewPos(max(r.hi.X, p.X), max(r.hi.Y, p.Y))
-			}
-			if k >= 2 {
-				if g.intrudes(r.points, a, b) {
-					continue
-				}
-				r.extra += widerLane
-			}
-			out = append(out, r)
+			add(l, w, widerLane*min(k/2, 1), false)
 		}
+	}
+	for _, l := range g.approaches(a, b, m) { // neighbours have one way
+		add(l, 0, widerLane, true)
 	}
 	return out
 }
@@ -361,6 +369,44 @@ func (g geometry) depth(sq game.Square, p fyne.Position) float32 {
 	o := g.squarePos(sq)
 	x, y := (p.X-o.X)/c, (p.Y-o.Y)/c
 	return max(0, min(x, 1-x, y, 1-y))
+}
+
+// ownRoutes returns the routes of the link of mark m between squares a and
+// b, each costing more for every point over another spooky mark (occupied
+// tells which slots hold one), and a corner link's approaches along an
+// edge only where every lane passes over one.
+func (g geometry) ownRoutes(routes []route, a, b game.Square, m game.Mark, occupied func(game.Square, game.Mark) bool) []route {
+	clear := false
+	for k := range routes {
+		over := g.overMarks(routes[k].points, a, b, m, occupied)
+		routes[k].extra += overMarks * over
+		clear = clear || over == 0 && !routes[k].approach
+	}
+	if !clear {
+		return routes
+	}
+	return slices.DeleteFunc(routes, func(r route) bool { return r.approach })
+}
+
+// overMarks returns how many of the points of the link of mark m between
+// squares a and b lie over a slot that occupied says holds another spooky
+// mark: within half a slot of its centre.
+func (g geometry) overMarks(points []fyne.Position, a, b game.Square, m game.Mark, occupied func(game.Square, game.Mark) bool) int {
+	if occupied == nil {
+		return 0
+	}
+	reach := g.slot() / 2
+	n := 0
+	for _, p := range points {
+		sq, s := g.slotAt(p)
+		if sq == game.NoSquare || s == 0 || s == m && (sq == a || sq == b) || !occupied(sq, s) {
+			continue
+		}
+		if c := g.slotCenter(sq, s); distSq(p, c) < reach*reach {
+			n++
+		}
+	}
+	return n
 }
 
 // alongside returns how many of the points of a lie within a lane's width
@@ -447,6 +493,71 @@ func (g geometry) ways(a, b game.Square, m game.Mark) (ways [][]link, free []int
 		return ways, []int{nearer}
 	}
 	return [][]link{g.lanes(g.link(a, b, m))}, []int{0}
+}
+
+// approaches returns the links of mark m between neighbouring squares a
+// and b that keep to the edges of the two squares, just inside them, and
+// turn into the mark's slots only level with them: clear of the marks
+// between. Corner to corner, from the shared corner along the edge of one
+// square or the other; side by side, along the outer edge nearer the
+// slots, or either one for the middle slots, crossing into the other
+// square two thirds of the way from each slot to their shared edge.
+func (g geometry) approaches(a, b game.Square, m game.Mark) []link {
+	depth := g.cell() * slotInset / 2
+	start, end := g.slotCenter(a, m), g.slotCenter(b, m)
+	c := g.cell()
+	switch dc, dr := abs(a.Col()-b.Col()), abs(a.Row()-b.Row()); {
+	case dc == 1 && dr == 1:
+		k := g.origin.AddXY(float32(max(a.Col(), b.Col()))*c, float32(max(a.Row(), b.Row()))*c)
+		// along returns the point of square sq's edge through k that runs
+		// towards its slot for m, just inside the square, level with the slot.
+		along := func(sq game.Square) fyne.Position {
+			slot := g.slotCenter(sq, m)
+			if abs32(slot.X-k.X) > abs32(slot.Y-k.Y) {
+				return fyne.NewPos(slot.X, k.Y+sign(slot.Y-k.Y)*depth)
+			}
+			return fyne.NewPos(k.X+sign(slot.X-k.X)*depth, slot.Y)
+		}
+		return []link{
+			{start: start, end: end, via: []fyne.Position{k, along(b)}},
+			{start: start, end: end, via: []fyne.Position{along(a), k}},
+		}
+	case dc+dr == 1:
+		col, row := int(m-1)%3, int(m-1)/3
+		var out []link
+		for _, side := range []int{0, 2} {
+			if dc == 0 && col != 1 && col != side || dr == 0 && row != 1 && row != side {
+				continue
+			}
+			if dc == 0 { // one above the other: down an outer column edge
+				x := g.squarePos(a).X + depth
+				if side == 2 {
+					x = g.squarePos(a).X + c - depth
+				}
+				edge := g.origin.Y + float32(max(a.Row(), b.Row()))*c
+				out = append(out, link{start: start, end: end, via: []fyne.Position{
+					fyne.NewPos(x, start.Y+(edge-start.Y)*2/3), fyne.NewPos(x, end.Y+(edge-end.Y)*2/3)}})
+				continue
+			}
+			y := g.squarePos(a).Y + depth // side by side: along an outer row edge
+			if side == 2 {
+				y = g.squarePos(a).Y + c - depth
+			}
+			edge := g.origin.X + float32(max(a.Col(), b.Col()))*c
+			out = append(out, link{start: start, end: end, via: []fyne.Position{
+				fyne.NewPos(start.X+(edge-start.X)*2/3, y), fyne.NewPos(end.X+(edge-end.X)*2/3, y)}})
+		}
+		return out
+	}
+	return nil
+}
+
+// sign returns 1 for a positive x, -1 otherwise.
+func sign(x float32) float32 {
+	if x > 0 {
+		return 1
+	}
+	return -1
 }
 
 // across returns the link of mark m between the two ends a and b of the
