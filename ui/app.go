@@ -63,6 +63,7 @@ import (
 	"github.com/qttt-edu/qttt/ui/model"
 	"github.com/qttt-edu/qttt/ui/narrate"
 	"github.com/qttt-edu/qttt/ui/panel"
+	"github.com/qttt-edu/qttt/ui/present/slides"
 	"github.com/qttt-edu/qttt/ui/session"
 	"github.com/qttt-edu/qttt/ui/settings"
 )
@@ -158,7 +159,7 @@ func newApp(fa fyne.App, own fyne.URI, s *solver.Solver) *App {
 	<-fonts
 	durable.SafeFileWrites() // File › Save and the exports replace a file only once it is written whole
 	lessons, unread := loadLessons()
-	m := model.New(lessons, loadPlan(), time.Now)
+	m := model.New(lessons, slides.LoadPlan(), time.Now)
 	a.win, a.model, a.settings, a.afterQuestion = win, m, store, afterQuestion{model: m}
 	a.controls = command.NewControls(win, a.windows)
 	a.doc = newDocument(fa, own, win, a.askWin, m, store, a.controls)
@@ -187,7 +188,7 @@ func newApp(fa fyne.App, own fyne.URI, s *solver.Solver) *App {
 	b.OnHover = a.teaching.hover // the square under the pointer, in the explanation
 	a.presentation = newPresentation(presentation{
 		model: m, win: win, board: b, controls: a.controls, look: look, settings: store,
-		slides:  newSlides(m, b, a.computer.Status, func() narrate.Moment { return a.pass.moment }),
+		slides:  slides.New(m, b, a.computer.Status, func() narrate.Moment { return a.pass.moment }),
 		tabs:    a.teaching.presentTabs(),
 		answers: a.classAnswers,
 		refuse:  a.refuseFor,

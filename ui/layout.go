@@ -6,7 +6,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"github.com/qttt-edu/qttt/ui/panel"
-	"github.com/qttt-edu/qttt/ui/present"
+	"github.com/qttt-edu/qttt/ui/style"
 )
 
 // boardBeside lays out two objects side by side: the board on the left,
@@ -24,7 +24,7 @@ const panelEms = 26
 
 // panelWidth returns the least width of the panel.
 func (l boardBeside) panelWidth(panel fyne.CanvasObject) float32 {
-	return max(panel.MinSize().Width, panelEms*theme.TextSize(), present.TabRowWidth(l.tabs))
+	return max(panel.MinSize().Width, panelEms*theme.TextSize(), style.TabRowWidth(l.tabs))
 }
 
 var _ fyne.Layout = boardBeside{}

@@ -2,14 +2,13 @@ package ui
 
 import (
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/lang"
 
 	"github.com/qttt-edu/qttt/ui/board"
 	"github.com/qttt-edu/qttt/ui/internal/command"
 	"github.com/qttt-edu/qttt/ui/internal/platform"
-	"github.com/qttt-edu/qttt/ui/lesson"
 	"github.com/qttt-edu/qttt/ui/model"
 	"github.com/qttt-edu/qttt/ui/present"
+	"github.com/qttt-edu/qttt/ui/present/slides"
 	"github.com/qttt-edu/qttt/ui/settings"
 	"github.com/qttt-edu/qttt/ui/style"
 )
@@ -24,7 +23,7 @@ type presentation struct {
 	controls *command.Controls
 	look     *look
 	settings *settings.Store
-	slides   *slides
+	slides   *slides.Slides
 	tabs     []present.Tab       // the teaching tabs, which the presenter view offers
 	answers  classAnswersOnShow  // what class answers add to the class and presenter views
 	refuse   func(model.Refusal) // says why an action of the model did nothing
@@ -37,8 +36,7 @@ type presentation struct {
 // their part of the class view's slide and the live count for the
 // presenter view ("" while they are off).
 type classAnswersOnShow interface {
-	OnSlide(present.Slide) present.Slide
-	PresenterLine() string
+	slides.Answers
 	Due() bool // a question on show waits to be put to the phones
 }
 
@@ -86,33 +84,8 @@ func (p *presentation) turnPage(lines int) {
 	}
 }
 
-// render shows presentation mode as the model has it, with the lesson's
-// step and the position on show.
-func (p *presentation) render() {
-	m := p.model
-	l, i := m.Lesson()
-	v := present.View{Presented: m.Presented(), Blank: m.Blank(), Lesson: l, Step: m.Step(), OnShow: m.Game().OnShow(),
-		LessonIndex: i, Asking: m.Asking(), Coin: m.Game().Chance(), Tossed: m.Tossed(),
-		Paths: m.Picture() == lesson.PictureTwoPaths, PathBlocked: m.PathBlocked(), Boards: m.BoardsOnShow(),
-		Glossary: m.GlossaryOnShow(), Aside: m.Aside(), Refused: m.Game().Refusal(), Answers: p.answers.PresenterLine()}
-	if bl, step, ok := m.InWhatIf(); ok {
-		v.WhatIf = lang.L("What if…? Page Down or I comes back to “{{.Title}}”, step {{.Step}}.",
-			map[string]any{"Title": bl.Title, "Step": step + 1})
-	} else if l == nil {
-		v.Upcoming = lang.L("No lesson is open.")
-		if next := m.Upcoming(); next >= 0 {
-			v.Upcoming = lang.L("No lesson is open: Page Down opens “{{.Title}}”.", map[string]any{"Title": m.Lessons()[next].Title})
-		}
-		if title := m.PlanNextTitle(); title != "" {
-			v.Upcoming = lang.L("No lesson is open: Page Down opens “{{.Title}}”.", map[string]any{"Title": title})
-		}
-	}
-	if v.Presented {
-		v.Slide = p.answers.OnSlide(p.slides.slide())
-		v.Plan = present.PlanStatus(m.PlanStatus())
-	}
-	p.present.Render(v)
-}
+// render shows presentation mode as the model has it.
+func (p *presentation) render() { p.present.Render(p.slides.View(p.answers)) }
 
 // addCommands has presentation mode's commands run: on and off, the
 // clicker's next and previous, the blackout and the key that swaps the

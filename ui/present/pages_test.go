@@ -93,6 +93,26 @@ func TestWrapKeepsOneLetterWordsOffTheLineEnd(t *testing.T) {
 	}
 }
 
+// A line ends short only where the words kept together would not fit
+// it: after a comma or a full stop a line may end, so that a list of
+// squares or a sentence that starts with a mark is no piece as long as a
+// line (teacher walk t10 m5: "one half; in / square 4, O completes 1, 4,
+// 7." and "not of / physics. O closed it").
+func TestWrapFillsTheLineBeforeAListOfSquares(t *testing.T) {
+	for _, c := range []struct {
+		text  string
+		width float32
+		want  []string
+	}{
+		{"one half; in square 4, O completes 1, 4, 7.", 32, []string{"one half; in square 4,", "O completes 1, 4, 7."}},
+		{"not of physics. O closed it, so X chooses", 20, []string{"not of physics.", "O closed it,", "so X chooses"}},
+	} {
+		if got := wrap(c.text, Plain, c.width, monospace); !slices.Equal(got, c.want) {
+			t.Errorf("wrap at %v = %q, want %q", c.width, got, c.want)
+		}
+	}
+}
+
 // A numbered question at the foot of a page keeps its number: "2." ends
 // no sentence, so the page never turns between a number and its text.
 func TestPaginateKeepsAQuestionsNumberWithIt(t *testing.T) {

@@ -56,9 +56,26 @@ func Words(para string) []string {
 }
 
 // together reports whether word w stays on the line of the word before
-// it, prev.
+// it, prev. After a comma, a full stop, a colon or a closing bracket a
+// line may end, whatever comes next: else a list of squares ("completes
+// 1, 4, 7.") or a sentence that starts with a mark ("physics. O closed
+// it") would be bound into one piece as long as a line, which goes to the
+// next line whole and leaves the line before it short (teacher walk t10
+// m5).
 func together(prev, w string) bool {
-	return oneLetter(prev) || numberOrMark(w) || dash(w) || operator(w) || operator(prev)
+	switch {
+	case dash(w) || operator(w) || operator(prev):
+		return true
+	case endsInPunct(prev):
+		return false
+	}
+	return oneLetter(prev) || numberOrMark(w)
+}
+
+// endsInPunct reports whether w ends in a punctuation mark.
+func endsInPunct(w string) bool {
+	r, _ := utf8.DecodeLastRuneInString(w)
+	return unicode.IsPunct(r)
 }
 
 // operator reports whether w is an arithmetic sign standing as a word, as

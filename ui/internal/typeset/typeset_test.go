@@ -27,8 +27,12 @@ func TestWordsAreThePiecesALineMayBreakBetween(t *testing.T) {
 		"X1 стоит в клетке 1, а в «клетке 5»":       {"X1", "стоит", "в клетке 1,", "а в «клетке 5»"},
 		"  one  two\tthree ":                        {"one", "two", "three"},
 		"даёт монетка — правило, добавленное":       {"даёт", "монетка —", "правило,", "добавленное"},
-		"fits again: 2 × 2 × 2 × 2 = 16 boards":     {"fits", "again: 2 × 2 × 2 × 2 = 16", "boards"},
-		"": nil,
+		"fits again: 2 × 2 × 2 × 2 = 16 boards":     {"fits", "again:", "2 × 2 × 2 × 2 = 16", "boards"},
+		// After a comma or a full stop a line may end (teacher walk t10 m5).
+		"in square 4, O completes 1, 4, 7. These":         {"in", "square 4,", "O completes 1,", "4,", "7.", "These"},
+		"a rule of the game, not of physics. O closed it": {"a rule", "of", "the", "game,", "not", "of", "physics.", "O closed", "it"},
+		"time: X picks square 9 for O6, X5 then":          {"time:", "X picks", "square 9", "for O6,", "X5", "then"},
+		"":                                                nil,
 	} {
 		if got := Words(in); !slices.Equal(got, want) {
 			t.Errorf("Words(%q) = %q, want %q", in, got, want)

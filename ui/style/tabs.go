@@ -1,4 +1,4 @@
-package present
+package style
 
 import (
 	"fyne.io/fyne/v2"
@@ -15,7 +15,7 @@ func TabRowWidth(tabs *container.AppTabs) float32 {
 		return 0
 	}
 	th := theme.CurrentForWidget(tabs)
-	inner, pad, text := th.Size(theme.SizeNameInnerPadding), theme.Padding(), th.Size(theme.SizeNameText)
+	inner, pad, text := th.Size(theme.SizeNameInnerPadding), th.Size(theme.SizeNamePadding), th.Size(theme.SizeNameText)
 	bold := fyne.TextStyle{Bold: true}
 	w := float32(len(tabs.Items)-1) * pad
 	for _, item := range tabs.Items {

@@ -1,4 +1,10 @@
-package ui
+// Package slides makes what the class sees in presentation mode from
+// the model: the plan's slides with the pairs' timer, a lesson's step
+// beside the board (or the picture the step asks for), the glossary, what
+// came of playing on from a lesson, or the board, the possible boards or
+// the graph with what the explanation says. It turns the model as it is
+// into one present.Slide, reading nothing of the window.
+package slides
 
 import (
 	"fmt"
@@ -9,7 +15,6 @@ import (
 
 	"github.com/qttt-edu/qttt/assets"
 	"github.com/qttt-edu/qttt/game"
-	"github.com/qttt-edu/qttt/ui/board"
 	"github.com/qttt-edu/qttt/ui/coach"
 	"github.com/qttt-edu/qttt/ui/i18n"
 	"github.com/qttt-edu/qttt/ui/lesson"
@@ -20,14 +25,14 @@ import (
 	"github.com/qttt-edu/qttt/ui/teach"
 )
 
-// slides is what the class sees in presentation mode, made from the
+// Slides is what the class sees in presentation mode, made from the
 // model: the plan's slides (package plan), a lesson's step beside the
 // board, or the board (or the possible boards, or the graph, at the
 // board's size) with what the Explain tab says. It keeps only the views
 // a slide shows.
-type slides struct {
+type Slides struct {
 	model     *model.Model
-	board     *board.Board
+	board     fyne.CanvasObject
 	status    func() coach.Status   // the status line's words, whose headline a slide of the board shows
 	graph     *teach.Graph          // the graph at the board's size; nil until first shown
 	boards    *teach.BoardsGrid     // the possible boards at the board's size; nil until first shown
@@ -36,17 +41,17 @@ type slides struct {
 	moment    func() narrate.Moment // what the explanation tells, as the teaching panel shows it
 }
 
-// newSlides returns the slides of the class from m, beside board b,
-// where status is the status line's words and moment what the Explain
-// tab tells of, made by the render pass from the model.
-func newSlides(m *model.Model, b *board.Board, status func() coach.Status, moment func() narrate.Moment) *slides {
-	return &slides{model: m, board: b, status: status, moment: moment}
+// New returns the slides of the class from m, beside the board b, where
+// status is the status line's words and moment what the Explain tab
+// tells of, made by the render pass from the model.
+func New(m *model.Model, b fyne.CanvasObject, status func() coach.Status, moment func() narrate.Moment) *Slides {
+	return &Slides{model: m, board: b, status: status, moment: moment}
 }
 
-// loadPlan reads the plan of the class from the teacher's guide in the
+// LoadPlan reads the plan of the class from the teacher's guide in the
 // language in force. A guide without its plan leaves the plan empty, and
 // Page Down steps through lessons as before.
-func loadPlan() []plan.Item {
+func LoadPlan() []plan.Item {
 	language := i18n.InForce()
 	guide, err := assets.GuideFile("guide", language)
 	if err == nil {
@@ -62,8 +67,45 @@ func loadPlan() []plan.Item {
 	return nil
 }
 
-// slide returns the slide the model puts on show.
-func (sl *slides) slide() present.Slide {
+// Answers is what class answers add in presentation mode: their part of
+// the class view's slide, and the live count for the presenter view (""
+// while they are off).
+type Answers interface {
+	OnSlide(present.Slide) present.Slide
+	PresenterLine() string
+}
+
+// View returns presentation mode as the model has it: whether it is on,
+// the lesson's step and the position on show for the presenter view, the
+// slide on show with what answers add to it, and where the plan stands.
+func (sl *Slides) View(answers Answers) present.View {
+	m := sl.model
+	l, i := m.Lesson()
+	v := present.View{Presented: m.Presented(), Blank: m.Blank(), Lesson: l, Step: m.Step(), OnShow: m.Game().OnShow(),
+		LessonIndex: i, Asking: m.Asking(), Coin: m.Game().Chance(), Tossed: m.Tossed(),
+		Paths: m.Picture() == lesson.PictureTwoPaths, PathBlocked: m.PathBlocked(), Boards: m.BoardsOnShow(),
+		Glossary: m.GlossaryOnShow(), Aside: m.Aside(), Refused: m.Game().Refusal(), Answers: answers.PresenterLine()}
+	if bl, step, ok := m.InWhatIf(); ok {
+		v.WhatIf = lang.L("What if…? Page Down or I comes back to “{{.Title}}”, step {{.Step}}.",
+			map[string]any{"Title": bl.Title, "Step": step + 1})
+	} else if l == nil {
+		v.Upcoming = lang.L("No lesson is open.")
+		if next := m.Upcoming(); next >= 0 {
+			v.Upcoming = lang.L("No lesson is open: Page Down opens “{{.Title}}”.", map[string]any{"Title": m.Lessons()[next].Title})
+		}
+		if title := m.PlanNextTitle(); title != "" {
+			v.Upcoming = lang.L("No lesson is open: Page Down opens “{{.Title}}”.", map[string]any{"Title": title})
+		}
+	}
+	if v.Presented {
+		v.Slide = answers.OnSlide(sl.Slide())
+		v.Plan = present.PlanStatus(m.PlanStatus())
+	}
+	return v
+}
+
+// Slide returns the slide the model puts on show.
+func (sl *Slides) Slide() present.Slide {
 	m := sl.model
 	if m.GlossaryOnShow() {
 		return glossarySlide()
@@ -135,7 +177,7 @@ func playedFrom(m *model.Model) *lesson.Lesson {
 // position before: what the last collapse did (who chose where a mark
 // landed, or that the coin did, and the marks that became classical),
 // then the result, or whose turn it is.
-func (sl *slides) playedOn() []present.Block {
+func (sl *Slides) playedOn() []present.Block {
 	g := sl.model.Game()
 	r, n := g.Record(), g.Shown()
 	var body []present.Block
@@ -188,7 +230,7 @@ func glossarySlide() present.Slide {
 // possible boards or the graph at the board's size when their tab is on
 // show (the possible boards never while a question is held), else the
 // board.
-func (sl *slides) visual() fyne.CanvasObject {
+func (sl *Slides) visual() fyne.CanvasObject {
 	m, s := sl.model, sl.model.Game().OnShow()
 	switch {
 	case m.Picture() == lesson.PictureTwoPaths:
@@ -219,7 +261,7 @@ func (sl *slides) visual() fyne.CanvasObject {
 // boards while they are on show. The empty board's explanation waits
 // until asked (F1): before the class, it would answer the quiz they are
 // writing.
-func (sl *slides) explainSlide(visual fyne.CanvasObject) present.Slide {
+func (sl *Slides) explainSlide(visual fyne.CanvasObject) present.Slide {
 	m, g := sl.model, sl.model.Game()
 	t := sl.status()
 	s := present.Slide{Visual: visual, Headline: t.Headline,
@@ -275,7 +317,7 @@ func stepSlide(steps []lesson.Step, m *model.Model) present.Slide {
 
 // planSlide returns the plan's item it, the i-th, at the model's step:
 // the pairs' slide with their timer, running while it is on show.
-func (sl *slides) planSlide(it plan.Item, i int) present.Slide {
+func (sl *Slides) planSlide(it plan.Item, i int) present.Slide {
 	m := sl.model
 	s := stepSlide(it.Steps, m)
 	s.Key = fmt.Sprintf("plan %d step %d", i, m.Step())

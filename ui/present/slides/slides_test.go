@@ -1,0 +1,346 @@
+package slides
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/test"
+
+	"github.com/qttt-edu/qttt/assets"
+	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/ui/board"
+	"github.com/qttt-edu/qttt/ui/coach"
+	"github.com/qttt-edu/qttt/ui/lesson"
+	"github.com/qttt-edu/qttt/ui/model"
+	"github.com/qttt-edu/qttt/ui/narrate"
+	"github.com/qttt-edu/qttt/ui/plan"
+	"github.com/qttt-edu/qttt/ui/present"
+	"github.com/qttt-edu/qttt/ui/style"
+	"github.com/qttt-edu/qttt/ui/teach"
+)
+
+// The slides are tested against the model alone, with no window: each
+// test changes the model as a command would and reads the slide it puts
+// on show. How the class view pages a slide on a projector, and the keys
+// that change the model, are tested in ui/present and in ui.
+
+// headline is the status line's headline the tests' slides show.
+const headline = "X to move"
+
+// newSlides returns the slides of a model holding the bundled lessons in
+// English and the guide's plan, beside the board b.
+func newSlides(t *testing.T) (*Slides, *model.Model, *board.Board) {
+	t.Helper()
+	test.NewTempApp(t).Settings().SetTheme(style.Theme{})
+	lessons, err := lesson.Load(assets.LessonFiles(), "en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	items := LoadPlan()
+	if len(items) == 0 {
+		t.Fatal("the guide's plan is empty")
+	}
+	m := model.New(lessons, items, time.Now)
+	b := board.New()
+	moment := func() narrate.Moment {
+		return narrate.Moment{State: m.Game().OnShow(), Chance: m.Game().Chance(), Asking: m.Asking(), Hover: game.NoSquare}
+	}
+	return New(m, b, func() coach.Status { return coach.Status{Headline: headline} }, moment), m, b
+}
+
+// texts returns the text of each block of s's body.
+func texts(s present.Slide) []string {
+	var out []string
+	for _, b := range s.Body {
+		out = append(out, b.Text)
+	}
+	return out
+}
+
+// Every step of every lesson is a slide of its own: the lesson's title
+// over its text and question beside the board (or the picture the step
+// asks for),
+// the answer held until revealed, and then the slide opens at it.
+func TestEachLessonStepIsASlide(t *testing.T) {
+	sl, m, b := newSlides(t)
+	m.SetPresented(true)
+	for i, l := range m.Lessons() {
+		if r := m.OpenLesson(i); r != model.Done {
+			t.Fatalf("lesson %d does not open: %v", i+1, r)
+		}
+		for step, st := range l.Steps {
+			s := sl.Slide()
+			where := fmt.Sprintf("%s step %d", l.Name, step+1)
+			want := slices.DeleteFunc([]string{st.Text, st.Question}, func(s string) bool { return s == "" })
+			if got := texts(s); !slices.Equal(got, want) {
+				t.Errorf("%s reads %q, want %q", where, got, want)
+			}
+			if s.Headline != l.Title || !strings.HasPrefix(s.Kicker, lang.L("Step {{.Step}} of {{.Count}}", map[string]any{"Step": step + 1, "Count": len(l.Steps)})) {
+				t.Errorf("%s: headline %q, kicker %q", where, s.Headline, s.Kicker)
+			}
+			if got, want := fmt.Sprintf("%T", s.Visual), visualOf(m, b); got != want {
+				t.Errorf("%s shows %s beside it, want %s", where, got, want)
+			}
+			if st.Answer != "" {
+				if !m.Asking() {
+					t.Fatalf("%s: its question is not held", where)
+				}
+				if r := m.Forward(); r != model.Done {
+					t.Fatalf("%s: Forward does not reveal: %v", where, r)
+				}
+				s = sl.Slide()
+				if got := texts(s); s.Focus != len(want) || len(got) != len(want)+2 || got[len(got)-1] != st.Answer {
+					t.Errorf("%s revealed reads %q, opening at block %d; want its answer after %d blocks", where, got, s.Focus, len(want))
+				}
+			}
+			if step+1 < len(l.Steps) {
+				if r := m.Next(); r != model.Done {
+					t.Fatalf("%s: Next: %v", where, r)
+				}
+			}
+		}
+	}
+}
+
+// visualOf returns the type of the picture the model asks for beside a
+// lesson's step: the step's two paths, the possible boards the step shows
+// (never while its question is held), the graph, else the board b.
+func visualOf(m *model.Model, b *board.Board) string {
+	switch {
+	case m.Picture() == lesson.PictureTwoPaths:
+		return "*teach.TwoPaths"
+	case m.BoardsOnShow():
+		return "*teach.BoardsGrid"
+	case m.GraphOnShow() || m.Tab() == model.TabGraph:
+		return "*teach.Graph"
+	}
+	return fmt.Sprintf("%T", b)
+}
+
+// The pairs' slide counts their minutes down while it is on show, and
+// stops once the next slide is made.
+func TestThePairsPlayAgainstATimer(t *testing.T) {
+	sl, m, _ := newSlides(t)
+	m.SetPresented(true)
+	var pairs plan.Item
+	for range 500 {
+		if it, _ := m.Slide(); it != nil && it.Kind == plan.PairsPlay {
+			pairs = *it
+			break
+		}
+		sl.Slide()
+		if r := m.Forward(); r != model.Done {
+			t.Fatalf("Forward before the pairs: %v", r)
+		}
+	}
+	s := sl.Slide()
+	clock, ok := s.Visual.(*present.Countdown)
+	if !ok || !clock.Running() || clock.Left().Minutes() != float64(pairs.Minutes) {
+		t.Fatalf("the pairs' slide shows %T, want their %d minutes counting down", s.Visual, pairs.Minutes)
+	}
+	if s.Headline != pairs.Title {
+		t.Errorf("the pairs' slide is headed %q, want %q", s.Headline, pairs.Title)
+	}
+	m.Forward()
+	sl.Slide()
+	if clock.Running() {
+		t.Error("the timer runs on after the next slide")
+	}
+}
+
+// The explanation, the possible boards and the graph asked for as an
+// aside show as slides: the boards and the graph in place of the board
+// beside the step, the explanation in the slide's text beside the board. The possible
+// boards wait while a question is held (they show the answer), and a
+// collapse that plays brings the board back.
+func TestAsidesShowTheirViewsInPlaceOfTheBoard(t *testing.T) {
+	sl, m, b := newSlides(t)
+	m.SetPresented(true)
+	m.OpenLesson(1) // lesson 2: a question on the possible boards, then a collapse
+	for !m.Asking() {
+		m.Next()
+	}
+	m.ShowAside(model.TabBoards)
+	if _, ok := sl.Slide().Visual.(*teach.BoardsGrid); ok {
+		t.Error("the possible boards show at a held question")
+	}
+	m.Forward() // the answer
+	m.ShowAside(model.TabBoards)
+	s := sl.Slide()
+	if grid, ok := s.Visual.(*teach.BoardsGrid); !ok || grid.Shown() < 2 {
+		t.Fatalf("the possible boards after the answer: %T, want the grid of them", s.Visual)
+	}
+	m.ShowAside(model.TabGraph)
+	if _, ok := sl.Slide().Visual.(*teach.Graph); !ok {
+		t.Fatalf("the graph's aside shows %T", sl.Slide().Visual)
+	}
+	step := m.Step()
+	m.ShowAside(model.TabExplain)
+	s = sl.Slide()
+	lines := explanationLines(narrate.Explain(narrate.Moment{State: m.Game().OnShow(), Hover: game.NoSquare}))
+	if s.Visual != b || !m.Narrating() || s.Headline != headline || len(lines) == 0 || texts(s)[0] != lines[0] {
+		t.Errorf("the explanation's aside shows %T headed %q reading %q, want the board, the status line and %q", s.Visual, s.Headline, texts(s), lines)
+	}
+	m.ShowAside(model.TabExplain) // again: back to the same step
+	if s := sl.Slide(); m.Step() != step || m.Narrating() || s.Headline != m.Lessons()[1].Title {
+		t.Errorf("the explanation again: step %d (was %d), headed %q; want the step's slide", m.Step()+1, step+1, s.Headline)
+	}
+	for !hasClassical(m.Game().OnShow()) {
+		if !m.GraphOnShow() {
+			m.ToggleGraph()
+		}
+		if m.Forward() != model.Done {
+			t.Fatal("lesson 2 ends with no collapse")
+		}
+	}
+	if v := sl.Slide().Visual; v != b {
+		t.Errorf("as the collapse plays the class sees %T, want the board", v)
+	}
+}
+
+// hasClassical reports whether s has a classical mark.
+func hasClassical(s game.State) bool {
+	for _, sq := range game.Squares {
+		if s.Classical(sq) != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// The glossary is a slide: every word over its meaning, under a line for
+// the class, and the step's slide comes back when it closes.
+func TestTheGlossaryIsASlide(t *testing.T) {
+	sl, m, _ := newSlides(t)
+	m.SetPresented(true)
+	m.OpenLesson(0)
+	m.ToggleGlossary()
+	s := sl.Slide()
+	if s.Key != "glossary" || s.Kicker != "Every word the lessons use" {
+		t.Fatalf("the glossary's slide is %q under %q", s.Key, s.Kicker)
+	}
+	var want []string
+	for _, term := range teach.Glossary() {
+		want = append(want, term.Word, term.Meaning)
+	}
+	if got := texts(s); !slices.Equal(got, want) {
+		t.Errorf("the glossary reads %q, want %q", got, want)
+	}
+	m.ToggleGlossary()
+	if s := sl.Slide(); s.Key == "glossary" || s.Headline != m.Lessons()[0].Title {
+		t.Errorf("after the glossary: slide %q headed %q, want the lesson's step", s.Key, s.Headline)
+	}
+}
+
+// At lesson 7's two-path step the class sees the two paths in place of
+// the board; blocking path A shows it blocked, the explanation brings the
+// board, and the next step shows both paths open again.
+func TestTheTwoPathsStepShowsItsPictureAndBlocksPathA(t *testing.T) {
+	sl, m, b := newSlides(t)
+	m.SetPresented(true)
+	m.OpenLesson(slices.IndexFunc(m.Lessons(), func(l *lesson.Lesson) bool { return l.Name == "07-metaphor" }))
+	for i := 0; i < 40 && m.Picture() == lesson.NoPicture; i++ {
+		m.Forward()
+	}
+	paths, ok := sl.Slide().Visual.(*teach.TwoPaths)
+	if !ok || paths.Blocked() {
+		t.Fatalf("lesson 7's two-path step shows %T, want the two paths, both open", sl.Slide().Visual)
+	}
+	step := m.Step()
+	if r := m.TogglePathBlocked(); r != model.Done {
+		t.Fatalf("blocking path A: %v", r)
+	}
+	if sl.Slide(); !paths.Blocked() {
+		t.Error("path A blocked does not show blocked")
+	}
+	m.ShowAside(model.TabExplain)
+	if v := sl.Slide().Visual; v != b {
+		t.Errorf("the explanation at the two-path step shows %T, want the board", v)
+	}
+	m.Forward() // back to the step from the explanation
+	if v := sl.Slide().Visual; m.Step() != step || v != paths {
+		t.Errorf("after the explanation: step %d (was %d), shows %T", m.Step()+1, step+1, v)
+	}
+	m.Forward()
+	if v := sl.Slide().Visual; m.Step() != step+1 || paths.Blocked() || v != paths {
+		t.Errorf("the next step (%d, from %d): blocked %v, shows %T; want both paths open", m.Step()+1, step+1, paths.Blocked(), v)
+	}
+}
+
+// After the class plays on from lesson 7's last step in the plan, which
+// closes the lesson, the slide shows the lesson's title and what came of
+// the game: who chose where the mark landed, the marks made classical and
+// the result, not the review's words for a student alone (teacher walk t8
+// m6: "Review: after the lesson's own moves, …" in place of the title).
+func TestPlayingOnFromALessonShowsTheLessonAndTheResult(t *testing.T) {
+	sl, m, _ := newSlides(t)
+	m.SetPresented(true)
+	for range 500 {
+		if l, _ := m.Lesson(); l != nil && l.Name == "07-metaphor" {
+			break
+		}
+		m.Forward()
+	}
+	l, _ := m.Lesson()
+	if l == nil || l.Name != "07-metaphor" {
+		t.Fatal("Forward never opened lesson 7")
+	}
+	for range 100 {
+		if at, _ := m.Lesson(); at != nil && m.Step() == len(l.Steps)-1 && !m.Asking() {
+			break
+		}
+		m.Forward()
+	}
+	if o := m.PickSquare(4); o.Why != model.Done { // X chooses square 4 for O6
+		t.Fatalf("choosing square 4 at lesson 7's last step: %v", o.Why)
+	}
+	if !m.Game().Present().Over() {
+		t.Fatal("choosing square 4 at lesson 7's last step did not end the game")
+	}
+	s := sl.Slide()
+	got := texts(s)
+	if s.Headline != l.Title || len(got) != 3 || !strings.Contains(got[0], "square 4") || got[1] != "O wins" {
+		t.Errorf("played on from lesson 7, the slide reads %q above %q, want the lesson's title above the collapse and the result", s.Headline, got)
+	}
+	for _, text := range got {
+		if strings.Contains(text, "Review") {
+			t.Errorf("the slide played on from the lesson shows the review: %q", text)
+		}
+	}
+}
+
+// answersOn stands for class answers: a line for the presenter view and
+// a block it adds to the slide.
+type answersOn struct{}
+
+func (answersOn) PresenterLine() string { return "3 phones" }
+func (answersOn) OnSlide(s present.Slide) present.Slide {
+	s.Body = append(s.Body, present.Block{Text: "Answer on your phone"})
+	return s
+}
+
+// The view is the model's presentation mode: no slide while it is off;
+// while it is on, the slide (the board before the plan's first part)
+// with what class answers add, their line for the presenter, and, with no
+// lesson open, what Page Down opens next.
+func TestTheViewIsTheModelsPresentationMode(t *testing.T) {
+	sl, m, _ := newSlides(t)
+	if v := sl.View(answersOn{}); v.Presented || v.Slide.Key != "" || len(v.Slide.Body) != 0 {
+		t.Errorf("presentation mode off, the view is presented %v with slide %q", v.Presented, v.Slide.Key)
+	}
+	m.SetPresented(true)
+	v := sl.View(answersOn{})
+	if !v.Presented || v.Answers != "3 phones" || v.Slide.Headline != headline {
+		t.Fatalf("presenting: presented %v, answers %q, slide headed %q; want the board under the status line", v.Presented, v.Answers, v.Slide.Headline)
+	}
+	if got := texts(v.Slide); got[len(got)-1] != "Answer on your phone" {
+		t.Errorf("the slide reads %q, without what class answers add", got)
+	}
+	if next := m.PlanNextTitle(); next == "" || !strings.Contains(v.Upcoming, next) {
+		t.Errorf("with no lesson open the presenter reads %q, want what Page Down opens (%q)", v.Upcoming, next)
+	}
+}
