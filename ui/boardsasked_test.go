@@ -21,7 +21,7 @@ import (
 func TestLessonTwoAsksAboutTheBoardsItShows(t *testing.T) {
 	a := newTestApp(t)
 	presentAt(a, 1024, 768)
-	a.model.OpenLesson(1)
+	chooseLesson(a, 1)
 	for !a.model.Asking() {
 		press(a, fyne.KeyPageDown)
 	}
@@ -70,7 +70,7 @@ func TestThePresenterSaysWhyAKeyDidNothing(t *testing.T) {
 	runTimers := onTwoScreens(a)
 	press(a, fyne.KeyF11)
 	runTimers()
-	a.model.OpenLesson(1)
+	chooseLesson(a, 1)
 	for !a.model.Asking() {
 		press(a, fyne.KeyPageDown)
 	}
@@ -125,7 +125,7 @@ func TestARestartGoesOnCountingTheClassMinutes(t *testing.T) {
 // there are: what counting them means is the answer, and shows with it.
 func TestTheBoardsTabHoldsWhatACountMeansWhileAsked(t *testing.T) {
 	a := newTestApp(t)
-	a.model.OpenLesson(1)
+	chooseLesson(a, 1)
 	for range 20 { // the count's question, its answer, then the question about the boards
 		press(a, fyne.KeyPageDown)
 		if st := lessonOn(a).Steps[a.model.Step()]; a.model.Asking() && strings.HasPrefix(st.Question, "On the 3 possible boards") {
@@ -166,7 +166,7 @@ func TestTheBoardsTabHoldsWhatACountMeansWhileAsked(t *testing.T) {
 // with Page Down through lesson 1, then lesson 2, as a student alone does.
 func TestLessonTwoHoldsNoOddsUntilItsQuestionIsAnswered(t *testing.T) {
 	a := newTestApp(t)
-	a.model.OpenLesson(0)
+	chooseLesson(a, 0)
 	odds := func() bool {
 		e := ensembleTab(a)
 		return e != nil && strings.Contains(uitest.ShownText(e), "no odds")
@@ -185,7 +185,7 @@ func TestLessonTwoHoldsNoOddsUntilItsQuestionIsAnswered(t *testing.T) {
 			if odds() {
 				t.Fatalf("at lesson 1's last step the Possible boards tab says counting gives no odds before lesson 2 asks about it:\n%s", uitest.ShownText(ensembleTab(a)))
 			}
-			a.model.OpenLesson(1)
+			chooseLesson(a, 1) // as the student opens the next lesson
 			continue
 		}
 		answered := i == 1 && strings.HasPrefix(st.Question, "On the 3 possible boards") && a.model.Revealed(a.model.Step())
