@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"math/rand/v2"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -267,16 +268,42 @@ func TestHintOnTheEmptyBoard(t *testing.T) {
 	a, queue := newComputerTestApp(t)
 	press(a, fyne.KeyH)
 	awaitComputer(t, queue, func() bool { return hintSquares(a) != nil })
-	assertStatus(t, a, "Hint: X can force a win.", "Winning moves: 1–9, 3–7.", "All other moves draw.", "To win: squares 1 and 9.")
-	if s := statusLine(a); strings.Index(s, "To win:") > strings.Index(s, "Winning moves") {
-		t.Errorf("the best move comes after the list of moves, where a projector's status line cuts it:\n%s", s)
-	}
+	assertStatus(t, a, "Hint: X can force a win.", "To win: squares 1 and 9. Whatever O does next, X can still force a win.",
+		"Moves that win: 2 of 36.", "Press Hint again")
 	if got := hintSquares(a); len(got) != 2 || got[0] != 1 || got[1] != 9 {
 		t.Errorf("the board lights squares %v, want 1 and 9", got)
+	}
+	press(a, fyne.KeyH)
+	assertStatus(t, a, "To win: squares 1 and 9.", "Winning moves: 1–9, 3–7.", "All other moves draw.")
+	if s := statusLine(a); strings.Index(s, "To win:") > strings.Index(s, "Winning moves") {
+		t.Errorf("the best move comes after the list of moves, where a projector's status line cuts it:\n%s", s)
 	}
 	playLines(t, a, "X1 1 9")
 	if hintSquares(a) != nil || strings.Contains(statusLine(a), "Winning moves") {
 		t.Error("the hint stays after a move")
+	}
+}
+
+// The t13 walk's game 1, X against Perfect after X1 1–9, O2 4–9: the hint
+// was a wall of move lists ("Drawing moves: 1–6, 1–9, 2–6, …") that the
+// student copied "1 and 2" from without understanding. At first it names
+// one move and why, and one worse move and its answer; Hint again lists
+// every move, for whoever wants them.
+func TestAHintGivesOneMoveAndWhyThenEveryMoveOnRequest(t *testing.T) {
+	a, queue := newComputerTestApp(t)
+	playLines(t, a, "X1 1 9", "O2 4 9")
+	test.Tap(a.commandButton(t, "Hint"))
+	awaitComputer(t, queue, func() bool { return hintSquares(a) != nil })
+	first := statusLine(a)
+	assertStatus(t, a, "Hint: X can force a win.", "To win: squares 1 and 2.", "X can still force a win", "Why not 1–6:",
+		"Press Hint again")
+	if n := len(regexp.MustCompile(`[1-9]–[1-9]`).FindAllString(first, -1)); n > 3 || strings.Contains(first, "Drawing moves") {
+		t.Errorf("the first hint names %d moves:\n%s", n, first)
+	}
+	test.Tap(a.commandButton(t, "Hint"))
+	assertStatus(t, a, "To win: squares 1 and 2.", "Drawing moves: 1–6, 1–9,", "Losing moves: 1–4,", "Why not 1–6:")
+	if got := hintSquares(a); len(got) != 2 || got[0] != 1 || got[1] != 2 {
+		t.Errorf("the board lights squares %v, want 1 and 2", got)
 	}
 }
 

@@ -11,11 +11,16 @@
 //	go run ./tools/planwords en
 //
 // With -minutes it prints instead how long each part of the plan takes
-// against its minutes, counted as a teacher walking the plan counts
-// them: its slides read aloud at WordsPerMinute, each screen once (a
-// quiz's question shown again alone, for the phones, is not read
-// again); a minute for each question the class answers in a lesson;
-// and what the guide's plan gives the part besides (besides).
+// against its minutes, counted as the fresh teacher walking the plan
+// counted them (reviews t10, "Timing"): its slides read aloud at
+// WordsPerMinute, each screen once (a quiz's question shown again alone,
+// for the phones, is not read again); TurnSeconds for each Page Down the
+// class version takes (each step, each answer shown, each step a "#-" line
+// splits off; not the pages a slide is cut into to fit a screen, which
+// depend on its size); a minute for each question the class answers in a
+// lesson; and what the guide's plan gives the part besides (besides). A
+// quiz is written alone: the class reads its questions as it writes, in
+// the minutes besides, and the answers after the class are read aloud.
 //
 //	go run ./tools/planwords -minutes en
 package main
@@ -107,17 +112,22 @@ func screen(kind string, n int, it plan.Item, title, text string) {
 }
 
 // WordsPerMinute is how fast a teacher reads a slide aloud to a class.
-const WordsPerMinute = 130
+const WordsPerMinute = 120
+
+// TurnSeconds is what a Page Down costs the class: the press, and the
+// room finding its place on the new screen.
+const TurnSeconds = 5
 
 // besides is what the guide's plan gives a part besides reading its
-// slides and a minute for each lesson question, in minutes, by the
-// part's kind or its lesson's name: handing out the quiz (1) and writing
-// it alone, then tapping on the phones (4); a round of the stage on paper
-// in pairs (2); the pairs' game, its timer; lesson 7's second round on
-// the photon (1) and the coin's toss (1), the class's prediction before
-// E blocks path A being a lesson question; writing the quiz after the
-// class (3) and tapping it (0.5).
-var besides = map[string]float64{"quiz-before": 5, "paper": 2, "07-metaphor": 2, "quiz-after": 3.5}
+// slides, turning them and a minute for each lesson question, in minutes,
+// by the part's kind or its lesson's name: handing out the quiz (1) and
+// writing it alone, then tapping on the phones (4); a round of the stage
+// on paper in pairs (2); the pairs' game, its timer, which runs from the
+// Page Down that shows it; lesson 7's E blocking path A (1), the class's
+// prediction before it being a lesson question, and the coin's toss (½);
+// writing the quiz after the class (3) and tapping it (0.5). A second
+// round on a question would be a minute more: the plan gives none.
+var besides = map[string]float64{"quiz-before": 5, "paper": 2, "07-metaphor": 1.5, "quiz-after": 3.5}
 
 // timing adds up the minutes of the plan's parts, screen by screen.
 type timing struct {
@@ -130,6 +140,7 @@ type part struct {
 	kind      string
 	plan      int      // its minutes in the plan
 	words     int      // the words read aloud
+	turns     int      // the Page Downs that show its screens
 	questions int      // the lesson's questions, a minute each
 	besides   float64  // what the plan gives it besides
 	read      []string // the screens read, to read a screen shown again only once
@@ -148,6 +159,9 @@ func (t *timing) screen(kind string, n int, it plan.Item, title, text string) {
 		t.parts = append(t.parts, p)
 	}
 	p := &t.parts[n-1]
+	if it.Kind != plan.PairsPlay {
+		p.turns++
+	}
 	text = strings.Join(strings.Fields(text), " ")
 	if kind == "A" && it.Kind == plan.Lesson {
 		p.questions++
@@ -158,14 +172,20 @@ func (t *timing) screen(kind string, n int, it plan.Item, title, text string) {
 		}
 	}
 	p.read = append(p.read, text)
-	if it.Kind != plan.PairsPlay {
+	if it.Kind != plan.PairsPlay && (it.Kind != plan.QuizBefore && it.Kind != plan.QuizAfter || kind == "A") {
 		p.words += len(strings.Fields(text))
 	}
 }
 
+// reading returns the minutes p takes to read its slides aloud.
+func (p part) reading() float64 { return float64(p.words) / WordsPerMinute }
+
+// turning returns the minutes p's Page Downs take.
+func (p part) turning() float64 { return float64(p.turns) * TurnSeconds / 60 }
+
 // minutes returns how long p takes.
 func (p part) minutes() float64 {
-	return float64(p.words)/WordsPerMinute + float64(p.questions) + p.besides
+	return p.reading() + p.turning() + float64(p.questions) + p.besides
 }
 
 // print prints a line a part: its minutes as counted against the plan's,
@@ -174,14 +194,14 @@ func (t *timing) print() {
 	var sum float64
 	start := 0
 	for i, p := range t.parts {
-		read, total := float64(p.words)/WordsPerMinute, p.minutes()
+		total := p.minutes()
 		sum += total
 		verdict := "fits"
 		if total > float64(p.plan)+0.05 {
 			verdict = fmt.Sprintf("over by %.1f", total-float64(p.plan))
 		}
-		fmt.Printf("%d\t%d–%d\t%-11s\t%4.1f of %2d min\t%s\t%d words read (%.1f min) + %d questions + %.1f besides\t%s\n",
-			i+1, start, start+p.plan, p.kind, total, p.plan, verdict, p.words, read, p.questions, p.besides, p.title)
+		fmt.Printf("%d\t%d–%d\t%-11s\t%4.1f of %2d min\t%s\t%d words read (%.1f min) + %d turns (%.1f min) + %d questions + %.1f besides\t%s\n",
+			i+1, start, start+p.plan, p.kind, total, p.plan, verdict, p.words, p.reading(), p.turns, p.turning(), p.questions, p.besides, p.title)
 		start += p.plan
 	}
 	fmt.Printf("\t\t%-11s\t%4.1f of %2d min\n", "total", sum, start)

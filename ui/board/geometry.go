@@ -195,57 +195,270 @@ func (g geometry) bends(a, b game.Square, m game.Mark) []link {
 }
 
 // links returns the tethers of marks, each between the squares pair gives
-// it, so that they can be followed one by one: each link that runs along a
-// grid line or through a corner runs a lane beside it instead, clear of
-// the outline a square of a cycle has there, on the side where it runs
-// alongside the links placed before it the least. Links between the same
-// two squares go the same way, side by side in its two lanes, so that
-// together they never enclose a square that is neither of their ends.
-func (g geometry) links(marks []game.Mark, pair func(game.Mark) (game.Square, game.Square)) map[game.Mark]link {
-	out := make(map[game.Mark]link, len(marks))
-	var placed [][]fyne.Position
-	wayOf := make(map[[2]game.Square]int) // the way taken by the first link between two squares, lower square first
-	near := g.cell() * laneWidth
-	for _, m := range marks {
+// it, so that a cycle reads as a loop that can be followed: of the ways
+// and lanes each link can take, the ones that cross the other links the
+// fewest times and run alongside them the least, spread over the lanes
+// where several pass one corner or grid line (the t13 walk: lesson 6's
+// cycle crossed and bunched up at a corner of square 5). A link between
+// the two ends of the centre square's row or column prefers the grid line
+// nearer its own slots, and every link keeps off the other spooky marks
+// (occupied tells which slots of which squares hold one; the t13 walk: a
+// link into square 9 seemed to end at the mark it passed over). Links between the same two squares go the same
+// way, side by side in its lanes, so that together they never enclose a
+// square that is neither of their ends.
+func (g geometry) links(marks []game.Mark, pair func(game.Mark) (game.Square, game.Square), occupied func(game.Square, game.Mark) bool) map[game.Mark]link {
+	cands := make([][]route, len(marks))
+	group := make([]int, len(marks)) // the first link between the same two squares
+	for i, m := range marks {
 		a, b := pair(m)
-		ends := [2]game.Square{min(a, b), max(a, b)}
-		ways, free := g.ways(a, b, m)
-		if w, ok := wayOf[ends]; ok {
-			free = []int{w}
-		}
-		best, bestWay, bestScore := link{}, 0, -1
-		for _, w := range free {
-			for _, l := range ways[w] {
-				score := 0
-				for _, p := range l.points() {
-					for _, other := range placed {
-						if slices.ContainsFunc(other, func(q fyne.Position) bool { return distSq(p, q) < near*near }) {
-							score++
-							break
-						}
-					}
-				}
-				if bestScore < 0 || score < bestScore {
-					best, bestWay, bestScore = l, w, score
-				}
+		cands[i] = g.ownRoutes(g.candidates(a, b, m), a, b, m, occupied)
+		group[i] = i
+		for j := range i {
+			if c, d := pair(marks[j]); min(a, b) == min(c, d) && max(a, b) == max(c, d) {
+				group[i] = j
+				break
 			}
 		}
-		out[m] = best
-		if _, ok := wayOf[ends]; !ok {
-			wayOf[ends] = bestWay
+	}
+	chosen := make([]int, len(marks)) // by link, its candidate
+	// allowed reports whether link i may take candidate k: the group's
+	// first only a way it may take alone, the others only the first's way.
+	allowed := func(i, k int) bool {
+		if f := group[i]; f != i {
+			return cands[i][k].way == cands[f][chosen[f]].way
 		}
-		placed = append(placed, best.points())
+		return cands[i][k].free
+	}
+	// cost returns what candidate k of link i costs beside the links in set.
+	cost := func(i, k int, set func(j int) bool) int {
+		r := cands[i][k]
+		n := r.extra
+		for j := range marks {
+			if j == i || !set(j) {
+				continue
+			}
+			if o := cands[j][chosen[j]]; r.meets(o, g.cell()*laneWidth) {
+				n += crossingCost*crossings(r.points, o.points) + g.alongside(r.points, o.points)
+			}
+		}
+		return n
+	}
+	// settle gives link i its cheapest allowed candidate beside the links
+	// in set, and reports whether it changed.
+	settle := func(i int, set func(j int) bool) bool {
+		best, bestCost := -1, 0
+		for k := range cands[i] {
+			if !allowed(i, k) {
+				continue
+			}
+			if c := cost(i, k, set); best < 0 || c < bestCost {
+				best, bestCost = k, c
+			}
+		}
+		changed := best != chosen[i]
+		chosen[i] = best
+		return changed
+	}
+	for i := range marks { // each beside those placed before it
+		chosen[i] = -1
+		settle(i, func(j int) bool { return j < i })
+	}
+	all := func(int) bool { return true }
+	for range settleRounds { // then each beside all the others, until none moves
+		moved := false
+		for i := range marks {
+			if group[i] == i && slices.Contains(group[i+1:], i) {
+				continue // its way holds the others of its group: they move only within it
+			}
+			moved = settle(i, all) || moved
+		}
+		if !moved {
+			break
+		}
+	}
+	out := make(map[game.Mark]link, len(marks))
+	for i, m := range marks {
+		out[m] = cands[i][chosen[i]].link
 	}
 	return out
 }
 
-// routes returns the ways the link of mark m between squares a and b can
-// run on its own: each of its lanes, and for opposite corners each bend's.
-func (g geometry) routes(a, b game.Square, m game.Mark) []link {
+// How links choose their ways: a crossing costs as much as running
+// alongside another link for crossingCost of its sampled points; a wider
+// lane, widerLaneAt lanes out, costs widerLane more than a near one;
+// settleRounds bounds the rounds in which each link looks again beside all
+// the others.
+const (
+	crossingCost = 12
+	overMarks    = 3 // for each of its sampled points over another spooky mark
+	widerLane    = 2
+	widerLaneAt  = 1.5
+	settleRounds = 4
+)
+
+// route is one way a link can run, with the points along it, what it
+// costs to take it rather than a near lane, and whether a link may take
+// it alone.
+type route struct {
+	link     link
+	way      int
+	extra    int
+	free     bool
+	approach bool // a corner link's approach along an edge
+	points   []fyne.Position
+	lo, hi   fyne.Position // the corners of the box round the points
+}
+
+// meets reports whether the boxes round r and o come within d of each
+// other.
+func (r route) meets(o route, d float32) bool {
+	return r.lo.X-d <= o.hi.X && o.lo.X-d <= r.hi.X && r.lo.Y-d <= o.hi.Y && o.lo.Y-d <= r.hi.Y
+}
+
+// candidates returns every route the link of mark m between squares a and
+// b can take: each lane of each of its ways, and for neighbours each
+// approach along the edges, that keeps out of the squares it does not
+// join, the ways it may take alone marked free.
+func (g geometry) candidates(a, b game.Square, m game.Mark) []route {
 	ways, free := g.ways(a, b, m)
+	var out []route
+	add := func(l link, w, extra int, approach bool) {
+		r := route{link: l, way: w, free: slices.Contains(free, w), approach: approach, extra: extra, points: l.points()}
+		if extra > 0 && g.intrudes(r.points, a, b) {
+			return
+		}
+		r.lo, r.hi = r.points[0], r.points[0]
+		for _, p := range r.points {
+			r.lo = fyne.NewPos(min(r.lo.X, p.X), min(r.lo.Y, p.Y))
+			r.hi = fyne.NewPos(max(r.hi.X, p.X), max(r.hi.Y, p.Y))
+		}
+		out = append(out, r)
+	}
+	for w, lanes := range ways {
+		for k, l := range lanes {
+			add(l, w, widerLane*min(k/2, 1), false)
+		}
+	}
+	for _, l := range g.approaches(a, b, m) { // neighbours have one way
+		add(l, 0, widerLane, true)
+	}
+	return out
+}
+
+// keepOut is how far, in cells, a link may reach into a square it does not
+// join: the margin round the square's slots, and a little of them.
+const keepOut = slotInset + 0.06
+
+// intrudes reports whether the points reach farther than keepOut into a
+// square other than a and b.
+func (g geometry) intrudes(points []fyne.Position, a, b game.Square) bool {
+	for _, p := range points {
+		for _, sq := range game.Squares {
+			if sq != a && sq != b && g.depth(sq, p) > keepOut {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// depth returns how far p lies inside square sq, in cells: 0 on or outside
+// its edge, 0.5 at its centre.
+func (g geometry) depth(sq game.Square, p fyne.Position) float32 {
+	c := g.cell()
+	o := g.squarePos(sq)
+	x, y := (p.X-o.X)/c, (p.Y-o.Y)/c
+	return max(0, min(x, 1-x, y, 1-y))
+}
+
+// ownRoutes returns the routes of the link of mark m between squares a and
+// b, each costing more for every point over another spooky mark (occupied
+// tells which slots hold one), and a corner link's approaches along an
+// edge only where every lane passes over one.
+func (g geometry) ownRoutes(routes []route, a, b game.Square, m game.Mark, occupied func(game.Square, game.Mark) bool) []route {
+	clear := false
+	for k := range routes {
+		over := g.overMarks(routes[k].points, a, b, m, occupied)
+		routes[k].extra += overMarks * over
+		clear = clear || over == 0 && !routes[k].approach
+	}
+	if !clear {
+		return routes
+	}
+	return slices.DeleteFunc(routes, func(r route) bool { return r.approach })
+}
+
+// overMarks returns how many of the points of the link of mark m between
+// squares a and b lie over a slot that occupied says holds another spooky
+// mark: within half a slot of its centre.
+func (g geometry) overMarks(points []fyne.Position, a, b game.Square, m game.Mark, occupied func(game.Square, game.Mark) bool) int {
+	if occupied == nil {
+		return 0
+	}
+	reach := g.slot() / 2
+	n := 0
+	for _, p := range points {
+		sq, s := g.slotAt(p)
+		if sq == game.NoSquare || s == 0 || s == m && (sq == a || sq == b) || !occupied(sq, s) {
+			continue
+		}
+		if c := g.slotCenter(sq, s); distSq(p, c) < reach*reach {
+			n++
+		}
+	}
+	return n
+}
+
+// alongside returns how many of the points of a lie within a lane's width
+// of a point of b, those within half a lane counted four times.
+func (g geometry) alongside(a, b []fyne.Position) int {
+	near, close := g.cell()*laneWidth*0.9, g.cell()*laneWidth/2
+	n := 0
+	for _, p := range a {
+		d := float32(math.Inf(1))
+		for _, q := range b {
+			d = min(d, distSq(p, q))
+		}
+		switch {
+		case d < close*close:
+			n += 4
+		case d < near*near:
+			n++
+		}
+	}
+	return n
+}
+
+// crossings returns how many times the polylines a and b cross.
+func crossings(a, b []fyne.Position) int {
+	n := 0
+	for i := 1; i < len(a); i++ {
+		for j := 1; j < len(b); j++ {
+			if segmentsCross(a[i-1], a[i], b[j-1], b[j]) {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// segmentsCross reports whether the segments pq and rs cross at a point
+// inside both.
+func segmentsCross(p, q, r, s fyne.Position) bool {
+	side := func(a, b, c fyne.Position) float32 { return (b.X-a.X)*(c.Y-a.Y) - (b.Y-a.Y)*(c.X-a.X) }
+	d1, d2 := side(r, s, p), side(r, s, q)
+	d3, d4 := side(p, q, r), side(p, q, s)
+	return (d1 > 0) != (d2 > 0) && d1 != 0 && d2 != 0 && (d3 > 0) != (d4 > 0) && d3 != 0 && d4 != 0
+}
+
+// routes returns the ways the link of mark m between squares a and b can
+// run on its own: each lane of each way it may take alone.
+func (g geometry) routes(a, b game.Square, m game.Mark) []link {
 	var out []link
-	for _, w := range free {
-		out = append(out, ways[w]...)
+	for _, r := range g.candidates(a, b, m) {
+		if r.free {
+			out = append(out, r.link)
+		}
 	}
 	return out
 }
@@ -282,6 +495,71 @@ func (g geometry) ways(a, b game.Square, m game.Mark) (ways [][]link, free []int
 	return [][]link{g.lanes(g.link(a, b, m))}, []int{0}
 }
 
+// approaches returns the links of mark m between neighbouring squares a
+// and b that keep to the edges of the two squares, just inside them, and
+// turn into the mark's slots only level with them: clear of the marks
+// between. Corner to corner, from the shared corner along the edge of one
+// square or the other; side by side, along the outer edge nearer the
+// slots, or either one for the middle slots, crossing into the other
+// square two thirds of the way from each slot to their shared edge.
+func (g geometry) approaches(a, b game.Square, m game.Mark) []link {
+	depth := g.cell() * slotInset / 2
+	start, end := g.slotCenter(a, m), g.slotCenter(b, m)
+	c := g.cell()
+	switch dc, dr := abs(a.Col()-b.Col()), abs(a.Row()-b.Row()); {
+	case dc == 1 && dr == 1:
+		k := g.origin.AddXY(float32(max(a.Col(), b.Col()))*c, float32(max(a.Row(), b.Row()))*c)
+		// along returns the point of square sq's edge through k that runs
+		// towards its slot for m, just inside the square, level with the slot.
+		along := func(sq game.Square) fyne.Position {
+			slot := g.slotCenter(sq, m)
+			if abs32(slot.X-k.X) > abs32(slot.Y-k.Y) {
+				return fyne.NewPos(slot.X, k.Y+sign(slot.Y-k.Y)*depth)
+			}
+			return fyne.NewPos(k.X+sign(slot.X-k.X)*depth, slot.Y)
+		}
+		return []link{
+			{start: start, end: end, via: []fyne.Position{k, along(b)}},
+			{start: start, end: end, via: []fyne.Position{along(a), k}},
+		}
+	case dc+dr == 1:
+		col, row := int(m-1)%3, int(m-1)/3
+		var out []link
+		for _, side := range []int{0, 2} {
+			if dc == 0 && col != 1 && col != side || dr == 0 && row != 1 && row != side {
+				continue
+			}
+			if dc == 0 { // one above the other: down an outer column edge
+				x := g.squarePos(a).X + depth
+				if side == 2 {
+					x = g.squarePos(a).X + c - depth
+				}
+				edge := g.origin.Y + float32(max(a.Row(), b.Row()))*c
+				out = append(out, link{start: start, end: end, via: []fyne.Position{
+					fyne.NewPos(x, start.Y+(edge-start.Y)*2/3), fyne.NewPos(x, end.Y+(edge-end.Y)*2/3)}})
+				continue
+			}
+			y := g.squarePos(a).Y + depth // side by side: along an outer row edge
+			if side == 2 {
+				y = g.squarePos(a).Y + c - depth
+			}
+			edge := g.origin.X + float32(max(a.Col(), b.Col()))*c
+			out = append(out, link{start: start, end: end, via: []fyne.Position{
+				fyne.NewPos(start.X+(edge-start.X)*2/3, y), fyne.NewPos(end.X+(edge-end.X)*2/3, y)}})
+		}
+		return out
+	}
+	return nil
+}
+
+// sign returns 1 for a positive x, -1 otherwise.
+func sign(x float32) float32 {
+	if x > 0 {
+		return 1
+	}
+	return -1
+}
+
 // across returns the link of mark m between the two ends a and b of the
 // centre square's row or column along grid line line (1 or 2) beside it.
 func (g geometry) across(a, b game.Square, m game.Mark, line float32) link {
@@ -299,8 +577,10 @@ func (g geometry) across(a, b game.Square, m game.Mark, line float32) link {
 	return l
 }
 
-// lanes returns the ways l can run a lane beside its grid line or corner,
-// one on either side; a straight link has only its own.
+// lanes returns the ways l can run a lane beside its grid line or corner:
+// one on either side, then, away from the board's edge, one half a lane
+// farther out on either side, for where several links pass; a straight
+// link has only its own.
 func (g geometry) lanes(l link) []link {
 	var d fyne.Position
 	switch {
@@ -328,7 +608,23 @@ func (g geometry) lanes(l link) []link {
 		then := link{start: shift(sign, l.end), end: l.then.end, via: []fyne.Position{shift(sign, l.then.via[0]), shift(sign, l.then.via[1])}}
 		return link{start: l.start, end: then.start, via: via, then: &then}
 	}
-	return []link{side(1), side(-1)}
+	out := []link{side(1), side(-1)}
+	if !g.byEdge(l) {
+		out = append(out, side(widerLaneAt), side(-widerLaneAt))
+	}
+	return out
+}
+
+// byEdge reports whether l runs along the board's edge.
+func (g geometry) byEdge(l link) bool {
+	c := g.cell()
+	for _, v := range l.via {
+		x, y := (v.X-g.origin.X)/c, (v.Y-g.origin.Y)/c
+		if min(x, y, 3-x, 3-y) < 2*edgeInset {
+			return true
+		}
+	}
+	return false
 }
 
 // points returns points along l's curve, from its start to its end.

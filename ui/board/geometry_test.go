@@ -68,7 +68,7 @@ func TestACyclesLinksCanBeFollowed(t *testing.T) {
 	g := r.board.geometry()
 	c := g.cell()
 	cycle, _ := s.Cycle()
-	links := g.links(cycle.Marks, s.Pair)
+	links := g.links(cycle.Marks, s.Pair, nil)
 	// along returns how far, in cells, a runs within d of b.
 	along := func(a, b []fyne.Position, d float32) float32 {
 		n := 0
@@ -101,7 +101,7 @@ func TestACyclesLinksCanBeFollowed(t *testing.T) {
 		}
 		o := r.mark(m)
 		start := func(c *canvas.BezierCurve) fyne.Position { return c.Position().Add(c.StartPoint) }
-		if o.halo.Hidden || o.halo.StrokeWidth <= o.tether.StrokeWidth || start(o.halo) != start(o.tether) {
+		if o.halo.Hidden || o.halo.StrokeWidth <= o.tether.StrokeWidth || distSq(start(o.halo), start(o.tether)) > 1e-6 {
 			t.Errorf("the link of %v has no halo under it (halo %v wide from %v, hidden %v; tether %v wide from %v)", m, o.halo.StrokeWidth, start(o.halo), o.halo.Hidden, o.tether.StrokeWidth, start(o.tether))
 		}
 	}
@@ -141,7 +141,7 @@ func TestLinksOfOnePairEncloseNoOtherSquare(t *testing.T) {
 							}
 							return a, b
 						}
-						links := g.links([]game.Mark{m, n}, pair)
+						links := g.links([]game.Mark{m, n}, pair, nil)
 						first, second := links[m].points(), links[n].points()
 						if flip {
 							slices.Reverse(second)
@@ -156,6 +156,106 @@ func TestLinksOfOnePairEncloseNoOtherSquare(t *testing.T) {
 					}
 				}
 			}
+		}
+	}
+}
+
+// TestACyclesLinksReadAsALoop draws lesson 6's long cycle at step 4
+// (3-1-6-2-8: X3 1–3, O4 1–6, O6 2–6, X1 2–8, O8 3–8), which the t13 walk
+// found "crossing purple curves that bunch up at the corner of square 5"
+// (shot 45-l6-3.png; five crossings, three links through one point): its
+// links cross each other at most three times (O4 must cross X1, and O6 and
+// O8 pass the corner of square 5 between 2, 3, 5 and 6 from opposite
+// sides, and O4 too), and no
+// point of the board has more than two of them passing within a lane of
+// it, so that the loop can be followed square to square.
+func TestACyclesLinksReadAsALoop(t *testing.T) {
+	const record = "X1 2 8\nO2 1 9\nX3 1 3\nO4 1 6\nX5 4 5\nO6 2 6\nX7 2 5\nO8 3 8\n"
+	s := position(t, record)
+	for _, side := range []float32{600, 700, 300} {
+		g := newGeometry(fyne.NewSize(side, side), 0)
+		cycle, _ := s.Cycle()
+		links := g.links(cycle.Marks, s.Pair, func(sq game.Square, m game.Mark) bool { return slices.Contains(s.Spooky(sq), m) })
+		total := 0
+		for i, m := range cycle.Marks {
+			for _, n := range cycle.Marks[i+1:] {
+				if k := crossCount(links[m].points(), links[n].points()); k > 0 {
+					total += k
+					t.Logf("at %v px %v and %v cross %d times", side, m, n, k)
+				}
+			}
+		}
+		if total > 3 {
+			t.Errorf("at %v px the cycle's links cross %d times, want at most 3", side, total)
+		}
+		near := g.cell() * laneWidth
+		worst, where := 0, fyne.Position{}
+		for _, m := range cycle.Marks {
+			for _, p := range links[m].points() {
+				n := 0
+				for _, o := range cycle.Marks {
+					if slices.ContainsFunc(links[o].points(), func(q fyne.Position) bool { return distSq(p, q) < near*near }) {
+						n++
+					}
+				}
+				if n > worst {
+					worst, where = n, p
+				}
+			}
+		}
+		if worst > 2 {
+			c := g.cell()
+			t.Errorf("at %v px %d of the cycle's links pass within a lane of (%.2f, %.2f) cells", side, worst,
+				(where.X-g.origin.X)/c, (where.Y-g.origin.Y)/c)
+		}
+	}
+}
+
+// crossCount returns how many times the polylines a and b cross.
+func crossCount(a, b []fyne.Position) int {
+	cross := func(a, b fyne.Position, p fyne.Position) float32 { return (b.X-a.X)*(p.Y-a.Y) - (b.Y-a.Y)*(p.X-a.X) }
+	n := 0
+	for i := 1; i < len(a); i++ {
+		for j := 1; j < len(b); j++ {
+			d1, d2 := cross(b[j-1], b[j], a[i-1]), cross(b[j-1], b[j], a[i])
+			d3, d4 := cross(a[i-1], a[i], b[j-1]), cross(a[i-1], a[i], b[j])
+			if d1*d2 < 0 && d3*d4 < 0 {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// TestALinkKeepsOffOtherMarks draws lesson 5's cycle (X1 7–9, O2 8–9,
+// X3 5–9, O4 5–6, X7 6–9): X3's link into square 9 ran over X1 and O2
+// there, and "seemed to end at X1" (t13 walk #3, shot 39-l5-s4-reveal.png).
+// No link of the cycle passes within half a slot of another mark's glyph.
+func TestALinkKeepsOffOtherMarks(t *testing.T) {
+	const record = "X1 7 9\nO2 8 9\nX3 5 9\nO4 5 6\nX5 2 3\nO6 2 6\nX7 6 9\n"
+	s := position(t, record)
+	occupied := func(sq game.Square, m game.Mark) bool { return slices.Contains(s.Spooky(sq), m) }
+	for _, side := range []float32{600, 450} {
+		g := newGeometry(fyne.NewSize(side, side), 0)
+		cycle, _ := s.Cycle()
+		links := g.links(cycle.Marks, s.Pair, occupied)
+		reach := g.slot() / 2
+		for _, m := range cycle.Marks {
+			a, b := s.Pair(m)
+			for _, p := range links[m].points() {
+				for _, sq := range game.Squares {
+					for _, o := range s.Spooky(sq) {
+						if o == m && (sq == a || sq == b) {
+							continue
+						}
+						if distSq(p, g.slotCenter(sq, o)) < reach*reach {
+							t.Errorf("at %v px the link of %v passes over %v in square %d", side, m, o, sq)
+							goto next
+						}
+					}
+				}
+			}
+		next:
 		}
 	}
 }

@@ -216,7 +216,7 @@ func (r *renderer) draw() {
 			tethered = append(tethered, m)
 		}
 	}
-	links := g.links(tethered, b.shown().Pair)
+	links := g.links(tethered, b.shown().Pair, func(sq game.Square, m game.Mark) bool { return slices.Contains(b.shown().Spooky(sq), m) })
 	r.drawSquares(g, pal, &inCycle, &classical, links)
 	r.drawGrid(g, pal)
 	r.drawSpooky(g, pal, &looks, &cycleMark, &classical, picked, links)

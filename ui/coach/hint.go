@@ -18,8 +18,14 @@ func (c *Computer) CanHint() bool {
 
 // ShowHint has the solver score every action in the present and posts
 // the result into the model, which drops it if the game has moved on by
-// then.
+// then. Asked again in the same position, the hint grows to every move's
+// outcome.
 func (c *Computer) ShowHint() {
+	if h, ok := c.model.Hint(); ok && !h.More {
+		h.More = true
+		c.model.PostHint(h)
+		return
+	}
 	st, gen := c.game.Present(), c.game.Generation()
 	o := c.game.Opponent()
 	perfect := o.Level == solver.Perfect && o.Side != game.NoPlayer && !c.game.Record().Chance
@@ -33,9 +39,14 @@ func (c *Computer) ShowHint() {
 // workHint has sv score every action in st, the game in play, and find
 // the opponent's best answer to a move worse than the best; against the
 // perfect computer (perfect), whether X can force a win from the start.
+// Where the best a move can do is a draw, the move suggested is the
+// drawing one that leaves the opponent the most answers that lose.
 func workHint(sv *solver.Solver, st game.State, perfect bool) model.Hint {
 	h := model.Hint{State: st, Scored: sv.Evaluate(st), Perfect: perfect}
 	h.Best, _ = sv.Best(st)
+	if st.Phase() == game.PhasePlace && worth(st.ToAct(), h.Scored) == 0 && keeping(st.ToAct(), h.Scored, 0) > 1 {
+		h.Best, h.Slips, h.Answers = mostChances(sv, st, h.Scored, h.Best)
+	}
 	if worse, ok := worseMove(st, h.Scored); ok {
 		after := st
 		after.Apply(worse) // a legal action: scored by the solver
@@ -46,6 +57,54 @@ func workHint(sv *solver.Solver, st game.State, perfect bool) model.Hint {
 	return h
 }
 
+// worth returns the best outcome among scored for p: +1 a win, 0 a
+// draw, -1 a loss.
+func worth(p game.Player, scored []solver.Scored) int {
+	best := -1
+	for _, sc := range scored {
+		best = max(best, sc.Outcome.For(p))
+	}
+	return best
+}
+
+// keeping returns how many of the scored moves lead to value for p.
+func keeping(p game.Player, scored []solver.Scored, value int) int {
+	n := 0
+	for _, sc := range scored {
+		if sc.Outcome.For(p) == value {
+			n++
+		}
+	}
+	return n
+}
+
+// mostChances returns, among the drawing moves of st scored, the one
+// after which the most of the opponent's answers let the player to act
+// force a win (slips, of answers); among equals the first, and best
+// where no drawing move leaves the opponent a way to go wrong.
+func mostChances(sv *solver.Solver, st game.State, scored []solver.Scored, best game.Action) (move game.Action, slips, answers int) {
+	p := st.ToAct()
+	move = best
+	for _, sc := range scored {
+		if sc.Outcome.For(p) != 0 {
+			continue
+		}
+		after := st
+		after.Apply(sc.Action) // a legal action: scored by the solver
+		replies := sv.Evaluate(after)
+		n := 0
+		for _, r := range replies {
+			if r.Outcome.For(p) > 0 {
+				n++
+			}
+		}
+		if n > slips {
+			move, slips, answers = sc.Action, n, len(replies)
+		}
+	}
+	return move, slips, answers
+}
+
 // worseMove returns, for a move to place in st, the first of the moves one
 // step worse than the best for the player to act: drawing when the best
 // wins, losing when it draws. ok is false when every move is as good.
@@ -54,10 +113,7 @@ func worseMove(st game.State, scored []solver.Scored) (worse game.Action, ok boo
 		return game.Action{}, false
 	}
 	p := st.ToAct()
-	best := -1
-	for _, sc := range scored {
-		best = max(best, sc.Outcome.For(p))
-	}
+	best := worth(p, scored)
 	for _, sc := range scored {
 		if sc.Outcome.For(p) == best-1 {
 			return sc.Action, true
@@ -99,37 +155,34 @@ func actionSquares(act game.Action) []game.Square {
 	return act.Squares[:1]
 }
 
-// describeHint says what every action in h's position leads to with
-// perfect play afterwards, which is best, and why: the opponent's answer
-// to a worse move, or what each collapse choice gives. The best comes
-// right after the position's worth, so that it shows where the status
-// line has room for little (on the projector).
+// describeHint says what h's position is worth and the one move or
+// choice to make, with why: the opponent's answer to a worse move, or
+// what each collapse choice gives. The best comes right after the
+// position's worth, so that it shows where the status line has room for
+// little (on the projector). A move to place names at most three moves
+// at first (the t13 walk: a wall of move lists drowned the reason); every
+// move's outcome follows once the hint is asked again (h.More).
 func describeHint(h model.Hint) []string {
 	st, scored, best := h.State, h.Scored, h.Best
 	p := st.ToAct()
 	var by [3][]game.Action // by their outcome for p: losses, draws, wins
-	value := -1
 	for _, sc := range scored {
 		v := sc.Outcome.For(p)
 		by[v+1] = append(by[v+1], sc.Action)
-		value = max(value, v)
 	}
+	value := worth(p, scored)
 	lines := []string{describeValue(p, value, h.Perfect, h.XForcesWin)}
 	if st.Phase() == game.PhasePlace {
-		squares := map[string]any{"A": best.Squares[0], "B": best.Squares[1]}
-		switch value { // the move that keeps the worth, not a "best" among moves that all win (the t7 walk: "All other moves win" then read as if they were as good)
-		case 1:
-			lines = append(lines, lang.L("To win: squares {{.A}} and {{.B}}.", squares))
-		case 0:
-			lines = append(lines, lang.L("To hold the draw: squares {{.A}} and {{.B}}.", squares))
-		default:
-			lines = append(lines, lang.L("Best try, holding out the longest: squares {{.A}} and {{.B}}.", squares))
-		}
-		if !h.XForcesWin || p != game.O || value >= 0 { // else the worth said every move loses
+		lines = append(lines, describeBest(h, value, len(by[value+1])))
+		hopeless := h.XForcesWin && p == game.O && value < 0 // the worth said every move loses
+		if h.More && !hopeless {
 			lines = append(lines, describeMoves(by)...)
 		}
 		if h.Worse.Squares[0] != game.NoSquare {
 			lines = append(lines, describeRefutation(st, h.Worse, h.Answer, scored))
+		}
+		if !h.More && !hopeless {
+			lines = append(lines, describeCount(by, value))
 		}
 		return lines
 	}
@@ -150,6 +203,48 @@ func describeHint(h model.Hint) []string {
 		lines = append(lines, describeChoiceWhy(st, best.Squares[0], scored))
 	}
 	return lines
+}
+
+// describeBest names the move that keeps the position's worth, value, for
+// the player to act, not a "best" among moves that all win (the t7 walk:
+// "All other moves win" then read as if they were as good), and why in
+// words: that no other move does, that it still wins whatever the
+// opponent does, or, where it draws, the opponent's chances to go wrong.
+// keeping is how many moves keep the worth.
+func describeBest(h model.Hint, value, keeping int) string {
+	p := h.State.ToAct()
+	data := map[string]any{"A": h.Best.Squares[0], "B": h.Best.Squares[1], "Player": p, "Opponent": p.Opponent(),
+		"Slips": h.Slips, "Answers": h.Answers}
+	switch {
+	case value == 1 && keeping == 1:
+		return lang.L("To win: squares {{.A}} and {{.B}}. No other move wins.", data)
+	case value == 1:
+		return lang.L("To win: squares {{.A}} and {{.B}}. Whatever {{.Opponent}} does next, {{.Player}} can still force a win.", data)
+	case value == 0 && keeping == 1:
+		return lang.L("To hold the draw: squares {{.A}} and {{.B}}. All other moves lose.", data)
+	case value == 0 && h.Slips > 0:
+		return lang.L("To hold the draw: squares {{.A}} and {{.B}}. Of the drawing moves, this one leaves {{.Opponent}} the most ways to go wrong: after it, {{.Slips}} of {{.Opponent}}'s {{.Answers}} answers would let {{.Player}} force a win.", data)
+	case value == 0:
+		return lang.L("To hold the draw: squares {{.A}} and {{.B}}.", data)
+	}
+	return lang.L("Best try, holding out the longest: squares {{.A}} and {{.B}}.", data)
+}
+
+// describeCount says how many of the moves keep the position's worth,
+// value, without naming them, and how to see them all.
+func describeCount(by [3][]game.Action, value int) string {
+	all, keeping := len(by[0])+len(by[1])+len(by[2]), len(by[value+1])
+	switch {
+	case keeping == all:
+		return [3]string{lang.L("Every move loses."), lang.L("Every move draws."), lang.L("Every move wins.")}[value+1]
+	case keeping == 1: // the move named says no other does
+		return lang.L("Press Hint again to list every move.")
+	}
+	data := map[string]any{"N": keeping, "All": all}
+	if value == 1 {
+		return lang.L("Moves that win: {{.N}} of {{.All}}. Press Hint again to list every move.", data)
+	}
+	return lang.L("Moves that hold the draw: {{.N}} of {{.All}}. Press Hint again to list every move.", data) // a loss: every move loses
 }
 
 // describeRefutation says why the move worse is worse for the player to

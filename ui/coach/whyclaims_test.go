@@ -118,7 +118,12 @@ func TestTheHintsReasonsAreTrue(t *testing.T) {
 					if judge.Value(next) != judge.Value(after) {
 						t.Errorf("the answer %v to %v gives away what it is to show", h.Answer, h.Worse)
 					}
-					why := lines[len(lines)-1]
+					var why string
+					for _, l := range lines {
+						if strings.HasPrefix(l, "Why not ") {
+							why = l
+						}
+					}
 					says := strings.Contains(why, "could then force a win")
 					if next.Over() { // no moves left after the answer: nothing to force
 						says = strings.Contains(why, "would then win.")

@@ -172,6 +172,26 @@ func TestCountQuestionsHoldTheBoardsTab(t *testing.T) {
 	}
 }
 
+// Lesson 2 tells at its last step, where it once asked, that the
+// collapse of the cycle of X3 and O4 leaves X1 and O2 spooky: they share
+// no square with it.
+func TestTheFirstCollapseLeavesX1AndO2Spooky(t *testing.T) {
+	l, err := readFile(assets.LessonFiles(), "02-entanglement"+game.FileExt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	last := len(l.Steps) - 1
+	st, _ := l.State(last)
+	if !strings.Contains(l.Steps[last].Text, "X1 and O2 share no square with the cycle, so they stay spooky") {
+		t.Fatalf("lesson 2's last step no longer says what this test checks: %q", l.Steps[last].Text)
+	}
+	for m, spooky := range map[game.Mark]bool{1: true, 2: true, 3: false, 4: false} {
+		if st.IsSpooky(m) != spooky {
+			t.Errorf("after lesson 2's collapse, mark %d is spooky: %v; want %v", m, st.IsSpooky(m), spooky)
+		}
+	}
+}
+
 // TestHiddenCardClaims has the engine check what lesson 8's first question
 // and the guide's note on it say of hidden cards, at the lesson's position
 // (X1 1 5, O2 5 9): a collapse, which the coin's toss decides, only strikes

@@ -24,6 +24,10 @@ type Hint struct {
 	// XForcesWin is set, against the perfect computer, when the solver
 	// finds that X can force a win from the empty board.
 	XForcesWin bool
+	// Slips is how many of the opponent's answers to Best would lose what
+	// the opponent holds, out of Answers: Best's chances, where it draws.
+	Slips, Answers int
+	More           bool // every move's outcome asked for: the hint asked again
 }
 
 // Verdict is the solver's review of a game: the actions after which

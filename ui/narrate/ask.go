@@ -44,8 +44,8 @@ func Ask(s game.State) (q, answer string) {
 		return q, strings.Join(wouldSettle(after, cascade), " ")
 	}
 	if n := s.Ensemble().Len(); n > 1 && !s.Over() {
-		return lang.L("How many classical boards could the spooky marks still end up as?"),
-			i18n.N("The spooky marks could still end up as {{.Count}} classical boards.", n, map[string]any{"Count": n})
+		return lang.L("How many possible boards does this position have?"),
+			i18n.N("There are {{.Count}} possible boards: the spooky marks could still end up as any of them.", n, map[string]any{"Count": n})
 	}
 	return "", ""
 }

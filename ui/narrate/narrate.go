@@ -236,7 +236,7 @@ func Boards(s game.State, e game.Ensemble, asking bool) string {
 	case s.Over():
 		return i18n.N("The game is over, and no collapse will settle the marks still spooky: {{.Count}} boards stay possible.", n, map[string]any{"Count": n})
 	}
-	count := i18n.N("The spooky marks could still end up as {{.Count}} classical boards.", n, map[string]any{"Count": n})
+	count := i18n.N("There are {{.Count}} possible boards: the spooky marks could still end up as any of them.", n, map[string]any{"Count": n})
 	if asking {
 		return count
 	}

@@ -185,7 +185,7 @@ func explainCount(s game.State) []string {
 		lines = append(lines, i18n.N("Separate groups settle independently, so their ways multiply: {{.Product}} = {{.Count}} possible boards.", total,
 			map[string]any{"Product": strings.Join(factors, " × "), "Count": total}))
 	} else {
-		lines = append(lines, i18n.N("So the spooky marks could still end up as {{.Count}} classical boards.", total, map[string]any{"Count": total}))
+		lines = append(lines, i18n.N("So there are {{.Count}} possible boards.", total, map[string]any{"Count": total}))
 	}
 	return lines
 }

@@ -52,6 +52,7 @@ type LessonView struct {
 	focus                            *widget.Label            // kept in sight when the text scrolls: the question, the answer, or nil for none
 	nextAt                           time.Time                // when Next was last pressed
 	revealAt                         time.Time                // when Show answer last came into sight
+	now                              func() time.Time         // the clock nextAt and revealAt are read on
 }
 
 // secondClick is how soon after Next, or after Show answer came into
@@ -69,6 +70,7 @@ func NewLessonView() *LessonView {
 		text:     wrappedLabel(false),
 		question: wrappedLabel(true),
 		answer:   wrappedLabel(false),
+		now:      time.Now,
 	}
 	call := func(f *func()) func() {
 		return func() {
@@ -79,7 +81,7 @@ func NewLessonView() *LessonView {
 	}
 	v.back = widget.NewButtonWithIcon(lang.L("Back"), theme.NavigateBackIcon(), call(&v.OnBack))
 	v.next = widget.NewButtonWithIcon(lang.L("Next"), theme.NavigateNextIcon(), func() {
-		v.nextAt = time.Now()
+		v.nextAt = v.now()
 		switch {
 		case v.lesson == nil || v.step < len(v.lesson.Steps)-1:
 			call(&v.OnNext)()
@@ -92,7 +94,7 @@ func NewLessonView() *LessonView {
 	v.next.IconPlacement = widget.ButtonIconTrailingText
 	v.next.Importance = widget.HighImportance
 	v.reveal = widget.NewButtonWithIcon(lang.L("Show answer (Space)"), theme.VisibilityIcon(), func() {
-		if time.Since(v.nextAt) >= secondClick && time.Since(v.revealAt) >= secondClick {
+		if now := v.now(); now.Sub(v.nextAt) >= secondClick && now.Sub(v.revealAt) >= secondClick {
 			call(&v.OnReveal)()
 		}
 	})
@@ -318,7 +320,7 @@ func (v *LessonView) update() {
 	setVisible(v.question, st.Question != "")
 	setVisible(v.answer, v.revealed)
 	if asking && !v.reveal.Visible() {
-		v.revealAt = time.Now()
+		v.revealAt = v.now()
 	}
 	setVisible(v.reveal, asking)
 	setVisible(v.next, !asking)

@@ -201,3 +201,31 @@ func TestTwoPathsCheckTellsItsOwner(t *testing.T) {
 		t.Errorf("the projector's picture: check %v, caption %v, blocked %v; want the drawing alone, blocked", picture.check, picture.caption, picture.Blocked())
 	}
 }
+
+// The check that blocks path A stays where it is whatever the caption
+// says (the t13 walk, lesson 7: it moved down from y≈598 to 622 and 647
+// as the caption under the drawing changed, and a second click missed it):
+// tapped on and off, greyed out and blocked again, it is at one place.
+func TestBlockPathAStaysInOnePlace(t *testing.T) {
+	test.NewTempApp(t)
+	paths := NewTwoPaths()
+	w := test.NewWindow(paths)
+	defer w.Close()
+	w.Resize(fyne.NewSize(620, 640))
+	at := func() fyne.Position {
+		return fyne.CurrentApp().Driver().AbsolutePositionForObject(paths.check)
+	}
+	first, firstCaption := at(), paths.caption.Text
+	for i, step := range []func(){
+		func() { test.Tap(paths.check) },
+		func() { test.Tap(paths.check) },
+		func() { paths.SetBlockable(false) },
+		func() { paths.SetBlockable(true); paths.SetBlocked(true) },
+	} {
+		step()
+		paths.content.Refresh() // laid out again, as the window does after each change
+		if got := at(); got != first {
+			t.Errorf("step %d: the check moved from %v to %v as the caption went from %q to %q", i, first, got, firstCaption, paths.caption.Text)
+		}
+	}
+}

@@ -30,8 +30,8 @@ type TwoPaths struct {
 	content fyne.CanvasObject
 }
 
-// NewTwoPaths returns the drawing with both paths open, above a check
-// that blocks path A and the caption.
+// NewTwoPaths returns the drawing with both paths open, below a check
+// that blocks path A and above the caption.
 func NewTwoPaths() *TwoPaths {
 	t := newTwoPaths()
 	t.caption = &widget.Label{Wrapping: fyne.TextWrapWord, SizeName: theme.SizeNameSubHeadingText}
@@ -43,7 +43,10 @@ func NewTwoPaths() *TwoPaths {
 			t.SetBlocked(on)
 		}
 	})
-	t.content = container.NewBorder(nil, container.NewVBox(t.check, t.caption), nil, nil, t.drawing)
+	// The check above the drawing, where it stays as the caption below
+	// grows and shrinks with what it says (the t13 walk: under the
+	// drawing it moved down each time, and a second click missed it).
+	t.content = container.NewBorder(t.check, t.caption, nil, nil, t.drawing)
 	t.showBlocked(false)
 	return t
 }
@@ -108,7 +111,7 @@ func (t *TwoPaths) SetBlockable(on bool) {
 // Blocked reports whether path A is blocked.
 func (t *TwoPaths) Blocked() bool { return t.drawing.blocked }
 
-// CreateRenderer returns the drawing above its check and caption.
+// CreateRenderer returns the drawing between its check and caption.
 func (t *TwoPaths) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(t.content) }
 
 // pathsDrawing draws a Mach–Zehnder interferometer: source S, a

@@ -32,7 +32,7 @@ func TestEnsembleViewPages(t *testing.T) {
 	// Groups {1,2,3} (3 boards) and {7,8} (2 boards): 6 in all.
 	s := record(t, "X1 1 2", "O2 2 3", "X3 7 8").State()
 	v.SetState(s)
-	if want := "The spooky marks could still end up as 6 classical boards.\nThese are possibilities: counting them gives no odds."; v.summary.Text != want {
+	if want := "There are 6 possible boards: the spooky marks could still end up as any of them.\nThese are possibilities: counting them gives no odds."; v.summary.Text != want {
 		t.Errorf("summary = %q, want %q", v.summary.Text, want)
 	}
 	seen := map[game.Outcome]bool{}
@@ -465,6 +465,8 @@ func TestShowAnswerIgnoresADoubleClicksSecondClick(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			v := NewLessonView()
+			clock := time.Now()
+			v.now = func() time.Time { return clock }
 			w := test.NewWindow(v)
 			defer w.Close()
 			reveals := 0
@@ -472,14 +474,14 @@ func TestShowAnswerIgnoresADoubleClicksSecondClick(t *testing.T) {
 			v.OnReveal = func() { reveals++ }
 			v.SetStep(l, 0, false)
 			test.Tap(v.next)
-			time.Sleep(tc.setUp)
+			clock = clock.Add(tc.setUp)
 			v.SetStep(l, 1, false)
-			time.Sleep(tc.click)
+			clock = clock.Add(tc.click)
 			test.Tap(v.reveal)
 			if reveals != 0 {
 				t.Fatalf("a click on Show answer %v after it came into sight, %v after Next, showed the answer", tc.click, tc.setUp+tc.click)
 			}
-			time.Sleep(secondClick)
+			clock = clock.Add(secondClick)
 			test.Tap(v.reveal)
 			if reveals != 1 {
 				t.Errorf("a later click on Show answer: %d reveals, want 1", reveals)
@@ -497,7 +499,7 @@ func TestEnsembleViewHoldsWhatACountMeansWhileAsked(t *testing.T) {
 	defer w.Close()
 	v.SetState(record(t, "X1 1 5", "O2 5 9").State())
 	v.SetAsking(true)
-	if want := "The spooky marks could still end up as 3 classical boards."; v.summary.Text != want {
+	if want := "There are 3 possible boards: the spooky marks could still end up as any of them."; v.summary.Text != want {
 		t.Errorf("asking: summary = %q, want %q", v.summary.Text, want)
 	}
 	v.CountFor(1)

@@ -76,7 +76,7 @@ func TestWorksheetOfLesson2(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		want := []string{l.Title, lang.L("How many classical boards could the spooky marks still end up as?"),
+		want := []string{l.Title, lang.L("How many possible boards does this position have?"),
 			lang.L("Answer key"), q.Title}
 		for _, question := range q.Questions {
 			want = append(want, question.Text, question.Answer)
@@ -243,7 +243,7 @@ func TestWorksheetPagesHoldNoAnswer(t *testing.T) {
 		t.Fatalf("%d bundled lessons, want every one of the eight checked", len(lessons))
 	}
 	turnOver := squeeze("Answer, then turn over.")
-	boards := squeeze("How many classical boards could the spooky marks still end up as?")
+	boards := squeeze("How many possible boards does this position have?")
 	for n, l := range lessons {
 		n++
 		out := filepath.Join(t.TempDir(), "w.pdf")
