@@ -235,7 +235,9 @@ func (r *deckRenderer) Layout(size fyne.Size) {
 			r.objects = r.objects[:0]
 			return // no room yet: nothing to cut into pages
 		}
-		for ems := float32(NarrowEms); ems < SlideEms && d.slide.Visual != nil; ems++ {
+		// The picture grows only alone: over a chart it has the height
+		// left above it, which a wider column does not raise.
+		for ems := float32(NarrowEms); ems < SlideEms && d.slide.Visual != nil && d.slide.Below == nil; ems++ {
 			if wide, ok := r.cut(size, ems, m, gap); ok && wide.fits && len(wide.pages) <= len(c.pages) {
 				c = wide
 				break
