@@ -97,7 +97,7 @@ func Run(fa fyne.App, record string, lock *instance.Lock, unguarded error) {
 			useTheScreen(a.win, platform.Native())
 		}
 		a.quitWhenDestroyed()
-		a.resumePresenting(platform.Native())
+		a.doc.resumePresenting(platform.Native())
 		platform.WatchFocus(a.win, func() { a.board().WindowFocused(time.Now()) })
 		// After the window is up: the welcome's dialog and the settings
 		// file it writes (flushed to the disk) kept a first start's
@@ -106,7 +106,7 @@ func Run(fa fyne.App, record string, lock *instance.Lock, unguarded error) {
 	})
 	go keepSizes(a.frame.resized, sizeSettles, func() { fyne.Do(a.keepSize) })
 	a.win.ShowAndRun()
-	a.saver.close() // however the app ended: the last game waiting is written
+	a.doc.close() // however the app ended: the last game waiting is written
 	a.settings.Close()
 }
 
@@ -114,30 +114,29 @@ func Run(fa fyne.App, record string, lock *instance.Lock, unguarded error) {
 // it.
 type App struct {
 	win          fyne.Window
-	model        *model.Model      // the game, the lesson on it, the view modes and a question waiting: what the window shows
-	settings     *settings.Store   // the settings in force, which every part reads and changes through it
-	frame        *frame            // the board, and the side panel beside it
-	controls     *command.Controls // menus, toolbar, shortcuts and keys
-	saver        *autosave
+	model        *model.Model             // the game, the lesson on it, the view modes and a question waiting: what the window shows
+	settings     *settings.Store          // the settings in force, which every part reads and changes through it
+	frame        *frame                   // the board, and the side panel beside it
+	controls     *command.Controls        // menus, toolbar, shortcuts and keys
+	doc          *document                // the game as a file, and its autosave
 	computer     *coach.Computer          // the computer opponent, hints, the review and the coin
 	teaching     *teaching                // the teaching tabs, the graph and the lessons
 	presentation *presentation            // presentation mode and its slides
 	classAnswers *classanswers.Controller // the class answering on their phones
 	pass         renderPass               // what the last render pass showed
-	presentAgain bool                     // the autosave restored says presentation mode was on (resumePresenting)
 
 	afterQuestion afterQuestion // requests handed over while a question waited, carried out once it is answered
 }
 
 // renderPass is what render keeps from one pass to the next.
 type renderPass struct {
-	gen       int              // the session's generation the board and the teaching views show
-	asking    dialog.Dialog    // the model's question on show, nil for none
-	askingIn  fyne.Window      // the window it shows in
-	savedAt   session.LessonAt // the lesson and step the autosave holds
-	rendering bool             // render is at work: a cascade that ends meanwhile ends with it
-	held      []model.Change   // changes told while render was at work, followed once it is done
-	moment    narrate.Moment   // what the explanation tells: the teaching panel and a slide
+	gen       int            // the session's generation the board and the teaching views show
+	asking    dialog.Dialog  // the model's question on show, nil for none
+	askingIn  fyne.Window    // the window it shows in
+	rendering bool           // render is at work: a cascade that ends meanwhile ends with it
+	held      []model.Change // changes told while render was at work, followed once it is done
+	moment    narrate.Moment // what the explanation tells: the teaching panel and a slide
+	side      frameView      // the frame's part the teaching side decided
 }
 
 // game returns the model's game, for reading: only the model changes it.
@@ -150,23 +149,20 @@ func (a *App) board() *board.Board { return a.frame.board }
 // files (the autosave, the settings) in own and s as the computer's
 // solver.
 func newApp(fa fyne.App, own fyne.URI, s *solver.Solver) *App {
+	a := &App{pass: renderPass{gen: -1}}
 	store := settings.NewStore(settings.OpenFile(own, fynePreferences(fa)))
-	look := newLook(fa, store) // the theme, before any text is measured
+	// The theme, before any text is measured; presentation mode's own
+	// themes follow it.
+	look := newLook(fa, store, func() { a.presentation.present.Restyle() })
 	fonts := loadFonts()
 	win := fa.NewWindow(lang.L("Quantum Tic-Tac-Toe")) // starts the window system, meanwhile
 	<-fonts
 	durable.SafeFileWrites() // File › Save and the exports replace a file only once it is written whole
 	lessons, unread := loadLessons()
 	m := model.New(lessons, slides.LoadPlan(), time.Now)
-	a := &App{
-		win:           win,
-		model:         m,
-		settings:      store,
-		saver:         autosaveIn(fa, own),
-		pass:          renderPass{gen: -1},
-		afterQuestion: afterQuestion{model: m},
-	}
+	a.win, a.model, a.settings, a.afterQuestion = win, m, store, afterQuestion{model: m}
 	a.controls = command.NewControls(win, a.windows)
+	a.doc = newDocument(fa, own, win, a.askWin, m, store, a.controls)
 	a.win.SetIcon(assets.Icon)
 	b := board.New()
 	b.OnSquare = a.onSquare
@@ -186,12 +182,12 @@ func newApp(fa fyne.App, own fyne.URI, s *solver.Solver) *App {
 	a.bindKeys()
 	a.computer = a.newComputer(s)
 	a.classAnswers = a.newClassAnswers(fa)
-	a.teaching = newTeaching(m, a.refuseFor, win, a.frame, a.controls,
+	a.teaching = newTeaching(m, a.refuseFor, win, b, a.controls,
 		func(name string) bool { return store.Get().Lessons.Has(name) }, a.classAnswers.Visual, unread)
 	a.frame.addSidePages(a.teaching.sidePages())
 	b.OnHover = a.teaching.hover // the square under the pointer, in the explanation
 	a.presentation = newPresentation(presentation{
-		model: m, win: win, frame: a.frame, controls: a.controls, look: look, settings: store,
+		model: m, win: win, board: b, controls: a.controls, look: look, settings: store,
 		slides:  slides.New(m, b, a.computer.Status, func() narrate.Moment { return a.pass.moment }),
 		tabs:    a.teaching.presentTabs(),
 		answers: a.classAnswers,
@@ -200,9 +196,6 @@ func newApp(fa fyne.App, own fyne.URI, s *solver.Solver) *App {
 		scroll:  a.teaching.scroll,
 	})
 	look.addCommands(a.controls, win, a.restarter())
-	if userFiles() {
-		a.controls.Handle(command.ExportBoard, a.showExport, nil, nil)
-	}
 	addGuide(a.controls, win, m, a.refuseFor)
 	addWorksheets(a.controls, win, m)
 	a.addStudent(s)
@@ -355,13 +348,25 @@ func (a *App) resumeLessons() {
 // holds actions that no file holds, as opening any record does, so that a
 // game in progress is never lost to a double-click on a file.
 func (a *App) start(record string) {
-	a.saver.clean()
-	a.restore()
+	a.doc.restore()
 	a.resumeLessons()
 	a.classAnswers.Restore()
-	a.settingsReset()
+	tellSettingsReset(a.settings, a.showError)
 	if record != "" {
-		a.openPath(record)
+		a.doc.openPath(record)
+	}
+}
+
+// tellSettingsReset tells the user, once, when the settings file could not be
+// read, so every setting is back to its default, and where it was kept.
+func tellSettingsReset(store *settings.Store, showError func(title, what string, err error)) {
+	if keptAs, why, reset := store.Reset(); reset {
+		what := lang.L("The settings file could not be read, so every setting is back to its default.")
+		if keptAs != "" {
+			what = lang.L("The settings file could not be read, so every setting is back to its default. The file was kept as {{.Path}}.",
+				map[string]any{"Path": keptAs})
+		}
+		showError(lang.L("The settings could not be read"), what, why)
 	}
 }
 
@@ -383,9 +388,7 @@ func (a *App) changed(ch model.Change) {
 		a.pass.held = append(a.pass.held, ch)
 		return
 	}
-	if ch.Edited || a.lessonAt() != a.pass.savedAt { // a lesson's step too: a restart comes back to it
-		a.save()
-	}
+	a.doc.keep(ch.Edited)
 	a.keepLessonFinished()
 	a.computer.Update()
 	a.render(ch)
@@ -442,10 +445,12 @@ func (a *App) render(ch model.Change) {
 		}
 	}
 	a.explained(moved, ch.Cascade)
-	a.teaching.render(moved, a.pass.moment)
+	a.pass.side = a.teaching.render(moved, a.pass.moment)
+	// The frame before presentation mode: a view class answers show both
+	// in place of the board and on the slide is laid out last on the slide.
+	a.renderRest()
 	a.presentation.render()
 	a.renderQuestion()
-	a.renderRest()
 	a.pass.rendering = false
 }
 
@@ -467,17 +472,18 @@ func (a *App) explained(moved bool, cascade []game.Landing) {
 }
 
 // renderRest brings the views other than the board's position up to
-// date: the board's overlays and whether it takes input, the status line,
-// the move list, the title and the commands.
+// date: the board's overlays and whether it takes input, the frame (its
+// one render: the teaching side's part of the pass, the status line, the
+// review bar and the move list), the title and the commands.
 func (a *App) renderRest() {
 	g := a.game()
 	a.board().SetSelected(g.Selected())
 	a.board().SetHint(a.computer.HintSquares())
 	a.board().SetInteractive(!g.Reviewing() && !g.Present().Over() && !g.CoinDecides() && !g.ComputerToAct() &&
 		!a.model.Asking() && a.model.Waiting() == model.NoQuestion)
-	a.frame.showStatus(a.computer.Status())
-	a.frame.moves.Update()
-	a.frame.update(g.Reviewing())
+	v := a.pass.side
+	v.status, v.reviewing = a.computer.Status(), g.Reviewing()
+	a.frame.render(v)
 	if t := title(g.Opponent()); t != a.win.Title() {
 		a.win.SetTitle(t)
 	}

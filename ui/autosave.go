@@ -130,34 +130,34 @@ func (s *autosave) setAside(now time.Time) (string, error) { return durable.SetA
 // save writes the game as far as it has been played to the autosave. The
 // first failure is reported in a dialog; later ones only in the log, so
 // that a full disk does not bury the game in dialogs.
-func (a *App) save() {
-	if a.saver.stopped() {
+func (d *document) save() {
+	if d.saver.stopped() {
 		return
 	}
-	at := a.lessonAt()
-	data, err := session.Autosave{Record: a.game().InForce(), Opponent: a.game().Opponent(), Unsaved: a.game().Dirty(), Lesson: at}.Encode()
+	at := d.lessonAt()
+	data, err := session.Autosave{Record: d.game().InForce(), Opponent: d.game().Opponent(), Unsaved: d.game().Dirty(), Lesson: at}.Encode()
 	if err != nil {
-		a.saved(err)
+		d.saved(err)
 		return
 	}
-	a.pass.savedAt = at
-	a.saver.put(data, func(err error) { fyne.Do(func() { a.saved(err) }) })
+	d.savedAt = at
+	d.saver.put(data, func(err error) { fyne.Do(func() { d.saved(err) }) })
 }
 
 // saved is told how a write of the autosave went.
-func (a *App) saved(err error) {
-	first := a.saver.wrote(err)
+func (d *document) saved(err error) {
+	first := d.saver.wrote(err)
 	if err == nil {
 		return
 	}
-	a.pass.savedAt = session.LessonAt{} // written again at the next render in a lesson
+	d.savedAt = session.LessonAt{} // written again at the next render in a lesson
 	fyne.LogError("autosave", err)
 	if first {
 		keep := lang.L("Save the game to a file to keep it.")
 		if !userFiles() {
 			keep = lang.L("Use Copy game as text to keep it.")
 		}
-		a.showError(lang.L("The game could not be autosaved"), keep, err)
+		d.showError(lang.L("The game could not be autosaved"), keep, err)
 	}
 }
 
@@ -165,16 +165,19 @@ func (a *App) saved(err error) {
 // read is set aside and reported once, and the actions before its first
 // bad line, if there are any, are offered: a file cut short by a full
 // disk keeps its first moves. Otherwise the app starts with an empty game.
-// The message says where the file was kept only when it was.
-func (a *App) restore() {
-	got, err := a.saver.read()
+// The message says where the file was kept only when it was. What a
+// write cut short (by a kill before its rename) left behind is removed
+// first.
+func (d *document) restore() {
+	d.saver.clean()
+	got, err := d.saver.read()
 	if err == nil && got.Record != nil {
-		a.model.Restore(got.Record, got.Opponent, got.Unsaved) // not written back: the autosave holds it
+		d.model.Restore(got.Record, got.Opponent, got.Unsaved) // not written back: the autosave holds it
 		if got.Lesson.Began != 0 {
-			a.model.ResumePlanClock(time.Unix(got.Lesson.Began, 0))
+			d.model.ResumePlanClock(time.Unix(got.Lesson.Began, 0))
 		}
-		a.resumeLesson(got.Lesson)
-		a.presentAgain = got.Lesson.Presenting
+		d.resumeLesson(got.Lesson)
+		d.presentAgain = got.Lesson.Presenting
 		return
 	}
 	if err == nil {
@@ -183,10 +186,10 @@ func (a *App) restore() {
 	title := lang.L("The last game could not be restored")
 	var re *game.RecordError
 	if !errors.As(err, &re) && !errors.Is(err, durable.ErrNotRegular) { // the file could not be reached: nothing to set aside
-		a.showError(title, lang.L("The autosaved game could not be read, so a new game begins."), err)
+		d.showError(title, lang.L("The autosaved game could not be read, so a new game begins."), err)
 		return
 	}
-	to, rerr := a.saver.setAside(time.Now())
+	to, rerr := d.saver.setAside(time.Now())
 	if rerr != nil {
 		fyne.LogError("setting the autosave aside", rerr)
 	}
@@ -196,7 +199,7 @@ func (a *App) restore() {
 		if to != "" {
 			what = lang.L("The autosaved game could not be read, so a new game begins. The file was kept as {{.Path}}.", map[string]any{"Path": to})
 		}
-		dialogs.ShowInformation(title, what+"\n\n"+why, a.win)
+		dialogs.ShowInformation(title, what+"\n\n"+why, d.win)
 		return
 	}
 	what := lang.L("The autosaved game could be read only up to a bad line.")
@@ -205,27 +208,27 @@ func (a *App) restore() {
 	}
 	text := widget.NewLabel(what + "\n\n" + why + "\n\n" + lang.L("Restore the moves before that line, or start a new game?"))
 	text.Wrapping = fyne.TextWrapWord
-	d := dialog.NewCustomConfirm(title, lang.L("Restore"), lang.L("New game"), text, func(restore bool) {
+	c := dialog.NewCustomConfirm(title, lang.L("Restore"), lang.L("New game"), text, func(restore bool) {
 		if restore {
-			a.model.Restore(got.Record, got.Opponent, true)
-			a.save()
+			d.model.Restore(got.Record, got.Opponent, true)
+			d.save()
 		}
-	}, a.win)
-	d.Resize(fyne.NewSize(min(a.win.Canvas().Size().Width, 40*theme.TextSize()), 0))
-	dialogs.ShowConfirm(d, a.win)
+	}, d.win)
+	c.Resize(fyne.NewSize(min(d.win.Canvas().Size().Width, 40*theme.TextSize()), 0))
+	dialogs.ShowConfirm(c, d.win)
 }
 
 // lessonAt returns the lesson open on the game and its step, for the
 // autosave.
-func (a *App) lessonAt() session.LessonAt {
+func (d *document) lessonAt() session.LessonAt {
 	var at session.LessonAt
-	if began := a.model.PlanBegan(); !began.IsZero() {
+	if began := d.model.PlanBegan(); !began.IsZero() {
 		at.Began = began.Unix() // a restart goes on counting the class's minutes
 	}
-	if l, _ := a.model.Lesson(); l != nil {
-		at.Name, at.Step, at.Shown = l.Name, a.model.Step(), a.model.Revealed(a.model.Step())
+	if l, _ := d.model.Lesson(); l != nil {
+		at.Name, at.Step, at.Shown = l.Name, d.model.Step(), d.model.Revealed(d.model.Step())
 	}
-	at.Presenting = a.model.Presented()
+	at.Presenting = d.model.Presented()
 	return at
 }
 
@@ -233,34 +236,21 @@ func (a *App) lessonAt() session.LessonAt {
 // a kill or a crash mid-class, where the autosave says it was on and
 // desk has the projector (a second screen) still: the class view
 // comes back with no key pressed.
-func (a *App) resumePresenting(desk platform.Desktop) {
-	if a.presentAgain && len(desk.Screens()) >= 2 {
-		a.model.SetPresented(true)
+func (d *document) resumePresenting(desk platform.Desktop) {
+	if d.presentAgain && len(desk.Screens()) >= 2 {
+		d.model.SetPresented(true)
 	}
-	a.presentAgain = false
+	d.presentAgain = false
 }
 
 // resumeLesson opens the lesson the autosave names at its step, as the
 // app left it; nothing for a lesson no longer bundled.
-func (a *App) resumeLesson(at session.LessonAt) {
-	for i, l := range a.model.Lessons() {
+func (d *document) resumeLesson(at session.LessonAt) {
+	for i, l := range d.model.Lessons() {
 		if l.Name == at.Name && at.Name != "" {
-			a.pass.savedAt = at // the autosave holds it: not written again
-			a.model.Resume(i, at.Step, at.Shown)
+			d.savedAt = at // the autosave holds it: not written again
+			d.model.Resume(i, at.Step, at.Shown)
 			return
 		}
-	}
-}
-
-// settingsReset tells the user, once, when the settings file could not be
-// read, so every setting is back to its default, and where it was kept.
-func (a *App) settingsReset() {
-	if keptAs, why, reset := a.settings.Reset(); reset {
-		what := lang.L("The settings file could not be read, so every setting is back to its default.")
-		if keptAs != "" {
-			what = lang.L("The settings file could not be read, so every setting is back to its default. The file was kept as {{.Path}}.",
-				map[string]any{"Path": keptAs})
-		}
-		a.showError(lang.L("The settings could not be read"), what, why)
 	}
 }

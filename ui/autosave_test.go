@@ -175,8 +175,8 @@ func TestAutosaveKeepsItsOpponentAndWhetherItIsUnsaved(t *testing.T) {
 // autosave catches up with the newest of them.
 func TestASlowDiskDoesNotHoldUpTheWindow(t *testing.T) {
 	a := newTestApp(t)
-	a.saver.w.Spawn = func(f func()) { go f() }
-	a.saver.w.SlowDown = func([]byte) { time.Sleep(3 * time.Second) }
+	docOf(a).saver.w.Spawn = func(f func()) { go f() }
+	docOf(a).saver.w.SlowDown = func([]byte) { time.Sleep(3 * time.Second) }
 	start := time.Now()
 	for _, sq := range []game.Square{1, 5, 5, 9, 3, 4} { // X1 1 5, O2 5 9, X3 3 4
 		tapSquare(a, sq)
@@ -187,8 +187,8 @@ func TestASlowDiskDoesNotHoldUpTheWindow(t *testing.T) {
 	if took := time.Since(start); took > time.Second {
 		t.Errorf("three moves took %v on a disk that takes 3 s a write", took.Round(time.Millisecond))
 	}
-	a.saver.close()
-	if data, err := os.ReadFile(a.saver.path()); err != nil || !strings.Contains(string(data), "X3 3 4") {
+	docOf(a).saver.close()
+	if data, err := os.ReadFile(docOf(a).saver.path()); err != nil || !strings.Contains(string(data), "X3 3 4") {
 		t.Errorf("after the writes the autosave holds %q (%v)", data, err)
 	}
 }
@@ -198,14 +198,14 @@ func TestASlowDiskDoesNotHoldUpTheWindow(t *testing.T) {
 // ends.
 func TestAHungDiskDoesNotKeepTheAppFromClosing(t *testing.T) {
 	a := newTestApp(t)
-	a.saver.w.Spawn = func(f func()) { go f() }
+	docOf(a).saver.w.Spawn = func(f func()) { go f() }
 	hung := make(chan struct{})
-	defer a.saver.close() // once the disk is back: before the test's folders are removed
+	defer docOf(a).saver.close() // once the disk is back: before the test's folders are removed
 	defer close(hung)
-	a.saver.w.SlowDown = func([]byte) { <-hung }
+	docOf(a).saver.w.SlowDown = func([]byte) { <-hung }
 	tapSquare(a, 1)
 	tapSquare(a, 5) // X1 1 5: an autosave that never ends
-	if a.saver.flushWithin(200 * time.Millisecond) {
+	if docOf(a).saver.flushWithin(200 * time.Millisecond) {
 		t.Error("the write of a hung disk was reported done")
 	}
 }
@@ -214,12 +214,12 @@ func TestAHungDiskDoesNotKeepTheAppFromClosing(t *testing.T) {
 // that the last move is not lost when the process ends.
 func TestQuittingWaitsForTheLastAutosave(t *testing.T) {
 	a := newTestApp(t)
-	a.saver.w.Spawn = func(f func()) { go f() }
-	a.saver.w.SlowDown = func([]byte) { time.Sleep(500 * time.Millisecond) }
+	docOf(a).saver.w.Spawn = func(f func()) { go f() }
+	docOf(a).saver.w.SlowDown = func([]byte) { time.Sleep(500 * time.Millisecond) }
 	tapSquare(a, 1)
 	tapSquare(a, 5)
 	a.quit()
-	if data, err := os.ReadFile(a.saver.path()); err != nil || !strings.Contains(string(data), "X1 1 5") {
+	if data, err := os.ReadFile(docOf(a).saver.path()); err != nil || !strings.Contains(string(data), "X1 1 5") {
 		t.Errorf("when quit returned the autosave held %q (%v)", data, err)
 	}
 }

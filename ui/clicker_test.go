@@ -307,7 +307,7 @@ func TestARestartMidClassPresentsAgain(t *testing.T) {
 	restart := func(screens ...platform.Screen) *App {
 		b := newTestWindow(t)
 		b.start("")
-		b.resumePresenting(&platform.Fake{List: screens})
+		docOf(b).resumePresenting(&platform.Fake{List: screens})
 		return b
 	}
 	b := restart(laptop, projector)

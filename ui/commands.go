@@ -8,18 +8,11 @@ import (
 	"github.com/qttt-edu/qttt/ui/model"
 )
 
-// addStandardCommands has the file and game commands run.
+// addStandardCommands has the game commands run.
 func (a *App) addStandardCommands() {
 	c := a.controls
 	c.Handle(command.NewGame, a.newGame, nil, nil)
 	c.Handle(command.PlayComputer, a.playComputer, nil, nil)
-	if userFiles() {
-		c.Handle(command.Open, a.showOpen, nil, nil)
-		c.Handle(command.Save, a.showSave, nil, nil)
-	} else {
-		c.Handle(command.CopyGame, a.copyGame, nil, nil)
-		c.Handle(command.PasteGame, a.pasteGame, nil, nil)
-	}
 	c.Handle(command.Undo, func() { a.model.Undo() }, a.game().CanUndo, nil)
 	c.Handle(command.Redo, func() { a.model.Redo() }, a.game().CanRedo, nil)
 	c.Handle(command.BackToGame, func() { a.model.BackToGame() },

@@ -420,7 +420,7 @@ func TestAGameAgainstTheComputerGoesOnAfterARestart(t *testing.T) {
 
 	path := writeFile(t, "other.qttt", "X1 2 4\n")
 	b.model.Saved()
-	b.openPath(path)
+	docOf(b).openPath(path)
 	if b.game().ComputerToAct() || b.win.Title() != "Quantum Tic-Tac-Toe" {
 		t.Errorf("a game opened from a file is not for two players: title %q", b.win.Title())
 	}

@@ -51,7 +51,7 @@ func TestActionsShowInTheLanguageInForce(t *testing.T) {
 // in Russian.
 func TestTheNinthMoveShowsInTheLanguageInForce(t *testing.T) {
 	a := newLanguageApp(t, "ru")
-	if !a.openPath(writeFile(t, "ninth.qttt", "X1 2 8\nO2 1 9\nX3 1 3\nO4 1 6\nX5 4 5\nO6 2 6\nX7 2 5\nO8 3 8\ncollapse 8\nX9 7\n")) {
+	if !docOf(a).openPath(writeFile(t, "ninth.qttt", "X1 2 8\nO2 1 9\nX3 1 3\nO4 1 6\nX5 4 5\nO6 2 6\nX7 2 5\nO8 3 8\ncollapse 8\nX9 7\n")) {
 		t.Fatal("the game did not open")
 	}
 	rows := moveRows(t, a)

@@ -19,6 +19,19 @@ func (a *App) askWin() fyne.Window {
 	return a.win
 }
 
+// showError shows a dialog in the window to ask in, as showErrorIn does.
+func (a *App) showError(title, what string, err error) {
+	showErrorIn(a.askWin(), title, what, err)
+}
+
+// showErrorIn shows a dialog in win with a title, sentences for the user
+// and, below them, the error's own message word for word, which names
+// the file and line when there is one, for whoever fixes the file or
+// reports the problem.
+func showErrorIn(win fyne.Window, title, what string, err error) {
+	dialogs.ShowInformation(title, what+"\n\n"+shorten(err.Error(), maxErrorText), win)
+}
+
 // windows returns the app's windows that share the keys, the main
 // window and, while it is open, the presenter view: a dialog in either
 // takes the keys typed in either.

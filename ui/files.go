@@ -32,50 +32,50 @@ import (
 func userFiles() bool { return !fyne.CurrentDevice().IsBrowser() }
 
 // showOpen asks for a game record to open.
-func (a *App) showOpen() {
-	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
+func (d *document) showOpen() {
+	fd := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
 		if err != nil {
-			dialogs.ShowError(err, a.askWin())
+			dialogs.ShowError(err, d.askWin())
 			return
 		}
 		if r == nil {
 			return
 		}
 		defer r.Close()
-		a.rememberFolder(r.URI())
-		a.open(r.URI().Name(), r)
-	}, a.askWin())
-	a.prepare(d)
-	showLarge(d, a.askWin())
+		d.rememberFolder(r.URI())
+		d.open(r.URI().Name(), r)
+	}, d.askWin())
+	d.prepare(fd)
+	showLarge(fd, d.askWin())
 }
 
 // showSave asks where to save the game.
-func (a *App) showSave() { a.showSaveThen(nil) }
+func (d *document) showSave() { d.showSaveThen(nil) }
 
 // showSaveThen asks where to save the game, and calls then, when it is
 // not nil, once the game is saved.
-func (a *App) showSaveThen(then func()) {
-	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
+func (d *document) showSaveThen(then func()) {
+	fd := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
 		if err != nil {
-			showSaveFailed(a.askWin(), err)
+			showSaveFailed(d.askWin(), err)
 			return
 		}
 		if w == nil {
 			return
 		}
-		a.rememberFolder(w.URI())
-		if err := a.writeGame(w); err != nil {
-			showSaveFailed(a.askWin(), err)
+		d.rememberFolder(w.URI())
+		if err := d.writeGame(w); err != nil {
+			showSaveFailed(d.askWin(), err)
 			return
 		}
-		a.model.Saved()
+		d.model.Saved()
 		if then != nil {
 			then()
 		}
-	}, a.askWin())
-	a.prepare(d)
-	d.SetFileName(lang.L("game") + game.FileExt)
-	showLarge(d, a.askWin())
+	}, d.askWin())
+	d.prepare(fd)
+	fd.SetFileName(lang.L("game") + game.FileExt)
+	showLarge(fd, d.askWin())
 }
 
 // showSaveFailed says in win that a file the user chose to save (a game,
@@ -87,17 +87,17 @@ func showSaveFailed(win fyne.Window, err error) {
 
 // prepare sets up a file dialog: game records only, in the folder of the
 // last record opened or saved.
-func (a *App) prepare(d *dialog.FileDialog) {
-	d.SetFilter(storage.NewExtensionFileFilter([]string{game.FileExt}))
-	if folder := a.recordFolder(); folder != nil {
-		d.SetLocation(folder)
+func (d *document) prepare(fd *dialog.FileDialog) {
+	fd.SetFilter(storage.NewExtensionFileFilter([]string{game.FileExt}))
+	if folder := d.recordFolder(); folder != nil {
+		fd.SetLocation(folder)
 	}
 }
 
 // recordFolder returns the folder of the last game record opened or
 // saved, kept from one start to the next, or nil.
-func (a *App) recordFolder() fyne.ListableURI {
-	u, err := storage.ParseURI(a.settings.RecordFolder())
+func (d *document) recordFolder() fyne.ListableURI {
+	u, err := storage.ParseURI(d.settings.RecordFolder())
 	if err != nil {
 		return nil
 	}
@@ -119,71 +119,71 @@ func showLarge(d *dialog.FileDialog, win fyne.Window) {
 
 // rememberFolder keeps the folder of the file at u for the next file
 // dialog.
-func (a *App) rememberFolder(u fyne.URI) {
+func (d *document) rememberFolder(u fyne.URI) {
 	if parent, err := storage.Parent(u); err == nil {
-		a.settings.SetRecordFolder(parent.String())
+		d.settings.SetRecordFolder(parent.String())
 	}
 }
 
 // writeGame writes the game as far as it has been played (without undone
 // actions) to w and closes w; w is a durable.File on the desktop, so the
 // file is replaced only once the game is written whole.
-func (a *App) writeGame(w io.WriteCloser) error {
-	_, err := a.game().InForce().WriteTo(w)
+func (d *document) writeGame(w io.WriteCloser) error {
+	_, err := d.game().InForce().WriteTo(w)
 	return durable.Finish(w, err)
 }
 
 // copyGame puts the game as far as it has been played on the clipboard,
 // as the text of its record: where the app cannot reach the user's files
 // (a browser), the way a game leaves it, into a document or an e-mail.
-func (a *App) copyGame() {
+func (d *document) copyGame() {
 	var text strings.Builder
-	if _, err := a.game().InForce().WriteTo(&text); err != nil {
-		dialogs.ShowError(err, a.askWin())
+	if _, err := d.game().InForce().WriteTo(&text); err != nil {
+		dialogs.ShowError(err, d.askWin())
 		return
 	}
 	fyne.CurrentApp().Clipboard().SetContent(text.String())
 	dialogs.ShowInformation(lang.L("Game copied"),
-		lang.L("The game is on the clipboard as text. Paste it into a document or an e-mail to keep it; to play it again, copy it from there and choose Paste game."), a.askWin())
+		lang.L("The game is on the clipboard as text. Paste it into a document or an e-mail to keep it; to play it again, copy it from there and choose Paste game."), d.askWin())
 }
 
 // pasteGame makes the game record on the clipboard the game.
-func (a *App) pasteGame() {
-	a.open(lang.L("game")+game.FileExt, strings.NewReader(fyne.CurrentApp().Clipboard().Content()))
+func (d *document) pasteGame() {
+	d.open(lang.L("game")+game.FileExt, strings.NewReader(fyne.CurrentApp().Clipboard().Content()))
 }
 
 // open reads a game record named name from r and makes it the game. A
 // malformed record is reported in a dialog with the file, line and what is
 // wrong, and the current game stays as it is. It reports whether the
 // record could be read.
-func (a *App) open(name string, r io.Reader) bool {
+func (d *document) open(name string, r io.Reader) bool {
 	rec, err := game.Parse(name, r)
 	if err != nil {
-		a.showError(lang.L("The game record could not be opened"), explainError(name, err), err)
+		d.showError(lang.L("The game record could not be opened"), explainError(name, err), err)
 		return false
 	}
-	a.model.Replace(rec, session.Opponent{}, false)
+	d.model.Replace(rec, session.Opponent{}, false)
 	return true
 }
 
 // openPath opens the game record in the file at path, as given on the
 // command line, and reports whether it could be read.
-func (a *App) openPath(path string) bool {
+func (d *document) openPath(path string) bool {
 	rec, err := readRecord(path)
-	return a.openRecord(path, rec, err)
+	return d.openRecord(path, rec, err)
 }
 
 // openRecord makes rec, read from the file at path, the game, or, when
 // it could not be read, says why, err; it reports whether it was read.
-func (a *App) openRecord(path string, rec *game.Record, err error) bool {
+func (d *document) openRecord(path string, rec *game.Record, err error) bool {
 	if err != nil {
-		a.showError(lang.L("The game record could not be opened"), explainError(filepath.Base(path), err), err)
+		d.showError(lang.L("The game record could not be opened"), explainError(filepath.Base(path), err), err)
 		return false
 	}
 	if abs, err := filepath.Abs(path); err == nil {
-		a.rememberFolder(storage.NewFileURI(abs))
+		d.rememberFolder(storage.NewFileURI(abs))
 	}
-	a.model.Replace(rec, session.Opponent{}, false)
+	d.model.Replace(rec, session.Opponent{}, false)
 	return true
 }
 
@@ -196,14 +196,6 @@ func readRecord(path string) (*game.Record, error) {
 	}
 	defer f.Close()
 	return game.Parse(filepath.Base(path), f)
-}
-
-// showError shows a dialog with a title, sentences for the user and,
-// below them, the error's own message word for word, which names the file
-// and line when there is one, for whoever fixes the file or reports the
-// problem.
-func (a *App) showError(title, what string, err error) {
-	dialogs.ShowInformation(title, what+"\n\n"+shorten(err.Error(), maxErrorText), a.askWin())
 }
 
 // maxErrorText is the most of an error's own message a dialog shows, in
@@ -244,19 +236,19 @@ func explainError(file string, err error) string {
 }
 
 // showExport asks where to save a picture of the position on show.
-func (a *App) showExport() {
-	img := boardPicture(a.game().OnShow(), exportSide)
-	d := dialog.NewFileSave(func(f fyne.URIWriteCloser, err error) {
+func (d *document) showExport() {
+	img := boardPicture(d.game().OnShow(), exportSide)
+	fd := dialog.NewFileSave(func(f fyne.URIWriteCloser, err error) {
 		if err == nil && f != nil {
 			err = durable.Finish(f, png.Encode(f, img))
 		}
 		if err != nil {
-			showSaveFailed(a.win, err)
+			showSaveFailed(d.win, err)
 		}
-	}, a.win)
-	d.SetFilter(storage.NewExtensionFileFilter([]string{".png"}))
-	d.SetFileName(lang.L("board") + ".png")
-	dialogs.ShowFile(d, a.win)
+	}, d.win)
+	fd.SetFilter(storage.NewExtensionFileFilter([]string{".png"}))
+	fd.SetFileName(lang.L("board") + ".png")
+	dialogs.ShowFile(fd, d.win)
 }
 
 // exportSide is the side of an exported board, in points; the picture has

@@ -83,7 +83,7 @@ func TestOpenMalformedFileLeavesGameUntouched(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			a := newTestApp(t)
 			playLines(t, a, "X1 1 5", "O2 2 6")
-			if a.openPath(writeFile(t, "broken.qttt", tc.content)) {
+			if docOf(a).openPath(writeFile(t, "broken.qttt", tc.content)) {
 				t.Fatal("a malformed record opened")
 			}
 			got := dialogText(a)
@@ -100,7 +100,7 @@ func TestOpenMalformedFileLeavesGameUntouched(t *testing.T) {
 func TestOpenMissingFileSaysSo(t *testing.T) {
 	a := newTestApp(t)
 	path := filepath.Join(t.TempDir(), "missing.qttt")
-	if a.openPath(path) {
+	if docOf(a).openPath(path) {
 		t.Fatal("a missing file opened")
 	}
 	if got := dialogText(a); !strings.Contains(got, "The file missing.qttt could not be read.") || !strings.Contains(got, path) {
@@ -113,7 +113,7 @@ func TestOpenFileAtStartAndSave(t *testing.T) {
 	path := writeFile(t, "lesson.qttt", "# a lesson\nX1 1 5\nO2 5 9\nX3 1 9\n")
 	a.start(path)
 	assertPlayed(t, a, "X1 1 5", "O2 5 9", "X3 1 9")
-	if folder := a.recordFolder(); folder == nil || filepath.Clean(folder.Path()) != filepath.Dir(path) {
+	if folder := docOf(a).recordFolder(); folder == nil || filepath.Clean(folder.Path()) != filepath.Dir(path) {
 		t.Errorf("the file dialogs would not start in %s, the opened record's folder", filepath.Dir(path))
 	}
 	assertStatus(t, a, "X3 closed a cycle through squares 1, 5 and 9.", "O chooses where X3 lands: square 1 or 9.")
@@ -124,7 +124,7 @@ func TestOpenFileAtStartAndSave(t *testing.T) {
 		t.Fatal(err)
 	}
 	shortcut(a, &fyne.ShortcutUndo{}) // undone actions are not saved
-	if err := a.writeGame(f); err != nil {
+	if err := docOf(a).writeGame(f); err != nil {
 		t.Fatal(err)
 	}
 	data, _ := os.ReadFile(out)
@@ -217,7 +217,7 @@ func TestCorruptAutosaveIsSetAside(t *testing.T) {
 	}
 
 	playLines(t, a, "X1 2 3") // the app saves over a fresh file
-	if name, _ := a.saver.setAside(time.Date(2026, 12, 2, 14, 5, 0, 0, time.UTC)); filepath.Base(name) != "autosave.corrupt-20261202-140500.qttt" {
+	if name, _ := docOf(a).saver.setAside(time.Date(2026, 12, 2, 14, 5, 0, 0, time.UTC)); filepath.Base(name) != "autosave.corrupt-20261202-140500.qttt" {
 		t.Errorf("set-aside name = %s", filepath.Base(name))
 	}
 }
@@ -234,7 +234,7 @@ func TestShortcutsOpenTheFileDialogs(t *testing.T) {
 
 func TestMoveListKeepsTheRowOnShowInView(t *testing.T) {
 	a := newTestApp(t)
-	a.openPath(writeFile(t, "ten.qttt", "X1 3 8\nO2 2 4\nX3 6 9\nO4 1 2\nX5 1 3\nO6 2 4\ncollapse 2\nX7 5 7\nO8 6 7\nX9 5 9\n"))
+	docOf(a).openPath(writeFile(t, "ten.qttt", "X1 3 8\nO2 2 4\nX3 6 9\nO4 1 2\nX5 1 3\nO6 2 4\ncollapse 2\nX7 5 7\nO8 6 7\nX9 5 9\n"))
 	movesOf(a).Resize(fyne.NewSize(300, 1000))
 	if moveListOf(a).GetScrollOffset() != 0 {
 		t.Fatal("a list with room for every row is scrolled")
@@ -260,7 +260,7 @@ func TestTappingTheMoveListLeavesTheKeysToTheBoard(t *testing.T) {
 func TestCopiedGameComesBackByPaste(t *testing.T) {
 	a := newTestApp(t)
 	playLines(t, a, "X1 1 5", "O2 5 9")
-	a.copyGame()
+	docOf(a).copyGame()
 	if got := dialogText(a); !strings.Contains(got, "The game is on the clipboard as text.") {
 		t.Fatalf("copying the game says:\n%s", got)
 	}
@@ -272,11 +272,11 @@ func TestCopiedGameComesBackByPaste(t *testing.T) {
 	a.model.Replace(game.NewRecord(), session.Opponent{}, false)
 	tapDialogButton(t, a, "Yes")
 	assertPlayed(t, a)
-	a.pasteGame()
+	docOf(a).pasteGame()
 	assertPlayed(t, a, "X1 1 5", "O2 5 9")
 
 	fyne.CurrentApp().Clipboard().SetContent("Dear class,\nhere is our game.")
-	a.pasteGame()
+	docOf(a).pasteGame()
 	if got := dialogText(a); !strings.Contains(got, "Line 1 of game.qttt is not written in the game record format.") {
 		t.Errorf("pasting text that is no game record says:\n%s", got)
 	}

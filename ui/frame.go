@@ -76,6 +76,35 @@ func (f *frame) content(toolbar fyne.CanvasObject) fyne.CanvasObject {
 		container.NewPadded(container.New(boardBeside{tabs: f.tabs}, f.boardArea, f.side))))
 }
 
+// frameView is what the frame shows, as one render pass has it: the
+// teaching side's part (teaching.render) and the rest (App.renderRest).
+type frameView struct {
+	teaching  bool              // the teaching tabs are shown among the side panel's
+	tab       model.Tab         // the side panel's tab selected
+	guide     fyne.CanvasObject // above the tabs: the open lesson, nil for none
+	inPlace   fyne.CanvasObject // in place of the board, nil for the board
+	status    coach.Status      // the status line
+	reviewing bool              // the game is reviewed: the review bar shows, unless the guide gives the ways through
+}
+
+// render shows v: the frame's one writer, which App.renderRest calls
+// once a pass. The move list follows the game itself (Update).
+func (f *frame) render(v frameView) {
+	if shown := len(f.tabs.Items) > 1; shown != v.teaching {
+		for _, t := range f.sideTabs[1:] { // the move list's tab is always there
+			f.showSideTab(t.item, v.teaching)
+		}
+	}
+	if item := f.tabItem(v.tab); f.tabs.Selected() != item {
+		f.tabs.Select(item)
+	}
+	f.showInPlaceOfBoard(v.inPlace)
+	f.showGuide(v.guide)
+	f.showStatus(v.status)
+	f.moves.Update()
+	f.update(v.reviewing)
+}
+
 // showStatus puts t on the status line, from its start whenever what it
 // says changed: scrolled down to the end of one long text, as a review's,
 // it would show the next one from its middle. A new line on why the last
@@ -186,14 +215,20 @@ func (f *frame) showSideTab(item *container.TabItem, on bool) {
 	}
 }
 
-// showInPlaceOfBoard shows obj where the board is; nil shows the board
-// again.
+// showInPlaceOfBoard shows obj where the board is, when it is not
+// there already; nil shows the board again. A view put there is laid out
+// again: the possible boards' text changed out of sight, and is laid out
+// at their width, so that a wrapped line is not cut (seen at 1280×720).
 func (f *frame) showInPlaceOfBoard(obj fyne.CanvasObject) {
 	if obj == nil {
 		obj = f.board
 	}
+	if f.inPlaceOfBoard() == obj {
+		return
+	}
 	f.boardArea.Objects = []fyne.CanvasObject{obj}
 	f.boardArea.Refresh()
+	obj.Refresh()
 }
 
 // inPlaceOfBoard returns what is shown where the board is: the board, or

@@ -22,7 +22,7 @@ import (
 func TestARecordHandedOverDuringAQuestionIsOpenedAfterIt(t *testing.T) {
 	a := newTestApp(t)
 	playLines(t, a, "X1 1 5", "O2 5 9", "X3 3 4")
-	a.openPath(writeFile(t, "a.qttt", "X1 1 2\n"))
+	docOf(a).openPath(writeFile(t, "a.qttt", "X1 1 2\n"))
 	if !strings.Contains(dialogText(a), "Replace it anyway?") {
 		t.Fatalf("opening a record over an unsaved game says:\n%s", dialogText(a))
 	}
@@ -68,8 +68,8 @@ func TestAnUnreadableAutosaveIsNotSaidToBeKept(t *testing.T) {
 func TestAProfileUnderAFileHasNoAutosave(t *testing.T) {
 	a := newTestApp(t)
 	home := writeFile(t, "homefile", "")
-	a.saver = &autosave{dir: a.saver.dir, file: storage.NewFileURI(filepath.Join(home, ".config", autosaveName)), prefs: a.saver.prefs}
-	if got, err := a.saver.read(); err != nil || got.Record != nil {
+	docOf(a).saver = &autosave{dir: docOf(a).saver.dir, file: storage.NewFileURI(filepath.Join(home, ".config", autosaveName)), prefs: docOf(a).saver.prefs}
+	if got, err := docOf(a).saver.read(); err != nil || got.Record != nil {
 		t.Errorf("read %v, %v; want no autosave and no error", got.Record, err)
 	}
 }
@@ -106,10 +106,10 @@ func TestAProfileReplacedByAnotherUsersFolderIsNotCalledAnotherCopy(t *testing.T
 	if !strings.Contains(got, "removed or replaced, and the app cannot use it again") || strings.Contains(got, "another copy") {
 		t.Errorf("the window says:\n%s", got)
 	}
-	if !a.saver.stopped() {
+	if !docOf(a).saver.stopped() {
 		t.Error("the window still autosaves into a folder it cannot trust")
 	}
-	settingsFile := filepath.Join(filepath.Dir(a.saver.path()), settings.FileName)
+	settingsFile := filepath.Join(filepath.Dir(docOf(a).saver.path()), settings.FileName)
 	a.settings.FlushWithin(time.Minute)
 	os.Remove(settingsFile)
 	a.settings.Update(func(s *settings.Settings) { s.Language = "pl" })
@@ -146,7 +146,7 @@ func TestAProfileMadeUnreadableIsNotCalledRemoved(t *testing.T) {
 	if !strings.Contains(got, "its permissions were changed") || strings.Contains(got, "removed") {
 		t.Errorf("the window says:\n%s", got)
 	}
-	if !a.saver.stopped() {
+	if !docOf(a).saver.stopped() {
 		t.Error("the window still autosaves")
 	}
 }

@@ -49,7 +49,7 @@ func newTestWindow(t *testing.T) *App {
 		earlier.settings.FlushWithin(time.Minute)
 	}
 	a := newApp(fyne.CurrentApp(), ownFiles(fyne.CurrentApp()), uitest.Solver())
-	a.saver.w.Spawn = nil                                                      // the autosave is written at once, before the action returns
+	docOf(a).saver.w.Spawn = nil                                               // the autosave is written at once, before the action returns
 	a.computer.Deliver = func(func()) {}                                       // its answers land only where a test drains them: newComputerTestApp
 	a.computer.Later = func(func()) {}                                         // the coin tosses only where a test tosses it
 	a.controls.After = func(time.Duration, func()) {}                          // the test window's menu bar, which draws nothing, is not rebuilt

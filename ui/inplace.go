@@ -29,9 +29,9 @@ type inPlace struct {
 	paths    *teach.TwoPaths     // a lesson step's two paths; nil until first shown
 }
 
-// view returns what the model has in place of the board, board for
+// view returns what the model has in place of the board, nil for
 // nothing.
-func (p *inPlace) view(board fyne.CanvasObject) fyne.CanvasObject {
+func (p *inPlace) view() fyne.CanvasObject {
 	m := p.model
 	switch {
 	case p.answers() != nil:
@@ -43,16 +43,7 @@ func (p *inPlace) view(board fyne.CanvasObject) fyne.CanvasObject {
 	case m.GraphOnShow():
 		return p.boardGraph()
 	}
-	return board
-}
-
-// shown has a view just put in place of the board laid out again: the
-// possible boards' text changed out of sight, and is laid out at their
-// width, so that a wrapped line is not cut (seen at 1280×720).
-func (p *inPlace) shown(view fyne.CanvasObject) {
-	if view == p.boardsIn {
-		p.boards.Refresh()
-	}
+	return nil
 }
 
 // setState shows s, the position on show, in the graph and the possible

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
+
 	"github.com/qttt-edu/qttt/ui/model"
 )
 
@@ -33,4 +35,37 @@ func TestTheReviewAfterLesson4JudgesOnlyTheStudentsChoice(t *testing.T) {
 	awaitComputer(t, queue, func() bool { return a.model.Reviewed() })
 	assertStatus(t, a, "O wins", "After collapse (O6 in square 4), X could no longer force a win against perfect play; O could force one instead.",
 		"It gave O the line 1–4–7 at once. Square 9 was the better choice.")
+}
+
+// The t13 walk's lesson 4 at 1366×768, in English and Russian: at the end,
+// the short review ("Review: after the lesson's own moves, …") ran past the
+// bottom of the status line and stopped mid-line (shot 36-l4-chose9.png).
+// A review that found no mistake is short, and shows whole, from the
+// headline down, with no scrolling.
+func TestAShortReviewShowsWhole(t *testing.T) {
+	for _, language := range []string{"en", "ru"} {
+		t.Run(language, func(t *testing.T) {
+			a := newLanguageApp(t, language)
+			queue := make(chan func(), 16)
+			a.computer.Deliver = func(f func()) { queue <- f }
+			a.computer.Pace = 0
+			a.win.Resize(fyne.NewSize(1366, 740))
+			a.model.OpenLesson(3)
+			for a.model.Step() < len(lessonOn(a).Steps)-1 || a.model.Asking() {
+				if a.model.Forward() != model.Done {
+					t.Fatalf("Page Down at lesson 4's step %d did nothing", a.model.Step()+1)
+				}
+			}
+			tapSquare(a, 9)
+			awaitComputer(t, queue, func() bool { return a.model.Reviewed() })
+			parts, box := statusPartsOf(a), a.frame.statusBox
+			if !parts.advice.Visible() {
+				t.Fatalf("no review at the lesson's end:\n%s", statusLine(a))
+			}
+			bottom := parts.advice.Position().Y + parts.advice.Size().Height - box.Offset.Y
+			if box.Offset.Y > 0 || bottom > box.Size().Height+1 {
+				t.Errorf("the review ends at %v in a status line of %v scrolled by %v:\n%s", bottom, box.Size().Height, box.Offset.Y, statusLine(a))
+			}
+		})
+	}
 }

@@ -28,13 +28,14 @@ type look struct {
 	language string      // the language shown, which changes only at the next start
 	inForce  style.Theme // the theme put in force last
 	shown    bool        // presentation mode's theme is in force
-	restyle  []func()    // told when the settings' themes change
+	restyled func()      // told when the settings' themes change, once the app's is in force
 }
 
 // newLook returns the theme of fa's settings s and puts it in force, out of
-// presentation mode.
-func newLook(fa fyne.App, s *settings.Store) *look {
-	l := &look{app: fa.Settings(), settings: s, language: i18n.InForce()}
+// presentation mode. When the settings' themes change, it puts the app's
+// in force and then calls restyled: presentation mode's own themes follow.
+func newLook(fa fyne.App, s *settings.Store, restyled func()) *look {
+	l := &look{app: fa.Settings(), settings: s, language: i18n.InForce(), restyled: restyled}
 	l.apply()
 	themes := l.themes()
 	s.OnChange(func(settings.Settings) {
@@ -44,17 +45,11 @@ func newLook(fa fyne.App, s *settings.Store) *look {
 		if t := l.themes(); t != themes {
 			themes = t
 			l.apply()
-			for _, f := range l.restyle {
-				f()
-			}
+			l.restyled()
 		}
 	})
 	return l
 }
-
-// onRestyle has f called whenever the settings' themes change, once the
-// app's is in force: presentation mode's own themes follow.
-func (l *look) onRestyle(f func()) { l.restyle = append(l.restyle, f) }
 
 // present puts the theme for presentation mode on or off in force.
 func (l *look) present(on bool) {

@@ -76,7 +76,7 @@ func (a *App) takeOver(h *instance.Handover) {
 		a.win.Show()
 		a.win.RequestFocus()
 		if h.Open != "" {
-			a.afterQuestion.add(func() { a.openRecord(h.Open, rec, err) })
+			a.afterQuestion.add(func() { a.doc.openRecord(h.Open, rec, err) })
 		}
 	})
 }
@@ -91,11 +91,11 @@ func (a *App) takeOver(h *instance.Handover) {
 func (a *App) profileRenewed(err error) {
 	fyne.Do(func() {
 		if err == nil {
-			a.save()
+			a.doc.save()
 			a.settings.WriteBack()
 			return
 		}
-		a.saver.stop()
+		a.doc.stop()
 		a.settings.Off()
 		fynefix.KeepPreferencesOut(fyne.CurrentApp()) // nor Fyne's own
 		var what string

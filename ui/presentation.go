@@ -3,6 +3,7 @@ package ui
 import (
 	"fyne.io/fyne/v2"
 
+	"github.com/qttt-edu/qttt/ui/board"
 	"github.com/qttt-edu/qttt/ui/internal/command"
 	"github.com/qttt-edu/qttt/ui/internal/platform"
 	"github.com/qttt-edu/qttt/ui/model"
@@ -18,7 +19,7 @@ import (
 type presentation struct {
 	model    *model.Model // owns whether presentation mode is on
 	win      fyne.Window
-	frame    *frame
+	board    *board.Board // the main window's, whose pointer a change of mode leaves on another square
 	controls *command.Controls
 	look     *look
 	settings *settings.Store
@@ -44,7 +45,6 @@ type classAnswersOnShow interface {
 func newPresentation(p presentation) *presentation {
 	pr := &p
 	pr.present = present.New(pr, p.controls, platform.Native(), p.settings)
-	p.look.onRestyle(pr.present.Restyle)
 	pr.addCommands()
 	return pr
 }
@@ -119,7 +119,7 @@ func (p *presentation) ShowPresented(on bool) {
 	} else {
 		p.win.SetMainMenu(p.controls.Menu())
 	}
-	p.frame.board.MouseOut() // the board grows or shrinks under a pointer that has not moved: its square is another
+	p.board.MouseOut() // the board grows or shrinks under a pointer that has not moved: its square is another
 	p.controls.ShowLabels(!on)
 	p.look.present(on)
 }

@@ -59,14 +59,14 @@ func (a *App) addQuit() {
 // no longer autosaves, and the game holds moves no file holds: then it
 // asks first, offering to save the game to a file.
 func (a *App) closeRequested() {
-	if !a.saver.pending() || !a.game().Dirty() || !userFiles() {
+	if !a.doc.wouldLose() {
 		a.quit()
 		return
 	}
 	text := widget.NewLabel(lang.L("The last moves could not be autosaved, so closing now loses them. Save the game to a file first?"))
 	text.Wrapping = fyne.TextWrapWord
 	d := dialog.NewCustomWithoutButtons(lang.L("The game is not saved"), text, a.askWin())
-	saveFirst := func() { d.Hide(); a.showSaveThen(a.quit) }
+	saveFirst := func() { d.Hide(); a.doc.showSaveThen(a.quit) }
 	d.SetButtons([]fyne.CanvasObject{
 		widget.NewButton(lang.L("Cancel"), d.Hide),
 		widget.NewButton(lang.L("Close without saving"), func() { d.Hide(); a.quit() }),
@@ -81,7 +81,7 @@ func (a *App) closeRequested() {
 // keeps its size for the next start) and Fyne stops, and the process ends
 // within lifecycle.QuitGrace however Fyne fares.
 func (a *App) quit() {
-	a.saver.flushWithin(flushGrace)
+	a.doc.flushWithin(flushGrace)
 	a.settings.FlushWithin(flushGrace)
 	a.classAnswers.Quit()
 	lifecycle.ExitAfterGrace()

@@ -38,7 +38,7 @@ func TestTheReviewSkipsALessonsScriptedMoves(t *testing.T) {
 	rec := l.RecordAt(len(l.Steps) - 1)
 	var text strings.Builder
 	rec.WriteTo(&text)
-	a.openPath(writeFile(t, "from-lesson.qttt", text.String()))
+	docOf(a).openPath(writeFile(t, "from-lesson.qttt", text.String()))
 	press(a, fyne.KeyR)
 	awaitComputer(t, queue, func() bool { return a.model.Reviewed() })
 	if strings.Contains(statusLine(a), "?") || strings.Contains(statusLine(a), "Review") {

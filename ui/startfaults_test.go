@@ -137,9 +137,9 @@ func TestABrokenSettingsFileIsKeptAsideAndSaid(t *testing.T) {
 func TestClosingAfterAFailedAutosaveAsksFirst(t *testing.T) {
 	a := newTestApp(t)
 	blocker := writeFile(t, "not-a-folder", "")
-	good := a.saver.w
-	a.saver.w = durable.NewBehind(storage.NewFileURI(filepath.Join(blocker, "profile")), autosaveName) // no folder can be made there
-	a.saver.w.Spawn = nil
+	good := docOf(a).saver.w
+	docOf(a).saver.w = durable.NewBehind(storage.NewFileURI(filepath.Join(blocker, "profile")), autosaveName) // no folder can be made there
+	docOf(a).saver.w.Spawn = nil
 	tapSquare(a, 1)
 	tapSquare(a, 5)
 	if got := dialogText(a); !strings.Contains(got, "could not be autosaved") {
@@ -156,9 +156,9 @@ func TestClosingAfterAFailedAutosaveAsksFirst(t *testing.T) {
 		t.Error("Cancel did not leave the game open")
 	}
 
-	a.saver.w = good // the disk has room again: the next action is saved
+	docOf(a).saver.w = good // the disk has room again: the next action is saved
 	playLines(t, a, "O2 5 9")
-	if a.saver.pending() {
+	if docOf(a).saver.pending() {
 		t.Error("after an autosave that worked, closing would still ask") // closeRequested would quit the test app
 	}
 }

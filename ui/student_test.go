@@ -258,7 +258,9 @@ func loadPuzzles(t *testing.T) []*puzzle.Puzzle {
 // the settings the next start reads keep it, and the practice opens there
 // again, not at the first puzzle not yet solved (student walk t10 #12:
 // after a restart it opened at level 1 #7, not level 4 #4). Solved there,
-// the practice opens at the next one.
+// the practice opens there too, saying it is solved (it opened at the
+// next one, and the student was no longer where they stopped), and Page
+// Down goes on to the next.
 func TestThePracticeReopensWhereTheStudentStopped(t *testing.T) {
 	a := newTestApp(t)
 	ps := loadPuzzles(t)
@@ -277,7 +279,11 @@ func TestThePracticeReopensWhereTheStudentStopped(t *testing.T) {
 	press(a, fyne.KeyEscape)
 	a.settings.Update(func(s *settings.Settings) { s.Solved = s.Solved.With(ps[3].Name) })
 	press(a, fyne.KeyP)
+	if got := shownOver(a); !strings.Contains(got, "Level 1, puzzle 4 of") || !strings.Contains(got, "this one among them") {
+		t.Errorf("with the fourth puzzle solved, the practice opens again at %q, want the fourth, said to be solved", got)
+	}
+	press(a, fyne.KeyPageDown)
 	if !strings.Contains(shownOver(a), "Level 1, puzzle 5 of") {
-		t.Errorf("with the fourth puzzle solved, the practice opens again at %q, want the fifth", shownOver(a))
+		t.Errorf("Page Down from the solved fourth puzzle shows %q, want the fifth", shownOver(a))
 	}
 }

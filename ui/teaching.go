@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/ui/board"
 	"github.com/qttt-edu/qttt/ui/internal/command"
 	"github.com/qttt-edu/qttt/ui/internal/dialogs"
 	"github.com/qttt-edu/qttt/ui/internal/keyselect"
@@ -37,7 +38,6 @@ type teaching struct {
 	game     session.View
 	refuse   func(r model.Refusal)
 	win      fyne.Window
-	frame    *frame
 	controls *command.Controls
 	panel    *teach.Panel
 	graph    *teach.Graph         // in the Graph tab; nil until the tab is first shown
@@ -47,6 +47,7 @@ type teaching struct {
 	chooser  *keyselect.Select    // the lessons to choose from, in the Lessons tab
 	tabs     []*container.TabItem // the teaching tabs among the side panel's, in model.TabExplain's order
 	asked    time.Time            // when Page Down last brought up a question; zero once a press has been held back
+	shown    bool                 // the teaching tabs are shown, as the last render had them
 }
 
 // thinkTime is how soon after the Page Down that brought up a question
@@ -55,15 +56,15 @@ type teaching struct {
 const thinkTime = 1500 * time.Millisecond
 
 // newTeaching returns the teaching side of the model m, which says why an
-// action did nothing with refuse, in the window win arranged by f, with
-// its commands in c (a Teach menu that shows or hides it, shows the graph
-// in place of the board and turns the chance variant on or off). The
-// explanation lights the group it points at on f's board, and hover
+// action did nothing with refuse, in the window win, with its commands
+// in c (a Teach menu that shows or hides it, shows the graph in place of
+// the board and turns the chance variant on or off). The explanation
+// lights the group it points at on the board b, and hover
 // shows it the board's hovered square. finished tells the lessons
 // read to their end; inPlaceOfBoard what class answers show in place of
 // the board; unread says why files of the teacher's lessons folder were
 // left out, nil for none.
-func newTeaching(m *model.Model, refuse func(model.Refusal), win fyne.Window, f *frame, c *command.Controls,
+func newTeaching(m *model.Model, refuse func(model.Refusal), win fyne.Window, b *board.Board, c *command.Controls,
 	finished func(name string) bool, inPlaceOfBoard func() fyne.CanvasObject, unread error) *teaching {
 	t := &teaching{
 		model:    m,
@@ -71,12 +72,12 @@ func newTeaching(m *model.Model, refuse func(model.Refusal), win fyne.Window, f 
 		game:     m.Game(),
 		refuse:   refuse,
 		win:      win,
-		frame:    f,
 		controls: c,
 		panel:    teach.NewPanel(),
 		inPlace:  &inPlace{model: m, refuse: refuse, answers: inPlaceOfBoard},
+		shown:    true, // the side panel starts with every tab
 	}
-	t.panel.OnHighlight = f.board.SetGroup
+	t.panel.OnHighlight = b.SetGroup
 	t.addLessons()
 	t.panel.OnGlossary = t.showGlossary
 
@@ -245,10 +246,13 @@ func (t *teaching) presentTabs() []present.Tab {
 	return tabs
 }
 
-// render shows the model: when moved, the position on show and mo, the
-// moment the explanation tells; the open lesson and its step; the tabs
-// and the graph in place of the board.
-func (t *teaching) render(moved bool, mo narrate.Moment) {
+// render shows the model in the teaching views: when moved, the
+// position on show and mo, the moment the explanation tells; the open
+// lesson and its step. It returns the frame's part the teaching side
+// decides, which it does not write: whether the teaching tabs show, the
+// tab selected, the lesson above them and what stands in place of the
+// board.
+func (t *teaching) render(moved bool, mo narrate.Moment) frameView {
 	m := t.model
 	l, i := m.Lesson()
 	t.panel.SetAsking(mo.Asking) // the explanation would give the answer away
@@ -267,9 +271,15 @@ func (t *teaching) render(moved bool, mo narrate.Moment) {
 		}
 		t.inPlace.setState(s)
 	}
+	v := frameView{teaching: m.TeachingShown(), tab: m.Tab(), inPlace: t.inPlace.view()}
+	if v.teaching != t.shown {
+		t.shown = v.teaching
+		if !v.teaching {
+			t.panel.SetHover(game.NoSquare)
+		}
+	}
 	if l == nil {
 		t.lessons.SetStep(nil, 0, false)
-		t.frame.showGuide(nil)
 	} else {
 		if l != t.lessons.Lesson() || m.Step() != t.lessons.Step() {
 			t.panel.Rewind() // a new step's explanation from its start
@@ -277,7 +287,7 @@ func (t *teaching) render(moved bool, mo narrate.Moment) {
 		t.lessons.SetCourse(m.Lessons())
 		t.lessons.SetFinal(i == len(m.Lessons())-1)
 		t.lessons.SetStep(l, m.Step(), m.Revealed(m.Step()))
-		t.frame.showGuide(t.lessons)
+		v.guide = t.lessons
 	}
 	if titles := t.lessonTitles(); !slices.Equal(titles, t.chooser.Options) || t.chooser.SelectedIndex() != i { // set as a view: OnChanged is the user's choice
 		t.chooser.Options = titles
@@ -287,29 +297,7 @@ func (t *teaching) render(moved bool, mo narrate.Moment) {
 		}
 		t.chooser.Refresh()
 	}
-	t.renderTabs()
-}
-
-// renderTabs shows the teaching tabs, or hides them, selects the tab on
-// show and puts the graph in place of the board or the board back.
-func (t *teaching) renderTabs() {
-	m, f := t.model, t.frame
-	shown := m.TeachingShown()
-	if tabsShown := len(f.tabs.Items) > 1; tabsShown != shown {
-		for _, item := range t.tabs {
-			f.showSideTab(item, shown)
-		}
-		if !shown {
-			t.panel.SetHover(game.NoSquare)
-		}
-	}
-	if item := f.tabItem(m.Tab()); f.tabs.Selected() != item {
-		f.tabs.Select(item)
-	}
-	if want := t.inPlace.view(f.board); f.inPlaceOfBoard() != want {
-		f.showInPlaceOfBoard(want)
-		t.inPlace.shown(want)
-	}
+	return v
 }
 
 // glossarySize is the glossary dialog's share of the window.

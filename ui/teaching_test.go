@@ -322,7 +322,7 @@ func TestTeachingReadsTheTeachersLessons(t *testing.T) {
 
 func TestGameOfChanceGoesOnByChance(t *testing.T) {
 	a := newTestApp(t)
-	a.openPath(writeFile(t, "chance.qttt", "# collapse: chance\nX1 1 5\nO2 1 5\ncollapse 5\n"))
+	docOf(a).openPath(writeFile(t, "chance.qttt", "# collapse: chance\nX1 1 5\nO2 1 5\ncollapse 5\n"))
 	assertStatus(t, a, "The coin toss settled it: O2 lands in square 5.", "X to move")
 	if !a.game().Chance() {
 		t.Error("a game the coin played does not go on by chance")

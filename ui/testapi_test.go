@@ -114,8 +114,11 @@ func presentOf(a *App) *present.Present { return a.presentation.present }
 // deckOf returns the slides of a's class view.
 func deckOf(a *App) *present.Deck { return a.presentation.present.Deck() }
 
+// docOf returns the window's document: its files and its autosave.
+func docOf(a *App) *document { return a.doc }
+
 // autosavePath returns where the game is autosaved.
-func autosavePath(a *App) string { return a.saver.path() }
+func autosavePath(a *App) string { return a.doc.saver.path() }
 
 // hintSquares returns the squares the hint on show lights.
 func hintSquares(a *App) []game.Square { return a.computer.HintSquares() }

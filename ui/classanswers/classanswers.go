@@ -27,14 +27,31 @@ import (
 	"github.com/qttt-edu/qttt/ui/i18n"
 	"github.com/qttt-edu/qttt/ui/internal/durable"
 	"github.com/qttt-edu/qttt/ui/lesson"
-	"github.com/qttt-edu/qttt/ui/model"
 	"github.com/qttt-edu/qttt/ui/plan"
 	"github.com/qttt-edu/qttt/ui/present"
 )
 
+// Source is what class answers read and tell of a window's model (a
+// *model.Model): the lesson's or the plan's step on show, which the
+// phones are asked, and what class answers show; and the room's news.
+type Source interface {
+	Lesson() (*lesson.Lesson, int)
+	Slide() (*plan.Item, int)
+	Step() int
+	Revealed(step int) bool
+	InWhatIf() (l *lesson.Lesson, step int, ok bool)
+	GlossaryOnShow() bool
+	QuestionSeen(text string) bool
+	JoinCardOnShow() bool
+	ChartAway() bool
+	SetChartAway(away bool)
+	AnswersStarted()
+	AnswersChanged()
+}
+
 // Window is what class answers need of the window they are in.
 type Window struct {
-	Model     *model.Model       // the lesson or the plan's slide on show, which the phones are asked, and what class answers show
+	Model     Source             // the lesson or the plan's slide on show, which the phones are asked, and what class answers show
 	Dialogs   func() fyne.Window // the window for the teacher's dialogs: the presenter view's, else the main one
 	Profile   fyne.URI           // where the room is kept
 	ShowError func(title, text string, err error)
@@ -450,7 +467,7 @@ func (c *Controller) CanAnswerAgain() bool {
 // phones get it, and whether its answer is out; false when the step on
 // show, of a lesson or of the plan's slide, asks none with choices. The
 // quizzes' questions are quiz items, named by their text.
-func questionOnShow(m *model.Model) (q answers.Question, revealed, ok bool) {
+func questionOnShow(m Source) (q answers.Question, revealed, ok bool) {
 	var steps []lesson.Step
 	var key string
 	kind := answers.NoQuiz

@@ -15,6 +15,7 @@ import (
 
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/game/solver"
+	"github.com/qttt-edu/qttt/ui/lesson"
 	"github.com/qttt-edu/qttt/ui/model"
 	"github.com/qttt-edu/qttt/ui/session"
 )
@@ -37,7 +38,7 @@ type Computer struct {
 	// Dice are the opponent's, drawn from on the UI goroutine only.
 	Dice *rand.Rand
 
-	model     *model.Model // where hints and reviews are posted
+	model     Model        // where hints and reviews are posted
 	game      session.View // the computer acts through play
 	play      func(act game.Action) error
 	animating func() bool // a collapse cascade is on show
@@ -49,6 +50,31 @@ type Computer struct {
 	tossed   int       // the generation the coin was last thrown for, -1 for none
 	asked    int       // the generation a review was last asked for, -1 for none
 	why      choiceWhy // the solver's view of the computer's last collapse choice
+}
+
+// Model is what the computer reads of a window's model (a
+// *model.Model): the game, the lesson on it and the view modes that
+// decide whether and how the computer acts; and where it posts its
+// answers: the hint, the review's verdict and the action it announces
+// before playing it.
+type Model interface {
+	Game() session.View
+	Lesson() (*lesson.Lesson, int)
+	Lessons() []*lesson.Lesson
+	AtStep() bool
+	Upcoming() int
+	Picture() lesson.Picture
+	Presented() bool
+	Waiting() model.Question
+	CoinDecides() bool
+	Reviewed() bool
+
+	Hint() (model.Hint, bool)
+	PostHint(h model.Hint) bool
+	Verdict() (model.Verdict, bool)
+	PostVerdict(v model.Verdict) bool
+	Announce(gen int, act game.Action) bool
+	Announced() (game.Action, bool)
 }
 
 // HumanPace is the least time the computer takes for an action.
@@ -70,7 +96,7 @@ const ClassCoinDelay = 4 * time.Second
 // solved before it is asked for: the first answer takes at most about a
 // fifth of a second (on the empty board), less than the computer's pace,
 // so a warm-up at start-up would only compete with the first frame.
-func New(m *model.Model, play func(game.Action) error, animating func() bool, s *solver.Solver) *Computer {
+func New(m Model, play func(game.Action) error, animating func() bool, s *solver.Solver) *Computer {
 	c := &Computer{
 		Deliver:   fyne.Do,
 		Pace:      HumanPace,

@@ -223,7 +223,7 @@ func describeBest(h model.Hint, value, keeping int) string {
 	case value == 0 && keeping == 1:
 		return lang.L("To hold the draw: squares {{.A}} and {{.B}}. All other moves lose.", data)
 	case value == 0 && h.Slips > 0:
-		return lang.L("To hold the draw: squares {{.A}} and {{.B}}. Of the drawing moves, this one leaves {{.Opponent}} the most ways to go wrong: after it, {{.Slips}} of {{.Opponent}}'s {{.Answers}} answers would let {{.Player}} force a win.", data)
+		return lang.L("To hold the draw: squares {{.A}} and {{.B}}. Of the drawing moves, it leaves {{.Opponent}} the most ways to go wrong: {{.Slips}} of {{.Opponent}}'s {{.Answers}} answers lose.", data)
 	case value == 0:
 		return lang.L("To hold the draw: squares {{.A}} and {{.B}}.", data)
 	}

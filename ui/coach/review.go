@@ -174,9 +174,14 @@ func (c *Computer) reviewText() []string {
 		} else {
 			lines = append(lines, lang.L("Review, measured against perfect play from both sides:"))
 		}
-		for _, i := range indexes {
+		for n, i := range indexes {
 			m := r.Mistakes[i]
 			lines = append(lines, slipped(ActionName(rec, i), m, c.wonBy(m.Player)))
+			if against && !rec.Chance {
+				if swing := c.swungBack(rec, r, indexes[n+1:], m); swing != "" {
+					lines = append(lines, swing)
+				}
+			}
 		}
 		lines = append(lines, i18n.N("They are marked ? in the list of moves: pick one to see why and what was better.", len(indexes)))
 		if m, found := r.Mistakes[c.game.At()-1]; found { // its row shows the present: picking it shows nothing more
@@ -206,6 +211,34 @@ func slipped(action string, m model.Mistake, won bool) string {
 		return lang.L("After {{.Action}}, {{.Player}} could no longer force a win against perfect play; {{.Opponent}} could force one instead.", data)
 	}
 	return lang.L("After {{.Action}}, {{.Player}} could no longer hold a draw against perfect play; {{.Opponent}} could force a win.", data)
+}
+
+// swungBack says, after the mistake m of a game against the computer,
+// whether the computer's own slip gave its player back what m let slip
+// (the t13 walk: two moves each marked as losing the win read as a win
+// lost twice): before the next mistake, later (the student's next ones),
+// the player could force a win or hold a draw again; after the last, the
+// game ended better than m left it. It is "" otherwise. Only the
+// computer's actions come between the student's mistakes that the review
+// does not judge, and a player's own action never raises their value, so
+// a rise is the computer's.
+func (c *Computer) swungBack(rec *game.Record, r model.Verdict, later []int, m model.Mistake) string {
+	if len(later) > 0 {
+		next := r.Mistakes[later[0]]
+		data := map[string]any{"Action": ActionName(rec, later[0]), "Player": next.Player}
+		switch {
+		case next.From <= m.To:
+			return ""
+		case next.From > 0:
+			return lang.L("The computer then slipped in turn: before {{.Action}}, {{.Player}} could force a win again.", data)
+		}
+		return lang.L("The computer then slipped in turn: before {{.Action}}, {{.Player}} could hold a draw again.", data)
+	}
+	s := c.game.Present()
+	if s.Over() && m.To < 0 && s.Winner() == game.NoPlayer {
+		return lang.L("The computer then slipped in turn, and the game ended in a draw.")
+	}
+	return ""
 }
 
 // perfectNote says, at the end of a game of choice against the perfect

@@ -105,11 +105,17 @@ func (st *Status) order(hintFirst bool) {
 }
 
 // HeightToAdvice returns the height the status line needs at its
-// width for what happened and what to do, and for the first two lines of
-// the computer's advice, which show that more follows.
+// width for what happened and what to do, and for the computer's advice:
+// all of it when it is short (wholeAdvice lines at most: a review that
+// found no mistake, the t13 walk's cut "Review: …" paragraphs), else its
+// first two lines, which show that more follows.
 func (st *Status) HeightToAdvice() float32 {
 	line := fyne.MeasureText("Mg", theme.SizeForWidget(st.advice.SizeName, st), fyne.TextStyle{}).Height
-	h := 2*line + 2*theme.SizeForWidget(theme.SizeNameInnerPadding, st)
+	inner := 2 * theme.SizeForWidget(theme.SizeNameInnerPadding, st)
+	h := 2*line + inner
+	if whole := st.advice.MinSize().Height; st.advice.Visible() && whole <= wholeAdvice*line+inner {
+		h = whole
+	}
 	for _, o := range []fyne.CanvasObject{st.headline, st.detail, st.hint} {
 		if o.Visible() {
 			h += o.MinSize().Height + theme.SizeForWidget(theme.SizeNamePadding, st)
@@ -117,6 +123,10 @@ func (st *Status) HeightToAdvice() float32 {
 	}
 	return h
 }
+
+// wholeAdvice is how many lines of advice the status line shows whole
+// beside what happened.
+const wholeAdvice = 4
 
 // HintSpan returns where the line on why the last input did nothing
 // starts and ends, down from the status line's top.

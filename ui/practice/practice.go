@@ -147,25 +147,14 @@ func (v *View) firstUnsolved() int {
 }
 
 // Resume opens the practice where the student stopped: the puzzle named
-// last, if it is still to be solved, else the first after it neither
-// solved nor shown in an open level (student walk t10 #12: after a
-// restart the practice opened at level 1's first unsolved puzzle, far from
-// level 4, where the student had stopped). An unknown name, or none after
-// it, leaves the practice where New opened it.
+// last, solved or not (student walk t10 #12: after a restart it opened at
+// level 1's first unsolved puzzle, not at level 4 #4, where the student
+// had stopped; and then, with that one solved, at #5), its progress line
+// saying whether it is solved; the next press goes on. An unknown name
+// leaves the practice where New opened it.
 func (v *View) Resume(last string) {
-	at := slices.IndexFunc(v.puzzles, func(p *puzzle.Puzzle) bool { return p.Name == last })
-	if at < 0 {
-		return
-	}
-	for i := at; i < len(v.puzzles); i++ {
-		p := v.puzzles[i]
-		if !v.levelOpen(p.Level) {
-			return
-		}
-		if !v.solved[p.Name] && !v.shown[p.Name] {
-			v.open(i)
-			return
-		}
+	if at := slices.IndexFunc(v.puzzles, func(p *puzzle.Puzzle) bool { return p.Name == last }); at >= 0 {
+		v.open(at)
 	}
 }
 

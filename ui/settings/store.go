@@ -12,10 +12,19 @@ import (
 // Store is the one copy of the settings in force in a window, kept in the
 // app's preferences (a File, in the app). Every part of the window reads
 // it, and changes the settings only with Update, which saves them and
-// tells every listener, so that no part keeps a stale copy. The values
-// parts of the window keep for themselves (its size, the last folder, the
-// presenter's screen) are read and written through its methods too: no
-// part reaches the preferences, or picks a key, of its own.
+// tells every listener, so that no part keeps a stale copy.
+//
+// The values parts of the window keep for themselves (its size, the last
+// folder, the New game dialog's side, the presenter's screen) are read
+// and written through its methods too, in the same file: no part reaches
+// the preferences, or picks a key, of its own. They are not in Settings,
+// and have no listener, on purpose: each has one writer and is read only
+// at the next start or when the next dialog opens, so no part has a copy
+// to keep up to date; they are not the user's choices, which the
+// settings dialog edits as one Settings value and puts back whole (a
+// window size kept while the dialog was open would be undone); and the
+// window's size is kept at every resize, which would tell every
+// listener of the theme and the cascade's speed each time.
 type Store struct {
 	prefs     fyne.Preferences
 	now       Settings

@@ -1,0 +1,71 @@
+package coach
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/game/solver"
+	"github.com/qttt-edu/qttt/ui/session"
+)
+
+// The t13 walk's games against Club and Beginner: the review marked two of
+// the student's moves as each losing the win, which only made sense
+// because the computer's own slip between them gave the win back, and it
+// did not say so. In a random game against the computer where the student
+// (X) lets a result slip, the computer gives it back, and X lets it slip
+// again, the review says that the computer slipped in turn and what X
+// could force again, as the solver has it.
+func TestTheReviewSaysWhenTheComputerGaveTheResultBack(t *testing.T) {
+	judge := solver.New()
+	rng := rand.New(rand.NewPCG(41, 42))
+	for range 300 {
+		r := game.NewRecord()
+		for !r.State().Over() {
+			legal := r.State().Legal()
+			if _, err := r.Apply(legal[rng.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		// value[i] is X's worth before action i: two slips of X's in a row
+		// with X's worth higher before the second than after the first is
+		// the pattern, the rise between them O's doing.
+		value := make([]int, r.Len()+1)
+		for i := range value {
+			value[i] = judge.Value(r.StateAt(i)).For(game.X)
+		}
+		var slips []int
+		for i := range r.Len() {
+			if r.StateAt(i).ToAct() == game.X && value[i+1] < value[i] {
+				slips = append(slips, i)
+			}
+		}
+		first, again := -1, -1
+		for k := 1; k < len(slips); k++ {
+			if value[slips[k]] > value[slips[k-1]+1] {
+				first, again = slips[k-1], slips[k]
+				break
+			}
+		}
+		if again < 0 {
+			continue
+		}
+		c, m, queue := newTestComputer(t)
+		m.Replace(r, session.Opponent{Side: game.O, Level: solver.Club}, false)
+		c.ReviewGame()
+		await(t, queue, m.Reviewed)
+		text := strings.Join(c.reviewText(), "\n")
+		want := "before " + ActionName(r, again) + ", X could force a win again."
+		if value[again] == 0 {
+			want = "before " + ActionName(r, again) + ", X could hold a draw again."
+		}
+		if !strings.Contains(text, "The computer then slipped in turn: "+want) {
+			t.Errorf("X slipped at %s, O gave it back, X slipped again at %s; the review says:\n%s\nwant %q",
+				ActionName(r, first), ActionName(r, again), text, want)
+		}
+		t.Logf("the review:\n%s", text)
+		return
+	}
+	t.Fatal("no random game with a slip, a swing back and a slip again: nothing tested")
+}
