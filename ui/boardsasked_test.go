@@ -21,7 +21,7 @@ import (
 func TestLessonTwoAsksAboutTheBoardsItShows(t *testing.T) {
 	a := newTestApp(t)
 	presentAt(a, 1024, 768)
-	a.model.OpenLesson(1)
+	chooseLesson(a, 1)
 	for !a.model.Asking() {
 		press(a, fyne.KeyPageDown)
 	}
@@ -70,7 +70,7 @@ func TestThePresenterSaysWhyAKeyDidNothing(t *testing.T) {
 	runTimers := onTwoScreens(a)
 	press(a, fyne.KeyF11)
 	runTimers()
-	a.model.OpenLesson(1)
+	chooseLesson(a, 1)
 	for !a.model.Asking() {
 		press(a, fyne.KeyPageDown)
 	}
@@ -125,7 +125,7 @@ func TestARestartGoesOnCountingTheClassMinutes(t *testing.T) {
 // there are: what counting them means is the answer, and shows with it.
 func TestTheBoardsTabHoldsWhatACountMeansWhileAsked(t *testing.T) {
 	a := newTestApp(t)
-	a.model.OpenLesson(1)
+	chooseLesson(a, 1)
 	for range 20 { // the count's question, its answer, then the question about the boards
 		press(a, fyne.KeyPageDown)
 		if st := lessonOn(a).Steps[a.model.Step()]; a.model.Asking() && strings.HasPrefix(st.Question, "On the 3 possible boards") {
@@ -165,7 +165,7 @@ func TestTheBoardsTabHoldsWhatACountMeansWhileAsked(t *testing.T) {
 // Page Down, as a student alone does.
 func TestLessonTwoHoldsNoOddsUntilItsQuestionIsAnswered(t *testing.T) {
 	a := newTestApp(t)
-	a.model.OpenLesson(1)
+	chooseLesson(a, 1)
 	odds := func() bool {
 		e := ensembleTab(a)
 		return e != nil && strings.Contains(uitest.ShownText(e), "no odds")
