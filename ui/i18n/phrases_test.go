@@ -149,7 +149,9 @@ import (
 // boards (in every language).
 // The t15 native reads (issue 36) retired {{.Action}} after pl «przed»,
 // ru «перед» and cs «před», which ask for the instrumental that a
-// collapse's name in the nominative does not have.
+// collapse's name in the nominative does not have; and ru «что то же ли
+// самое», a clause that does not parse, and cs «tento hráči», read as a
+// case error, where «tento tah» is meant.
 // None may come back.
 var retired = map[string][]string{
 	"en": {"could the board ever show the difference", "this is one card for the whole board", "lesson 7 shows one", "physics fixes only the odds", "in an experiment a detector clicks", "page down or w closes it", "as with the two paths above", "by either path", "press e to see it", "(the c key, or the teach menu)", "surely takes one path reaches d", "or the board itself", "glossary: press w", "which no hidden result can do", "can the detector count differently",
@@ -173,6 +175,7 @@ var retired = map[string][]string{
 		"ход записывает", "пока его не зарегистрировали", "пока его не зарегистрирует детектор", "не нужно никакое общее место", "не нужно быть рядом", "как именно — выберет игрок", "то, кто выбирает", "d не срабатывает, и все", "один классический знак", "одним классическим знаком", "призрачном действии на расстоянии", "призрачном дальнодействии", "каждое слово этих уроков", "все слова есть в", "каждое слово уроков", "настоящее состояние сопоставляет", "лучшая попытка продержаться", "вы пишете его", "записывает знак как", "записывается парой", "решил бросок монетки", "которые решила монетка", "коррелированы сильнее", "приносит только один ход", "лучшим был ход", "никогда не сильнее связи перчаток", "вынуждает измерение", "сопротивляться", "упустило результат", "упустили результат",
 		"рискованное решение", "{{.action}}: до него",
 		"компьютер, и перед {{.action}}",
+		"что то же ли самое",
 		"и при нём выбирает игрок", "настоящая суперпозиция — то же самое",
 		"вероятности задаёт состояние", "его вероятности — состоянием.",
 		"ничто не записывает, по какому", "в обоих опытах электронов много", "может ли измеряющий",
@@ -227,6 +230,7 @@ var retired = map[string][]string{
 		"vyslovuje čtení", "dokud není detekován", "nemusejí mít žádné společné místo", "nemusejí být blízko sebe", "přináší výhru", "přinášejí výhru", "z celkem {{.count}}", "akce zhoršil", "žádná akce", "jiná akce", ". akci (celkem", "přednášejícího", "polovina na každou stranu", "značky společné pole mají", "každé slovo", "všechna slova najdete", "rozhodl hod mincí:", "mincí rozhodl: {{.mark}} v poli", "řetězov", "korelované silněji", "nikdy nejsou silnější než vazba rukavic", "jediná klasická", "sama do sebe", "provázanost", "na dvou místech zároveň", "v obou polích zároveň",
 		"{{.action}}: riskantní volba", "{{.action}}: před touto volbou",
 		"počítač a před {{.action}}",
+		"dává tento hráči",
 		"lekce 2), a při něm", "nikdo neudělal",
 		"danými stavem.", "danými stavem,", "stav určuje jen", "určuje stav a mohou", "určuje stav a nemusí",
 		"obě vyšlou mnoho",
