@@ -132,7 +132,7 @@ func openQuestion(t *testing.T, a *App) (*lesson.Lesson, int) {
 			if st.Question == "" || st.Choices == nil {
 				continue
 			}
-			a.model.OpenLesson(i)
+			chooseLesson(a, i)
 			for a.model.Step() < step {
 				if a.model.Forward() != model.Done {
 					t.Fatalf("lesson %s: no step %d", l.Name, step)
@@ -516,7 +516,7 @@ func TestTheAnswerOnYourPhoneLineIsOnTheQuestionsPage(t *testing.T) {
 				continue
 			}
 			found = true
-			a.model.OpenLesson(i)
+			chooseLesson(a, i)
 			for a.model.Step() < step {
 				a.model.Forward()
 			}

@@ -20,7 +20,7 @@ func TestTheCoinOfLesson7StaysOutOfTheNextGame(t *testing.T) {
 	a := newTestApp(t)
 	var tosses []func()
 	tossWith(a, func(f func()) { tosses = append(tosses, f) })
-	a.model.OpenLesson(6)
+	chooseLesson(a, 6)
 	for a.model.Step() < len(lessonOn(a).Steps)-1 {
 		if a.model.Forward() != model.Done {
 			t.Fatalf("Page Down at lesson 7's step %d did nothing", a.model.Step()+1)
@@ -123,7 +123,7 @@ func TestTheCoinTossesOnlyWhereTheClassPlaysOnFromLesson7(t *testing.T) {
 	var tosses []func()
 	tossWith(a, func(f func()) { tosses = append(tosses, f) })
 	press(a, fyne.KeyF11)
-	a.model.OpenLesson(6)
+	chooseLesson(a, 6)
 	for !a.model.Asking() || !strings.Contains(lessonOn(a).Steps[a.model.Step()].Question, "Who wins if X chooses") {
 		if a.model.Forward() != model.Done {
 			t.Fatal("lesson 7 has no question \"Who wins if X chooses…?\"")
@@ -172,7 +172,7 @@ func TestTheCoinTossesOnlyWhereTheClassPlaysOnFromLesson7(t *testing.T) {
 	if a.game().At() != landed || lessonOn(a) == nil || !a.game().Chance() {
 		t.Fatalf("the second toss: %d actions, lesson open %v", a.game().At(), lessonOn(a) != nil)
 	}
-	a.model.OpenLesson(0)
+	chooseLesson(a, 0)
 	if a.game().Chance() {
 		t.Error("the coin carried over into another lesson")
 	}
@@ -186,7 +186,7 @@ func TestTheSlideSaysWhatTheCoinChose(t *testing.T) {
 	var tosses []func()
 	tossWith(a, func(f func()) { tosses = append(tosses, f) })
 	presentAt(a, 1024, 768)
-	a.model.OpenLesson(6)
+	chooseLesson(a, 6)
 	for a.model.Step() < len(lessonOn(a).Steps)-1 {
 		if a.model.Forward() != model.Done {
 			t.Fatalf("Page Down at lesson 7's step %d did nothing", a.model.Step()+1)
@@ -216,7 +216,7 @@ func TestTheSlideSaysWhatTheCoinChose(t *testing.T) {
 			t.Errorf("after T, toss %d, the slide reads %+v", toss, body)
 		}
 	}
-	a.model.OpenLesson(6)
+	chooseLesson(a, 6)
 	for a.model.Step() < len(lessonOn(a).Steps)-1 {
 		a.model.Forward()
 	}
@@ -240,7 +240,7 @@ func TestTheSecondTossShowsWholeOnEveryProjector(t *testing.T) {
 			var tosses []func()
 			tossWith(a, func(f func()) { tosses = append(tosses, f) })
 			press(a, fyne.KeyF11)
-			a.model.OpenLesson(6)
+			chooseLesson(a, 6)
 			for a.model.Step() < len(lessonOn(a).Steps)-1 {
 				if a.model.Forward() != model.Done {
 					t.Fatalf("Page Down at lesson 7's step %d did nothing", a.model.Step()+1)

@@ -17,7 +17,7 @@ func TestRussianLessonsShowWholeAtTheFirstSize(t *testing.T) {
 	a.win.Resize(firstSize)
 	var next *float32
 	for i := range a.model.Lessons() {
-		a.model.OpenLesson(i)
+		chooseLesson(a, i)
 		for {
 			a.win.Content().Refresh() // laid out again, as a window is after the step changes
 			// Whole, or else with all the height the tabs below it leave.

@@ -15,7 +15,7 @@ import (
 // choice, and says so; a wrong choice is a mistake with its reason.
 func TestTheReviewAfterLesson4JudgesOnlyTheStudentsChoice(t *testing.T) {
 	a, queue := newComputerTestApp(t)
-	a.model.OpenLesson(3)
+	chooseLesson(a, 3)
 	for a.model.Step() < len(lessonOn(a).Steps)-1 || a.model.Asking() {
 		if a.model.Forward() != model.Done {
 			t.Fatalf("Page Down at lesson 4's step %d did nothing", a.model.Step()+1)

@@ -20,7 +20,7 @@ func TestTheLessonsNextButtonStaysInOnePlace(t *testing.T) {
 	a.win.Resize(fyne.NewSize(1366, 740))
 	var first fyne.Position
 	for i := range a.model.Lessons() {
-		a.model.OpenLesson(i)
+		chooseLesson(a, i)
 		for {
 			if b := visibleButton(a, "Next"); b != nil {
 				at := fyne.CurrentApp().Driver().AbsolutePositionForObject(b)
@@ -48,7 +48,7 @@ func TestNoLessonTextIsCut(t *testing.T) {
 	for _, size := range []fyne.Size{{Width: 1366, Height: 740}, {Width: 1024, Height: 700}} {
 		a.win.Resize(size)
 		for i := range a.model.Lessons() {
-			a.model.OpenLesson(i)
+			chooseLesson(a, i)
 			for {
 				for _, o := range test.LaidOutObjects(guideArea(a)) {
 					if s, ok := o.(*container.Scroll); ok && s.Content.MinSize().Height > s.Size().Height+1 {
@@ -89,7 +89,7 @@ func TestTheLessonsLastStepLeadsOn(t *testing.T) {
 			}
 		}
 	}
-	a.model.OpenLesson(0)
+	chooseLesson(a, 0)
 	toEnd()
 	if b := visibleButton(a, "Next"); b != nil {
 		t.Error("lesson 1's last step still shows Next")
@@ -106,7 +106,7 @@ func TestTheLessonsLastStepLeadsOn(t *testing.T) {
 		t.Error("lesson 2's first step shows no Next")
 	}
 
-	a.model.OpenLesson(len(lessons) - 1)
+	chooseLesson(a, len(lessons)-1)
 	toEnd()
 	if visibleButton(a, "Next lesson") != nil {
 		t.Error("the last lesson's last step offers a next lesson")
@@ -126,7 +126,7 @@ func TestTheLessonsLastStepLeadsOn(t *testing.T) {
 // again).
 func TestTheNextLessonAfterARestartFollowsTheLastFinished(t *testing.T) {
 	a := newTestApp(t)
-	a.model.OpenLesson(1)
+	chooseLesson(a, 1)
 	for a.model.Step() < len(lessonOn(a).Steps)-1 || a.model.Asking() {
 		if r := a.model.Forward(); r != model.Done {
 			t.Fatalf("Forward refused (%v)", r)
@@ -160,7 +160,7 @@ func TestPageDownPressedTwiceStopsAtAQuestion(t *testing.T) {
 	a := newTestApp(t)
 	toQuestion := func() {
 		t.Helper()
-		a.model.OpenLesson(0)
+		chooseLesson(a, 0)
 		for i := 0; !a.model.Asking(); i++ {
 			if i == 20 {
 				t.Fatal("lesson 1 asks no question")
@@ -207,13 +207,13 @@ func TestPageDownAtALessonsEndGoesOn(t *testing.T) {
 			}
 		}
 	}
-	a.model.OpenLesson(0)
+	chooseLesson(a, 0)
 	toEnd()
 	press(a, fyne.KeyPageDown)
 	if _, i := a.model.Lesson(); i != 1 || a.model.Step() != 0 {
 		t.Errorf("Page Down at lesson 1's last step: lesson %d, step %d; want lesson 2, step 1", i+1, a.model.Step()+1)
 	}
-	a.model.OpenLesson(len(a.model.Lessons()) - 1)
+	chooseLesson(a, len(a.model.Lessons())-1)
 	toEnd()
 	press(a, fyne.KeyPageDown)
 	if !strings.Contains(shownOver(a), "Level 1, puzzle") {

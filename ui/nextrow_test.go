@@ -20,7 +20,7 @@ func TestTheBackNextRowKeepsItsPlaceOnTheWindow(t *testing.T) {
 			a.win.Resize(size)
 			var first fyne.Position
 			for i := range a.model.Lessons() {
-				a.model.OpenLesson(i)
+				chooseLesson(a, i)
 				for {
 					a.win.Content().Refresh()
 					if b := visibleButton(a, c.next); b != nil {

@@ -34,7 +34,7 @@ func TestNoRenderPassStartsInsideAnother(t *testing.T) {
 		}
 	}
 	for i := range a.model.Lessons() {
-		a.model.OpenLesson(i)
+		chooseLesson(a, i)
 		for range 40 {
 			invoke(a, command.NextStep)
 		}

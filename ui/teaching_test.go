@@ -625,7 +625,7 @@ func TestTheHeadlineBesideALessonSaysWhatItIsAbout(t *testing.T) {
 	a := newTestApp(t)
 	paths, board := false, false
 	for i := range a.model.Lessons() {
-		a.model.OpenLesson(i)
+		chooseLesson(a, i)
 		for {
 			headline := statusOf(a).Said().Headline
 			switch a.model.Picture() {

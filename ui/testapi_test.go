@@ -36,6 +36,16 @@ func sidePanelOf(a *App) *fyne.Container { return a.frame.side }
 // guideArea returns the place above the tabs where an open lesson shows.
 func guideArea(a *App) *fyne.Container { return a.frame.guide }
 
+// chooseLesson opens lesson i as a user does, from the Lessons tab's
+// list; one chosen already is chosen again, which opens it at its start.
+func chooseLesson(a *App, i int) {
+	c := lessonChooser(a)
+	if c.SelectedIndex() == i {
+		c.ClearSelected()
+	}
+	c.SetSelectedIndex(i)
+}
+
 // lessonView returns the view of the open lesson.
 func lessonView(a *App) *teach.LessonView { return a.teaching.lessons }
 

@@ -1,6 +1,8 @@
 package model
 
 import (
+	"slices"
+
 	"github.com/qttt-edu/qttt/ui/lesson"
 )
 
@@ -43,20 +45,32 @@ func (m *Model) Asking() bool {
 }
 
 // HoldsOdds reports whether what counting the possible boards means (no
-// odds) is held back: while the step on show asks, and in a lesson up to
-// the answer of a question it asks on the Possible boards tab, which that
-// line would give away on the steps before (student walk t10 #3: lesson
-// 2's "counting them gives no odds" showed on every step before step 4
-// asked "Is square 1 more likely for X1?").
+// odds) is held back: while the step on show asks; in a lesson up to the
+// answer of a question it asks on the Possible boards tab, which that line
+// would give away on the steps before (student walk t10 #3: lesson 2's
+// "counting them gives no odds" showed on every step before step 4 asked
+// "Is square 1 more likely for X1?"); and all through the lessons before
+// the first that asks so (review t15 M2: lesson 1 showed it too).
 func (m *Model) HoldsOdds() bool {
+	if m.Asking() {
+		return true
+	}
 	steps := m.steps()
-	for i := m.course.step; i < len(steps); i++ {
-		if steps[i].Question != "" && steps[i].Tab == lesson.TabBoards && !m.course.revealed[i] {
+	for j := m.course.step; j < len(steps); j++ {
+		if asksOnBoards(steps[j]) && !m.course.revealed[j] {
 			return true
 		}
 	}
-	return m.Asking()
+	_, i := m.Lesson()
+	if i < 0 {
+		return false
+	}
+	first := slices.IndexFunc(m.lessons, func(l *lesson.Lesson) bool { return slices.ContainsFunc(l.Steps, asksOnBoards) })
+	return i < first // no lesson up to this one has asked yet, and one will
 }
+
+// asksOnBoards reports whether st asks its question on the Possible boards tab.
+func asksOnBoards(st lesson.Step) bool { return st.Question != "" && st.Tab == lesson.TabBoards }
 
 // OpenLesson opens lesson i from its first step, asking first when the
 // game in progress would be lost; nothing changes until the answer.
