@@ -511,13 +511,16 @@ func (g geometry) approaches(a, b game.Square, m game.Mark) []link {
 	case dc == 1 && dr == 1:
 		k := g.origin.AddXY(float32(max(a.Col(), b.Col()))*c, float32(max(a.Row(), b.Row()))*c)
 		// along returns the point of square sq's edge through k that runs
-		// towards its slot for m, just inside the square, level with the slot.
+		// towards its slot for m, just inside the square, short of level
+		// with the slot by a third of a slot, so that the curve turns into
+		// the slot rather than past it.
+		back := g.slot() / 3
 		along := func(sq game.Square) fyne.Position {
 			slot := g.slotCenter(sq, m)
 			if abs32(slot.X-k.X) > abs32(slot.Y-k.Y) {
-				return fyne.NewPos(slot.X, k.Y+sign(slot.Y-k.Y)*depth)
+				return fyne.NewPos(slot.X-sign(slot.X-k.X)*back, k.Y+sign(slot.Y-k.Y)*depth)
 			}
-			return fyne.NewPos(k.X+sign(slot.X-k.X)*depth, slot.Y)
+			return fyne.NewPos(k.X+sign(slot.X-k.X)*depth, slot.Y-sign(slot.Y-k.Y)*back)
 		}
 		return []link{
 			{start: start, end: end, via: []fyne.Position{k, along(b)}},
