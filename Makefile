@@ -105,11 +105,12 @@ RACE_PKGS = $(shell $(GO) list -f '{{.ImportPath}} {{.Deps}}' ./... | \
 	grep -v -e 'fyne.io/fyne/v2/internal/driver' -e 'github.com/go-gl/' | cut -d' ' -f1)
 
 test-race:
-	$(GO) test -race -short $(RACE_PKGS)
+	$(GO) test -timeout 30m -race -short $(RACE_PKGS)
 
 # -tags ci: Fyne's headless driver, and the app's platform code without X11.
+# -timeout 30m: package ui takes minutes on a busy two-core machine, near go test's default 10.
 test-all: deps
-	$(GO) test -tags ci ./...
+	$(GO) test -timeout 30m -tags ci ./...
 
 # staticcheck (honnef.co/go/tools), installed through the module proxy when
 # missing; every check on by default, with no finding allowed.

@@ -8,6 +8,7 @@ package answersview
 import (
 	"fmt"
 	"image/color"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -48,7 +49,10 @@ func ChoiceName(c answers.Choice) string {
 // round, as high as the share of that round's answers that chose it, with
 // the share written above it; the rounds' answers counted below. Once the
 // question is revealed, the right choice is marked (✓, in the success
-// colour). It shows shares, not who answered: there is no one to show.
+// colour). It shows shares, not who answered: there is no one to show. Of
+// a question on the squares it shows only the squares someone chose, and
+// the right one once revealed: nine bars are too small to read from the
+// back row, and the class chooses among a few.
 type Chart struct {
 	widget.BaseWidget
 	result answers.Result
@@ -85,7 +89,8 @@ type bar struct {
 // Layout.
 type chartRenderer struct {
 	c       *Chart
-	bars    [][]bar        // bars[choice][round]
+	shown   []int          // the choices drawn, as indices into the question's
+	bars    [][]bar        // bars[i][round], of the choice shown[i]
 	names   []*canvas.Text // under each group of bars
 	base    *canvas.Line   // the axis the bars stand on
 	legend  []*canvas.Text // per round: its name and how many answered
@@ -101,10 +106,40 @@ const (
 	groupGap = 0.6  // between groups, as a fraction of a group's width
 )
 
+// ManyChoices is how many choices a question has at most for the chart to
+// show every one of them: of more (the nine squares), it shows those chosen.
+const ManyChoices = 4
+
+// shownChoices returns the choices of res the chart draws: every one of a
+// question of few choices; of more, those chosen in a round and, once
+// revealed, the right one; every one while none is chosen.
+func shownChoices(res answers.Result) []int {
+	q := res.Question
+	var shown []int
+	for i, c := range q.Choices {
+		chosen := len(q.Choices) <= ManyChoices || res.Revealed && c == q.Right
+		for _, counts := range res.Rounds {
+			chosen = chosen || counts[i] > 0
+		}
+		if chosen {
+			shown = append(shown, i)
+		}
+	}
+	if len(shown) == 0 {
+		for i := range q.Choices {
+			shown = append(shown, i)
+		}
+	}
+	return shown
+}
+
 func (r *chartRenderer) build() {
 	res := r.c.result
-	choices, rounds := len(res.Question.Choices), len(res.Rounds)
-	if len(r.bars) == choices && (choices == 0 || len(r.bars[0]) == rounds) {
+	shown := shownChoices(res)
+	choices, rounds := len(shown), len(res.Rounds)
+	same := slices.Equal(shown, r.shown)
+	r.shown = shown
+	if same && len(r.bars) == choices && (choices == 0 || len(r.bars[0]) == rounds) {
 		return
 	}
 	r.bars, r.names, r.legend, r.swatch = nil, nil, nil, nil
@@ -141,15 +176,16 @@ func (r *chartRenderer) Refresh() {
 	right := res.Revealed && q.Right != ""
 	r.right = -1
 	for i, group := range r.bars {
-		isRight := right && q.Choices[i] == q.Right
+		choice := q.Choices[r.shown[i]]
+		isRight := right && choice == q.Right
 		for round, b := range group {
-			n, total := res.Rounds[round][i], res.Answers(round)
+			n, total := res.Rounds[round][r.shown[i]], res.Answers(round)
 			b.share.Text = percent(n, total)
 			b.share.Color = r.color(theme.ColorNameForeground)
 			b.rect.FillColor = r.roundColor(round, len(group), isRight)
 			b.rect.StrokeColor = r.roundEdge(round, len(group), isRight)
 		}
-		r.names[i].Text = ChoiceName(q.Choices[i])
+		r.names[i].Text = ChoiceName(choice)
 		r.names[i].Color = r.color(theme.ColorNameForeground)
 		if isRight {
 			r.right = i
@@ -268,7 +304,7 @@ func (r *chartRenderer) Layout(size fyne.Size) {
 		for round, b := range group {
 			share := float32(0)
 			if total := res.Answers(round); total > 0 {
-				share = float32(res.Rounds[round][i]) / float32(total)
+				share = float32(res.Rounds[round][r.shown[i]]) / float32(total)
 			}
 			h := share * barsH
 			bx := x + float32(round)*barW*(1+barGap)

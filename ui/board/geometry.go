@@ -203,9 +203,10 @@ func (g geometry) bends(a, b game.Square, m game.Mark) []link {
 // the two ends of the centre square's row or column prefers the grid line
 // nearer its own slots, and every link keeps off the other spooky marks
 // (occupied tells which slots of which squares hold one; the t13 walk: a
-// link into square 9 seemed to end at the mark it passed over). Links between the same two squares go the same
-// way, side by side in its lanes, so that together they never enclose a
-// square that is neither of their ends.
+// link into square 9 seemed to end at the mark it passed over). Links
+// between the same two squares go the same way, side by side in its lanes,
+// so that together they never enclose a square that is neither of their
+// ends.
 func (g geometry) links(marks []game.Mark, pair func(game.Mark) (game.Square, game.Square), occupied func(game.Square, game.Mark) bool) map[game.Mark]link {
 	cands := make([][]route, len(marks))
 	group := make([]int, len(marks)) // the first link between the same two squares
@@ -304,7 +305,7 @@ type route struct {
 	way      int
 	extra    int
 	free     bool
-	approach bool // a corner link's approach along an edge
+	approach bool // an approach along the edges of neighbouring squares
 	points   []fyne.Position
 	lo, hi   fyne.Position // the corners of the box round the points
 }
@@ -373,8 +374,8 @@ func (g geometry) depth(sq game.Square, p fyne.Position) float32 {
 
 // ownRoutes returns the routes of the link of mark m between squares a and
 // b, each costing more for every point over another spooky mark (occupied
-// tells which slots hold one), and a corner link's approaches along an
-// edge only where every lane passes over one.
+// tells which slots hold one), and a link's approaches along the edges
+// only where every lane passes over one.
 func (g geometry) ownRoutes(routes []route, a, b game.Square, m game.Mark, occupied func(game.Square, game.Mark) bool) []route {
 	clear := false
 	for k := range routes {
@@ -510,13 +511,16 @@ func (g geometry) approaches(a, b game.Square, m game.Mark) []link {
 	case dc == 1 && dr == 1:
 		k := g.origin.AddXY(float32(max(a.Col(), b.Col()))*c, float32(max(a.Row(), b.Row()))*c)
 		// along returns the point of square sq's edge through k that runs
-		// towards its slot for m, just inside the square, level with the slot.
+		// towards its slot for m, just inside the square, short of level
+		// with the slot by a third of a slot, so that the curve turns into
+		// the slot rather than past it.
+		back := g.slot() / 3
 		along := func(sq game.Square) fyne.Position {
 			slot := g.slotCenter(sq, m)
 			if abs32(slot.X-k.X) > abs32(slot.Y-k.Y) {
-				return fyne.NewPos(slot.X, k.Y+sign(slot.Y-k.Y)*depth)
+				return fyne.NewPos(slot.X-sign(slot.X-k.X)*back, k.Y+sign(slot.Y-k.Y)*depth)
 			}
-			return fyne.NewPos(k.X+sign(slot.X-k.X)*depth, slot.Y)
+			return fyne.NewPos(k.X+sign(slot.X-k.X)*depth, slot.Y-sign(slot.Y-k.Y)*back)
 		}
 		return []link{
 			{start: start, end: end, via: []fyne.Position{k, along(b)}},

@@ -11,15 +11,6 @@ import (
 	"github.com/qttt-edu/qttt/game"
 )
 
-// depthIn returns how far p lies inside square sq, in cells: 0 on or
-// outside its edge, 0.5 at its centre.
-func depthIn(g geometry, sq game.Square, p fyne.Position) float32 {
-	c := g.cell()
-	o := g.squarePos(sq)
-	x, y := (p.X-o.X)/c, (p.Y-o.Y)/c
-	return max(0, min(x, 1-x, y, 1-y))
-}
-
 // TestLinksKeepOutOfOtherSquares checks every tether the board can draw,
 // in each of the ways it can run: a link runs along the grid lines and
 // never reaches the rows of spooky marks, nor the number, of a square it
@@ -39,7 +30,7 @@ func TestLinksKeepOutOfOtherSquares(t *testing.T) {
 					for i := 0; i <= 400; i++ {
 						p := l.point(float32(i) / 400)
 						for _, sq := range game.Squares {
-							if d := depthIn(g, sq, p); sq != a && sq != b && d > worst {
+							if d := g.depth(sq, p); sq != a && sq != b && d > worst {
 								worst, where = d, sq
 							}
 						}
@@ -211,7 +202,8 @@ func TestACyclesLinksReadAsALoop(t *testing.T) {
 	}
 }
 
-// crossCount returns how many times the polylines a and b cross.
+// crossCount returns how many times the polylines a and b cross: the
+// test's own count, not the routing's.
 func crossCount(a, b []fyne.Position) int {
 	cross := func(a, b fyne.Position, p fyne.Position) float32 { return (b.X-a.X)*(p.Y-a.Y) - (b.Y-a.Y)*(p.X-a.X) }
 	n := 0

@@ -19,7 +19,7 @@ func (c *Computer) CanHint() bool {
 // ShowHint has the solver score every action in the present and posts
 // the result into the model, which drops it if the game has moved on by
 // then. Asked again in the same position, the hint grows to every move's
-// outcome.
+// outcome; asked a third time, it is the short one again.
 func (c *Computer) ShowHint() {
 	if h, ok := c.model.Hint(); ok && !h.More {
 		h.More = true

@@ -151,6 +151,18 @@ import (
 // board never cancel", which compares with nothing the class has seen,
 // and its gloves paragraph pointing to "(lesson 8)", now lesson 8's own
 // opening (in every language).
+// The t15 native reads (issue 36) retired {{.Action}} after pl «przed»,
+// ru «перед» and cs «před», which ask for the instrumental that a
+// collapse's name in the nominative does not have; and ru «что то же ли
+// самое», a clause that does not parse, and cs «tento hráči», read as a
+// case error, where «tento tah» is meant.
+// Their lows retired ru «Любой из них ещё могут дать», read first as
+// its subject, and «число возможностей — две»; pl «każdą z nich», all
+// of them at once, for any one; cs «Jak, zjistíte», «že zda» and «každé
+// Page Down» without its noun; tr «bilmiyoruzdur».
+// And "full physics" calqued in lesson 8 (pl, ru, cs, tr, ko), cs a comma
+// before «a my nevíme» and «S oběma otevřenými D», ko «경로를 그대로
+// 둡니다» and «가능한» twice.
 // None may come back.
 var retired = map[string][]string{
 	"en": {"could the board ever show the difference", "this is one card for the whole board", "lesson 7 shows one", "physics fixes only the odds", "in an experiment a detector clicks", "page down or w closes it", "as with the two paths above", "by either path", "press e to see it", "(the c key, or the teach menu)", "surely takes one path reaches d", "or the board itself", "glossary: press w", "which no hidden result can do", "can the detector count differently",
@@ -175,6 +187,10 @@ var retired = map[string][]string{
 		"а мы просто не знаем, в какой", "многие из вас, возможно, ответили", "заблуждение, названное и подсчитанное", "по одному только полю нельзя отличить", "к d ведёт только один путь, гасить", "ничего не регистрируют и поэтому фотон не измеряют", "никакие ответы, заданные заранее (урок 8)", "если включён вариант с монеткой, решает монетка",
 		"ход записывает", "пока его не зарегистрировали", "пока его не зарегистрирует детектор", "не нужно никакое общее место", "не нужно быть рядом", "как именно — выберет игрок", "то, кто выбирает", "d не срабатывает, и все", "один классический знак", "одним классическим знаком", "призрачном действии на расстоянии", "призрачном дальнодействии", "каждое слово этих уроков", "все слова есть в", "каждое слово уроков", "настоящее состояние сопоставляет", "лучшая попытка продержаться", "вы пишете его", "записывает знак как", "записывается парой", "решил бросок монетки", "которые решила монетка", "коррелированы сильнее", "приносит только один ход", "лучшим был ход", "никогда не сильнее связи перчаток", "вынуждает измерение", "сопротивляться", "упустило результат", "упустили результат",
 		"рискованное решение", "{{.action}}: до него",
+		"компьютер, и перед {{.action}}",
+		"что то же ли самое",
+		"любой из них ещё могут", "возможностей — две",
+		"в полной физике",
 		"и при нём выбирает игрок", "настоящая суперпозиция — то же самое",
 		"вероятности задаёт состояние", "его вероятности — состоянием.",
 		"ничто не записывает, по какому", "в обоих опытах электронов много", "может ли измеряющий",
@@ -202,6 +218,9 @@ var retired = map[string][]string{
 		"tylko nie wiemy, na którym", "a my tylko nie wiemy którą? uzasadnij", "wiele osób odpowiada „tak”", "błędne wyobrażenie, które zostało nazwane i policzone", "na podstawie samej planszy nie da się odróżnić", "do d prowadzi tylko jedna droga, nic jej nie wygasza", "niczego nie zapisują, więc nie mierzą fotonu", "żadne odpowiedzi ustalone z góry (lekcja 8)",
 		"wypowiada wprost odczytanie", "takiego odczytania", "to odczytanie, przed", "nazwane i policzone klasa", "zanim zostanie zarejestrowany", "dopóki nie zostanie wykryty", "nie muszą mieć żadnego wspólnego miejsca", "nie muszą być blisko siebie", "dwie idee", "trzech idei", "każde słowo", "dla uczniów szkoły średniej, którzy", "jeśli x wybiera", "rozstrzygnął: {{.mark}} na polu", "rozstrzygnął rzut monetą", "łańcuchow", "skorelowane silniej", "nigdy nie są silniejsze niż związek rękawiczek", "graj x przeciw", "graj o przeciw", "grasz x", "grasz o", "grasz {{.player}}", "zamyka się sama w sobie", "haczyk",
 		"{{.action}} był ryzykowny", "{{.action}}: przed tym ruchem",
+		"komputer i przed {{.action}}",
+		"mogą jeszcze dać każdą z nich",
+		"w pełnej fizyce",
 		"pole x1 może rozstrzygnąć", "superpozycję, słowo z fizyki", "rozstrzygnie to doświadczenie",
 		"prawdopodobieństwa wyznacza stan", "prawdopodobieństwa, przez stan.",
 		"w obu układach elektronów jest wiele", "czy mierzący może",
@@ -229,6 +248,10 @@ var retired = map[string][]string{
 		"jen nevíme ve kterém", "jen nevíme na které", "mnozí z vás možná odpověděli", "mylnou představu pojmenovanou a spočítanou", "jen podle desky nelze odlišit", "do d vede jen jedna cesta, nic ji neruší", "nic nezaznamenají, a tak foton neměří", "žádné odpovědi dané předem nezajistily (lekce 8)",
 		"vyslovuje čtení", "dokud není detekován", "nemusejí mít žádné společné místo", "nemusejí být blízko sebe", "přináší výhru", "přinášejí výhru", "z celkem {{.count}}", "akce zhoršil", "žádná akce", "jiná akce", ". akci (celkem", "přednášejícího", "polovina na každou stranu", "značky společné pole mají", "každé slovo", "všechna slova najdete", "rozhodl hod mincí:", "mincí rozhodl: {{.mark}} v poli", "řetězov", "korelované silněji", "nikdy nejsou silnější než vazba rukavic", "jediná klasická", "sama do sebe", "provázanost", "na dvou místech zároveň", "v obou polích zároveň",
 		"{{.action}}: riskantní volba", "{{.action}}: před touto volbou",
+		"počítač a před {{.action}}",
+		"dává tento hráči",
+		"jak, zjistíte", "že zda je", "na každé page down",
+		"v úplné fyzice", ", a my nevíme", "s oběma otevřenými d ",
 		"lekce 2), a při něm", "nikdo neudělal",
 		"danými stavem.", "danými stavem,", "stav určuje jen", "určuje stav a mohou", "určuje stav a nemusí",
 		"obě vyšlou mnoho",
@@ -257,6 +280,8 @@ var retired = map[string][]string{
 		"yalnızca hangisinde olduğunu bilmiyor muyuz", "yalnızca hangisinde olduğunu mu bilmiyoruz", "birçoğunuz “evet” demiş olabilir", "adı konmuş ve sayılmış bir yanılgıyı", "yalnızca tahtaya bakarak", "d'ye tek bir yol kalır, onu yok edecek bir şey yoktur", "hiçbir iz bırakmaz, bu yüzden ölçüm yapmaz", "sonuçları, önceden yerleştirilmiş hiçbir cevabın",
 		"davet ettiği", "algılanmadan önce", "algılanana kadar", "herhangi bir yeri paylaşması gerekmez", "birbirine eklenebilir ya da", "uzaktan hayaletimsi", "oyunda hayaletimsi", "davet eder", "okumanın ta kendisi", "bu sürüm", "yüksek karşıtlık", "yerleşmesi için {{.newest}} işareti için", "her sözcük", "zincirleme reaksiyon", "güçlü biçimde bağlantılıdır", "hiçbir zaman daha güçlü değildir", "galibiyeti zorlayabilir", "zorlayabileceği", "sıra dışı", "benzetme", "benzetim",
 		"{{.action}} riskliydi", "{{.action}}: bundan önce",
+		"bilmiyoruzdur",
+		"tam fizikte",
 		"gerçek süperpozisyon da aynı mı", "fiziğinden bir sözcük",
 		"olasılıklarını durum belirler", "bunları durum belirler", "olasılıkları durum belirler",
 		"elektronun yolunu hiçbir şey", "de çok elektron gönderir", "saydığı elektron oranı",
@@ -287,6 +312,7 @@ var retired = map[string][]string{
 		"우리가 어느 칸인지 모를 뿐일까요", "어느 경로인지 모를 뿐일까요", "많은 학생이 ‘예’라고 답했을 수 있습니다", "이름을 붙이고 수를 세어 본 오개념", "판만 보고는", "d로 가는 길이 하나만 남아 상쇄될 것이 없으므로", "아무것도 기록하지 않으므로 측정하지 않습니다", "그 결과는 미리 넣어 둔 어떤 답으로도",
 		"불러오는", "검출되기 전에 정해진 경로가", "검출되기 전까지는", "함께 쓸 필요가 없", "서로 보태지거나", "낱말은 모두", "모든 낱말을", "결과: {{.mark}} 표시는 {{.square}}번 칸입니다", "강하게 상관되어", "표시가 두 칸에 하나씩 있습니다", "장갑의 관계보다 강해지는", "고전 표시 {{.mark}}가", "동호인", "초보", "\"끄기\"", "\"수\"", "동시에 있습니다", "두 곳에 동시에",
 		"{{.action}}: 위험했습니다", "{{.action}}: 그 전에는",
+		"온전한 물리", "경로를 그대로 둡니다", "자리 잡을 수 있는 가능한 판",
 		"가 와야 정해질", "양자 물리학의 용어",
 		"확률은 상태가 정합니다", "확률은 상태가 정하며", "상태가 정하는 확률", "상태가 확률을 정하며",
 		"전자의 경로를 아무것도", "둘 다 전자를 많이", "결과가 둘 있습니다",

@@ -1,6 +1,7 @@
 package present
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -111,8 +112,8 @@ func TestDeckGivesAPictureAloneTheWholeSlide(t *testing.T) {
 		t.Errorf("a picture alone: page %d of %d, or a page to turn, or text %q", page+1, n, d.PageText())
 	}
 	d.SetSlide(Slide{Key: "board", Visual: picture, Headline: "X to move"})
-	if picture.Size().Width > d.Size().Width*2/3 {
-		t.Errorf("a picture beside a headline is %v wide on a slide of %v", picture.Size(), d.Size())
+	if em := theme.SizeForWidget(theme.SizeNameText, d); picture.Size().Width > d.Size().Width-NarrowEms*em {
+		t.Errorf("a picture beside a headline is %v wide on a slide of %v: no room for the text's column", picture.Size(), d.Size())
 	}
 }
 
@@ -340,5 +341,76 @@ func TestAPictureOnALaterSlideHasTheClassViewsTheme(t *testing.T) {
 		if got := theme.SizeForWidget(theme.SizeNameText, o.(fyne.Widget)); got != want {
 			t.Errorf("%q on the slide has text of %v px, want the class view's %v", o.(*widget.Label).Text, got, want)
 		}
+	}
+}
+
+// At 1024×768 a step of a few lines leaves the board most of the
+// screen's height, its text in a narrower column whose lines hold whole
+// words; a step whose text needs the wider column keeps it, on as few
+// pages as before (teacher walk t10 m8: the board 500 of 768 px beside
+// three lines).
+func TestAShortStepGivesTheBoardTheHeight(t *testing.T) {
+	h := newFakeHost(t)
+	h.press(fyne.KeyF11)
+	h.win.Resize(fyne.NewSize(1024, 768))
+	h.view.Slide = Slide{Key: "short", Visual: h.board, Kicker: "Step 2 of 4", Headline: "Two possible squares",
+		Body: []Block{{Text: "X made move 1: two small X1s, in squares 1 and 5."}, {Text: "Which square is X1 in?", Style: Strong}}}
+	h.p.Render(h.view)
+	d := h.p.Deck()
+	if side := h.board.Size().Height; side < 0.85*768 {
+		t.Errorf("beside a short step the board is %v px high of 768", side)
+	}
+	em := theme.SizeForWidget(theme.SizeNameText, d)
+	for _, o := range test.WidgetRenderer(d).Objects() {
+		text, ok := o.(*canvas.Text)
+		if !ok {
+			continue
+		}
+		if o.Position().X < h.board.Position().X+h.board.Size().Width || text.MinSize().Width > 1024-o.Position().X {
+			t.Errorf("%q at %v runs over the board or off the screen", text.Text, o.Position())
+		}
+		for _, word := range strings.Fields(text.Text) {
+			if !strings.Contains(h.view.Slide.Headline+" "+h.view.Slide.Kicker+" "+h.view.Slide.Body[0].Text+" "+h.view.Slide.Body[1].Text, word) {
+				t.Errorf("the line %q holds a broken word %q", text.Text, word)
+			}
+		}
+	}
+	// However long the step, the board grows only where the text keeps
+	// as few pages as in the column of SlideEms.
+	r := test.WidgetRenderer(d).(*deckRenderer)
+	m, gap := r.measure()
+	grew := false
+	for n := 2; n <= 40; n += 2 {
+		h.view.Slide = Slide{Key: fmt.Sprint("long ", n), Visual: h.board, Headline: "Two possible squares",
+			Body: []Block{{Text: strings.Repeat("A long step of the lesson goes on. ", n)}}}
+		h.p.Render(h.view)
+		wide, _ := r.cut(d.Size(), SlideEms, m, gap)
+		_, pages := d.Page()
+		if pages > len(wide.pages) {
+			t.Errorf("a step of %d sentences fills %d pages, %d in the column of %v ems", n, pages, len(wide.pages), SlideEms)
+		}
+		grew = grew || h.board.Size().Width > 1024-SlideEms*em
+	}
+	if !grew {
+		t.Error("the board never grew beside the step")
+	}
+}
+
+// A wide drawing over the chart of the class's answers (the two paths,
+// whose D lights up as the class watches) keeps the width of the picture
+// column, not the square left above the chart (teacher walk t10 m6: 700
+// px wide alone, 330 beside the chart).
+func TestAWideDrawingKeepsItsWidthOverTheChart(t *testing.T) {
+	h := newFakeHost(t)
+	h.press(fyne.KeyF11)
+	h.win.Resize(fyne.NewSize(1280, 720))
+	drawing, chart := widget.NewLabel("two paths"), widget.NewLabel("how the class answered")
+	h.view.Slide = Slide{Key: "paths", Visual: drawing, Headline: "Where the metaphor ends", Body: []Block{{Text: "E blocks path A."}}}
+	h.p.Render(h.view)
+	alone := drawing.Size().Width
+	h.view.Slide.Below = chart
+	h.p.Render(h.view)
+	if w, hgt := drawing.Size().Width, drawing.Size().Height; w < alone-1 || hgt > 720*(1-BelowShare)+1 || chart.Position().Y < drawing.Position().Y+hgt-1 {
+		t.Errorf("over the chart the drawing has %v×%v (alone %v wide), the chart at %v", w, hgt, alone, chart.Position())
 	}
 }

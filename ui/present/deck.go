@@ -2,6 +2,7 @@ package present
 
 import (
 	"slices"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -23,6 +24,7 @@ type Deck struct {
 	page   int       // the page on show
 	at     spot      // where the page on show starts: the page shown again once the pages are cut anew
 	cutFor fyne.Size // the size the pages were cut for; zero: to cut again
+	ems    float32   // the width of the text beside the picture, in ems, as cut
 	open   opening   // where the slide opens, once cut
 	back   bool      // Prev turned no page: the next slide opens at its end
 	seen   int       // how many of the slide's blocks have been on show, from its first
@@ -167,9 +169,18 @@ type deckRenderer struct {
 	objects []fyne.CanvasObject
 }
 
-// SlideEms is the least width of the text beside a picture, in units of
-// the theme's text size: about thirty characters a line.
+// SlideEms is the width of the text beside a picture, in units of the
+// theme's text size, when the text needs it: about thirty characters a
+// line.
 const SlideEms = 16
+
+// NarrowEms is the least width of the text beside a picture, in units of
+// the theme's text size: about twenty characters a line. The picture
+// grows into the room of a wider text column as long as the text still
+// fits on as many pages, whole words on each line: the board is what the
+// class looks at, and a short step leaves it the screen's height, or near
+// it (teacher walk t10 m8: a board of 500 of 768 px beside three lines).
+const NarrowEms = 11
 
 // LineEms is the most width of a text alone on a slide, in units of the
 // theme's text size: about seventy characters a line.
@@ -180,8 +191,12 @@ const LineEms = 36
 const BelowShare = 0.4
 
 // columns returns the picture column's width, the picture's size in it
-// and the text column's place within size.
-func (r *deckRenderer) columns(size fyne.Size) (width float32, visual fyne.Size, textAt fyne.Position, text fyne.Size) {
+// and the text column's place within size, the text ems wide at least.
+// Over a picture under it (a chart), the picture has the height left: a
+// square one (the board) as a square centred in the column, a wide one
+// (the two paths, by its least size) the column's width, so that it keeps
+// its size (teacher walk t10 m6).
+func (r *deckRenderer) columns(size fyne.Size, ems float32) (width float32, visual fyne.Size, textAt fyne.Position, text fyne.Size) {
 	th := theme.CurrentForWidget(r.d)
 	pad, em := th.Size(theme.SizeNamePadding), th.Size(theme.SizeNameText)
 	margin := 2 * pad
@@ -191,13 +206,16 @@ func (r *deckRenderer) columns(size fyne.Size) (width float32, visual fyne.Size,
 		w := min(size.Width-4*margin, LineEms*em)
 		return 0, fyne.Size{}, fyne.NewPos((size.Width-w)/2, margin), fyne.NewSize(w, size.Height-2*margin)
 	}
-	width = max(0, min(size.Height, size.Width-2*margin-SlideEms*em))
-	side := width
+	width = max(0, min(size.Height, size.Width-2*margin-ems*em))
+	visual = fyne.NewSquareSize(width)
 	if r.d.slide.Below != nil {
-		side = min(width, size.Height*(1-BelowShare))
+		visual = fyne.NewSquareSize(min(width, size.Height*(1-BelowShare)))
+		if least := r.d.slide.Visual.MinSize(); least.Width > least.Height {
+			visual.Width = width // a wide drawing keeps the column's width
+		}
 	}
 	x := width + margin
-	return width, fyne.NewSquareSize(side), fyne.NewPos(x, margin), fyne.NewSize(size.Width-x-margin, size.Height-2*margin)
+	return width, visual, fyne.NewPos(x, margin), fyne.NewSize(size.Width-x-margin, size.Height-2*margin)
 }
 
 // Layout cuts the slide's text into pages for its room, if it changed,
@@ -210,31 +228,22 @@ func (r *deckRenderer) Layout(size fyne.Size) {
 	}
 	th := theme.CurrentForWidget(d)
 	v := fyne.CurrentApp().Settings().ThemeVariant()
-	width, visual, at, column := r.columns(size)
-	if column.Width <= 0 || column.Height <= 0 {
-		r.objects = r.objects[:0]
-		return // no room yet: nothing to cut into pages
-	}
-	m := func(text string, s Style) fyne.Size {
-		font, textSize, _ := styled(th, v, s)
-		sz, _ := fyne.CurrentApp().Driver().RenderedTextSize(text, textSize, s.textStyle(), font)
-		return sz
-	}
-	gap := th.Size(theme.SizeNameText) / 2
-	// The first page under the kicker and the headline; the pages after
-	// it under one of them in the kicker's small type, so that a long
-	// answer's last sentence is not left alone on a page of its own.
-	head := heading(column.Width, m, gap, d.slide.Kicker, d.slide.Headline)
-	more := d.slide.Kicker
-	if more == "" {
-		more = d.slide.Headline
-	}
-	moreHead := heading(column.Width, m, gap, more, "")
-	footer := m("Mg", Kicker).Height + gap
+	m, gap := r.measure()
 	if d.cutFor != size {
-		d.cutFor = size
-		d.pages, d.starts = paginate(d.slide.Body, column.Width,
-			column.Height-head.height-footer, column.Height-moreHead.height-footer, m, gap)
+		c, ok := r.cut(size, SlideEms, m, gap)
+		if !ok {
+			r.objects = r.objects[:0]
+			return // no room yet: nothing to cut into pages
+		}
+		// The picture grows only alone: over a chart it has the height
+		// left above it, which a wider column does not raise.
+		for ems := float32(NarrowEms); ems < SlideEms && d.slide.Visual != nil && d.slide.Below == nil; ems++ {
+			if wide, ok := r.cut(size, ems, m, gap); ok && wide.fits && len(wide.pages) <= len(c.pages) {
+				c = wide
+				break
+			}
+		}
+		d.cutFor, d.ems, d.pages, d.starts = size, c.ems, c.pages, c.starts
 		switch d.open {
 		case keepPage:
 			d.page = pageOf(d.pages, d.at)
@@ -256,10 +265,16 @@ func (r *deckRenderer) Layout(size fyne.Size) {
 		}
 		d.open = keepPage
 	}
+	width, visual, at, column := r.columns(size, d.ems)
+	if column.Width <= 0 || column.Height <= 0 {
+		r.objects = r.objects[:0]
+		return
+	}
+	head, moreHead := r.headings(column.Width, m, gap)
 	d.see()
 	objects := make([]fyne.CanvasObject, 0, len(r.objects))
 	if vis, below := d.slide.Visual, d.slide.Below; vis != nil && below != nil {
-		// The picture at the top, centred over the one below it.
+		// The picture at the top, over the one below it.
 		vis.Move(fyne.NewPos((width-visual.Width)/2, 0))
 		vis.Resize(visual)
 		below.Move(fyne.NewPos(0, visual.Height))
@@ -300,6 +315,62 @@ func (r *deckRenderer) Layout(size fyne.Size) {
 		r.objects = objects
 		canvas.Refresh(d) // other objects: a resize alone does not draw them until the next event
 	}
+}
+
+// measure returns how the slide's text measures in the deck's theme, and
+// the space above a paragraph.
+func (r *deckRenderer) measure() (measure, float32) {
+	th := theme.CurrentForWidget(r.d)
+	v := fyne.CurrentApp().Settings().ThemeVariant()
+	return func(text string, s Style) fyne.Size {
+		font, textSize, _ := styled(th, v, s)
+		sz, _ := fyne.CurrentApp().Driver().RenderedTextSize(text, textSize, s.textStyle(), font)
+		return sz
+	}, th.Size(theme.SizeNameText) / 2
+}
+
+// cutting is the slide's text cut into pages for a text column ems wide.
+type cutting struct {
+	ems    float32
+	pages  []page
+	starts []int
+	fits   bool // no word is wider than the column: none is broken
+}
+
+// cut cuts the slide's text into pages for a text column ems wide at
+// least in size; ok is false where the column has no room.
+func (r *deckRenderer) cut(size fyne.Size, ems float32, m measure, gap float32) (c cutting, ok bool) {
+	d := r.d
+	_, _, _, column := r.columns(size, ems)
+	if column.Width <= 0 || column.Height <= 0 {
+		return cutting{}, false
+	}
+	// The first page under the kicker and the headline; the pages after
+	// it under one of them in the kicker's small type, so that a long
+	// answer's last sentence is not left alone on a page of its own.
+	head, moreHead := r.headings(column.Width, m, gap)
+	footer := m("Mg", Kicker).Height + gap
+	c.ems, c.fits = ems, true
+	c.pages, c.starts = paginate(d.slide.Body, column.Width,
+		column.Height-head.height-footer, column.Height-moreHead.height-footer, m, gap)
+	for _, b := range append([]Block{{Text: d.slide.Kicker, Style: Kicker}, {Text: d.slide.Headline, Style: Headline}}, d.slide.Body...) {
+		for _, word := range strings.Fields(b.Text) {
+			c.fits = c.fits && m(word, b.Style).Width <= column.Width
+		}
+	}
+	return c, true
+}
+
+// headings returns the lines over the first page and over the pages
+// after it, at width.
+func (r *deckRenderer) headings(width float32, m measure, gap float32) (head, more header) {
+	s := r.d.slide
+	head = heading(width, m, gap, s.Kicker, s.Headline)
+	again := s.Kicker
+	if again == "" {
+		again = s.Headline
+	}
+	return head, heading(width, m, gap, again, "")
 }
 
 // layoutPicture draws a slide that is a picture alone across the screen,

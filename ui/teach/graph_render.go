@@ -4,6 +4,7 @@ import (
 	"image/color"
 	"math"
 	"slices"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -13,6 +14,7 @@ import (
 
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/ui/curve"
+	"github.com/qttt-edu/qttt/ui/i18n"
 	"github.com/qttt-edu/qttt/ui/style"
 )
 
@@ -84,8 +86,7 @@ func newGraphRenderer(g *Graph) *graphRenderer {
 	for i := range r.edges {
 		r.objects = append(r.objects, r.edges[i].backing, r.edges[i].label)
 	}
-	r.note = widget.NewLabelWithStyle(lang.L("Too small to read here: G, or the button above, shows the graph in place of the board."),
-		fyne.TextAlignCenter, fyne.TextStyle{})
+	r.note = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{})
 	r.note.Wrapping = fyne.TextWrapWord
 	r.objects = append(r.objects, r.note)
 	r.Refresh()
@@ -479,8 +480,29 @@ func (r *graphRenderer) Refresh() {
 			n.circle.StrokeColor = r.color(style.ColorCycle)
 		}
 	}
+	r.note.SetText(r.noteText(cycle, pending))
 	r.Layout(r.g.Size())
 	canvas.Refresh(r.g)
+}
+
+// noteText is what the graph says where it is too small to read: how to
+// see it larger, and its lines in words, each mark with its two squares,
+// and the cycle waiting for its collapse (the t13 walk: in lessons at
+// 1366×768 the tab was a note and a thumbnail without names, of no use).
+func (r *graphRenderer) noteText(cycle game.Cycle, pending bool) string {
+	text := lang.L("Too small to read here: G, or the button above, shows the graph in place of the board.")
+	var lines []string
+	for _, m := range r.order() {
+		a, b := r.g.state.Pair(m)
+		lines = append(lines, m.String()+" "+a.String()+"–"+b.String())
+	}
+	if len(lines) > 0 {
+		text += " " + lang.L("In words: {{.Lines}}.", map[string]any{"Lines": strings.Join(lines, ", ")})
+	}
+	if pending {
+		text += " " + lang.L("The cycle: squares {{.Squares}}.", map[string]any{"Squares": i18n.List(cycle.Squares)})
+	}
+	return text
 }
 
 // markColor returns the colour of m's player.

@@ -301,3 +301,21 @@ func TestGraphNamesSitOnTheirOwnLinesApart(t *testing.T) {
 		}
 	}
 }
+
+// TestAGraphTooSmallToDrawSaysItInWords: in a lesson at 1366×768 the Graph
+// tab was a note and a thumbnail without names, "useless" (the t13 walk
+// #8). Too small to read, it says its lines in words, each mark with its
+// two squares, and the cycle waiting for its collapse.
+func TestAGraphTooSmallToDrawSaysItInWords(t *testing.T) {
+	g, _ := showGraph(t, fyne.NewSize(700, 150))
+	g.SetState(record(t, "X1 1 5", "O2 5 9", "X3 3 7", "O4 3 7").State())
+	r := test.WidgetRenderer(g).(*graphRenderer)
+	want := "In words: X1 1–5, O2 5–9, X3 3–7, O4 3–7. The cycle: squares 3 and 7."
+	if r.note.Hidden || !strings.Contains(r.note.Text, want) {
+		t.Errorf("at 700×150 the graph's note (hidden %v) says %q, want it to end %q", r.note.Hidden, r.note.Text, want)
+	}
+	g.SetState(record(t, "X1 1 5", "O2 5 9", "X3 3 7", "O4 3 7", "collapse 3").State())
+	if !strings.HasSuffix(r.note.Text, "In words: X1 1–5, O2 5–9.") {
+		t.Errorf("with X3 and O4 classical the note says %q, want only X1's and O2's lines and no cycle", r.note.Text)
+	}
+}

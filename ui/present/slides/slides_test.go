@@ -344,3 +344,41 @@ func TestTheViewIsTheModelsPresentationMode(t *testing.T) {
 		t.Errorf("with no lesson open the presenter reads %q, want what Page Down opens (%q)", v.Upcoming, next)
 	}
 }
+
+// Page Up is a clicker's only way back: at the first step of each part of
+// the plan it goes to the last step of the part before, every answer of
+// it out, as the class saw it, not the part's first step again (teacher
+// walk t10 m4).
+func TestBackAtAPartsFirstStepShowsThePartBeforeAtItsEnd(t *testing.T) {
+	sl, m, _ := newSlides(t)
+	m.SetPresented(true)
+	var firsts []string // each part's first slide, in order
+	for range 500 {
+		if len(firsts) == 0 || m.PlanAt() != len(firsts)-1 {
+			firsts = append(firsts, sl.Slide().Key)
+		}
+		if m.Forward() != model.Done {
+			break
+		}
+	}
+	if len(firsts) != len(m.Plan()) {
+		t.Fatalf("Forward showed %d parts of the plan's %d", len(firsts), len(m.Plan()))
+	}
+	for part := len(firsts) - 1; part > 0; part-- {
+		for sl.Slide().Key != firsts[part] {
+			if m.Back() != model.Done {
+				t.Fatalf("Back stopped at %q in part %d", sl.Slide().Key, part+1)
+			}
+		}
+		if r := m.Back(); r != model.Done || m.PlanAt() != part-1 {
+			t.Fatalf("Back at part %d's first step: %v, at part %d", part+1, r, m.PlanAt()+1)
+		}
+		steps := m.Plan()[part-1].Steps
+		if l, _ := m.Lesson(); l != nil {
+			steps = l.Steps
+		}
+		if last := len(steps) - 1; m.Step() != last || m.Asking() {
+			t.Errorf("Back from part %d shows part %d at step %d of %d, answer held %v; want its last step, answered", part+1, part, m.Step()+1, len(steps), m.Asking())
+		}
+	}
+}
