@@ -147,6 +147,10 @@ import (
 // It also retired "classical boards" where the panel, the practice
 // explanations, the guide's F2 line and lesson 8 give a count of possible
 // boards (in every language).
+// Issue 35 (teaching review t15) retired lesson 7's "two ways to one
+// board never cancel", which compares with nothing the class has seen,
+// and its gloves paragraph pointing to "(lesson 8)", now lesson 8's own
+// opening (in every language).
 // The t15 native reads (issue 36) retired {{.Action}} after pl «przed»,
 // ru «перед» and cs «před», which ask for the instrumental that a
 // collapse's name in the nominative does not have; and ru «что то же ли
@@ -159,9 +163,14 @@ import (
 // And "full physics" calqued in lesson 8 (pl, ru, cs, tr, ko), cs a comma
 // before «a my nevíme» and «S oběma otevřenými D», ko «경로를 그대로
 // 둡니다» and «가능한» twice.
+// And in the gloves paragraph, moved to lesson 8: pl «rozdziel parę do»,
+// tr «bir çifti … bölün», ko «지니고 미리 넣어 둔», cs particles that agree
+// where their results do; ru «случайно поставить», read as at random,
+// and cs «která přiděluje» without the card.
 // None may come back.
 var retired = map[string][]string{
 	"en": {"could the board ever show the difference", "this is one card for the whole board", "lesson 7 shows one", "physics fixes only the odds", "in an experiment a detector clicks", "page down or w closes it", "as with the two paths above", "by either path", "press e to see it", "(the c key, or the teach menu)", "surely takes one path reaches d", "or the board itself", "glossary: press w", "which no hidden result can do", "can the detector count differently",
+		"spooky marks cannot: two ways", "each particle carrying its own, could give (lesson 8)",
 		"still end up as {{.count}} classical board", "every classical board the position", "lists the 3 ordinary boards",
 		"two squares, and we just do not know which", "really on one path, and we just do not know which", "many of you may have said yes", "a misconception named and counted", "on the board alone you could not tell", "only one way to d is left, nothing cancels it", "the picture's mirrors record nothing, so they do not measure it", "no answers packed in advance could give", "a coin decides instead",
 		"add up or cancel", "adding up or cancelling", "until it is detected", "before it is detected", "need not share any place", "need not be near each other", "deny exactly that", "can do more (lessons 7 and 8)", "settles x1, a player chooses how", "a player will choose how", "can get to d by path a or path b", "can reach detector d by path a or path b", "two places at once", "the coin chose", "in both squares at once", "the mark is in both", "until it is measured",
@@ -177,6 +186,7 @@ var retired = map[string][]string{
 		"stands for a measurement in physics;", "play on and find out how",
 		"a real one is more than \"not settled yet\"", "the electron is in a superposition of the two paths", "nobody picks x1's square now"},
 	"ru": {"могло бы поле хоть когда-нибудь показать разницу", "отличает опыт (урок 7)", "физика задаёт лишь вероятности", "в опыте детектор срабатывает", "оно отмечено символом ?", "они отмечены символом ?", "как с двумя путями выше", "нажмите e, чтобы это увидеть", "(клавиша c или меню", "точно идёт по одному пути, доходит", "выбор игрока или само поле", "на поле ещё {{.count}}", "из скольких случаев", "в которые ещё могут схлопнуться", "терминов»: нажмите w", "а скрытый результат так не может", "считать по-разному",
+		"призрачные знаки так не могут: два пути", "у каждой частицы свои (урок 8)",
 		"{{.count}} классическ", "все классические поля, которыми", "перечисляет 3 обычных поля",
 		"а мы просто не знаем, в какой", "многие из вас, возможно, ответили", "заблуждение, названное и подсчитанное", "по одному только полю нельзя отличить", "к d ведёт только один путь, гасить", "ничего не регистрируют и поэтому фотон не измеряют", "никакие ответы, заданные заранее (урок 8)", "если включён вариант с монеткой, решает монетка",
 		"ход записывает", "пока его не зарегистрировали", "пока его не зарегистрирует детектор", "не нужно никакое общее место", "не нужно быть рядом", "как именно — выберет игрок", "то, кто выбирает", "d не срабатывает, и все", "один классический знак", "одним классическим знаком", "призрачном действии на расстоянии", "призрачном дальнодействии", "каждое слово этих уроков", "все слова есть в", "каждое слово уроков", "настоящее состояние сопоставляет", "лучшая попытка продержаться", "вы пишете его", "записывает знак как", "записывается парой", "решил бросок монетки", "которые решила монетка", "коррелированы сильнее", "приносит только один ход", "лучшим был ход", "никогда не сильнее связи перчаток", "вынуждает измерение", "сопротивляться", "упустило результат", "упустили результат",
@@ -185,6 +195,7 @@ var retired = map[string][]string{
 		"что то же ли самое",
 		"любой из них ещё могут", "возможностей — две",
 		"в полной физике",
+		"случайно поставить x3",
 		"и при нём выбирает игрок", "настоящая суперпозиция — то же самое",
 		"вероятности задаёт состояние", "его вероятности — состоянием.",
 		"ничто не записывает, по какому", "в обоих опытах электронов много", "может ли измеряющий",
@@ -207,6 +218,7 @@ var retired = map[string][]string{
 		"изображает измерение в физике;", "продолжайте игру и выясните",
 		"но настоящая суперпозиция — это больше, чем «ещё не определено»", "в опыте 1 он в суперпозиции", "сейчас никто не выбирает клетку для x1"},
 	"pl": {"czy plansza mogłaby kiedykolwiek pokazać różnicę", "doświadczenie odróżnia superpozycję", "fizyka ustala tylko prawdopodobieństwa", "w prawdziwym doświadczeniu detektor", "przeciw bezbłędnej grze", "na liście ruchów mają symbol ?", "emigha", "przy dwóch drogach powyżej", "naciśnij e, żeby to zobaczyć", "(klawisz c albo menu", "na pewno leci jedną drogą, dociera", "wybór gracza albo sama plansza", "„słowniczek”: naciśnij w", "„słowniczku”: naciśnij w", "czego żaden ukryty wynik nie potrafi", "liczyć inaczej",
+		"upiorne znaki tego nie potrafią: dwie drogi", "przez każdą cząstkę osobno (lekcja 8)",
 		"{{.count}} klasyczn", "wszystkie klasyczne plansze, na których", "pokazuje 3 zwykłe plansze",
 		"tylko nie wiemy, na którym", "a my tylko nie wiemy którą? uzasadnij", "wiele osób odpowiada „tak”", "błędne wyobrażenie, które zostało nazwane i policzone", "na podstawie samej planszy nie da się odróżnić", "do d prowadzi tylko jedna droga, nic jej nie wygasza", "niczego nie zapisują, więc nie mierzą fotonu", "żadne odpowiedzi ustalone z góry (lekcja 8)",
 		"wypowiada wprost odczytanie", "takiego odczytania", "to odczytanie, przed", "nazwane i policzone klasa", "zanim zostanie zarejestrowany", "dopóki nie zostanie wykryty", "nie muszą mieć żadnego wspólnego miejsca", "nie muszą być blisko siebie", "dwie idee", "trzech idei", "każde słowo", "dla uczniów szkoły średniej, którzy", "jeśli x wybiera", "rozstrzygnął: {{.mark}} na polu", "rozstrzygnął rzut monetą", "łańcuchow", "skorelowane silniej", "nigdy nie są silniejsze niż związek rękawiczek", "graj x przeciw", "graj o przeciw", "grasz x", "grasz o", "grasz {{.player}}", "zamyka się sama w sobie", "haczyk",
@@ -214,6 +226,7 @@ var retired = map[string][]string{
 		"komputer i przed {{.action}}",
 		"mogą jeszcze dać każdą z nich",
 		"w pełnej fizyce",
+		"rozdziel parę do",
 		"pole x1 może rozstrzygnąć", "superpozycję, słowo z fizyki", "rozstrzygnie to doświadczenie",
 		"prawdopodobieństwa wyznacza stan", "prawdopodobieństwa, przez stan.",
 		"w obu układach elektronów jest wiele", "czy mierzący może",
@@ -236,6 +249,7 @@ var retired = map[string][]string{
 		"przedstawia pomiar w fizyce;", "graj dalej i sprawdź, jak",
 		"choć prawdziwa superpozycja to coś więcej niż „jeszcze nierozstrzygnięte”", "w układzie 1 jest w superpozycji", "nikt teraz nie wybiera pola x1"},
 	"cs": {"mohla by deska ten rozdíl někdy ukázat", "pokus odliší superpozici", "fyzika určuje jen pravděpodobnosti", "v seznamu tahů má symbol ?", "v seznamu tahů mají symbol ?", "u dvou cest výše", "stiskněte e a uvidíte", "(klávesa c nebo menu", "jistě letí jednou cestou, k d dorazí", "nebo sama deska", "obě zůstávají možná", "hodí se každá kombinace", "konceptového testu", "„slovníček“: stiskněte w", "„slovníčku“: stiskněte w", "což žádný skrytý výsledek nedokáže", "počítat různě",
+		"strašidelné značky to neumějí: dvě cesty", "nese každá částice sama, nezajistily (lekce 8)",
 		"{{.count}} klasick", "všechny klasické desky, které", "ukazuje 3 obyčejné desky",
 		"jen nevíme ve kterém", "jen nevíme na které", "mnozí z vás možná odpověděli", "mylnou představu pojmenovanou a spočítanou", "jen podle desky nelze odlišit", "do d vede jen jedna cesta, nic ji neruší", "nic nezaznamenají, a tak foton neměří", "žádné odpovědi dané předem nezajistily (lekce 8)",
 		"vyslovuje čtení", "dokud není detekován", "nemusejí mít žádné společné místo", "nemusejí být blízko sebe", "přináší výhru", "přinášejí výhru", "z celkem {{.count}}", "akce zhoršil", "žádná akce", "jiná akce", ". akci (celkem", "přednášejícího", "polovina na každou stranu", "značky společné pole mají", "každé slovo", "všechna slova najdete", "rozhodl hod mincí:", "mincí rozhodl: {{.mark}} v poli", "řetězov", "korelované silněji", "nikdy nejsou silnější než vazba rukavic", "jediná klasická", "sama do sebe", "provázanost", "na dvou místech zároveň", "v obou polích zároveň",
@@ -244,6 +258,7 @@ var retired = map[string][]string{
 		"dává tento hráči",
 		"jak, zjistíte", "že zda je", "na každé page down",
 		"v úplné fyzice", ", a my nevíme", "s oběma otevřenými d ",
+		"skutečné provázané částice se shodují", "která přiděluje x1",
 		"lekce 2), a při něm", "nikdo neudělal",
 		"danými stavem.", "danými stavem,", "stav určuje jen", "určuje stav a mohou", "určuje stav a nemusí",
 		"obě vyšlou mnoho",
@@ -267,12 +282,14 @@ var retired = map[string][]string{
 		"představuje měření ve fyzice;", "hrajte dál a zjistěte jak",
 		"skutečná je víc než „ještě není rozhodnuto“", "v uspořádání 1 je v superpozici", "teď nikdo pole pro x1 nevybírá"},
 	"tr": {"tahta bu farkı hiç gösterebilir mi", "süperpozisyonu “belirlendi ama gizli”den ayırt eder", "fizik yalnızca her sonucun olasılığını belirler", "bir deneyde dedektör", "yukarıdaki iki yolda", "görmek için e'ye basın", "(c tuşu ya da", "tek bir yoldan giden bir foton durumların yarısında", "ya da tahtanın kendisi", "açıklanıyor: w tuşuna basın", "“sözlük”te: w tuşuna basın", "hiçbir gizli sonuç bunu yapamaz", "farklı sayımlar verebilir",
+		"hayalet işaretler yapamaz: aynı tahtaya", "sağlayamayacağı biçimde uyuşur (8. ders)",
 		"{{.count}} klasik tahta", "{{.count}} farklı klasik tahta", "varabileceği bütün klasik tahtalar", "3 sıradan tahtayı",
 		"yalnızca hangisinde olduğunu bilmiyor muyuz", "yalnızca hangisinde olduğunu mu bilmiyoruz", "birçoğunuz “evet” demiş olabilir", "adı konmuş ve sayılmış bir yanılgıyı", "yalnızca tahtaya bakarak", "d'ye tek bir yol kalır, onu yok edecek bir şey yoktur", "hiçbir iz bırakmaz, bu yüzden ölçüm yapmaz", "sonuçları, önceden yerleştirilmiş hiçbir cevabın",
 		"davet ettiği", "algılanmadan önce", "algılanana kadar", "herhangi bir yeri paylaşması gerekmez", "birbirine eklenebilir ya da", "uzaktan hayaletimsi", "oyunda hayaletimsi", "davet eder", "okumanın ta kendisi", "bu sürüm", "yüksek karşıtlık", "yerleşmesi için {{.newest}} işareti için", "her sözcük", "zincirleme reaksiyon", "güçlü biçimde bağlantılıdır", "hiçbir zaman daha güçlü değildir", "galibiyeti zorlayabilir", "zorlayabileceği", "sıra dışı", "benzetme", "benzetim",
 		"{{.action}} riskliydi", "{{.action}}: bundan önce",
 		"bilmiyoruzdur",
 		"tam fizikte",
+		"bir çifti iki kutuya bölün",
 		"gerçek süperpozisyon da aynı mı", "fiziğinden bir sözcük",
 		"olasılıklarını durum belirler", "bunları durum belirler", "olasılıkları durum belirler",
 		"elektronun yolunu hiçbir şey", "de çok elektron gönderir", "saydığı elektron oranı",
@@ -298,11 +315,13 @@ var retired = map[string][]string{
 		"fizikteki bir ölçümü temsil eder;", "oynamaya devam edin ve o'nun nasıl",
 		"ama gerçek bir süperpozisyon “henüz belirlenmedi”den fazlasıdır", "elektron bu iki yolun süperpozisyonundadır", "x1'in karesini şimdi kimse seçmiyor"},
 	"ko": {"어떤 전자에만 반응합니다", "판이 그 차이를 보여 줄 수 있을까요", "그런 실험을 보여 줍니다", "물리가 정하는 것은 각 결과의 확률뿐", "위의 두 경로에서", "e 키를 누르면 볼 수", "(c 키 또는", "틀림없이 한 경로로 가는 광자는", "선택이나 판 자체가", "설명합니다. w 키를 누르세요", "있습니다. w 키를 누르세요", "숨어 있는 결과는 이렇게 할 수 없습니다", "검출기가 세는 수가",
+		"한 판으로 가는 두 길이 서로 상쇄되는 일은 없습니다", "제 몫으로 지니고 미리 넣어 둔 어떤 답으로도 만들 수 없는 방식으로 일치합니다(8번 수업)",
 		"고전 판 {{.count}}가지", "나올 수 있는 모든 고전 판", "평범한 판 3가지가",
 		"우리가 어느 칸인지 모를 뿐일까요", "어느 경로인지 모를 뿐일까요", "많은 학생이 ‘예’라고 답했을 수 있습니다", "이름을 붙이고 수를 세어 본 오개념", "판만 보고는", "d로 가는 길이 하나만 남아 상쇄될 것이 없으므로", "아무것도 기록하지 않으므로 측정하지 않습니다", "그 결과는 미리 넣어 둔 어떤 답으로도",
 		"불러오는", "검출되기 전에 정해진 경로가", "검출되기 전까지는", "함께 쓸 필요가 없", "서로 보태지거나", "낱말은 모두", "모든 낱말을", "결과: {{.mark}} 표시는 {{.square}}번 칸입니다", "강하게 상관되어", "표시가 두 칸에 하나씩 있습니다", "장갑의 관계보다 강해지는", "고전 표시 {{.mark}}가", "동호인", "초보", "\"끄기\"", "\"수\"", "동시에 있습니다", "두 곳에 동시에",
 		"{{.action}}: 위험했습니다", "{{.action}}: 그 전에는",
 		"온전한 물리", "경로를 그대로 둡니다", "자리 잡을 수 있는 가능한 판",
+		"지니고 미리 넣어 둔",
 		"가 와야 정해질", "양자 물리학의 용어",
 		"확률은 상태가 정합니다", "확률은 상태가 정하며", "상태가 정하는 확률", "상태가 확률을 정하며",
 		"전자의 경로를 아무것도", "둘 다 전자를 많이", "결과가 둘 있습니다",

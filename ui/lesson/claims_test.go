@@ -3,6 +3,7 @@ package lesson
 import (
 	"fmt"
 	"io/fs"
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
@@ -280,4 +281,53 @@ func boardSet(e game.Ensemble) map[game.Outcome]bool {
 		set[e.Board(i)] = true
 	}
 	return set
+}
+
+// TestACollapseNeverGivesAMarkASquare has the engine check lesson 7's
+// answer on the two paths (review t15 M1): "In the game, taking a
+// possibility away never makes a new result possible: a collapse only
+// strikes boards off the list, so no mark gains a square." In every game
+// of a fixed random sample, at every collapse, each board after it was on
+// the list before, and so each mark's squares after it are among its
+// squares before.
+func TestACollapseNeverGivesAMarkASquare(t *testing.T) {
+	l, err := readFile(assets.LessonFiles(), "07-metaphor"+game.FileExt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	said := false
+	for _, st := range l.Steps {
+		said = said || strings.Contains(st.Answer, "a collapse only strikes boards off the list, so no mark gains a square")
+	}
+	if !said {
+		t.Fatal("lesson 7 no longer says what this test checks")
+	}
+	rng := rand.New(rand.NewPCG(35, 15))
+	collapses := 0
+	for range 300 {
+		var st game.State
+		for !st.Over() {
+			legal := st.Legal()
+			if len(legal) == 0 {
+				break
+			}
+			next := st
+			if _, err := next.Apply(legal[rng.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+			if st.Phase() == game.PhaseChoose {
+				collapses++
+				before := boardSet(st.Ensemble())
+				for b := range boardSet(next.Ensemble()) {
+					if !before[b] {
+						t.Fatalf("a collapse made a board possible that was not on the list before: %v", b)
+					}
+				}
+			}
+			st = next
+		}
+	}
+	if collapses < 300 {
+		t.Fatalf("only %d collapses in 300 games: the sample checks too little", collapses)
+	}
 }
