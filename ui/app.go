@@ -153,7 +153,7 @@ func newApp(fa fyne.App, own fyne.URI, s *solver.Solver) *App {
 	store := settings.NewStore(settings.OpenFile(own, fynePreferences(fa)))
 	// The theme, before any text is measured; presentation mode's own
 	// themes follow it.
-	look := newLook(fa, store, func() { a.presentation.present.Restyle() })
+	look := newLook(fa, store)
 	fonts := loadFonts()
 	win := fa.NewWindow(lang.L("Quantum Tic-Tac-Toe")) // starts the window system, meanwhile
 	<-fonts
@@ -164,37 +164,38 @@ func newApp(fa fyne.App, own fyne.URI, s *solver.Solver) *App {
 	a.controls = command.NewControls(win, a.windows)
 	a.doc = newDocument(fa, own, win, a.askWin, m, store, a.controls)
 	a.win.SetIcon(assets.Icon)
+	// The parts, each built whole, with what it shows and what it calls,
+	// before it is given to another, and none changed by another once
+	// built: the teaching side, given the board, makes its tabs, which
+	// the frame is built with, and shows what class answers put in place
+	// of the board; presentation mode shows the teaching panel's
+	// explanation, which each render pass hands it, a lesson's steps and
+	// what class answers add. This builder alone wires one to another.
+	a.addStandardCommands()
+	a.bindKeys()
 	b := board.New()
+	a.computer = a.newComputer(s, b)
+	a.classAnswers = a.newClassAnswers(fa)
+	a.teaching = newTeaching(m, a.refuseFor, win, b, a.controls,
+		func(name string) bool { return store.Get().Lessons.Has(name) }, a.classAnswers.Visual, unread)
 	b.OnSquare = a.onSquare
 	b.OnRefused = a.onSquare // which says why
 	b.OnMark = a.onMark
 	b.OnHeld = a.heldChoice
-	moves := panel.NewMoveList(a.game(), m.MistakeAt, func(n int) { m.Review(n) })
-	a.frame = newFrame(b, moves, newReviewBar(m), func(tab model.Tab) { a.refuseFor(m.ShowTab(tab)) })
-	followCascadeSpeed(b, store)
-	// The parts, each given what it shows and what it calls when it is
-	// built, and none changed by another once built: the teaching side
-	// makes its tabs, which this builder puts in the frame, and shows
-	// what class answers put in place of the board; presentation mode shows the teaching panel's
-	// explanation, a lesson's steps and what class answers add. This
-	// builder alone wires one to another.
-	a.addStandardCommands()
-	a.bindKeys()
-	a.computer = a.newComputer(s)
-	a.classAnswers = a.newClassAnswers(fa)
-	a.teaching = newTeaching(m, a.refuseFor, win, b, a.controls,
-		func(name string) bool { return store.Get().Lessons.Has(name) }, a.classAnswers.Visual, unread)
-	a.frame.addSidePages(a.teaching.sidePages())
 	b.OnHover = a.teaching.hover // the square under the pointer, in the explanation
+	followCascadeSpeed(b, store)
+	moves := panel.NewMoveList(a.game(), m.MistakeAt, func(n int) { m.Review(n) })
+	a.frame = newFrame(b, moves, newReviewBar(m), func(tab model.Tab) { a.refuseFor(m.ShowTab(tab)) }, a.teaching.sidePages())
 	a.presentation = newPresentation(presentation{
 		model: m, win: win, board: b, controls: a.controls, look: look, settings: store,
-		slides:  slides.New(m, b, a.computer.Status, func() narrate.Moment { return a.pass.moment }),
+		slides:  slides.New(m, b, a.computer.Status),
 		tabs:    a.teaching.presentTabs(),
 		answers: a.classAnswers,
 		refuse:  a.refuseFor,
 		stepOn:  a.teaching.forward,
 		scroll:  a.teaching.scroll,
 	})
+	look.onRestyle(a.presentation.present.Restyle) // presentation mode's own themes follow the app's
 	look.addCommands(a.controls, win, a.restarter())
 	addGuide(a.controls, win, m, a.refuseFor)
 	addWorksheets(a.controls, win, m)
@@ -436,7 +437,7 @@ func (a *App) render(ch model.Change) {
 			a.board().PlayCascade(g.Record().StateAt(g.Shown()-1), ch.Cascade, s, func() {
 				if gen == g.Generation() && !a.pass.rendering { // else this pass ends as if the cascade was over
 					a.renderRest()
-					a.presentation.render() // the slide's headline, which told the cascade
+					a.presentation.render(a.pass.moment) // the slide's headline, which told the cascade
 					a.computer.CascadeOver()
 				}
 			})
@@ -449,7 +450,7 @@ func (a *App) render(ch model.Change) {
 	// The frame before presentation mode: a view class answers show both
 	// in place of the board and on the slide is laid out last on the slide.
 	a.renderRest()
-	a.presentation.render()
+	a.presentation.render(a.pass.moment)
 	a.renderQuestion()
 	a.pass.rendering = false
 }

@@ -43,9 +43,9 @@ type sideTab struct {
 }
 
 // newFrame returns the arrangement of the board b, with the move list as the
-// side panel's first tab and reviewBar shown while reviewing. A tab the
-// user selects is told to onTab.
-func newFrame(b *board.Board, moves *panel.MoveList, reviewBar fyne.CanvasObject, onTab func(model.Tab)) *frame {
+// side panel's first tab, then pages, and reviewBar shown while
+// reviewing. A tab the user selects is told to onTab.
+func newFrame(b *board.Board, moves *panel.MoveList, reviewBar fyne.CanvasObject, onTab func(model.Tab), pages []sidePage) *frame {
 	f := &frame{
 		board:     b,
 		boardArea: container.NewStack(b),
@@ -61,7 +61,7 @@ func newFrame(b *board.Board, moves *panel.MoveList, reviewBar fyne.CanvasObject
 		f.build(item)
 		onTab(f.tabOf(item))
 	}
-	f.addSidePages([]sidePage{{tab: model.TabMoves, item: container.NewTabItem(lang.L("Moves"), moves)}})
+	f.addSidePages(append([]sidePage{{tab: model.TabMoves, item: container.NewTabItem(lang.L("Moves"), moves)}}, pages...))
 	f.guide.Hide()
 	f.statusBox = container.NewVScroll(f.status)
 	f.side = container.New(sidePanel{}, f.statusBox, f.reviewBar, f.guide, f.tabs)
@@ -152,7 +152,7 @@ type sidePage struct {
 }
 
 // addSidePages adds pages to the side panel, in order, after the others,
-// while the window is built. The tabs take the height below the status
+// while the frame is built. The tabs take the height below the status
 // line.
 func (f *frame) addSidePages(pages []sidePage) {
 	for _, pg := range pages {

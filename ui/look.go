@@ -28,14 +28,14 @@ type look struct {
 	language string      // the language shown, which changes only at the next start
 	inForce  style.Theme // the theme put in force last
 	shown    bool        // presentation mode's theme is in force
-	restyled func()      // told when the settings' themes change, once the app's is in force
+	restyled []func()    // told when the settings' themes change, once the app's is in force
 }
 
 // newLook returns the theme of fa's settings s and puts it in force, out of
 // presentation mode. When the settings' themes change, it puts the app's
-// in force and then calls restyled: presentation mode's own themes follow.
-func newLook(fa fyne.App, s *settings.Store, restyled func()) *look {
-	l := &look{app: fa.Settings(), settings: s, language: i18n.InForce(), restyled: restyled}
+// in force and then tells its onRestyle listeners.
+func newLook(fa fyne.App, s *settings.Store) *look {
+	l := &look{app: fa.Settings(), settings: s, language: i18n.InForce()}
 	l.apply()
 	themes := l.themes()
 	s.OnChange(func(settings.Settings) {
@@ -45,11 +45,17 @@ func newLook(fa fyne.App, s *settings.Store, restyled func()) *look {
 		if t := l.themes(); t != themes {
 			themes = t
 			l.apply()
-			l.restyled()
+			for _, f := range l.restyled {
+				f()
+			}
 		}
 	})
 	return l
 }
+
+// onRestyle has f called each time the settings' themes change, once the
+// app's theme is in force: presentation mode's own themes follow it.
+func (l *look) onRestyle(f func()) { l.restyled = append(l.restyled, f) }
 
 // present puts the theme for presentation mode on or off in force.
 func (l *look) present(on bool) {

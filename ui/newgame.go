@@ -20,10 +20,11 @@ import (
 	"github.com/qttt-edu/qttt/ui/settings"
 )
 
-// newComputer returns the computer of the window, solved by s, with its
-// commands: Hint (H) and Review mistakes (R).
-func (a *App) newComputer(s *solver.Solver) *coach.Computer {
-	c := coach.New(a.model, a.play, a.board().Animating, s)
+// newComputer returns the computer of the window, solved by s, which
+// waits while the board b animates, with its commands: Hint (H) and
+// Review mistakes (R).
+func (a *App) newComputer(s *solver.Solver, b *board.Board) *coach.Computer {
+	c := coach.New(a.model, a.play, b.Animating, s)
 	canHint := func() bool { return c.CanHint() && !a.model.Asking() } // a hint would give a lesson's answer away
 	a.controls.Handle(command.Hint, c.ShowHint, canHint, nil)
 	a.controls.Handle(command.ReviewMistakes, c.ReviewGame, func() bool { return a.game().At() > 0 }, nil)

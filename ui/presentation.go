@@ -7,6 +7,7 @@ import (
 	"github.com/qttt-edu/qttt/ui/internal/command"
 	"github.com/qttt-edu/qttt/ui/internal/platform"
 	"github.com/qttt-edu/qttt/ui/model"
+	"github.com/qttt-edu/qttt/ui/narrate"
 	"github.com/qttt-edu/qttt/ui/present"
 	"github.com/qttt-edu/qttt/ui/present/slides"
 	"github.com/qttt-edu/qttt/ui/settings"
@@ -84,8 +85,9 @@ func (p *presentation) turnPage(lines int) {
 	}
 }
 
-// render shows presentation mode as the model has it.
-func (p *presentation) render() { p.present.Render(p.slides.View(p.answers)) }
+// render shows presentation mode as the model has it, where mo is what
+// the Explain tab tells.
+func (p *presentation) render(mo narrate.Moment) { p.present.Render(p.slides.View(p.answers, mo)) }
 
 // addCommands has presentation mode's commands run: on and off, the
 // clicker's next and previous, the blackout and the key that swaps the

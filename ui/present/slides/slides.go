@@ -33,19 +33,17 @@ import (
 type Slides struct {
 	model     *model.Model
 	board     fyne.CanvasObject
-	status    func() coach.Status   // the status line's words, whose headline a slide of the board shows
-	graph     *teach.Graph          // the graph at the board's size; nil until first shown
-	boards    *teach.BoardsGrid     // the possible boards at the board's size; nil until first shown
-	paths     *teach.TwoPaths       // a lesson step's two paths in place of the board; nil until first shown
-	countdown *present.Countdown    // the pairs' timer, running while their slide is on show
-	moment    func() narrate.Moment // what the explanation tells, as the teaching panel shows it
+	status    func() coach.Status // the status line's words, whose headline a slide of the board shows
+	graph     *teach.Graph        // the graph at the board's size; nil until first shown
+	boards    *teach.BoardsGrid   // the possible boards at the board's size; nil until first shown
+	paths     *teach.TwoPaths     // a lesson step's two paths in place of the board; nil until first shown
+	countdown *present.Countdown  // the pairs' timer, running while their slide is on show
 }
 
 // New returns the slides of the class from m, beside the board b, where
-// status is the status line's words and moment what the Explain tab
-// tells of, made by the render pass from the model.
-func New(m *model.Model, b fyne.CanvasObject, status func() coach.Status, moment func() narrate.Moment) *Slides {
-	return &Slides{model: m, board: b, status: status, moment: moment}
+// status is the status line's words.
+func New(m *model.Model, b fyne.CanvasObject, status func() coach.Status) *Slides {
+	return &Slides{model: m, board: b, status: status}
 }
 
 // LoadPlan reads the plan of the class from the teacher's guide in the
@@ -78,7 +76,9 @@ type Answers interface {
 // View returns presentation mode as the model has it: whether it is on,
 // the lesson's step and the position on show for the presenter view, the
 // slide on show with what answers add to it, and where the plan stands.
-func (sl *Slides) View(answers Answers) present.View {
+// mo is what the Explain tab tells, made by the render pass from the
+// model.
+func (sl *Slides) View(answers Answers, mo narrate.Moment) present.View {
 	m := sl.model
 	l, i := m.Lesson()
 	v := present.View{Presented: m.Presented(), Blank: m.Blank(), Lesson: l, Step: m.Step(), OnShow: m.Game().OnShow(),
@@ -98,14 +98,15 @@ func (sl *Slides) View(answers Answers) present.View {
 		}
 	}
 	if v.Presented {
-		v.Slide = answers.OnSlide(sl.Slide())
+		v.Slide = answers.OnSlide(sl.Slide(mo))
 		v.Plan = present.PlanStatus(m.PlanStatus())
 	}
 	return v
 }
 
-// Slide returns the slide the model puts on show.
-func (sl *Slides) Slide() present.Slide {
+// Slide returns the slide the model puts on show, where mo is what the
+// Explain tab tells.
+func (sl *Slides) Slide(mo narrate.Moment) present.Slide {
 	m := sl.model
 	if m.GlossaryOnShow() {
 		return glossarySlide()
@@ -142,7 +143,7 @@ func (sl *Slides) Slide() present.Slide {
 		return present.Slide{Key: fmt.Sprintf("played on %d", m.Game().Generation()), Visual: visual,
 			Headline: l.Title, Body: sl.playedOn()}
 	}
-	return sl.explainSlide(visual)
+	return sl.explainSlide(visual, mo)
 }
 
 // playedFrom returns the lesson from whose last step the game on show
@@ -266,8 +267,8 @@ func (sl *Slides) visual() fyne.CanvasObject {
 // computer's advice (a hint, a review), or the count of the possible
 // boards while they are on show. The empty board's explanation waits
 // until asked (F1): before the class, it would answer the quiz they are
-// writing.
-func (sl *Slides) explainSlide(visual fyne.CanvasObject) present.Slide {
+// writing. mo is what the Explain tab tells.
+func (sl *Slides) explainSlide(visual fyne.CanvasObject, mo narrate.Moment) present.Slide {
 	m, g := sl.model, sl.model.Game()
 	t := sl.status()
 	s := present.Slide{Visual: visual, Headline: t.Headline,
@@ -281,7 +282,7 @@ func (sl *Slides) explainSlide(visual fyne.CanvasObject) present.Slide {
 		return s
 	}
 	if g.OnShow().Moves() > 0 || m.Narrating() {
-		for _, l := range explanationLines(narrate.Explain(sl.moment())) {
+		for _, l := range explanationLines(narrate.Explain(mo)) {
 			s.Body = append(s.Body, present.Block{Text: l})
 		}
 	}

@@ -46,10 +46,13 @@ func newSlides(t *testing.T) (*Slides, *model.Model, *board.Board) {
 	}
 	m := model.New(lessons, items, time.Now)
 	b := board.New()
-	moment := func() narrate.Moment {
-		return narrate.Moment{State: m.Game().OnShow(), Chance: m.Game().Chance(), Asking: m.Asking(), Hover: game.NoSquare}
-	}
-	return New(m, b, func() coach.Status { return coach.Status{Headline: headline} }, moment), m, b
+	return New(m, b, func() coach.Status { return coach.Status{Headline: headline} }), m, b
+}
+
+// moment is what the Explain tab tells of m's position on show, as the
+// window's render pass makes it.
+func moment(m *model.Model) narrate.Moment {
+	return narrate.Moment{State: m.Game().OnShow(), Chance: m.Game().Chance(), Asking: m.Asking(), Hover: game.NoSquare}
 }
 
 // texts returns the text of each block of s's body.
@@ -73,7 +76,7 @@ func TestEachLessonStepIsASlide(t *testing.T) {
 			t.Fatalf("lesson %d does not open: %v", i+1, r)
 		}
 		for step, st := range l.Steps {
-			s := sl.Slide()
+			s := sl.Slide(moment(m))
 			where := fmt.Sprintf("%s step %d", l.Name, step+1)
 			want := slices.DeleteFunc([]string{st.Text, st.Question}, func(s string) bool { return s == "" })
 			if got := texts(s); !slices.Equal(got, want) {
@@ -92,7 +95,7 @@ func TestEachLessonStepIsASlide(t *testing.T) {
 				if r := m.Forward(); r != model.Done {
 					t.Fatalf("%s: Forward does not reveal: %v", where, r)
 				}
-				s = sl.Slide()
+				s = sl.Slide(moment(m))
 				if got := texts(s); s.Focus != len(want) || len(got) != len(want)+2 || got[len(got)-1] != st.Answer {
 					t.Errorf("%s revealed reads %q, opening at block %d; want its answer after %d blocks", where, got, s.Focus, len(want))
 				}
@@ -132,12 +135,12 @@ func TestThePairsPlayAgainstATimer(t *testing.T) {
 			pairs = *it
 			break
 		}
-		sl.Slide()
+		sl.Slide(moment(m))
 		if r := m.Forward(); r != model.Done {
 			t.Fatalf("Forward before the pairs: %v", r)
 		}
 	}
-	s := sl.Slide()
+	s := sl.Slide(moment(m))
 	clock, ok := s.Visual.(*present.Countdown)
 	if !ok || !clock.Running() || clock.Left().Minutes() != float64(pairs.Minutes) {
 		t.Fatalf("the pairs' slide shows %T, want their %d minutes counting down", s.Visual, pairs.Minutes)
@@ -146,7 +149,7 @@ func TestThePairsPlayAgainstATimer(t *testing.T) {
 		t.Errorf("the pairs' slide is headed %q, want %q", s.Headline, pairs.Title)
 	}
 	m.Forward()
-	sl.Slide()
+	sl.Slide(moment(m))
 	if clock.Running() {
 		t.Error("the timer runs on after the next slide")
 	}
@@ -165,28 +168,28 @@ func TestAsidesShowTheirViewsInPlaceOfTheBoard(t *testing.T) {
 		m.Next()
 	}
 	m.ShowAside(model.TabBoards)
-	if _, ok := sl.Slide().Visual.(*teach.BoardsGrid); ok {
+	if _, ok := sl.Slide(moment(m)).Visual.(*teach.BoardsGrid); ok {
 		t.Error("the possible boards show at a held question")
 	}
 	m.Forward() // the answer
 	m.ShowAside(model.TabBoards)
-	s := sl.Slide()
+	s := sl.Slide(moment(m))
 	if grid, ok := s.Visual.(*teach.BoardsGrid); !ok || grid.Shown() < 2 {
 		t.Fatalf("the possible boards after the answer: %T, want the grid of them", s.Visual)
 	}
 	m.ShowAside(model.TabGraph)
-	if _, ok := sl.Slide().Visual.(*teach.Graph); !ok {
-		t.Fatalf("the graph's aside shows %T", sl.Slide().Visual)
+	if _, ok := sl.Slide(moment(m)).Visual.(*teach.Graph); !ok {
+		t.Fatalf("the graph's aside shows %T", sl.Slide(moment(m)).Visual)
 	}
 	step := m.Step()
 	m.ShowAside(model.TabExplain)
-	s = sl.Slide()
+	s = sl.Slide(moment(m))
 	lines := explanationLines(narrate.Explain(narrate.Moment{State: m.Game().OnShow(), Hover: game.NoSquare}))
 	if s.Visual != b || !m.Narrating() || s.Headline != headline || len(lines) == 0 || texts(s)[0] != lines[0] {
 		t.Errorf("the explanation's aside shows %T headed %q reading %q, want the board, the status line and %q", s.Visual, s.Headline, texts(s), lines)
 	}
 	m.ShowAside(model.TabExplain) // again: back to the same step
-	if s := sl.Slide(); m.Step() != step || m.Narrating() || s.Headline != m.Lessons()[1].Title {
+	if s := sl.Slide(moment(m)); m.Step() != step || m.Narrating() || s.Headline != m.Lessons()[1].Title {
 		t.Errorf("the explanation again: step %d (was %d), headed %q; want the step's slide", m.Step()+1, step+1, s.Headline)
 	}
 	for !hasClassical(m.Game().OnShow()) {
@@ -197,7 +200,7 @@ func TestAsidesShowTheirViewsInPlaceOfTheBoard(t *testing.T) {
 			t.Fatal("lesson 2 ends with no collapse")
 		}
 	}
-	if v := sl.Slide().Visual; v != b {
+	if v := sl.Slide(moment(m)).Visual; v != b {
 		t.Errorf("as the collapse plays the class sees %T, want the board", v)
 	}
 }
@@ -219,7 +222,7 @@ func TestTheGlossaryIsASlide(t *testing.T) {
 	m.SetPresented(true)
 	m.OpenLesson(0)
 	m.ToggleGlossary()
-	s := sl.Slide()
+	s := sl.Slide(moment(m))
 	if s.Key != "glossary" || s.Kicker != "Every word the lessons use" {
 		t.Fatalf("the glossary's slide is %q under %q", s.Key, s.Kicker)
 	}
@@ -231,7 +234,7 @@ func TestTheGlossaryIsASlide(t *testing.T) {
 		t.Errorf("the glossary reads %q, want %q", got, want)
 	}
 	m.ToggleGlossary()
-	if s := sl.Slide(); s.Key == "glossary" || s.Headline != m.Lessons()[0].Title {
+	if s := sl.Slide(moment(m)); s.Key == "glossary" || s.Headline != m.Lessons()[0].Title {
 		t.Errorf("after the glossary: slide %q headed %q, want the lesson's step", s.Key, s.Headline)
 	}
 }
@@ -246,27 +249,27 @@ func TestTheTwoPathsStepShowsItsPictureAndBlocksPathA(t *testing.T) {
 	for i := 0; i < 40 && m.Picture() == lesson.NoPicture; i++ {
 		m.Forward()
 	}
-	paths, ok := sl.Slide().Visual.(*teach.TwoPaths)
+	paths, ok := sl.Slide(moment(m)).Visual.(*teach.TwoPaths)
 	if !ok || paths.Blocked() {
-		t.Fatalf("lesson 7's two-path step shows %T, want the two paths, both open", sl.Slide().Visual)
+		t.Fatalf("lesson 7's two-path step shows %T, want the two paths, both open", sl.Slide(moment(m)).Visual)
 	}
 	step := m.Step()
 	if r := m.TogglePathBlocked(); r != model.Done {
 		t.Fatalf("blocking path A: %v", r)
 	}
-	if sl.Slide(); !paths.Blocked() {
+	if sl.Slide(moment(m)); !paths.Blocked() {
 		t.Error("path A blocked does not show blocked")
 	}
 	m.ShowAside(model.TabExplain)
-	if v := sl.Slide().Visual; v != b {
+	if v := sl.Slide(moment(m)).Visual; v != b {
 		t.Errorf("the explanation at the two-path step shows %T, want the board", v)
 	}
 	m.Forward() // back to the step from the explanation
-	if v := sl.Slide().Visual; m.Step() != step || v != paths {
+	if v := sl.Slide(moment(m)).Visual; m.Step() != step || v != paths {
 		t.Errorf("after the explanation: step %d (was %d), shows %T", m.Step()+1, step+1, v)
 	}
 	m.Forward()
-	if v := sl.Slide().Visual; m.Step() != step+1 || paths.Blocked() || v != paths {
+	if v := sl.Slide(moment(m)).Visual; m.Step() != step+1 || paths.Blocked() || v != paths {
 		t.Errorf("the next step (%d, from %d): blocked %v, shows %T; want both paths open", m.Step()+1, step+1, paths.Blocked(), v)
 	}
 }
@@ -301,7 +304,7 @@ func TestPlayingOnFromALessonShowsTheLessonAndTheResult(t *testing.T) {
 	if !m.Game().Present().Over() {
 		t.Fatal("choosing square 4 at lesson 7's last step did not end the game")
 	}
-	s := sl.Slide()
+	s := sl.Slide(moment(m))
 	got := texts(s)
 	if s.Headline != l.Title || len(got) != 3 || !strings.Contains(got[0], "square 4") || got[1] != "O wins" {
 		t.Errorf("played on from lesson 7, the slide reads %q above %q, want the lesson's title above the collapse and the result", s.Headline, got)
@@ -329,11 +332,11 @@ func (answersOn) OnSlide(s present.Slide) present.Slide {
 // lesson open, what Page Down opens next.
 func TestTheViewIsTheModelsPresentationMode(t *testing.T) {
 	sl, m, _ := newSlides(t)
-	if v := sl.View(answersOn{}); v.Presented || v.Slide.Key != "" || len(v.Slide.Body) != 0 {
+	if v := sl.View(answersOn{}, moment(m)); v.Presented || v.Slide.Key != "" || len(v.Slide.Body) != 0 {
 		t.Errorf("presentation mode off, the view is presented %v with slide %q", v.Presented, v.Slide.Key)
 	}
 	m.SetPresented(true)
-	v := sl.View(answersOn{})
+	v := sl.View(answersOn{}, moment(m))
 	if !v.Presented || v.Answers != "3 phones" || v.Slide.Headline != headline {
 		t.Fatalf("presenting: presented %v, answers %q, slide headed %q; want the board under the status line", v.Presented, v.Answers, v.Slide.Headline)
 	}
@@ -355,7 +358,7 @@ func TestBackAtAPartsFirstStepShowsThePartBeforeAtItsEnd(t *testing.T) {
 	var firsts []string // each part's first slide, in order
 	for range 500 {
 		if len(firsts) == 0 || m.PlanAt() != len(firsts)-1 {
-			firsts = append(firsts, sl.Slide().Key)
+			firsts = append(firsts, sl.Slide(moment(m)).Key)
 		}
 		if m.Forward() != model.Done {
 			break
@@ -365,9 +368,9 @@ func TestBackAtAPartsFirstStepShowsThePartBeforeAtItsEnd(t *testing.T) {
 		t.Fatalf("Forward showed %d parts of the plan's %d", len(firsts), len(m.Plan()))
 	}
 	for part := len(firsts) - 1; part > 0; part-- {
-		for sl.Slide().Key != firsts[part] {
+		for sl.Slide(moment(m)).Key != firsts[part] {
 			if m.Back() != model.Done {
-				t.Fatalf("Back stopped at %q in part %d", sl.Slide().Key, part+1)
+				t.Fatalf("Back stopped at %q in part %d", sl.Slide(moment(m)).Key, part+1)
 			}
 		}
 		if r := m.Back(); r != model.Done || m.PlanAt() != part-1 {
@@ -402,7 +405,7 @@ func TestTheCoinsTossGoesUnderTheStepsText(t *testing.T) {
 	if !m.CoinDecides() {
 		t.Fatal("with the coin on at lesson 7's last step, the coin is not to toss")
 	}
-	before := sl.Slide()
+	before := sl.Slide(moment(m))
 	choice, ok := m.Game().Toss()
 	if !ok {
 		t.Fatal("the coin has nothing to toss for")
@@ -410,7 +413,7 @@ func TestTheCoinsTossGoesUnderTheStepsText(t *testing.T) {
 	if done, err := m.Play(choice); done != model.Done || err != nil {
 		t.Fatalf("the coin's landing: %v %v", done, err)
 	}
-	after := sl.Slide()
+	after := sl.Slide(moment(m))
 	if after.Key != before.Key {
 		t.Errorf("the toss made the step another slide, %q after %q: the class view goes back to its first page", after.Key, before.Key)
 	}
@@ -424,7 +427,7 @@ func TestTheCoinsTossGoesUnderTheStepsText(t *testing.T) {
 	if m.TossAgain() != model.Done {
 		t.Fatal("T after the toss did nothing")
 	}
-	if again := sl.Slide(); again.Key != before.Key || !slices.Equal(texts(again), was) {
+	if again := sl.Slide(moment(m)); again.Key != before.Key || !slices.Equal(texts(again), was) {
 		t.Errorf("T took the toss back: slide %q reads %q, want the step's %q", again.Key, texts(again), was)
 	}
 }
