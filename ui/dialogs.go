@@ -74,7 +74,7 @@ func (a *App) renderQuestion() {
 // question waited for its answer (model.Waiting), and carries it out in
 // order once none waits.
 type afterQuestion struct {
-	model     *model.Model
+	model     interface{ Waiting() model.Question } // the window's model, which says whether a question waits
 	queue     []func()
 	scheduled bool // the first of queue is due to run
 }

@@ -5,7 +5,9 @@ import (
 
 	"fyne.io/fyne/v2"
 
+	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/ui/internal/command"
+	"github.com/qttt-edu/qttt/ui/lesson"
 	"github.com/qttt-edu/qttt/ui/model"
 	"github.com/qttt-edu/qttt/ui/session"
 	"github.com/qttt-edu/qttt/ui/settings"
@@ -19,7 +21,7 @@ import (
 type document struct {
 	win      fyne.Window
 	askWin   func() fyne.Window // the window to ask in: the presenter view while it is open
-	model    *model.Model
+	model    documentModel
 	settings *settings.Store // the folder of the last record opened or saved
 	saver    *autosave
 
@@ -27,12 +29,33 @@ type document struct {
 	presentAgain bool             // the autosave restored says presentation mode was on (resumePresenting)
 }
 
+// documentModel is what the document reads and changes of the window's
+// model (a *model.Model): the game, and where the open lesson and the
+// plan stand, to save them; the game and the lesson a file or the
+// autosave puts back; and that the game is saved.
+type documentModel interface {
+	Game() session.View
+	Lesson() (*lesson.Lesson, int)
+	Lessons() []*lesson.Lesson
+	Step() int
+	Revealed(step int) bool
+	Presented() bool
+	PlanBegan() time.Time
+
+	Replace(r *game.Record, o session.Opponent, unsaved bool) model.Refusal
+	Restore(r *game.Record, o session.Opponent, unsaved bool)
+	Resume(i, step int, shown bool)
+	ResumePlanClock(began time.Time)
+	SetPresented(on bool)
+	Saved()
+}
+
 // newDocument returns the document of the window win around m, with
 // its autosave in the folder of fa's own files, own, and its commands
 // in c: File › Open and Save (or Copy game and Paste game as text in a
 // browser) and Export board.
 func newDocument(fa fyne.App, own fyne.URI, win fyne.Window, askWin func() fyne.Window,
-	m *model.Model, store *settings.Store, c *command.Controls) *document {
+	m documentModel, store *settings.Store, c *command.Controls) *document {
 	d := &document{win: win, askWin: askWin, model: m, settings: store, saver: autosaveIn(fa, own)}
 	if userFiles() {
 		c.Handle(command.Open, d.showOpen, nil, nil)

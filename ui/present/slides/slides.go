@@ -22,6 +22,7 @@ import (
 	"github.com/qttt-edu/qttt/ui/narrate"
 	"github.com/qttt-edu/qttt/ui/plan"
 	"github.com/qttt-edu/qttt/ui/present"
+	"github.com/qttt-edu/qttt/ui/session"
 	"github.com/qttt-edu/qttt/ui/teach"
 )
 
@@ -31,7 +32,7 @@ import (
 // board's size) with what the Explain tab says. It keeps only the views
 // a slide shows.
 type Slides struct {
-	model     *model.Model
+	model     Source
 	board     fyne.CanvasObject
 	status    func() coach.Status // the status line's words, whose headline a slide of the board shows
 	graph     *teach.Graph        // the graph at the board's size; nil until first shown
@@ -40,9 +41,44 @@ type Slides struct {
 	countdown *present.Countdown  // the pairs' timer, running while their slide is on show
 }
 
+// Source is what the slides read of the window's model (a
+// *model.Model), and change nothing of: the game, the lessons and the
+// step on show, the plan, and the view modes that decide what the class
+// sees.
+type Source interface {
+	Game() session.View
+	Lesson() (*lesson.Lesson, int)
+	Lessons() []*lesson.Lesson
+	Step() int
+	Revealed(step int) bool
+	Upcoming() int
+	InWhatIf() (l *lesson.Lesson, step int, ok bool)
+	Narrating() bool
+	Picture() lesson.Picture
+	Asking() bool
+	HoldsOdds() bool
+	Tossed() bool
+	Tosses() int
+	PathBlocked() bool
+
+	Presented() bool
+	Blank() bool
+	Tab() model.Tab
+	Aside() bool
+	BoardsOnShow() bool
+	GraphOnShow() bool
+	GlossaryOnShow() bool
+
+	Slide() (*plan.Item, int)
+	PlanAt() int
+	PlanTitle(i int) string
+	PlanNextTitle() string
+	PlanStatus() model.PlanStatus
+}
+
 // New returns the slides of the class from m, beside the board b, where
 // status is the status line's words.
-func New(m *model.Model, b fyne.CanvasObject, status func() coach.Status) *Slides {
+func New(m Source, b fyne.CanvasObject, status func() coach.Status) *Slides {
 	return &Slides{model: m, board: b, status: status}
 }
 
@@ -151,7 +187,7 @@ func (sl *Slides) Slide(mo narrate.Moment) present.Slide {
 // lessons whose last step of two actions or more the game goes on from,
 // the one with the most, the later of two with as many (whose game goes
 // on from the earlier's).
-func playedFrom(m *model.Model) *lesson.Lesson {
+func playedFrom(m Source) *lesson.Lesson {
 	r, shown := m.Game().Record(), m.Game().Shown()
 	actions := func(l *lesson.Lesson) int { return l.Steps[len(l.Steps)-1].Actions }
 	goesOn := func(l *lesson.Lesson) bool {
@@ -306,7 +342,7 @@ func explanationLines(e narrate.Explanation) []string {
 
 // stepSlide returns the text of the step on show of steps: its text, its
 // question, and once revealed its answer, where the slide opens.
-func stepSlide(steps []lesson.Step, m *model.Model) present.Slide {
+func stepSlide(steps []lesson.Step, m Source) present.Slide {
 	st := steps[m.Step()]
 	var s present.Slide
 	if st.Text != "" {
