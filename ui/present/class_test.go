@@ -2,6 +2,7 @@ package present
 
 import (
 	"fmt"
+	"image/color"
 	"slices"
 	"strings"
 	"testing"
@@ -242,6 +243,20 @@ func TestDeckLinesAreReadableAndTheChartGoesUnderThePicture(t *testing.T) {
 	if board.Size().Height > 1080*(1-BelowShare)+1 || chart.Position().Y < board.Position().Y+board.Size().Height-1 ||
 		chart.Size().Height < 1080*BelowShare-1 {
 		t.Errorf("the picture at %v, %v, the one under it at %v, %v", board.Position(), board.Size(), chart.Position(), chart.Size())
+	}
+}
+
+// A picture under the picture that needs more than its share of the
+// height (a chart of two rounds, with a row of shares and a line of its
+// legend for each) gets it, from the picture above (teacher walk t15 E2:
+// the second round's chart squeezed under the possible boards).
+func TestTheChartUnderThePictureGetsItsLeastHeight(t *testing.T) {
+	d, _ := deckOn(t, fyne.NewSize(1024, 768))
+	board, chart := widget.NewLabel("boards"), canvas.NewRectangle(color.White)
+	chart.SetMinSize(fyne.NewSize(100, 768*0.48))
+	d.SetSlide(Slide{Key: "answer", Visual: board, Below: chart, Body: []Block{{Text: "Four boards."}}})
+	if chart.Size().Height < 768*0.48-1 || chart.Position().Y < board.Position().Y+board.Size().Height-1 {
+		t.Errorf("a chart of least height %v under the picture at %v, %v: at %v, %v", 768*0.48, board.Position(), board.Size(), chart.Position(), chart.Size())
 	}
 }
 

@@ -187,7 +187,7 @@ const NarrowEms = 11
 const LineEms = 36
 
 // BelowShare is the share of the screen's height that a picture under
-// the picture (Slide.Below) takes.
+// the picture (Slide.Below) takes, or its least height where more.
 const BelowShare = 0.4
 
 // columns returns the picture column's width, the picture's size in it
@@ -208,8 +208,11 @@ func (r *deckRenderer) columns(size fyne.Size, ems float32) (width float32, visu
 	}
 	width = max(0, min(size.Height, size.Width-2*margin-ems*em))
 	visual = fyne.NewSquareSize(width)
-	if r.d.slide.Below != nil {
-		visual = fyne.NewSquareSize(min(width, size.Height*(1-BelowShare)))
+	if below := r.d.slide.Below; below != nil {
+		// The picture below takes its share of the height, or its least
+		// height where that is more (a chart of two rounds).
+		room := min(size.Height*(1-BelowShare), size.Height-below.MinSize().Height)
+		visual = fyne.NewSquareSize(max(0, min(width, room)))
 		if least := r.d.slide.Visual.MinSize(); least.Width > least.Height {
 			visual.Width = width // a wide drawing keeps the column's width
 		}
