@@ -176,8 +176,9 @@ func (c *Computer) reviewText() []string {
 		}
 		for n, i := range indexes {
 			m := r.Mistakes[i]
-			lines = append(lines, slipped(ActionName(rec, i), m, c.wonBy(m.Player)))
-			if against && !rec.Chance {
+			won := c.wonBy(m.Player) // then slipped already says the opponent missed the chance
+			lines = append(lines, slipped(ActionName(rec, i), m, won))
+			if against && !rec.Chance && !won {
 				if swing := c.swungBack(rec, r, indexes[n+1:], m); swing != "" {
 					lines = append(lines, swing)
 				}

@@ -69,3 +69,42 @@ func TestTheReviewSaysWhenTheComputerGaveTheResultBack(t *testing.T) {
 	}
 	t.Fatal("no random game with a slip, a swing back and a slip again: nothing tested")
 }
+
+// When the student's side won in the end, each slip already says the
+// computer missed the chance: the review does not tell the computer's slip
+// a second time (a fresh native read of game 8 in the phrasebook).
+func TestAWonGameTellsTheComputersSlipOnce(t *testing.T) {
+	judge := solver.New()
+	rng := rand.New(rand.NewPCG(43, 44))
+	for range 300 {
+		r := game.NewRecord()
+		for !r.State().Over() {
+			legal := r.State().Legal()
+			if _, err := r.Apply(legal[rng.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if r.State().Winner() != game.X {
+			continue
+		}
+		slips := 0
+		for i := range r.Len() {
+			if r.StateAt(i).ToAct() == game.X && judge.Value(r.StateAt(i+1)).For(game.X) < judge.Value(r.StateAt(i)).For(game.X) {
+				slips++
+			}
+		}
+		if slips < 2 {
+			continue
+		}
+		c, m, queue := newTestComputer(t)
+		m.Replace(r, session.Opponent{Side: game.O, Level: solver.Club}, false)
+		c.ReviewGame()
+		await(t, queue, m.Reviewed)
+		text := strings.Join(c.reviewText(), "\n")
+		if !strings.Contains(text, "O missed the chance.") || strings.Contains(text, "slipped in turn") {
+			t.Errorf("X won after %d slips; the review says:\n%s\nwant each slip's missed chance, and no \"slipped in turn\"", slips, text)
+		}
+		return
+	}
+	t.Fatal("no random game X won after two slips: nothing tested")
+}

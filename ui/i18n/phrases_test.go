@@ -169,6 +169,10 @@ import (
 // And "full physics" calqued in lesson 8 (pl, ru, cs, tr, ko), cs a comma
 // before «a my nevíme» and «S oběma otevřenými D», ko «경로를 그대로
 // 둡니다» and «가능한» twice.
+// And in the gloves paragraph, moved to lesson 8: pl «rozdziel parę do»,
+// tr «bir çifti … bölün», ko «지니고 미리 넣어 둔», cs particles that agree
+// where their results do; ru «случайно поставить», read as at random,
+// and cs «která přiděluje» without the card.
 // None may come back.
 var retired = map[string][]string{
 	"en": {"could the board ever show the difference", "this is one card for the whole board", "lesson 7 shows one", "physics fixes only the odds", "in an experiment a detector clicks", "page down or w closes it", "as with the two paths above", "by either path", "press e to see it", "(the c key, or the teach menu)", "surely takes one path reaches d", "or the board itself", "glossary: press w", "which no hidden result can do", "can the detector count differently",
@@ -199,6 +203,7 @@ var retired = map[string][]string{
 		"что то же ли самое",
 		"любой из них ещё могут", "возможностей — две",
 		"в полной физике",
+		"случайно поставить x3",
 		"и при нём выбирает игрок", "настоящая суперпозиция — то же самое",
 		"вероятности задаёт состояние", "его вероятности — состоянием.",
 		"ничто не записывает, по какому", "в обоих опытах электронов много", "может ли измеряющий",
@@ -230,6 +235,7 @@ var retired = map[string][]string{
 		"komputer i przed {{.action}}",
 		"mogą jeszcze dać każdą z nich",
 		"w pełnej fizyce",
+		"rozdziel parę do",
 		"pole x1 może rozstrzygnąć", "superpozycję, słowo z fizyki", "rozstrzygnie to doświadczenie",
 		"prawdopodobieństwa wyznacza stan", "prawdopodobieństwa, przez stan.",
 		"w obu układach elektronów jest wiele", "czy mierzący może",
@@ -262,6 +268,7 @@ var retired = map[string][]string{
 		"dává tento hráči",
 		"jak, zjistíte", "že zda je", "na každé page down",
 		"v úplné fyzice", ", a my nevíme", "s oběma otevřenými d ",
+		"skutečné provázané částice se shodují", "která přiděluje x1",
 		"lekce 2), a při něm", "nikdo neudělal",
 		"danými stavem.", "danými stavem,", "stav určuje jen", "určuje stav a mohou", "určuje stav a nemusí",
 		"obě vyšlou mnoho",
@@ -293,6 +300,7 @@ var retired = map[string][]string{
 		"{{.action}} riskliydi", "{{.action}}: bundan önce",
 		"bilmiyoruzdur",
 		"tam fizikte",
+		"bir çifti iki kutuya bölün",
 		"gerçek süperpozisyon da aynı mı", "fiziğinden bir sözcük",
 		"olasılıklarını durum belirler", "bunları durum belirler", "olasılıkları durum belirler",
 		"elektronun yolunu hiçbir şey", "de çok elektron gönderir", "saydığı elektron oranı",
@@ -325,6 +333,7 @@ var retired = map[string][]string{
 		"불러오는", "검출되기 전에 정해진 경로가", "검출되기 전까지는", "함께 쓸 필요가 없", "서로 보태지거나", "낱말은 모두", "모든 낱말을", "결과: {{.mark}} 표시는 {{.square}}번 칸입니다", "강하게 상관되어", "표시가 두 칸에 하나씩 있습니다", "장갑의 관계보다 강해지는", "고전 표시 {{.mark}}가", "동호인", "초보", "\"끄기\"", "\"수\"", "동시에 있습니다", "두 곳에 동시에",
 		"{{.action}}: 위험했습니다", "{{.action}}: 그 전에는",
 		"온전한 물리", "경로를 그대로 둡니다", "자리 잡을 수 있는 가능한 판",
+		"지니고 미리 넣어 둔",
 		"가 와야 정해질", "양자 물리학의 용어",
 		"확률은 상태가 정합니다", "확률은 상태가 정하며", "상태가 정하는 확률", "상태가 확률을 정하며",
 		"전자의 경로를 아무것도", "둘 다 전자를 많이", "결과가 둘 있습니다",

@@ -18,8 +18,9 @@ type Countdown struct {
 	widget.BaseWidget
 
 	length time.Duration
-	start  time.Time     // zero: not running
-	stop   chan struct{} // closed by Stop; nil while not running
+	start  time.Time       // zero: not running
+	tick   *fyne.Animation // redraws the time as it changes; nil while not running
+	shown  string          // the time last drawn by tick
 	now    func() time.Time
 }
 
@@ -31,45 +32,36 @@ func NewCountdown(length time.Duration) *Countdown {
 }
 
 // Start starts the countdown from its whole length, if it is not
-// running.
+// running. It ticks as Fyne's animations do, on the thread that draws,
+// and is redrawn only when the time shown changes.
 func (c *Countdown) Start() {
-	if c.stop != nil {
+	if c.tick != nil {
 		return
 	}
-	c.start, c.stop = c.now(), make(chan struct{})
-	stop := c.stop
-	go func() {
-		tick := time.NewTicker(time.Second)
-		defer tick.Stop()
-		for {
-			select {
-			case <-stop:
-				return
-			case <-tick.C:
-				fyne.Do(func() {
-					if c.stop == stop {
-						c.Refresh()
-					}
-				})
-			}
+	c.start, c.shown = c.now(), ""
+	c.tick = &fyne.Animation{Duration: time.Second, RepeatCount: fyne.AnimationRepeatForever, Tick: func(float32) {
+		if t := c.text(); t != c.shown {
+			c.shown = t
+			c.Refresh()
 		}
-	}()
+	}}
+	c.tick.Start()
 	c.Refresh()
 }
 
 // Stop stops the countdown, which shows its whole length again; a nil
 // countdown does nothing.
 func (c *Countdown) Stop() {
-	if c == nil || c.stop == nil {
+	if c == nil || c.tick == nil {
 		return
 	}
-	close(c.stop)
-	c.stop, c.start = nil, time.Time{}
+	c.tick.Stop()
+	c.tick, c.start = nil, time.Time{}
 	c.Refresh()
 }
 
 // Running reports whether the countdown is running.
-func (c *Countdown) Running() bool { return c.stop != nil }
+func (c *Countdown) Running() bool { return c.tick != nil }
 
 // Left returns the time left, whole seconds rounded up.
 func (c *Countdown) Left() time.Duration {

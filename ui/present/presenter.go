@@ -46,7 +46,7 @@ type presenter struct {
 	notes              *fyne.Container // all of the above but state: laid out again when their text changes
 	scroll             *container.Scroll
 	shown              View                            // the lesson and step last shown: the scroll goes to the top at another
-	lessons            *widget.List                    // the lessons, the one open selected
+	lessons            *lessonList                     // the lessons, the one open selected
 	lessonList         []Choice                        // what lessons lists
 	keys               *fyne.Container                 // the buttons of the presenter's commands
 	swapHint           *widget.Label                   // "Wrong screen? F12 swaps", when the app guessed which screen is the laptop's (showSwapHint)
@@ -54,6 +54,7 @@ type presenter struct {
 	body               *fyne.Container                 // all but the theme
 	perScale           float32                         // the body's least width at a theme scale of 1, the largest measured
 	since              time.Time                       // when presentation mode began
+	planBegan          time.Time                       // when the plan began, once a view of it came; zero before
 	now                func() time.Time                // the clock
 	after              func(d time.Duration, f func()) // runs f on the main goroutine after d: the stage's timer
 	clockRun           int                             // which run of the minutes' clock may tick; a stopped or restarted clock's ticks do nothing
@@ -127,10 +128,9 @@ func newPresenter(h Host, c Commands, th style.Theme, after func(time.Duration, 
 	// would need the mouse.
 	p.notes = container.NewVBox(p.question, container.NewHBox(p.whatIf, p.skip, p.toss, p.paths), widget.NewSeparator(), p.nextHeading, p.next, widget.NewSeparator(), p.stepHeading, p.step)
 	p.scroll = container.NewVScroll(p.notes)
-	p.lessons = widget.NewList(func() int { return len(p.lessonList) },
-		func() fyne.CanvasObject { return &widget.Label{Truncation: fyne.TextTruncateEllipsis} },
-		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(p.lessonList[i].Title) })
+	p.lessons = newLessonList(len(p.lessonList), func(i int) string { return p.lessonList[i].Title }, p.win.Canvas())
 	p.lessons.OnSelected = func(i widget.ListItemID) {
+		p.win.Canvas().Unfocus() // the keys go back to the window: the clicker's Page Down goes on in the lesson
 		if i != p.shown.LessonIndex {
 			p.lessonList[i].Open()
 		}
@@ -147,6 +147,41 @@ func newPresenter(h Host, c Commands, th style.Theme, after func(time.Duration, 
 	c.BindAll(p.win.Canvas())
 	p.win.Show()
 	return p
+}
+
+// lessonList is the presenter view's list of lessons. A lesson chosen
+// with the mouse gives the keyboard back to the window, and while the list
+// has the focus (a tap on the lesson already open, or Tab) it keeps only
+// its own keys, Up, Down and Space: the clicker's Page Down, Page Up, B and
+// F5 and Escape work in the window whatever the teacher clicked (teacher
+// walk t15 E3).
+type lessonList struct {
+	widget.List
+	window fyne.Canvas // the presenter view's, whose keys are the commands'
+}
+
+// newLessonList returns a list of n lessons, the i-th titled title(i), in
+// the window of canvas.
+func newLessonList(n int, title func(i int) string, canvas fyne.Canvas) *lessonList {
+	l := &lessonList{window: canvas}
+	l.Length = func() int { return n }
+	l.CreateItem = func() fyne.CanvasObject { return &widget.Label{Truncation: fyne.TextTruncateEllipsis} }
+	l.UpdateItem = func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(title(i)) }
+	l.ExtendBaseWidget(l)
+	return l
+}
+
+// TypedKey moves in the list with Up and Down and chooses with Space;
+// every other key is the window's.
+func (l *lessonList) TypedKey(e *fyne.KeyEvent) {
+	switch e.Name {
+	case fyne.KeyUp, fyne.KeyDown, fyne.KeySpace:
+		l.List.TypedKey(e)
+	default:
+		if typed := l.window.OnTypedKey(); typed != nil {
+			typed(e)
+		}
+	}
 }
 
 // presenterButtons returns the commands of table that have a button in
@@ -244,11 +279,15 @@ func (p *presenter) tickMinutes(v View) {
 // stopClock stops the minutes' clock: a tick already set does nothing.
 func (p *presenter) stopClock() { p.clockRun++ }
 
-// start returns when the minutes used count from: the plan's start, else
-// presentation mode's.
+// start returns when the minutes used count from: the plan's start, also
+// in a lesson opened outside the plan once it began (teacher walk t15
+// m16), else presentation mode's.
 func (p *presenter) start(v View) time.Time {
 	if !v.Plan.Began.IsZero() {
-		return v.Plan.Began
+		p.planBegan = v.Plan.Began
+	}
+	if !p.planBegan.IsZero() {
+		return p.planBegan
 	}
 	return p.since
 }

@@ -605,3 +605,65 @@ func TestThePresenterViewsFrameStaysOnTheLaptop(t *testing.T) {
 		t.Error("the presenter view, its frame moved, shows nothing or was closed")
 	}
 }
+
+// A lesson chosen in the presenter view's list opens, and the keyboard
+// stays the clicker's: Page Down goes on in the lesson, whatever the
+// teacher clicked, the lesson already open too (teacher walk t15 E3).
+func TestTheClickerWorksAfterALessonIsChosenFromTheList(t *testing.T) {
+	h, p := presenting(t)
+	p.win.Resize(fyne.NewSize(1366, 768))
+	want := 3
+	for range 2 { // a lesson, then the same one again
+		tapLesson(t, p, want)
+		if h.lesson != want {
+			t.Fatalf("tapping %q in the lesson list opened lesson %d", h.lessons[want].Title, h.lesson+1)
+		}
+		step := h.view.Step
+		pressKey(p.win.Canvas(), fyne.KeyPageDown)
+		if h.view.Step != step+1 {
+			t.Fatalf("Page Down after a tap in the lesson list: step %d, want %d (focus on %T)", h.view.Step+1, step+2, p.win.Canvas().Focused())
+		}
+	}
+}
+
+// Opening a lesson outside the plan keeps the minutes counted from the
+// plan's start (teacher walk t15 m16: 20 of 45, then 6).
+func TestTheMinutesCountFromThePlanOutsideIt(t *testing.T) {
+	h, p := presenting(t)
+	now := time.Now()
+	p.now = func() time.Time { return now }
+	h.p.Render(View{Presented: true, Plan: PlanStatus{Title: "Pairs", At: 6, Count: 8, By: 29, Began: now.Add(-20 * time.Minute)}})
+	h.p.Render(View{Presented: true, Lesson: h.lessons[3], LessonIndex: 3})
+	if want := lang.L("{{.Used}} of {{.Plan}} minutes", map[string]any{"Used": 20, "Plan": PlanMinutes}); !strings.Contains(p.state.Text, want) {
+		t.Errorf("a lesson opened outside the plan 20 minutes into it: the presenter says %q, want %q", p.state.Text, want)
+	}
+}
+
+// tapLesson taps the row of the i-th lesson in p's lesson list, as the
+// mouse does.
+func tapLesson(t *testing.T, p *presenter, i int) {
+	t.Helper()
+	title := p.lessonList[i].Title
+	p.lessons.ScrollTo(i)
+	var row fyne.Tappable // the row around the label: the objects come parent first
+	for _, o := range test.LaidOutObjects(p.lessons) {
+		if tappable, ok := o.(fyne.Tappable); ok {
+			row = tappable
+		}
+		if l, ok := o.(*widget.Label); ok && l.Text == title && row != nil {
+			test.Tap(row)
+			return
+		}
+	}
+	t.Fatalf("no row %q in the lesson list", title)
+}
+
+// pressKey presses k on canvas c as the keyboard does: to the widget with
+// the focus, if any, else to the window.
+func pressKey(c fyne.Canvas, k fyne.KeyName) {
+	if f := c.Focused(); f != nil {
+		f.TypedKey(&fyne.KeyEvent{Name: k})
+		return
+	}
+	c.OnTypedKey()(&fyne.KeyEvent{Name: k})
+}

@@ -118,7 +118,13 @@ func (sl *Slides) Slide() present.Slide {
 	if l, i := m.Lesson(); l != nil && !m.Narrating() {
 		s := stepSlide(l.Steps, m)
 		s.Key = fmt.Sprintf("lesson %d step %d", i, m.Step())
-		if g := m.Game(); g.Shown() > l.Steps[m.Step()].Actions {
+		switch g := m.Game(); {
+		case m.Tossed():
+			// The coin's toss for the step's collapse goes under the
+			// step's text, which the class reads on, page by page, as
+			// the same slide (teacher walk t15 E1: it wiped the step).
+			s.Body = append(s.Body, sl.playedOn()...)
+		case g.Shown() > l.Steps[m.Step()].Actions:
 			s.Body, s.Focus = sl.playedOn(), 0
 			s.Key += fmt.Sprintf(" played on %d", g.Generation())
 		}

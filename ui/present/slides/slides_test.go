@@ -382,3 +382,49 @@ func TestBackAtAPartsFirstStepShowsThePartBeforeAtItsEnd(t *testing.T) {
 		}
 	}
 }
+
+// At a lesson's last step with the coin on, the coin's toss shows under
+// the step's text, which stays page by page: the slide keeps its key, so
+// the class view keeps the page on show, and the result comes after the
+// step's last page (teacher walk t15 E1: the toss wiped the step within
+// 2.5 s, its second page never shown).
+func TestTheCoinsTossGoesUnderTheStepsText(t *testing.T) {
+	sl, m, _ := newSlides(t)
+	m.SetPresented(true)
+	m.OpenLesson(6)
+	l, _ := m.Lesson()
+	for m.Step() < len(l.Steps)-1 {
+		if m.Forward() != model.Done {
+			t.Fatalf("Page Down at lesson 7's step %d did nothing", m.Step()+1)
+		}
+	}
+	m.SetChance(true)
+	if !m.CoinDecides() {
+		t.Fatal("with the coin on at lesson 7's last step, the coin is not to toss")
+	}
+	before := sl.Slide()
+	choice, ok := m.Game().Toss()
+	if !ok {
+		t.Fatal("the coin has nothing to toss for")
+	}
+	if done, err := m.Play(choice); done != model.Done || err != nil {
+		t.Fatalf("the coin's landing: %v %v", done, err)
+	}
+	after := sl.Slide()
+	if after.Key != before.Key {
+		t.Errorf("the toss made the step another slide, %q after %q: the class view goes back to its first page", after.Key, before.Key)
+	}
+	got, was := texts(after), texts(before)
+	if len(got) <= len(was) || !slices.Equal(got[:len(was)], was) {
+		t.Fatalf("after the toss the slide reads %q, want the step's %q first", got, was)
+	}
+	if !strings.HasPrefix(got[len(was)], "The coin toss settled it") {
+		t.Errorf("after the step's text the slide reads %q, want the toss", got[len(was):])
+	}
+	if m.TossAgain() != model.Done {
+		t.Fatal("T after the toss did nothing")
+	}
+	if again := sl.Slide(); again.Key != before.Key || !slices.Equal(texts(again), was) {
+		t.Errorf("T took the toss back: slide %q reads %q, want the step's %q", again.Key, texts(again), was)
+	}
+}
