@@ -119,7 +119,8 @@ func TestDeckGivesAPictureAloneTheWholeSlide(t *testing.T) {
 }
 
 // A slide come to by Prev opens at its last page; a question's answer,
-// revealed, opens at the page it starts on.
+// revealed, opens at the page it starts on; a slide come to again, at its
+// first.
 func TestDeckOpensWhereTheClassWasGoing(t *testing.T) {
 	d, _ := deckOn(t, fyne.NewSize(1024, 768))
 	long := []Block{{Text: strings.Repeat("a spooky mark ", 300)}, {Text: "Where?", Style: Strong}}
@@ -139,6 +140,14 @@ func TestDeckOpensWhereTheClassWasGoing(t *testing.T) {
 	d.SetSlide(Slide{Key: "three", Body: answered, Focus: 2})
 	if page, _ := d.Page(); !slices.Contains(d.PageText(), "Answer") || !slices.Contains(d.PageText(), "Nowhere yet.") {
 		t.Errorf("the answer revealed: page %d shows %q, want the label and the answer", page+1, d.PageText())
+	}
+	// Back at a question revealed before (a restart, I and I again), the
+	// slide opens at its first page, as the class first saw it, not at
+	// its answer (teacher walk t15 m3).
+	d.SetSlide(Slide{Key: "four"})
+	d.SetSlide(Slide{Key: "three", Body: answered, Focus: 2})
+	if page, _ := d.Page(); page != 0 {
+		t.Errorf("a question revealed before, come back to, opens at page %d: %q", page+1, d.PageText())
 	}
 }
 

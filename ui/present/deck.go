@@ -55,9 +55,7 @@ func (d *Deck) SetSlide(s Slide) {
 	switch {
 	case s.Key != d.slide.Key && d.back:
 		d.open = lastPage
-	case s.Key != d.slide.Key && s.Focus > 0:
-		d.open = focusPage
-	case s.Key != d.slide.Key:
+	case s.Key != d.slide.Key: // at the question, its answer revealed before or not (teacher walk t15 m3)
 		d.open = firstPage
 	case s.Focus != d.slide.Focus:
 		d.open = focusPage
