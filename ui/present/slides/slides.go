@@ -104,8 +104,20 @@ func (sl *Slides) View(answers Answers) present.View {
 	return v
 }
 
-// Slide returns the slide the model puts on show.
+// Slide returns the slide the model puts on show; in a what-if branch,
+// under a line that says so, with the lesson's step it comes back to
+// (teacher walk t15 m4: the class took the branch's result for the
+// lesson's).
 func (sl *Slides) Slide() present.Slide {
+	s := sl.slide()
+	if l, step, ok := sl.model.InWhatIf(); ok && !sl.model.GlossaryOnShow() {
+		s.Kicker = lang.L("What if…?") + " · " + l.Title + " · " +
+			lang.L("Step {{.Step}} of {{.Count}}", map[string]any{"Step": step + 1, "Count": len(l.Steps)})
+	}
+	return s
+}
+
+func (sl *Slides) slide() present.Slide {
 	m := sl.model
 	if m.GlossaryOnShow() {
 		return glossarySlide()
