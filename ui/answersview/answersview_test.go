@@ -307,3 +307,51 @@ func TestANineSquareChartShowsTheSquaresChosen(t *testing.T) {
 		}
 	}
 }
+
+// A chart of two rounds, as under the possible boards at 1024×768, writes
+// every share in the slide's text size, clear of the others, and draws
+// the tallest bar tall (teacher walk t15 E2: shares of about 10 px, bars
+// of about 40 px, after a discussion).
+func TestTwoRoundsAreReadableUnderAPicture(t *testing.T) {
+	test.NewTempApp(t)
+	test.ApplyTheme(t, style.Theme{Scale: 2}) // text 28 px, as at 768
+	c := NewChart()
+	res := answers.Result{ID: 1, Revealed: true,
+		Question: answers.Question{Text: "How many possible boards?", Right: answers.Count(4),
+			Choices: []answers.Choice{answers.Count(2), answers.Count(3), answers.Count(4), answers.Count(8)}},
+		Rounds: [][]int{{2, 1, 1, 1}, {2, 1, 1, 1}}}
+	c.SetResult(res)
+	w := test.NewTempWindow(t, c)
+	w.SetPadded(false)
+	size := fyne.NewSize(470, c.MinSize().Height)
+	w.Resize(size)
+	text := theme.SizeForWidget(theme.SizeNameText, c)
+	if size.Height > 768*0.5 {
+		t.Errorf("a chart of two rounds asks for %v px of 768", size.Height)
+	}
+	r := test.TempWidgetRenderer(t, c).(*chartRenderer)
+	type box struct{ x0, y0, x1, y1 float32 }
+	var boxes []box
+	for i, group := range r.bars {
+		for round, b := range group {
+			m := fyne.MeasureText(b.share.Text, b.share.TextSize, b.share.TextStyle)
+			if b.share.TextSize < text {
+				t.Errorf("choice %s, round %d: the share %q is %v px, want the text's %v", r.names[i].Text, round+1, b.share.Text, b.share.TextSize, text)
+			}
+			x0 := b.share.Position().X + (b.share.Size().Width-m.Width)/2
+			bx := box{x0, b.share.Position().Y, x0 + m.Width, b.share.Position().Y + m.Height}
+			if bx.x0 < 0 || bx.x1 > size.Width+0.5 || bx.y1 > size.Height+0.5 {
+				t.Errorf("choice %s, round %d: the share %q at %+v is outside the chart %v", r.names[i].Text, round+1, b.share.Text, bx, size)
+			}
+			for _, o := range boxes {
+				if bx.x0 < o.x1 && o.x0 < bx.x1 && bx.y0 < o.y1 && o.y0 < bx.y1 {
+					t.Errorf("choice %s, round %d: the share %q at %+v runs into another at %+v", r.names[i].Text, round+1, b.share.Text, bx, o)
+				}
+			}
+			boxes = append(boxes, bx)
+		}
+	}
+	if h := r.bars[0][1].rect.Size().Height; h < 3*text {
+		t.Errorf("the tallest bar, 40 %%, is %v px high in a chart of %v", h, size.Height)
+	}
+}

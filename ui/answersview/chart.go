@@ -285,19 +285,41 @@ func (r *chartRenderer) Layout(size fyne.Size) {
 	if perRound == 1 {
 		room = groupW + gap - text/2 // half a letter apart at least
 	}
+	// Of two rounds, whose shares do not fit over a bar at the text's
+	// size, each round's shares go in a row of their own under the
+	// names, in the legend's order, each with its choice's room (teacher
+	// walk t15 E2: shares of 10 px under the possible boards).
 	shareSize, staggered := r.shareSize(text, room)
-	if staggered {
-		room = 2*(groupW+gap) - text/2
+	rows := 0 // the rows of shares under the names
+	switch {
+	case staggered:
+		rows, room = 2, 2*(groupW+gap)-text/2
+		shareSize = r.fitShares(text, room)
+	case perRound > 1 && shareSize < text:
+		rows, room = int(perRound), groupW+gap-text/2
 		shareSize = r.fitShares(text, room)
 	}
 	sharesBelow := float32(0) // the rows of shares under the names
-	top := lineH + frameW     // room for a full bar's share, under the right choice's frame
-	if staggered {
-		sharesBelow, top = 2*lineH+2*frameW, 2*frameW
+	top := lineH + 2*frameW   // room for a full bar's share, under the right choice's frame
+	if rows > 0 {
+		sharesBelow, top = float32(rows)*lineH+2*frameW, 2*frameW
 	}
 	axisY := size.Height - legendH - nameH - sharesBelow - text*0.5
 	barsH := max(0, axisY-top)
 	res := r.c.result
+	// The tallest bar as high as the room: the shares written say how
+	// much each is.
+	tallest := float32(0)
+	for i := range r.bars {
+		for round := range r.bars[i] {
+			if total := res.Answers(round); total > 0 {
+				tallest = max(tallest, float32(res.Rounds[round][r.shown[i]])/float32(total))
+			}
+		}
+	}
+	if tallest > 0 {
+		barsH /= tallest
+	}
 	frameTop := axisY
 	for i, group := range r.bars {
 		x := gap + float32(i)*(groupW+gap)
@@ -317,13 +339,16 @@ func (r *chartRenderer) Layout(size fyne.Size) {
 			case staggered:
 				labelY = axisY + nameH + 2*frameW + float32(i%2)*lineH
 				b.share.Move(fyne.NewPos(x+groupW/2-room/2, labelY))
+			case rows > 0:
+				labelY = axisY + nameH + 2*frameW + float32(round)*lineH
+				b.share.Move(fyne.NewPos(x+groupW/2-room/2, labelY))
 			case perRound == 1:
 				b.share.Move(fyne.NewPos(x+groupW/2-room/2, labelY))
 			default:
 				b.share.Move(fyne.NewPos(bx+barW/2-room/2, labelY))
 			}
 			b.share.Resize(fyne.NewSize(room, lineH))
-			if i == r.right && !staggered {
+			if i == r.right && rows == 0 {
 				frameTop = min(frameTop, labelY)
 			}
 			if i == r.right {
@@ -345,7 +370,7 @@ func (r *chartRenderer) Layout(size fyne.Size) {
 			r.frame.CornerRadius = margin
 			r.frame.Move(fyne.NewPos(x-margin, y))
 			bottom := axisY + nameH + margin
-			if staggered { // under the name, above the shares
+			if rows > 0 { // under the name, above the shares
 				bottom = min(bottom, axisY+text*0.2+name.MinSize().Height+frameW)
 			}
 			r.frame.Resize(fyne.NewSize(groupW+2*margin, bottom-y))
@@ -392,7 +417,8 @@ func (r *chartRenderer) fitShares(text, width float32) float32 {
 
 func (r *chartRenderer) MinSize() fyne.Size {
 	text := theme.SizeForWidget(theme.SizeNameText, r.c)
-	return fyne.NewSize(text*3*float32(max(1, len(r.bars))), text*10)
+	rounds := float32(max(1, len(r.legend)))
+	return fyne.NewSize(text*3*float32(max(1, len(r.bars))), text*(10+2.8*(rounds-1))) // a row of shares and a line of the legend for each round more
 }
 
 func (r *chartRenderer) Objects() []fyne.CanvasObject { return r.objects }

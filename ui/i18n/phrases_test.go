@@ -151,6 +151,12 @@ import (
 // board never cancel", which compares with nothing the class has seen,
 // and its gloves paragraph pointing to "(lesson 8)", now lesson 8's own
 // opening (in every language).
+// Its lows retired lesson 1's "you could not have known yet, since",
+// the Explain tab's "superposition (lessons 1 and 7)" without what a real
+// one adds, lesson 8's toss that "strikes boards off the list", quiz
+// question 8's "does the collapse leave it spooky?" (asked now as "make
+// it classical", yes) and lesson 7's mirrors that "record nothing; the
+// block does" (in every language).
 // The t15 native reads (issue 36) retired {{.Action}} after pl «przed»,
 // ru «перед» and cs «před», which ask for the instrumental that a
 // collapse's name in the nominative does not have; and ru «что то же ли
@@ -170,6 +176,7 @@ import (
 // None may come back.
 var retired = map[string][]string{
 	"en": {"could the board ever show the difference", "this is one card for the whole board", "lesson 7 shows one", "physics fixes only the odds", "in an experiment a detector clicks", "page down or w closes it", "as with the two paths above", "by either path", "press e to see it", "(the c key, or the teach menu)", "surely takes one path reaches d", "or the board itself", "glossary: press w", "which no hidden result can do", "can the detector count differently",
+		"you could not have known yet, since it is a rule", "stands for superposition (lessons 1 and 7)", "a toss only strikes boards off the list", "does the collapse leave it spooky", "the picture's mirrors record nothing; the block does",
 		"spooky marks cannot: two ways", "each particle carrying its own, could give (lesson 8)",
 		"still end up as {{.count}} classical board", "every classical board the position", "lists the 3 ordinary boards",
 		"two squares, and we just do not know which", "really on one path, and we just do not know which", "many of you may have said yes", "a misconception named and counted", "on the board alone you could not tell", "only one way to d is left, nothing cancels it", "the picture's mirrors record nothing, so they do not measure it", "no answers packed in advance could give", "a coin decides instead",
@@ -186,6 +193,7 @@ var retired = map[string][]string{
 		"stands for a measurement in physics;", "play on and find out how",
 		"a real one is more than \"not settled yet\"", "the electron is in a superposition of the two paths", "nobody picks x1's square now"},
 	"ru": {"могло бы поле хоть когда-нибудь показать разницу", "отличает опыт (урок 7)", "физика задаёт лишь вероятности", "в опыте детектор срабатывает", "оно отмечено символом ?", "они отмечены символом ?", "как с двумя путями выше", "нажмите e, чтобы это увидеть", "(клавиша c или меню", "точно идёт по одному пути, доходит", "выбор игрока или само поле", "на поле ещё {{.count}}", "из скольких случаев", "в которые ещё могут схлопнуться", "терминов»: нажмите w", "а скрытый результат так не может", "считать по-разному",
+		"знать этого вы ещё не могли, ведь это правило", "изображается суперпозиция (уроки 1 и 7)", "бросок лишь вычёркивает поля из списка", "останется ли он после схлопывания призрачным", "зеркала на рисунке ничего не регистрируют, а заслонка",
 		"призрачные знаки так не могут: два пути", "у каждой частицы свои (урок 8)",
 		"{{.count}} классическ", "все классические поля, которыми", "перечисляет 3 обычных поля",
 		"а мы просто не знаем, в какой", "многие из вас, возможно, ответили", "заблуждение, названное и подсчитанное", "по одному только полю нельзя отличить", "к d ведёт только один путь, гасить", "ничего не регистрируют и поэтому фотон не измеряют", "никакие ответы, заданные заранее (урок 8)", "если включён вариант с монеткой, решает монетка",
@@ -218,6 +226,7 @@ var retired = map[string][]string{
 		"изображает измерение в физике;", "продолжайте игру и выясните",
 		"но настоящая суперпозиция — это больше, чем «ещё не определено»", "в опыте 1 он в суперпозиции", "сейчас никто не выбирает клетку для x1"},
 	"pl": {"czy plansza mogłaby kiedykolwiek pokazać różnicę", "doświadczenie odróżnia superpozycję", "fizyka ustala tylko prawdopodobieństwa", "w prawdziwym doświadczeniu detektor", "przeciw bezbłędnej grze", "na liście ruchów mają symbol ?", "emigha", "przy dwóch drogach powyżej", "naciśnij e, żeby to zobaczyć", "(klawisz c albo menu", "na pewno leci jedną drogą, dociera", "wybór gracza albo sama plansza", "„słowniczek”: naciśnij w", "„słowniczku”: naciśnij w", "czego żaden ukryty wynik nie potrafi", "liczyć inaczej",
+		"nie mogliście jeszcze tego wiedzieć, bo to reguła", "przedstawia to superpozycję (lekcje 1 i 7)", "rzut tylko skreśla plansze z listy", "czy po kolapsie zostanie upiorny", "lustra na rysunku niczego nie zapisują; przesłona",
 		"upiorne znaki tego nie potrafią: dwie drogi", "przez każdą cząstkę osobno (lekcja 8)",
 		"{{.count}} klasyczn", "wszystkie klasyczne plansze, na których", "pokazuje 3 zwykłe plansze",
 		"tylko nie wiemy, na którym", "a my tylko nie wiemy którą? uzasadnij", "wiele osób odpowiada „tak”", "błędne wyobrażenie, które zostało nazwane i policzone", "na podstawie samej planszy nie da się odróżnić", "do d prowadzi tylko jedna droga, nic jej nie wygasza", "niczego nie zapisują, więc nie mierzą fotonu", "żadne odpowiedzi ustalone z góry (lekcja 8)",
@@ -249,6 +258,7 @@ var retired = map[string][]string{
 		"przedstawia pomiar w fizyce;", "graj dalej i sprawdź, jak",
 		"choć prawdziwa superpozycja to coś więcej niż „jeszcze nierozstrzygnięte”", "w układzie 1 jest w superpozycji", "nikt teraz nie wybiera pola x1"},
 	"cs": {"mohla by deska ten rozdíl někdy ukázat", "pokus odliší superpozici", "fyzika určuje jen pravděpodobnosti", "v seznamu tahů má symbol ?", "v seznamu tahů mají symbol ?", "u dvou cest výše", "stiskněte e a uvidíte", "(klávesa c nebo menu", "jistě letí jednou cestou, k d dorazí", "nebo sama deska", "obě zůstávají možná", "hodí se každá kombinace", "konceptového testu", "„slovníček“: stiskněte w", "„slovníčku“: stiskněte w", "což žádný skrytý výsledek nedokáže", "počítat různě",
+		"vědět jste to ještě nemohli, je to pravidlo", "představuje superpozici (lekce 1 a 7)", "hod jen škrtá desky ze seznamu", "zůstane po kolapsu strašidelná", "zrcadla na obrázku nic nezaznamenají; clona",
 		"strašidelné značky to neumějí: dvě cesty", "nese každá částice sama, nezajistily (lekce 8)",
 		"{{.count}} klasick", "všechny klasické desky, které", "ukazuje 3 obyčejné desky",
 		"jen nevíme ve kterém", "jen nevíme na které", "mnozí z vás možná odpověděli", "mylnou představu pojmenovanou a spočítanou", "jen podle desky nelze odlišit", "do d vede jen jedna cesta, nic ji neruší", "nic nezaznamenají, a tak foton neměří", "žádné odpovědi dané předem nezajistily (lekce 8)",
@@ -282,6 +292,7 @@ var retired = map[string][]string{
 		"představuje měření ve fyzice;", "hrajte dál a zjistěte jak",
 		"skutečná je víc než „ještě není rozhodnuto“", "v uspořádání 1 je v superpozici", "teď nikdo pole pro x1 nevybírá"},
 	"tr": {"tahta bu farkı hiç gösterebilir mi", "süperpozisyonu “belirlendi ama gizli”den ayırt eder", "fizik yalnızca her sonucun olasılığını belirler", "bir deneyde dedektör", "yukarıdaki iki yolda", "görmek için e'ye basın", "(c tuşu ya da", "tek bir yoldan giden bir foton durumların yarısında", "ya da tahtanın kendisi", "açıklanıyor: w tuşuna basın", "“sözlük”te: w tuşuna basın", "hiçbir gizli sonuç bunu yapamaz", "farklı sayımlar verebilir",
+		"bunu henüz bilemezdiniz, çünkü bu bir oyun kuralı", "süperpozisyonu temsil eder (1. ve 7. dersler)", "bir atış listeden yalnızca tahta siler", "çökmeden sonra hayalet olarak kalır mı", "resimdeki aynalar hiçbir iz bırakmaz; engel",
 		"hayalet işaretler yapamaz: aynı tahtaya", "sağlayamayacağı biçimde uyuşur (8. ders)",
 		"{{.count}} klasik tahta", "{{.count}} farklı klasik tahta", "varabileceği bütün klasik tahtalar", "3 sıradan tahtayı",
 		"yalnızca hangisinde olduğunu bilmiyor muyuz", "yalnızca hangisinde olduğunu mu bilmiyoruz", "birçoğunuz “evet” demiş olabilir", "adı konmuş ve sayılmış bir yanılgıyı", "yalnızca tahtaya bakarak", "d'ye tek bir yol kalır, onu yok edecek bir şey yoktur", "hiçbir iz bırakmaz, bu yüzden ölçüm yapmaz", "sonuçları, önceden yerleştirilmiş hiçbir cevabın",
@@ -315,6 +326,7 @@ var retired = map[string][]string{
 		"fizikteki bir ölçümü temsil eder;", "oynamaya devam edin ve o'nun nasıl",
 		"ama gerçek bir süperpozisyon “henüz belirlenmedi”den fazlasıdır", "elektron bu iki yolun süperpozisyonundadır", "x1'in karesini şimdi kimse seçmiyor"},
 	"ko": {"어떤 전자에만 반응합니다", "판이 그 차이를 보여 줄 수 있을까요", "그런 실험을 보여 줍니다", "물리가 정하는 것은 각 결과의 확률뿐", "위의 두 경로에서", "e 키를 누르면 볼 수", "(c 키 또는", "틀림없이 한 경로로 가는 광자는", "선택이나 판 자체가", "설명합니다. w 키를 누르세요", "있습니다. w 키를 누르세요", "숨어 있는 결과는 이렇게 할 수 없습니다", "검출기가 세는 수가",
+		"게임 규칙이라 아직 알 수 없었을 뿐이고", "중첩을 나타냅니다(1번과 7번 수업)", "동전 던지기는 목록에서 판을 지울 뿐이므로", "붕괴 뒤에도 이 표시는 유령 표시로 남을까요", "그림의 거울은 아무것도 기록하지 않지만",
 		"한 판으로 가는 두 길이 서로 상쇄되는 일은 없습니다", "제 몫으로 지니고 미리 넣어 둔 어떤 답으로도 만들 수 없는 방식으로 일치합니다(8번 수업)",
 		"고전 판 {{.count}}가지", "나올 수 있는 모든 고전 판", "평범한 판 3가지가",
 		"우리가 어느 칸인지 모를 뿐일까요", "어느 경로인지 모를 뿐일까요", "많은 학생이 ‘예’라고 답했을 수 있습니다", "이름을 붙이고 수를 세어 본 오개념", "판만 보고는", "d로 가는 길이 하나만 남아 상쇄될 것이 없으므로", "아무것도 기록하지 않으므로 측정하지 않습니다", "그 결과는 미리 넣어 둔 어떤 답으로도",

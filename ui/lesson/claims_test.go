@@ -95,6 +95,19 @@ func TestProseClaimsHold(t *testing.T) {
 	if got := goff.Margin(l3.State()); got != -1 {
 		t.Errorf("lesson 3 says O wins under Goff's scoring too, and the guide says by ½ point; the solver says X's margin is %v half points", got)
 	}
+	// The guide's note adds that O's other choice, square 1 for X5, would
+	// keep O's full point under Goff's scoring (review t15 L6), and wins
+	// by this app's rule too.
+	l3at1, err := game.Parse("lesson 3", strings.NewReader("X1 1 2\nO2 2 3\nX3 3 6\nO4 6 9\nX5 1 3\ncollapse 1\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := s.Value(l3at1.State()).Winner(); got != game.O {
+		t.Errorf("the guide says square 1 for X5 also wins for O by this app's rule; the solver says the winner is %v", got)
+	}
+	if got := goff.Margin(l3at1.State()); got != -2 {
+		t.Errorf("the guide says square 1 for X5 keeps O's full point under Goff's scoring; the solver says X's margin is %v half points", got)
+	}
 	r, err := game.Parse("lesson 4", strings.NewReader("X1 1 5\nO2 1 5\ncollapse 1\nX3 6 7\n"))
 	if err != nil {
 		t.Fatal(err)

@@ -90,7 +90,7 @@ func superposition(s game.State, focus game.Group) []string {
 	spooky := SpookyMarks(s)
 	if len(spooky) == 0 {
 		if s.Moves() == 0 || s.Over() {
-			return []string{lang.L("Each move writes one mark as a pair of spooky marks in two squares. Which square it ends up in is not settled yet: both stay possible until a collapse settles it. In the game, this stands for superposition (lessons 1 and 7).")}
+			return []string{lang.L("Each move writes one mark as a pair of spooky marks in two squares. Which square it ends up in is not settled yet: both stay possible until a collapse settles it. In the game, this stands for superposition; a real superposition is more than this (lesson 7).")}
 		}
 		return []string{lang.L("No spooky mark is left: every mark on the board is classical.")}
 	}

@@ -2,6 +2,7 @@ package present
 
 import (
 	"fmt"
+	"image/color"
 	"slices"
 	"strings"
 	"testing"
@@ -118,7 +119,8 @@ func TestDeckGivesAPictureAloneTheWholeSlide(t *testing.T) {
 }
 
 // A slide come to by Prev opens at its last page; a question's answer,
-// revealed, opens at the page it starts on.
+// revealed, opens at the page it starts on; a slide come to again, at its
+// first.
 func TestDeckOpensWhereTheClassWasGoing(t *testing.T) {
 	d, _ := deckOn(t, fyne.NewSize(1024, 768))
 	long := []Block{{Text: strings.Repeat("a spooky mark ", 300)}, {Text: "Where?", Style: Strong}}
@@ -138,6 +140,14 @@ func TestDeckOpensWhereTheClassWasGoing(t *testing.T) {
 	d.SetSlide(Slide{Key: "three", Body: answered, Focus: 2})
 	if page, _ := d.Page(); !slices.Contains(d.PageText(), "Answer") || !slices.Contains(d.PageText(), "Nowhere yet.") {
 		t.Errorf("the answer revealed: page %d shows %q, want the label and the answer", page+1, d.PageText())
+	}
+	// Back at a question revealed before (a restart, I and I again), the
+	// slide opens at its first page, as the class first saw it, not at
+	// its answer (teacher walk t15 m3).
+	d.SetSlide(Slide{Key: "four"})
+	d.SetSlide(Slide{Key: "three", Body: answered, Focus: 2})
+	if page, _ := d.Page(); page != 0 {
+		t.Errorf("a question revealed before, come back to, opens at page %d: %q", page+1, d.PageText())
 	}
 }
 
@@ -242,6 +252,20 @@ func TestDeckLinesAreReadableAndTheChartGoesUnderThePicture(t *testing.T) {
 	if board.Size().Height > 1080*(1-BelowShare)+1 || chart.Position().Y < board.Position().Y+board.Size().Height-1 ||
 		chart.Size().Height < 1080*BelowShare-1 {
 		t.Errorf("the picture at %v, %v, the one under it at %v, %v", board.Position(), board.Size(), chart.Position(), chart.Size())
+	}
+}
+
+// A picture under the picture that needs more than its share of the
+// height (a chart of two rounds, with a row of shares and a line of its
+// legend for each) gets it, from the picture above (teacher walk t15 E2:
+// the second round's chart squeezed under the possible boards).
+func TestTheChartUnderThePictureGetsItsLeastHeight(t *testing.T) {
+	d, _ := deckOn(t, fyne.NewSize(1024, 768))
+	board, chart := widget.NewLabel("boards"), canvas.NewRectangle(color.White)
+	chart.SetMinSize(fyne.NewSize(100, 768*0.48))
+	d.SetSlide(Slide{Key: "answer", Visual: board, Below: chart, Body: []Block{{Text: "Four boards."}}})
+	if chart.Size().Height < 768*0.48-1 || chart.Position().Y < board.Position().Y+board.Size().Height-1 {
+		t.Errorf("a chart of least height %v under the picture at %v, %v: at %v, %v", 768*0.48, board.Position(), board.Size(), chart.Position(), chart.Size())
 	}
 }
 

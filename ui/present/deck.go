@@ -55,9 +55,7 @@ func (d *Deck) SetSlide(s Slide) {
 	switch {
 	case s.Key != d.slide.Key && d.back:
 		d.open = lastPage
-	case s.Key != d.slide.Key && s.Focus > 0:
-		d.open = focusPage
-	case s.Key != d.slide.Key:
+	case s.Key != d.slide.Key: // at the question, its answer revealed before or not (teacher walk t15 m3)
 		d.open = firstPage
 	case s.Focus != d.slide.Focus:
 		d.open = focusPage
@@ -187,7 +185,7 @@ const NarrowEms = 11
 const LineEms = 36
 
 // BelowShare is the share of the screen's height that a picture under
-// the picture (Slide.Below) takes.
+// the picture (Slide.Below) takes, or its least height where more.
 const BelowShare = 0.4
 
 // columns returns the picture column's width, the picture's size in it
@@ -208,8 +206,11 @@ func (r *deckRenderer) columns(size fyne.Size, ems float32) (width float32, visu
 	}
 	width = max(0, min(size.Height, size.Width-2*margin-ems*em))
 	visual = fyne.NewSquareSize(width)
-	if r.d.slide.Below != nil {
-		visual = fyne.NewSquareSize(min(width, size.Height*(1-BelowShare)))
+	if below := r.d.slide.Below; below != nil {
+		// The picture below takes its share of the height, or its least
+		// height where that is more (a chart of two rounds).
+		room := min(size.Height*(1-BelowShare), size.Height-below.MinSize().Height)
+		visual = fyne.NewSquareSize(max(0, min(width, room)))
 		if least := r.d.slide.Visual.MinSize(); least.Width > least.Height {
 			visual.Width = width // a wide drawing keeps the column's width
 		}

@@ -29,8 +29,9 @@ type Slide struct {
 	Headline string
 	// Body is the text, cut into pages where it is longer than its room.
 	Body []Block
-	// Focus is the block the slide opens at: the page that starts it is
-	// shown as the slide comes, or as Focus changes (an answer revealed).
+	// Focus is the block the slide turns to as Focus changes (an answer
+	// revealed): the page that starts it is shown. A slide that comes
+	// opens at its first page, its answer revealed before or not.
 	Focus int
 }
 

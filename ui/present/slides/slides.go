@@ -141,8 +141,21 @@ func (sl *Slides) View(answers Answers, mo narrate.Moment) present.View {
 }
 
 // Slide returns the slide the model puts on show, where mo is what the
-// Explain tab tells.
+// Explain tab tells; in a what-if branch, under a line that says so, with
+// the lesson's step it comes back to (teacher walk t15 m4: the class took
+// the branch's result for the lesson's).
 func (sl *Slides) Slide(mo narrate.Moment) present.Slide {
+	s := sl.slide(mo)
+	if l, step, ok := sl.model.InWhatIf(); ok && !sl.model.GlossaryOnShow() {
+		s.Kicker = lang.L("What if…?") + " · " + l.Title + " · " +
+			lang.L("Step {{.Step}} of {{.Count}}", map[string]any{"Step": step + 1, "Count": len(l.Steps)})
+	}
+	return s
+}
+
+// slide returns the slide the model puts on show, as Slide without the
+// what-if line.
+func (sl *Slides) slide(mo narrate.Moment) present.Slide {
 	m := sl.model
 	if m.GlossaryOnShow() {
 		return glossarySlide()

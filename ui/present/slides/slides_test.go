@@ -431,3 +431,28 @@ func TestTheCoinsTossGoesUnderTheStepsText(t *testing.T) {
 		t.Errorf("T took the toss back: slide %q reads %q, want the step's %q", again.Key, texts(again), was)
 	}
 }
+
+// A what-if branch says so on the slide, above its headline, with the
+// lesson and step it comes back to: the class does not take the branch's
+// result for the lesson's (teacher walk t15 m4).
+func TestAWhatIfSaysItIsOne(t *testing.T) {
+	sl, m, _ := newSlides(t)
+	m.SetPresented(true)
+	m.OpenLesson(6)
+	l, _ := m.Lesson()
+	m.Forward()
+	if m.WhatIf() != model.Done {
+		t.Fatal("I at lesson 7's step 2 opened no what-if")
+	}
+	s := sl.Slide(moment(m))
+	step := lang.L("Step {{.Step}} of {{.Count}}", map[string]any{"Step": 2, "Count": len(l.Steps)})
+	if !strings.HasPrefix(s.Kicker, lang.L("What if…?")) || !strings.Contains(s.Kicker, l.Title) || !strings.Contains(s.Kicker, step) {
+		t.Errorf("in a what-if from lesson 7's step 2 the slide's kicker reads %q over %q", s.Kicker, s.Headline)
+	}
+	if m.WhatIf() != model.Done {
+		t.Fatal("I again did not come back")
+	}
+	if s := sl.Slide(moment(m)); strings.Contains(s.Kicker, lang.L("What if…?")) {
+		t.Errorf("back from the what-if the slide's kicker reads %q", s.Kicker)
+	}
+}
