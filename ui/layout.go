@@ -92,6 +92,9 @@ func (sidePanel) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	if st, ok := box.Content.(*panel.Status); ok && !guide.Visible() && st.Said().Review {
 		h = min(h, max(adviceShare*size.Height, st.HeightToAdvice()))
 	}
+	if st, ok := box.Content.(*panel.Status); ok && h < box.Content.MinSize().Height {
+		h = st.WholeLines(h) // scrolled, it ends with a whole line
+	}
 	box.Move(fyne.NewPos(0, 0))
 	box.Resize(fyne.NewSize(size.Width, h))
 	y := h + pad

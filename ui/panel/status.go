@@ -5,6 +5,7 @@
 package panel
 
 import (
+	"math"
 	"slices"
 	"strings"
 
@@ -112,7 +113,7 @@ func (st *Status) order(hintFirst bool) {
 func (st *Status) HeightToAdvice() float32 {
 	line := fyne.MeasureText("Mg", theme.SizeForWidget(st.advice.SizeName, st), fyne.TextStyle{}).Height
 	inner := 2 * theme.SizeForWidget(theme.SizeNameInnerPadding, st)
-	h := 2*line + inner
+	h := inner/2 + 2*line // to the second line's end: none of the third in sight
 	if whole := st.advice.MinSize().Height; st.advice.Visible() && whole <= wholeAdvice*line+inner {
 		h = whole
 	}
@@ -120,6 +121,36 @@ func (st *Status) HeightToAdvice() float32 {
 		if o.Visible() {
 			h += o.MinSize().Height + theme.SizeForWidget(theme.SizeNamePadding, st)
 		}
+	}
+	return h
+}
+
+// WholeLines returns the largest height up to h at which a line of the
+// status line's text ends: a scroll that high shows no line cut in two
+// (the t15 student walk: a review broken off mid-line above the tabs).
+// A label's lines are each as high as a line of its text, below its
+// inner padding.
+func (st *Status) WholeLines(h float32) float32 {
+	pad := theme.SizeForWidget(theme.SizeNamePadding, st)
+	inner := theme.SizeForWidget(theme.SizeNameInnerPadding, st)
+	y := float32(0)
+	for _, o := range st.lines.Objects {
+		if !o.Visible() {
+			continue
+		}
+		if y+o.MinSize().Height > h {
+			l, ok := o.(*widget.Label)
+			if !ok {
+				return y
+			}
+			line := fyne.MeasureText("Mg", theme.SizeForWidget(l.SizeName, st), l.TextStyle).Height
+			whole := float32(math.Floor(float64((h-y-inner)/line) + 1e-3)) // a line that ends at h is whole
+			if whole < 1 {
+				return y
+			}
+			return y + inner + whole*line
+		}
+		y += o.MinSize().Height + pad
 	}
 	return h
 }
