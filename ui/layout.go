@@ -113,7 +113,7 @@ func (sidePanel) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 		need := guideNeed(guide, size.Width, most, 0)
 		// Its bottom, where Next is, in one place for every step of the
 		// lesson; lower where its tallest step, answer and all, needs it.
-		h := max(share*size.Height+pad+most-y, min(need, room))
+		h := max(share*size.Height+pad+most-y, min(share*size.Height+pad+need-y, room)) // as if the status line took its share: a hint that grows it moves no Next
 		if room < h {
 			h = max(room, min(need, guideMinEms*text))
 		}

@@ -177,6 +177,9 @@ func (m *Model) showStep(i int) {
 	m.game.Refuse("") // why a key did nothing at the step before
 	m.game.Review(l.Steps[i].Actions)
 	m.openTab(l.Steps[i].Tab)
+	if l.Steps[i].Picture != lesson.NoPicture && (m.view.tab == TabGraph || m.view.tab == TabBoards) {
+		m.view.tab = TabExplain // the graph and the boards are the board's, not the picture's in its place
+	}
 	if m.Asking() && (m.view.tab == tabOf(l.Steps[i].AnswerTab) || m.view.tab == TabBoards && !m.boardsAsked()) {
 		// the possible boards show where marks end up: any answer
 		m.view.tab = TabExplain
