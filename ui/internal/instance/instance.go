@@ -306,8 +306,9 @@ func (l *Lock) Serve(take func(*Handover), renewed func(error)) {
 	ln := l.ln
 	l.mu.Unlock()
 	go l.accept(ln, take, slots)
+	every := checkEvery // read here, not in the goroutine: a test may set it once Serve returns
 	go func() {
-		tick := time.NewTicker(checkEvery)
+		tick := time.NewTicker(every)
 		defer tick.Stop()
 		for {
 			select {
