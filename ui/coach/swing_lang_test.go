@@ -8,7 +8,6 @@ import (
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/game/solver"
 	"github.com/qttt-edu/qttt/ui/i18n"
-	"github.com/qttt-edu/qttt/ui/session"
 )
 
 // The t15 native read (P1): the review's "slipped in turn" sentence put
@@ -24,37 +23,12 @@ func TestTheReviewNamesACollapseWhereItsCaseFits(t *testing.T) {
 	judge := solver.New()
 	rng := rand.New(rand.NewPCG(7, 36))
 	for range 2000 {
-		r := game.NewRecord()
-		for !r.State().Over() {
-			legal := r.State().Legal()
-			if _, err := r.Apply(legal[rng.IntN(len(legal))]); err != nil {
-				t.Fatal(err)
-			}
-		}
-		value := make([]int, r.Len()+1)
-		for i := range value {
-			value[i] = judge.Value(r.StateAt(i)).For(game.X)
-		}
-		var slips []int
-		for i := range r.Len() {
-			if r.StateAt(i).ToAct() == game.X && value[i+1] < value[i] {
-				slips = append(slips, i)
-			}
-		}
-		again := -1
-		for k := 1; k < len(slips); k++ {
-			if value[slips[k]] > value[slips[k-1]+1] {
-				again = slips[k]
-				break
-			}
-		}
+		r := randomGame(t, rng)
+		_, again := swingBack(xSlips(judge, r))
 		if again < 0 || r.Action(again).Kind != game.Choose || r.State().Winner() == game.X { // a game X won tells no swing back
 			continue
 		}
-		c, m, queue := newTestComputer(t)
-		m.Replace(r, session.Opponent{Side: game.O, Level: solver.Club}, false)
-		c.ReviewGame()
-		await(t, queue, m.Reviewed)
+		c := reviewed(t, r)
 		for _, tag := range []string{"pl", "ru", "cs"} {
 			if err := i18n.Load(tag); err != nil {
 				t.Fatal(err)

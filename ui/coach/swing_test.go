@@ -21,40 +21,13 @@ func TestTheReviewSaysWhenTheComputerGaveTheResultBack(t *testing.T) {
 	judge := solver.New()
 	rng := rand.New(rand.NewPCG(41, 42))
 	for range 300 {
-		r := game.NewRecord()
-		for !r.State().Over() {
-			legal := r.State().Legal()
-			if _, err := r.Apply(legal[rng.IntN(len(legal))]); err != nil {
-				t.Fatal(err)
-			}
-		}
-		// value[i] is X's worth before action i: two slips of X's in a row
-		// with X's worth higher before the second than after the first is
-		// the pattern, the rise between them O's doing.
-		value := make([]int, r.Len()+1)
-		for i := range value {
-			value[i] = judge.Value(r.StateAt(i)).For(game.X)
-		}
-		var slips []int
-		for i := range r.Len() {
-			if r.StateAt(i).ToAct() == game.X && value[i+1] < value[i] {
-				slips = append(slips, i)
-			}
-		}
-		first, again := -1, -1
-		for k := 1; k < len(slips); k++ {
-			if value[slips[k]] > value[slips[k-1]+1] {
-				first, again = slips[k-1], slips[k]
-				break
-			}
-		}
+		r := randomGame(t, rng)
+		value, slips := xSlips(judge, r)
+		first, again := swingBack(value, slips)
 		if again < 0 {
 			continue
 		}
-		c, m, queue := newTestComputer(t)
-		m.Replace(r, session.Opponent{Side: game.O, Level: solver.Club}, false)
-		c.ReviewGame()
-		await(t, queue, m.Reviewed)
+		c := reviewed(t, r)
 		text := strings.Join(c.reviewText(), "\n")
 		want := "before " + ActionName(r, again) + ", X could force a win again."
 		if value[again] == 0 {
@@ -77,29 +50,16 @@ func TestAWonGameTellsTheComputersSlipOnce(t *testing.T) {
 	judge := solver.New()
 	rng := rand.New(rand.NewPCG(43, 44))
 	for range 300 {
-		r := game.NewRecord()
-		for !r.State().Over() {
-			legal := r.State().Legal()
-			if _, err := r.Apply(legal[rng.IntN(len(legal))]); err != nil {
-				t.Fatal(err)
-			}
-		}
+		r := randomGame(t, rng)
 		if r.State().Winner() != game.X {
 			continue
 		}
-		slips := 0
-		for i := range r.Len() {
-			if r.StateAt(i).ToAct() == game.X && judge.Value(r.StateAt(i+1)).For(game.X) < judge.Value(r.StateAt(i)).For(game.X) {
-				slips++
-			}
-		}
+		_, x := xSlips(judge, r)
+		slips := len(x)
 		if slips < 2 {
 			continue
 		}
-		c, m, queue := newTestComputer(t)
-		m.Replace(r, session.Opponent{Side: game.O, Level: solver.Club}, false)
-		c.ReviewGame()
-		await(t, queue, m.Reviewed)
+		c := reviewed(t, r)
 		text := strings.Join(c.reviewText(), "\n")
 		if !strings.Contains(text, "O missed the chance.") || strings.Contains(text, "slipped in turn") {
 			t.Errorf("X won after %d slips; the review says:\n%s\nwant each slip's missed chance, and no \"slipped in turn\"", slips, text)
@@ -107,4 +67,55 @@ func TestAWonGameTellsTheComputersSlipOnce(t *testing.T) {
 		return
 	}
 	t.Fatal("no random game X won after two slips: nothing tested")
+}
+
+// randomGame plays random legal actions from the empty board to the end.
+func randomGame(t *testing.T, rng *rand.Rand) *game.Record {
+	t.Helper()
+	r := game.NewRecord()
+	for !r.State().Over() {
+		legal := r.State().Legal()
+		if _, err := r.Apply(legal[rng.IntN(len(legal))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return r
+}
+
+// xSlips returns X's worth before each action of r (value[i] before
+// action i, as the solver has it) and the actions of X's that lowered it.
+func xSlips(judge *solver.Solver, r *game.Record) (value, slips []int) {
+	value = make([]int, r.Len()+1)
+	for i := range value {
+		value[i] = judge.Value(r.StateAt(i)).For(game.X)
+	}
+	for i := range r.Len() {
+		if r.StateAt(i).ToAct() == game.X && value[i+1] < value[i] {
+			slips = append(slips, i)
+		}
+	}
+	return value, slips
+}
+
+// swingBack returns the first two slips of X's in a row with X's worth
+// higher before the second than after the first (the rise between them
+// O's doing), or -1, -1.
+func swingBack(value, slips []int) (first, again int) {
+	for k := 1; k < len(slips); k++ {
+		if value[slips[k]] > value[slips[k-1]+1] {
+			return slips[k-1], slips[k]
+		}
+	}
+	return -1, -1
+}
+
+// reviewed returns a computer that has reviewed r, played by the student
+// as X against the Club player.
+func reviewed(t *testing.T, r *game.Record) *Computer {
+	t.Helper()
+	c, m, queue := newTestComputer(t)
+	m.Replace(r, session.Opponent{Side: game.O, Level: solver.Club}, false)
+	c.ReviewGame()
+	await(t, queue, m.Reviewed)
+	return c
 }
