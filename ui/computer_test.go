@@ -22,12 +22,18 @@ import (
 func newComputerTestApp(t *testing.T) (*App, chan func()) {
 	t.Helper()
 	a := newTestApp(t)
-	queue := make(chan func(), 16)
-	c := a.computer
-	c.Deliver = func(f func()) { queue <- f }
-	c.Pace = 0
-	c.Dice = rand.New(rand.NewPCG(1, 2))
+	queue := answerAtOnce(a)
+	a.computer.Dice = rand.New(rand.NewPCG(1, 2))
 	return a, queue
+}
+
+// answerAtOnce makes a's computer answer at once, through the queue it
+// returns, which awaitComputer drains on the test's goroutine.
+func answerAtOnce(a *App) chan func() {
+	queue := make(chan func(), 16)
+	a.computer.Deliver = func(f func()) { queue <- f }
+	a.computer.Pace = 0
+	return queue
 }
 
 // awaitComputer runs the computer's answers as they come until done

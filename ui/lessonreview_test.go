@@ -46,9 +46,7 @@ func TestAShortReviewShowsWhole(t *testing.T) {
 	for _, language := range []string{"en", "ru"} {
 		t.Run(language, func(t *testing.T) {
 			a := newLanguageApp(t, language)
-			queue := make(chan func(), 16)
-			a.computer.Deliver = func(f func()) { queue <- f }
-			a.computer.Pace = 0
+			queue := answerAtOnce(a)
 			a.win.Resize(fyne.NewSize(1366, 740))
 			a.model.OpenLesson(3)
 			for a.model.Step() < len(lessonOn(a).Steps)-1 || a.model.Asking() {

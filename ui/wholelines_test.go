@@ -17,9 +17,7 @@ func TestAScrolledStatusLineEndsWithAWholeLine(t *testing.T) {
 	for _, language := range []string{"en", "ru"} {
 		t.Run(language, func(t *testing.T) {
 			a := newLanguageApp(t, language)
-			queue := make(chan func(), 16)
-			a.computer.Deliver = func(f func()) { queue <- f }
-			a.computer.Pace = 0
+			queue := answerAtOnce(a)
 			a.win.Resize(fyne.NewSize(1366, 740))
 			playLines(t, a, "X1 2 6", "O2 3 8", "X3 7 9", "O4 3 4", "X5 2 9", "O6 1 6", "X7 1 5", "O8 1 6", "collapse 6", "X9 4 8", "collapse 8")
 			awaitComputer(t, queue, func() bool { return a.model.Reviewed() })
