@@ -22,7 +22,7 @@ type Deck struct {
 	pages  []page
 	starts []int     // the page where each block of the body starts
 	page   int       // the page on show
-	at     spot      // where the page on show starts: the page shown again once the pages are cut anew
+	at     spot      // the page on show's anchor (page.anchor): the page shown again once the pages are cut anew
 	cutFor fyne.Size // the size the pages were cut for; zero: to cut again
 	ems    float32   // the width of the text beside the picture, in ems, as cut
 	open   opening   // where the slide opens, once cut
@@ -123,15 +123,12 @@ func (d *Deck) Prev() bool {
 	return true
 }
 
-// turnTo shows page p, and keeps where it starts: a window resized (as
-// presentation mode starts or ends) cuts the pages anew, and the page
-// that then shows the same words is shown.
+// turnTo shows page p, and keeps where it starts, or its last block
+// (page.anchor): a window resized (as presentation mode starts or ends)
+// cuts the pages anew, and the page that then shows the same words is
+// shown.
 func (d *Deck) turnTo(p int) {
-	d.page = p
-	d.at = spot{}
-	if len(d.pages[p]) > 0 {
-		d.at = d.pages[p][0].at
-	}
+	d.page, d.at = p, d.pages[p].anchor()
 	d.Refresh()
 }
 
@@ -259,10 +256,7 @@ func (r *deckRenderer) Layout(size fyne.Size) {
 			}
 		}
 		if d.open != keepPage { // where the class is now: kept through the next cuts
-			d.at = spot{}
-			if len(d.pages[d.page]) > 0 {
-				d.at = d.pages[d.page][0].at
-			}
+			d.at = d.pages[d.page].anchor()
 		}
 		d.open = keepPage
 	}
