@@ -500,3 +500,35 @@ func TestNoSlideNamesAMenu(t *testing.T) {
 		}
 	}
 }
+
+// Each of lesson 7's two-path steps draws path A as its text speaks of
+// it: open up to the question "Now we block path A. Will D click?", and
+// blocked at each step after it, whose text tells what the block did (the
+// step "A measurement happens…": "The block does…"), however the step
+// before left it (teacher walk t17 #4: "with A blocked" beside a drawing
+// with path A open, the block cleared by each step).
+func TestTheTwoPathsDrawingShowsTheBlockItsStepSpeaksOf(t *testing.T) {
+	sl, m, _ := newSlides(t)
+	m.SetPresented(true)
+	m.OpenLesson(slices.IndexFunc(m.Lessons(), func(l *lesson.Lesson) bool { return l.Name == "07-metaphor" }))
+	l, _ := m.Lesson()
+	asked := slices.IndexFunc(l.Steps, func(st lesson.Step) bool { return strings.HasPrefix(st.Question, "Now we block path A") })
+	if asked < 0 {
+		t.Fatal("lesson 7 asks no more whether D clicks with path A blocked")
+	}
+	measured := false
+	for step, st := range l.Steps {
+		if st.Picture == lesson.PictureTwoPaths {
+			paths, ok := sl.Slide(moment(m)).Visual.(*teach.TwoPaths)
+			if want := step > asked; !ok || paths.Blocked() != want {
+				t.Errorf("lesson 7 step %d shows %T, path A blocked %v, want %v:\n%s%s", step+1, sl.Slide(moment(m)).Visual, ok && paths.Blocked(), want, st.Text, st.Question)
+			}
+			measured = measured || strings.Contains(st.Text, "The block does")
+		}
+		m.Reveal()
+		m.Next()
+	}
+	if !measured {
+		t.Error("no two-path step of lesson 7 tells what the block does")
+	}
+}
