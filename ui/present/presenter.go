@@ -165,8 +165,24 @@ type lessonList struct {
 func newLessonList(n int, title func(i int) string, canvas fyne.Canvas) *lessonList {
 	l := &lessonList{window: canvas}
 	l.Length = func() int { return n }
-	l.CreateItem = func() fyne.CanvasObject { return &widget.Label{Truncation: fyne.TextTruncateEllipsis} }
-	l.UpdateItem = func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(title(i)) }
+	// Each title in the list's own theme, kept in an override of its own:
+	// widget.List themes a row it makes (as the list scrolls to the lesson
+	// open) by its inner *widget.List, whose theme an extended list does
+	// not hold, so that row came in the app's theme, larger than its
+	// neighbours, and cut the row under it (teacher walk t17 #6).
+	l.CreateItem = func() fyne.CanvasObject {
+		return container.NewThemeOverride(&widget.Label{Truncation: fyne.TextTruncateEllipsis}, theme.CurrentForWidget(l))
+	}
+	l.UpdateItem = func(i widget.ListItemID, o fyne.CanvasObject) {
+		row, label := o.(*container.ThemeOverride), o.(*container.ThemeOverride).Content.(*widget.Label)
+		label.Text = title(i)
+		if th := theme.CurrentForWidget(l); row.Theme != th { // the presenter's scale changed since
+			row.Theme = th
+			row.Refresh()
+			return
+		}
+		label.Refresh()
+	}
 	l.ExtendBaseWidget(l)
 	return l
 }
