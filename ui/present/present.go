@@ -331,7 +331,7 @@ func (p *Present) turn(turn func() bool) (ok bool) {
 func (p *Present) turned(ok bool) bool {
 	if ok && p.presenter != nil {
 		p.keepScreens()
-		p.presenter.state.SetText(p.presenter.stateText(p.view))
+		p.presenter.refresh(p.view) // the page in its line, and on the projector
 	}
 	return ok
 }

@@ -320,7 +320,7 @@ func (p *presenter) refresh(v View) {
 	case l != nil:
 		step := v.Step
 		q, answer = stepQuestion(v)
-		p.step.SetText(l.Steps[step].Text)
+		p.step.SetText(p.onProjector(l.Steps[step].Text))
 		if step+1 < len(l.Steps) {
 			p.next.SetText(stepText(l.Steps[step+1]))
 		} else {
@@ -328,7 +328,7 @@ func (p *presenter) refresh(v View) {
 		}
 	case slide != nil:
 		q, answer = slide.Question, slide.Answer
-		p.step.SetText(slide.Text)
+		p.step.SetText(p.onProjector(slide.Text))
 		p.next.SetText(v.Plan.NextStep)
 		if v.Plan.NextStep == "" {
 			p.next.SetText(strings.TrimSpace(p.goesOn(v)))
@@ -377,6 +377,20 @@ func (p *presenter) refresh(v View) {
 	} else {
 		p.lessons.UnselectAll()
 	}
+}
+
+// onProjector returns what the class view shows of the step whose text
+// is whole: the page on show, where the slide has pages (teacher walk t17
+// #7: at the quiz before the class's page 2, the presenter still showed
+// question 1), else whole.
+func (p *presenter) onProjector(whole string) string {
+	if p.deck == nil || p.deck.cutFor.IsZero() { // not cut into pages for this slide yet
+		return whole
+	}
+	if page, pages := p.deck.Page(); pages > 1 {
+		return p.deck.pages[page].text()
+	}
+	return whole
 }
 
 // stepText returns what the class reads first at st: its text, or its
