@@ -60,6 +60,7 @@ import (
 	"github.com/qttt-edu/qttt/ui/internal/instance"
 	"github.com/qttt-edu/qttt/ui/internal/lifecycle"
 	"github.com/qttt-edu/qttt/ui/internal/platform"
+	"github.com/qttt-edu/qttt/ui/lesson"
 	"github.com/qttt-edu/qttt/ui/model"
 	"github.com/qttt-edu/qttt/ui/narrate"
 	"github.com/qttt-edu/qttt/ui/panel"
@@ -458,7 +459,8 @@ func (a *App) render(ch model.Change) {
 // explained brings the moment the explanation tells up to date: the
 // lesson's position at its step with the cascade the step tells, else the position on show and the
 // cascade that led to it, when the generation moved on; whether the coin
-// decides; and whether a lesson's question holds the explanation back.
+// decides; whether a lesson's question holds the explanation back; and
+// whether an experiment stands in place of the board.
 func (a *App) explained(moved bool, cascade []game.Landing) {
 	mo := &a.pass.moment
 	if moved {
@@ -470,6 +472,7 @@ func (a *App) explained(moved bool, cascade []game.Landing) {
 		}
 	}
 	mo.Asking = a.model.Asking()
+	mo.Experiment = a.model.Picture() != lesson.NoPicture
 }
 
 // renderRest brings the views other than the board's position up to

@@ -256,6 +256,7 @@ func (t *teaching) render(moved bool, mo narrate.Moment) frameView {
 	m := t.model
 	l, i := m.Lesson()
 	t.panel.SetAsking(mo.Asking) // the explanation would give the answer away
+	t.panel.SetExperiment(mo.Experiment)
 	if t.ensemble != nil {
 		t.ensemble.SetAsking(m.HoldsOdds()) // and so would what the boards' count means, to a question on them ahead
 	}
