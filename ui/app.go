@@ -27,12 +27,12 @@
 // on snapshots and post their answers into the model (PostHint,
 // PostVerdict, Play), which drops them if the session's generation has
 // moved on; an answer that arrives during a cascade or a question is held
-// until it ends. Class answers (package ui/classanswers) keep the room and
-// its server, which are outside the window: they put the question on show
-// to the phones at each change (Model.Phones), once the class has seen it
-// (Model.QuestionSeen, which presentation mode's pages feed through
-// SlideSeen), and tell the model of the room's news (AnswersChanged),
-// which renders it as any change.
+// until it ends. Class answers (package ui/classanswers) keep the room, its
+// server and what they show in place of the board, which are outside the
+// model: App.changed has them put the question on show to the phones at
+// each change, once the class has seen it (Model.QuestionSeen, which
+// presentation mode's pages feed through SlideSeen), and they tell the
+// model of their news (AnswersChanged), which renders it as any change.
 //
 // The settings have one owner too, a settings.Store, which the settings
 // dialog, zoom and the New game dialog change and which tells its
@@ -208,7 +208,6 @@ func newApp(fa fyne.App, own fyne.URI, s *solver.Solver) *App {
 	a.win.SetContent(a.frame.content(a.controls.Toolbar()))
 	a.win.Resize(a.lastSize())
 	a.win.SetOnClosed(a.keepSize)
-	m.Phones = a.classAnswers.Follow // the phones follow each change, before the window shows it
 	m.OnChange = a.changed
 	a.render(model.Change{})
 	return a
@@ -375,8 +374,9 @@ func tellSettingsReset(store *settings.Store, showError func(title, what string,
 // changed follows the model's change ch in three steps. It reacts
 // first: it keeps what outlives the process (an edited game and the
 // lesson's step in the autosave, a lesson read to its end in the
-// settings) and has the computer take its part (its move, the coin's
-// toss, a finished game's review). It then renders, which changes
+// settings), has the computer take its part (its move, the coin's
+// toss, a finished game's review) and the phones follow the question on
+// show (which puts how to join away). It then renders, which changes
 // nothing but the views. Last, it carries out what waited for this change
 // to show: a request handed over while a question waited, and the
 // computer's move held back during a cascade, as the next change.
@@ -393,6 +393,7 @@ func (a *App) changed(ch model.Change) {
 	a.doc.keep(ch.Edited)
 	a.keepLessonFinished()
 	a.computer.Update()
+	a.classAnswers.Follow()
 	a.render(ch)
 	a.afterQuestion.run()
 	if !a.board().Animating() {

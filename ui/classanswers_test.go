@@ -390,6 +390,34 @@ func TestTheChartLeavesTheBoardOnShow(t *testing.T) {
 	}
 }
 
+// TestANewQuestionBringsBackAChartPutAway: in presentation mode, a chart
+// the teacher put away (S) stays away for its question only; when the
+// phones are asked again, the new round's chart shows at its reveal.
+func TestANewQuestionBringsBackAChartPutAway(t *testing.T) {
+	a := newAnswersTestApp(t)
+	presentAt(a, 1024, 768)
+	openQuestion(t, a)
+	invoke(a, command.ClassAnswers)
+	c := a.classAnswers
+	p := joinRoom(t, c.URL())
+	p.answer(p.state().Question.Choices[0])
+	invoke(a, command.ShowSpread)
+	invoke(a, command.ShowSpread)
+	if slide := deckOf(a).Slide(); slide.Below != nil || shows[*answersview.Chart](slide.Visual) {
+		t.Fatalf("S twice: the slide shows %T with %T under it, want no chart", slide.Visual, slide.Below)
+	}
+	invoke(a, command.PreviousStep) // a step that asks nothing: the question ends
+	invoke(a, command.NextStep)     // the question again, asked again
+	if v := c.Room().View(); v.Phase != answers.Open {
+		t.Fatalf("back at the question the phones' round is %v, want it open", v.Phase)
+	}
+	p.answer(p.state().Question.Choices[0])
+	invoke(a, command.NextStep) // the reveal, with no S
+	if slide := deckOf(a).Slide(); !shows[*answersview.Chart](slide.Below) {
+		t.Errorf("the new round's reveal: the slide shows %T with %T under it, want its chart under the picture", slide.Visual, slide.Below)
+	}
+}
+
 // After A and F5, before the first question, the projector shows how to
 // join and nothing else: no game status beside it ("X to move"), the
 // card filling the slide under its title; the first step of the plan

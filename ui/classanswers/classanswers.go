@@ -2,12 +2,13 @@
 // kept in the profile from one start to the next, its server while the
 // teacher has it on, and the question on show, which it puts to the
 // phones as the lesson or the plan steps. The room (package answers) owns
-// the rounds and the counts, the window's model what is on show (the card
-// that tells how to join, a chart put away), which Controller changes
-// through the model's methods and tells of the room's news; the window
-// shows what Controller returns: how to join or the chart in place of
-// the board (Visual, OnSlide), the live count for the presenter view
-// alone (PresenterLine).
+// the rounds and the counts; the window's model the lesson or the plan's
+// step on show, which Controller reads, and tells of the room's news and
+// of its own (AnswersChanged); Controller what class answers show: the
+// card that tells how to join, a chart put away. The window shows what
+// Controller returns: how to join or the chart in place of the board
+// (Visual, OnSlide), the live count for the presenter view alone
+// (PresenterLine).
 package classanswers
 
 import (
@@ -33,7 +34,7 @@ import (
 
 // Source is what class answers read and tell of a window's model (a
 // *model.Model): the lesson's or the plan's step on show, which the
-// phones are asked, and what class answers show; and the room's news.
+// phones are asked; and the news of class answers, which it renders.
 type Source interface {
 	Lesson() (*lesson.Lesson, int)
 	Slide() (*plan.Item, int)
@@ -42,10 +43,6 @@ type Source interface {
 	InWhatIf() (l *lesson.Lesson, step int, ok bool)
 	GlossaryOnShow() bool
 	QuestionSeen(text string) bool
-	JoinCardOnShow() bool
-	ChartAway() bool
-	SetChartAway(away bool)
-	AnswersStarted()
 	AnswersChanged()
 }
 
@@ -59,7 +56,8 @@ type Window struct {
 
 // Controller is class answers in a window: Toggle starts and stops them,
 // Follow puts the question on show to the phones, ShowSpread and
-// AnswerAgain are the rounds' steps, ShowResults the results.
+// AnswerAgain are the rounds' steps, ShowResults the results. What they
+// show in place of the board, it owns.
 type Controller struct {
 	// Deliver runs a function on the UI goroutine: fyne.Do; tests drop it.
 	Deliver func(func())
@@ -69,8 +67,10 @@ type Controller struct {
 	server *answers.Server // nil while off
 	stop   chan struct{}   // closed to stop watching the room
 
-	chart *answersview.Chart    // how the class answered the question on show
-	join  *answersview.JoinCard // how to join: the room's QR code, address and code
+	chart     *answersview.Chart    // how the class answered the question on show
+	join      *answersview.JoinCard // how to join: the room's QR code, address and code
+	joinCard  bool                  // join is on show in place of the board: started, and no question asked since
+	chartAway bool                  // the teacher put the chart away (S), for the board whole, until a new question
 }
 
 // New returns class answers, off, in w.
@@ -198,11 +198,8 @@ func (c *Controller) start(join bool) {
 	c.server = s
 	c.stop = make(chan struct{})
 	go c.watch(c.room, c.room.Changed(), c.stop)
-	if join {
-		c.w.Model.AnswersStarted()
-	} else {
-		c.w.Model.AnswersChanged()
-	}
+	c.joinCard = join
+	c.w.Model.AnswersChanged()
 }
 
 // Stop stops listening: the phones' pages say the connection is
@@ -258,16 +255,17 @@ func (c *Controller) watch(room *answers.Room, news <-chan struct{}, stop <-chan
 	}
 }
 
-// Follow puts the question on show to the phones, as the lesson steps,
-// and reports whether it asked them a new one: the window's model calls
-// it at every change (model.Model.Phones). A question held back is asked
-// (its first round opens), its reveal reveals it on the phones too, and a
-// step without one ends the question asked. A question the phones were
-// asked, and still are, is not asked again: after a restart, its round
-// goes on, and after a what-if branch, its chart.
-func (c *Controller) Follow() (asked bool) {
+// Follow puts the question on show to the phones, as the lesson steps:
+// the window calls it at each of its model's changes, before it shows
+// the change. A question held back is asked (its first round opens),
+// which the card that tells how to join and a chart put away give way to;
+// its reveal reveals it on the phones too, and a step without one ends
+// the question asked. A question the phones were asked, and still are,
+// is not asked again: after a restart, its round goes on, and after a
+// what-if branch, its chart.
+func (c *Controller) Follow() {
 	if _, _, branch := c.w.Model.InWhatIf(); !c.On() || branch {
-		return false // in a what-if branch the lesson waits, and its question with it
+		return // in a what-if branch the lesson waits, and its question with it
 	}
 	q, revealed, ok := questionOnShow(c.w.Model)
 	v := c.room.View()
@@ -281,13 +279,12 @@ func (c *Controller) Follow() (asked bool) {
 		if err := c.room.Ask(q); err != nil {
 			fyne.LogError("Asking the class", err)
 		}
-		return true
+		c.joinCard, c.chartAway = false, false
 	case out && revealed && q.Quiz != answers.PreQuiz && v.Phase != answers.Revealed:
 		c.room.Reveal()
 	case !out:
 		c.room.End() // its answer was out before the phones could answer
 	}
-	return false
 }
 
 // Due reports whether Follow would put a new question to the phones now:
@@ -314,12 +311,12 @@ func (c *Controller) Visual() fyne.CanvasObject {
 	}
 	switch {
 	case c.charted():
-		if c.w.Model.ChartAway() {
+		if c.chartAway {
 			return nil
 		}
 		c.chart.SetResult(c.room.View().Result)
 		return c.chart
-	case c.w.Model.JoinCardOnShow():
+	case c.joinCard:
 		c.join.SetRoom(c.server.URL(), c.server.ShortURL(), c.room.Code())
 		return c.join
 	}
@@ -428,10 +425,13 @@ func (c *Controller) ShowSpread() {
 	switch {
 	case c.On() && c.room.View().Phase == answers.Open:
 		c.room.Close()
-		c.w.Model.SetChartAway(false)
+		c.chartAway = false
 	case c.charted():
-		c.w.Model.SetChartAway(!c.w.Model.ChartAway())
+		c.chartAway = !c.chartAway
+	default:
+		return
 	}
+	c.w.Model.AnswersChanged()
 }
 
 // CanShowSpread reports whether ShowSpread does anything: a round is
@@ -442,7 +442,7 @@ func (c *Controller) CanShowSpread() bool {
 
 // SpreadShown reports whether the chart of the question on show is on
 // show.
-func (c *Controller) SpreadShown() bool { return c.charted() && !c.w.Model.ChartAway() }
+func (c *Controller) SpreadShown() bool { return c.charted() && !c.chartAway }
 
 // AnswerAgain opens the second round, after the class has discussed the
 // spread: the phones take an answer again, the first round's counts kept.

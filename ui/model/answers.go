@@ -2,26 +2,11 @@ package model
 
 import "slices"
 
-// Class answers' view modes: what they show in place of the board. The
-// room, its rounds and its server are outside the model (package
-// classanswers), which tells it of their news; like the other view modes,
-// these are not refused while a question waits.
-
-// JoinCardOnShow reports whether class answers show the card that tells
-// the class how to join in place of the board: from their start until
-// the phones are first asked a question.
-func (m *Model) JoinCardOnShow() bool { return m.view.joinCard }
-
-// ChartAway reports whether the teacher put the chart of how the class
-// answered away, for the board whole.
-func (m *Model) ChartAway() bool { return m.view.chartAway }
-
-// AnswersStarted shows how to join class answers, which just started,
-// until the phones are asked a question.
-func (m *Model) AnswersStarted() {
-	m.view.joinCard = true
-	m.changed(nil)
-}
+// Class answers: the room, its rounds, its server and what they show in
+// place of the board are outside the model (package classanswers), which
+// reads the step on show and what the class has seen of it, and tells
+// the model of their news; like the view modes, that is not refused while
+// a question waits.
 
 // SlideSeen is told, in presentation mode, the blocks of text of the
 // class view's slide that the class has seen: those of the pages up to
@@ -40,12 +25,6 @@ func (m *Model) QuestionSeen(text string) bool {
 }
 
 // AnswersChanged shows class answers' news: the server started or
-// stopped, a round opened or closed, the phones' answers and connections.
+// stopped, a round opened or closed, the chart put away or brought back,
+// the phones' answers and connections.
 func (m *Model) AnswersChanged() { m.changed(nil) }
-
-// SetChartAway puts the chart of how the class answered away, for the
-// board whole, or brings it back.
-func (m *Model) SetChartAway(away bool) {
-	m.view.chartAway = away
-	m.changed(nil)
-}

@@ -1,9 +1,8 @@
 // Package model is what the main window shows, without the window: the
 // game (a session.Session), the lesson open on it with its step and the
 // answers revealed, the view modes (presentation, the teaching side, the
-// graph in place of the board, the tab on show, what class answers show
-// in place of the board) and a question waiting for the user's answer
-// ("Replace the current game?").
+// graph in place of the board, the tab on show) and a question waiting for
+// the user's answer ("Replace the current game?").
 //
 // A Model is the one owner of that state. Every user action is one of its
 // methods; each method that changes anything calls OnChange once, and the
@@ -85,11 +84,6 @@ type Model struct {
 	// OnChange is called once after every change, with the window's
 	// state consistent.
 	OnChange func(Change)
-	// Phones, when set, is called at every change before OnChange: class
-	// answers put the question on show to the phones. It reports whether
-	// they were asked a new question, which the card that tells how to
-	// join and a chart put away give way to.
-	Phones func() (asked bool)
 
 	now func() time.Time // the clock, which the plan's minutes count by
 
@@ -129,14 +123,10 @@ func (m *Model) changed(cascade []game.Landing) { m.tell(Change{Cascade: cascade
 func (m *Model) edited(cascade []game.Landing) { m.tell(Change{Cascade: cascade, Edited: true}) }
 
 // tell tells the window of ch, once the class's start is noted (the
-// first change that shows an item of the plan in presentation mode) and
-// the phones are put the question on show.
+// first change that shows an item of the plan in presentation mode).
 func (m *Model) tell(ch Change) {
 	if m.view.presented {
 		m.plan.onShow(m.now())
-	}
-	if m.Phones != nil && m.Phones() {
-		m.view.joinCard, m.view.chartAway = false, false
 	}
 	if m.OnChange != nil {
 		m.OnChange(ch)

@@ -465,36 +465,6 @@ func TestAStepsPictureTakesTheBoardsPlaceAndBlocksItsPathUntilTheNextStep(t *tes
 	}
 }
 
-// TestClassAnswersShowHowToJoinUntilThePhonesAreAsked: the join card
-// shows from class answers' start until the phones are asked a question
-// at a change, which also brings a chart put away back; each is one
-// change, and the phones follow every change before the window is told.
-func TestClassAnswersShowHowToJoinUntilThePhonesAreAsked(t *testing.T) {
-	m, changes := newModel(t)
-	ask, followed := false, 0
-	m.Phones = func() bool {
-		followed++
-		if *changes != followed-1 {
-			t.Errorf("the phones followed change %d after the window was told of it", followed)
-		}
-		return ask
-	}
-	once(t, changes, "class answers started", m.AnswersStarted)
-	once(t, changes, "the chart put away", func() { m.SetChartAway(true) })
-	once(t, changes, "the room's news", m.AnswersChanged)
-	if !m.JoinCardOnShow() || !m.ChartAway() {
-		t.Fatalf("before a question: join card %v, chart away %v; want both", m.JoinCardOnShow(), m.ChartAway())
-	}
-	ask = true
-	once(t, changes, "a step that asks", func() { m.OpenLesson(0) })
-	if m.JoinCardOnShow() || m.ChartAway() {
-		t.Errorf("the phones asked: join card %v, chart away %v; want neither", m.JoinCardOnShow(), m.ChartAway())
-	}
-	if followed != *changes {
-		t.Errorf("the phones followed %d of %d changes", followed, *changes)
-	}
-}
-
 // In presentation mode F1, F2 and F3 put the explanation, the possible
 // boards or the graph on the slide over the step; their key again, Page
 // Down, Page Up or Escape goes back to the same step as it was, as W does

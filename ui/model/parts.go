@@ -66,8 +66,7 @@ func (p *planCursor) resume(began, now time.Time) {
 }
 
 // modes is what the window shows beside the game: presentation mode and
-// what it puts on the class's slide, the teaching side and its tab, and
-// what class answers show in place of the board.
+// what it puts on the class's slide, and the teaching side and its tab.
 type modes struct {
 	presented   bool     // presentation mode
 	blank       bool     // the class view is blacked out, in presentation mode
@@ -78,8 +77,6 @@ type modes struct {
 	graphOnShow bool     // the graph is shown in place of the board
 	pathBlocked bool     // path A of the step's two-path picture is blocked
 	tab         Tab      // the side panel's tab on show
-	joinCard    bool     // class answers show how to join in place of the board: started, and no question asked since
-	chartAway   bool     // the teacher put the chart of how the class answered away (S), for the board whole
 	seen        []string // the blocks of the class view's slide the class has seen, as presentation mode last told
 }
 
