@@ -438,6 +438,7 @@ func (a *App) render(ch model.Change) {
 			gen := a.pass.gen
 			a.board().PlayCascade(g.Record().StateAt(g.Shown()-1), ch.Cascade, s, func() {
 				if gen == g.Generation() && !a.pass.rendering { // else this pass ends as if the cascade was over
+					a.pass.side = a.teaching.render(false, a.pass.moment, false) // the step's text, held while the board drew
 					a.renderRest()
 					a.presentation.render(a.pass.moment) // the slide's headline, which told the cascade
 					a.computer.CascadeOver()
@@ -448,7 +449,7 @@ func (a *App) render(ch model.Change) {
 		}
 	}
 	a.explained(moved, ch.Cascade)
-	a.pass.side = a.teaching.render(moved, a.pass.moment)
+	a.pass.side = a.teaching.render(moved, a.pass.moment, a.board().Animating())
 	// The frame before presentation mode: a view class answers show both
 	// in place of the board and on the slide is laid out last on the slide.
 	a.renderRest()
