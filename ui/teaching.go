@@ -131,9 +131,7 @@ func (t *teaching) newEnsemble() fyne.CanvasObject {
 func (t *teaching) newGraph() fyne.CanvasObject {
 	t.graph = teach.NewGraph()
 	t.graph.SetState(t.game.OnShow())
-	return container.NewBorder(
-		widget.NewButtonWithIcon(lang.L("Show in place of the board (G)"), theme.ViewFullScreenIcon(), t.model.ToggleGraph),
-		nil, nil, nil, t.graph)
+	return teach.NewGraphTab(t.graph, widget.NewButtonWithIcon(lang.L("Show in place of the board (G)"), theme.ViewFullScreenIcon(), t.model.ToggleGraph))
 }
 
 // hover shows in the explanation what is in square sq, the one under

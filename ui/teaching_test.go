@@ -698,6 +698,21 @@ func TestTheExplainTabBesideTheTwoPathsSpeaksOfThem(t *testing.T) {
 	}
 }
 
+// On a 1366×768 laptop, beside a lesson, the Graph tab draws the graph,
+// names and all (student walk t17 #8: it only ever said "Too small to read
+// here" over nine dots).
+func TestTheGraphTabDrawsBesideALessonOnALaptop(t *testing.T) {
+	a := newTestApp(t)
+	a.win.Resize(fyne.NewSize(1366, 720)) // 768 less a title bar and a task bar
+	openLesson(t, a, "03-long-cycle")     // its first step opens the Graph tab
+	if a.model.Tab() != model.TabGraph || a.teaching.graph == nil {
+		t.Fatal("lesson 3's first step does not open the Graph tab")
+	}
+	if got := uitest.ShownText(a.teaching.graph); strings.Contains(got, "Too small to read") || !strings.Contains(got, "O4") {
+		t.Errorf("the Graph tab beside lesson 3 at 1366×768 shows %q, want the graph with its names", got)
+	}
+}
+
 // The Teach menu names the keys of the side panel's tabs, and checks the
 // one on show.
 func TestTeachMenuShowsTheTabKeys(t *testing.T) {
