@@ -170,6 +170,27 @@ collapse 1
 	}
 }
 
+// In the Possible boards tab beside a lesson on a 1366×768 laptop, about
+// 700×120, the choice of a mark to count shows whole, however the words
+// above it scroll (student walk t17 #11: it was cut in half at the tab's
+// bottom edge, lesson 2 step 3).
+func TestEnsembleViewShowsTheMarkToCountWholeInAShortTab(t *testing.T) {
+	test.NewTempApp(t)
+	test.ApplyTheme(t, style.Theme{})
+	v := NewEnsembleView()
+	w := test.NewWindow(v)
+	defer w.Close()
+	w.SetPadded(false)
+	for _, size := range []fyne.Size{fyne.NewSize(700, 120), fyne.NewSize(420, 150)} {
+		w.Resize(size)
+		v.SetState(record(t, "X1 1 5", "O2 5 9").State())
+		at, end := v.mark.Position(), v.mark.Position().Add(v.mark.Size())
+		if !v.mark.Visible() || at.Y < 0 || end.Y > v.Size().Height || end.X > v.Size().Width || v.mark.Size().Height < v.mark.MinSize().Height {
+			t.Errorf("at %v the mark to count is at %v–%v in a view of %v", size, at, end, v.Size())
+		}
+	}
+}
+
 func TestEnsembleViewCountsAMark(t *testing.T) {
 	test.NewTempApp(t)
 	v := NewEnsembleView()
