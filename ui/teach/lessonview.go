@@ -402,10 +402,16 @@ func (v *LessonView) Scroll(lines int) bool {
 // focusOffset returns how far to scroll the text to bring its focus whole
 // into sight with as much as fits of what comes before it, the step's
 // opening lines: the focus's end at the bottom, or its start at the top if
-// it is taller than the room.
+// it is taller than the room. Above an answer, its question stays in
+// sight, whatever of the answer that leaves below (student walk t17 #12:
+// lesson 8's long answer pushed its question off the top).
 func (v *LessonView) focusOffset() float32 {
-	f := v.focus.Position().Y
-	return max(0, min(f, f+v.focus.Size().Height-v.body.Size().Height))
+	top := v.focus.Position().Y
+	end := top + v.focus.Size().Height
+	if v.focus == v.answer && v.question.Visible() {
+		top = v.question.Position().Y
+	}
+	return max(0, min(top, end-v.body.Size().Height))
 }
 
 // setEnabled enables or disables b.

@@ -356,6 +356,9 @@ func TestLessonViewKeepsTheQuestionInSight(t *testing.T) {
 	if !inSight(v.answer) {
 		t.Errorf("the answer at %v is out of sight (scrolled to %v of %v)", v.answer.Position(), v.body.Offset, v.body.Size())
 	}
+	if !inSight(v.question) { // a long answer keeps it in sight (student walk t17 #12, lesson 8 step 7)
+		t.Errorf("with the answer shown the question at %v is out of sight (scrolled to %v of %v)", v.question.Position(), v.body.Offset, v.body.Size())
+	}
 	if b := fyne.CurrentApp().Driver().AbsolutePositionForObject(v.next).Y + v.next.Size().Height; b > w.Canvas().Size().Height {
 		t.Errorf("the Next button ends at %v, below the window's %v", b, w.Canvas().Size().Height)
 	}
