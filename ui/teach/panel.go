@@ -111,6 +111,16 @@ func (p *Panel) SetAsking(on bool) {
 	p.update()
 }
 
+// SetExperiment says whether a real experiment stands in place of the
+// board: the panel then speaks of it, not of the board no one sees.
+func (p *Panel) SetExperiment(on bool) {
+	if on == p.moment.Experiment {
+		return
+	}
+	p.moment.Experiment = on
+	p.update()
+}
+
 // Explanation returns what the panel says now.
 func (p *Panel) Explanation() narrate.Explanation { return narrate.Explain(p.moment) }
 
