@@ -360,7 +360,7 @@ func (p *Present) screenLost() {
 	s := &p.stage
 	s.gen++
 	if pr := p.presenter; pr != nil {
-		p.presenter = nil
+		p.setPresenter(nil)
 		pr.close()
 	}
 	s.laptop, s.class = platform.Screen{}, platform.Screen{}
@@ -406,7 +406,7 @@ func (p *Present) presenterLost() {
 	if pr == nil {
 		return
 	}
-	p.presenter = nil
+	p.setPresenter(nil)
 	pr.close()
 	dialogs.ShowInformation(lang.L("Presenter view"), lang.L("The presenter view was closed: the window manager did not move it to the laptop's screen, and elsewhere it could show its answers to the class. Presentation mode goes on without it; F11 twice tries again."), p.win())
 }
@@ -416,7 +416,7 @@ func (p *Present) leaveStage() {
 	s := &p.stage
 	s.gen++
 	if pr := p.presenter; pr != nil {
-		p.presenter = nil
+		p.setPresenter(nil)
 		pr.close()
 	}
 	p.win().SetFullScreen(false)
