@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/qttt-edu/qttt/ui/internal/command"
 	"github.com/qttt-edu/qttt/ui/lesson"
 )
 
@@ -93,7 +94,7 @@ func NewLessonView() *LessonView {
 	})
 	v.next.IconPlacement = widget.ButtonIconTrailingText
 	v.next.Importance = widget.HighImportance
-	v.reveal = widget.NewButtonWithIcon(lang.L("Show answer (Space)"), theme.VisibilityIcon(), func() {
+	v.reveal = widget.NewButtonWithIcon(lang.L("Show answer ({{.Key}})", map[string]any{"Key": command.KeyLabel(command.Reveal)}), theme.VisibilityIcon(), func() {
 		if now := v.now(); now.Sub(v.nextAt) >= secondClick && now.Sub(v.revealAt) >= secondClick {
 			call(&v.OnReveal)()
 		}
