@@ -88,7 +88,7 @@ func TestBlockPathAWaitsForTheQuestionAboutIt(t *testing.T) {
 		test.Tap(check)
 		press(a, fyne.KeyE)
 		if a.model.PathBlocked() || check.Checked || !check.Disabled() || strings.Contains(words, "one photon in four") ||
-			!strings.Contains(words, "once you have answered the lesson's question about it") {
+			!strings.Contains(words, "once you have answered the lesson's first question on this picture") {
 			t.Errorf("step %d, asking %v: a tap and E blocked path A %v, ticked %v, greyed out %v; the words %q",
 				a.model.Step()+1, asking, a.model.PathBlocked(), check.Checked, check.Disabled(), words)
 		}

@@ -173,6 +173,21 @@ import (
 // tr «bir çifti … bölün», ko «지니고 미리 넣어 둔», cs particles that agree
 // where their results do; ru «случайно поставить», read as at random,
 // and cs «která přiděluje» without the card.
+// Issue 34 (student walk t17) retired lesson 1's first answer "it is a rule,
+// and here it is", read as if the student's "yes" were the rule (in every
+// language), and tr «fiziğin değil, oyunun kuralıdır», read as the only rule.
+// Issue 35 (teaching review t17) retired Bell's cards that fail "even when
+// nothing changes after the pair has left", where the labs pick their
+// settings after, and the game's links "only of the gloves' kind", where the
+// difference is locality (lesson 8, the guide, quiz question 4); lesson 7's
+// last limit on "the marks' links" and particles that "give links no
+// answers … can", which a class reading the projector could not parse, and
+// the guide's paraphrase of it; lesson 7's bare "Why?" after a cut
+// sentence; and Goff "published" the game in 2006, the year of his paper
+// (in every language).
+// Its lows retired quiz question 4's item (d), the negation of (a) that
+// repeated question 3's answer, and its answer "two: (b) and (d)" (in every
+// language).
 // None may come back.
 var retired = map[string][]string{
 	"en": {"not equally likely either", "could the board ever show the difference", "this is one card for the whole board", "lesson 7 shows one", "physics fixes only the odds", "in an experiment a detector clicks", "page down or w closes it", "as with the two paths above", "by either path", "press e to see it", "(the c key, or the teach menu)", "surely takes one path reaches d", "or the board itself", "glossary: press w", "which no hidden result can do", "can the detector count differently",
@@ -191,6 +206,9 @@ var retired = map[string][]string{
 		"correlated more strongly", "never stronger than the gloves",
 		"agree at least one time in how many", "a count of boards, not a probability", "only a collapse settles which square it gets", "lesson 7 says how", "neither square is settled yet", "wanting changes nothing", "do behave like such a list", "could have been written on a hidden card", "a hidden card, written from the start", "the same number of electrons", "a different number of times", "can wanting it", "particles such as electrons;", "a line for both players at the same time", "becoming classical in turn", "even where the teacher never says it outright", "no answers carried from the start can explain", "every word of these lessons is in the glossary", "every word is in the glossary", "interacts with a device", "an interaction with a device", "the physics word for such a state", "in quantum tic-tac-toe, a player chooses where a mark ends up", "and so which odds apply, but not the result", "no one can choose the result of a measurement:",
 		"stands for a measurement in physics;", "play on and find out how",
+		"a fair guess: it is a rule, and here it is",
+		"after the pair has left", "only of the gloves' kind", "the marks' links", "give links no answers", "entanglement is only a link like that", "#> why? suppose", "published quantum tic-tac-toe in 2006",
+		"two: (b) and (d)",
 		"a real one is more than \"not settled yet\"", "the electron is in a superposition of the two paths", "nobody picks x1's square now"},
 	"ru": {"выбери o для x5", "проигрышных ответов у", "могло бы поле хоть когда-нибудь показать разницу", "отличает опыт (урок 7)", "физика задаёт лишь вероятности", "в опыте детектор срабатывает", "оно отмечено символом ?", "они отмечены символом ?", "как с двумя путями выше", "нажмите e, чтобы это увидеть", "(клавиша c или меню", "точно идёт по одному пути, доходит", "выбор игрока или само поле", "на поле ещё {{.count}}", "из скольких случаев", "в которые ещё могут схлопнуться", "терминов»: нажмите w", "а скрытый результат так не может", "считать по-разному",
 		"знать этого вы ещё не могли, ведь это правило", "изображается суперпозиция (уроки 1 и 7)", "бросок лишь вычёркивает поля из списка", "останется ли он после схлопывания призрачным", "зеркала на рисунке ничего не регистрируют, а заслонка",
@@ -224,6 +242,9 @@ var retired = map[string][]string{
 		"в остальных ({{.countb}})", "известен наверняка", "вариант для урока", "один вариант может принести", "проверка чтения", "\"призрачен\"", "{{.headline}} (на поле)", "запутанные с ним, становятся", "или ещё раз клетку {{.square}} (или escape), чтобы отменить", "после любой из двух клеток", "он старше, чем", "на клетках", "самое большее, приходилось бы", "из двух подсчётов", "на каждом варианте поля", "d и вторым", "к циклу, как ответвление",
 		"разбор ваших ходов", "у одного за другим", "которые каждая частица несёт с собой", "не смогли бы обеспечить", "не смогло бы обеспечить", "сами вы сможете", "потом пробел или", "монетки решил: {{.mark}} оказывается", "escape возвращают к шагу", "f3 вывели на", "ничего таинственного", "назад от пояснения", "{{.line}}: так развивается партия", "в 2 вариантах поля из 3", "в 2 вариантах из 4 x1", "хотя бы в одном случае из скольких", "только схлопывание определяет, в какой", "урок 7 говорит, что именно", "ведут себя именно как такой список", "мог бы с самого начала быть записан", "спрятанная карточка, заполненная с самого начала", "одинаковое число электронов", "иное число раз", "может ли его желание", "для таких частиц, как электроны", "линию сразу обоим игрокам", "становятся классическими друг за другом", "даже если учитель не говорит этого прямо", "которые частицы несут с самого начала", "все термины этих уроков есть", "все термины есть в", "взаимодействует с прибором", "взаимодействие с прибором", "так физики называют подобное состояние", "игрок выбирает, где окажется знак", "какие вероятности действуют, но не результат", "результат измерения никто не может выбрать",
 		"изображает измерение в физике;", "продолжайте игру и выясните",
+		"это правило игры, и вот оно",
+		"пара разлетелась, ничего не меняется", "лишь того же рода, что у перчаток", "дают связи, которых не дадут", "в игре запутанность — лишь связь", "#> почему? допустим", "опубликовал квантовые крестики-нолики",
+		"два: (б) и (г)",
 		"но настоящая суперпозиция — это больше, чем «ещё не определено»", "в опыте 1 он в суперпозиции", "сейчас никто не выбирает клетку для x1"},
 	"pl": {"szanse nie są też równe", "czy plansza mogłaby kiedykolwiek pokazać różnicę", "doświadczenie odróżnia superpozycję", "fizyka ustala tylko prawdopodobieństwa", "w prawdziwym doświadczeniu detektor", "przeciw bezbłędnej grze", "na liście ruchów mają symbol ?", "emigha", "przy dwóch drogach powyżej", "naciśnij e, żeby to zobaczyć", "(klawisz c albo menu", "na pewno leci jedną drogą, dociera", "wybór gracza albo sama plansza", "„słowniczek”: naciśnij w", "„słowniczku”: naciśnij w", "czego żaden ukryty wynik nie potrafi", "liczyć inaczej",
 		"nie mogliście jeszcze tego wiedzieć, bo to reguła", "przedstawia to superpozycję (lekcje 1 i 7)", "rzut tylko skreśla plansze z listy", "czy po kolapsie zostanie upiorny", "lustra na rysunku niczego nie zapisują; przesłona",
@@ -256,6 +277,9 @@ var retired = map[string][]string{
 		"na pozostałych ({{.countb}})", "kliknięcie detektora", "kliknięcie po kliknięciu", "wariant na lekcję", "do niej dołączonemu", "nie można ich z nią", "sprawdzenie czytania, a nie", "(lub escape), aby anulować", "po każdym z dwóch pól", "działanie nie pogorszyło", "działania pogorszyły", "po działaniu {{.n}}", "z linią na polach", "solver", "dodawać albo znosić", "dodają albo znoszą", "dodają się albo znoszą", "dodając się albo znosząc", "wzmacniać albo znosić", "co najmniej raz na ile przypadków", "dopiero kolaps rozstrzyga, na którym",
 		"się znieść", "się nie znosi", "się nie znoszą", "nie znosi innej", "nic jej nie znosi", "oto gdzie się kończy", "myślenie naprzód", "biorąc pod uwagę oba", "\"ruch: {{.player}}", "(na planszy)", "a bezbłędny ", "bywają ujemne", "przypada przy obu drogach", "tak przebiega gra przy", "lekcja 7 mówi, na czym to polega", "zachowują się właśnie jak taka lista", "mógłby być od początku zapisany", "ukryta karta, zapisana od początku", "tyle samo elektronów", "inną liczbę elektronów", "to, że tego chce", "dla cząstek takich jak elektrony:", "linię obu graczom jednocześnie", "kolejno stają się klasyczne", "nawet gdy nauczyciel nie mówi tego wprost", "niesione przez cząstki od początku", "wszystkie terminy tych lekcji", "wszystkie terminy są w", "oddziałuje z przyrządem", "oddziaływanie z przyrządem", "tak fizycy nazywają taki stan", "gracz wybiera, gdzie osiądzie znak", "jakie prawdopodobieństwa obowiązują, ale nie wynik", "nikt nie może wybrać wyniku pomiaru",
 		"przedstawia pomiar w fizyce;", "graj dalej i sprawdź, jak",
+		"to reguła gry, a oto ona",
+		"po rozdzieleniu pary nic się już nie zmienia", "tylko tego rodzaju co u rękawiczek", "dają związki, jakich nie dadzą", "w grze splątanie to tylko związek", "#> dlaczego? załóżmy", "opublikował kwantowe kółko",
+		"dwa: (b) i (d)",
 		"choć prawdziwa superpozycja to coś więcej niż „jeszcze nierozstrzygnięte”", "w układzie 1 jest w superpozycji", "nikt teraz nie wybiera pola x1"},
 	"cs": {"stejně pravděpodobné to také není", "mohla by deska ten rozdíl někdy ukázat", "pokus odliší superpozici", "fyzika určuje jen pravděpodobnosti", "v seznamu tahů má symbol ?", "v seznamu tahů mají symbol ?", "u dvou cest výše", "stiskněte e a uvidíte", "(klávesa c nebo menu", "jistě letí jednou cestou, k d dorazí", "nebo sama deska", "obě zůstávají možná", "hodí se každá kombinace", "konceptového testu", "„slovníček“: stiskněte w", "„slovníčku“: stiskněte w", "což žádný skrytý výsledek nedokáže", "počítat různě",
 		"vědět jste to ještě nemohli, je to pravidlo", "představuje superpozici (lekce 1 a 7)", "hod jen škrtá desky ze seznamu", "zůstane po kolapsu strašidelná", "zrcadla na obrázku nic nezaznamenají; clona",
@@ -290,6 +314,9 @@ var retired = map[string][]string{
 		"graf označí správnou", "nad grafem", "po hodině dejte otázky 1–3 v hodině", "až počítač potáhne", "usadí se i smyčka", "ani tak se tímto", "kontrolu čtení", "po kterémkoli z obou polí", "s řadou v polích", "z celkem {{.total}}", "nepotřebuje žádného člověka, který se dívá. že", "volí, kde se", "zvolí, kde se", "{{.chooser}}, kde se", "sčítat, nebo rušit", "sčítají, nebo ruší", "kolik případů by pak nejvýš", "aspoň v jednom případě z kolika", "teprve kolaps rozhodne, ve kterém",
 		"dalo {{.opponent}} řadu", "dovolil {{.opponent}}", "volbě {{.player}} vynutí", "volba {{.player}} nevede", "pro {{.player}} by", "dala x řadu", "po volbě x také", "tahů o v této", "tahů o:", "ukázaly na snímku", "se vracejí také", "vrací ke kroku", "#> uzavřená smyčka hned", "se cesty mohou vyrušit", "v polích 1 a 5: možné jsou", "v čem, to říká lekce 7", "chovají právě jako takový seznam", "mohl být od začátku zapsaný", "na které je vše zapsáno od začátku", "stejný počet elektronů", "jiný počet elektronů", "tím, že to chce", "pro částice, jako jsou elektrony:", "řadu oběma hráčům zároveň", "postupně stávají klasickými", "i když to učitel nikdy neřekne výslovně", "které si částice nesou od začátku", "všechny pojmy těchto lekcí", "všechny pojmy najdete", "interaguje s přístrojem", "interakce s přístrojem", "tak fyzici nazývají takový stav", "volí hráč, kam se značka usadí", "jaké pravděpodobnosti platí, ale ne výsledek", "výsledek měření si nikdo nemůže zvolit",
 		"představuje měření ve fyzice;", "hrajte dál a zjistěte jak",
+		"je to pravidlo hry, a tady je",
+		"po oddělení páru už nic nemění", "jen takového druhu jako u rukavic", "dávají vazby, jaké žádné", "ve hře je provázání jen vazba", "#> proč? předpokládejme", "publikoval kvantové piškvorky",
+		"dvě: (b) a (d)",
 		"skutečná je víc než „ještě není rozhodnuto“", "v uspořádání 1 je v superpozici", "teď nikdo pole pro x1 nevybírá"},
 	"tr": {"eşit olasılıklı da değil", "tahta bu farkı hiç gösterebilir mi", "süperpozisyonu “belirlendi ama gizli”den ayırt eder", "fizik yalnızca her sonucun olasılığını belirler", "bir deneyde dedektör", "yukarıdaki iki yolda", "görmek için e'ye basın", "(c tuşu ya da", "tek bir yoldan giden bir foton durumların yarısında", "ya da tahtanın kendisi", "açıklanıyor: w tuşuna basın", "“sözlük”te: w tuşuna basın", "hiçbir gizli sonuç bunu yapamaz", "farklı sayımlar verebilir",
 		"bunu henüz bilemezdiniz, çünkü bu bir oyun kuralı", "süperpozisyonu temsil eder (1. ve 7. dersler)", "bir atış listeden yalnızca tahta siler", "çökmeden sonra hayalet olarak kalır mı", "resimdeki aynalar hiçbir iz bırakmaz; engel",
@@ -324,6 +351,9 @@ var retired = map[string][]string{
 		"x1 boyunca", "x3 boyunca", "o4 boyunca", "hilesiz bir yazı tura", "hilesiz yazı tura", "çökmeler yazı turayla", "eylemden sonraki konum", "hiçbir eylem", "eylemi sonucu", "yalnızca beraberliği.", "işaretine {{.choice}} numaralı kareyi seçin", "küçük olarak", "ve nasıl olduğunu bulun", "ve kusursuz bu", "ve kusursuz hata", "tık tık", "bu değerle karşılaştırılamaz", "en az kaç seferde bir uyuşurdu", "ancak bir çökme karar verir",
 		"ikisinde de şansa yer", "bir seçimde şansa", "eşit şans demek", "her biri 1/2 olasılıkla", "numaralı karelerde: bir çökme bunu belirleyene", "iki karesi de bir çökme bunu", "oyunda ürkütücü", "karelerde olan o4 ile", "7. ders bunun nasıl olduğunu anlatıyor", "tam da böyle bir liste gibi davranır", "baştan gizli bir karta yazılmış olabilirdi", "baştan yazılmış gizli bir kart", "aynı sayıda elektron", "farklı sayıda elektron", "istemesi, dedektörün", "elektron gibi parçacıklar için", "iki oyuncu için de aynı anda bir çizgi", "sırayla klasik olması", "öğretmen açıkça söylemese bile", "parçacıkların baştan taşıdığı hiçbir", "bu derslerdeki tüm terimler", "tüm terimler “sözlük”te.", "bir aletle, örneğin", "fizikçiler böyle bir duruma bu adı verir", "bir işaretin nereye yerleşeceğini bir oyuncu seçer", "hangi olasılıkların geçerli olduğunu seçer, sonucu değil", "bir ölçümün sonucunu kimse seçemez",
 		"fizikteki bir ölçümü temsil eder;", "oynamaya devam edin ve o'nun nasıl",
+		"bu bir oyun kuralı ve işte o kural", "fiziğin değil, oyunun kuralıdır",
+		"çift ayrıldıktan sonra hiçbir şey değişmese", "yalnızca eldivenlerin bağı türündendir", "yanıtın veremeyeceği bağlar", "sıradan bir bağdan ibarettir", "#> neden? her fotonun", "metafor olarak yayımladı",
+		"(b) ve (d), bu dersin",
 		"ama gerçek bir süperpozisyon “henüz belirlenmedi”den fazlasıdır", "elektron bu iki yolun süperpozisyonundadır", "x1'in karesini şimdi kimse seçmiyor"},
 	"ko": {"확률이 같은 것도 아닙니다", "어떤 전자에만 반응합니다", "판이 그 차이를 보여 줄 수 있을까요", "그런 실험을 보여 줍니다", "물리가 정하는 것은 각 결과의 확률뿐", "위의 두 경로에서", "e 키를 누르면 볼 수", "(c 키 또는", "틀림없이 한 경로로 가는 광자는", "선택이나 판 자체가", "설명합니다. w 키를 누르세요", "있습니다. w 키를 누르세요", "숨어 있는 결과는 이렇게 할 수 없습니다", "검출기가 세는 수가",
 		"게임 규칙이라 아직 알 수 없었을 뿐이고", "중첩을 나타냅니다(1번과 7번 수업)", "동전 던지기는 목록에서 판을 지울 뿐이므로", "붕괴 뒤에도 이 표시는 유령 표시로 남을까요", "그림의 거울은 아무것도 기록하지 않지만",
@@ -353,6 +383,9 @@ var retired = map[string][]string{
 		"개 동작 가운데", "동작이 없습니다", "동작 가운데", "이 동작으로", "할 동작이", "완벽은", "판에 지금 그렇게", "받아들여진", "적어도 몇 번에 한 번은 일치할까요", "붕괴가 일어나야 정해집니다",
 		"연쇄 반응", "번째 던지기", "번째 단계 뒤의", "{{.line}}번째 줄", "부분 중 {{.at}}번째", "각각 자신에게 남은 하나뿐인", "응수하고, 그 뒤", "고르고, 그 뒤", "이기는 수는 {{.count}}개입니다", "더 먼저 둔 수인 줄", "o6 표시도 4번", "에서 이 장치에서", ". 그래프가 두 번의 결과", "어떻게 그런지는 7번 수업에서 다룹니다", "바로 그런 목록처럼 행동합니다", "처음부터 숨은 카드에 적혀 있었을 수", "처음부터 적혀 있는 숨은 카드", "보내는 전자의 수는 같습니다", "반응하는 횟수가", "바라는 것만으로", "전자 같은 입자에는", "두 플레이어의 줄이 동시에", "차례로 고전 표시가 되는 것", "교사가 분명히 말하지 않더라도", "입자들이 처음부터 지니고 다니는 어떤 답", "이 수업들에 나오는 용어는 모두", "용어는 모두 ‘용어 풀이’에 있습니다", "장치와 상호작용할 때", "장치와의 상호작용", "이런 상태를 가리키는 물리학 용어", "표시가 어디에 자리 잡을지를 플레이어가 고릅니다", "어떤 확률이 적용될지는 고르지만", "ㄹ. 아무도 측정 결과를 고를 수 없고",
 		"붕괴는 물리의 측정에 해당합니다", "이어서 두면서 어떻게 이기는지",
+		"그 규칙은 이렇습니다",
+		"아무것도 바뀌지 않아도", "장갑의 관계와 같은 종류일 뿐", "만들 수 없는 관계를 보여 줍니다", "장갑 한 켤레 같은 관계일 뿐", "#> 왜일까요? 광자가", "비유로 양자 틱택토를 발표했습니다",
+		"두 개, ㄴ과 ㄹ입니다",
 		"실제 중첩은 “아직 정해지지 않았다” 이상입니다", "전자가 두 경로의 중첩 상태에 있습니다", "지금은 아무도 x1 표시의 칸을 고르지 않습니다"},
 }
 

@@ -200,12 +200,13 @@ func languageOf(file string) string {
 
 // words are the words an answer starts with to name a choice, in each
 // language: "yes", "no", "nobody", and counts (ru «На один», answering
-// «На сколько…?»).
+// «На сколько…?»; ru «Одно», pl and cs «Jedno», counting statements,
+// which are neuter).
 var words = map[string]map[string][]string{
 	"en": {"yes": {"Yes"}, "no": {"No"}, "nobody": {"Nobody"}, "1": {"One"}, "2": {"Two"}, "3": {"Three"}, "4": {"Four"}},
-	"ru": {"yes": {"Да"}, "no": {"Нет"}, "nobody": {"Никто"}, "1": {"Один", "На один"}, "2": {"Две", "Два"}, "3": {"Три", "Из трёх"}, "4": {"Четыре"}},
-	"pl": {"yes": {"Tak"}, "no": {"Nie"}, "nobody": {"Nikt"}, "1": {"Jeden"}, "2": {"Dwie", "Dwa"}, "3": {"Trzy"}, "4": {"Cztery"}},
-	"cs": {"yes": {"Ano"}, "no": {"Ne"}, "nobody": {"Nikdo"}, "1": {"Jeden"}, "2": {"Dvě", "Dva"}, "3": {"Tři"}, "4": {"Čtyři"}},
+	"ru": {"yes": {"Да"}, "no": {"Нет"}, "nobody": {"Никто"}, "1": {"Один", "Одно", "На один"}, "2": {"Две", "Два"}, "3": {"Три", "Из трёх"}, "4": {"Четыре"}},
+	"pl": {"yes": {"Tak"}, "no": {"Nie"}, "nobody": {"Nikt"}, "1": {"Jeden", "Jedno"}, "2": {"Dwie", "Dwa"}, "3": {"Trzy"}, "4": {"Cztery"}},
+	"cs": {"yes": {"Ano"}, "no": {"Ne"}, "nobody": {"Nikdo"}, "1": {"Jeden", "Jedno"}, "2": {"Dvě", "Dva"}, "3": {"Tři"}, "4": {"Čtyři"}},
 	"tr": {"yes": {"Evet"}, "no": {"Hayır"}, "nobody": {"Kimse"}, "1": {"Bir"}, "2": {"İki"}, "3": {"Üç"}, "4": {"Dört"}},
 	"ko": {"yes": {"예", "네"}, "no": {"아니요", "아닙니다"}, "nobody": {"아무도"}, "1": {"한"}, "2": {"두"}, "3": {"세"}, "4": {"네"}},
 }

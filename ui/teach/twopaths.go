@@ -85,10 +85,10 @@ func (t *TwoPaths) showBlocked(blocked bool) {
 	case blocked:
 		t.caption.SetText(lang.L("Path A blocked: D now clicks for about one photon in four, and the other detector for another one in four."))
 	case t.locked:
-		t.caption.SetText(lang.L("Photons go one at a time from the source S. There are two ways to detector D: path A and path B. Both paths open: D never clicks, and every photon goes to the other detector.") +
-			" " + lang.L("You can block path A yourself once you have answered the lesson's question about it."))
+		t.caption.SetText(lang.L("Photons go one at a time from the source S. There are two ways to detector D: path A and path B. Both paths open: D never clicks, and every photon goes to the other detector, on the right.") +
+			" " + lang.L("You can block path A yourself once you have answered the lesson's first question on this picture."))
 	default:
-		t.caption.SetText(lang.L("Photons go one at a time from the source S. There are two ways to detector D: path A and path B. Both paths open: D never clicks, and every photon goes to the other detector."))
+		t.caption.SetText(lang.L("Photons go one at a time from the source S. There are two ways to detector D: path A and path B. Both paths open: D never clicks, and every photon goes to the other detector, on the right."))
 	}
 }
 
