@@ -162,21 +162,25 @@ func newApp(fa fyne.App, own fyne.URI, s *solver.Solver) *App {
 	lessons, unread := loadLessons()
 	m := model.New(lessons, slides.LoadPlan(), time.Now)
 	a.win, a.model, a.settings, a.afterQuestion = win, m, store, afterQuestion{model: m}
-	a.controls = command.NewControls(win, a.windows)
-	a.doc = newDocument(fa, own, win, a.askWin, m, store, a.controls)
 	a.win.SetIcon(assets.Icon)
 	// The parts, each built whole, with what it shows and what it calls,
 	// before it is given to another, and none changed by another once
-	// built: the teaching side, given the board, makes its tabs, which
-	// the frame is built with, and shows what class answers put in place
-	// of the board; presentation mode shows the teaching panel's
-	// explanation, which each render pass hands it, a lesson's steps and
-	// what class answers add. This builder alone wires one to another.
+	// built: first the windows (the main one, and no presenter view until
+	// presentation mode tells of one), where the commands route the keys
+	// and the parts ask their questions; the teaching side, given the
+	// board, makes its tabs, which the frame is built with, and shows what
+	// class answers put in place of the board; presentation mode shows the
+	// teaching panel's explanation, which each render pass hands it, a
+	// lesson's steps and what class answers add. This builder alone wires
+	// one to another.
+	wins := &windows{main: win}
+	a.controls = command.NewControls(win, wins.all)
+	a.doc = newDocument(fa, own, win, wins.ask, m, store, a.controls)
 	a.addStandardCommands()
 	a.bindKeys()
 	b := board.New()
 	a.computer = a.newComputer(s, b)
-	a.classAnswers = a.newClassAnswers(fa)
+	a.classAnswers = a.newClassAnswers(fa, wins)
 	a.teaching = newTeaching(m, a.refuseFor, win, b, a.controls,
 		func(name string) bool { return store.Get().Lessons.Has(name) }, a.classAnswers.Visual, unread)
 	b.OnSquare = a.onSquare
@@ -188,7 +192,7 @@ func newApp(fa fyne.App, own fyne.URI, s *solver.Solver) *App {
 	moves := panel.NewMoveList(a.game(), m.MistakeAt, func(n int) { m.Review(n) })
 	a.frame = newFrame(b, moves, newReviewBar(m), func(tab model.Tab) { a.refuseFor(m.ShowTab(tab)) }, a.teaching.sidePages())
 	a.presentation = newPresentation(presentation{
-		model: m, win: win, board: b, controls: a.controls, look: look, settings: store,
+		model: m, win: win, wins: wins, board: b, controls: a.controls, look: look, settings: store,
 		slides:  slides.New(m, b, a.computer.Status),
 		tabs:    a.teaching.presentTabs(),
 		answers: a.classAnswers,

@@ -13,13 +13,16 @@ import (
 // classanswers), with Teach › Class answers and the commands of its
 // rounds; the teaching side shows what they show in place of the board,
 // and presentation mode what they add to the class and presenter views.
-// A browser cannot listen for phones: there the commands are in no menu.
-func (a *App) newClassAnswers(fa fyne.App) *classanswers.Controller {
+// The teacher's dialogs show in wins' window to ask in. A browser cannot
+// listen for phones: there the commands are in no menu.
+func (a *App) newClassAnswers(fa fyne.App, wins *windows) *classanswers.Controller {
 	c := classanswers.New(classanswers.Window{
-		Model:     a.model,
-		Dialogs:   a.askWin,
-		Profile:   fa.Storage().RootURI(),
-		ShowError: a.showError,
+		Model:   a.model,
+		Dialogs: wins.ask,
+		Profile: fa.Storage().RootURI(),
+		ShowError: func(title, what string, err error) {
+			showErrorIn(wins.ask(), title, what, err)
+		},
 	})
 	if runtime.GOOS == "js" {
 		return c

@@ -9,15 +9,37 @@ import (
 	"github.com/qttt-edu/qttt/ui/model"
 )
 
-// askWin returns the window the app asks its questions in: in
-// presentation mode the presenter view on the laptop while it is open,
-// so that nothing waits on the projector; else the main window.
-func (a *App) askWin() fyne.Window {
-	if w := a.presentation.presenterWindow(); w != nil {
-		return w
-	}
-	return a.win
+// windows are the app's windows: the main one and, while presentation
+// mode has it open, the presenter view on the laptop, which presentation
+// mode tells (presentation.PresenterShown). Built first, whole, it is
+// what the parts that ask questions or take keys are given.
+type windows struct {
+	main      fyne.Window
+	presenter fyne.Window // nil while closed
 }
+
+// ask returns the window the app asks its questions in: the presenter
+// view while it is open, so that nothing waits on the projector; else the
+// main window.
+func (w *windows) ask() fyne.Window {
+	if w.presenter != nil {
+		return w.presenter
+	}
+	return w.main
+}
+
+// all returns the windows that share the keys, the main window and,
+// while it is open, the presenter view: a dialog in either takes the keys
+// typed in either.
+func (w *windows) all() []fyne.Window {
+	if w.presenter != nil {
+		return []fyne.Window{w.main, w.presenter}
+	}
+	return []fyne.Window{w.main}
+}
+
+// askWin returns the window the app asks its questions in (windows.ask).
+func (a *App) askWin() fyne.Window { return a.presentation.wins.ask() }
 
 // showError shows a dialog in the window to ask in, as showErrorIn does.
 func (a *App) showError(title, what string, err error) {
@@ -30,16 +52,6 @@ func (a *App) showError(title, what string, err error) {
 // reports the problem.
 func showErrorIn(win fyne.Window, title, what string, err error) {
 	dialogs.ShowInformation(title, what+"\n\n"+shorten(err.Error(), maxErrorText), win)
-}
-
-// windows returns the app's windows that share the keys, the main
-// window and, while it is open, the presenter view: a dialog in either
-// takes the keys typed in either.
-func (a *App) windows() []fyne.Window {
-	if w := a.presentation.presenterWindow(); w != nil {
-		return []fyne.Window{a.win, w}
-	}
-	return []fyne.Window{a.win}
 }
 
 // renderQuestion shows the model's question waiting for its answer in a

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/ui/internal/command"
 	"github.com/qttt-edu/qttt/ui/lesson"
 	"github.com/qttt-edu/qttt/ui/model"
 	"github.com/qttt-edu/qttt/ui/teach"
@@ -94,6 +95,6 @@ func (p *inPlace) twoPaths() fyne.CanvasObject {
 
 // withWayBack returns view under a button that brings the board back.
 func (p *inPlace) withWayBack(view fyne.CanvasObject) fyne.CanvasObject {
-	back := widget.NewButtonWithIcon(lang.L("Back to the board (G or Escape)"), theme.NavigateBackIcon(), p.model.ToggleGraph)
+	back := widget.NewButtonWithIcon(lang.L("Back to the board ({{.Graph}} or {{.Escape}})", map[string]any{"Graph": command.KeyLabel(command.GraphInPlace), "Escape": command.KeyLabel(command.Cancel)}), theme.NavigateBackIcon(), p.model.ToggleGraph)
 	return container.NewBorder(container.NewHBox(back), nil, nil, nil, view)
 }

@@ -20,6 +20,7 @@ import (
 type presentation struct {
 	model    *model.Model // owns whether presentation mode is on
 	win      fyne.Window
+	wins     *windows     // the windows, which it tells of the presenter view's
 	board    *board.Board // the main window's, whose pointer a change of mode leaves on another square
 	controls *command.Controls
 	look     *look
@@ -104,9 +105,9 @@ func (p *presentation) addCommands() {
 	c.Handle(command.ScrollUp, func() { p.turnPage(-3) }, nil, nil)
 }
 
-// presenterWindow returns the presenter view's window while it is open,
-// else nil.
-func (p *presentation) presenterWindow() fyne.Window { return p.present.PresenterWindow() }
+// PresenterShown keeps the presenter view's window, nil once it closes:
+// the app asks its questions there meanwhile.
+func (p *presentation) PresenterShown(w fyne.Window) { p.wins.presenter = w }
 
 // Window returns the main window.
 func (p *presentation) Window() fyne.Window { return p.win }

@@ -123,7 +123,7 @@ func (t *teaching) newEnsemble() fyne.CanvasObject {
 	t.ensemble.SetAsking(t.model.HoldsOdds()) // as render would have told it, had it been there
 	t.ensemble.SetState(t.game.OnShow())
 	return container.NewBorder(
-		widget.NewButtonWithIcon(lang.L("Show in place of the board (G)"), theme.ViewFullScreenIcon(), t.model.ToggleGraph),
+		t.inPlaceButton(),
 		nil, nil, nil, t.ensemble) // it scrolls its words itself, and keeps its board whole
 }
 
@@ -131,7 +131,14 @@ func (t *teaching) newEnsemble() fyne.CanvasObject {
 func (t *teaching) newGraph() fyne.CanvasObject {
 	t.graph = teach.NewGraph()
 	t.graph.SetState(t.game.OnShow())
-	return teach.NewGraphTab(t.graph, widget.NewButtonWithIcon(lang.L("Show in place of the board (G)"), theme.ViewFullScreenIcon(), t.model.ToggleGraph))
+	return teach.NewGraphTab(t.graph, t.inPlaceButton())
+}
+
+// inPlaceButton returns the button beside the possible boards and the
+// graph that shows them in place of the board, as their key does.
+func (t *teaching) inPlaceButton() *widget.Button {
+	return widget.NewButtonWithIcon(lang.L("Show in place of the board ({{.Key}})", map[string]any{"Key": command.KeyLabel(command.GraphInPlace)}),
+		theme.ViewFullScreenIcon(), t.model.ToggleGraph)
 }
 
 // hover shows in the explanation what is in square sq, the one under
@@ -197,7 +204,8 @@ func (t *teaching) forward() {
 	m := t.model
 	if m.Asking() && !m.Presented() && !t.asked.IsZero() && time.Since(t.asked) < thinkTime {
 		t.asked = time.Time{}
-		m.Refuse(lang.L("First answer the question in your head: then Space, or Page Down again, shows the answer."))
+		m.Refuse(lang.L("First answer the question in your head: then {{.Reveal}}, or {{.Next}} again, shows the answer.",
+			map[string]any{"Reveal": command.KeyLabel(command.Reveal), "Next": command.KeyLabel(command.NextStep)}))
 		return
 	}
 	asking := m.Asking()

@@ -68,10 +68,15 @@ func (s *student) showHowToPlay() {
 		para(lang.L("4. Only classical marks count: three of yours in a row, column or diagonal win. If one collapse gives both players a line, the line whose newest mark has the lower move number wins: it was finished earlier. That is this app's simplification: in Goff's own scoring that line gets 1 point and the other line ½ point. The app's hints and reviews count wins and draws by this rule.")),
 		para(lang.L("5. When only one square without a classical mark is left, X's ninth move is a single classical mark there. A full board without a line is a draw.")),
 		heading(lang.L("Keys")),
-		para(lang.L("1–9 or a click: pick a square (the numeric keypad works too). Escape: cancel a half-made move, or skip a collapse as it is drawn.")),
-		para(lang.L("Ctrl+N: new game. Ctrl+Z and Ctrl+Y: undo and redo. H: hint. R: review mistakes.")),
-		para(lang.L("F1–F4: the teaching tabs. G: the entanglement graph. Page Down and Page Up: a lesson's next and previous step. P: practice puzzles.")),
-		para(lang.L("F11: presentation mode. Ctrl+plus and Ctrl+minus: zoom.")),
+		para(lang.L("{{.Squares}} or a click: pick a square (the numeric keypad works too). {{.Cancel}}: cancel a half-made move, or skip a collapse as it is drawn.",
+			map[string]any{"Squares": command.KeyLabel(command.Square1) + "–" + command.KeyLabel(command.Square9), "Cancel": command.KeyLabel(command.Cancel)})),
+		para(lang.L("{{.NewGame}}: new game. {{.Undo}} and {{.Redo}}: undo and redo. {{.Hint}}: hint. {{.Review}}: review mistakes.",
+			map[string]any{"NewGame": command.KeyLabel(command.NewGame), "Undo": command.KeyLabel(command.Undo), "Redo": command.KeyLabel(command.Redo), "Hint": command.KeyLabel(command.Hint), "Review": command.KeyLabel(command.ReviewMistakes)})),
+		para(lang.L("{{.Tabs}}: the teaching tabs. {{.Graph}}: the entanglement graph. {{.Next}} and {{.Previous}}: a lesson's next and previous step. {{.Practice}}: practice puzzles.",
+			map[string]any{"Tabs": command.KeyLabel(command.TabExplain) + "–" + command.KeyLabel(command.TabLessons), "Graph": command.KeyLabel(command.GraphInPlace),
+				"Next": command.KeyLabel(command.NextStep), "Previous": command.KeyLabel(command.PreviousStep), "Practice": command.KeyLabel(command.Practice)})),
+		para(lang.L("{{.Present}}: presentation mode. {{.ZoomIn}} and {{.ZoomOut}}: zoom.",
+			map[string]any{"Present": command.KeyLabel(command.Present), "ZoomIn": command.KeyLabel(command.ZoomIn), "ZoomOut": command.KeyLabel(command.ZoomOut)})),
 	)
 	scroll := container.NewVScroll(content)
 	d := dialog.NewCustom(lang.L("How to play"), lang.L("Close"), scroll, s.win)

@@ -5,6 +5,7 @@ import (
 
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/ui/i18n"
+	"github.com/qttt-edu/qttt/ui/internal/command"
 	"github.com/qttt-edu/qttt/ui/lesson"
 	"github.com/qttt-edu/qttt/ui/narrate"
 )
@@ -67,7 +68,8 @@ func (c *Computer) describeBoard() Status {
 		// say: the way on. Not after a game of the student's own, against
 		// the computer say, where it does not fit (the t9 walk).
 		if l, _ := c.model.Lesson(); l == nil {
-			t.Detail = append(t.Detail, lang.L("Page Down, or Teach › Next lesson in the menu, opens the next lesson, “{{.Title}}”.", map[string]any{"Title": c.model.Lessons()[next].Title}))
+			t.Detail = append(t.Detail, lang.L("{{.Key}}, or Teach › Next lesson in the menu, opens the next lesson, “{{.Title}}”.",
+				map[string]any{"Key": command.KeyLabel(command.NextStep), "Title": c.model.Lessons()[next].Title}))
 		}
 	}
 	return t
@@ -112,8 +114,8 @@ func describePosition(r *game.Record, n int, sel game.Square, coin, tossing, byC
 			t.Detail = append(t.Detail, lang.L("Place {{.Mark}}: pick two squares for its pair of spooky marks (click them or press their numbers).",
 				map[string]any{"Mark": s.NextMark()}))
 		} else {
-			t.Detail = append(t.Detail, lang.L("{{.Mark}} has its first spooky mark in square {{.Square}}. Now pick the second square, or square {{.Square}} again (or Escape) to cancel.",
-				map[string]any{"Mark": s.NextMark(), "Square": sel}))
+			t.Detail = append(t.Detail, lang.L("{{.Mark}} has its first spooky mark in square {{.Square}}. Now pick the second square, or square {{.Square}} again (or {{.Key}}) to cancel.",
+				map[string]any{"Mark": s.NextMark(), "Square": sel, "Key": command.KeyLabel(command.Cancel)}))
 		}
 	case game.PhasePlaceFinal:
 		t.Player = s.ToMove()
@@ -190,8 +192,8 @@ func describeCollapse(before game.State, sq game.Square, chance bool) []string {
 func describeCascade(sq game.Square, m game.Mark) Status {
 	return Status{
 		Headline: lang.L("Collapse: {{.Mark}} lands in square {{.Square}}", map[string]any{"Mark": m, "Square": sq}),
-		Detail: []string{lang.L("{{.Mark}} lands in square {{.Square}}; then every mark entangled with it is left with only one square. They settle together; the app draws them one by one so that you can follow. Click the board or press Escape to skip.",
-			map[string]any{"Mark": m, "Square": sq})},
+		Detail: []string{lang.L("{{.Mark}} lands in square {{.Square}}; then every mark entangled with it is left with only one square. They settle together; the app draws them one by one so that you can follow. Click the board or press {{.Key}} to skip.",
+			map[string]any{"Mark": m, "Square": sq, "Key": command.KeyLabel(command.Cancel)})},
 	}
 }
 
@@ -199,7 +201,7 @@ func describeCascade(sq game.Square, m game.Mark) Status {
 // including the tie-break when one collapse gave both players a line.
 func describeResult(s game.State) (headline string, detail []string) {
 	lines := s.Lines()
-	again := lang.L("Start a new game with Ctrl+N, or press Ctrl+Z to undo.")
+	again := lang.L("Start a new game with {{.NewGame}}, or press {{.Undo}} to undo.", map[string]any{"NewGame": command.KeyLabel(command.NewGame), "Undo": command.KeyLabel(command.Undo)})
 	if len(lines) == 0 {
 		return lang.L("Draw"), []string{
 			lang.L("Every square holds a classical mark and nobody has a line: the game is a draw."), again}
@@ -242,7 +244,7 @@ func describeReview(r *game.Record, shown int) Status {
 	} else {
 		t.Detail = []string{describeShown(r, shown)}
 	}
-	t.Detail = append(t.Detail, lang.L("The board takes no moves here: Back to game (Escape) returns to the game, Play from here goes on from this position."))
+	t.Detail = append(t.Detail, lang.L("The board takes no moves here: Back to game ({{.Key}}) returns to the game, Play from here goes on from this position.", map[string]any{"Key": command.KeyLabel(command.BackToGame)}))
 	return t
 }
 

@@ -4,6 +4,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/ui/internal/command"
 	"github.com/qttt-edu/qttt/ui/model"
 )
 
@@ -14,15 +15,15 @@ import (
 func Refused(o model.Objection, s game.State) string {
 	switch o.Why {
 	case model.AnswerFirst:
-		return lang.L("The answer comes first: press Space or Page Down to show it.")
+		return lang.L("The answer comes first: press {{.Reveal}} or {{.Next}} to show it.", map[string]any{"Reveal": command.KeyLabel(command.Reveal), "Next": command.KeyLabel(command.NextStep)})
 	case model.LessonEnd:
-		return lang.L("This is the lesson's last step: play on from here, or press Ctrl+Page Down for the next lesson.")
+		return lang.L("This is the lesson's last step: play on from here, or press {{.Key}} for the next lesson.", map[string]any{"Key": command.KeyLabel(command.NextLesson)})
 	case model.Predict:
-		return lang.L("Predict first, and say why: the board takes a move once the answer is shown (Space).")
+		return lang.L("Predict first, and say why: the board takes a move once the answer is shown ({{.Key}}).", map[string]any{"Key": command.KeyLabel(command.Reveal)})
 	case model.AtLessonStep:
-		return lang.L("This is a step of the lesson: Page Down goes on, and Play from here plays on from this position.")
+		return lang.L("This is a step of the lesson: {{.Key}} goes on, and Play from here plays on from this position.", map[string]any{"Key": command.KeyLabel(command.NextStep)})
 	case model.OnReview:
-		return lang.L("You are looking at an earlier position. Press Escape or Back to game to play on.")
+		return lang.L("You are looking at an earlier position. Press {{.Key}} or Back to game to play on.", map[string]any{"Key": command.KeyLabel(command.BackToGame)})
 	case model.ComputerTurn:
 		return lang.L("Wait for the computer: it is thinking.")
 	case model.GameOver:

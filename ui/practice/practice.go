@@ -19,6 +19,7 @@ import (
 	"github.com/qttt-edu/qttt/game/solver"
 	"github.com/qttt-edu/qttt/ui/board"
 	"github.com/qttt-edu/qttt/ui/i18n"
+	"github.com/qttt-edu/qttt/ui/internal/command"
 )
 
 // View shows one puzzle at a time, or the list of levels. Its keys: 1–9
@@ -105,7 +106,7 @@ func New(puzzles []*puzzle.Puzzle, solved, shown []string, sv *solver.Solver) *V
 	v.board.OnRefused = v.refusedSquare
 	v.board.OnMark = v.tapMark
 	v.board.EveryMark = true // a pending collapse is shown, not chosen
-	v.check = newNavButton(lang.L("Check (Enter)"), theme.ConfirmIcon(), v.Check)
+	v.check = newNavButton(lang.L("Check ({{.Key}})", map[string]any{"Key": command.KeyLabel(command.GoOn)}), theme.ConfirmIcon(), v.Check)
 	v.check.full.Importance, v.check.icon.Importance = widget.HighImportance, widget.HighImportance
 	v.retry = newNavButton(lang.L("Try again"), theme.ViewRefreshIcon(), v.tryAgain)
 	v.show = newNavButton(lang.L("Show answer"), theme.VisibilityIcon(), v.ShowAnswer)

@@ -129,9 +129,10 @@ func (h *fakeHost) press(k fyne.KeyName) {
 	}
 }
 
-func (h *fakeHost) Window() fyne.Window   { return h.win }
-func (h *fakeHost) ShowPresented(on bool) { h.menu = !on }
-func (h *fakeHost) EndPresentation()      { h.view.Presented = false; h.render() }
+func (h *fakeHost) Window() fyne.Window        { return h.win }
+func (h *fakeHost) ShowPresented(on bool)      { h.menu = !on }
+func (h *fakeHost) PresenterShown(fyne.Window) {}
+func (h *fakeHost) EndPresentation()           { h.view.Presented = false; h.render() }
 func (h *fakeHost) Theme(presented bool) style.Theme {
 	if presented {
 		return style.Theme{Scale: 1.75, Palette: style.PaletteHighContrast}

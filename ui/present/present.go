@@ -51,6 +51,10 @@ type Host interface {
 	// Lessons returns the lessons the presenter view lists, in their
 	// order.
 	Lessons() []Choice
+	// PresenterShown tells the window the presenter view's window as it
+	// opens, nil once it closes: the window asks its questions there
+	// meanwhile, so that nothing waits on the projector.
+	PresenterShown(w fyne.Window)
 	// PageShown tells the window which blocks of the slide on show the
 	// class has seen, those of the pages up to the one on show, when more
 	// came on show (a page turned, or a new slide) or a new slide starts
@@ -360,15 +364,26 @@ func (p *Present) openPresenter() {
 	pr := newPresenter(p.host, p.cmds, p.host.Theme(false), p.stage.after)
 	pr.deck = p.deck
 	pr.refresh(p.view)
-	p.presenter = pr
+	p.setPresenter(pr)
 	pr.win.SetCloseIntercept(func() { p.askEnd(pr) })
 	pr.win.SetOnClosed(func() {
 		pr.stopClock()
 		if p.presenter == pr {
-			p.presenter = nil
+			p.setPresenter(nil)
 			p.host.EndPresentation()
 		}
 	})
+}
+
+// setPresenter makes pr the presenter view, nil for none, and tells the
+// host its window.
+func (p *Present) setPresenter(pr *presenter) {
+	p.presenter = pr
+	var w fyne.Window
+	if pr != nil {
+		w = pr.win
+	}
+	p.host.PresenterShown(w)
 }
 
 // askEnd asks, in the presenter view pr, whether to end presentation mode,

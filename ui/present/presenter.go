@@ -75,7 +75,7 @@ func newPresenter(h Host, c Commands, th style.Theme, after func(time.Duration, 
 		ask:         &widget.Label{Wrapping: fyne.TextWrapWord},
 		askHeading:  &widget.Label{TextStyle: fyne.TextStyle{Bold: true}},
 		answer:      &widget.Label{Wrapping: fyne.TextWrapWord},
-		swapHint: &widget.Label{Text: lang.L("Wrong screen? F12 swaps"), TextStyle: fyne.TextStyle{Bold: true},
+		swapHint: &widget.Label{Text: lang.L("Wrong screen? {{.Key}} swaps", map[string]any{"Key": command.KeyLabel(command.SwapScreens)}), TextStyle: fyne.TextStyle{Bold: true},
 			Alignment: fyne.TextAlignCenter, Wrapping: fyne.TextWrapWord},
 		lessonList: h.Lessons(),
 		now:        time.Now,
@@ -91,16 +91,16 @@ func newPresenter(h Host, c Commands, th style.Theme, after func(time.Duration, 
 		spec := command.Find(c.Table(), id)
 		label := spec.Label
 		if spec.Key != "" {
-			label += " (" + string(spec.Key) + ")"
+			label += " (" + command.KeyName(spec.Key) + ")"
 		}
 		return widget.NewButtonWithIcon(label, spec.Icon, func() { c.Invoke(id) })
 	}
 	p.whatIf, p.skip, p.toss = button(command.WhatIf), button(command.SkipQuestion), button(command.TossAgain)
 	p.paths = button(command.BlockPathA)
 	p.pathsLabels = [2]string{p.paths.Text,
-		lang.L("Open path A") + " (" + string(command.Find(c.Table(), command.BlockPathA).Key) + ")"}
+		lang.L("Open path A") + " (" + command.KeyLabel(command.BlockPathA) + ")"}
 	p.whatIfLabels = [2]string{p.whatIf.Text,
-		lang.L("Back to the lesson") + " (" + string(command.Find(c.Table(), command.WhatIf).Key) + ")"}
+		lang.L("Back to the lesson") + " (" + command.KeyLabel(command.WhatIf) + ")"}
 	// Each heading beside its text, not above it: the question and its
 	// answer whole on a laptop's screen, the answer's end not below the
 	// fold.
@@ -110,13 +110,13 @@ func newPresenter(h Host, c Commands, th style.Theme, after func(time.Duration, 
 	teaching := h.Tabs()
 	tabs := container.NewGridWithColumns(len(teaching))
 	for _, tab := range teaching {
-		tabs.Add(widget.NewButton(tab.Title+" ("+string(tab.Key)+")", tab.Show))
+		tabs.Add(widget.NewButton(tab.Title+" ("+command.KeyName(tab.Key)+")", tab.Show))
 	}
 	p.keys = container.NewGridWithColumns(3)
 	for _, spec := range presenterButtons(c.Table()) {
 		label, icon := spec.Label, spec.Icon
 		if spec.PresenterKey {
-			label += " (" + string(spec.Key) + ")"
+			label += " (" + command.KeyName(spec.Key) + ")"
 		}
 		if spec.PresenterIcon != nil {
 			icon = spec.PresenterIcon
@@ -442,7 +442,7 @@ func alsoAsk(v View) (q, answer string) {
 func (p *presenter) goesOn(v View) string {
 	switch {
 	case v.Plan.Next != "":
-		return " " + lang.L("Page Down goes on to “{{.Title}}”.", map[string]any{"Title": v.Plan.Next})
+		return " " + lang.L("{{.Key}} goes on to “{{.Title}}”.", map[string]any{"Key": command.KeyLabel(command.NextStep), "Title": v.Plan.Next})
 	case v.Plan.At > 0:
 		return " " + lang.L("This is the end of the plan.")
 	}
@@ -475,23 +475,25 @@ func (p *presenter) stateText(v View) string {
 	switch {
 	case question == "":
 	case v.Asking:
-		parts = append(parts, lang.L("Answer held: Page Down shows it"))
+		parts = append(parts, lang.L("Answer held: {{.Key}} shows it", map[string]any{"Key": command.KeyLabel(command.NextStep)}))
 	default:
 		parts = append(parts, lang.L("Answer shown to the class"))
 	}
 	if v.Coin {
-		parts = append(parts, lang.L("Coin variant on (C turns it off)"))
+		parts = append(parts, lang.L("Coin variant on ({{.Key}} turns it off)", map[string]any{"Key": command.KeyLabel(command.Coin)}))
 	} else {
 		parts = append(parts, lang.L("Coin variant off"))
 	}
 	if v.Blank {
-		parts = append(parts, lang.L("The projector is black (B)"))
+		parts = append(parts, lang.L("The projector is black ({{.Key}})", map[string]any{"Key": command.KeyLabel(command.Blackout)}))
 	}
 	if v.Glossary {
-		parts = append(parts, lang.L("The glossary is on the projector: Page Down, W or Escape closes it; Down and Up turn its pages"))
+		parts = append(parts, lang.L("The glossary is on the projector: {{.Next}}, {{.Glossary}} or {{.Escape}} closes it; {{.Down}} and {{.Up}} turn its pages",
+			map[string]any{"Next": command.KeyLabel(command.NextStep), "Glossary": command.KeyLabel(command.Glossary), "Escape": command.KeyLabel(command.Cancel), "Down": command.KeyLabel(command.ScrollDown), "Up": command.KeyLabel(command.ScrollUp)}))
 	}
 	if v.Aside {
-		parts = append(parts, lang.L("What F1, F2 or F3 showed is on the projector: the same key, Page Down or Escape goes back to the step"))
+		parts = append(parts, lang.L("What {{.Explain}}, {{.Boards}} or {{.Graph}} showed is on the projector: the same key, {{.Next}} or {{.Escape}} goes back to the step",
+			map[string]any{"Explain": command.KeyLabel(command.TabExplain), "Boards": command.KeyLabel(command.TabBoards), "Graph": command.KeyLabel(command.TabGraph), "Next": command.KeyLabel(command.NextStep), "Escape": command.KeyLabel(command.Cancel)}))
 	}
 	if p.deck != nil {
 		if page, pages := p.deck.Page(); pages > 1 {

@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 
+	"github.com/qttt-edu/qttt/ui/internal/command"
 	"github.com/qttt-edu/qttt/ui/internal/dialogs"
 	"github.com/qttt-edu/qttt/ui/internal/platform"
 )
@@ -360,7 +361,7 @@ func (p *Present) screenLost() {
 	s := &p.stage
 	s.gen++
 	if pr := p.presenter; pr != nil {
-		p.presenter = nil
+		p.setPresenter(nil)
 		pr.close()
 	}
 	s.laptop, s.class = platform.Screen{}, platform.Screen{}
@@ -406,9 +407,9 @@ func (p *Present) presenterLost() {
 	if pr == nil {
 		return
 	}
-	p.presenter = nil
+	p.setPresenter(nil)
 	pr.close()
-	dialogs.ShowInformation(lang.L("Presenter view"), lang.L("The presenter view was closed: the window manager did not move it to the laptop's screen, and elsewhere it could show its answers to the class. Presentation mode goes on without it; F11 twice tries again."), p.win())
+	dialogs.ShowInformation(lang.L("Presenter view"), lang.L("The presenter view was closed: the window manager did not move it to the laptop's screen, and elsewhere it could show its answers to the class. Presentation mode goes on without it; {{.Key}} twice tries again.", map[string]any{"Key": command.KeyLabel(command.Present)}), p.win())
 }
 
 // leaveStage closes the presenter view and ends the full screen.
@@ -416,7 +417,7 @@ func (p *Present) leaveStage() {
 	s := &p.stage
 	s.gen++
 	if pr := p.presenter; pr != nil {
-		p.presenter = nil
+		p.setPresenter(nil)
 		pr.close()
 	}
 	p.win().SetFullScreen(false)

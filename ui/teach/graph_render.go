@@ -15,6 +15,7 @@ import (
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/ui/curve"
 	"github.com/qttt-edu/qttt/ui/i18n"
+	"github.com/qttt-edu/qttt/ui/internal/command"
 	"github.com/qttt-edu/qttt/ui/style"
 )
 
@@ -492,7 +493,7 @@ func (r *graphRenderer) Refresh() {
 // and the cycle waiting for its collapse (the t13 walk: in lessons at
 // 1366×768 the tab was a note and a thumbnail without names, of no use).
 func (r *graphRenderer) noteText(cycle game.Cycle, pending bool) string {
-	text := lang.L("Too small to read here: G shows the graph in place of the board.")
+	text := lang.L("Too small to read here: {{.Key}} shows the graph in place of the board.", map[string]any{"Key": command.KeyLabel(command.GraphInPlace)})
 	var lines []string
 	for _, m := range r.order() {
 		a, b := r.g.state.Pair(m)

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/qttt-edu/qttt/ui/internal/command"
 	"github.com/qttt-edu/qttt/ui/lesson"
 )
 
@@ -96,7 +97,7 @@ func NewLessonView() *LessonView {
 	})
 	v.next.IconPlacement = widget.ButtonIconTrailingText
 	v.next.Importance = widget.HighImportance
-	v.reveal = widget.NewButtonWithIcon(lang.L("Show answer (Space)"), theme.VisibilityIcon(), func() {
+	v.reveal = widget.NewButtonWithIcon(lang.L("Show answer ({{.Key}})", map[string]any{"Key": command.KeyLabel(command.Reveal)}), theme.VisibilityIcon(), func() {
 		if now := v.now(); now.Sub(v.nextAt) >= secondClick && now.Sub(v.revealAt) >= secondClick {
 			call(&v.OnReveal)()
 		}
@@ -107,7 +108,8 @@ func NewLessonView() *LessonView {
 	v.playIcon = widget.NewButtonWithIcon("", theme.MediaPlayIcon(), call(&v.OnPlay))
 	v.close = widget.NewButtonWithIcon("", theme.CancelIcon(), call(&v.OnClose))
 	v.glossary = widget.NewButtonWithIcon("", theme.HelpIcon(), call(&v.OnGlossary))
-	v.wait.SetText(lang.L("The board is drawing the collapse, one mark at a time. The step's text comes when it is done (Escape skips the drawing)."))
+	v.wait.SetText(lang.L("The board is drawing the collapse, one mark at a time. The step's text comes when it is done ({{.Key}} skips the drawing).",
+		map[string]any{"Key": command.KeyLabel(command.Cancel)}))
 	v.body = container.NewVScroll(container.NewVBox(v.wait, v.text, v.question, v.answer))
 	title := container.NewBorder(nil, nil, nil, container.NewHBox(v.glossary, v.close), v.progress)
 	v.row = &buttonRow{back: v.back, backIcon: v.backIcon, play: v.play, playIcon: v.playIcon, middle: []fyne.CanvasObject{v.next, v.reveal}}

@@ -20,6 +20,7 @@ import (
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/ui/coach"
 	"github.com/qttt-edu/qttt/ui/i18n"
+	"github.com/qttt-edu/qttt/ui/internal/command"
 	"github.com/qttt-edu/qttt/ui/lesson"
 	"github.com/qttt-edu/qttt/ui/model"
 	"github.com/qttt-edu/qttt/ui/narrate"
@@ -125,15 +126,15 @@ func (sl *Slides) View(answers Answers, mo narrate.Moment) present.View {
 		Paths: m.Picture() == lesson.PictureTwoPaths, PathBlocked: m.PathBlocked(), Boards: m.BoardsOnShow(),
 		Glossary: m.GlossaryOnShow(), Aside: m.Aside(), Refused: m.Game().Refusal(), Answers: answers.PresenterLine()}
 	if bl, step, ok := m.InWhatIf(); ok {
-		v.WhatIf = lang.L("What if…? Page Down or I comes back to “{{.Title}}”, step {{.Step}}.",
-			map[string]any{"Title": bl.Title, "Step": step + 1})
+		v.WhatIf = lang.L("What if…? {{.Next}} or {{.WhatIf}} comes back to “{{.Title}}”, step {{.Step}}.",
+			map[string]any{"Next": command.KeyLabel(command.NextStep), "WhatIf": command.KeyLabel(command.WhatIf), "Title": bl.Title, "Step": step + 1})
 	} else if l == nil {
 		v.Upcoming = lang.L("No lesson is open.")
 		if next := m.Upcoming(); next >= 0 {
-			v.Upcoming = lang.L("No lesson is open: Page Down opens “{{.Title}}”.", map[string]any{"Title": m.Lessons()[next].Title})
+			v.Upcoming = lang.L("No lesson is open: {{.Key}} opens “{{.Title}}”.", map[string]any{"Key": command.KeyLabel(command.NextStep), "Title": m.Lessons()[next].Title})
 		}
 		if title := m.PlanNextTitle(); title != "" {
-			v.Upcoming = lang.L("No lesson is open: Page Down opens “{{.Title}}”.", map[string]any{"Title": title})
+			v.Upcoming = lang.L("No lesson is open: {{.Key}} opens “{{.Title}}”.", map[string]any{"Key": command.KeyLabel(command.NextStep), "Title": title})
 		}
 	}
 	if v.Presented {
