@@ -362,19 +362,19 @@ func explanationLines(e narrate.Explanation) []string {
 
 // stepSlide returns the text of the step on show of steps: its text, its
 // question, and once revealed its answer, where the slide opens; with no
-// menu's name (noMenus).
+// menu's name (NoMenus).
 func stepSlide(steps []lesson.Step, m Source) present.Slide {
 	st := steps[m.Step()]
 	var s present.Slide
 	if st.Text != "" {
-		s.Body = append(s.Body, present.Block{Text: noMenus(st.Text)})
+		s.Body = append(s.Body, present.Block{Text: NoMenus(st.Text)})
 	}
 	if st.Question != "" {
-		s.Body = append(s.Body, present.Block{Text: noMenus(st.Question), Style: present.Strong})
+		s.Body = append(s.Body, present.Block{Text: NoMenus(st.Question), Style: present.Strong})
 	}
 	if st.Answer != "" && m.Revealed(m.Step()) {
 		s.Focus = len(s.Body)
-		s.Body = append(s.Body, present.Block{Text: lang.L("Answer"), Style: present.Label}, present.Block{Text: noMenus(st.Answer)})
+		s.Body = append(s.Body, present.Block{Text: lang.L("Answer"), Style: present.Label}, present.Block{Text: NoMenus(st.Answer)})
 	}
 	return s
 }
@@ -383,11 +383,11 @@ func stepSlide(steps []lesson.Step, m Source) present.Slide {
 // at the window: " (Teach › Coin variant)".
 var menuPath = regexp.MustCompile(`\s*\([^()]*›[^()]*\)`)
 
-// noMenus returns text without the menus' paths it names: the class view
-// has no menu, and the teacher has the key the text names with it
-// (teacher walk t17 #3: "press C (Teach › Coin variant)" on the
-// projector).
-func noMenus(text string) string { return menuPath.ReplaceAllString(text, "") }
+// NoMenus returns a lesson's text as the class view shows it, without
+// the menus' paths it names: the class view has no menu, and the teacher
+// has the key the text names with it (teacher walk t17 #3: "press C
+// (Teach › Coin variant)" on the projector).
+func NoMenus(text string) string { return menuPath.ReplaceAllString(text, "") }
 
 // withoutLastParagraph returns body without the last paragraph of its
 // first block, the step's text: all of it if it has one paragraph.

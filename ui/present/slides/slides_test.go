@@ -79,7 +79,7 @@ func TestEachLessonStepIsASlide(t *testing.T) {
 		for step, st := range l.Steps {
 			s := sl.Slide(moment(m))
 			where := fmt.Sprintf("%s step %d", l.Name, step+1)
-			want := slices.DeleteFunc([]string{noMenus(st.Text), noMenus(st.Question)}, func(s string) bool { return s == "" })
+			want := slices.DeleteFunc([]string{NoMenus(st.Text), NoMenus(st.Question)}, func(s string) bool { return s == "" })
 			if got := texts(s); !slices.Equal(got, want) {
 				t.Errorf("%s reads %q, want %q", where, got, want)
 			}
