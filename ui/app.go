@@ -60,6 +60,7 @@ import (
 	"github.com/qttt-edu/qttt/ui/internal/instance"
 	"github.com/qttt-edu/qttt/ui/internal/lifecycle"
 	"github.com/qttt-edu/qttt/ui/internal/platform"
+	"github.com/qttt-edu/qttt/ui/lesson"
 	"github.com/qttt-edu/qttt/ui/model"
 	"github.com/qttt-edu/qttt/ui/narrate"
 	"github.com/qttt-edu/qttt/ui/panel"
@@ -417,6 +418,7 @@ func (a *App) render(ch model.Change) {
 			gen := a.pass.gen
 			a.board().PlayCascade(g.Record().StateAt(g.Shown()-1), ch.Cascade, s, func() {
 				if gen == g.Generation() && !rendering { // else this pass ends as if the cascade was over
+					a.pass.side = a.teaching.render(false, a.pass.moment, false) // the step's text, held while the board drew
 					a.renderRest()
 					a.presentation.render(a.pass.moment) // the slide's headline, which told the cascade
 					a.presentation.tellSeen()
@@ -428,7 +430,7 @@ func (a *App) render(ch model.Change) {
 		}
 	}
 	a.explained(moved, ch.Cascade)
-	a.pass.side = a.teaching.render(moved, a.pass.moment)
+	a.pass.side = a.teaching.render(moved, a.pass.moment, a.board().Animating())
 	// The frame before presentation mode: a view class answers show both
 	// in place of the board and on the slide is laid out last on the slide.
 	a.renderRest()
@@ -440,7 +442,8 @@ func (a *App) render(ch model.Change) {
 // explained brings the moment the explanation tells up to date: the
 // lesson's position at its step with the cascade the step tells, else the position on show and the
 // cascade that led to it, when the generation moved on; whether the coin
-// decides; and whether a lesson's question holds the explanation back.
+// decides; whether a lesson's question holds the explanation back; and
+// whether an experiment stands in place of the board.
 func (a *App) explained(moved bool, cascade []game.Landing) {
 	mo := &a.pass.moment
 	if moved {
@@ -452,6 +455,7 @@ func (a *App) explained(moved bool, cascade []game.Landing) {
 		}
 	}
 	mo.Asking = a.model.Asking()
+	mo.Experiment = a.model.Picture() != lesson.NoPicture
 }
 
 // renderRest brings the views other than the board's position up to

@@ -131,12 +131,10 @@ func (t *teaching) newEnsemble() fyne.CanvasObject {
 func (t *teaching) newGraph() fyne.CanvasObject {
 	t.graph = teach.NewGraph()
 	t.graph.SetState(t.game.OnShow())
-	return container.NewBorder(
-		t.inPlaceButton(),
-		nil, nil, nil, t.graph)
+	return teach.NewGraphTab(t.graph, t.inPlaceButton())
 }
 
-// inPlaceButton returns the button above the possible boards and the
+// inPlaceButton returns the button beside the possible boards and the
 // graph that shows them in place of the board, as their key does.
 func (t *teaching) inPlaceButton() *widget.Button {
 	return widget.NewButtonWithIcon(lang.L("Show in place of the board ({{.Key}})", map[string]any{"Key": command.KeyLabel(command.GraphInPlace)}),
@@ -256,14 +254,16 @@ func (t *teaching) presentTabs() []present.Tab {
 
 // render shows the model in the teaching views: when moved, the
 // position on show and mo, the moment the explanation tells; the open
-// lesson and its step. It returns the frame's part the teaching side
+// lesson and its step, its text held back while the board is drawing
+// the collapse that led to it. It returns the frame's part the teaching side
 // decides, which it does not write: whether the teaching tabs show, the
 // tab selected, the lesson above them and what stands in place of the
 // board.
-func (t *teaching) render(moved bool, mo narrate.Moment) frameView {
+func (t *teaching) render(moved bool, mo narrate.Moment, drawing bool) frameView {
 	m := t.model
 	l, i := m.Lesson()
 	t.panel.SetAsking(mo.Asking) // the explanation would give the answer away
+	t.panel.SetExperiment(mo.Experiment)
 	if t.ensemble != nil {
 		t.ensemble.SetAsking(m.HoldsOdds()) // and so would what the boards' count means, to a question on them ahead
 	}
@@ -295,6 +295,7 @@ func (t *teaching) render(moved bool, mo narrate.Moment) frameView {
 		t.lessons.SetCourse(m.Lessons())
 		t.lessons.SetFinal(i == len(m.Lessons())-1)
 		t.lessons.SetStep(l, m.Step(), m.Revealed(m.Step()))
+		t.lessons.SetDrawing(drawing)
 		v.guide = t.lessons
 	}
 	if titles := t.lessonTitles(); !slices.Equal(titles, t.chooser.Options) || t.chooser.SelectedIndex() != i { // set as a view: OnChanged is the user's choice

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -657,6 +658,58 @@ func TestTheHeadlineBesideALessonSaysWhatItIsAbout(t *testing.T) {
 	a.model.CloseLesson()
 	if got := size(); got != theme.SizeNameHeadingText {
 		t.Errorf("without a lesson the headline is %s, want %s", got, theme.SizeNameHeadingText)
+	}
+}
+
+// While a lesson's step shows the two paths in place of the board, the
+// Explain tab speaks of the experiment on screen, never of the board no
+// one sees (student walk t17 #3: "X chooses where O6 lands" beside lesson
+// 7's photons, "X1 and O2 are entangled" beside lesson 8's); with the
+// board back it explains the board again.
+func TestTheExplainTabBesideTheTwoPathsSpeaksOfThem(t *testing.T) {
+	a := newTestApp(t)
+	markName := regexp.MustCompile(`\b[XO][1-9]\b`)
+	paths, board := 0, 0
+	for i := range a.model.Lessons() {
+		chooseLesson(a, i)
+		for {
+			e := explainPanel(a).Explanation()
+			said := strings.Join(slices.Concat(e.Superposition, e.Entanglement, e.Collapse), " ")
+			switch {
+			case a.model.Asking():
+			case a.model.Picture() != lesson.NoPicture:
+				paths++
+				if m := markName.FindString(said); m != "" || !strings.Contains(said, "a real experiment with photons") {
+					t.Errorf("lesson %d, step %d, the two paths on show: the Explain tab says %q", i+1, a.model.Step()+1, said)
+				}
+			case a.game().OnShow().Moves() > 0:
+				board++
+				if strings.Contains(said, "a real experiment") {
+					t.Errorf("lesson %d, step %d, the board on show: the Explain tab says %q", i+1, a.model.Step()+1, said)
+				}
+			}
+			if a.model.Forward() != model.Done || lessonOn(a) == nil || a.model.Step() == len(lessonOn(a).Steps)-1 && !a.model.Asking() {
+				break
+			}
+		}
+	}
+	if paths == 0 || board == 0 {
+		t.Errorf("seen %d steps with the two paths, %d with the board; want both", paths, board)
+	}
+}
+
+// On a 1366×768 laptop, beside a lesson, the Graph tab draws the graph,
+// names and all (student walk t17 #8: it only ever said "Too small to read
+// here" over nine dots).
+func TestTheGraphTabDrawsBesideALessonOnALaptop(t *testing.T) {
+	a := newTestApp(t)
+	a.win.Resize(fyne.NewSize(1366, 720)) // 768 less a title bar and a task bar
+	openLesson(t, a, "03-long-cycle")     // its first step opens the Graph tab
+	if a.model.Tab() != model.TabGraph || a.teaching.graph == nil {
+		t.Fatal("lesson 3's first step does not open the Graph tab")
+	}
+	if got := uitest.ShownText(a.teaching.graph); strings.Contains(got, "Too small to read") || !strings.Contains(got, "O4") {
+		t.Errorf("the Graph tab beside lesson 3 at 1366×768 shows %q, want the graph with its names", got)
 	}
 }
 

@@ -37,19 +37,21 @@ type part struct {
 }
 
 // plan is the levels, in the order they open. Each level's "what you learn
-// here" is in ui/practice. A level asks its own kind of question, with
-// one met before that it builds on, and interleave keeps any kind from
-// coming more than twice in a row (student walk t8 #4: level 5 asked the
-// same two-square question six times, and none about an attached mark).
+// here" is in ui/practice, and a level asks only what that line promises
+// (student walk t17 #4: level 2 "Counting boards" opened with "Entangled
+// marks", level 3 "Closing a cycle" asked "How many boards" again). Where
+// a line promises two kinds, interleave keeps either from coming more
+// than twice in a row (student walk t8 #4: level 5 asked the same
+// two-square question six times, and none about an attached mark).
 var plan = [][]part{
-	{{kind: puzzle.Entangled, n: 7}, {kind: puzzle.Groups, n: 6}},
-	{{kind: puzzle.Count, n: 9}, {kind: puzzle.Entangled, n: 4, hard: true}},
-	{{kind: puzzle.Cycle, n: 9}, {kind: puzzle.Count, n: 4}},
-	{{kind: puzzle.Cascade, n: 9}, {kind: puzzle.Cycle, n: 4}},
-	{{kind: puzzle.Where, n: 5, attached: true}, {kind: puzzle.Where, n: 4}, {kind: puzzle.Cascade, n: 4}},
-	{{kind: puzzle.Chooser, n: 9}, {kind: puzzle.Where, n: 4, hard: true}},
+	{{kind: puzzle.Entangled, n: 8}, {kind: puzzle.Groups, n: 5}},
+	{{kind: puzzle.Count, n: 10}}, // ten sums: there are not many more
+	{{kind: puzzle.Cycle, n: 13}},
+	{{kind: puzzle.Cascade, n: 13}},
+	{{kind: puzzle.Where, n: 7, attached: true}, {kind: puzzle.Where, n: 6}},
+	{{kind: puzzle.Chooser, n: 13}},
 	{{kind: puzzle.Cascade, n: 7, hard: true}, {kind: puzzle.Count, n: 6, hard: true}},
-	{{kind: puzzle.Win, n: 9}, {kind: puzzle.Chooser, n: 4}},
+	{{kind: puzzle.Win, n: 13}},
 	{{kind: puzzle.Cycle, n: 5, hard: true}, {kind: puzzle.Where, n: 5, hard: true, attached: true}, {kind: puzzle.Groups, n: 3, hard: true}},
 	{{kind: puzzle.Chooser, n: 6, hard: true}, {kind: puzzle.Win, n: 7, hard: true}},
 }
@@ -70,9 +72,10 @@ func bucketOf(p *puzzle.Puzzle) bucket {
 
 // candidate is a puzzle with how hard it looks: higher is harder.
 type candidate struct {
-	p    *puzzle.Puzzle
-	hard float64
-	key  string // puzzle.Position
+	p     *puzzle.Puzzle
+	hard  float64
+	key   string // puzzle.Position
+	shape string // for a count or groups puzzle, its groups' sizes: the same sum again
 }
 
 func main() {
@@ -122,8 +125,12 @@ func write(dir string) error {
 				free = append(free, c)
 			}
 		}
+		want := n
+		if slices.ContainsFunc(free, func(c candidate) bool { return c.shape != "" }) {
+			want = 2 * n // room to take each level's sums all different, easy or hard
+		}
 		for {
-			picked[k] = spread(free, n)
+			picked[k] = spread(free, want)
 			again := laterOrEarlier(picked[k], shown)
 			if len(again) == 0 {
 				break
@@ -147,15 +154,14 @@ func write(dir string) error {
 	total := 0
 	for li, level := range plan {
 		var ps []candidate
+		shapes := map[string]bool{} // no sum twice in a level
 		for _, pt := range level {
-			cs := picked[pt.bucket()]
-			if pt.hard {
-				ps = append(ps, cs[len(cs)-pt.n:]...)
-				picked[pt.bucket()] = cs[:len(cs)-pt.n]
-			} else {
-				ps = append(ps, cs[:pt.n]...)
-				picked[pt.bucket()] = cs[pt.n:]
+			var took []candidate
+			took, picked[pt.bucket()] = take(picked[pt.bucket()], pt, shapes)
+			if len(took) < pt.n {
+				return fmt.Errorf("level %d: only %d %v puzzles of different shapes, want %d", li+1, len(took), pt.kind, pt.n)
 			}
+			ps = append(ps, took...)
 		}
 		// Within a level the kinds take turns, each growing harder.
 		mixed := interleave(ps, level)
@@ -171,6 +177,29 @@ func write(dir string) error {
 	}
 	fmt.Printf("%d puzzles in %d levels, %d kinds\n", total, len(plan), len(puzzle.Kinds))
 	return nil
+}
+
+// take returns pt.n candidates of cs, from its easy end or, for a hard
+// part, its hard end, each of a shape not in shapes (which it adds to),
+// and the candidates of cs left.
+func take(cs []candidate, pt part, shapes map[string]bool) (took, left []candidate) {
+	order := slices.Clone(cs)
+	if pt.hard {
+		slices.Reverse(order)
+	}
+	for _, c := range order {
+		if len(took) < pt.n && (c.shape == "" || !shapes[c.shape]) {
+			took = append(took, c)
+			shapes[c.shape] = c.shape != ""
+			continue
+		}
+		left = append(left, c)
+	}
+	if pt.hard {
+		slices.Reverse(took)
+		slices.Reverse(left)
+	}
+	return took, left
 }
 
 // laterOrEarlier returns the keys of the candidates of cs whose game is
@@ -203,7 +232,7 @@ func sameGame(a, b *game.Record) bool {
 
 // interleave orders a level's puzzles so that its parts take turns, each
 // in its order, growing harder: next comes the part least far along,
-// but never a kind a third time in a row.
+// but never a part's bucket a third time in a row.
 func interleave(ps []candidate, level []part) []candidate {
 	var queues [][]candidate
 	i := 0
@@ -219,7 +248,7 @@ func interleave(ps []candidate, level []part) []candidate {
 			if taken[j] == pt.n {
 				continue
 			}
-			if n := len(out); n >= 2 && out[n-1].p.Kind == pt.kind && out[n-2].p.Kind == pt.kind {
+			if n := len(out); n >= 2 && bucketOf(out[n-1].p) == pt.bucket() && bucketOf(out[n-2].p) == pt.bucket() {
 				continue
 			}
 			if rank := (float64(taken[j]) + 0.5) / float64(pt.n); rank < least {
@@ -271,7 +300,7 @@ func collect(sv *solver.Solver) map[bucket][]candidate {
 		}
 		seen[fmt.Sprint(b)+key], asked[b] = true, true
 		p.Title, p.Question = text(p)
-		out[b] = append(out[b], candidate{p, hard, key})
+		out[b] = append(out[b], candidate{p, hard, key, shape(p)})
 	}
 	for g := range games {
 		x, o := levels[g%3], levels[(g/3)%3]
@@ -309,6 +338,24 @@ func collect(sv *solver.Solver) map[bucket][]candidate {
 		}
 	}
 	return out
+}
+
+// shape returns what makes a count or groups puzzle the same sum as
+// another: the squares and marks of each of its entangled groups (student
+// walk t17 #4: level 2's puzzles 1 and 3 were each one group over three
+// squares, answer 3). Other kinds have none.
+func shape(p *puzzle.Puzzle) string {
+	if p.Kind != puzzle.Count && p.Kind != puzzle.Groups {
+		return ""
+	}
+	var sizes []string
+	for _, g := range p.State().Groups() {
+		if len(g.Marks) > 0 {
+			sizes = append(sizes, fmt.Sprintf("%d/%d", len(g.Squares), len(g.Marks)))
+		}
+	}
+	slices.Sort(sizes)
+	return fmt.Sprint(sizes)
 }
 
 // spooky returns the spooky marks of s in move order.
@@ -490,14 +537,17 @@ func text(p *puzzle.Puzzle) (title, question string) {
 }
 
 // spread returns n candidates from easy to hard: one of each degree of
-// difficulty first, then more of the same degrees when there are too few.
+// difficulty (and of each shape) first, then more of the same degrees
+// when there are too few.
 func spread(cs []candidate, n int) []candidate {
 	sort.SliceStable(cs, func(i, j int) bool { return cs[i].hard < cs[j].hard })
 	var rounds [][]candidate // rounds[r]: the r-th candidate of each degree
 	for i, c := range cs {
 		r := 0
 		for j := i - 1; j >= 0 && cs[j].hard == c.hard; j-- {
-			r++
+			if cs[j].shape == c.shape {
+				r++
+			}
 		}
 		if r == len(rounds) {
 			rounds = append(rounds, nil)

@@ -155,6 +155,10 @@ func (c *Computer) reviewText() []string {
 	var lines []string
 	switch {
 	case len(r.Mistakes) == 0 && judged == 0: // nothing of the students' own to judge
+	case len(r.Mistakes) == 0 && lesson && judged == 1:
+		// The one action a lesson's end asks for, and it kept the result:
+		// nothing to say that the status line does not (student walk t17
+		// #9: "which moves?" after one click).
 	case len(r.Mistakes) == 0 && lesson:
 		lines = append(lines, lang.L("Review: after the lesson's own moves, no move made the result worse for the player who made it. The review does not judge the lesson's moves: the lesson says what they teach."))
 	case len(r.Mistakes) == 0 && against:

@@ -34,6 +34,9 @@ type Moment struct {
 	Hover   game.Square    // the square under the pointer, game.NoSquare if none
 	Chance  bool           // a coin, not the player, decides each collapse
 	Asking  bool           // a lesson's question waits for the class's answer
+	// Experiment says that a real experiment (lesson 7's two paths) stands
+	// in place of the board, which is then not on screen.
+	Experiment bool
 }
 
 // Explanation is the panel's text for one moment: a few sentences per
@@ -48,10 +51,14 @@ type Explanation struct {
 // Explain words what is happening on the board in m, naming its marks and
 // squares. While a question waits for the class (m.Asking), it says only
 // that, once, since any sentence on the position could give the answer
-// away.
+// away; while an experiment stands in place of the board (m.Experiment),
+// it says only what is on screen.
 func Explain(m Moment) Explanation {
 	if m.Asking {
 		return Explanation{Superposition: []string{lang.L("A question waits for an answer first: the explanation shows once the answer is out.")}}
+	}
+	if m.Experiment { // a board no one sees is not explained (student walk t17 #3)
+		return Explanation{Active: Superposition, Superposition: []string{lang.L("In place of the board: a real experiment with photons, not a game position, so it has no marks. This tab speaks of the board again once the board is back.")}}
 	}
 	s := m.State
 	focus := m.Focus()

@@ -220,3 +220,22 @@ func TestNarrateSaysOnceWhatOneMarkLeftTwoOthers(t *testing.T) {
 		t.Errorf("Narrate =\n  %s\nwant\n  %s", strings.Join(got, "\n  "), strings.Join(want, "\n  "))
 	}
 }
+
+// While lesson 7's two paths stand in place of the board, the explanation
+// speaks of them, not of the hidden board's cycle (student walk t17 #3).
+func TestExplainBesideAnExperimentNamesNoHiddenMark(t *testing.T) {
+	s := record(t, "X1 1 5", "O2 1 5").State()
+	e := Explain(Moment{State: s, Experiment: true})
+	all := slices.Concat(e.Superposition, e.Entanglement, e.Collapse)
+	if len(all) != 1 || !strings.Contains(all[0], "a real experiment with photons") {
+		t.Errorf("beside the experiment the explanation says %q, want one sentence on the experiment", all)
+	}
+	for _, line := range all {
+		if strings.Contains(line, "O2") || strings.Contains(line, "cycle") {
+			t.Errorf("beside the experiment the explanation speaks of the hidden board: %q", line)
+		}
+	}
+	if e.Active != Superposition {
+		t.Errorf("Active = %v, want the section the sentence is in lit", e.Active)
+	}
+}

@@ -221,6 +221,15 @@ func explainCascade(p *puzzle.Puzzle, b *board.Board) []string {
 	if spooky := narrate.SpookyMarks(after); len(spooky) > 0 {
 		lines = append(lines, i18n.N("{{.Marks}} are not entangled with the cycle, so they stay spooky.", len(spooky), map[string]any{"Marks": i18n.List(spooky)}))
 	}
+	switch { // the board shows the line: the words say it too (student walk t17 #7)
+	case after.Over() && after.Winner() != game.NoPlayer:
+		ls := after.Lines()
+		lines = append(lines, lang.L("The collapse ends the game, and {{.Player}} wins with the line {{.Squares}}.",
+			map[string]any{"Player": ls[0].Player, "Squares": i18n.List(ls[0].Squares[:])}))
+		lines = append(lines, otherLines(ls)...)
+	case after.Over():
+		lines = append(lines, lang.L("The collapse leaves no square open and no line, so the game ends in a draw."))
+	}
 	return lines
 }
 
@@ -280,10 +289,24 @@ func lineEnd(after game.State, data map[string]any) []string {
 	data["Player"] = ls[0].Player
 	data["Squares"] = i18n.List(ls[0].Squares[:])
 	lines := []string{lang.L("Square {{.Square}} for {{.Newest}}: the collapse ends the game, and {{.Player}} wins with the line {{.Squares}}.", data)}
+	return append(lines, otherLines(ls)...)
+}
+
+// otherLines tells the lines made with the winner's first, ls[0]: the
+// winner's other line, if one move made two (student walk t17 #7: X's
+// 7-8-9 untold beside its 2-5-8), and why the winner's counts where the
+// loser got a line too.
+func otherLines(ls []game.Line) []string {
+	var lines []string
+	for _, l := range ls[1:] {
+		if l.Player == ls[0].Player {
+			lines = append(lines, lang.L("{{.Player}} also completes the line {{.Squares}} at the same time.",
+				map[string]any{"Player": l.Player, "Squares": i18n.List(l.Squares[:])}))
+		}
+	}
 	for _, l := range ls[1:] {
 		if l.Player != ls[0].Player {
-			lines = append(lines, bothLines(ls[0], l))
-			break
+			return append(lines, bothLines(ls[0], l))
 		}
 	}
 	return lines
@@ -369,12 +392,7 @@ func winLine(sv *solver.Solver, s game.State, first []game.Action, alternative b
 	} else {
 		lines = append(lines, lang.L("{{.Line}}: with best play on both sides the game goes like this, and {{.Player}} wins with the line {{.Squares}}.", data))
 	}
-	for _, l := range ls[1:] {
-		if l.Player != ls[0].Player {
-			lines = append(lines, bothLines(ls[0], l))
-			break
-		}
-	}
+	lines = append(lines, otherLines(ls)...)
 	if other != nil {
 		lines = append(lines, winLine(sv, s, other, true)...)
 	}

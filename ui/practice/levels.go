@@ -127,6 +127,7 @@ func (v *View) ShowLevels() {
 	}
 	v.levelList.Refresh()
 	v.scroll.Hide()
+	v.asked.Hide()
 	v.levelScroll.Show()
 	v.levelScroll.ScrollToTop()
 }

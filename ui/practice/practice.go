@@ -59,6 +59,7 @@ type View struct {
 	prev, next, closeB       navButton
 	body                     *fyne.Container // the board and the panel beside it
 	scroll                   *container.Scroll
+	asked                    *fyne.Container // the puzzle's title and question, above its scroll
 	levelList                *fyne.Container
 	levelScroll              *container.Scroll
 	content                  fyne.CanvasObject
@@ -114,12 +115,17 @@ func New(puzzles []*puzzle.Puzzle, solved, shown []string, sv *solver.Solver) *V
 	v.next.full.IconPlacement = widget.ButtonIconTrailingText
 	v.levelsBt = widget.NewButtonWithIcon(lang.L("Levels (L)"), theme.ListIcon(), v.ShowLevels)
 	v.closeB = newNavButton(lang.L("Back to game"), theme.CancelIcon(), v.Close)
-	panel := container.NewVBox(v.heading, v.learn, v.progress, widget.NewSeparator(), v.question, v.answerBox,
+	// The puzzle's title and question stay on top, out of the scroll: a
+	// long answer and explanation scroll what is between them, never the
+	// question (student walk t17 #12: P17's title and question were
+	// scrolled off the top).
+	panel := container.NewVBox(v.learn, v.progress, widget.NewSeparator(), v.answerBox,
 		newNavRow(v.check, v.retry, v.show), v.verdict, v.explanation)
 	v.scroll = container.NewVScroll(panel)
+	v.asked = container.NewVBox(v.heading, v.question)
 	v.levelScroll = container.NewVScroll(v.levelList)
 	v.levelScroll.Hide()
-	top := container.NewHBox(v.levelsBt)
+	top := container.NewVBox(container.NewHBox(v.levelsBt), v.asked)
 	buttons := newNavRow(v.prev, v.next, v.closeB)
 	side := container.NewBorder(top, buttons, nil, nil, container.NewStack(v.scroll, v.levelScroll))
 	v.body = container.New(beside{}, v.board, side)
@@ -189,6 +195,7 @@ func (v *View) open(i int) {
 	v.prev.enable(i > 0)
 	v.next.enable(i+1 < len(v.puzzles) && v.levelOpen(v.puzzles[i+1].Level))
 	v.levelScroll.Hide()
+	v.asked.Show()
 	v.scroll.Show()
 	v.body.Refresh() // the panel may need more width for this puzzle
 	v.scroll.ScrollToTop()

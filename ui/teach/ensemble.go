@@ -70,7 +70,10 @@ func (v *EnsembleView) SetState(s game.State) {
 	} else {
 		v.mark.ClearSelected()
 	}
-	setVisible(v.mark, len(v.spooky) > 0)
+	if shown := len(v.spooky) > 0; shown != v.mark.Visible() {
+		setVisible(v.mark, shown)
+		v.Refresh() // lays the view out with the mark to count, or without it
+	}
 	v.count()
 	v.show()
 }
@@ -128,13 +131,13 @@ func (v *EnsembleView) show() {
 
 // CreateRenderer returns the view's renderer.
 func (v *EnsembleView) CreateRenderer() fyne.WidgetRenderer {
-	words := container.NewVBox(v.summary, v.mark, v.counts)
+	words := container.NewVBox(v.summary, v.counts)
 	l := &ensembleLayout{
-		words: words, top: container.NewVScroll(words),
+		words: words, top: container.NewVScroll(words), mark: v.mark,
 		board: v.board, label: v.pageLabel, prev: v.prev, next: v.next,
 		pad: theme.SizeForWidget(theme.SizeNamePadding, v),
 	}
-	return widget.NewSimpleRenderer(container.New(l, l.top, v.board, v.pageLabel, v.prev, v.next))
+	return widget.NewSimpleRenderer(container.New(l, l.top, v.mark, v.board, v.pageLabel, v.prev, v.next))
 }
 
 // wideRatio is how much wider than high the view must be to put the board
@@ -142,14 +145,19 @@ func (v *EnsembleView) CreateRenderer() fyne.WidgetRenderer {
 // lesson on a laptop: under them, the board would be cut off below.
 const wideRatio = 1.6
 
-// ensembleLayout places the view's words, its board and its pager. Tall,
-// as in place of the board, the words go on top, the board in the
-// middle between the pager's arrows and the page's number below it.
-// Wide and short, as in the side tab on a laptop, the board takes the
-// whole height on the left, the words and the pager share the rest.
+// ensembleLayout places the view's words, the mark to count, its board
+// and its pager. Tall, as in place of the board, the words go on top,
+// the mark to count under them, the board in the middle between the
+// pager's arrows and the page's number below it. Wide and short, as in
+// the side tab on a laptop, the board takes the whole height on the left;
+// the words scroll above a row that holds the mark to count and the
+// pager, never scrolled away (student walk t17 #11: the choice of mark
+// was cut in half at the tab's bottom edge), or, where that row has no
+// room for both, two rows.
 type ensembleLayout struct {
-	words      *fyne.Container   // the summary or the counts, and the mark to count
+	words      *fyne.Container   // the summary or the counts
 	top        *container.Scroll // the words, scrolled where the wide layout leaves them too little height
+	mark       fyne.CanvasObject // the mark to count, hidden while none is spooky
 	board      fyne.CanvasObject
 	label      *widget.Label // the page's number
 	prev, next *widget.Button
@@ -157,31 +165,58 @@ type ensembleLayout struct {
 	wide       bool // laid out wide last time
 }
 
+// markSize returns the size the mark to count takes, zero while hidden.
+func (l *ensembleLayout) markSize() fyne.Size {
+	if !l.mark.Visible() {
+		return fyne.Size{}
+	}
+	return l.mark.MinSize()
+}
+
 func (l *ensembleLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 	l.wide = size.Width >= wideRatio*size.Height
-	prev, next, label := l.prev.MinSize(), l.next.MinSize(), l.label.MinSize()
+	prev, next, label, mark := l.prev.MinSize(), l.next.MinSize(), l.label.MinSize(), l.markSize()
 	if l.wide {
 		side := min(size.Height, size.Width/2)
 		l.board.Move(fyne.NewPos(0, 0))
 		l.board.Resize(fyne.NewSquareSize(side))
 		x := side + l.pad
 		w := size.Width - x
-		row := max(prev.Height, label.Height)
+		row := max(prev.Height, label.Height) // the pager's row, at the bottom
+		pager := x                            // where the pager starts in it
+		words := size.Height - row - l.pad    // the words' height, above the rows
+		if mark.Height > 0 {
+			if mark.Width+l.pad+prev.Width+label.Width+next.Width <= w { // in the pager's row, before it
+				row = max(row, mark.Height)
+				l.mark.Move(fyne.NewPos(x, size.Height-row+(row-mark.Height)/2))
+				pager += mark.Width + l.pad
+				words = size.Height - row - l.pad
+			} else { // in a row of its own above the pager's
+				l.mark.Move(fyne.NewPos(x, size.Height-row-l.pad-mark.Height))
+				words -= mark.Height + l.pad
+			}
+			l.mark.Resize(mark)
+		}
 		l.top.Move(fyne.NewPos(x, 0))
-		l.top.Resize(fyne.NewSize(w, size.Height-row-l.pad))
+		l.top.Resize(fyne.NewSize(w, words))
 		y := size.Height - row
-		l.prev.Move(fyne.NewPos(x, y))
+		l.prev.Move(fyne.NewPos(pager, y+(row-prev.Height)/2))
 		l.prev.Resize(prev)
-		l.next.Move(fyne.NewPos(size.Width-next.Width, y))
+		l.next.Move(fyne.NewPos(size.Width-next.Width, y+(row-next.Height)/2))
 		l.next.Resize(next)
-		l.label.Move(fyne.NewPos(x+prev.Width, y+(row-label.Height)/2))
-		l.label.Resize(fyne.NewSize(w-prev.Width-next.Width, label.Height))
+		l.label.Move(fyne.NewPos(pager+prev.Width, y+(row-label.Height)/2))
+		l.label.Resize(fyne.NewSize(size.Width-pager-prev.Width-next.Width, label.Height))
 		return
 	}
 	l.words.Resize(fyne.NewSize(size.Width, l.words.MinSize().Height)) // wraps the words at the width
 	top := l.words.MinSize().Height
 	l.top.Move(fyne.NewPos(0, 0))
 	l.top.Resize(fyne.NewSize(size.Width, top))
+	if mark.Height > 0 {
+		l.mark.Move(fyne.NewPos(0, top+l.pad))
+		l.mark.Resize(fyne.NewSize(size.Width, mark.Height))
+		top += l.pad + mark.Height
+	}
 	l.label.Move(fyne.NewPos(0, size.Height-label.Height))
 	l.label.Resize(fyne.NewSize(size.Width, label.Height))
 	y, h := top+l.pad, size.Height-top-label.Height-2*l.pad
@@ -198,14 +233,14 @@ func (l *ensembleLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 // one's: a few lines of words above the pager, beside a board that takes
 // their height.
 func (l *ensembleLayout) MinSize([]fyne.CanvasObject) fyne.Size {
-	prev, next, label, board := l.prev.MinSize(), l.next.MinSize(), l.label.MinSize(), l.board.MinSize()
+	prev, next, label, board, mark := l.prev.MinSize(), l.next.MinSize(), l.label.MinSize(), l.board.MinSize(), l.markSize()
 	words := l.words.MinSize()
-	row := max(prev.Height, label.Height)
+	row := max(prev.Height, label.Height, mark.Height)
 	if l.wide {
-		return fyne.NewSize(max(words.Width, prev.Width+label.Width+next.Width), 3*row)
+		return fyne.NewSize(max(words.Width, mark.Width, prev.Width+label.Width+next.Width), 3*row)
 	}
-	return fyne.NewSize(max(words.Width, prev.Width+board.Width+next.Width+2*l.pad),
-		words.Height+board.Height+label.Height+2*l.pad)
+	return fyne.NewSize(max(words.Width, mark.Width, prev.Width+board.Width+next.Width+2*l.pad),
+		words.Height+mark.Height+l.pad+board.Height+label.Height+2*l.pad)
 }
 
 // letGo gives the keyboard back to the window once a choice is made with

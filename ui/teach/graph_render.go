@@ -33,8 +33,10 @@ const (
 	// readableSide is the least side of a readable drawing, in text
 	// heights: below it the names crowd the lines they stand for (student
 	// walk t8 #1, the Graph tab at 1366×768 about 7 text heights tall),
-	// and the graph says where to see it instead.
-	readableSide = 12
+	// and the graph says where to see it instead. With its button beside
+	// it, the tab there is about 11 (student walk t17 #8); the tests
+	// check lessons' crowded graphs at 150 px.
+	readableSide = 10.5
 	// thumbnailEms is the least height, in text heights, in which a graph
 	// too small for its names still draws its squares and lines.
 	thumbnailEms = 5
@@ -491,7 +493,7 @@ func (r *graphRenderer) Refresh() {
 // and the cycle waiting for its collapse (the t13 walk: in lessons at
 // 1366×768 the tab was a note and a thumbnail without names, of no use).
 func (r *graphRenderer) noteText(cycle game.Cycle, pending bool) string {
-	text := lang.L("Too small to read here: {{.Key}}, or the button above, shows the graph in place of the board.", map[string]any{"Key": command.KeyLabel(command.GraphInPlace)})
+	text := lang.L("Too small to read here: {{.Key}} shows the graph in place of the board.", map[string]any{"Key": command.KeyLabel(command.GraphInPlace)})
 	var lines []string
 	for _, m := range r.order() {
 		a, b := r.g.state.Pair(m)

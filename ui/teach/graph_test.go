@@ -112,7 +112,7 @@ func (b inkBox) overlaps(o inkBox) bool {
 // crowded cycles as small as the Graph tab shows them beside a lesson on a
 // 1366×768 laptop: no mark's name covers another's or a square's circle.
 func TestGraphLabelsStayApartInAThumbnail(t *testing.T) {
-	for _, size := range []float32{170, 220, 300} {
+	for _, size := range []float32{150, 170, 220, 300} {
 		g, _ := showGraph(t, fyne.NewSquareSize(size))
 		for _, lines := range [][]string{
 			{"X1 7 9", "O2 8 9", "X3 5 9", "O4 5 6", "X5 2 3", "O6 2 6", "X7 6 9"},
@@ -187,7 +187,7 @@ func TestNoEdgePassesANodeItDoesNotJoin(t *testing.T) {
 	}
 	positions = append(positions, []string{"X1 1 5", "O2 5 9", "X3 3 7", "O4 3 7"},
 		[]string{"X1 2 8", "O2 1 9", "X3 1 3", "O4 1 6", "X5 4 5", "O6 2 6", "X7 2 5", "O8 3 8"})
-	for _, size := range []float32{170, 300, 600} {
+	for _, size := range []float32{150, 170, 300, 600} {
 		g, _ := showGraph(t, fyne.NewSquareSize(size))
 		r := test.WidgetRenderer(g).(*graphRenderer)
 		for _, lines := range positions {

@@ -38,9 +38,11 @@ type LessonView struct {
 	course   []*lesson.Lesson // every lesson the view may show: beside the board it is as high as their tallest step needs
 	step     int
 	revealed bool // the answer of the step shown is out
+	drawing  bool // the board is still drawing the collapse that led to the step
 	final    bool // the lesson shown is the last: practice follows it
 
 	progress, text, question, answer *widget.Label
+	wait                             *widget.Label // in place of the text while the board draws
 	back, next, reveal, play, close  *widget.Button
 	glossary                         *widget.Button
 	backIcon, playIcon               *widget.Button // Back and Play from here where the row has no room for their words
@@ -71,6 +73,7 @@ func NewLessonView() *LessonView {
 		text:     wrappedLabel(false),
 		question: wrappedLabel(true),
 		answer:   wrappedLabel(false),
+		wait:     wrappedLabel(false),
 		now:      time.Now,
 	}
 	call := func(f *func()) func() {
@@ -105,7 +108,9 @@ func NewLessonView() *LessonView {
 	v.playIcon = widget.NewButtonWithIcon("", theme.MediaPlayIcon(), call(&v.OnPlay))
 	v.close = widget.NewButtonWithIcon("", theme.CancelIcon(), call(&v.OnClose))
 	v.glossary = widget.NewButtonWithIcon("", theme.HelpIcon(), call(&v.OnGlossary))
-	v.body = container.NewVScroll(container.NewVBox(v.text, v.question, v.answer))
+	v.wait.SetText(lang.L("The board is drawing the collapse, one mark at a time. The step's text comes when it is done ({{.Key}} skips the drawing).",
+		map[string]any{"Key": command.KeyLabel(command.Cancel)}))
+	v.body = container.NewVScroll(container.NewVBox(v.wait, v.text, v.question, v.answer))
 	title := container.NewBorder(nil, nil, nil, container.NewHBox(v.glossary, v.close), v.progress)
 	v.row = &buttonRow{back: v.back, backIcon: v.backIcon, play: v.play, playIcon: v.playIcon, middle: []fyne.CanvasObject{v.next, v.reveal}}
 	v.buttons = container.New(v.row, v.back, v.backIcon, v.next, v.reveal, v.play, v.playIcon)
@@ -279,6 +284,17 @@ func (v *LessonView) SetStep(l *lesson.Lesson, i int, revealed bool) {
 	}
 }
 
+// SetDrawing says whether the board is still drawing the collapse that
+// led to the step: its text, which may say the collapse is over, and its
+// question wait until it is (student walk t17 #5: "classical now" with O4
+// still spooky on the board).
+func (v *LessonView) SetDrawing(on bool) {
+	if on != v.drawing {
+		v.drawing = on
+		v.update()
+	}
+}
+
 // SetCourse tells the view every lesson it may show, so that beside the
 // board it takes one height for all of them (Fit).
 func (v *LessonView) SetCourse(lessons []*lesson.Lesson) { v.course = lessons }
@@ -317,9 +333,10 @@ func (v *LessonView) update() {
 	v.question.SetText(st.Question)
 	v.answer.SetText(st.Answer)
 	asking := v.Asking()
-	setVisible(v.text, st.Text != "")
-	setVisible(v.question, st.Question != "")
-	setVisible(v.answer, v.revealed)
+	setVisible(v.wait, v.drawing)
+	setVisible(v.text, st.Text != "" && !v.drawing)
+	setVisible(v.question, st.Question != "" && !v.drawing)
+	setVisible(v.answer, v.revealed && !v.drawing)
 	if asking && !v.reveal.Visible() {
 		v.revealAt = v.now()
 	}
@@ -387,10 +404,16 @@ func (v *LessonView) Scroll(lines int) bool {
 // focusOffset returns how far to scroll the text to bring its focus whole
 // into sight with as much as fits of what comes before it, the step's
 // opening lines: the focus's end at the bottom, or its start at the top if
-// it is taller than the room.
+// it is taller than the room. Above an answer, its question stays in
+// sight, whatever of the answer that leaves below (student walk t17 #12:
+// lesson 8's long answer pushed its question off the top).
 func (v *LessonView) focusOffset() float32 {
-	f := v.focus.Position().Y
-	return max(0, min(f, f+v.focus.Size().Height-v.body.Size().Height))
+	top := v.focus.Position().Y
+	end := top + v.focus.Size().Height
+	if v.focus == v.answer && v.question.Visible() {
+		top = v.question.Position().Y
+	}
+	return max(0, min(top, end-v.body.Size().Height))
 }
 
 // setEnabled enables or disables b.

@@ -72,7 +72,7 @@ func NewPanel() *Panel {
 // metaphorLimits returns the paragraph that says honestly how the game differs
 // from quantum mechanics.
 func metaphorLimits() string {
-	return lang.L("The game is a metaphor, not a simulation. Here is where it ends.\n\nA spooky mark only says that two squares are still possible. Where a player chooses a collapse, there are no odds at all.\n\nIn real physics, a quantum state (what physics says about how a system was prepared) gives each way to a result a number, its amplitude. The amplitudes of all the ways to one result add up, as long as nothing records which way was taken; the chance of the result is the square of the sum's size. Amplitudes can be negative, so two ways can cancel or reinforce each other: that is interference, as in the two-path experiment (lesson 7). Because two ways can cancel, a real superposition is more than not knowing and more than not deciding. Spooky marks have no amplitudes, and nothing in the game ever cancels.\n\nIn standard quantum physics, when the result of a measurement is not certain, no one decides it: only the chance of each result is fixed, by the state and by what is measured. Often the result is random; in some set-ups it is certain.\n\nIn the game, marks are entangled by competing for a square. Real entangled particles can be far apart when they are measured. Their results agree in a way that no answers carried from the start by each particle can explain (lesson 8). Still, entangled particles cannot be used to send a message.\n\nThat a closed cycle collapses, and who chooses how, are rules of Allan Goff's game (American Journal of Physics, 2006). That the earlier line wins outright is this app's simplification of Goff's scoring, which gives it 1 point and the other line ½ point. All of these are game rules, not physics. Lessons 7 and 8 show all this step by step.")
+	return lang.L("The game is a metaphor, not a simulation. Here is where it ends.\n\nWhere a player chooses a collapse, there are no odds at all; in standard quantum physics, when the result of a measurement is not certain, no one chooses it: only the chance of each result is fixed, by the state and by what is measured.\n\nIn real physics, while nothing records which way was taken, two ways to one result can cancel or reinforce each other (interference: lesson 7's two paths, and the amplitudes of lesson 8); nothing in the game ever cancels, which is why a real superposition is more than not knowing and more than not deciding.\n\nMarks are entangled by competing for a square; real entangled particles can be far apart when they are measured, and their results agree in a way that no answers carried from the start by each particle can explain (lesson 8), though no message can be sent with them.\n\nThat a closed cycle collapses, and who chooses how, are rules of Allan Goff's game (American Journal of Physics, 2006), not physics.\n\nThat the earlier line wins outright is this app's simplification of Goff's scoring, which gives it 1 point and the other line ½ point.")
 }
 
 // SetState shows position s. cascade is the collapse that led to s, or nil
@@ -108,6 +108,16 @@ func (p *Panel) SetAsking(on bool) {
 		return
 	}
 	p.moment.Asking = on
+	p.update()
+}
+
+// SetExperiment says whether a real experiment stands in place of the
+// board: the panel then speaks of it, not of the board no one sees.
+func (p *Panel) SetExperiment(on bool) {
+	if on == p.moment.Experiment {
+		return
+	}
+	p.moment.Experiment = on
 	p.update()
 }
 

@@ -34,10 +34,16 @@ func newSection(title string, accent fyne.ThemeColorName) *section {
 }
 
 // set shows sentences as the section's text, one paragraph each, and
-// lights the section or not.
+// lights the section or not. With no sentences the section hides: a
+// title over nothing says nothing.
 func (s *section) set(sentences []string, lit bool) {
 	s.lit = lit
 	s.body.SetText(strings.Join(sentences, "\n"))
+	if len(sentences) == 0 {
+		s.Hide()
+		return
+	}
+	s.Show()
 	s.Refresh()
 }
 

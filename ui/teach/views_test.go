@@ -16,6 +16,7 @@ import (
 	"github.com/qttt-edu/qttt/assets"
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/ui/i18n"
+	"github.com/qttt-edu/qttt/ui/internal/uitest"
 	"github.com/qttt-edu/qttt/ui/lesson"
 	"github.com/qttt-edu/qttt/ui/style"
 )
@@ -132,6 +133,61 @@ O2 1 5
 	v.SetStep(l, 1, true)
 	if v.Asking() || !v.answer.Visible() || v.answer.Text != "In square 5." || !v.next.Visible() {
 		t.Errorf("revealed: asking %v, answer %q shown %v, Next shown %v", v.Asking(), v.answer.Text, v.answer.Visible(), v.next.Visible())
+	}
+}
+
+// While the board draws the collapse that led to a step, the step's text
+// and question wait and the view says why; then they show (student walk
+// t17 #5: lesson 3, step 3 said "classical now" with O4 still spooky, the
+// next question already on show).
+func TestLessonViewWaitsForTheCollapseToBeDrawn(t *testing.T) {
+	test.NewTempApp(t)
+	l, err := lesson.Parse("q.qttt", strings.NewReader(`#title: Collapse
+X1 1 5
+O2 1 5
+#> A cycle.
+collapse 1
+#> Both marks are classical now.
+#? Who moves next?
+#choices: player X
+#! X.
+`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := NewLessonView()
+	w := test.NewWindow(v)
+	defer w.Close()
+	w.Resize(fyne.NewSize(500, 400))
+	v.SetStep(l, 1, false)
+	v.SetDrawing(true)
+	if got := uitest.ShownText(v); strings.Contains(got, "classical now") || strings.Contains(got, "Who moves next?") || !strings.Contains(got, "The board is drawing the collapse") {
+		t.Errorf("while the board draws, the view shows %q", got)
+	}
+	v.SetDrawing(false)
+	if got := uitest.ShownText(v); !strings.Contains(got, "classical now") || !strings.Contains(got, "Who moves next?") || strings.Contains(got, "The board is drawing") {
+		t.Errorf("once drawn, the view shows %q", got)
+	}
+}
+
+// In the Possible boards tab beside a lesson on a 1366×768 laptop, about
+// 700×120, the choice of a mark to count shows whole, however the words
+// above it scroll (student walk t17 #11: it was cut in half at the tab's
+// bottom edge, lesson 2 step 3).
+func TestEnsembleViewShowsTheMarkToCountWholeInAShortTab(t *testing.T) {
+	test.NewTempApp(t)
+	test.ApplyTheme(t, style.Theme{})
+	v := NewEnsembleView()
+	w := test.NewWindow(v)
+	defer w.Close()
+	w.SetPadded(false)
+	for _, size := range []fyne.Size{fyne.NewSize(700, 120), fyne.NewSize(420, 150)} {
+		w.Resize(size)
+		v.SetState(record(t, "X1 1 5", "O2 5 9").State())
+		at, end := v.mark.Position(), v.mark.Position().Add(v.mark.Size())
+		if !v.mark.Visible() || at.Y < 0 || end.Y > v.Size().Height || end.X > v.Size().Width || v.mark.Size().Height < v.mark.MinSize().Height {
+			t.Errorf("at %v the mark to count is at %v–%v in a view of %v", size, at, end, v.Size())
+		}
 	}
 }
 
@@ -299,6 +355,9 @@ func TestLessonViewKeepsTheQuestionInSight(t *testing.T) {
 	v.SetStep(l, 0, true)
 	if !inSight(v.answer) {
 		t.Errorf("the answer at %v is out of sight (scrolled to %v of %v)", v.answer.Position(), v.body.Offset, v.body.Size())
+	}
+	if !inSight(v.question) { // a long answer keeps it in sight (student walk t17 #12, lesson 8 step 7)
+		t.Errorf("with the answer shown the question at %v is out of sight (scrolled to %v of %v)", v.question.Position(), v.body.Offset, v.body.Size())
 	}
 	if b := fyne.CurrentApp().Driver().AbsolutePositionForObject(v.next).Y + v.next.Size().Height; b > w.Canvas().Size().Height {
 		t.Errorf("the Next button ends at %v, below the window's %v", b, w.Canvas().Size().Height)
