@@ -134,3 +134,50 @@ func curvePoints(c *canvas.BezierCurve) []fyne.Position {
 	}
 	return out
 }
+
+// A classical square's number keeps clear of tethers and of winning lines
+// too, in another corner where one runs over its own (student walk t17 #6:
+// the green line 1-5-9 hid the numbers of squares 5 and 9; P18's tethers
+// ran over square 8's).
+func TestNoTetherOrLineRunsOverAClassicalSquaresNumber(t *testing.T) {
+	for _, record := range []string{
+		"X1 1 5\nO2 1 5\ncollapse 1\nX3 2 8\nO4 2 8\ncollapse 8\nX5 3 9\nO6 7 9\nX7 3 9\ncollapse 9\nO8 4 6\nX9 4 6\n", // P18
+		"X1 5 7\nO2 6 9\nX3 1 5\nO4 2 5\nX5 5 9\nO6 3 5\nX7 7 9\ncollapse 7\n",                                         // P21: X's 1-5-9
+	} {
+		_, r, _ := showBoard(t, record, fyne.NewSize(670, 670))
+		s := position(t, record)
+		var over [][]fyne.Position
+		for m := game.Mark(1); m <= game.MaxMoves; m++ {
+			for _, c := range []*canvas.BezierCurve{r.mark(m).tether, r.mark(m).bend} {
+				if !c.Hidden {
+					over = append(over, curvePoints(c))
+				}
+			}
+		}
+		for _, l := range r.wins {
+			if l.Hidden {
+				continue
+			}
+			var points []fyne.Position
+			for i := range 201 {
+				t := float32(i) / 200
+				points = append(points, fyne.NewPos(l.Position1.X+t*(l.Position2.X-l.Position1.X), l.Position1.Y+t*(l.Position2.Y-l.Position1.Y)))
+			}
+			over = append(over, points)
+		}
+		for _, sq := range game.Squares {
+			num := r.square(sq).number
+			if s.Classical(sq) == 0 || num.Hidden {
+				continue
+			}
+			for _, points := range over {
+				for _, p := range points {
+					if overlap(num.Position(), num.Size(), p.SubtractXY(2, 2), fyne.NewSize(4, 4)) {
+						t.Errorf("%q: a line or tether runs over the number of square %v at %v", record, sq, num.Position())
+						break
+					}
+				}
+			}
+		}
+	}
+}

@@ -229,6 +229,19 @@ func (r *renderer) draw() {
 func (r *renderer) drawSquares(g geometry, pal palette, inCycle *[10]bool, classical *[10]game.Mark, links map[game.Mark]link) {
 	b := r.board
 	c := g.cell()
+	var over []fyne.Position // the points of what is drawn over the squares' numbers: tethers and winning lines
+	for _, l := range links {
+		over = append(over, l.points()...)
+		if l.then != nil {
+			over = append(over, l.then.points()...)
+		}
+	}
+	for _, w := range r.winLines(g) {
+		for i := range samples + 1 {
+			t := float32(i) / samples
+			over = append(over, fyne.NewPos(w.from.X+t*(w.to.X-w.from.X), w.from.Y+t*(w.to.Y-w.from.Y)))
+		}
+	}
 	for _, sq := range game.Squares {
 		o := r.square(sq)
 		o.cell.Move(g.squarePos(sq))
@@ -257,12 +270,22 @@ func (r *renderer) drawSquares(g geometry, pal palette, inCycle *[10]bool, class
 		if classical[sq] != 0 {
 			// Small in the corner the classical glyph leaves free, across
 			// from its move number, which would otherwise be read as the
-			// square's (the t7 walk: "O 4" in square 1 read as square 4).
+			// square's (the t7 walk: "O 4" in square 1 read as square 4):
+			// the top left, or where a tether or a winning line runs over
+			// it the top right, else the bottom left (student walk t17 #6:
+			// the line 1-5-9 hid 5 and 9, P18's tethers 8).
 			num.TextSize = c * cornerNumberText
 			num.Color = fade(pal.color(theme.ColorNamePlaceHolder), numberBesideMarks)
 			size := num.MinSize()
 			num.Resize(size)
-			num.Move(g.squarePos(sq).AddXY(c*cornerNumberInset, 0))
+			corner := g.squarePos(sq)
+			at := corner.AddXY(c*cornerNumberInset, 0)
+			for _, other := range []fyne.Position{corner.AddXY(c-c*cornerNumberInset-size.Width, 0), corner.AddXY(c*cornerNumberInset, c-size.Height)} {
+				if covered(at, size, over) && !covered(other, size, over) {
+					at = other
+				}
+			}
+			num.Move(at)
 			continue
 		}
 		if spooky := b.shown().Spooky(sq); len(spooky) > 0 {
@@ -523,28 +546,62 @@ func (r *renderer) drawClassical(g geometry, pal palette, looks *[game.MaxMoves 
 	}
 }
 
+// winLine is a completed line as drawn: from one end to the other, past
+// the centres of its end squares.
+type winLine struct {
+	from, to fyne.Position
+	line     game.Line
+}
+
+// winLines returns the completed lines of a finished game as drawn; none
+// while a collapse is drawn.
+func (r *renderer) winLines(g geometry) []winLine {
+	b := r.board
+	if b.run != nil {
+		return nil
+	}
+	c := g.cell()
+	var out []winLine
+	for _, line := range b.state.Lines() {
+		from, to := g.center(line.Squares[0]), g.center(line.Squares[2])
+		dx, dy := to.X-from.X, to.Y-from.Y
+		reach := c * winOvershoot / float32(math.Hypot(float64(dx), float64(dy)))
+		out = append(out, winLine{from.SubtractXY(dx*reach, dy*reach), to.AddXY(dx*reach, dy*reach), line})
+	}
+	return out
+}
+
+// samples is how many steps along a winning line stand for it where a
+// square's number keeps clear of it.
+const samples = 40
+
+// covered reports whether any of points lies within the box of a
+// number at p of that size, or within a line's width of it.
+func covered(p fyne.Position, size fyne.Size, points []fyne.Position) bool {
+	reach := size.Height / 2 // a line's half width, about
+	for _, q := range points {
+		if q.X > p.X-reach && q.X < p.X+size.Width+reach && q.Y > p.Y-reach && q.Y < p.Y+size.Height+reach {
+			return true
+		}
+	}
+	return false
+}
+
 // drawLines draws the completed lines of a finished game: the winner's
 // bold, the other player's thinner and paler.
 func (r *renderer) drawLines(g geometry, pal palette) {
 	b := r.board
-	var lines []game.Line
-	if b.run == nil {
-		lines = b.state.Lines()
-	}
+	lines := r.winLines(g)
 	c := g.cell()
 	for i, l := range r.wins {
 		l.Hidden = i >= len(lines)
 		if l.Hidden {
 			continue
 		}
-		line := lines[i]
-		from, to := g.center(line.Squares[0]), g.center(line.Squares[2])
-		dx, dy := to.X-from.X, to.Y-from.Y
-		reach := c * winOvershoot / float32(math.Hypot(float64(dx), float64(dy)))
-		l.Position1 = from.SubtractXY(dx*reach, dy*reach)
-		l.Position2 = to.AddXY(dx*reach, dy*reach)
+		w := lines[i]
+		l.Position1, l.Position2 = w.from, w.to
 		l.StrokeColor, l.StrokeWidth = pal.color(style.ColorWinLine), c*winWidth
-		if line.Player != b.state.Winner() {
+		if w.line.Player != b.state.Winner() {
 			l.StrokeColor, l.StrokeWidth = fade(l.StrokeColor, loserLineOpacity), c*winWidth/2
 		}
 	}

@@ -115,14 +115,14 @@ func New(puzzles []*puzzle.Puzzle, solved, shown []string, sv *solver.Solver) *V
 	v.next.full.IconPlacement = widget.ButtonIconTrailingText
 	v.levelsBt = widget.NewButtonWithIcon(lang.L("Levels (L)"), theme.ListIcon(), v.ShowLevels)
 	v.closeB = newNavButton(lang.L("Back to game"), theme.CancelIcon(), v.Close)
-	// The puzzle's title and question stay on top, out of the scroll: a
-	// long answer and explanation scroll what is between them, never the
-	// question (student walk t17 #12: P17's title and question were
-	// scrolled off the top).
-	panel := container.NewVBox(v.learn, v.progress, widget.NewSeparator(), v.answerBox,
+	// The puzzle's title, what its level teaches and its question stay on
+	// top, out of the scroll: a long answer and explanation scroll what is
+	// below them, never the question (student walk t17 #12: P17's title
+	// and question were scrolled off the top).
+	panel := container.NewVBox(v.progress, widget.NewSeparator(), v.answerBox,
 		newNavRow(v.check, v.retry, v.show), v.verdict, v.explanation)
 	v.scroll = container.NewVScroll(panel)
-	v.asked = container.NewVBox(v.heading, v.question)
+	v.asked = container.NewVBox(v.heading, v.learn, v.question)
 	v.levelScroll = container.NewVScroll(v.levelList)
 	v.levelScroll.Hide()
 	top := container.NewVBox(container.NewHBox(v.levelsBt), v.asked)
