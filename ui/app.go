@@ -257,7 +257,9 @@ var smallestSize = firstSize
 
 // sizeKeeper lays the window's content out over the whole window and
 // tells resized, without waiting, when the window's size changed, for
-// keepSizes: a layout writes nothing.
+// keepSizes: a layout writes nothing. It is the one layout that tells
+// anything, as Fyne tells no resize of a window; the send neither blocks
+// nor changes what is laid out.
 type sizeKeeper struct {
 	resized chan<- struct{}
 	last    fyne.Size
