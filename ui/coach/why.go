@@ -26,7 +26,27 @@ func (c *Computer) whyChose(before game.State, sq game.Square) string {
 	if !c.why.ok || c.why.before != before {
 		return ""
 	}
-	return describeChoiceWhy(before, sq, c.why.scored)
+	return describeComputersChoice(before, sq, c.why.scored, c.game.Opponent().Level)
+}
+
+// describeComputersChoice says why the computer, playing at level, chose
+// square sq: as describeChoiceWhy, but a computer weaker than perfect,
+// which may not find a win it could force after either square, does not
+// announce it to the student it plays (student walk t17 #10: the
+// Beginner's first note, "after either square O can force a win", stung).
+// It says only what is true at any level: the choice does not change the
+// result.
+func describeComputersChoice(before game.State, sq game.Square, scored []solver.Scored, level solver.Level) string {
+	p := before.ToAct()
+	if level != solver.Perfect && len(scored) == 2 && scored[0].Outcome == scored[1].Outcome && scored[0].Outcome.For(p) > 0 {
+		for _, sc := range scored {
+			after := before
+			if _, err := after.Apply(sc.Action); err == nil && !after.Over() {
+				return lang.L("Why square {{.Square}}: with best play on both sides, either square leads to the same result.", map[string]any{"Square": sq})
+			}
+		}
+	}
+	return describeChoiceWhy(before, sq, scored)
 }
 
 // describeChoiceWhy says in one sentence why the player to choose in

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/game/solver"
 	"github.com/qttt-edu/qttt/ui/internal/uitest"
 )
 
@@ -57,4 +58,22 @@ func TestAWhyAtTheLastCollapseSaysWins(t *testing.T) {
 		return
 	}
 	t.Fatal("no game of 2000 ended at a collapse with the same winner either way")
+}
+
+// A computer weaker than perfect, which may not find a win it could force
+// after either square, does not announce it; the perfect computer does,
+// and a hint tells the student the same as before (student walk t17 #10:
+// losing to the Beginner stung after its first note said "after either
+// square O can force a win").
+func TestAWeakerComputerDoesNotAnnounceItsWin(t *testing.T) {
+	either := recordState(t, "X1 8 9\nO2 2 7\nX3 3 4\nO4 1 2\nX5 6 7\nO6 1 6\n") // X chooses; X can force a win either way
+	scored := uitest.Solver().Evaluate(either)
+	for _, level := range []solver.Level{solver.Beginner, solver.Club} {
+		if got, want := describeComputersChoice(either, 1, scored, level), "Why square 1: with best play on both sides, either square leads to the same result."; got != want {
+			t.Errorf("level %v: %q, want %q", level, got, want)
+		}
+	}
+	if got, want := describeComputersChoice(either, 1, scored, solver.Perfect), describeChoiceWhy(either, 1, scored); got != want {
+		t.Errorf("Perfect: %q, want %q", got, want)
+	}
 }
