@@ -523,7 +523,7 @@ func text(p *puzzle.Puzzle) (title, question string) {
 	case puzzle.Groups:
 		return "Groups of marks", "How many separate groups do the spooky marks on this board make? Marks linked by shared squares, directly or through other marks, are one group; a mark linked to none is a group of its own."
 	case puzzle.Count:
-		return "How many boards", "How many classical boards could the spooky marks on this board still end up as?"
+		return "How many boards", "How many possible boards does this position have?"
 	case puzzle.Cycle:
 		return "Closing a cycle", fmt.Sprintf("%v to move. Only one of these moves closes a cycle: which one?", s.ToAct())
 	case puzzle.Cascade:

@@ -196,6 +196,12 @@ import (
 // marks are not settled in advance", which the next paragraph took back; and
 // quiz question 4's (d) as a conditional on a hypothesis physics rejects
 // (in every language).
+// Its lows retired the practice question's "classical boards", a second name
+// for the possible boards (in every language).
+// And lesson 1's square that "turns on a player's choice", not true of a
+// mark attached to a cycle, and lesson 7's other readings that keep a path
+// for its photons (the guide keeps it for electrons and atoms), in every
+// language.
 // None may come back.
 var retired = map[string][]string{
 	"en": {"not equally likely either", "could the board ever show the difference", "this is one card for the whole board", "lesson 7 shows one", "physics fixes only the odds", "in an experiment a detector clicks", "page down or w closes it", "as with the two paths above", "by either path", "press e to see it", "(the c key, or the teach menu)", "surely takes one path reaches d", "or the board itself", "glossary: press w", "which no hidden result can do", "can the detector count differently",
@@ -218,6 +224,8 @@ var retired = map[string][]string{
 		"after the pair has left", "only of the gloves' kind", "the marks' links", "give links no answers", "entanglement is only a link like that", "#> why? suppose", "published quantum tic-tac-toe in 2006",
 		"two: (b) and (d)",
 		"which is why a real superposition", "the game fixes nothing in advance, but", "could a hidden card say in advance where", "so the marks are not settled in advance", "blocking one path could make the detector click more often",
+		"how many classical boards could",
+		"which turns on a player's choice", "keep a path: in them, something on a",
 		"a real one is more than \"not settled yet\"", "the electron is in a superposition of the two paths", "nobody picks x1's square now"},
 	"ru": {"выбери o для x5", "проигрышных ответов у", "могло бы поле хоть когда-нибудь показать разницу", "отличает опыт (урок 7)", "физика задаёт лишь вероятности", "в опыте детектор срабатывает", "оно отмечено символом ?", "они отмечены символом ?", "как с двумя путями выше", "нажмите e, чтобы это увидеть", "(клавиша c или меню", "точно идёт по одному пути, доходит", "выбор игрока или само поле", "на поле ещё {{.count}}", "из скольких случаев", "в которые ещё могут схлопнуться", "терминов»: нажмите w", "а скрытый результат так не может", "считать по-разному",
 		"знать этого вы ещё не могли, ведь это правило", "изображается суперпозиция (уроки 1 и 7)", "бросок лишь вычёркивает поля из списка", "останется ли он после схлопывания призрачным", "зеркала на рисунке ничего не регистрируют, а заслонка",
@@ -255,6 +263,8 @@ var retired = map[string][]string{
 		"пара разлетелась, ничего не меняется", "лишь того же рода, что у перчаток", "дают связи, которых не дадут", "в игре запутанность — лишь связь", "#> почему? допустим", "опубликовал квантовые крестики-нолики",
 		"два: (б) и (г)",
 		"поэтому настоящая суперпозиция", "в игре ничего не задано заранее, но", "заранее указать, в какой клетке окажется", "значит, знаки не определены заранее", "то перекрытие одного пути могло бы",
+		"сколько классических вариантов поля",
+		"а оно зависит от выбора игрока", "сохраняют путь: в них нечто с a",
 		"но настоящая суперпозиция — это больше, чем «ещё не определено»", "в опыте 1 он в суперпозиции", "сейчас никто не выбирает клетку для x1"},
 	"pl": {"szanse nie są też równe", "czy plansza mogłaby kiedykolwiek pokazać różnicę", "doświadczenie odróżnia superpozycję", "fizyka ustala tylko prawdopodobieństwa", "w prawdziwym doświadczeniu detektor", "przeciw bezbłędnej grze", "na liście ruchów mają symbol ?", "emigha", "przy dwóch drogach powyżej", "naciśnij e, żeby to zobaczyć", "(klawisz c albo menu", "na pewno leci jedną drogą, dociera", "wybór gracza albo sama plansza", "„słowniczek”: naciśnij w", "„słowniczku”: naciśnij w", "czego żaden ukryty wynik nie potrafi", "liczyć inaczej",
 		"nie mogliście jeszcze tego wiedzieć, bo to reguła", "przedstawia to superpozycję (lekcje 1 i 7)", "rzut tylko skreśla plansze z listy", "czy po kolapsie zostanie upiorny", "lustra na rysunku niczego nie zapisują; przesłona",
@@ -291,6 +301,8 @@ var retired = map[string][]string{
 		"po rozdzieleniu pary nic się już nie zmienia", "tylko tego rodzaju co u rękawiczek", "dają związki, jakich nie dadzą", "w grze splątanie to tylko związek", "#> dlaczego? załóżmy", "opublikował kwantowe kółko",
 		"dwa: (b) i (d)",
 		"dlatego prawdziwa superpozycja", "w grze nic nie jest ustalone z góry, ale", "z góry podać, na którym polu", "znaki nie są więc rozstrzygnięte z góry", "zasłonięcie jednej drogi mogłoby sprawić",
+		"ile klasycznych plansz",
+		"a ten zależy od wyboru gracza", "zachowują drogę: w nich coś z a",
 		"choć prawdziwa superpozycja to coś więcej niż „jeszcze nierozstrzygnięte”", "w układzie 1 jest w superpozycji", "nikt teraz nie wybiera pola x1"},
 	"cs": {"stejně pravděpodobné to také není", "mohla by deska ten rozdíl někdy ukázat", "pokus odliší superpozici", "fyzika určuje jen pravděpodobnosti", "v seznamu tahů má symbol ?", "v seznamu tahů mají symbol ?", "u dvou cest výše", "stiskněte e a uvidíte", "(klávesa c nebo menu", "jistě letí jednou cestou, k d dorazí", "nebo sama deska", "obě zůstávají možná", "hodí se každá kombinace", "konceptového testu", "„slovníček“: stiskněte w", "„slovníčku“: stiskněte w", "což žádný skrytý výsledek nedokáže", "počítat různě",
 		"vědět jste to ještě nemohli, je to pravidlo", "představuje superpozici (lekce 1 a 7)", "hod jen škrtá desky ze seznamu", "zůstane po kolapsu strašidelná", "zrcadla na obrázku nic nezaznamenají; clona",
@@ -329,6 +341,8 @@ var retired = map[string][]string{
 		"po oddělení páru už nic nemění", "jen takového druhu jako u rukavic", "dávají vazby, jaké žádné", "ve hře je provázání jen vazba", "#> proč? předpokládejme", "publikoval kvantové piškvorky",
 		"dvě: (b) a (d)",
 		"a proto je skutečná superpozice", "ve hře není nic dáno předem, ale", "předem určit, do kterého pole", "pole značek tedy nejsou určená předem", "mohlo by zakrytí jedné cesty",
+		"kolik klasických desek",
+		"a ten závisí na volbě hráče", "cestu zachovávají: v nich něco z a",
 		"skutečná je víc než „ještě není rozhodnuto“", "v uspořádání 1 je v superpozici", "teď nikdo pole pro x1 nevybírá"},
 	"tr": {"eşit olasılıklı da değil", "tahta bu farkı hiç gösterebilir mi", "süperpozisyonu “belirlendi ama gizli”den ayırt eder", "fizik yalnızca her sonucun olasılığını belirler", "bir deneyde dedektör", "yukarıdaki iki yolda", "görmek için e'ye basın", "(c tuşu ya da", "tek bir yoldan giden bir foton durumların yarısında", "ya da tahtanın kendisi", "açıklanıyor: w tuşuna basın", "“sözlük”te: w tuşuna basın", "hiçbir gizli sonuç bunu yapamaz", "farklı sayımlar verebilir",
 		"bunu henüz bilemezdiniz, çünkü bu bir oyun kuralı", "süperpozisyonu temsil eder (1. ve 7. dersler)", "bir atış listeden yalnızca tahta siler", "çökmeden sonra hayalet olarak kalır mı", "resimdeki aynalar hiçbir iz bırakmaz; engel",
@@ -367,6 +381,8 @@ var retired = map[string][]string{
 		"çift ayrıldıktan sonra hiçbir şey değişmese", "yalnızca eldivenlerin bağı türündendir", "yanıtın veremeyeceği bağlar", "sıradan bir bağdan ibarettir", "#> neden? her fotonun", "metafor olarak yayımladı",
 		"(b) ve (d), bu dersin",
 		"bu yüzden gerçek bir süperpozisyon", "oyunda hiçbir şey önceden belirlenmiş değildir, ama", "hangi kareye yerleşeceğini önceden söyleyebilir", "demek ki işaretler önceden belirlenmiş değildir", "bir yolu kapatmak dedektörün daha sık elektron",
+		"kaç farklı klasik tahta",
+		"ve çökme bir oyuncunun seçimine bağlıdır", "yolu korur: onlarda a'daki",
 		"ama gerçek bir süperpozisyon “henüz belirlenmedi”den fazlasıdır", "elektron bu iki yolun süperpozisyonundadır", "x1'in karesini şimdi kimse seçmiyor"},
 	"ko": {"확률이 같은 것도 아닙니다", "어떤 전자에만 반응합니다", "판이 그 차이를 보여 줄 수 있을까요", "그런 실험을 보여 줍니다", "물리가 정하는 것은 각 결과의 확률뿐", "위의 두 경로에서", "e 키를 누르면 볼 수", "(c 키 또는", "틀림없이 한 경로로 가는 광자는", "선택이나 판 자체가", "설명합니다. w 키를 누르세요", "있습니다. w 키를 누르세요", "숨어 있는 결과는 이렇게 할 수 없습니다", "검출기가 세는 수가",
 		"게임 규칙이라 아직 알 수 없었을 뿐이고", "중첩을 나타냅니다(1번과 7번 수업)", "동전 던지기는 목록에서 판을 지울 뿐이므로", "붕괴 뒤에도 이 표시는 유령 표시로 남을까요", "그림의 거울은 아무것도 기록하지 않지만",
@@ -400,6 +416,8 @@ var retired = map[string][]string{
 		"아무것도 바뀌지 않아도", "장갑의 관계와 같은 종류일 뿐", "만들 수 없는 관계를 보여 줍니다", "장갑 한 켤레 같은 관계일 뿐", "#> 왜일까요? 광자가", "비유로 양자 틱택토를 발표했습니다",
 		"두 개, ㄴ과 ㄹ입니다",
 		"그래서 실제 중첩은", "아무것도 미리 정해져 있지 않지만", "어느 칸에 자리 잡을지 미리 적어 둘 수 있을까요", "따라서 표시는 미리 정해져 있지 않습니다", "경로 하나를 막아서 검출기가 더 자주",
+		"몇 가지 고전 판",
+		"붕괴는 플레이어의 선택에 달려 있습니다", "그런 해석에서는 a의 무언가가",
 		"실제 중첩은 “아직 정해지지 않았다” 이상입니다", "전자가 두 경로의 중첩 상태에 있습니다", "지금은 아무도 x1 표시의 칸을 고르지 않습니다"},
 }
 

@@ -46,7 +46,7 @@ func Question(p *puzzle.Puzzle) string {
 	case puzzle.Groups:
 		return lang.L("How many separate groups do the spooky marks on this board make? Marks linked by shared squares, directly or through other marks, are one group; a mark linked to none is a group of its own.")
 	case puzzle.Count:
-		return lang.L("How many classical boards could the spooky marks on this board still end up as?")
+		return lang.L("How many possible boards does this position have?")
 	case puzzle.Cycle:
 		return lang.L("{{.Player}} to move. Only one of these moves closes a cycle: which one?", map[string]any{"Player": s.ToAct()})
 	case puzzle.Cascade:
