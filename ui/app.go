@@ -131,13 +131,11 @@ type App struct {
 
 // renderPass is what render keeps from one pass to the next.
 type renderPass struct {
-	gen       int            // the session's generation the board and the teaching views show
-	asking    dialog.Dialog  // the model's question on show, nil for none
-	askingIn  fyne.Window    // the window it shows in
-	rendering bool           // render is at work: a cascade that ends meanwhile ends with it
-	held      []model.Change // changes told while render was at work, followed once it is done
-	moment    narrate.Moment // what the explanation tells: the teaching panel and a slide
-	side      frameView      // the frame's part the teaching side decided
+	gen      int            // the session's generation the board and the teaching views show
+	asking   dialog.Dialog  // the model's question on show, nil for none
+	askingIn fyne.Window    // the window it shows in
+	moment   narrate.Moment // what the explanation tells: the teaching panel and a slide
+	side     frameView      // the frame's part the teaching side decided
 }
 
 // game returns the model's game, for reading: only the model changes it.
@@ -259,7 +257,9 @@ var smallestSize = firstSize
 
 // sizeKeeper lays the window's content out over the whole window and
 // tells resized, without waiting, when the window's size changed, for
-// keepSizes: a layout writes nothing.
+// keepSizes: a layout writes nothing. It is the one layout that tells
+// anything, as Fyne tells no resize of a window; the send neither blocks
+// nor changes what is laid out.
 type sizeKeeper struct {
 	resized chan<- struct{}
 	last    fyne.Size
@@ -383,43 +383,21 @@ func tellSettingsReset(store *settings.Store, showError func(title, what string,
 // show (which puts how to join away). It then renders, which changes
 // nothing but the views. Last, it carries out what waited for this change
 // to show: a request handed over while a question waited, and the
-// computer's move held back during a cascade, as the next change.
-//
-// A change told while a pass renders (presentation mode's page telling
-// the model, through SlideSeen, what the class saw) is not rendered
-// inside it: it is held, and followed once this change is done, as one
-// pass after it.
+// computer's move held back during a cascade, as the next change. The
+// pass over, presentation mode tells the model what the class saw of a
+// new slide (SlideSeen), a change of its own when the question it brought
+// on show is due to the phones: nothing is told while a pass renders.
 func (a *App) changed(ch model.Change) {
-	if a.pass.rendering {
-		a.pass.held = append(a.pass.held, ch)
-		return
-	}
 	a.doc.keep(ch.Edited)
 	a.keepLessonFinished()
 	a.computer.Update()
 	a.classAnswers.Follow()
 	a.render(ch)
+	a.presentation.tellSeen()
 	a.afterQuestion.run()
 	if !a.board().Animating() {
 		a.computer.CascadeOver()
 	}
-	if held := a.pass.held; held != nil {
-		a.pass.held = nil
-		a.changed(merged(held))
-	}
-}
-
-// merged is the changes held during a pass as one: edited if any was,
-// with the last cascade told.
-func merged(held []model.Change) model.Change {
-	var ch model.Change
-	for _, h := range held {
-		ch.Edited = ch.Edited || h.Edited
-		if h.Cascade != nil {
-			ch.Cascade = h.Cascade
-		}
-	}
-	return ch
 }
 
 // render shows the model, after the change ch, in one pass: the
@@ -432,7 +410,7 @@ func merged(held []model.Change) model.Change {
 // model.
 func (a *App) render(ch model.Change) {
 	g := a.game()
-	a.pass.rendering = true
+	rendering := true // a cascade that ends within this pass ends with it
 	moved := g.Generation() != a.pass.gen
 	if moved {
 		a.pass.gen = g.Generation()
@@ -441,10 +419,11 @@ func (a *App) render(ch model.Change) {
 			a.board().SetCascadeDuration(a.cascadeDuration(ch.Cascade))
 			gen := a.pass.gen
 			a.board().PlayCascade(g.Record().StateAt(g.Shown()-1), ch.Cascade, s, func() {
-				if gen == g.Generation() && !a.pass.rendering { // else this pass ends as if the cascade was over
+				if gen == g.Generation() && !rendering { // else this pass ends as if the cascade was over
 					a.pass.side = a.teaching.render(false, a.pass.moment, false) // the step's text, held while the board drew
 					a.renderRest()
 					a.presentation.render(a.pass.moment) // the slide's headline, which told the cascade
+					a.presentation.tellSeen()
 					a.computer.CascadeOver()
 				}
 			})
@@ -459,7 +438,7 @@ func (a *App) render(ch model.Change) {
 	a.renderRest()
 	a.presentation.render(a.pass.moment)
 	a.renderQuestion()
-	a.pass.rendering = false
+	rendering = false
 }
 
 // explained brings the moment the explanation tells up to date: the

@@ -67,7 +67,9 @@ func (a *App) bindKeys() {
 // keysHelp says how the board is played from the keyboard, for a key
 // that does nothing on it.
 func keysHelp(m *model.Model) {
-	m.Refuse(lang.L("To play from the keyboard, press a square's number, 1–9 (the numeric keypad too). The Left and Right arrow keys step through the game's positions."))
+	m.Refuse(lang.L("To play from the keyboard, press a square's number, {{.Squares}} (the numeric keypad too). The {{.Earlier}} and {{.Later}} arrow keys step through the game's positions.",
+		map[string]any{"Squares": command.KeyLabel(command.Square1) + "–" + command.KeyLabel(command.Square9),
+			"Earlier": command.KeyLabel(command.Earlier), "Later": command.KeyLabel(command.Later)}))
 }
 
 // escape does the one thing Escape means now: skip a cascade, or what

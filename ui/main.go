@@ -16,6 +16,7 @@ import (
 	"github.com/qttt-edu/qttt/ui/internal/instance"
 	"github.com/qttt-edu/qttt/ui/internal/lifecycle"
 	"github.com/qttt-edu/qttt/ui/internal/platform"
+	"github.com/qttt-edu/qttt/ui/settings"
 )
 
 // Main runs the app, opening the game record at the path record ("" for
@@ -37,7 +38,7 @@ func Main(newApp func() fyne.App, record string, stderr io.Writer) (code int) {
 	var profile lifecycle.Profile
 	if runtime.GOOS != "js" {
 		var ok bool
-		if profile, code, ok = lifecycle.Claim(AppID, record, newApp, stderr); !ok {
+		if profile, code, ok = lifecycle.Claim(AppID, record, settings.FyneName, newApp, stderr); !ok {
 			return code
 		}
 		defer profile.Release()

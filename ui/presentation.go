@@ -90,6 +90,10 @@ func (p *presentation) turnPage(lines int) {
 // the Explain tab tells.
 func (p *presentation) render(mo narrate.Moment) { p.present.Render(p.slides.View(p.answers, mo)) }
 
+// tellSeen tells the model, once a pass has rendered, what the class has
+// seen of a slide that came on show in it (PageShown).
+func (p *presentation) tellSeen() { p.present.TellSeen() }
+
 // addCommands has presentation mode's commands run: on and off, the
 // clicker's next and previous, the blackout and the key that swaps the
 // screens.

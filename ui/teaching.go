@@ -77,7 +77,7 @@ func newTeaching(m *model.Model, refuse func(model.Refusal), win fyne.Window, b 
 		inPlace:  &inPlace{model: m, refuse: refuse, answers: inPlaceOfBoard},
 		shown:    true, // the side panel starts with every tab
 	}
-	t.panel.OnHighlight = b.SetGroup
+	t.panel.OnHighlight = b.SetGroup // the one view-to-view wire: a pointer's passing highlight, which no model holds
 	t.addLessons()
 	t.panel.OnGlossary = t.showGlossary
 

@@ -13,10 +13,10 @@ import (
 
 // Autoscale shows its content in a theme enlarged to its size: the base
 // theme, at the scale fit gives for the size it has, but never smaller
-// than the base's own. Its layout only moves and resizes the content and
-// sets the scale of its own theme override: nothing outside it changes,
-// as the app's theme does not. It can black its content out, as a slide
-// show blacks out the projector.
+// than the base's own, set as it is resized: its layout only moves and
+// resizes the content. Nothing outside it changes, as the app's theme
+// does not. It can black its content out, as a slide show blacks out the
+// projector.
 type Autoscale struct {
 	widget.BaseWidget
 
@@ -25,8 +25,7 @@ type Autoscale struct {
 	look  *container.ThemeOverride
 	black *canvas.Rectangle // over the content, while blacked out
 
-	laid    fyne.Size          // the size a was last laid out at
-	resized func(a *Autoscale) // called as a is laid out at another size; nil for nothing
+	resized func(a *Autoscale) // called as a is resized to another size; nil for nothing
 }
 
 var _ fyne.Widget = (*Autoscale)(nil)
@@ -122,6 +121,19 @@ func scaleOf(th style.Theme) float32 {
 	return th.Scale
 }
 
+// Resize scales the theme to size, lays the content out at it and, if
+// the size changed, tells resized.
+func (a *Autoscale) Resize(size fyne.Size) {
+	if size == a.Size() {
+		return
+	}
+	a.scale(size)
+	a.BaseWidget.Resize(size)
+	if a.resized != nil {
+		a.resized(a)
+	}
+}
+
 // CreateRenderer returns the renderer of a. It is called by Fyne.
 func (a *Autoscale) CreateRenderer() fyne.WidgetRenderer {
 	return &autoscaleRenderer{a: a}
@@ -130,19 +142,11 @@ func (a *Autoscale) CreateRenderer() fyne.WidgetRenderer {
 // autoscaleRenderer lays out the content at the scale for its size.
 type autoscaleRenderer struct{ a *Autoscale }
 
-// Layout scales the theme to size, then gives the content all of it.
-// A new size is reported to resized, once the content has it.
+// Layout gives the content, scaled as a was resized, all of size.
 func (r *autoscaleRenderer) Layout(size fyne.Size) {
-	r.a.scale(size)
 	for _, o := range r.Objects() {
 		o.Move(fyne.NewPos(0, 0))
 		o.Resize(size)
-	}
-	if size != r.a.laid {
-		r.a.laid = size
-		if r.a.resized != nil {
-			r.a.resized(r.a)
-		}
 	}
 }
 

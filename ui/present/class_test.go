@@ -401,14 +401,14 @@ func TestAShortStepGivesTheBoardTheHeight(t *testing.T) {
 	}
 	// However long the step, the board grows only where the text keeps
 	// as few pages as in the column of SlideEms.
-	r := test.WidgetRenderer(d).(*deckRenderer)
-	m, gap := r.measure()
+	th := theme.CurrentForWidget(d)
+	m, gap := measureIn(th, fyne.CurrentApp().Settings().ThemeVariant())
 	grew := false
 	for n := 2; n <= 40; n += 2 {
 		h.view.Slide = Slide{Key: fmt.Sprint("long ", n), Visual: h.board, Headline: "Two possible squares",
 			Body: []Block{{Text: strings.Repeat("A long step of the lesson goes on. ", n)}}}
 		h.p.Render(h.view)
-		wide, _ := r.cut(d.Size(), SlideEms, m, gap)
+		wide, _ := cutAt(h.view.Slide, th, d.Size(), SlideEms, m, gap)
 		_, pages := d.Page()
 		if pages > len(wide.pages) {
 			t.Errorf("a step of %d sentences fills %d pages, %d in the column of %v ems", n, pages, len(wide.pages), SlideEms)

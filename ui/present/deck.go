@@ -13,18 +13,18 @@ import (
 
 // Deck is the class view in presentation mode: one slide at a time, its
 // picture beside its text, the text in the theme's sizes and cut into
-// pages that fit whole. Next and Prev turn the pages; at either end they
-// turn none and report it, and the caller steps the lesson or the plan.
+// pages that fit whole (Cut), as the slide is set and as the deck is
+// resized: its layout only places the page on show. Next and Prev turn
+// the pages; at either end they turn none and report it, and the caller
+// steps the lesson or the plan.
 type Deck struct {
 	widget.BaseWidget
 
 	slide  Slide
-	pages  []page
-	starts []int     // the page where each block of the body starts
+	cut    Pages     // the slide's text cut into pages for cutFor
 	page   int       // the page on show
 	at     spot      // the page on show's anchor (page.anchor): the page shown again once the pages are cut anew
 	cutFor fyne.Size // the size the pages were cut for; zero: to cut again
-	ems    float32   // the width of the text beside the picture, in ems, as cut
 	open   opening   // where the slide opens, once cut
 	back   bool      // Prev turned no page: the next slide opens at its end
 	seen   int       // how many of the slide's blocks have been on show, from its first
@@ -69,7 +69,47 @@ func (d *Deck) SetSlide(s Slide) {
 		d.onSeen()
 	}
 	d.cutFor = fyne.Size{}
+	d.fit(d.Size())
 	d.Refresh()
+}
+
+// Resize cuts the slide's text into pages for size, if it changed, then
+// lays the deck out at it.
+func (d *Deck) Resize(size fyne.Size) {
+	d.fit(size)
+	d.BaseWidget.Resize(size)
+}
+
+// fit cuts the slide's text into pages for size, unless they are cut for
+// it already or it has no room, and turns to the page the slide opens
+// at, or, cut anew, to the page that shows its anchor (page.anchor).
+func (d *Deck) fit(size fyne.Size) {
+	if size == d.cutFor {
+		return
+	}
+	c, ok := Cut(d.slide, size, theme.CurrentForWidget(d), fyne.CurrentApp().Settings().ThemeVariant())
+	if !ok {
+		return // no room yet
+	}
+	d.cutFor, d.cut = size, c
+	switch d.open {
+	case keepPage:
+		d.page = pageOf(c.pages, d.at)
+	case firstPage:
+		d.page = 0
+	case lastPage:
+		d.page = len(c.pages) - 1
+	case focusPage:
+		d.page = 0
+		if d.slide.Focus < len(c.starts) {
+			d.page = c.starts[d.slide.Focus]
+		}
+	}
+	if d.open != keepPage { // where the class is now: kept through the next cuts
+		d.at = c.pages[d.page].anchor()
+	}
+	d.open = keepPage
+	d.see()
 }
 
 // Slide returns the slide on show.
@@ -90,7 +130,7 @@ func (d *Deck) Seen() []string {
 // seen, and tells onSeen if there are more.
 func (d *Deck) see() {
 	n := 0
-	for n < len(d.starts) && d.starts[n] <= d.page {
+	for n < len(d.cut.starts) && d.cut.starts[n] <= d.page {
 		n++
 	}
 	if n > d.seen {
@@ -105,7 +145,7 @@ func (d *Deck) see() {
 // one.
 func (d *Deck) Next() bool {
 	d.back = false
-	if d.page+1 >= len(d.pages) {
+	if d.page+1 >= len(d.cut.pages) {
 		return false
 	}
 	d.turnTo(d.page + 1)
@@ -128,21 +168,22 @@ func (d *Deck) Prev() bool {
 // cuts the pages anew, and the page that then shows the same words is
 // shown.
 func (d *Deck) turnTo(p int) {
-	d.page, d.at = p, d.pages[p].anchor()
+	d.page, d.at = p, d.cut.pages[p].anchor()
+	d.see()
 	d.Refresh()
 }
 
 // Page returns the page on show and the number of pages of the slide.
-func (d *Deck) Page() (int, int) { return d.page, len(d.pages) }
+func (d *Deck) Page() (int, int) { return d.page, len(d.cut.pages) }
 
 // PageText returns the text of the page on show, line by line, for tests
 // and the presenter.
 func (d *Deck) PageText() []string {
-	if d.page >= len(d.pages) {
+	if d.page >= len(d.cut.pages) {
 		return nil
 	}
 	var text []string
-	for _, l := range d.pages[d.page] {
+	for _, l := range d.cut.pages[d.page] {
 		text = append(text, l.text)
 	}
 	return text
@@ -185,17 +226,17 @@ const LineEms = 36
 // the picture (Slide.Below) takes, or its least height where more.
 const BelowShare = 0.4
 
-// columns returns the picture column's width, the picture's size in it
-// and the text column's place within size, the text ems wide at least.
+// columns returns s's picture column's width, the picture's size in it
+// and the text column's place within size, the text ems wide at least,
+// in theme th.
 // Over a picture under it (a chart), the picture has the height left: a
 // square one (the board) as a square centred in the column, a wide one
 // (the two paths, by its least size) the column's width, so that it keeps
 // its size (teacher walk t10 m6).
-func (r *deckRenderer) columns(size fyne.Size, ems float32) (width float32, visual fyne.Size, textAt fyne.Position, text fyne.Size) {
-	th := theme.CurrentForWidget(r.d)
+func columns(s Slide, th fyne.Theme, size fyne.Size, ems float32) (width float32, visual fyne.Size, textAt fyne.Position, text fyne.Size) {
 	pad, em := th.Size(theme.SizeNamePadding), th.Size(theme.SizeNameText)
 	margin := 2 * pad
-	if r.d.slide.Visual == nil {
+	if s.Visual == nil {
 		// Lines no longer than LineEms, the column centred: a line across
 		// a wide screen is hard to follow back to the next.
 		w := min(size.Width-4*margin, LineEms*em)
@@ -203,12 +244,12 @@ func (r *deckRenderer) columns(size fyne.Size, ems float32) (width float32, visu
 	}
 	width = max(0, min(size.Height, size.Width-2*margin-ems*em))
 	visual = fyne.NewSquareSize(width)
-	if below := r.d.slide.Below; below != nil {
+	if below := s.Below; below != nil {
 		// The picture below takes its share of the height, or its least
 		// height where that is more (a chart of two rounds).
 		room := min(size.Height*(1-BelowShare), size.Height-below.MinSize().Height)
 		visual = fyne.NewSquareSize(max(0, min(width, room)))
-		if least := r.d.slide.Visual.MinSize(); least.Width > least.Height {
+		if least := s.Visual.MinSize(); least.Width > least.Height {
 			visual.Width = width // a wide drawing keeps the column's width
 		}
 	}
@@ -216,8 +257,8 @@ func (r *deckRenderer) columns(size fyne.Size, ems float32) (width float32, visu
 	return width, visual, fyne.NewPos(x, margin), fyne.NewSize(size.Width-x-margin, size.Height-2*margin)
 }
 
-// Layout cuts the slide's text into pages for its room, if it changed,
-// and draws the page on show.
+// Layout draws the page on show, cut for the deck's size as it was
+// resized or given the slide: it changes nothing of the deck.
 func (r *deckRenderer) Layout(size fyne.Size) {
 	d := r.d
 	if d.slide.pictureAlone() {
@@ -226,47 +267,13 @@ func (r *deckRenderer) Layout(size fyne.Size) {
 	}
 	th := theme.CurrentForWidget(d)
 	v := fyne.CurrentApp().Settings().ThemeVariant()
-	m, gap := r.measure()
-	if d.cutFor != size {
-		c, ok := r.cut(size, SlideEms, m, gap)
-		if !ok {
-			r.objects = r.objects[:0]
-			return // no room yet: nothing to cut into pages
-		}
-		// The picture grows only alone: over a chart it has the height
-		// left above it, which a wider column does not raise.
-		for ems := float32(NarrowEms); ems < SlideEms && d.slide.Visual != nil && d.slide.Below == nil; ems++ {
-			if wide, ok := r.cut(size, ems, m, gap); ok && wide.fits && len(wide.pages) <= len(c.pages) {
-				c = wide
-				break
-			}
-		}
-		d.cutFor, d.ems, d.pages, d.starts = size, c.ems, c.pages, c.starts
-		switch d.open {
-		case keepPage:
-			d.page = pageOf(d.pages, d.at)
-		case firstPage:
-			d.page = 0
-		case lastPage:
-			d.page = len(d.pages) - 1
-		case focusPage:
-			d.page = 0
-			if d.slide.Focus < len(d.starts) {
-				d.page = d.starts[d.slide.Focus]
-			}
-		}
-		if d.open != keepPage { // where the class is now: kept through the next cuts
-			d.at = d.pages[d.page].anchor()
-		}
-		d.open = keepPage
-	}
-	width, visual, at, column := r.columns(size, d.ems)
-	if column.Width <= 0 || column.Height <= 0 {
+	m, gap := measureIn(th, v)
+	width, visual, at, column := columns(d.slide, th, size, d.cut.ems)
+	if len(d.cut.pages) == 0 || column.Width <= 0 || column.Height <= 0 {
 		r.objects = r.objects[:0]
-		return
+		return // no room yet: no pages
 	}
-	head, moreHead := r.headings(column.Width, m, gap)
-	d.see()
+	head, moreHead := headings(d.slide, column.Width, m, gap)
 	objects := make([]fyne.CanvasObject, 0, len(r.objects))
 	if vis, below := d.slide.Visual, d.slide.Below; vis != nil && below != nil {
 		// The picture at the top, over the one below it.
@@ -299,10 +306,10 @@ func (r *deckRenderer) Layout(size fyne.Size) {
 		draw(l)
 	}
 	y += gap
-	for _, l := range d.pages[d.page] {
+	for _, l := range d.cut.pages[d.page] {
 		draw(l)
 	}
-	if n := len(d.pages); n > 1 {
+	if n := len(d.cut.pages); n > 1 {
 		y = at.Y + column.Height - m("Mg", Kicker).Height
 		draw(line{text: lang.L("Page {{.Page}} of {{.Count}}", map[string]any{"Page": d.page + 1, "Count": n}), style: Kicker})
 	}
@@ -312,11 +319,9 @@ func (r *deckRenderer) Layout(size fyne.Size) {
 	}
 }
 
-// measure returns how the slide's text measures in the deck's theme, and
+// measureIn returns how text measures in theme th and variant v, and
 // the space above a paragraph.
-func (r *deckRenderer) measure() (measure, float32) {
-	th := theme.CurrentForWidget(r.d)
-	v := fyne.CurrentApp().Settings().ThemeVariant()
+func measureIn(th fyne.Theme, v fyne.ThemeVariant) (measure, float32) {
 	return func(text string, s Style) fyne.Size {
 		font, textSize, _ := styled(th, v, s)
 		sz, _ := fyne.CurrentApp().Driver().RenderedTextSize(text, textSize, s.textStyle(), font)
@@ -324,31 +329,55 @@ func (r *deckRenderer) measure() (measure, float32) {
 	}, th.Size(theme.SizeNameText) / 2
 }
 
-// cutting is the slide's text cut into pages for a text column ems wide.
-type cutting struct {
-	ems    float32
+// Pages is a slide's text cut into pages that each fit a size whole, as
+// Cut cuts it.
+type Pages struct {
+	ems    float32 // the width of the text beside the picture, in ems
 	pages  []page
-	starts []int
-	fits   bool // no word is wider than the column: none is broken
+	starts []int // the page where each block of the body starts
+	fits   bool  // no word is wider than the column: none is broken
 }
 
-// cut cuts the slide's text into pages for a text column ems wide at
+// Cut cuts the text of s into pages that fit size whole, in theme th and
+// variant v, and reports whether size has room for any. The text beside a
+// picture takes a column of SlideEms, or one as narrow as NarrowEms where
+// that keeps as few pages and breaks no word: the picture, what the class
+// looks at, grows into the room. A picture alone is one page.
+func Cut(s Slide, size fyne.Size, th fyne.Theme, v fyne.ThemeVariant) (Pages, bool) {
+	if s.pictureAlone() {
+		return Pages{pages: []page{nil}}, true
+	}
+	m, gap := measureIn(th, v)
+	c, ok := cutAt(s, th, size, SlideEms, m, gap)
+	if !ok {
+		return Pages{}, false
+	}
+	// The picture grows only alone: over a chart it has the height left
+	// above it, which a wider column does not raise.
+	for ems := float32(NarrowEms); ems < SlideEms && s.Visual != nil && s.Below == nil; ems++ {
+		if wide, ok := cutAt(s, th, size, ems, m, gap); ok && wide.fits && len(wide.pages) <= len(c.pages) {
+			return wide, true
+		}
+	}
+	return c, true
+}
+
+// cutAt cuts the text of s into pages for a text column ems wide at
 // least in size; ok is false where the column has no room.
-func (r *deckRenderer) cut(size fyne.Size, ems float32, m measure, gap float32) (c cutting, ok bool) {
-	d := r.d
-	_, _, _, column := r.columns(size, ems)
+func cutAt(s Slide, th fyne.Theme, size fyne.Size, ems float32, m measure, gap float32) (c Pages, ok bool) {
+	_, _, _, column := columns(s, th, size, ems)
 	if column.Width <= 0 || column.Height <= 0 {
-		return cutting{}, false
+		return Pages{}, false
 	}
 	// The first page under the kicker and the headline; the pages after
 	// it under one of them in the kicker's small type, so that a long
 	// answer's last sentence is not left alone on a page of its own.
-	head, moreHead := r.headings(column.Width, m, gap)
+	head, moreHead := headings(s, column.Width, m, gap)
 	footer := m("Mg", Kicker).Height + gap
 	c.ems, c.fits = ems, true
-	c.pages, c.starts = paginate(d.slide.Body, column.Width,
+	c.pages, c.starts = paginate(s.Body, column.Width,
 		column.Height-head.height-footer, column.Height-moreHead.height-footer, m, gap)
-	for _, b := range append([]Block{{Text: d.slide.Kicker, Style: Kicker}, {Text: d.slide.Headline, Style: Headline}}, d.slide.Body...) {
+	for _, b := range append([]Block{{Text: s.Kicker, Style: Kicker}, {Text: s.Headline, Style: Headline}}, s.Body...) {
 		for _, word := range strings.Fields(b.Text) {
 			c.fits = c.fits && m(word, b.Style).Width <= column.Width
 		}
@@ -356,10 +385,9 @@ func (r *deckRenderer) cut(size fyne.Size, ems float32, m measure, gap float32) 
 	return c, true
 }
 
-// headings returns the lines over the first page and over the pages
+// headings returns the lines of s over the first page and over the pages
 // after it, at width.
-func (r *deckRenderer) headings(width float32, m measure, gap float32) (head, more header) {
-	s := r.d.slide
+func headings(s Slide, width float32, m measure, gap float32) (head, more header) {
 	head = heading(width, m, gap, s.Kicker, s.Headline)
 	again := s.Kicker
 	if again == "" {
@@ -372,7 +400,6 @@ func (r *deckRenderer) headings(width float32, m measure, gap float32) (head, mo
 // within the margins of a slide's text, on one page.
 func (r *deckRenderer) layoutPicture(size fyne.Size) {
 	d := r.d
-	d.cutFor, d.pages, d.starts, d.page, d.at, d.open = size, []page{nil}, nil, 0, spot{}, keepPage
 	margin := 2 * theme.SizeForWidget(theme.SizeNamePadding, d) // as around a slide's text
 	d.slide.Visual.Move(fyne.NewPos(margin, margin))
 	d.slide.Visual.Resize(size.SubtractWidthHeight(2*margin, 2*margin))

@@ -98,6 +98,7 @@ func (h *fakeHost) render() {
 	}
 	h.follow() // as the model has the phones follow each change before the window shows it
 	h.p.Render(h.view)
+	h.p.TellSeen() // once the pass is over, as the window does
 }
 
 // follow puts the step's question to the phones, as class answers do,

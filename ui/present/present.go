@@ -144,8 +144,8 @@ type Present struct {
 	stage     stage                    // where presentation mode puts the windows
 	repaint   func(fyne.CanvasObject)  // draws an object again: canvas.Refresh, or a test's
 	themed    [2]fyne.CanvasObject     // the slide's pictures last put in the class view's theme
-	changing  bool                     // in Render or a page's turn, which tell PageShown at their end
-	more      bool                     // more of the slide came on show meanwhile
+	changing  bool                     // in Render or a page's turn: more of the slide seen meanwhile waits for TellSeen
+	more      bool                     // more of the slide came on show since the window was last told (TellSeen)
 }
 
 // New returns presentation mode for the window of h, on the screens of
@@ -156,9 +156,9 @@ func New(h Host, cmds Commands, desk platform.Desktop, chosen Chosen) *Present {
 	return p
 }
 
-// seenMore tells the window that more of the slide came on show: at the
-// end of Render or a page's turn, else (the slide cut anew for a new size)
-// once this layout is over.
+// seenMore tells the window that more of the slide came on show: after
+// the window's pass that rendered it (TellSeen) or a page's turn, else
+// (the slide cut anew for a new size) once this layout is over.
 func (p *Present) seenMore() {
 	if p.changing {
 		p.more = true
@@ -167,13 +167,13 @@ func (p *Present) seenMore() {
 	p.stage.after(0, func() { p.host.PageShown(p.deck.Seen()) })
 }
 
-// change runs f, in which the slide or its page may change, and then
-// tells the window if more of the slide came on show.
-func (p *Present) change(f func()) {
-	p.changing = true
-	f()
-	p.changing = false
-	if more := p.more; more {
+// TellSeen tells the window what the class has seen of the slide
+// (Host.PageShown), if more of it came on show in the last Render: the
+// window calls it once the pass that rendered the slide is over, so that
+// what the model makes of it is a change of its own, not one inside the
+// pass.
+func (p *Present) TellSeen() {
+	if p.more {
 		p.more = false
 		if p.on {
 			p.host.PageShown(p.deck.Seen())
@@ -185,9 +185,12 @@ func (p *Present) change(f func()) {
 func (p *Present) win() fyne.Window { return p.host.Window() }
 
 // Render shows v: presentation mode on or off, as v says, and in the
-// presenter view the lesson's step and the position's question.
+// presenter view the lesson's step and the position's question. It tells
+// the window nothing: what the class saw of a new slide, TellSeen tells.
 func (p *Present) Render(v View) {
-	p.change(func() { p.render(v) })
+	p.changing = true
+	p.render(v)
+	p.changing = false
 }
 
 func (p *Present) render(v View) {
@@ -324,9 +327,13 @@ func (p *Present) Next() bool { return p.on && p.turn(p.deck.Next) }
 // Prev turns the class view's slide to its page before, as Next does.
 func (p *Present) Prev() bool { return p.on && p.turn(p.deck.Prev) }
 
-// turn turns a page with turn, and reports whether it did.
-func (p *Present) turn(turn func() bool) (ok bool) {
-	p.change(func() { ok = p.turned(turn()) })
+// turn turns a page with turn, tells the window what more of the slide
+// the class saw, and reports whether it turned one.
+func (p *Present) turn(turn func() bool) bool {
+	p.changing = true
+	ok := p.turned(turn())
+	p.changing = false
+	p.TellSeen()
 	return ok
 }
 

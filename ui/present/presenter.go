@@ -388,7 +388,7 @@ func (p *presenter) onProjector(whole string) string {
 		return whole
 	}
 	if page, pages := p.deck.Page(); pages > 1 {
-		return p.deck.pages[page].text()
+		return p.deck.cut.pages[page].text()
 	}
 	return whole
 }

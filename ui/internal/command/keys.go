@@ -36,6 +36,10 @@ func KeyName(k fyne.KeyName) string {
 		return lang.L("Escape")
 	case fyne.KeyReturn, fyne.KeyEnter:
 		return lang.L("Enter")
+	case fyne.KeyLeft:
+		return lang.L("Left")
+	case fyne.KeyRight:
+		return lang.L("Right")
 	case fyne.KeyDown:
 		return lang.L("Down")
 	case fyne.KeyUp:

@@ -45,8 +45,9 @@ func TestKeyLabelNamesTheTablesKey(t *testing.T) {
 // takes the key from the table (KeyLabel) into a placeholder, in every
 // language, so that a key moved in the table cannot leave a text naming a
 // key that does nothing (structure review t17 M2). No translation writes
-// out a key of the table: a function key, a shortcut, Page Down, Escape,
-// Space or Enter as the language names them (KeyName's own entries), or
+// out a key of the table: a function key, a shortcut, the squares' keys
+// (1–9), two arrow keys, Page Down, Escape, Space or Enter as the
+// language names them (KeyName's own entries), or
 // a letter the table binds where a sentence names a key (in brackets, at
 // the head of a list, beside "or" or the word for a key).
 func TestNoTranslationNamesAKey(t *testing.T) {
@@ -64,11 +65,11 @@ func TestNoTranslationNamesAKey(t *testing.T) {
 // keyNames are the keys of KeyName's own entries, which name a key and
 // nothing else; Fyne's "Enter filename" uses the word as a verb.
 var keyNames = map[string]bool{"Page Down": true, "Page Up": true, "Space": true, "Escape": true, "Enter": true,
-	"Down": true, "Up": true, "plus": true, "minus": true, "Enter filename": true}
+	"Left": true, "Right": true, "Down": true, "Up": true, "plus": true, "minus": true, "Enter filename": true}
 
 var (
 	placeholder = regexp.MustCompile(`\{\{[^}]*\}\}`)
-	latinKeys   = regexp.MustCompile(`\b(F([1-9]|1[0-2])|Ctrl\+|Cmd\+|Shift\+|Alt\+|Page ?(Down|Up)|Esc(ape)?|Space|Enter)\b`)
+	latinKeys   = regexp.MustCompile(`\b(F([1-9]|1[0-2])|Ctrl\+|Cmd\+|Shift\+|Alt\+|Page ?(Down|Up)|Esc(ape)?|Space|Enter|1[–-]9|(Left|Right|Up|Down) (and|or) (Left|Right|Up|Down))\b`)
 )
 
 // letterAsKey returns a pattern that finds the letter l where a sentence

@@ -18,7 +18,6 @@ import (
 
 	"github.com/qttt-edu/qttt/ui/internal/durable"
 	"github.com/qttt-edu/qttt/ui/internal/instance"
-	"github.com/qttt-edu/qttt/ui/settings"
 )
 
 // Profile is a start's claim on the profile of the app, where its
@@ -44,8 +43,10 @@ func (p Profile) Release() {
 // the process's exit code when the start goes no further: the running
 // app took the start's request (0), or the profile cannot be had, which
 // it says on stderr and, through newApp, in a window of its own (1).
-// Without any lock it plays on (Profile.Unguarded).
-func Claim(appID, record string, newApp func() fyne.App, stderr io.Writer) (p Profile, code int, ok bool) {
+// Without any lock it plays on (Profile.Unguarded). Fyne's preferences
+// file in the profile, named prefs, is set aside first if it is not a
+// regular file of a readable size.
+func Claim(appID, record, prefs string, newApp func() fyne.App, stderr io.Writer) (p Profile, code int, ok bool) {
 	awaitRestart(os.Stdin, restartWait) // a restart's: until the app before it has let the profile go
 	dir, err := instance.Dir(appID)
 	if err != nil {
@@ -65,7 +66,7 @@ func Claim(appID, record string, newApp func() fyne.App, stderr io.Writer) (p Pr
 	}
 	// Fyne reads its preferences with a blocking open, whole: a named
 	// pipe there would hang this start, and every later one with it.
-	if aside, err := durable.SetAsideUnlessRegular(filepath.Join(dir, settings.FyneName), maxPreferences, time.Now()); aside != "" {
+	if aside, err := durable.SetAsideUnlessRegular(filepath.Join(dir, prefs), maxPreferences, time.Now()); aside != "" {
 		fmt.Fprintf(stderr, "qttt: %v, which Fyne would wait on or read whole: moved aside to %s\n", err, aside)
 	} else if err != nil {
 		p.Release()
