@@ -166,7 +166,7 @@ func (r *graphRenderer) Layout(size fyne.Size) {
 	for _, key := range pairs {
 		a, b := key[0], key[1]
 		marks := parallel[key]
-		route := routeEdges(center(a), center(b), len(marks), nodes, radius, center(5), box, cell)
+		route := routeEdges(center(a), center(b), len(marks), nodes, r.passes(radius, cell), center(5), box, cell)
 		for k, m := range marks {
 			at := r.layoutEdge(&r.edges[m-1], center(a), center(b), route[k], cell)
 			ways[m] = at
@@ -203,11 +203,25 @@ func sample(at func(float32) fyne.Position) []fyne.Position {
 // routeEdges returns how far each of n edges between the nodes at a and b
 // bows from the straight line (a positive offset to its left, seen with y
 // growing downwards), so that each keeps clear of every other node's
-// circle of that radius and stays inside box: straight when the line is
-// clear, otherwise bowed as little as will do, out of the board (away from
-// middle) before into it; parallel edges keep edgeSpread apart, and pass
-// a node in their way on either side of it.
-func routeEdges(a, b fyne.Position, n int, nodes []fyne.Position, radius float32, middle fyne.Position, box [2]fyne.Position, cell float32) []float32 {
+// middle by the first of passes it can and stays inside box: straight when
+// the line is clear, otherwise bowed as little as will do, out of the
+// board (away from middle) before into it; parallel edges keep edgeSpread
+// apart, and pass a node in their way on either side of it.
+func routeEdges(a, b fyne.Position, n int, nodes []fyne.Position, passes []float32, middle fyne.Position, box [2]fyne.Position, cell float32) []float32 {
+	for _, pass := range passes {
+		if route, ok := routeAround(a, b, n, nodes, pass, middle, box, cell); ok {
+			return route
+		}
+	}
+	if n == 1 {
+		return []float32{0}
+	}
+	return []float32{-edgeSpread * cell / 2, edgeSpread * cell / 2}
+}
+
+// routeAround returns the offsets of routeEdges for edges that keep pass
+// from the middle of every node in their way; ok is false where none do.
+func routeAround(a, b fyne.Position, n int, nodes []fyne.Position, pass float32, middle fyne.Position, box [2]fyne.Position, cell float32) (offsets []float32, ok bool) {
 	out := awayFrom(a, b, middle)
 	clear := func(offset float32) bool {
 		for _, p := range sample(bowed(a, b, offset)) {
@@ -218,7 +232,7 @@ func routeEdges(a, b fyne.Position, n int, nodes []fyne.Position, radius float32
 				if c == a || c == b {
 					continue
 				}
-				if d := p.Subtract(c); float32(math.Hypot(float64(d.X), float64(d.Y))) < (1+passRoom)*radius {
+				if d := p.Subtract(c); float32(math.Hypot(float64(d.X), float64(d.Y))) < pass {
 					return false
 				}
 			}
@@ -238,10 +252,10 @@ func routeEdges(a, b fyne.Position, n int, nodes []fyne.Position, radius float32
 	if n == 1 {
 		for _, o := range tries {
 			if clear(o) {
-				return []float32{o}
+				return []float32{o}, true
 			}
 		}
-		return []float32{0}
+		return nil, false
 	}
 	// Two edges: side by side around the least bowed middle, or one on
 	// each side of a node in their way, whichever bows less; closer side
@@ -262,10 +276,28 @@ func routeEdges(a, b fyne.Position, n int, nodes []fyne.Position, radius float32
 			}
 		}
 		if best != nil {
-			return best
+			return best, true
 		}
 	}
-	return []float32{-edgeSpread * cell / 2, edgeSpread * cell / 2}
+	return nil, false
+}
+
+// passes returns how far from the middle of a node's circle of that
+// radius an edge that bows around it keeps, the first where there is
+// room: passRoom of the radius clear of the circle, and, where the names
+// outgrow labelSize of the cell by more than labelGap (a small drawing in
+// the slide's text size, beside a chart), more by as much as they grew,
+// so that the names of the edges it passes over keep to their lines
+// (teacher walk t17 #8: lesson 3's X1 and O2 pushed under their lines by
+// X5's arc); else passRoom alone.
+func (r *graphRenderer) passes(radius, cell float32) []float32 {
+	least := (1 + passRoom) * radius
+	grown := r.textSize(cell) - labelSize*cell
+	if grown <= labelGap*cell {
+		return []float32{least}
+	}
+	line := fyne.MeasureText("X9", grown, fyne.TextStyle{Bold: true}).Height
+	return []float32{least + labelInk*line, least}
 }
 
 // bowed returns the points of the curve from a to b whose middle lies
