@@ -18,6 +18,7 @@ import (
 	"github.com/qttt-edu/qttt/ui/internal/dialogs"
 	"github.com/qttt-edu/qttt/ui/internal/durable"
 	"github.com/qttt-edu/qttt/ui/internal/platform"
+	"github.com/qttt-edu/qttt/ui/plan"
 	"github.com/qttt-edu/qttt/ui/session"
 	"github.com/qttt-edu/qttt/ui/settings"
 )
@@ -177,6 +178,7 @@ func (d *document) restore() {
 			d.model.ResumePlanClock(time.Unix(got.Lesson.Began, 0))
 		}
 		d.resumeLesson(got.Lesson)
+		d.model.SetChance(got.Lesson.Coin) // as it was, whatever the game's record says
 		d.presentAgain = got.Lesson.Presenting
 		return
 	}
@@ -218,17 +220,22 @@ func (d *document) restore() {
 	dialogs.ShowConfirm(c, d.win)
 }
 
-// lessonAt returns the lesson open on the game and its step, for the
-// autosave.
+// lessonAt returns where the class is, for the autosave: the lesson
+// open on the game or the plan's slide on show, and its step.
 func (d *document) lessonAt() session.LessonAt {
 	var at session.LessonAt
 	if began := d.model.PlanBegan(); !began.IsZero() {
 		at.Began = began.Unix() // a restart goes on counting the class's minutes
 	}
 	if l, _ := d.model.Lesson(); l != nil {
-		at.Name, at.Step, at.Shown = l.Name, d.model.Step(), d.model.Revealed(d.model.Step())
+		at.Name = l.Name
+	} else if s, _ := d.model.Slide(); s != nil {
+		at.Name, at.Slide = s.Kind.String(), true
 	}
-	at.Presenting = d.model.Presented()
+	if at.Name != "" {
+		at.Step, at.Shown = d.model.Step(), d.model.Revealed(d.model.Step())
+	}
+	at.Presenting, at.Coin, at.LessonsGame = d.model.Presented(), d.game().Chance(), d.model.LessonsGame()
 	return at
 }
 
@@ -243,9 +250,15 @@ func (d *document) resumePresenting(desk platform.Desktop) {
 	d.presentAgain = false
 }
 
-// resumeLesson opens the lesson the autosave names at its step, as the
-// app left it; nothing for a lesson no longer bundled.
+// resumeLesson opens the lesson the autosave names at its step, or shows
+// the plan's slide, as the app left it; nothing for a lesson no longer
+// bundled.
 func (d *document) resumeLesson(at session.LessonAt) {
+	if k, ok := plan.KindNamed(at.Name); ok && at.Slide {
+		d.savedAt = at
+		d.model.ResumeSlide(k, at.Step, at.Shown, at.LessonsGame)
+		return
+	}
 	for i, l := range d.model.Lessons() {
 		if l.Name == at.Name && at.Name != "" {
 			d.savedAt = at // the autosave holds it: not written again

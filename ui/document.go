@@ -9,6 +9,7 @@ import (
 	"github.com/qttt-edu/qttt/ui/internal/command"
 	"github.com/qttt-edu/qttt/ui/lesson"
 	"github.com/qttt-edu/qttt/ui/model"
+	"github.com/qttt-edu/qttt/ui/plan"
 	"github.com/qttt-edu/qttt/ui/session"
 	"github.com/qttt-edu/qttt/ui/settings"
 )
@@ -31,20 +32,24 @@ type document struct {
 
 // documentModel is what the document reads and changes of the window's
 // model (a *model.Model): the game, and where the open lesson and the
-// plan stand, to save them; the game and the lesson a file or the
-// autosave puts back; and that the game is saved.
+// plan stand, to save them; the game, the lesson or slide and the coin
+// a file or the autosave puts back; and that the game is saved.
 type documentModel interface {
 	Game() session.View
 	Lesson() (*lesson.Lesson, int)
 	Lessons() []*lesson.Lesson
 	Step() int
 	Revealed(step int) bool
+	Slide() (*plan.Item, int)
 	Presented() bool
 	PlanBegan() time.Time
+	LessonsGame() bool
 
 	Replace(r *game.Record, o session.Opponent, unsaved bool) model.Refusal
 	Restore(r *game.Record, o session.Opponent, unsaved bool)
 	Resume(i, step int, shown bool)
+	ResumeSlide(k plan.Kind, step int, shown, lessonsGame bool)
+	SetChance(on bool) model.Refusal
 	ResumePlanClock(began time.Time)
 	SetPresented(on bool)
 	Saved()

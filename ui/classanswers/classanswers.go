@@ -324,14 +324,26 @@ func (c *Controller) Visual() fyne.CanvasObject {
 }
 
 // charted reports whether the question on show has a chart: its round is
-// closed (the spread shown) or its answer revealed.
+// closed (the spread shown) or its answer revealed, and a phone answered
+// it (teacher walk t17 #5: with none, a chart of "–" bars and "0 answers"
+// took the board's room, as when the school's Wi-Fi fails mid-class).
 func (c *Controller) charted() bool {
 	if !c.On() {
 		return false
 	}
 	v := c.room.View()
 	q, _, ok := questionOnShow(c.w.Model)
-	return ok && (v.Phase == answers.Closed || v.Phase == answers.Revealed) && v.Result.Question.Key == q.Key
+	return ok && (v.Phase == answers.Closed || v.Phase == answers.Revealed) && v.Result.Question.Key == q.Key && answered(v.Result)
+}
+
+// answered reports whether a phone answered r in any round.
+func answered(r answers.Result) bool {
+	for round := range r.Rounds {
+		if r.Answers(round) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // OnSlide returns slide, what the class view shows, with class answers:

@@ -39,7 +39,9 @@ import (
 // and may open a tab beside the board ("#tab: boards" or "#tab: graph"):
 // with the step, or, written after the answer, with the answer.
 // "#picture: two-paths" shows a drawing in place of the board while the
-// step is on show (the two-path experiment, teach.NewTwoPaths). A
+// step is on show (the two-path experiment, teach.NewTwoPaths), and
+// "#picture: two-paths blocked" the same with its path A blocked, for a
+// step whose text speaks of the block. A
 // "#choices:" line after the question gives the answers the class chooses
 // from and which one is right (see Choices).
 // After an answer, the next text or question starts a new step at the same
@@ -110,6 +112,7 @@ type Step struct {
 	Tab       Tab      // opened when the step is shown
 	AnswerTab Tab      // opened when its answer is revealed
 	Picture   Picture  // shown in place of the board while the step is on show
+	Blocked   bool     // the picture's path A is blocked as the step comes on show
 }
 
 // Claim is a lesson's statement of who wins a position with perfect play
@@ -181,11 +184,12 @@ func Parse(name string, rd io.Reader) (*Lesson, error) {
 				st.Tab = tab
 			}
 		case strings.HasPrefix(text, picturePrefix):
-			st, p := l.step(actions), Picture(rest(picturePrefix))
+			name, blocked := strings.CutSuffix(rest(picturePrefix), " blocked")
+			st, p := l.step(actions), Picture(name)
 			if p != PictureTwoPaths || st.Picture != NoPicture {
-				return nil, fail(`a step shows one picture: "#picture: two-paths"`)
+				return nil, fail(`a step shows one picture: "#picture: two-paths" or "#picture: two-paths blocked"`)
 			}
-			st.Picture = p
+			st.Picture, st.Blocked = p, blocked
 		case strings.HasPrefix(text, claimPrefix):
 			c, err := l.claim(actions, rest(claimPrefix))
 			if err != nil {

@@ -117,7 +117,7 @@ func sameMoves(a, b *Lesson) bool {
 	}
 	for i := range a.Steps {
 		sa, sb := a.Steps[i], b.Steps[i]
-		if sa.Actions != sb.Actions || sa.Tab != sb.Tab || sa.AnswerTab != sb.AnswerTab || sa.Picture != sb.Picture || (sa.Question == "") != (sb.Question == "") || (sa.Choices == nil) != (sb.Choices == nil) {
+		if sa.Actions != sb.Actions || sa.Tab != sb.Tab || sa.AnswerTab != sb.AnswerTab || sa.Picture != sb.Picture || sa.Blocked != sb.Blocked || (sa.Question == "") != (sb.Question == "") || (sa.Choices == nil) != (sb.Choices == nil) {
 			return false
 		}
 		if sa.Choices != nil && sa.Choices.String() != sb.Choices.String() {
@@ -146,7 +146,7 @@ O2 3 7   # two moves in one step
 	}
 	want := []Step{{Actions: 0, Text: "The empty board."}, {Actions: 2, Text: "Two pairs, one paragraph.\nA second paragraph."}}
 	if len(l.Steps) != len(want) || l.Steps[0] != want[0] || l.Steps[1] != want[1] {
-		t.Errorf("Steps = %q, want %q", l.Steps, want)
+		t.Errorf("Steps = %+v, want %+v", l.Steps, want)
 	}
 	if s, _ := l.State(1); len(s.Spooky(7)) != 1 {
 		t.Errorf("step 1: square 7 holds %v, want O2", s.Spooky(7))
@@ -174,6 +174,9 @@ O2 1 5
 #picture: two-paths
 #! An answer.
 #-
+#> The block.
+#picture: two-paths blocked
+#-
 #> Choose.
 `))
 	if err != nil {
@@ -184,10 +187,11 @@ O2 1 5
 		{Actions: 2, Question: "And now?", Answer: "Still pending."},
 		{Actions: 2, Text: "Two paths.", Picture: PictureTwoPaths},
 		{Actions: 2, Question: "A question about them?", Answer: "An answer.", Picture: PictureTwoPaths},
+		{Actions: 2, Text: "The block.", Picture: PictureTwoPaths, Blocked: true},
 		{Actions: 2, Text: "Choose."},
 	}
 	if !slices.Equal(l.Steps, want) {
-		t.Errorf("Steps = %q, want %q", l.Steps, want)
+		t.Errorf("Steps = %+v, want %+v", l.Steps, want)
 	}
 	if len(l.Claims) != 1 {
 		t.Fatalf("Claims = %v, want one", l.Claims)
@@ -220,8 +224,9 @@ func TestParseLessonErrors(t *testing.T) {
 		{"#title: t\nX1 1 5\nO2 5 5\n#> text\n", "x.qttt:3: O2 5 5: the two marks of a pair must be in different squares"},
 		{"#title: t\n#> text\n#? Why?\n", "x.qttt:1: step 1: a question (\"#?\") needs its answer (\"#!\"), and an answer its question"},
 		{"#title: t\n#> text\n#tab: moves\n", "x.qttt:3: a step opens \"#tab: boards\" or \"#tab: graph\""},
-		{"#title: t\n#> text\n#picture: board\n", "x.qttt:3: a step shows one picture: \"#picture: two-paths\""},
-		{"#title: t\n#> text\n#picture: two-paths\n#picture: two-paths\n", "x.qttt:4: a step shows one picture: \"#picture: two-paths\""},
+		{"#title: t\n#> text\n#picture: board\n", "x.qttt:3: a step shows one picture: \"#picture: two-paths\" or \"#picture: two-paths blocked\""},
+		{"#title: t\n#> text\n#picture: two-paths\n#picture: two-paths\n", "x.qttt:4: a step shows one picture: \"#picture: two-paths\" or \"#picture: two-paths blocked\""},
+		{"#title: t\n#> text\n#picture: board blocked\n", "x.qttt:3: a step shows one picture: \"#picture: two-paths\" or \"#picture: two-paths blocked\""},
 		{"#title: t\n#> text\n#= X loses\n", "x.qttt:3: claim \"X loses\": say \"X wins\", \"O wins\" or \"draw\", after \"ACTION:\" for one more action"},
 		{"#title: t\n#> text\n#= collapse 5: X wins\n", "x.qttt:3: claim \"collapse 5: X wins\": \"collapse 5\" is not an action the rules allow here"},
 	} {

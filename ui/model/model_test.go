@@ -465,6 +465,38 @@ func TestAStepsPictureTakesTheBoardsPlaceAndBlocksItsPathUntilTheNextStep(t *tes
 	}
 }
 
+// A step whose text speaks of the block shows path A blocked as it comes
+// on show, however the step before left it, and E opens it; the step
+// after shows its own again (teacher walk t17 #4: "with A blocked" beside
+// a drawing with path A open, the block cleared by each step).
+func TestAStepShowsThePathAsItsTextSpeaksOfIt(t *testing.T) {
+	l, err := lesson.Parse("paths.qttt", strings.NewReader("#title: Paths\nX1 1 5\n#> Two paths.\n#picture: two-paths\n#-\n"+
+		"#> With A blocked.\n#picture: two-paths blocked\n#-\n#> Still blocked.\n#picture: two-paths blocked\n#-\n#> Open.\n#picture: two-paths\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := New([]*lesson.Lesson{l}, nil, time.Now)
+	m.SetPresented(true)
+	m.OpenLesson(0)
+	for i, want := range []bool{false, true, true, false} {
+		if m.Step() != i || m.PathBlocked() != want {
+			t.Errorf("step %d: path A blocked %v, want %v", m.Step()+1, m.PathBlocked(), want)
+		}
+		if i == 1 {
+			m.TogglePathBlocked()
+			if m.PathBlocked() {
+				t.Error("E at a step with path A blocked did not open it")
+			}
+		}
+		m.Forward()
+	}
+	m.Back()
+	m.Back()
+	if m.Step() != 1 || !m.PathBlocked() {
+		t.Errorf("back at step %d: path A blocked %v, want step 2 blocked", m.Step()+1, m.PathBlocked())
+	}
+}
+
 // In presentation mode F1, F2 and F3 put the explanation, the possible
 // boards or the graph on the slide over the step; their key again, Page
 // Down, Page Up or Escape goes back to the same step as it was, as W does

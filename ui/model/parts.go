@@ -99,7 +99,8 @@ func (c *course) begin(i, edits int, revealed map[int]bool) {
 func (v *modes) boardFirst() { v.tab, v.graphOnShow = TabExplain, false }
 
 // newStep forgets what the teacher put on the slide over the step before:
-// the explanation narrated, an aside and the blocked path.
+// the explanation narrated, an aside and the blocked path (which the
+// step's own sets again).
 func (v *modes) newStep() { v.narrating, v.pathBlocked, v.aside = false, false, aside{} }
 
 // putAside shows tab t on the slide over the step, as F1, F2 and F3 do,

@@ -1,6 +1,7 @@
 package model
 
 import (
+	"slices"
 	"time"
 
 	"github.com/qttt-edu/qttt/ui/lesson"
@@ -198,6 +199,29 @@ func (m *Model) showPlanItem(delta int, atEnd bool) Refusal {
 	m.changed(nil)
 	return Done
 }
+
+// ResumeSlide shows the plan's slide of kind k at step, as a restart
+// finds it, without asking: the answers of the steps before it out, and
+// step's own if shown. lessonsGame says that the game in force is a
+// lesson's, which the plan's next lesson replaces without asking, as it
+// did before the restart. A kind the plan has no slide of, or a step out
+// of range, shows nothing.
+func (m *Model) ResumeSlide(k plan.Kind, step int, shown, lessonsGame bool) {
+	i := slices.IndexFunc(m.plan.items, func(it planItem) bool { return it.lesson < 0 && it.Kind == k })
+	if i < 0 || step < 0 || step >= len(m.plan.items[i].Steps) {
+		return
+	}
+	m.course.open, m.course.ofLesson = -1, lessonsGame
+	m.plan.at, m.course.step, m.course.revealed = i, step, map[int]bool{step: shown}
+	for j := range step {
+		m.course.revealed[j] = true
+	}
+	m.changed(nil)
+}
+
+// LessonsGame reports whether the game in force is a lesson's, loaded
+// from it (and maybe played on since).
+func (m *Model) LessonsGame() bool { return m.course.ofLesson }
 
 // revealAll counts every answer of the open lesson or slide as out.
 func (m *Model) revealAll() {

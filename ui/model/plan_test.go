@@ -6,8 +6,10 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/ui/lesson"
 	"github.com/qttt-edu/qttt/ui/plan"
+	"github.com/qttt-edu/qttt/ui/session"
 )
 
 // planned returns a presented model whose plan is a slide, lesson One, a
@@ -226,5 +228,48 @@ func TestWhyAKeyDidNothingEndsAtTheNextStep(t *testing.T) {
 		if got := m.Game().Refusal(); got != "" && where(m).step != before.step || got != "" && where(m).item != before.item {
 			t.Errorf("Forward %d, from %+v to %+v: the presenter still reads %q", i+1, before, where(m), got)
 		}
+	}
+}
+
+// A restart on a slide of the plan comes back to its step, its answer
+// as it was; the game a lesson left for the class goes on being replaced
+// by the plan's next lesson without asking, as before the restart, and
+// any other game is asked about first. A slide the plan has not, or a
+// step it has not, shows nothing.
+func TestResumeSlideComesBackToItsStep(t *testing.T) {
+	r, err := game.Parse("autosave.qttt", strings.NewReader("X1 1 5\nO2 3 7\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, lessonsGame := range []bool{true, false} {
+		m := planned(t)
+		m.Restore(r, session.Opponent{}, true)
+		m.ResumeSlide(plan.QuizAfter, 1, true, lessonsGame)
+		if got := where(m); got != (at{2, 1, false}) || !m.Revealed(0) || m.LessonsGame() != lessonsGame {
+			t.Fatalf("resumed at %+v, a lesson's game %v; want the quiz's question with its answer out, %v", got, m.LessonsGame(), lessonsGame)
+		}
+		m.Forward()
+		want := NoQuestion
+		if !lessonsGame {
+			want = ReplaceGame
+		}
+		if m.Waiting() != want {
+			t.Errorf("a lesson's game %v: Page Down to lesson Two waits for %v, want %v", lessonsGame, m.Waiting(), want)
+		}
+	}
+	m := planned(t)
+	m.ResumeSlide(plan.QuizAfter, 1, false, false)
+	if got := where(m); got != (at{2, 1, true}) {
+		t.Errorf("resumed with the answer held: %+v", got)
+	}
+	for _, k := range []plan.Kind{plan.PairsPlay, plan.Lesson} {
+		m := planned(t)
+		if m.ResumeSlide(k, 0, false, false); m.PlanAt() != -1 {
+			t.Errorf("ResumeSlide(%v) shows the plan's item %d", k, m.PlanAt())
+		}
+	}
+	m = planned(t)
+	if m.ResumeSlide(plan.QuizAfter, 2, false, false); m.PlanAt() != -1 {
+		t.Errorf("ResumeSlide at a step the quiz has not shows the plan's item %d", m.PlanAt())
 	}
 }

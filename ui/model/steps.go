@@ -174,6 +174,8 @@ func (m *Model) showStep(i int) {
 	l, _ := m.Lesson()
 	m.course.step = i
 	m.view.newStep()
+	// Path A as the step's text speaks of it (teacher walk t17 #4).
+	m.view.pathBlocked = l.Steps[i].Blocked
 	m.game.Refuse("") // why a key did nothing at the step before
 	m.game.Review(l.Steps[i].Actions)
 	m.openTab(l.Steps[i].Tab)
@@ -266,7 +268,8 @@ func (m *Model) Picture() lesson.Picture {
 }
 
 // PathBlocked reports whether path A of the two-path picture is blocked.
-// Each step shows both paths open first.
+// Each step shows it as the lesson says (lesson.Step.Blocked): open, or
+// blocked where its text speaks of the block.
 func (m *Model) PathBlocked() bool { return m.view.pathBlocked }
 
 // PathBlockable reports whether path A of the two-path picture on show

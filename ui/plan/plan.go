@@ -34,6 +34,32 @@ const (
 	Homework               // the closing slide: what is left for homework or a second class
 )
 
+// kindNames are the kinds' names, as the autosave says which part of
+// the plan a restart comes back to.
+var kindNames = [...]string{
+	Lesson: "lesson", QuizBefore: "quiz-before", PaperStage: "paper-stage",
+	PairsPlay: "pairs-play", QuizAfter: "quiz-after", Homework: "homework",
+}
+
+// String returns k's name: "quiz-after".
+func (k Kind) String() string {
+	if k < 0 || int(k) >= len(kindNames) {
+		return "kind(" + strconv.Itoa(int(k)) + ")"
+	}
+	return kindNames[k]
+}
+
+// KindNamed returns the kind whose name (String) is name; ok is false
+// for none.
+func KindNamed(name string) (k Kind, ok bool) {
+	for i, n := range kindNames {
+		if n == name {
+			return Kind(i), true
+		}
+	}
+	return 0, false
+}
+
 // Item is an item of the plan: a lesson by name, or a slide of the
 // plan's own: its title and steps, questions with their answers held as
 // a lesson holds them, and no game.

@@ -169,3 +169,16 @@ func TestThePlanTableCountsTheLessonsQuestions(t *testing.T) {
 		}
 	}
 }
+
+// Each kind is found again by its name, as the autosave names the part
+// of the plan a restart comes back to; an unknown name is none.
+func TestEveryKindIsFoundByItsName(t *testing.T) {
+	for k := Lesson; k <= Homework; k++ {
+		if got, ok := KindNamed(k.String()); !ok || got != k {
+			t.Errorf("KindNamed(%q) = %v, %v; want %v", k.String(), got, ok, k)
+		}
+	}
+	if _, ok := KindNamed("01-superposition"); ok {
+		t.Error("a lesson's name is found as a kind")
+	}
+}

@@ -23,7 +23,7 @@ type Deck struct {
 	slide  Slide
 	cut    Pages     // the slide's text cut into pages for cutFor
 	page   int       // the page on show
-	at     spot      // where the page on show starts: the page shown again once the pages are cut anew
+	at     spot      // the page on show's anchor (page.anchor): the page shown again once the pages are cut anew
 	cutFor fyne.Size // the size the pages were cut for; zero: to cut again
 	open   opening   // where the slide opens, once cut
 	back   bool      // Prev turned no page: the next slide opens at its end
@@ -82,8 +82,7 @@ func (d *Deck) Resize(size fyne.Size) {
 
 // fit cuts the slide's text into pages for size, unless they are cut for
 // it already or it has no room, and turns to the page the slide opens
-// at, or, cut anew, to the page that shows what the page on show began
-// with.
+// at, or, cut anew, to the page that shows its anchor (page.anchor).
 func (d *Deck) fit(size fyne.Size) {
 	if size == d.cutFor {
 		return
@@ -107,10 +106,7 @@ func (d *Deck) fit(size fyne.Size) {
 		}
 	}
 	if d.open != keepPage { // where the class is now: kept through the next cuts
-		d.at = spot{}
-		if len(c.pages[d.page]) > 0 {
-			d.at = c.pages[d.page][0].at
-		}
+		d.at = c.pages[d.page].anchor()
 	}
 	d.open = keepPage
 	d.see()
@@ -167,15 +163,12 @@ func (d *Deck) Prev() bool {
 	return true
 }
 
-// turnTo shows page p, and keeps where it starts: a window resized (as
-// presentation mode starts or ends) cuts the pages anew, and the page
-// that then shows the same words is shown.
+// turnTo shows page p, and keeps where it starts, or its last block
+// (page.anchor): a window resized (as presentation mode starts or ends)
+// cuts the pages anew, and the page that then shows the same words is
+// shown.
 func (d *Deck) turnTo(p int) {
-	d.page = p
-	d.at = spot{}
-	if len(d.cut.pages[p]) > 0 {
-		d.at = d.cut.pages[p][0].at
-	}
+	d.page, d.at = p, d.cut.pages[p].anchor()
 	d.see()
 	d.Refresh()
 }

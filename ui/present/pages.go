@@ -32,6 +32,39 @@ func (s spot) before(t spot) bool {
 // page is the lines of a slide shown at once.
 type page []line
 
+// text returns the page's words as the class reads them, a paragraph a
+// line: its lines joined where the column's width wrapped them.
+func (pg page) text() string {
+	var b strings.Builder
+	for i, l := range pg {
+		switch {
+		case i == 0:
+		case l.gap || l.at.word == 0:
+			b.WriteByte('\n')
+		default:
+			b.WriteByte(' ')
+		}
+		b.WriteString(l.text)
+	}
+	return b.String()
+}
+
+// anchor returns the spot a page is kept by when the pages are cut anew
+// (a resize, or the chart under the board narrowing it): the start of
+// the last block that starts on it, the question the class was reading
+// below the end of the step's text; else where it starts.
+func (pg page) anchor() spot {
+	for i := len(pg) - 1; i >= 0; i-- {
+		if pg[i].at.word == 0 && pg[i].at.block > 0 {
+			return pg[i].at
+		}
+	}
+	if len(pg) == 0 {
+		return spot{}
+	}
+	return pg[0].at
+}
+
 // measure returns the size of text in style s as drawn.
 type measure func(text string, s Style) fyne.Size
 

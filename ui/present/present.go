@@ -342,7 +342,7 @@ func (p *Present) turn(turn func() bool) bool {
 func (p *Present) turned(ok bool) bool {
 	if ok && p.presenter != nil {
 		p.keepScreens()
-		p.presenter.state.SetText(p.presenter.stateText(p.view))
+		p.presenter.refresh(p.view) // the page in its line, and on the projector
 	}
 	return ok
 }

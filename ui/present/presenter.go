@@ -165,8 +165,24 @@ type lessonList struct {
 func newLessonList(n int, title func(i int) string, canvas fyne.Canvas) *lessonList {
 	l := &lessonList{window: canvas}
 	l.Length = func() int { return n }
-	l.CreateItem = func() fyne.CanvasObject { return &widget.Label{Truncation: fyne.TextTruncateEllipsis} }
-	l.UpdateItem = func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(title(i)) }
+	// Each title in the list's own theme, kept in an override of its own:
+	// widget.List themes a row it makes (as the list scrolls to the lesson
+	// open) by its inner *widget.List, whose theme an extended list does
+	// not hold, so that row came in the app's theme, larger than its
+	// neighbours, and cut the row under it (teacher walk t17 #6).
+	l.CreateItem = func() fyne.CanvasObject {
+		return container.NewThemeOverride(&widget.Label{Truncation: fyne.TextTruncateEllipsis}, theme.CurrentForWidget(l))
+	}
+	l.UpdateItem = func(i widget.ListItemID, o fyne.CanvasObject) {
+		row, label := o.(*container.ThemeOverride), o.(*container.ThemeOverride).Content.(*widget.Label)
+		label.Text = title(i)
+		if th := theme.CurrentForWidget(l); row.Theme != th { // the presenter's scale changed since
+			row.Theme = th
+			row.Refresh()
+			return
+		}
+		label.Refresh()
+	}
 	l.ExtendBaseWidget(l)
 	return l
 }
@@ -304,7 +320,7 @@ func (p *presenter) refresh(v View) {
 	case l != nil:
 		step := v.Step
 		q, answer = stepQuestion(v)
-		p.step.SetText(l.Steps[step].Text)
+		p.step.SetText(p.onProjector(l.Steps[step].Text))
 		if step+1 < len(l.Steps) {
 			p.next.SetText(stepText(l.Steps[step+1]))
 		} else {
@@ -312,7 +328,7 @@ func (p *presenter) refresh(v View) {
 		}
 	case slide != nil:
 		q, answer = slide.Question, slide.Answer
-		p.step.SetText(slide.Text)
+		p.step.SetText(p.onProjector(slide.Text))
 		p.next.SetText(v.Plan.NextStep)
 		if v.Plan.NextStep == "" {
 			p.next.SetText(strings.TrimSpace(p.goesOn(v)))
@@ -361,6 +377,20 @@ func (p *presenter) refresh(v View) {
 	} else {
 		p.lessons.UnselectAll()
 	}
+}
+
+// onProjector returns what the class view shows of the step whose text
+// is whole: the page on show, where the slide has pages (teacher walk t17
+// #7: at the quiz before the class's page 2, the presenter still showed
+// question 1), else whole.
+func (p *presenter) onProjector(whole string) string {
+	if p.deck == nil || p.deck.cutFor.IsZero() { // not cut into pages for this slide yet
+		return whole
+	}
+	if page, pages := p.deck.Page(); pages > 1 {
+		return p.deck.cut.pages[page].text()
+	}
+	return whole
 }
 
 // stepText returns what the class reads first at st: its text, or its

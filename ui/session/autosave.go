@@ -12,15 +12,18 @@ import (
 
 // The autosave's own comment lines, above the record: whom the game is
 // played against (Opponent's text, as "o club"), whether it holds actions
-// that no file of the user's holds, the lesson open on it and when the
-// class plan began. Kept in the one file, they are replaced with the game
-// in one rename.
+// that no file of the user's holds, the lesson or the plan's slide on
+// show, when the class plan began, and whether a coin decides. Kept in
+// the one file, they are replaced with the game in one rename.
 const (
 	opponentComment = "# opponent: "
 	unsavedComment  = "# unsaved"
-	lessonComment   = "# lesson: "     // the lesson open on the game and its step (LessonAt's text)
-	planComment     = "# plan began: " // when the class plan's minutes began to count, in Unix seconds
-	presentComment  = "# presenting"   // presentation mode was on
+	lessonComment   = "# lesson: "         // the lesson open on the game and its step (LessonAt's text)
+	slideComment    = "# slide: "          // the plan's slide on show and its step, as a lesson's
+	planComment     = "# plan began: "     // when the class plan's minutes began to count, in Unix seconds
+	presentComment  = "# presenting"       // presentation mode was on
+	coinComment     = "# coin variant: on" // the chance variant was on
+	lessonsComment  = "# a lesson's game"  // the game is a lesson's, loaded from it for the class
 )
 
 // Autosave is what the autosave file holds: the game, whom it is played
@@ -35,20 +38,31 @@ type Autosave struct {
 	Lesson   LessonAt
 }
 
-// LessonAt is the lesson open on the autosaved game, by its name, and
-// the step on show, with whether its answer is out: a restart comes back
-// to it, never to the lesson's last position, which would answer the
-// question the class is asked; and when the class plan's minutes began,
-// which a restart goes on counting. Its text is "NAME STEP" or "NAME
-// STEP shown", the step counted from 1.
+// LessonAt is where the class is: the lesson open on the autosaved
+// game, by its name, or the plan's slide on show, by its kind's name
+// ("quiz-after"), and the step on show, with whether its answer is out:
+// a restart comes back to it, never to the lesson's last position, which
+// would answer the question the class is asked; when the class plan's
+// minutes began, which a restart goes on counting; and whether a coin
+// decides the collapses. Its text is "NAME STEP" or "NAME STEP shown",
+// the step counted from 1.
 type LessonAt struct {
 	Name  string // "" for none
+	Slide bool   // Name is the plan's slide, not a lesson
 	Step  int
 	Shown bool
 	Began int64 // when the class plan's minutes began to count, in Unix seconds; 0 for never
 	// Presenting is whether presentation mode was on: a restart after a
 	// kill mid-class presents again.
 	Presenting bool
+	// Coin is whether the chance variant was on: a restart keeps it as
+	// it was, not as the game's record says (a game the coin played
+	// once, then the teacher turned it off).
+	Coin bool
+	// LessonsGame is whether the game is a lesson's, loaded from it for
+	// the class: in presentation mode the plan's next lesson replaces it
+	// without asking, after a restart as before it.
+	LessonsGame bool
 }
 
 // String returns at's text in the autosave.
@@ -63,18 +77,17 @@ func (at LessonAt) String() string {
 	return text
 }
 
-// parseLessonAt reads LessonAt's text; none where it cannot.
-func parseLessonAt(text string) LessonAt {
+// parseLessonAt reads LessonAt's text: the name, the step from 0 and
+// whether its answer is out; no name where it cannot.
+func parseLessonAt(text string) (name string, step int, shown bool) {
 	f := strings.Fields(text)
-	var at LessonAt
 	if len(f) < 2 || len(f) > 3 || len(f) == 3 && f[2] != "shown" {
-		return at
+		return "", 0, false
 	}
-	if _, err := fmt.Sscanf(f[1], "%d", &at.Step); err != nil || at.Step < 1 {
-		return LessonAt{}
+	if _, err := fmt.Sscanf(f[1], "%d", &step); err != nil || step < 1 {
+		return "", 0, false
 	}
-	at.Name, at.Step, at.Shown = f[0], at.Step-1, len(f) == 3
-	return at
+	return f[0], step - 1, len(f) == 3
 }
 
 // Encode returns the autosave's text.
@@ -88,7 +101,10 @@ func (s Autosave) Encode() ([]byte, error) {
 	if s.Unsaved {
 		data.WriteString(unsavedComment + "\n")
 	}
-	if s.Lesson.Name != "" {
+	switch {
+	case s.Lesson.Name != "" && s.Lesson.Slide:
+		data.WriteString(slideComment + s.Lesson.String() + "\n")
+	case s.Lesson.Name != "":
 		data.WriteString(lessonComment + s.Lesson.String() + "\n")
 	}
 	if s.Lesson.Began != 0 {
@@ -96,6 +112,12 @@ func (s Autosave) Encode() ([]byte, error) {
 	}
 	if s.Lesson.Presenting {
 		data.WriteString(presentComment + "\n")
+	}
+	if s.Lesson.Coin {
+		data.WriteString(coinComment + "\n")
+	}
+	if s.Lesson.LessonsGame {
+		data.WriteString(lessonsComment + "\n")
 	}
 	if _, err := s.Record.WriteTo(&data); err != nil {
 		return nil, err
@@ -121,13 +143,18 @@ func DecodeAutosave(name string, data []byte, legacy Autosave) (Autosave, error)
 		} else if line == unsavedComment {
 			got.Unsaved = true
 		} else if text, ok := strings.CutPrefix(line, lessonComment); ok {
-			began, presenting := got.Lesson.Began, got.Lesson.Presenting
-			got.Lesson = parseLessonAt(text)
-			got.Lesson.Began, got.Lesson.Presenting = began, presenting
+			got.Lesson.Name, got.Lesson.Step, got.Lesson.Shown = parseLessonAt(text)
+		} else if text, ok := strings.CutPrefix(line, slideComment); ok {
+			got.Lesson.Name, got.Lesson.Step, got.Lesson.Shown = parseLessonAt(text)
+			got.Lesson.Slide = got.Lesson.Name != ""
 		} else if text, ok := strings.CutPrefix(line, planComment); ok {
 			got.Lesson.Began, _ = strconv.ParseInt(text, 10, 64)
 		} else if line == presentComment {
 			got.Lesson.Presenting = true
+		} else if line == coinComment {
+			got.Lesson.Coin = true
+		} else if line == lessonsComment {
+			got.Lesson.LessonsGame = true
 		}
 	}
 	if old {

@@ -10,8 +10,9 @@ import (
 )
 
 // What is encoded is decoded again: the game, whom it is played against,
-// whether it is unsaved, the lesson's step and when the plan began; the
-// text is a game record a copy of the app opens.
+// whether it is unsaved, the lesson's or the plan slide's step, when the
+// plan began, whether the coin decides and whether the game is a
+// lesson's; the text is a game record a copy of the app opens.
 func TestAutosaveReadsBackWhatItWrote(t *testing.T) {
 	r, err := game.Parse("t", strings.NewReader("X1 1 5\nO2 1 5\ncollapse 1\n"))
 	if err != nil {
@@ -23,6 +24,8 @@ func TestAutosaveReadsBackWhatItWrote(t *testing.T) {
 		{Record: r, Lesson: LessonAt{Name: "02-entanglement", Step: 3, Shown: true, Began: 1765000000}},
 		{Record: r, Lesson: LessonAt{Began: 1765000000}},
 		{Record: r, Lesson: LessonAt{Name: "07-two-paths", Step: 1, Presenting: true}},
+		{Record: r, Lesson: LessonAt{Name: "quiz-after", Slide: true, Step: 2, Shown: true, Presenting: true, LessonsGame: true}},
+		{Record: r, Lesson: LessonAt{Name: "07-two-paths", Step: 7, Coin: true}},
 	} {
 		data, err := want.Encode()
 		if err != nil {

@@ -8,6 +8,9 @@ package slides
 
 import (
 	"fmt"
+	"regexp"
+	"slices"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -173,8 +176,11 @@ func (sl *Slides) slide(mo narrate.Moment) present.Slide {
 		case m.Tossed():
 			// The coin's toss for the step's collapse goes under the
 			// step's text, which the class reads on, page by page, as
-			// the same slide (teacher walk t15 E1: it wiped the step).
-			s.Body = append(s.Body, sl.playedOn()...)
+			// the same slide (teacher walk t15 E1: it wiped the step),
+			// in place of the step's last paragraph, which said to
+			// choose where the mark lands or to let the coin (teacher
+			// walk t17 #3: it still did after the toss).
+			s.Body = append(withoutLastParagraph(s.Body), sl.playedOn()...)
 		case g.Shown() > l.Steps[m.Step()].Actions:
 			s.Body, s.Focus = sl.playedOn(), 0
 			s.Key += fmt.Sprintf(" played on %d", g.Generation())
@@ -355,21 +361,46 @@ func explanationLines(e narrate.Explanation) []string {
 }
 
 // stepSlide returns the text of the step on show of steps: its text, its
-// question, and once revealed its answer, where the slide opens.
+// question, and once revealed its answer, where the slide opens; with no
+// menu's name (NoMenus).
 func stepSlide(steps []lesson.Step, m Source) present.Slide {
 	st := steps[m.Step()]
 	var s present.Slide
 	if st.Text != "" {
-		s.Body = append(s.Body, present.Block{Text: st.Text})
+		s.Body = append(s.Body, present.Block{Text: NoMenus(st.Text)})
 	}
 	if st.Question != "" {
-		s.Body = append(s.Body, present.Block{Text: st.Question, Style: present.Strong})
+		s.Body = append(s.Body, present.Block{Text: NoMenus(st.Question), Style: present.Strong})
 	}
 	if st.Answer != "" && m.Revealed(m.Step()) {
 		s.Focus = len(s.Body)
-		s.Body = append(s.Body, present.Block{Text: lang.L("Answer"), Style: present.Label}, present.Block{Text: st.Answer})
+		s.Body = append(s.Body, present.Block{Text: lang.L("Answer"), Style: present.Label}, present.Block{Text: NoMenus(st.Answer)})
 	}
 	return s
+}
+
+// menuPath is a menu's path in brackets, as a step names it for a student
+// at the window: " (Teach › Coin variant)".
+var menuPath = regexp.MustCompile(`\s*\([^()]*›[^()]*\)`)
+
+// NoMenus returns a lesson's text as the class view shows it, without
+// the menus' paths it names: the class view has no menu, and the teacher
+// has the key the text names with it (teacher walk t17 #3: "press C
+// (Teach › Coin variant)" on the projector).
+func NoMenus(text string) string { return menuPath.ReplaceAllString(text, "") }
+
+// withoutLastParagraph returns body without the last paragraph of its
+// first block, the step's text: all of it if it has one paragraph.
+func withoutLastParagraph(body []present.Block) []present.Block {
+	if len(body) == 0 {
+		return body
+	}
+	out := slices.Clone(body)
+	if i := strings.LastIndex(out[0].Text, "\n"); i >= 0 {
+		out[0].Text = strings.TrimRight(out[0].Text[:i], "\n")
+		return out
+	}
+	return out[1:]
 }
 
 // planSlide returns the plan's item it, the i-th, at the model's step:

@@ -14,6 +14,7 @@ import (
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/ui/board"
 	"github.com/qttt-edu/qttt/ui/coach"
+	"github.com/qttt-edu/qttt/ui/i18n"
 	"github.com/qttt-edu/qttt/ui/lesson"
 	"github.com/qttt-edu/qttt/ui/model"
 	"github.com/qttt-edu/qttt/ui/narrate"
@@ -78,7 +79,7 @@ func TestEachLessonStepIsASlide(t *testing.T) {
 		for step, st := range l.Steps {
 			s := sl.Slide(moment(m))
 			where := fmt.Sprintf("%s step %d", l.Name, step+1)
-			want := slices.DeleteFunc([]string{st.Text, st.Question}, func(s string) bool { return s == "" })
+			want := slices.DeleteFunc([]string{NoMenus(st.Text), NoMenus(st.Question)}, func(s string) bool { return s == "" })
 			if got := texts(s); !slices.Equal(got, want) {
 				t.Errorf("%s reads %q, want %q", where, got, want)
 			}
@@ -390,7 +391,9 @@ func TestBackAtAPartsFirstStepShowsThePartBeforeAtItsEnd(t *testing.T) {
 // the step's text, which stays page by page: the slide keeps its key, so
 // the class view keeps the page on show, and the result comes after the
 // step's last page (teacher walk t15 E1: the toss wiped the step within
-// 2.5 s, its second page never shown).
+// 2.5 s, its second page never shown); in place of the step's last
+// paragraph, which told X to choose or to let the coin (teacher walk t17
+// #3).
 func TestTheCoinsTossGoesUnderTheStepsText(t *testing.T) {
 	sl, m, _ := newSlides(t)
 	m.SetPresented(true)
@@ -418,11 +421,15 @@ func TestTheCoinsTossGoesUnderTheStepsText(t *testing.T) {
 		t.Errorf("the toss made the step another slide, %q after %q: the class view goes back to its first page", after.Key, before.Key)
 	}
 	got, was := texts(after), texts(before)
-	if len(got) <= len(was) || !slices.Equal(got[:len(was)], was) {
-		t.Fatalf("after the toss the slide reads %q, want the step's %q first", got, was)
+	text, instruction, _ := strings.Cut(was[0], "\nYou are X: choose where O6 lands")
+	if instruction == "" {
+		t.Fatalf("lesson 7's last step reads %q, want its last paragraph to tell X to choose", was[0])
 	}
-	if !strings.HasPrefix(got[len(was)], "The coin toss settled it") {
-		t.Errorf("after the step's text the slide reads %q, want the toss", got[len(was):])
+	if len(got) < 2 || got[0] != text {
+		t.Fatalf("after the toss the slide reads %q, want the step's text first, without its last paragraph: %q", got, text)
+	}
+	if !strings.HasPrefix(got[1], "The coin toss settled it") || strings.Contains(strings.Join(got, " "), "choose where") {
+		t.Errorf("after the step's text the slide reads %q, want the toss in place of the instruction", got[1:])
 	}
 	if m.TossAgain() != model.Done {
 		t.Fatal("T after the toss did nothing")
@@ -454,5 +461,74 @@ func TestAWhatIfSaysItIsOne(t *testing.T) {
 	}
 	if s := sl.Slide(moment(m)); strings.Contains(s.Kicker, lang.L("What if…?")) {
 		t.Errorf("back from the what-if the slide's kicker reads %q", s.Kicker)
+	}
+}
+
+// No slide names a menu, in any language: the class view has none, and
+// the teacher has the key the step names with it (teacher walk t17 #3:
+// "press C (Teach › Coin variant)" on the projector). Lesson 7's last
+// step, the lesson's last paragraph to tell X to choose, is the step the
+// coin's toss ends: its last paragraph (which the toss replaces) names
+// O6 in every language.
+func TestNoSlideNamesAMenu(t *testing.T) {
+	sl, _, b := newSlides(t)
+	for _, l := range i18n.Languages {
+		lessons, err := lesson.Load(assets.LessonFiles(), l.Tag)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := model.New(lessons, nil, time.Now)
+		m.SetPresented(true)
+		sl := New(m, b, sl.status)
+		for i, ls := range lessons {
+			m.OpenLesson(i)
+			for step := range ls.Steps {
+				for range 2 { // the question, then its answer
+					if body := strings.Join(texts(sl.Slide(moment(m))), " "); strings.Contains(body, "›") {
+						t.Errorf("%s, %s step %d names a menu: %q", l.Tag, ls.Name, step+1, body)
+					}
+					m.Reveal()
+				}
+				m.Next()
+			}
+			if ls.Name == "07-metaphor" {
+				last := ls.Steps[len(ls.Steps)-1].Text
+				if i := strings.LastIndex(last, "\n"); i < 0 || !strings.Contains(last[i:], "O6") {
+					t.Errorf("%s: lesson 7's last step's last paragraph is not the choice of O6's square: %q", l.Tag, last)
+				}
+			}
+		}
+	}
+}
+
+// Each of lesson 7's two-path steps draws path A as its text speaks of
+// it: open up to the question "Now we block path A. Will D click?", and
+// blocked at each step after it, whose text tells what the block did (the
+// step "A measurement happens…": "The block does…"), however the step
+// before left it (teacher walk t17 #4: "with A blocked" beside a drawing
+// with path A open, the block cleared by each step).
+func TestTheTwoPathsDrawingShowsTheBlockItsStepSpeaksOf(t *testing.T) {
+	sl, m, _ := newSlides(t)
+	m.SetPresented(true)
+	m.OpenLesson(slices.IndexFunc(m.Lessons(), func(l *lesson.Lesson) bool { return l.Name == "07-metaphor" }))
+	l, _ := m.Lesson()
+	asked := slices.IndexFunc(l.Steps, func(st lesson.Step) bool { return strings.HasPrefix(st.Question, "Now we block path A") })
+	if asked < 0 {
+		t.Fatal("lesson 7 asks no more whether D clicks with path A blocked")
+	}
+	measured := false
+	for step, st := range l.Steps {
+		if st.Picture == lesson.PictureTwoPaths {
+			paths, ok := sl.Slide(moment(m)).Visual.(*teach.TwoPaths)
+			if want := step > asked; !ok || paths.Blocked() != want {
+				t.Errorf("lesson 7 step %d shows %T, path A blocked %v, want %v:\n%s%s", step+1, sl.Slide(moment(m)).Visual, ok && paths.Blocked(), want, st.Text, st.Question)
+			}
+			measured = measured || strings.Contains(st.Text, "The block does")
+		}
+		m.Reveal()
+		m.Next()
+	}
+	if !measured {
+		t.Error("no two-path step of lesson 7 tells what the block does")
 	}
 }
