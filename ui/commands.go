@@ -5,7 +5,6 @@ import (
 
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/ui/internal/command"
-	"github.com/qttt-edu/qttt/ui/model"
 )
 
 // addStandardCommands has the game commands run.
@@ -66,7 +65,7 @@ func (a *App) bindKeys() {
 
 // keysHelp says how the board is played from the keyboard, for a key
 // that does nothing on it.
-func keysHelp(m *model.Model) {
+func keysHelp(m interface{ Refuse(why string) }) {
 	m.Refuse(lang.L("To play from the keyboard, press a square's number, {{.Squares}} (the numeric keypad too). The {{.Earlier}} and {{.Later}} arrow keys step through the game's positions.",
 		map[string]any{"Squares": command.KeyLabel(command.Square1) + "–" + command.KeyLabel(command.Square9),
 			"Earlier": command.KeyLabel(command.Earlier), "Later": command.KeyLabel(command.Later)}))

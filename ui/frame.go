@@ -248,11 +248,18 @@ func (f *frame) showGuide(obj fyne.CanvasObject) {
 	f.guide.Refresh()
 }
 
+// reviewActions is what the review bar's buttons do to the window's
+// model (a *model.Model).
+type reviewActions interface {
+	BackToGame() model.Refusal
+	PlayFromHere() model.Refusal
+}
+
 // newReviewBar returns the bar shown while reviewing the game of m, with
 // the ways back: to the game, and playing on from the position reviewed
 // (the later actions stay in the record for Redo until a new action is
 // played).
-func newReviewBar(m *model.Model) fyne.CanvasObject {
+func newReviewBar(m reviewActions) fyne.CanvasObject {
 	back := widget.NewButtonWithIcon(lang.L("Back to game"), theme.MediaFastForwardIcon(), func() { m.BackToGame() })
 	back.Importance = widget.HighImportance
 	here := widget.NewButtonWithIcon(lang.L("Play from here"), theme.MediaPlayIcon(), func() { m.PlayFromHere() })

@@ -39,11 +39,26 @@ var guideTabs = map[string]model.Tab{
 	"lessons":                model.TabLessons,
 }
 
+// lessonsOpen is what the worksheets read of the window's model (a
+// *model.Model): the lessons, and the one open.
+type lessonsOpen interface {
+	Lessons() []*lesson.Lesson
+	Lesson() (*lesson.Lesson, int)
+}
+
+// guideLinks is what the guide's links do to the window's model (a
+// *model.Model): open a lesson or show a tab.
+type guideLinks interface {
+	Lessons() []*lesson.Lesson
+	OpenLesson(i int) model.Refusal
+	ShowTab(t model.Tab) model.Refusal
+}
+
 // teacherGuide is the teacher's guide in a window of its own, which a
 // teacher can keep on the laptop's screen while the projector shows the
 // main window.
 type teacherGuide struct {
-	model  *model.Model        // what the links open: a lesson, a tab
+	model  guideLinks          // what the links open: a lesson, a tab
 	refuse func(model.Refusal) // says why a link did nothing
 	main   fyne.Window         // the main window, brought to the front by a link
 	win    fyne.Window         // nil while closed
@@ -51,7 +66,7 @@ type teacherGuide struct {
 
 // addGuide adds Help › Teacher's guide, whose links open the lessons and
 // tabs of m in the window main, saying why one did nothing with refuse.
-func addGuide(c *command.Controls, main fyne.Window, m *model.Model, refuse func(model.Refusal)) {
+func addGuide(c *command.Controls, main fyne.Window, m guideLinks, refuse func(model.Refusal)) {
 	g := &teacherGuide{model: m, refuse: refuse, main: main}
 	c.Handle(command.TeachersGuide, g.show, nil, nil)
 }
@@ -162,7 +177,7 @@ const guideEms = 58
 // addWorksheets adds File › Print worksheet…, which writes a lesson's
 // worksheet as a PDF to print (package printout), the lesson open in m
 // first, where the app prints: not in a browser.
-func addWorksheets(c *command.Controls, win fyne.Window, m *model.Model) {
+func addWorksheets(c *command.Controls, win fyne.Window, m lessonsOpen) {
 	lessons := func() ([]*lesson.Lesson, int) {
 		_, open := m.Lesson()
 		return m.Lessons(), open

@@ -13,7 +13,10 @@ import (
 // as wide as it is high if the panel on the right keeps at least its
 // least width, and the panel with the rest. The board so keeps its place
 // and size whatever the panel says. The panel's least width holds its
-// tabs' row, if any, whole: no tab falls into the overflow menu.
+// tabs' row, if any, whole: no tab falls into the overflow menu. (The
+// practice puzzles' board, package practice's beside, takes at most half
+// the width instead: there the panel is the puzzle's question, answer and
+// explanation, read while the board is studied, not a side panel.)
 type boardBeside struct {
 	tabs *container.AppTabs // the panel's tabs, nil for none
 }
