@@ -235,6 +235,7 @@ func (d *document) lessonAt() session.LessonAt {
 	if at.Name != "" {
 		at.Step, at.Shown = d.model.Step(), d.model.Revealed(d.model.Step())
 	}
+	at.PlayedOn = d.model.PlayedOn()
 	at.Presenting, at.Coin, at.LessonsGame = d.model.Presented(), d.game().Chance(), d.model.LessonsGame()
 	return at
 }
@@ -257,6 +258,11 @@ func (d *document) resumeLesson(at session.LessonAt) {
 	if k, ok := plan.KindNamed(at.Name); ok && at.Slide {
 		d.savedAt = at
 		d.model.ResumeSlide(k, at.Step, at.Shown, at.LessonsGame)
+		return
+	}
+	if at.PlayedOn != "" {
+		d.savedAt = at
+		d.model.ResumePlayedOn(at.PlayedOn, at.LessonsGame)
 		return
 	}
 	for i, l := range d.model.Lessons() {

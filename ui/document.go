@@ -44,11 +44,13 @@ type documentModel interface {
 	Presented() bool
 	PlanBegan() time.Time
 	LessonsGame() bool
+	PlayedOn() string
 
 	Replace(r *game.Record, o session.Opponent, unsaved bool) model.Refusal
 	Restore(r *game.Record, o session.Opponent, unsaved bool)
 	Resume(i, step int, shown bool)
 	ResumeSlide(k plan.Kind, step int, shown, lessonsGame bool)
+	ResumePlayedOn(name string, lessonsGame bool)
 	SetChance(on bool) model.Refusal
 	ResumePlanClock(began time.Time)
 	SetPresented(on bool)

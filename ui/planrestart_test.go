@@ -79,3 +79,38 @@ func TestARestartDuringThePostQuizComesBackToItsQuestion(t *testing.T) {
 		t.Error("after a restart in lesson 7 with the coin on, the coin is off")
 	}
 }
+
+// A kill after the class played on from lesson 7's last step (X chose
+// where O6 lands, which closes the lesson) and a start again: the plan
+// goes on from lesson 7, and Page Down shows the quiz after the class,
+// not the plan's first slide.
+func TestARestartAfterPlayingOnGoesOnInThePlan(t *testing.T) {
+	a := newTestApp(t)
+	onTwoScreens(a)
+	press(a, fyne.KeyF5)
+	for range 6 {
+		shortcut(a, ctrl(fyne.KeyPageDown))
+	}
+	l := lessonOn(a)
+	if l == nil || l.Name != "07-metaphor" {
+		t.Fatalf("six parts on, the plan shows lesson %v, want lesson 7", l)
+	}
+	for a.model.Step() < len(l.Steps)-1 {
+		press(a, fyne.KeyPageDown)
+	}
+	choice := a.game().Present().Legal()[0]
+	if _, err := a.model.Play(choice); err != nil || lessonOn(a) != nil {
+		t.Fatalf("X's choice at lesson 7's last step: %v, lesson %v open; want it played and the lesson closed", err, lessonOn(a))
+	}
+	at := a.model.PlanAt()
+	b := newTestWindow(t)
+	b.start("")
+	docOf(b).resumePresenting(&platform.Fake{List: []platform.Screen{laptop, projector}})
+	if got := b.model.PlanAt(); got != at {
+		t.Errorf("after a restart the plan is at part %d, want %d (lesson 7, played on)", got+1, at+1)
+	}
+	press(b, fyne.KeyPageDown)
+	if s, i := b.model.Slide(); s == nil || s.Kind != plan.QuizAfter {
+		t.Errorf("Page Down after the restart shows the plan's part %d, want the quiz after the class", i+1)
+	}
+}

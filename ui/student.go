@@ -49,15 +49,15 @@ func (s *student) openPractice() {
 	}
 	store := s.settings
 	v := practice.New(puzzles, store.Get().Solved.Names(), store.Get().Shown.Names(), s.solver)
-	v.OnSolved = func(name string) {
-		store.Update(func(st *settings.Settings) { st.Solved = st.Solved.With(name) })
+	v.OnSolved = func(id string) {
+		store.Update(func(st *settings.Settings) { st.Solved = st.Solved.With(id) })
 	}
-	v.OnShown = func(name string) {
-		store.Update(func(st *settings.Settings) { st.Shown = st.Shown.With(name) })
+	v.OnShown = func(id string) {
+		store.Update(func(st *settings.Settings) { st.Shown = st.Shown.With(id) })
 	}
 	v.Resume(store.Get().Puzzle)
-	v.OnOpened = func(name string) {
-		store.Update(func(st *settings.Settings) { st.Puzzle = name })
+	v.OnOpened = func(id string) {
+		store.Update(func(st *settings.Settings) { st.Puzzle = id })
 	}
 	s.practice = v
 	canvas := s.win.Canvas()

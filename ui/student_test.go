@@ -124,7 +124,7 @@ func TestPracticeSolvedIsKeptByTheShell(t *testing.T) {
 		press(a, fyne.KeyName(strconv.Itoa(int(m))))
 	}
 	press(a, fyne.KeyReturn, fyne.KeyEscape)
-	if !a.settings.Get().Solved.Has(first.Name) {
+	if !a.settings.Get().Solved.Has(first.ID) {
 		t.Fatalf("%s answered right is not kept: %v", first.Name, a.settings.Get().Solved.Names())
 	}
 	press(a, fyne.KeyP)
@@ -151,7 +151,7 @@ func TestAPuzzleAnsweredByMouseIsCheckedByEnter(t *testing.T) {
 		}
 	}
 	press(a, fyne.KeyReturn)
-	if !a.settings.Get().Solved.Has(first.Name) {
+	if !a.settings.Get().Solved.Has(first.ID) {
 		t.Errorf("%s ticked by mouse and checked by Enter is not solved:\n%s", first.Name, shownOver(a))
 	}
 }
@@ -179,7 +179,7 @@ func TestAfterANumberTypedInItsBoxThePracticeKeysWork(t *testing.T) {
 	a.win.Canvas().Focus(box) // clicked into
 	test.Type(box, strconv.Itoa(ps[1].Groups))
 	press(a, fyne.KeyReturn)
-	if !a.settings.Get().Solved.Has(ps[1].Name) {
+	if !a.settings.Get().Solved.Has(ps[1].ID) {
 		t.Fatalf("%s typed and checked by Enter is not solved:\n%s", ps[1].Name, shownOver(a))
 	}
 	press(a, fyne.KeyPageDown) // the third puzzle: which marks are entangled, ticked
@@ -269,15 +269,15 @@ func TestThePracticeReopensWhereTheStudentStopped(t *testing.T) {
 		t.Fatalf("three Page Downs into the practice show %q, want level 1's fourth puzzle", shownOver(a))
 	}
 	press(a, fyne.KeyEscape)
-	if got := savedSettings(a).Puzzle; got != ps[3].Name {
-		t.Errorf("the next start would read the puzzle last on show as %q, want %q", got, ps[3].Name)
+	if got := savedSettings(a).Puzzle; got != ps[3].ID {
+		t.Errorf("the next start would read the puzzle last on show as %q, want %q", got, ps[3].ID)
 	}
 	press(a, fyne.KeyP)
 	if !strings.Contains(shownOver(a), "Level 1, puzzle 4 of") {
 		t.Fatalf("the practice opens again at %q, want level 1's fourth puzzle, where the student stopped", shownOver(a))
 	}
 	press(a, fyne.KeyEscape)
-	a.settings.Update(func(s *settings.Settings) { s.Solved = s.Solved.With(ps[3].Name) })
+	a.settings.Update(func(s *settings.Settings) { s.Solved = s.Solved.With(ps[3].ID) })
 	press(a, fyne.KeyP)
 	if got := shownOver(a); !strings.Contains(got, "Level 1, puzzle 4 of") || !strings.Contains(got, "this one among them") {
 		t.Errorf("with the fourth puzzle solved, the practice opens again at %q, want the fourth, said to be solved", got)

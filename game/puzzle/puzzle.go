@@ -31,6 +31,7 @@ package puzzle
 
 import (
 	"bytes"
+	"crypto/sha256"
 	"fmt"
 	"io"
 	"io/fs"
@@ -64,6 +65,7 @@ var Kinds = []Kind{Entangled, Groups, Count, Cycle, Cascade, Where, Chooser, Win
 // Puzzle is one practice question about a position from a real game.
 type Puzzle struct {
 	Name     string // the file name without extension, e.g. "03-07-cycle"
+	ID       string // the position and the question: a student's progress is kept under it
 	Title    string // in English
 	Question string // in English
 	Kind     Kind
@@ -156,7 +158,24 @@ func Parse(name string, rd io.Reader) (*Puzzle, error) {
 		return nil, fmt.Errorf("%s:%d: %w", name, answerLine, err)
 	}
 	p.solution = strings.Join(strings.Fields(answer), " ")
+	p.ID = p.identity()
 	return p, nil
+}
+
+// identity names the puzzle by what it asks, not by its file: the moves to
+// the position, the kind of question and what the question names. A puzzle
+// renumbered or moved to another level keeps it, so the progress kept under
+// it stays true; a new puzzle under an old file name gets a new one.
+func (p *Puzzle) identity() string {
+	h := sha256.New()
+	fmt.Fprintf(h, "%s|%v|%v", p.Kind, p.Choice, p.Mark)
+	for _, a := range p.Options {
+		fmt.Fprintf(h, "|%v", a)
+	}
+	for i := range p.Record.Len() {
+		fmt.Fprintf(h, "\n%s", p.Record.Notation(i))
+	}
+	return fmt.Sprintf("%s-%x", p.Kind, h.Sum(nil)[:6])
 }
 
 func (p *Puzzle) readOptions(options string) error {

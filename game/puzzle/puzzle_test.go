@@ -385,3 +385,41 @@ func oneGame(p, q *Puzzle) (apart int, same bool) {
 	}
 	return len(b) - len(a), slices.Equal(a, b[:len(a)])
 }
+
+// A student's progress is kept under a puzzle's ID: renumbering the set or
+// moving a puzzle to another level must keep it, and a different question
+// under an old file name must not inherit it (the set regenerated for the
+// student walk t17 kept 102 file names, 77 of them with changed contents).
+func TestTheIDFollowsThePositionAndQuestionNotTheFile(t *testing.T) {
+	const body = "#title: Entangled\n#? Which spooky marks are entangled with X1?\n#kind: entangled\n#mark: X1\n%s#answer: O2\nX1 1 2\nO2 2 3\n"
+	parse := func(name, extra string) *Puzzle {
+		t.Helper()
+		p, err := Parse(name, strings.NewReader(strings.Replace(body, "%s", extra, 1)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	p := parse("01-01-entangled.qttt", "")
+	if moved := parse("04-07-entangled.qttt", "#level: 4\n"); moved.ID != p.ID {
+		t.Errorf("renamed and moved to level 4, the puzzle's ID changed: %s, was %s", moved.ID, p.ID)
+	}
+	other, err := Parse("01-01-entangled.qttt", strings.NewReader(strings.NewReplacer("#mark: X1", "#mark: O2", "with X1", "with O2", "#answer: O2", "#answer: X1").Replace(strings.Replace(body, "%s", "", 1))))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if other.ID == p.ID {
+		t.Errorf("another question under the same file name has the same ID %s", p.ID)
+	}
+	puzzles, err := Load(os.DirFS(shipped))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ids := map[string]string{}
+	for _, q := range puzzles {
+		if was, ok := ids[q.ID]; ok {
+			t.Errorf("%s and %s have the same ID %s", was, q.Name, q.ID)
+		}
+		ids[q.ID] = q.Name
+	}
+}

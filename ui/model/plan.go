@@ -219,6 +219,28 @@ func (m *Model) ResumeSlide(k plan.Kind, step int, shown, lessonsGame bool) {
 	m.changed(nil)
 }
 
+// ResumePlayedOn has the plan go on from its lesson called name, as a
+// restart finds it after the class played on from it, which closed it:
+// Page Down shows the plan's part after it. lessonsGame is as for
+// ResumeSlide. A lesson the plan has not changes nothing.
+func (m *Model) ResumePlayedOn(name string, lessonsGame bool) {
+	i := lessonNamed(m.lessons, name)
+	if i < 0 || m.plan.indexOf(i) < 0 {
+		return
+	}
+	m.plan.at, m.course.last, m.course.ofLesson = m.plan.indexOf(i), i, lessonsGame
+	m.changed(nil)
+}
+
+// PlayedOn returns the name of the plan's lesson the class played on
+// from, with no lesson or slide of the plan open; "" for none.
+func (m *Model) PlayedOn() string {
+	if m.plan.at < 0 || m.inLesson() || m.onSlide() {
+		return ""
+	}
+	return m.plan.items[m.plan.at].Lesson
+}
+
 // LessonsGame reports whether the game in force is a lesson's, loaded
 // from it (and maybe played on since).
 func (m *Model) LessonsGame() bool { return m.course.ofLesson }

@@ -273,3 +273,37 @@ func TestResumeSlideComesBackToItsStep(t *testing.T) {
 		t.Errorf("ResumeSlide at a step the quiz has not shows the plan's item %d", m.PlanAt())
 	}
 }
+
+// Played on from a lesson of the plan, which closes it, the class is
+// still at that part: PlayedOn names the lesson for the autosave, and a
+// restart's ResumePlayedOn has Page Down go on to the part after it.
+func TestAPlayedOnLessonKeepsItsPlaceInThePlan(t *testing.T) {
+	m := planned(t)
+	m.Forward() // the first slide
+	m.Forward() // lesson One
+	for m.Step() < 2 {
+		m.Forward()
+	}
+	if _, err := m.Play(m.Game().Present().Legal()[0]); err != nil {
+		t.Fatal(err)
+	}
+	if l, _ := m.Lesson(); l != nil || m.PlayedOn() != "one" || m.PlanAt() != 1 {
+		t.Fatalf("played on from lesson One's last step: lesson %v open, played on from %q, plan at %d", l, m.PlayedOn(), m.PlanAt())
+	}
+	n := planned(t)
+	if n.PlayedOn() != "" {
+		t.Errorf("a new model says it played on from %q", n.PlayedOn())
+	}
+	n.ResumePlayedOn("one", true)
+	if n.PlanAt() != 1 || n.PlayedOn() != "one" || !n.LessonsGame() {
+		t.Fatalf("resumed: plan at %d, played on from %q, a lesson's game %v", n.PlanAt(), n.PlayedOn(), n.LessonsGame())
+	}
+	n.Forward()
+	if s, i := n.Slide(); s == nil || i != 2 {
+		t.Errorf("Page Down after the resume shows the plan's part %d, want the quiz (3)", i+1)
+	}
+	m = planned(t)
+	if m.ResumePlayedOn("two-lost", false); m.PlanAt() != -1 {
+		t.Errorf("ResumePlayedOn of a lesson the plan has not: plan at %d", m.PlanAt())
+	}
+}

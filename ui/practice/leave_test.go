@@ -48,9 +48,9 @@ func TestAPuzzleAnsweredAndLeftIsCheckedFirst(t *testing.T) {
 
 	tapCascade(t, v, ps[0], false)
 	test.Tap(v.next.full)
-	if v.Index() != 0 || v.verdict.Text != "Right!" || !solvedIn(a).Has(ps[0].Name) {
+	if v.Index() != 0 || v.verdict.Text != "Right!" || !solvedIn(a).Has(ps[0].ID) {
 		t.Fatalf("Next puzzle after a right answer by mouse: puzzle %d, verdict %q, solved %v; want it checked, solved and still shown",
-			v.Index()+1, v.verdict.Text, solvedIn(a).Has(ps[0].Name))
+			v.Index()+1, v.verdict.Text, solvedIn(a).Has(ps[0].ID))
 	}
 	test.Tap(v.next.full)
 	if v.Index() != 1 {
@@ -59,7 +59,7 @@ func TestAPuzzleAnsweredAndLeftIsCheckedFirst(t *testing.T) {
 
 	tapCascade(t, v, ps[1], true)
 	v.Key(fyne.KeyPageDown)
-	if v.Index() != 1 || !strings.HasPrefix(v.verdict.Text, "Not quite") || solvedIn(a).Has(ps[1].Name) {
+	if v.Index() != 1 || !strings.HasPrefix(v.verdict.Text, "Not quite") || solvedIn(a).Has(ps[1].ID) {
 		t.Fatalf("Page Down after a wrong answer: puzzle %d, verdict %q; want it checked, not solved, still shown", v.Index()+1, v.verdict.Text)
 	}
 	v.Key(fyne.KeyPageDown)

@@ -37,7 +37,7 @@ func toOpen(n int) int { return min(3, (2*n+2)/3) }
 func (v *View) solvedIn(n int) int {
 	l, k := v.levels[n-1], 0
 	for _, p := range v.puzzles[l.first : l.first+l.size] {
-		if v.solved[p.Name] {
+		if v.solved[p.ID] {
 			k++
 		}
 	}
@@ -137,7 +137,7 @@ func (v *View) ShowLevels() {
 func (v *View) firstUnsolvedIn(n int) int {
 	l := v.levels[n-1]
 	for i := l.first; i < l.first+l.size; i++ {
-		if !v.solved[v.puzzles[i].Name] {
+		if !v.solved[v.puzzles[i].ID] {
 			return i
 		}
 	}

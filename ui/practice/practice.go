@@ -30,15 +30,15 @@ import (
 type View struct {
 	// OnClose is called when the student closes the practice.
 	OnClose func()
-	// OnSolved is called with a puzzle's name when it is answered right
+	// OnSolved is called with a puzzle's ID when it is answered right
 	// for the first time before its answer was shown.
-	OnSolved func(name string)
-	// OnShown is called with a puzzle's name when its answer is shown for
+	OnSolved func(id string)
+	// OnShown is called with a puzzle's ID when its answer is shown for
 	// the first time: from then on it never counts as solved.
-	OnShown func(name string)
-	// OnOpened is called with a puzzle's name when it comes on show, for
+	OnShown func(id string)
+	// OnOpened is called with a puzzle's ID when it comes on show, for
 	// the shell to reopen the practice there (Resume).
-	OnOpened func(name string)
+	OnOpened func(id string)
 
 	puzzles []*puzzle.Puzzle
 	levels  []level
@@ -75,8 +75,8 @@ type answerer interface {
 	answered() bool // something is picked or typed
 }
 
-// New returns the practice screen over puzzles, of which those named in
-// solved are solved already and those named in shown had their answer
+// New returns the practice screen over puzzles, of which those whose IDs
+// are in solved are solved already and those in shown had their answer
 // shown, and opens the first puzzle neither solved nor shown in an open
 // level. sv answers the explanations that look ahead.
 func New(puzzles []*puzzle.Puzzle, solved, shown []string, sv *solver.Solver) *View {
@@ -96,11 +96,11 @@ func New(puzzles []*puzzle.Puzzle, solved, shown []string, sv *solver.Solver) *V
 		answerBox:   container.NewVBox(),
 		levelList:   container.NewVBox(),
 	}
-	for _, name := range solved {
-		v.solved[name] = true
+	for _, id := range solved {
+		v.solved[id] = true
 	}
-	for _, name := range shown {
-		v.shown[name] = true
+	for _, id := range shown {
+		v.shown[id] = true
 	}
 	v.board.OnSquare = v.tapSquare
 	v.board.OnRefused = v.refusedSquare
@@ -145,7 +145,7 @@ func (v *View) Index() int { return v.index }
 func (v *View) firstUnsolved() int {
 	for _, fresh := range []bool{true, false} {
 		for i, p := range v.puzzles {
-			if !v.solved[p.Name] && (!fresh || !v.shown[p.Name]) && v.levelOpen(p.Level) {
+			if !v.solved[p.ID] && (!fresh || !v.shown[p.ID]) && v.levelOpen(p.Level) {
 				return i
 			}
 		}
@@ -153,14 +153,14 @@ func (v *View) firstUnsolved() int {
 	return 0
 }
 
-// Resume opens the practice where the student stopped: the puzzle named
-// last, solved or not (student walk t10 #12: after a restart it opened at
+// Resume opens the practice where the student stopped: the puzzle whose
+// ID is last, solved or not (student walk t10 #12: after a restart it opened at
 // level 1's first unsolved puzzle, not at level 4 #4, where the student
 // had stopped; and then, with that one solved, at #5), its progress line
-// saying whether it is solved; the next press goes on. An unknown name
+// saying whether it is solved; the next press goes on. An unknown ID
 // leaves the practice where New opened it.
 func (v *View) Resume(last string) {
-	if at := slices.IndexFunc(v.puzzles, func(p *puzzle.Puzzle) bool { return p.Name == last }); at >= 0 {
+	if at := slices.IndexFunc(v.puzzles, func(p *puzzle.Puzzle) bool { return p.ID == last }); at >= 0 {
 		v.open(at)
 	}
 }
@@ -200,7 +200,7 @@ func (v *View) open(i int) {
 	v.body.Refresh() // the panel may need more width for this puzzle
 	v.scroll.ScrollToTop()
 	if v.OnOpened != nil {
-		v.OnOpened(p.Name)
+		v.OnOpened(p.ID)
 	}
 }
 
@@ -252,12 +252,12 @@ func enable(b *widget.Button, on bool) {
 func (v *View) showProgress() {
 	n := 0
 	for _, p := range v.puzzles {
-		if v.solved[p.Name] {
+		if v.solved[p.ID] {
 			n++
 		}
 	}
 	data := map[string]any{"Count": n, "Total": len(v.puzzles)}
-	if v.solved[v.puzzles[v.index].Name] {
+	if v.solved[v.puzzles[v.index].ID] {
 		v.progress.SetText(i18n.N("Solved: {{.Count}} of {{.Total}} puzzles, this one among them.", n, data))
 		return
 	}
@@ -365,14 +365,14 @@ func (v *View) Check() {
 	v.finish()
 	v.show.enable(false)
 	switch {
-	case v.shown[p.Name] && !v.solved[p.Name]:
+	case v.shown[p.ID] && !v.solved[p.ID]:
 		v.verdict.SetText(lang.L("Right! The answer was shown before, so this time it does not count as solved."))
 	default:
 		v.verdict.SetText(lang.L("Right!"))
-		if !v.solved[p.Name] {
-			v.solved[p.Name] = true
+		if !v.solved[p.ID] {
+			v.solved[p.ID] = true
 			if v.OnSolved != nil {
-				v.OnSolved(p.Name)
+				v.OnSolved(p.ID)
 			}
 		}
 	}
@@ -384,10 +384,10 @@ func (v *View) Check() {
 // before then never counts as solved.
 func (v *View) ShowAnswer() {
 	if !v.show.full.Disabled() {
-		if name := v.puzzles[v.index].Name; !v.shown[name] {
-			v.shown[name] = true
+		if id := v.puzzles[v.index].ID; !v.shown[id] {
+			v.shown[id] = true
 			if v.OnShown != nil {
-				v.OnShown(name)
+				v.OnShown(id)
 			}
 		}
 		v.finish()

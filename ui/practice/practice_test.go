@@ -160,7 +160,7 @@ func TestCascadeAnsweredByMouseThenKeptAcrossStarts(t *testing.T) {
 	if v.verdict.Text != "Right!" || !strings.Contains(v.explanation.Text, "chose square") {
 		t.Fatalf("after the right answer: %q, %q", v.verdict.Text, v.explanation.Text)
 	}
-	if !strings.Contains(v.progress.Text, "Solved: 1 of 3 puzzles, this one among them.") || !solvedIn(a).Has(p.Name) {
+	if !strings.Contains(v.progress.Text, "Solved: 1 of 3 puzzles, this one among them.") || !solvedIn(a).Has(p.ID) {
 		t.Errorf("progress %q, want 1 of 3 solved", v.progress.Text)
 	}
 	// A new start over the same preferences opens the next puzzle unsolved.
@@ -188,8 +188,8 @@ func TestCascadeWrongAnswerByKeysIsExplained(t *testing.T) {
 		}
 	}
 	v.Key(fyne.KeyReturn)
-	if c.correct() || v.verdict.Text != "Not quite. Try again, or show the answer." || solvedIn(a).Has(p.Name) {
-		t.Errorf("a wrong answer: right %v, verdict %q, solved %v", c.correct(), v.verdict.Text, solvedIn(a).Has(p.Name))
+	if c.correct() || v.verdict.Text != "Not quite. Try again, or show the answer." || solvedIn(a).Has(p.ID) {
+		t.Errorf("a wrong answer: right %v, verdict %q, solved %v", c.correct(), v.verdict.Text, solvedIn(a).Has(p.ID))
 	}
 	if v.explanation.Text != Nudge(p) {
 		t.Errorf("a wrong answer gives more than a hint: %q", v.explanation.Text)
@@ -238,8 +238,8 @@ func TestCountTypedThenWrongThenRight(t *testing.T) {
 		v.Key(fyne.KeyName(string(d))) // the number keys, with the entry not focused
 	}
 	test.Tap(v.check.full)
-	if !strings.HasPrefix(v.verdict.Text, "Right! The answer was shown before") || entry.Text != strconv.Itoa(p.Boards) || solvedIn(a).Has(p.Name) {
-		t.Errorf("the right count %q after the answer was shown: %q, solved %v", entry.Text, v.verdict.Text, solvedIn(a).Has(p.Name))
+	if !strings.HasPrefix(v.verdict.Text, "Right! The answer was shown before") || entry.Text != strconv.Itoa(p.Boards) || solvedIn(a).Has(p.ID) {
+		t.Errorf("the right count %q after the answer was shown: %q, solved %v", entry.Text, v.verdict.Text, solvedIn(a).Has(p.ID))
 	}
 }
 
@@ -438,7 +438,7 @@ func allSolved(a fyne.App, ps []*puzzle.Puzzle) {
 	store := settings.NewStore(a.Preferences())
 	store.Update(func(s *settings.Settings) {
 		for _, p := range ps {
-			s.Solved = s.Solved.With(p.Name)
+			s.Solved = s.Solved.With(p.ID)
 		}
 	})
 }
@@ -475,8 +475,8 @@ func TestSolvedOnlyBeforeTheAnswerIsShown(t *testing.T) {
 	test.Tap(v.retry.full)
 	pick(first)
 	test.Tap(v.check.full)
-	if !strings.HasPrefix(v.verdict.Text, "Right! The answer was shown before") || len(reported) > 0 || solvedIn(a).Has(first.Name) {
-		t.Fatalf("the right answer after Show answer: %q, reported %v, kept %v", v.verdict.Text, reported, solvedIn(a).Has(first.Name))
+	if !strings.HasPrefix(v.verdict.Text, "Right! The answer was shown before") || len(reported) > 0 || solvedIn(a).Has(first.ID) {
+		t.Fatalf("the right answer after Show answer: %q, reported %v, kept %v", v.verdict.Text, reported, solvedIn(a).Has(first.ID))
 	}
 	test.Tap(v.next.full)
 	second := ps[1]
@@ -488,13 +488,13 @@ func TestSolvedOnlyBeforeTheAnswerIsShown(t *testing.T) {
 		}
 	}
 	v.Key(fyne.KeyReturn)
-	if v.verdict.Text != "Right!" || len(reported) != 1 || reported[0] != second.Name {
+	if v.verdict.Text != "Right!" || len(reported) != 1 || reported[0] != second.ID {
 		t.Fatalf("the right answer first time: %q, reported %v", v.verdict.Text, reported)
 	}
 	// The next start: the second is solved, the first is not, and the
 	// practice opens at the third, the first neither solved nor shown.
-	if s := solvedIn(a); !s.Has(second.Name) || s.Has(first.Name) || s.Len() != 1 {
-		t.Errorf("kept %v, want %s alone", s.Names(), second.Name)
+	if s := solvedIn(a); !s.Has(second.ID) || s.Has(first.ID) || s.Len() != 1 {
+		t.Errorf("kept %v, want %s alone", s.Names(), second.ID)
 	}
 	again, _ := newView(t, a, ps)
 	if again.Index() != 2 || !strings.HasPrefix(again.progress.Text, "Solved: 1 of ") {
@@ -507,8 +507,8 @@ func TestSolvedOnlyBeforeTheAnswerIsShown(t *testing.T) {
 		again.Key(fyne.KeyName(strconv.Itoa(int(m))))
 	}
 	again.Key(fyne.KeyReturn)
-	if !strings.HasPrefix(again.verdict.Text, "Right! The answer was shown before") || solvedIn(a).Has(first.Name) {
-		t.Errorf("after a restart, the right answer to a puzzle whose answer was shown: %q, kept as solved %v", again.verdict.Text, solvedIn(a).Has(first.Name))
+	if !strings.HasPrefix(again.verdict.Text, "Right! The answer was shown before") || solvedIn(a).Has(first.ID) {
+		t.Errorf("after a restart, the right answer to a puzzle whose answer was shown: %q, kept as solved %v", again.verdict.Text, solvedIn(a).Has(first.ID))
 	}
 }
 
@@ -538,7 +538,7 @@ func TestLevelsOpenInOrder(t *testing.T) {
 	}
 	var names []string
 	for _, p := range ps[:need] {
-		names = append(names, p.Name)
+		names = append(names, p.ID)
 	}
 	open := New(ps, names, nil, solver.New())
 	if !open.levelOpen(2) || open.levelOpen(3) || open.Index() != need {

@@ -24,6 +24,7 @@ const (
 	presentComment  = "# presenting"       // presentation mode was on
 	coinComment     = "# coin variant: on" // the chance variant was on
 	lessonsComment  = "# a lesson's game"  // the game is a lesson's, loaded from it for the class
+	playedComment   = "# played on from: " // the plan's lesson the class played on from, which closed it
 )
 
 // Autosave is what the autosave file holds: the game, whom it is played
@@ -63,6 +64,9 @@ type LessonAt struct {
 	// the class: in presentation mode the plan's next lesson replaces it
 	// without asking, after a restart as before it.
 	LessonsGame bool
+	// PlayedOn is the name of the plan's lesson the class played on from,
+	// with no lesson or slide open: a restart goes on in the plan from it.
+	PlayedOn string
 }
 
 // String returns at's text in the autosave.
@@ -119,6 +123,9 @@ func (s Autosave) Encode() ([]byte, error) {
 	if s.Lesson.LessonsGame {
 		data.WriteString(lessonsComment + "\n")
 	}
+	if s.Lesson.PlayedOn != "" {
+		data.WriteString(playedComment + s.Lesson.PlayedOn + "\n")
+	}
 	if _, err := s.Record.WriteTo(&data); err != nil {
 		return nil, err
 	}
@@ -155,6 +162,8 @@ func DecodeAutosave(name string, data []byte, legacy Autosave) (Autosave, error)
 			got.Lesson.Coin = true
 		} else if line == lessonsComment {
 			got.Lesson.LessonsGame = true
+		} else if text, ok := strings.CutPrefix(line, playedComment); ok {
+			got.Lesson.PlayedOn = strings.TrimSpace(text)
 		}
 	}
 	if old {

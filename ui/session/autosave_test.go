@@ -26,6 +26,7 @@ func TestAutosaveReadsBackWhatItWrote(t *testing.T) {
 		{Record: r, Lesson: LessonAt{Name: "07-two-paths", Step: 1, Presenting: true}},
 		{Record: r, Lesson: LessonAt{Name: "quiz-after", Slide: true, Step: 2, Shown: true, Presenting: true, LessonsGame: true}},
 		{Record: r, Lesson: LessonAt{Name: "07-two-paths", Step: 7, Coin: true}},
+		{Record: r, Lesson: LessonAt{PlayedOn: "07-metaphor", Presenting: true, LessonsGame: true, Began: 1765000000}},
 	} {
 		data, err := want.Encode()
 		if err != nil {

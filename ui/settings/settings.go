@@ -31,7 +31,7 @@ type Settings struct {
 	Opponent     solver.Level  // how well the computer plays
 	Solved       Names         // the practice puzzles solved
 	Shown        Names         // the practice puzzles whose answer was shown: they never count as solved
-	Puzzle       string        // the practice puzzle last on show, by name: the practice opens there again
+	Puzzle       string        // the practice puzzle last on show, by ID: the practice opens there again
 	Lessons      Names         // the lessons read to their last step
 	Welcomed     bool          // the first-start welcome was shown
 }
