@@ -59,6 +59,7 @@ import (
 	"github.com/qttt-edu/qttt/ui/internal/fynefix"
 	"github.com/qttt-edu/qttt/ui/internal/instance"
 	"github.com/qttt-edu/qttt/ui/internal/lifecycle"
+	"github.com/qttt-edu/qttt/ui/internal/loop"
 	"github.com/qttt-edu/qttt/ui/internal/platform"
 	"github.com/qttt-edu/qttt/ui/lesson"
 	"github.com/qttt-edu/qttt/ui/model"
@@ -83,7 +84,7 @@ func Run(fa fyne.App, desk platform.Desktop, record string, lock *instance.Lock,
 	fynefix.NoPreferencesAtStop(fa)
 	own := ownFiles(fa) // once: it moves an older version's files first
 	startLanguage(fa, own)
-	a := newApp(fa, own, solver.New(), desk)
+	a := newApp(fa, own, solver.New(), env{desk: desk, loop: loop.Fyne()})
 	lifecycle.ArmExit()
 	a.start(record)
 	if lock != nil {
@@ -129,6 +130,17 @@ type App struct {
 	afterQuestion afterQuestion // requests handed over while a question waited, carried out once it is answered
 }
 
+// env is what the window is given of the computer beyond Fyne, when it
+// is built: the desktop's screens and its windows there, and the
+// scheduler that brings the parts' work to the UI goroutine (the
+// computer's answers, the coin, the menu bar's rebuild, class answers'
+// news, presentation mode placing its windows). Run gives the
+// computer's own; a test its fakes.
+type env struct {
+	desk platform.Desktop
+	loop loop.Scheduler
+}
+
 // renderPass is what render keeps from one pass to the next.
 type renderPass struct {
 	gen      int            // the session's generation the board and the teaching views show
@@ -146,8 +158,8 @@ func (a *App) board() *board.Board { return a.frame.board }
 
 // newApp builds the main window of fa around an empty game, with its own
 // files (the autosave, the settings) in own, s as the computer's solver
-// and presentation mode on the screens of desk.
-func newApp(fa fyne.App, own fyne.URI, s *solver.Solver, desk platform.Desktop) *App {
+// and e's desktop and scheduler.
+func newApp(fa fyne.App, own fyne.URI, s *solver.Solver, e env) *App {
 	a := &App{pass: renderPass{gen: -1}}
 	store := settings.NewStore(settings.OpenFile(own, fynePreferences(fa)))
 	// The theme, before any text is measured; presentation mode's own
@@ -172,13 +184,13 @@ func newApp(fa fyne.App, own fyne.URI, s *solver.Solver, desk platform.Desktop) 
 	// lesson's steps and what class answers add. This builder alone wires
 	// one to another.
 	wins := &windows{main: win}
-	a.controls = command.NewControls(win, wins.all)
+	a.controls = command.NewControls(win, wins.all, e.loop)
 	a.doc = newDocument(fa, own, win, wins.ask, m, store, a.controls)
 	a.addStandardCommands()
 	a.bindKeys()
 	b := board.New()
-	a.computer = a.newComputer(s, b)
-	a.classAnswers = a.newClassAnswers(fa, wins)
+	a.computer = a.newComputer(s, b, e.loop)
+	a.classAnswers = a.newClassAnswers(fa, wins, e.loop)
 	a.teaching = newTeaching(m, a.refuseFor, win, b, a.controls,
 		func(name string) bool { return store.Get().Lessons.Has(name) }, a.classAnswers.Visual, unread)
 	b.OnSquare = a.onSquare
@@ -190,7 +202,7 @@ func newApp(fa fyne.App, own fyne.URI, s *solver.Solver, desk platform.Desktop) 
 	moves := panel.NewMoveList(a.game(), m.MistakeAt, func(n int) { m.Review(n) })
 	a.frame = newFrame(b, moves, newReviewBar(m), func(tab model.Tab) { a.refuseFor(m.ShowTab(tab)) }, a.teaching.sidePages())
 	a.presentation = newPresentation(presentation{
-		model: m, win: win, wins: wins, desk: desk, board: b, controls: a.controls, look: look, settings: store,
+		model: m, win: win, wins: wins, env: e, board: b, controls: a.controls, look: look, settings: store,
 		slides:  slides.New(m, b, a.computer.Status),
 		tabs:    a.teaching.presentTabs(),
 		answers: a.classAnswers,

@@ -7,6 +7,7 @@ import (
 
 	"github.com/qttt-edu/qttt/ui/classanswers"
 	"github.com/qttt-edu/qttt/ui/internal/command"
+	"github.com/qttt-edu/qttt/ui/internal/loop"
 )
 
 // newClassAnswers returns class answers in the window (package
@@ -15,7 +16,7 @@ import (
 // and presentation mode what they add to the class and presenter views.
 // The teacher's dialogs show in wins' window to ask in. A browser cannot
 // listen for phones: there the commands are in no menu.
-func (a *App) newClassAnswers(fa fyne.App, wins *windows) *classanswers.Controller {
+func (a *App) newClassAnswers(fa fyne.App, wins *windows, l loop.Scheduler) *classanswers.Controller {
 	c := classanswers.New(classanswers.Window{
 		Model:   a.model,
 		Dialogs: wins.ask,
@@ -23,7 +24,7 @@ func (a *App) newClassAnswers(fa fyne.App, wins *windows) *classanswers.Controll
 		ShowError: func(title, what string, err error) {
 			showErrorIn(wins.ask(), title, what, err)
 		},
-	})
+	}, l)
 	if runtime.GOOS == "js" {
 		return c
 	}

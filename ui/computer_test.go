@@ -31,7 +31,7 @@ func newComputerTestApp(t *testing.T) (*App, chan func()) {
 // returns, which awaitComputer drains on the test's goroutine.
 func answerAtOnce(a *App) chan func() {
 	queue := make(chan func(), 16)
-	a.computer.Deliver = func(f func()) { queue <- f }
+	envOf(a).loop.OnDo = func(f func()) { queue <- f }
 	a.computer.Pace = 0
 	return queue
 }
@@ -385,7 +385,7 @@ func TestAGameAgainstTheComputerGoesOnAfterARestart(t *testing.T) {
 	game2 := played(a.game().Record())
 
 	b := newTestWindow(t)
-	b.computer.Deliver = a.computer.Deliver
+	envOf(b).loop.OnDo = envOf(a).loop.OnDo
 	setPace(b, 0)
 	b.start("")
 	if got := played(b.game().Record()); strings.Join(got, "; ") != strings.Join(game2, "; ") {
@@ -495,7 +495,7 @@ func TestTheComputersMoveIsTold(t *testing.T) {
 // the last coin result showed, and where O6 went was in the Moves list).
 func TestTheCoinsCollapseStaysToldAfterTheComputersMove(t *testing.T) {
 	a, queue := newComputerTestApp(t)
-	a.computer.Later = func(f func()) { queue <- f }
+	tossWith(a, func(f func()) { queue <- f })
 	startGame(t, a, playO, "Beginner")
 	awaitReply(t, a, queue)
 	for _, c := range commandsOf(a) {

@@ -22,7 +22,7 @@ var notation = regexp.MustCompile(`collapse|\b[XO][1-9] [1-9]\b`)
 func TestActionsShowInTheLanguageInForce(t *testing.T) {
 	a := newLanguageApp(t, "ru")
 	queue := make(chan func(), 16)
-	a.computer.Deliver = func(f func()) { queue <- f }
+	envOf(a).loop.OnDo = func(f func()) { queue <- f }
 	setPace(a, 0)
 	// X wins after O4; X5 closes the cycle 2–5, and O, landing X5 in 5
 	// rather than 2, lets a win slip to a draw.

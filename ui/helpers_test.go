@@ -19,7 +19,9 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/ui/coach"
 	"github.com/qttt-edu/qttt/ui/internal/command"
+	"github.com/qttt-edu/qttt/ui/internal/loop"
 	"github.com/qttt-edu/qttt/ui/internal/platform"
 	"github.com/qttt-edu/qttt/ui/internal/uitest"
 	"github.com/qttt-edu/qttt/ui/lesson"
@@ -48,13 +50,11 @@ func newTestWindow(t *testing.T) *App {
 	for _, earlier := range testWindows { // the settings a window changed are on the disk for the next start, as after a quit
 		earlier.settings.FlushWithin(time.Minute)
 	}
-	a := newApp(fyne.CurrentApp(), ownFiles(fyne.CurrentApp()), uitest.Solver(), &platform.Fake{})
-	docOf(a).saver.w.Spawn = nil                                              // the autosave is written at once, before the action returns
-	a.computer.Deliver = func(func()) {}                                      // its answers land only where a test drains them: newComputerTestApp
-	a.computer.Later = func(func()) {}                                        // the coin tosses only where a test tosses it
-	a.controls.After = func(time.Duration, func()) {}                         // the test window's menu bar, which draws nothing, is not rebuilt
-	a.classAnswers.Deliver = func(func()) {}                                  // the phones' news is shown only where a test asks for it
-	presentOf(a).UseDesktop(&platform.Fake{}, func(time.Duration, func()) {}) // placing windows waits for none: setScreens
+	e := newTestEnv()
+	a := newApp(fyne.CurrentApp(), ownFiles(fyne.CurrentApp()), uitest.Solver(), env{desk: &e.desk, loop: &e.loop})
+	testEnvs[a] = e
+	t.Cleanup(func() { delete(testEnvs, a) })
+	docOf(a).saver.w.Spawn = nil // the autosave is written at once, before the action returns
 	t.Cleanup(a.win.Close)
 	t.Cleanup(a.settings.Close) // before the test's folders are removed
 	testWindows = append(testWindows, a)
@@ -64,6 +64,44 @@ func newTestWindow(t *testing.T) *App {
 
 // testWindows are the test windows open, whose settings a new one reads.
 var testWindows []*App
+
+// testEnv is what a test window is given of the computer (env): a
+// desktop with no screen known, until a test gives it some
+// (onTwoScreens), and a scheduler that runs nothing by itself. What the
+// window's parts hand it goes where a test asks, and is dropped
+// otherwise: at once (loop.OnDo) the computer's answers
+// (newComputerTestApp drains them) and class answers' news; after a wait,
+// the coin's tosses (toss: tossWith), the one wait of CoinDelay or
+// ClassCoinDelay, and every other timer (timer): presentation mode
+// placing its windows, a menu bar's rebuild.
+type testEnv struct {
+	desk  platform.Fake
+	loop  loop.Fake
+	toss  func(f func())
+	timer func(f func())
+}
+
+// newTestEnv returns a test window's env, which runs nothing yet.
+func newTestEnv() *testEnv {
+	e := &testEnv{}
+	e.loop.OnAfter = func(d time.Duration, f func()) {
+		switch {
+		case d == coach.CoinDelay || d == coach.ClassCoinDelay:
+			if e.toss != nil {
+				e.toss(f)
+			}
+		case e.timer != nil:
+			e.timer(f)
+		}
+	}
+	return e
+}
+
+// testEnvs are the test windows' envs.
+var testEnvs = map[*App]*testEnv{}
+
+// envOf returns what the test window a was given of the computer.
+func envOf(a *App) *testEnv { return testEnvs[a] }
 
 // lessonOn returns the lesson open in a's window, nil for none.
 func lessonOn(a *App) *lesson.Lesson {

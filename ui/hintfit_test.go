@@ -15,7 +15,7 @@ func TestTheFirstHintShowsWholeAt1024(t *testing.T) {
 		t.Run(language, func(t *testing.T) {
 			a := newLanguageApp(t, language)
 			queue := make(chan func(), 16)
-			a.computer.Deliver = func(f func()) { queue <- f }
+			envOf(a).loop.OnDo = func(f func()) { queue <- f }
 			a.win.Resize(fyne.NewSize(1024, 740))
 			playLines(t, a, "X1 1 2")
 			press(a, fyne.KeyH)

@@ -17,7 +17,7 @@ func TestAHintLeavesNextLessonInItsPlace(t *testing.T) {
 		t.Run(c.lang, func(t *testing.T) {
 			a := newLanguageApp(t, c.lang)
 			queue := make(chan func(), 16)
-			a.computer.Deliver = func(f func()) { queue <- f }
+			envOf(a).loop.OnDo = func(f func()) { queue <- f }
 			a.computer.Pace = 0
 			a.win.Resize(fyne.NewSize(1366, 740))
 			chooseLesson(a, 2)

@@ -16,6 +16,7 @@ import (
 	"github.com/qttt-edu/qttt/ui/coach"
 	"github.com/qttt-edu/qttt/ui/internal/command"
 	"github.com/qttt-edu/qttt/ui/internal/dialogs"
+	"github.com/qttt-edu/qttt/ui/internal/loop"
 	"github.com/qttt-edu/qttt/ui/session"
 	"github.com/qttt-edu/qttt/ui/settings"
 )
@@ -23,8 +24,8 @@ import (
 // newComputer returns the computer of the window, solved by s, which
 // waits while the board b animates, with its commands: Hint (H) and
 // Review mistakes (R).
-func (a *App) newComputer(s *solver.Solver, b *board.Board) *coach.Computer {
-	c := coach.New(a.model, a.play, b.Animating, s)
+func (a *App) newComputer(s *solver.Solver, b *board.Board, l loop.Scheduler) *coach.Computer {
+	c := coach.New(a.model, a.play, b.Animating, s, l)
 	canHint := func() bool { return c.CanHint() && !a.model.Asking() } // a hint would give a lesson's answer away
 	a.controls.Handle(command.Hint, c.ShowHint, canHint, nil)
 	a.controls.Handle(command.ReviewMistakes, c.ReviewGame, func() bool { return a.game().At() > 0 }, nil)

@@ -5,7 +5,6 @@ import (
 
 	"github.com/qttt-edu/qttt/ui/board"
 	"github.com/qttt-edu/qttt/ui/internal/command"
-	"github.com/qttt-edu/qttt/ui/internal/platform"
 	"github.com/qttt-edu/qttt/ui/model"
 	"github.com/qttt-edu/qttt/ui/narrate"
 	"github.com/qttt-edu/qttt/ui/present"
@@ -20,9 +19,9 @@ import (
 type presentation struct {
 	model    *model.Model // owns whether presentation mode is on
 	win      fyne.Window
-	wins     *windows         // the windows, which it tells of the presenter view's
-	desk     platform.Desktop // the screens the class and presenter views are put on
-	board    *board.Board     // the main window's, whose pointer a change of mode leaves on another square
+	wins     *windows     // the windows, which it tells of the presenter view's
+	env      env          // the screens the class and presenter views are put on, and the scheduler that places them
+	board    *board.Board // the main window's, whose pointer a change of mode leaves on another square
 	controls *command.Controls
 	look     *look
 	settings *settings.Store
@@ -47,7 +46,7 @@ type classAnswersOnShow interface {
 // desktop's screens, with its commands in p.controls.
 func newPresentation(p presentation) *presentation {
 	pr := &p
-	pr.present = present.New(pr, p.controls, p.desk, p.settings)
+	pr.present = present.New(pr, p.controls, p.env.desk, p.settings, p.env.loop)
 	pr.addCommands()
 	return pr
 }

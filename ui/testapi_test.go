@@ -170,7 +170,7 @@ func planOf(a *App) []plan.Item { return a.model.Plan() }
 
 // tossWith has later run each toss of the coin that the computer asks
 // for, in place of the UI goroutine's queue.
-func tossWith(a *App, later func(toss func())) { a.computer.Later = later }
+func tossWith(a *App, later func(toss func())) { envOf(a).toss = later }
 
 // setPace sets the least time the computer takes for an action.
 func setPace(a *App, d time.Duration) { a.computer.Pace = d }

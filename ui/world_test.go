@@ -5,7 +5,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -166,8 +165,8 @@ var (
 // projector, and holds the timers it starts until runTimers runs them.
 func onTwoScreens(a *App) (runTimers func()) {
 	var timers []func()
-	presentOf(a).UseDesktop(&platform.Fake{List: []platform.Screen{laptop, projector}},
-		func(_ time.Duration, f func()) { timers = append(timers, f) })
+	envOf(a).desk.List = []platform.Screen{laptop, projector}
+	envOf(a).timer = func(f func()) { timers = append(timers, f) }
 	return func() {
 		for range 50 { // the timers due, then those they start, as time goes by
 			now := timers

@@ -452,18 +452,6 @@ func segmentsCross(p, q, r, s fyne.Position) bool {
 	return (d1 > 0) != (d2 > 0) && d1 != 0 && d2 != 0 && (d3 > 0) != (d4 > 0) && d3 != 0 && d4 != 0
 }
 
-// routes returns the ways the link of mark m between squares a and b can
-// run on its own: each lane of each way it may take alone.
-func (g geometry) routes(a, b game.Square, m game.Mark) []link {
-	var out []link
-	for _, r := range g.candidates(a, b, m) {
-		if r.free {
-			out = append(out, r.link)
-		}
-	}
-	return out
-}
-
 // ways returns the ways the link of mark m between squares a and b can go,
 // each as its lanes, in an order that is the same for every mark between
 // the two squares, whichever of them comes first: round either side of the

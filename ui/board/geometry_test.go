@@ -251,3 +251,15 @@ func TestALinkKeepsOffOtherMarks(t *testing.T) {
 		}
 	}
 }
+
+// routes returns the ways the link of mark m between squares a and b can
+// run on its own: each lane of each way it may take alone.
+func (g geometry) routes(a, b game.Square, m game.Mark) []link {
+	var out []link
+	for _, r := range g.candidates(a, b, m) {
+		if r.free {
+			out = append(out, r.link)
+		}
+	}
+	return out
+}

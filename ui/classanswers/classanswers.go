@@ -27,6 +27,7 @@ import (
 	"github.com/qttt-edu/qttt/ui/answersview"
 	"github.com/qttt-edu/qttt/ui/i18n"
 	"github.com/qttt-edu/qttt/ui/internal/durable"
+	"github.com/qttt-edu/qttt/ui/internal/loop"
 	"github.com/qttt-edu/qttt/ui/lesson"
 	"github.com/qttt-edu/qttt/ui/plan"
 	"github.com/qttt-edu/qttt/ui/present"
@@ -59,10 +60,8 @@ type Window struct {
 // AnswerAgain are the rounds' steps, ShowResults the results. What they
 // show in place of the board, it owns.
 type Controller struct {
-	// Deliver runs a function on the UI goroutine: fyne.Do; tests drop it.
-	Deliver func(func())
-
 	w      Window
+	loop   loop.Scheduler // brings the room's news to the UI goroutine
 	room   *answers.Room
 	server *answers.Server // nil while off
 	stop   chan struct{}   // closed to stop watching the room
@@ -73,9 +72,10 @@ type Controller struct {
 	chartAway bool                  // the teacher put the chart away (S), for the board whole, until a new question
 }
 
-// New returns class answers, off, in w.
-func New(w Window) *Controller {
-	return &Controller{Deliver: fyne.Do, w: w, chart: answersview.NewChart(), join: answersview.NewJoinCard()}
+// New returns class answers, off, in w, which l brings the room's news
+// to on the UI goroutine.
+func New(w Window, l loop.Scheduler) *Controller {
+	return &Controller{loop: l, w: w, chart: answersview.NewChart(), join: answersview.NewJoinCard()}
 }
 
 // Room returns the room, nil before class answers are first started or
@@ -242,7 +242,7 @@ func (c *Controller) watch(room *answers.Room, news <-chan struct{}, stop <-chan
 			return
 		}
 		news = room.Changed() // closed at the next change, even while the window shows this one
-		c.Deliver(func() {
+		c.loop.Do(func() {
 			if c.room == room && c.On() {
 				c.w.Model.AnswersChanged()
 			}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/qttt-edu/qttt/assets"
 	"github.com/qttt-edu/qttt/ui/answers"
+	"github.com/qttt-edu/qttt/ui/internal/loop"
 	"github.com/qttt-edu/qttt/ui/lesson"
 	"github.com/qttt-edu/qttt/ui/model"
 	"github.com/qttt-edu/qttt/ui/plan"
@@ -108,9 +109,8 @@ func TestTheCountEndsAtTheLastChange(t *testing.T) {
 	phases := make(chan answers.Phase, 16)
 	var c *Controller
 	m := model.New(nil, nil, time.Now)
-	m.OnChange = func(model.Change) { phases <- c.room.View().Phase } // the window's render pass
-	c = New(Window{Model: m})
-	c.Deliver = func(f func()) { f() } // on the watching goroutine
+	m.OnChange = func(model.Change) { phases <- c.room.View().Phase }   // the window's render pass
+	c = New(Window{Model: m}, &loop.Fake{OnDo: func(f func()) { f() }}) // on the watching goroutine
 	c.room = answers.NewRoom(nil)
 	s, err := answers.Start(c.room, "127.0.0.1", answers.Limits{})
 	if err != nil {

@@ -15,6 +15,7 @@ import (
 
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/game/solver"
+	"github.com/qttt-edu/qttt/ui/internal/loop"
 	"github.com/qttt-edu/qttt/ui/lesson"
 	"github.com/qttt-edu/qttt/ui/model"
 	"github.com/qttt-edu/qttt/ui/session"
@@ -24,22 +25,18 @@ import (
 // work: the computer opponent (opponent.go), the coin of the chance
 // variant, hints for the player to act (hint.go) and the review that finds
 // the actions that let the result slip (review.go). The solver runs off the
-// UI goroutine; its answers come back through Deliver and count only if
+// UI goroutine; its answers come back through its scheduler and count only if
 // the session's generation has not moved on meanwhile.
 type Computer struct {
-	// Deliver runs f on the UI goroutine: fyne.Do by default, a queue the
-	// test drains in tests.
-	Deliver func(f func())
-	// Later runs f on the UI goroutine after CoinDelay.
-	Later func(f func())
 	// Pace is the least time the computer takes for an action, so that
 	// the class can follow its moves: HumanPace by default.
 	Pace time.Duration
 	// Dice are the opponent's, drawn from on the UI goroutine only.
 	Dice *rand.Rand
 
-	model     Model        // where hints and reviews are posted
-	game      session.View // the computer acts through play
+	loop      loop.Scheduler // the solver's answers and the coin's toss come back to the UI goroutine through it
+	model     Model          // where hints and reviews are posted
+	game      session.View   // the computer acts through play
 	play      func(act game.Action) error
 	animating func() bool // a collapse cascade is on show
 	solver    *solver.Solver
@@ -92,13 +89,14 @@ const ClassCoinDelay = 4 * time.Second
 
 // New returns the automatic players of the model m, which act
 // through play, solved by s, which may be shared with other windows.
-// animating reports whether a collapse cascade is on show. Nothing is
+// animating reports whether a collapse cascade is on show. Answers and
+// tosses come back to the UI goroutine through l. Nothing is
 // solved before it is asked for: the first answer takes at most about a
 // fifth of a second (on the empty board), less than the computer's pace,
 // so a warm-up at start-up would only compete with the first frame.
-func New(m Model, play func(game.Action) error, animating func() bool, s *solver.Solver) *Computer {
+func New(m Model, play func(game.Action) error, animating func() bool, s *solver.Solver, l loop.Scheduler) *Computer {
 	c := &Computer{
-		Deliver:   fyne.Do,
+		loop:      l,
 		Pace:      HumanPace,
 		Dice:      rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64())),
 		model:     m,
@@ -109,7 +107,6 @@ func New(m Model, play func(game.Action) error, animating func() bool, s *solver
 		tossed:    -1,
 		asked:     -1,
 	}
-	c.Later = func(f func()) { time.AfterFunc(c.coinDelay(), func() { fyne.Do(f) }) }
 	return c
 }
 
@@ -138,7 +135,7 @@ func (c *Computer) Update() {
 	gen := c.game.Generation()
 	if c.model.CoinDecides() && c.tossed != gen {
 		c.tossed = gen
-		c.Later(func() { c.toss(gen) })
+		c.loop.After(c.coinDelay(), func() { c.toss(gen) })
 	}
 	if l, _ := c.model.Lesson(); c.game.Present().Over() && !c.game.Reviewing() && l == nil { // a lesson's own game is no one's to review
 		c.ReviewGame()
@@ -180,5 +177,5 @@ func (c *Computer) advise(t Status) Status {
 
 // work runs job off the UI goroutine, then the function it returns on it.
 func (c *Computer) work(job func() func()) {
-	go func() { c.Deliver(job()) }()
+	go func() { c.loop.Do(job()) }()
 }

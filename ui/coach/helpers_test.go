@@ -8,6 +8,7 @@ import (
 
 	"github.com/qttt-edu/qttt/assets"
 	"github.com/qttt-edu/qttt/game"
+	"github.com/qttt-edu/qttt/ui/internal/loop"
 	"github.com/qttt-edu/qttt/ui/internal/uitest"
 	"github.com/qttt-edu/qttt/ui/lesson"
 	"github.com/qttt-edu/qttt/ui/model"
@@ -25,10 +26,8 @@ func newTestComputer(t *testing.T) (*Computer, *model.Model, chan func()) {
 	}
 	m := model.New(lessons, nil, time.Now)
 	play := func(act game.Action) error { _, err := m.Play(act); return err }
-	c := New(m, play, func() bool { return false }, uitest.Solver())
 	queue := make(chan func(), 16)
-	c.Deliver = func(f func()) { queue <- f }
-	c.Later = func(func()) {}
+	c := New(m, play, func() bool { return false }, uitest.Solver(), &loop.Fake{OnDo: func(f func()) { queue <- f }})
 	c.Pace = 0
 	c.Dice = rand.New(rand.NewPCG(1, 2))
 	return c, m, queue

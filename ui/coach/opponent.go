@@ -46,7 +46,7 @@ func (c *Computer) think() {
 		}
 		time.Sleep(wait - time.Since(start))
 		if act.Kind == game.Choose && pace > 0 { // show the choice first (pace.go)
-			c.Deliver(func() { c.model.Announce(gen, act) })
+			c.loop.Do(func() { c.model.Announce(gen, act) })
 			time.Sleep(choiceBeats * pace)
 		}
 		return func() {

@@ -48,27 +48,27 @@ func TestAPuzzleAnsweredAndLeftIsCheckedFirst(t *testing.T) {
 
 	tapCascade(t, v, ps[0], false)
 	test.Tap(v.next.full)
-	if v.Index() != 0 || v.verdict.Text != "Right!" || !solvedIn(a).Has(ps[0].ID) {
+	if v.index != 0 || v.verdict.Text != "Right!" || !solvedIn(a).Has(ps[0].ID) {
 		t.Fatalf("Next puzzle after a right answer by mouse: puzzle %d, verdict %q, solved %v; want it checked, solved and still shown",
-			v.Index()+1, v.verdict.Text, solvedIn(a).Has(ps[0].ID))
+			v.index+1, v.verdict.Text, solvedIn(a).Has(ps[0].ID))
 	}
 	test.Tap(v.next.full)
-	if v.Index() != 1 {
-		t.Fatalf("Next puzzle after the verdict: puzzle %d, want 2", v.Index()+1)
+	if v.index != 1 {
+		t.Fatalf("Next puzzle after the verdict: puzzle %d, want 2", v.index+1)
 	}
 
 	tapCascade(t, v, ps[1], true)
 	v.Key(fyne.KeyPageDown)
-	if v.Index() != 1 || !strings.HasPrefix(v.verdict.Text, "Not quite") || solvedIn(a).Has(ps[1].ID) {
-		t.Fatalf("Page Down after a wrong answer: puzzle %d, verdict %q; want it checked, not solved, still shown", v.Index()+1, v.verdict.Text)
+	if v.index != 1 || !strings.HasPrefix(v.verdict.Text, "Not quite") || solvedIn(a).Has(ps[1].ID) {
+		t.Fatalf("Page Down after a wrong answer: puzzle %d, verdict %q; want it checked, not solved, still shown", v.index+1, v.verdict.Text)
 	}
 	v.Key(fyne.KeyPageDown)
-	if v.Index() != 2 {
-		t.Fatalf("Page Down after the verdict: puzzle %d, want 3", v.Index()+1)
+	if v.index != 2 {
+		t.Fatalf("Page Down after the verdict: puzzle %d, want 3", v.index+1)
 	}
 
 	test.Tap(v.prev.full)
-	if v.Index() != 1 || v.verdict.Text != "" {
-		t.Errorf("Previous puzzle with nothing answered: puzzle %d, verdict %q; want puzzle 2 at once", v.Index()+1, v.verdict.Text)
+	if v.index != 1 || v.verdict.Text != "" {
+		t.Errorf("Previous puzzle with nothing answered: puzzle %d, verdict %q; want puzzle 2 at once", v.index+1, v.verdict.Text)
 	}
 }

@@ -137,9 +137,6 @@ func New(puzzles []*puzzle.Puzzle, solved, shown []string, sv *solver.Solver) *V
 // Content returns what the screen shows.
 func (v *View) Content() fyne.CanvasObject { return v.content }
 
-// Index returns the number of the puzzle shown, from 0.
-func (v *View) Index() int { return v.index }
-
 // firstUnsolved returns the first puzzle in an open level neither solved
 // nor shown yet, else the first not solved, else the first puzzle.
 func (v *View) firstUnsolved() int {

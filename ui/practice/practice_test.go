@@ -165,8 +165,8 @@ func TestCascadeAnsweredByMouseThenKeptAcrossStarts(t *testing.T) {
 	}
 	// A new start over the same preferences opens the next puzzle unsolved.
 	again, _ := newView(t, a, ps)
-	if again.Index() != 1 || !strings.Contains(again.progress.Text, "Solved: 1 of 3") {
-		t.Errorf("a new start opens puzzle %d with %q, want the second and 1 solved", again.Index()+1, again.progress.Text)
+	if again.index != 1 || !strings.Contains(again.progress.Text, "Solved: 1 of 3") {
+		t.Errorf("a new start opens puzzle %d with %q, want the second and 1 solved", again.index+1, again.progress.Text)
 	}
 }
 
@@ -386,12 +386,12 @@ func TestKeysStepThroughAndClose(t *testing.T) {
 	v.OnClose = func() { closed = true }
 	v.Key(fyne.KeyPageDown)
 	v.Key(fyne.KeyPageDown)
-	if v.Index() != 2 || !strings.HasPrefix(v.heading.Text, "Level 1, puzzle 3 of ") {
-		t.Errorf("two Page Downs: puzzle %d, %q", v.Index()+1, v.heading.Text)
+	if v.index != 2 || !strings.HasPrefix(v.heading.Text, "Level 1, puzzle 3 of ") {
+		t.Errorf("two Page Downs: puzzle %d, %q", v.index+1, v.heading.Text)
 	}
 	v.Key(fyne.KeyPageUp)
-	if v.Index() != 1 {
-		t.Errorf("Page Up: puzzle %d", v.Index()+1)
+	if v.index != 1 {
+		t.Errorf("Page Up: puzzle %d", v.index+1)
 	}
 	v.Key(fyne.KeyEscape)
 	if !closed {
@@ -422,7 +422,7 @@ func TestEveryPuzzleFitsBesideTheBoardInEveryLanguage(t *testing.T) {
 			panel := v.content.(*fyne.Container).Objects[1].(*fyne.Container).Objects[1]
 			for i, p := range ps {
 				v.open(i)
-				if v.Index() != i {
+				if v.index != i {
 					t.Fatalf("%s does not open", p.Name)
 				}
 				if need, got := panel.MinSize().Width, panel.Size().Width; got < need {
@@ -455,8 +455,8 @@ func TestSolvedOnlyBeforeTheAnswerIsShown(t *testing.T) {
 	keep := v.OnSolved
 	v.OnSolved = func(name string) { reported = append(reported, name); keep(name) }
 	first := ps[0]
-	if v.Index() != 0 || first.Kind != puzzle.Entangled {
-		t.Fatalf("a fresh start opens %s, want the first puzzle, an entangled one", ps[v.Index()].Name)
+	if v.index != 0 || first.Kind != puzzle.Entangled {
+		t.Fatalf("a fresh start opens %s, want the first puzzle, an entangled one", ps[v.index].Name)
 	}
 	pick := func(p *puzzle.Puzzle) {
 		for _, m := range p.Marks {
@@ -497,8 +497,8 @@ func TestSolvedOnlyBeforeTheAnswerIsShown(t *testing.T) {
 		t.Errorf("kept %v, want %s alone", s.Names(), second.ID)
 	}
 	again, _ := newView(t, a, ps)
-	if again.Index() != 2 || !strings.HasPrefix(again.progress.Text, "Solved: 1 of ") {
-		t.Errorf("the next start opens puzzle %d with %q, want puzzle 3", again.Index()+1, again.progress.Text)
+	if again.index != 2 || !strings.HasPrefix(again.progress.Text, "Solved: 1 of ") {
+		t.Errorf("the next start opens puzzle %d with %q, want puzzle 3", again.index+1, again.progress.Text)
 	}
 	// The first, its answer shown before the restart, still does not
 	// count (the walk: after a restart it did).
@@ -524,8 +524,8 @@ func TestLevelsOpenInOrder(t *testing.T) {
 		t.Error("Next puzzle leads from level 1 into level 2 before it opens")
 	}
 	v.open(l1.first + l1.size)
-	if v.Index() != l1.size-1 {
-		t.Errorf("puzzle %d of the locked level 2 opened", v.Index()+1)
+	if v.index != l1.size-1 {
+		t.Errorf("puzzle %d of the locked level 2 opened", v.index+1)
 	}
 	v.ShowLevels()
 	texts := uitest.ShownText(v.levelList)
@@ -541,8 +541,8 @@ func TestLevelsOpenInOrder(t *testing.T) {
 		names = append(names, p.ID)
 	}
 	open := New(ps, names, nil, solver.New())
-	if !open.levelOpen(2) || open.levelOpen(3) || open.Index() != need {
-		t.Errorf("with %d of level 1 solved: level 2 open %v, level 3 open %v, opens puzzle %d", need, open.levelOpen(2), open.levelOpen(3), open.Index()+1)
+	if !open.levelOpen(2) || open.levelOpen(3) || open.index != need {
+		t.Errorf("with %d of level 1 solved: level 2 open %v, level 3 open %v, opens puzzle %d", need, open.levelOpen(2), open.levelOpen(3), open.index+1)
 	}
 }
 

@@ -15,6 +15,7 @@ import (
 
 	"github.com/qttt-edu/qttt/assets"
 	"github.com/qttt-edu/qttt/ui/internal/command"
+	"github.com/qttt-edu/qttt/ui/internal/loop"
 	"github.com/qttt-edu/qttt/ui/internal/platform"
 	"github.com/qttt-edu/qttt/ui/lesson"
 	"github.com/qttt-edu/qttt/ui/style"
@@ -68,8 +69,7 @@ func newFakeHost(t *testing.T, screens ...platform.Screen) *fakeHost {
 	h.board.SetMinSize(fyne.NewSquareSize(100))
 	h.win.SetContent(container.NewBorder(h.toolbar, nil, nil, nil, container.NewHBox(h.board, h.tabs)))
 	h.win.Resize(fyne.NewSize(1000, 700))
-	h.p = New(h, h, h.desk, &chosenScreen{})
-	h.p.UseDesktop(h.desk, func(_ time.Duration, f func()) { h.timers = append(h.timers, f) })
+	h.p = New(h, h, h.desk, &chosenScreen{}, &loop.Fake{OnAfter: func(_ time.Duration, f func()) { h.timers = append(h.timers, f) }})
 	t.Cleanup(h.win.Close)
 	return h
 }

@@ -25,6 +25,7 @@ import (
 	"github.com/qttt-edu/qttt/game"
 	"github.com/qttt-edu/qttt/ui/internal/command"
 	"github.com/qttt-edu/qttt/ui/internal/dialogs"
+	"github.com/qttt-edu/qttt/ui/internal/loop"
 	"github.com/qttt-edu/qttt/ui/internal/platform"
 	"github.com/qttt-edu/qttt/ui/lesson"
 	"github.com/qttt-edu/qttt/ui/style"
@@ -149,9 +150,11 @@ type Present struct {
 }
 
 // New returns presentation mode for the window of h, on the screens of
-// desk, keeping the teacher's choice of screens in chosen.
-func New(h Host, cmds Commands, desk platform.Desktop, chosen Chosen) *Present {
-	p := &Present{host: h, cmds: cmds, stage: newStage(desk, chosen), deck: NewDeck(), repaint: canvas.Refresh}
+// desk, keeping the teacher's choice of screens in chosen; l runs what
+// waits: the later steps of placing the windows, and telling the window
+// what the class saw of a slide cut anew.
+func New(h Host, cmds Commands, desk platform.Desktop, chosen Chosen, l loop.Scheduler) *Present {
+	p := &Present{host: h, cmds: cmds, stage: newStage(desk, chosen, l), deck: NewDeck(), repaint: canvas.Refresh}
 	p.deck.onSeen = p.seenMore
 	return p
 }
@@ -296,13 +299,6 @@ func (p *Present) repaintLater(a *Autoscale) {
 			}
 		})
 	}
-}
-
-// UseDesktop has presentation mode put the windows on the screens of
-// desk, and run the later steps of placing them with after, which runs f
-// once d has passed: a fake desktop and a test's clock.
-func (p *Present) UseDesktop(desk platform.Desktop, after func(d time.Duration, f func())) {
-	p.stage.desk, p.stage.after = desk, after
 }
 
 // PresenterWindow returns the presenter view's window while it is open,

@@ -9,6 +9,7 @@ import (
 
 	"github.com/qttt-edu/qttt/ui/internal/command"
 	"github.com/qttt-edu/qttt/ui/internal/dialogs"
+	"github.com/qttt-edu/qttt/ui/internal/loop"
 	"github.com/qttt-edu/qttt/ui/internal/platform"
 )
 
@@ -17,7 +18,7 @@ import (
 // class sees and the teacher's.
 type stage struct {
 	desk   platform.Desktop                // the computer's screens and where its windows are
-	after  func(d time.Duration, f func()) // runs f on the main goroutine after d
+	after  func(d time.Duration, f func()) // runs f on the UI goroutine after d
 	chosen Chosen                          // keeps the teacher's choice of screens
 
 	size          fyne.Size // the window's size before presentation mode
@@ -35,19 +36,10 @@ type Chosen interface {
 }
 
 // newStage returns the stage of the screens of desk, keeping the
-// teacher's choice in chosen.
-func newStage(desk platform.Desktop, chosen Chosen) stage {
-	return stage{
-		desk: desk,
-		after: func(d time.Duration, f func()) {
-			// Only real windows are moved by a window manager to wait for;
-			// the test driver's are where they are asked to be at once.
-			if _, real := fyne.CurrentApp().Driver().(desktop.Driver); real {
-				time.AfterFunc(d, func() { fyne.Do(f) })
-			}
-		},
-		chosen: chosen,
-	}
+// teacher's choice in chosen; l runs the later steps of placing the
+// windows, which wait for a window manager.
+func newStage(desk platform.Desktop, chosen Chosen, l loop.Scheduler) stage {
+	return stage{desk: desk, after: l.After, chosen: chosen}
 }
 
 // enterStage notes the window's size from before, and its place, then puts it full screen:

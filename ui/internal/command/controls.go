@@ -11,6 +11,7 @@ import (
 
 	"github.com/qttt-edu/qttt/ui/internal/dialogs"
 	"github.com/qttt-edu/qttt/ui/internal/fynefix"
+	"github.com/qttt-edu/qttt/ui/internal/loop"
 )
 
 // Handler is a command of the table as the window runs it: what it
@@ -41,9 +42,7 @@ type Controls struct {
 	screens  map[fyne.CanvasObject]func(fyne.KeyName) bool // overlays that take the keys: screenOpened
 	stale    bool                                          // the menu items changed since the menu bar was last built
 	waiting  bool                                          // a rebuild waits for an open menu or dialog to close
-	// After runs f on the UI goroutine once d has passed: time.AfterFunc
-	// and fyne.Do, or a test's own.
-	After func(d time.Duration, f func())
+	loop     loop.Scheduler                                // runs a rebuild of the menu bar again later
 	// windows returns the app's windows whose keys these are (the main
 	// window, the presenter view): a dialog in any of them takes the keys
 	// typed in any.
@@ -51,8 +50,9 @@ type Controls struct {
 }
 
 // NewControls returns the controls of win, with no command yet; windows
-// returns the app's windows whose keys these are.
-func NewControls(win fyne.Window, windows func() []fyne.Window) *Controls {
+// returns the app's windows whose keys these are, and l runs a menu bar's
+// rebuild that had to wait.
+func NewControls(win fyne.Window, windows func() []fyne.Window, l loop.Scheduler) *Controls {
 	return &Controls{
 		win:     win,
 		windows: windows,
@@ -62,9 +62,7 @@ func NewControls(win fyne.Window, windows func() []fyne.Window) *Controls {
 		byID:    map[ID]*Handler{},
 		keys:    map[fyne.KeyName]func(){},
 		screens: map[fyne.CanvasObject]func(fyne.KeyName) bool{},
-		After: func(d time.Duration, f func()) {
-			time.AfterFunc(d, func() { fyne.Do(f) })
-		},
+		loop:    l,
 	}
 }
 
@@ -192,7 +190,7 @@ func (c *Controls) refreshMenu() {
 	}
 	if canvas := c.win.Canvas(); canvas.Overlays().Top() != nil || fynefix.MenuOpen(canvas) {
 		c.waiting = true
-		c.After(250*time.Millisecond, func() {
+		c.loop.After(250*time.Millisecond, func() {
 			c.waiting = false
 			c.refreshMenu()
 		})
