@@ -73,17 +73,17 @@ import (
 // and the autosaved game are stored under it.
 const AppID = "io.github.qtttedu.qttt"
 
-// Run opens the main window in fa and runs the app until the window
-// closes. The game record at the path record is opened at start; with
+// Run opens the main window in fa, on the screens of desk, and runs the
+// app until the window closes. The game record at the path record is opened at start; with
 // none (""), the autosaved game is restored. Later starts on the profile
 // hand their requests over through lock, when there is one; when there is
 // none, unguarded says why, and the window tells the user.
-func Run(fa fyne.App, record string, lock *instance.Lock, unguarded error) {
+func Run(fa fyne.App, desk platform.Desktop, record string, lock *instance.Lock, unguarded error) {
 	fa.SetIcon(assets.Icon)
 	fynefix.NoPreferencesAtStop(fa)
 	own := ownFiles(fa) // once: it moves an older version's files first
 	startLanguage(fa, own)
-	a := newApp(fa, own, solver.New())
+	a := newApp(fa, own, solver.New(), desk)
 	lifecycle.ArmExit()
 	a.start(record)
 	if lock != nil {
@@ -95,11 +95,11 @@ func Run(fa fyne.App, record string, lock *instance.Lock, unguarded error) {
 	}
 	fa.Lifecycle().SetOnStarted(func() { // the window is shown by then
 		if !a.settings.WindowSizeKept() {
-			useTheScreen(a.win, platform.Native())
+			useTheScreen(a.win, desk)
 		}
-		a.quitWhenDestroyed()
-		a.doc.resumePresenting(platform.Native())
-		platform.WatchFocus(a.win, func() { a.board().WindowFocused(time.Now()) })
+		a.quitWhenDestroyed(desk)
+		a.doc.resumePresenting(desk)
+		desk.WatchFocus(a.win, func() { a.board().WindowFocused(time.Now()) })
 		// After the window is up: the welcome's dialog and the settings
 		// file it writes (flushed to the disk) kept a first start's
 		// window from showing for as long as they took.
@@ -145,9 +145,9 @@ func (a *App) game() session.View { return a.model.Game() }
 func (a *App) board() *board.Board { return a.frame.board }
 
 // newApp builds the main window of fa around an empty game, with its own
-// files (the autosave, the settings) in own and s as the computer's
-// solver.
-func newApp(fa fyne.App, own fyne.URI, s *solver.Solver) *App {
+// files (the autosave, the settings) in own, s as the computer's solver
+// and presentation mode on the screens of desk.
+func newApp(fa fyne.App, own fyne.URI, s *solver.Solver, desk platform.Desktop) *App {
 	a := &App{pass: renderPass{gen: -1}}
 	store := settings.NewStore(settings.OpenFile(own, fynePreferences(fa)))
 	// The theme, before any text is measured; presentation mode's own
@@ -190,7 +190,7 @@ func newApp(fa fyne.App, own fyne.URI, s *solver.Solver) *App {
 	moves := panel.NewMoveList(a.game(), m.MistakeAt, func(n int) { m.Review(n) })
 	a.frame = newFrame(b, moves, newReviewBar(m), func(tab model.Tab) { a.refuseFor(m.ShowTab(tab)) }, a.teaching.sidePages())
 	a.presentation = newPresentation(presentation{
-		model: m, win: win, wins: wins, board: b, controls: a.controls, look: look, settings: store,
+		model: m, win: win, wins: wins, desk: desk, board: b, controls: a.controls, look: look, settings: store,
 		slides:  slides.New(m, b, a.computer.Status),
 		tabs:    a.teaching.presentTabs(),
 		answers: a.classAnswers,
@@ -233,12 +233,12 @@ func loadFonts() <-chan struct{} {
 }
 
 // quitWhenDestroyed quits the app when its main window's native window
-// is destroyed from outside (xdotool windowclose, some window managers),
+// on desk is destroyed from outside (xdotool windowclose, some window managers),
 // which GLFW does not notice: the process would go on with no window,
 // holding the profile. Its own close destroys the window too, on the way
 // out already.
-func (a *App) quitWhenDestroyed() {
-	platform.WatchDestroyed(a.win, func() {
+func (a *App) quitWhenDestroyed(desk platform.Desktop) {
+	desk.WatchDestroyed(a.win, func() {
 		lifecycle.ExitAfterGrace()
 		fyne.Do(a.quit)
 	})

@@ -48,13 +48,13 @@ func newTestWindow(t *testing.T) *App {
 	for _, earlier := range testWindows { // the settings a window changed are on the disk for the next start, as after a quit
 		earlier.settings.FlushWithin(time.Minute)
 	}
-	a := newApp(fyne.CurrentApp(), ownFiles(fyne.CurrentApp()), uitest.Solver())
-	docOf(a).saver.w.Spawn = nil                                               // the autosave is written at once, before the action returns
-	a.computer.Deliver = func(func()) {}                                       // its answers land only where a test drains them: newComputerTestApp
-	a.computer.Later = func(func()) {}                                         // the coin tosses only where a test tosses it
-	a.controls.After = func(time.Duration, func()) {}                          // the test window's menu bar, which draws nothing, is not rebuilt
-	a.classAnswers.Deliver = func(func()) {}                                   // the phones' news is shown only where a test asks for it
-	presentOf(a).UseDesktop(platform.Native(), func(time.Duration, func()) {}) // placing windows waits for none: setScreens
+	a := newApp(fyne.CurrentApp(), ownFiles(fyne.CurrentApp()), uitest.Solver(), &platform.Fake{})
+	docOf(a).saver.w.Spawn = nil                                              // the autosave is written at once, before the action returns
+	a.computer.Deliver = func(func()) {}                                      // its answers land only where a test drains them: newComputerTestApp
+	a.computer.Later = func(func()) {}                                        // the coin tosses only where a test tosses it
+	a.controls.After = func(time.Duration, func()) {}                         // the test window's menu bar, which draws nothing, is not rebuilt
+	a.classAnswers.Deliver = func(func()) {}                                  // the phones' news is shown only where a test asks for it
+	presentOf(a).UseDesktop(&platform.Fake{}, func(time.Duration, func()) {}) // placing windows waits for none: setScreens
 	t.Cleanup(a.win.Close)
 	t.Cleanup(a.settings.Close) // before the test's folders are removed
 	testWindows = append(testWindows, a)

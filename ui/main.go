@@ -31,8 +31,9 @@ import (
 // Fyne's log goes there too.
 func Main(newApp func() fyne.App, record string, stderr io.Writer) (code int) {
 	defer log.SetOutput(log.Writer())
-	log.SetOutput(stderr) // Fyne's log names files, a lesson's, a HOME path: escaped as stderr is
-	if err := platform.DisplayError(); err != nil {
+	log.SetOutput(stderr)     // Fyne's log names files, a lesson's, a HOME path: escaped as stderr is
+	desk := platform.Native() // the computer's own screens, which the app is given from here
+	if err := desk.DisplayError(); err != nil {
 		return lifecycle.Fail(stderr, err)
 	}
 	var profile lifecycle.Profile
@@ -53,7 +54,7 @@ func Main(newApp func() fyne.App, record string, stderr io.Writer) (code int) {
 			code = lifecycle.Fail(stderr, fmt.Errorf("no display could be opened"))
 		}
 	}()
-	Run(newApp(), record, profile.Lock, profile.Unguarded)
+	Run(newApp(), desk, record, profile.Lock, profile.Unguarded)
 	return 0
 }
 

@@ -20,8 +20,9 @@ import (
 type presentation struct {
 	model    *model.Model // owns whether presentation mode is on
 	win      fyne.Window
-	wins     *windows     // the windows, which it tells of the presenter view's
-	board    *board.Board // the main window's, whose pointer a change of mode leaves on another square
+	wins     *windows         // the windows, which it tells of the presenter view's
+	desk     platform.Desktop // the screens the class and presenter views are put on
+	board    *board.Board     // the main window's, whose pointer a change of mode leaves on another square
 	controls *command.Controls
 	look     *look
 	settings *settings.Store
@@ -46,7 +47,7 @@ type classAnswersOnShow interface {
 // desktop's screens, with its commands in p.controls.
 func newPresentation(p presentation) *presentation {
 	pr := &p
-	pr.present = present.New(pr, p.controls, platform.Native(), p.settings)
+	pr.present = present.New(pr, p.controls, p.desk, p.settings)
 	pr.addCommands()
 	return pr
 }

@@ -70,6 +70,17 @@ type Desktop interface {
 	// SecondScreen reports whether the computer has a second screen, as
 	// a projector beside a laptop's screen.
 	SecondScreen() bool
+	// WatchDestroyed calls gone, on a goroutine of its own, when win's
+	// native window is destroyed from outside (xdotool windowclose, some
+	// window managers), which GLFW does not notice. win must be shown.
+	WatchDestroyed(win fyne.Window, gone func())
+	// WatchFocus calls focused, on a goroutine of its own, each time
+	// win's native window gets the keyboard focus from outside the app's
+	// own widgets: a click on it, Alt+Tab. win must be shown.
+	WatchFocus(win fyne.Window, focused func())
+	// DisplayError returns why no display can be opened, or nil when one
+	// answers (or the system always has one).
+	DisplayError() error
 }
 
 // Native returns the computer's own desktop.
@@ -90,28 +101,23 @@ func (native) SecondScreen() bool {
 	return ok && d.HasSecondaryDisplay()
 }
 
-// DisplayError returns why no display can be opened, or nil when one
-// answers (or the system always has one): GLFW, given none, logs its
-// error and the app would end in a panic inside Fyne.
-func DisplayError() error { return displayError() }
+// DisplayError asks the display before any window opens: GLFW, given
+// none, logs its error and the app would end in a panic inside Fyne.
+func (native) DisplayError() error { return displayError() }
 
-// WatchDestroyed calls gone, on a goroutine of its own, when win's native
-// window is destroyed from outside (xdotool windowclose, some window
-// managers), which GLFW does not notice. It watches on X11 alone: on
-// Windows, macOS, Wayland and in a browser it does nothing. win must be
-// shown.
-func WatchDestroyed(win fyne.Window, gone func()) { watchDestroyed(win, gone) }
+// WatchDestroyed watches on X11 alone: on Windows, macOS, Wayland and in
+// a browser it does nothing.
+func (native) WatchDestroyed(win fyne.Window, gone func()) { watchDestroyed(win, gone) }
 
-// WatchFocus calls focused, on a goroutine of its own, each time win's
-// native window gets the keyboard focus from outside the app's own
-// widgets: a click on it, Alt+Tab. It watches on X11 alone: elsewhere it
-// does nothing. win must be shown.
-func WatchFocus(win fyne.Window, focused func()) { watchFocus(win, focused) }
+// WatchFocus watches on X11 alone: elsewhere it does nothing.
+func (native) WatchFocus(win fyne.Window, focused func()) { watchFocus(win, focused) }
 
 // Fake is a desktop for tests: its screens are List, windows are where At
 // says (nowhere known when At is nil), their frames where FrameAt says
 // (nowhere known when nil), a window manager maximizes and moves frames
-// where WM says, and Second says whether there is a second screen.
+// where WM says, and Second says whether there is a second screen. Its
+// display always answers, and no window of it is destroyed from outside
+// or focused from outside the app.
 type Fake struct {
 	List    []Screen
 	At      func(win fyne.Window) (Rect, bool)
@@ -156,3 +162,12 @@ func (f *Fake) MoveFrame(win fyne.Window, r Rect) bool { return f.WM != nil && f
 
 // SecondScreen returns f.Second.
 func (f *Fake) SecondScreen() bool { return f.Second }
+
+// WatchDestroyed does nothing: no fake window is destroyed from outside.
+func (f *Fake) WatchDestroyed(fyne.Window, func()) {}
+
+// WatchFocus does nothing: no fake window is focused from outside.
+func (f *Fake) WatchFocus(fyne.Window, func()) {}
+
+// DisplayError returns nil: a fake display always answers.
+func (f *Fake) DisplayError() error { return nil }
