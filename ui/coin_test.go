@@ -124,15 +124,15 @@ func TestTheCoinTossesOnlyWhereTheClassPlaysOnFromLesson7(t *testing.T) {
 	tossWith(a, func(f func()) { tosses = append(tosses, f) })
 	press(a, fyne.KeyF11)
 	chooseLesson(a, 6)
-	for !a.model.Asking() || !strings.Contains(lessonOn(a).Steps[a.model.Step()].Question, "Who wins if X chooses") {
+	for !a.model.Asking() || !strings.Contains(lessonOn(a).Steps[a.model.Step()].Question, "so X chooses where it lands") {
 		if a.model.Forward() != model.Done {
-			t.Fatal("lesson 7 has no question \"Who wins if X chooses…?\"")
+			t.Fatal("lesson 7 has no question \"…so X chooses where it lands. Who wins?\"")
 		}
 	}
 	at, step := a.game().At(), a.model.Step()
 	press(a, fyne.KeyC)
 	if !a.game().Chance() || lessonOn(a) == nil || a.model.Step() != step || !a.model.Asking() || a.game().At() != at {
-		t.Fatalf("C at lesson 7's question \"Who wins if X chooses…?\": chance %v, lesson %v, step %d, asking %v, %d actions; want only the coin on",
+		t.Fatalf("C at lesson 7's question \"Who wins?\": chance %v, lesson %v, step %d, asking %v, %d actions; want only the coin on",
 			a.game().Chance(), lessonOn(a) != nil, a.model.Step()+1, a.model.Asking(), a.game().At())
 	}
 	last := len(lessonOn(a).Steps) - 1
