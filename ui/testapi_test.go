@@ -136,8 +136,9 @@ func hintSquares(a *App) []game.Square { return a.computer.HintSquares() }
 // mistakeAt reports whether the review marks action i a mistake.
 func mistakeAt(a *App, i int) bool { return a.model.MistakeAt(i) }
 
-// thinking reports whether the computer is choosing an action.
-func thinking(a *App) bool { return a.computer.Thinking() }
+// thinking reports whether the status line says that the computer is
+// choosing an action, as the player sees it.
+func thinking(a *App) bool { return strings.Contains(statusLine(a), "is thinking") }
 
 // ensembleTab returns the Possible boards tab's view, nil until first shown.
 func ensembleTab(a *App) *teach.EnsembleView { return a.teaching.ensemble }

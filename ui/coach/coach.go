@@ -120,9 +120,6 @@ func (c *Computer) coinDelay() time.Duration {
 	return CoinDelay
 }
 
-// Thinking reports whether the computer is choosing an action.
-func (c *Computer) Thinking() bool { return c.thinking }
-
 // Update follows the game after every change: the computer starts or
 // stops thinking, the coin is tossed once for a pending collapse (never
 // in a lesson's own game), and a finished game is reviewed. While a
