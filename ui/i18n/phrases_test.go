@@ -210,9 +210,12 @@ import (
 // asked (in every language).
 // Its M4 retired lesson 5's title "Two lines at once", which gave away the
 // count its question asks for (in every language).
+// Its M2 retired lesson 2's "Is square 1 more likely for X1?", whose right
+// answer, no, was also the fifty-fifty student's (in every language).
 // None may come back.
 var retired = map[string][]string{
 	"en": {"not equally likely either", "could the board ever show the difference", "this is one card for the whole board", "lesson 7 shows one", "physics fixes only the odds", "in an experiment a detector clicks", "page down or w closes it", "as with the two paths above", "by either path", "press e to see it", "(the c key, or the teach menu)", "surely takes one path reaches d", "or the board itself", "glossary: press w", "which no hidden result can do", "can the detector count differently",
+		"is square 1 more likely for x1",
 		"#title: two lines at once",
 		"after it, x wins whatever o does",
 		"show the answer and press e",
@@ -240,6 +243,7 @@ var retired = map[string][]string{
 		"a rule of the game says no", "and those are written nowhere", "or stay spooky if the game ends first", "who wins if x chooses where o6 lands", "keep a path for particles of matter", "this lesson shows which line wins then", "the two squares it gives x1 and o2",
 		"a real one is more than \"not settled yet\"", "the electron is in a superposition of the two paths", "nobody picks x1's square now"},
 	"ru": {"выбери o для x5", "проигрышных ответов у", "могло бы поле хоть когда-нибудь показать разницу", "отличает опыт (урок 7)", "физика задаёт лишь вероятности", "в опыте детектор срабатывает", "оно отмечено символом ?", "они отмечены символом ?", "как с двумя путями выше", "нажмите e, чтобы это увидеть", "(клавиша c или меню", "точно идёт по одному пути, доходит", "выбор игрока или само поле", "на поле ещё {{.count}}", "из скольких случаев", "в которые ещё могут схлопнуться", "терминов»: нажмите w", "а скрытый результат так не может", "считать по-разному",
+		"значит ли это, что клетка 1 для x1 вероятнее",
 		"#title: две линии сразу",
 		"после него x выигрывает, что бы ни делал o",
 		"откройте его и нажмите e",
@@ -283,6 +287,7 @@ var retired = map[string][]string{
 		"правило игры говорит «нет»", "а они нигде не записаны", "или остаться призрачным, если партия кончится раньше", "кто выиграет, если x выбирает, где окажется o6", "сохраняют путь для частиц вещества", "какая линия тогда побеждает", "которые она отдаёт x1 и o2",
 		"но настоящая суперпозиция — это больше, чем «ещё не определено»", "в опыте 1 он в суперпозиции", "сейчас никто не выбирает клетку для x1"},
 	"pl": {"szanse nie są też równe", "czy plansza mogłaby kiedykolwiek pokazać różnicę", "doświadczenie odróżnia superpozycję", "fizyka ustala tylko prawdopodobieństwa", "w prawdziwym doświadczeniu detektor", "przeciw bezbłędnej grze", "na liście ruchów mają symbol ?", "emigha", "przy dwóch drogach powyżej", "naciśnij e, żeby to zobaczyć", "(klawisz c albo menu", "na pewno leci jedną drogą, dociera", "wybór gracza albo sama plansza", "„słowniczek”: naciśnij w", "„słowniczku”: naciśnij w", "czego żaden ukryty wynik nie potrafi", "liczyć inaczej",
+		"czy pole 1 jest dla x1 bardziej prawdopodobne",
 		"#title: dwie linie naraz",
 		"po nim x wygrywa, cokolwiek zrobi o",
 		"odsłoń ją i naciśnij e",
@@ -325,6 +330,7 @@ var retired = map[string][]string{
 		"reguła gry mówi „nie”", "a te nie są nigdzie zapisane", "albo pozostać upiorny, jeśli partia skończy się wcześniej", "kto wygra, jeśli to x wybiera", "zachowują drogę cząstek materii", "która linia wtedy wygrywa", "które daje ona x1 i o2",
 		"choć prawdziwa superpozycja to coś więcej niż „jeszcze nierozstrzygnięte”", "w układzie 1 jest w superpozycji", "nikt teraz nie wybiera pola x1"},
 	"cs": {"stejně pravděpodobné to také není", "mohla by deska ten rozdíl někdy ukázat", "pokus odliší superpozici", "fyzika určuje jen pravděpodobnosti", "v seznamu tahů má symbol ?", "v seznamu tahů mají symbol ?", "u dvou cest výše", "stiskněte e a uvidíte", "(klávesa c nebo menu", "jistě letí jednou cestou, k d dorazí", "nebo sama deska", "obě zůstávají možná", "hodí se každá kombinace", "konceptového testu", "„slovníček“: stiskněte w", "„slovníčku“: stiskněte w", "což žádný skrytý výsledek nedokáže", "počítat různě",
+		"je pole 1 pro x1 pravděpodobnější",
 		"#title: dvě řady najednou",
 		"po ní x vyhraje, ať o udělá cokoli",
 		"odkryjte ji a stiskněte e",
@@ -369,6 +375,7 @@ var retired = map[string][]string{
 		"pravidlo hry říká „ne“", "a ty nejsou nikde zapsané", "nebo zůstat strašidelná, skončí-li hra dřív", "kdo vyhraje, když x volí", "cestu zachovávají u částic hmoty", "která řada pak vyhrává",
 		"skutečná je víc než „ještě není rozhodnuto“", "v uspořádání 1 je v superpozici", "teď nikdo pole pro x1 nevybírá"},
 	"tr": {"eşit olasılıklı da değil", "tahta bu farkı hiç gösterebilir mi", "süperpozisyonu “belirlendi ama gizli”den ayırt eder", "fizik yalnızca her sonucun olasılığını belirler", "bir deneyde dedektör", "yukarıdaki iki yolda", "görmek için e'ye basın", "(c tuşu ya da", "tek bir yoldan giden bir foton durumların yarısında", "ya da tahtanın kendisi", "açıklanıyor: w tuşuna basın", "“sözlük”te: w tuşuna basın", "hiçbir gizli sonuç bunu yapamaz", "farklı sayımlar verebilir",
+		"x1 için 1 numaralı kare daha olası mı",
 		"#title: aynı anda iki çizgi",
 		"ondan sonra x iyi oynarsa o ne yaparsa yapsın",
 		"cevabı açın ve e'ye basın",
@@ -413,6 +420,7 @@ var retired = map[string][]string{
 		"oyunun bir kuralı “hayır” der", "ve bunlar hiçbir yerde yazılı değildir", "ya da oyun önce biterse hayalet işaret olarak kalabilir", "x seçerse kim kazanır", "madde parçacıkları için belirli bir yolu korur", "hangi çizginin kazandığını gösteriyor",
 		"ama gerçek bir süperpozisyon “henüz belirlenmedi”den fazlasıdır", "elektron bu iki yolun süperpozisyonundadır", "x1'in karesini şimdi kimse seçmiyor"},
 	"ko": {"확률이 같은 것도 아닙니다", "어떤 전자에만 반응합니다", "판이 그 차이를 보여 줄 수 있을까요", "그런 실험을 보여 줍니다", "물리가 정하는 것은 각 결과의 확률뿐", "위의 두 경로에서", "e 키를 누르면 볼 수", "(c 키 또는", "틀림없이 한 경로로 가는 광자는", "선택이나 판 자체가", "설명합니다. w 키를 누르세요", "있습니다. w 키를 누르세요", "숨어 있는 결과는 이렇게 할 수 없습니다", "검출기가 세는 수가",
+		"1번 칸에 자리 잡을 확률이 더 높을까요",
 		"#title: 두 줄이 한꺼번에",
 		"o4 뒤에는 x가 잘 두면",
 		"답을 공개하고 e를 누르세요",
