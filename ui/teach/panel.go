@@ -101,13 +101,21 @@ func (p *Panel) SetChance(on bool) {
 }
 
 // SetAsking says whether a lesson's question waits for the class's answer:
-// the panel then holds back what it would say about the position, which
-// could give the answer away.
+// the panel then holds back what it would say about the position, and
+// hides the two-path experiment and the metaphor's limits, which answer
+// lesson 1's and lesson 7's questions (a blocked path A makes D click;
+// teaching review t18-4 M1).
 func (p *Panel) SetAsking(on bool) {
 	if on == p.moment.Asking {
 		return
 	}
 	p.moment.Asking = on
+	if on {
+		p.metaphor.CloseAll()
+		p.metaphor.Hide()
+	} else {
+		p.metaphor.Show()
+	}
 	p.update()
 }
 

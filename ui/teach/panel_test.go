@@ -229,3 +229,32 @@ func TestBlockPathAStaysInOnePlace(t *testing.T) {
 		}
 	}
 }
+
+// TestPanelHidesTheExperimentWhileAsked: a student alone could tick "Block
+// path A" in the panel's two-path section, or read the metaphor's limits,
+// and see the answer to lesson 7's "Will D click?" or lesson 1's question
+// before answering it. While a question waits both sections are away; they
+// come back closed once it is answered.
+func TestPanelHidesTheExperimentWhileAsked(t *testing.T) {
+	test.NewTempApp(t)
+	p := NewPanel()
+	w := test.NewWindow(p)
+	defer w.Close()
+	w.Resize(fyne.NewSize(400, 900))
+	p.metaphor.Open(0)
+	p.SetAsking(true)
+	shown := uitest.ShownText(p.content)
+	for _, answer := range []string{"Two paths to one detector", "Where the metaphor ends", "Block path A"} {
+		if strings.Contains(shown, answer) {
+			t.Errorf("while a question waits the panel shows %q:\n%s", answer, shown)
+		}
+	}
+	p.SetAsking(false)
+	shown = uitest.ShownText(p.content)
+	if !strings.Contains(shown, "Two paths to one detector") || !strings.Contains(shown, "Where the metaphor ends") {
+		t.Errorf("once answered the panel does not offer the experiment and the limits again:\n%s", shown)
+	}
+	if p.metaphor.Items[0].Open {
+		t.Error("the two-path section, open before the question, comes back open: it should come back closed")
+	}
+}
