@@ -171,6 +171,11 @@ func (s *Server) Stop() error {
 	s.mu.Lock()
 	s.ended = true // the phones are told: the teacher ended class answers
 	s.mu.Unlock()
+	s.signalStop()
+	// A polling page between two polls (app.js waits 250 ms) would find
+	// the server gone and say the connection is lost: it asks once more
+	// within stopGrace and is told the teacher ended class answers.
+	time.Sleep(stopGrace)
 	s.shutdown()
 	s.room.served(false, 0)
 	return s.room.Flush()
@@ -191,13 +196,37 @@ func (s *Server) endedByTeacher() bool {
 	return s.ended
 }
 
-func (s *Server) shutdown() {
+// stopGrace is how long the teacher's Stop keeps answering polls with
+// "stopped" before it stops listening: longer than a polling page's pause
+// between two polls.
+const stopGrace = 600 * time.Millisecond
+
+// signalStop tells every stream and held poll that the server stops.
+func (s *Server) signalStop() {
 	s.mu.Lock()
+	defer s.mu.Unlock()
 	if !s.stopped {
 		s.stopped = true
 		close(s.stop)
 	}
-	s.mu.Unlock()
+}
+
+// stoppedWhy reports whether the server is stopping, and why, as a poll
+// is told: "stopped" (the teacher's Stop) or "quit" (the app quits).
+func (s *Server) stoppedWhy() (string, bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if !s.stopped {
+		return "", false
+	}
+	if s.ended {
+		return "stopped", true
+	}
+	return "quit", true
+}
+
+func (s *Server) shutdown() {
+	s.signalStop()
 	ctx, cancel := context.WithTimeout(context.Background(), time.Second)
 	defer cancel()
 	if err := s.http.Shutdown(ctx); err != nil {
@@ -399,6 +428,10 @@ func (s *Server) serveState(w http.ResponseWriter, r *http.Request) {
 	if !s.device(w, r, id) {
 		return
 	}
+	if why, stopping := s.stoppedWhy(); stopping {
+		writeJSON(w, http.StatusServiceUnavailable, errorBody{why})
+		return
+	}
 	s.room.polledAt(id, time.Now())
 	if seen := r.URL.Query().Get("seen"); seen != "" {
 		hold := time.NewTimer(pollHold)
@@ -413,10 +446,7 @@ func (s *Server) serveState(w http.ResponseWriter, r *http.Request) {
 			case <-hold.C:
 				waiting = false
 			case <-s.stop:
-				why := "quit" // the app quits: the phone finds it gone
-				if s.endedByTeacher() {
-					why = "stopped"
-				}
+				why, _ := s.stoppedWhy() // "quit": the app quits, the phone finds it gone
 				writeJSON(w, http.StatusServiceUnavailable, errorBody{why})
 				return
 			case <-r.Context().Done():

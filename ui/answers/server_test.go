@@ -600,3 +600,23 @@ func TestAPollingPhoneIsToldClassAnswersEnded(t *testing.T) {
 		t.Errorf("a poll open when the teacher ended class answers: %d %s, want 503 stopped", r.status, r.body)
 	}
 }
+
+// TestAPollBetweenTwoPollsIsToldClassAnswersEnded: a polling page waits
+// 250 ms between two polls; the teacher's Stop in that pause left it to find
+// the server gone and say "Connection lost" (class-answers failed so, three
+// runs in four, 2026-12-08). Its next poll, within stopGrace, is told.
+func TestAPollBetweenTwoPollsIsToldClassAnswersEnded(t *testing.T) {
+	room := NewRoom(nil)
+	s, err := Start(room, "127.0.0.1", testLimits)
+	must(t, err)
+	p := newPhone(t, newClient(), s.URL())
+	seen := p.state().key()
+	stopped := make(chan error, 1)
+	go func() { stopped <- s.Stop() }()
+	time.Sleep(stopGrace / 3) // the page's pause between two polls
+	status, body := p.get("state?device=" + p.device + "&seen=" + url.QueryEscape(seen))
+	if status != http.StatusServiceUnavailable || !strings.Contains(string(body), `"stopped"`) {
+		t.Errorf("a poll just after the teacher ended class answers: %d %s, want 503 stopped", status, body)
+	}
+	must(t, <-stopped)
+}
