@@ -31,6 +31,17 @@ import (
 
 // newAnswersTestApp is newTestApp with class answers listening on the
 // loopback address only.
+// answeringClass returns a test app in presentation mode at 1024×768, a
+// lesson's question open and class answers on, with its controller.
+func answeringClass(t *testing.T) (*App, *classanswers.Controller) {
+	t.Helper()
+	a := newAnswersTestApp(t)
+	presentAt(a, 1024, 768)
+	openQuestion(t, a)
+	invoke(a, command.ClassAnswers)
+	return a, a.classAnswers
+}
+
 func newAnswersTestApp(t *testing.T) *App {
 	t.Helper()
 	t.Setenv(classanswers.HostVariable, "127.0.0.1")
@@ -360,11 +371,7 @@ func shows[T fyne.CanvasObject](o fyne.CanvasObject) bool {
 // drawing), which the answer speaks of; F3 still changes the picture, and
 // S puts the chart away and brings it back.
 func TestTheChartLeavesTheBoardOnShow(t *testing.T) {
-	a := newAnswersTestApp(t)
-	presentAt(a, 1024, 768)
-	openQuestion(t, a)
-	invoke(a, command.ClassAnswers)
-	c := a.classAnswers
+	a, c := answeringClass(t)
 	p := joinRoom(t, c.URL())
 	p.answer(p.state().Question.Choices[0])
 	invoke(a, command.ShowSpread)
@@ -394,11 +401,7 @@ func TestTheChartLeavesTheBoardOnShow(t *testing.T) {
 // the teacher put away (S) stays away for its question only; when the
 // phones are asked again, the new round's chart shows at its reveal.
 func TestANewQuestionBringsBackAChartPutAway(t *testing.T) {
-	a := newAnswersTestApp(t)
-	presentAt(a, 1024, 768)
-	openQuestion(t, a)
-	invoke(a, command.ClassAnswers)
-	c := a.classAnswers
+	a, c := answeringClass(t)
 	p := joinRoom(t, c.URL())
 	p.answer(p.state().Question.Choices[0])
 	invoke(a, command.ShowSpread)

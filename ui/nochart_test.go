@@ -13,11 +13,7 @@ import (
 // bars and "0 answers" takes its room (teacher walk t17 #5); the
 // presenter view still counts the answers, none.
 func TestNoChartWhenNoPhoneAnswered(t *testing.T) {
-	a := newAnswersTestApp(t)
-	presentAt(a, 1024, 768)
-	openQuestion(t, a)
-	invoke(a, command.ClassAnswers)
-	c := a.classAnswers
+	a, c := answeringClass(t)
 	joinRoom(t, c.URL()) // a phone that answers nothing
 	if v := c.Room().View(); v.Phase != answers.Open {
 		t.Fatalf("at the question the phones' round is %v, want it open", v.Phase)
